@@ -1,0 +1,174 @@
+"""`referee`: check and score a game file from the command line.
+
+Exit codes: 0 fine; 1 a rule is broken at error level (check) or the state cannot exist (score);
+2 the file cannot be read or does not describe a game; 3 the game is not built yet.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from scorers.errors import ImpossibleState, RefereeError, UnknownGame
+from scorers.i18n import LANGUAGES, default_language, phrase, render
+from scorers.loading import load_file
+from scorers.registry import GAMES, find_game
+from scorers.violations import has_errors
+
+from referee_app import report
+
+EXIT_OK, EXIT_RULES, EXIT_INPUT, EXIT_NOT_BUILT = 0, 1, 2, 3
+
+
+def _print_json(value: Any) -> None:
+    print(json.dumps(value, ensure_ascii=False, indent=2))
+
+
+def _fail(error: RefereeError, as_json: bool, lang: str) -> int:
+    if as_json:
+        _print_json({"error": error.code, "problems": [{"where": p.where, "message": p.message}
+                                                       for p in error.problems],
+                     "violations": [v.as_dict(lang) for v in error.violations]})
+    else:
+        for problem in error.problems:
+            print(f"referee: {problem}", file=sys.stderr)
+    if isinstance(error, ImpossibleState):
+        return EXIT_RULES
+    return EXIT_INPUT
+
+
+def cmd_games(args: argparse.Namespace) -> int:
+    lang = args.lang
+    if args.json:
+        _print_json([{
+            "id": g.id, "name": render(g.name, lang), "aliases": list(g.aliases),
+            "players": [g.min_players, g.max_players], "ready": g.ready,
+            "variants": [{"id": v.id, "name": render(v.name, lang), "about": render(v.description, lang)}
+                         for v in g.variants],
+            "house_rules": [{"id": h.id, "name": render(h.name, lang), "default": h.default}
+                            for h in g.house_rules],
+        } for g in GAMES])
+        return EXIT_OK
+    coming = render(phrase("out.coming"), lang)
+    for g in GAMES:
+        status = "" if g.ready else f"  ({coming})"
+        print(f"{g.id:<12} {render(g.name, lang)}, {g.min_players}-{g.max_players}{status}")
+        for v in g.variants:
+            print(f"    {v.id:<10} {render(v.description, lang)}")
+    return EXIT_OK
+
+
+def cmd_schema(args: argparse.Namespace) -> int:
+    try:
+        game = find_game(args.game)
+        _print_json(game.rules().json_schema())
+    except UnknownGame as error:
+        print(f"referee: {error}", file=sys.stderr)
+        return EXIT_NOT_BUILT if any(g.id == args.game for g in GAMES) else EXIT_INPUT
+    return EXIT_OK
+
+
+def _load(path: str):
+    game, state = load_file(path)
+    return game, game.rules(), state
+
+
+def _title(game, state, lang: str) -> str:
+    variant = next(v for v in game.variants if v.id == state.variant)
+    return render(phrase("out.title", game=game.name, variant=variant.name), lang)
+
+
+def cmd_check(args: argparse.Namespace) -> int:
+    lang = args.lang
+    try:
+        game, rules, state = _load(args.file)
+        move = rules.parse_move(state, args.move) if args.move else None
+    except RefereeError as error:
+        return _fail(error, args.json, lang)
+    violations = rules.check(state)
+    over, end_text, example = rules.end_status(state)
+    move_result = None
+    if move is not None:
+        move_violations = rules.check_move(state, move)
+        move_result = {"notation": args.move, "violations": move_violations,
+                       "parts": rules.describe_move(state, move)}
+    failed = has_errors(violations) or bool(move_result and move_result["violations"])
+    if args.json:
+        _print_json({
+            "game": game.id, "variant": state.variant, "players": state.names,
+            "ok": not has_errors(violations),
+            "errors": sum(v.is_error for v in violations),
+            "warnings": sum(not v.is_error for v in violations),
+            "violations": [v.as_dict(lang) for v in violations],
+            "end_of_game": {"over": over, "message": render(end_text, lang), "example": example},
+            **({"move": {"move": args.move, "legal": not move_result["violations"],
+                         "violations": [v.as_dict(lang) for v in move_result["violations"]]}}
+               if move_result else {}),
+        })
+    else:
+        sys.stdout.write(report.check_report(_title(game, state, lang), state.players, violations,
+                                             end_text, move_result, lang))
+    return EXIT_RULES if failed else EXIT_OK
+
+
+def cmd_score(args: argparse.Namespace) -> int:
+    lang = args.lang
+    try:
+        game, rules, state = _load(args.file)
+        sheet = rules.score(state)
+    except RefereeError as error:
+        if not args.json and error.violations:
+            sys.stderr.write("\n".join(report.violation_lines(list(error.violations), lang)) + "\n")
+            return EXIT_RULES
+        return _fail(error, args.json, lang)
+    if args.pdf:
+        from referee_app.pdf_sheet import write_sheet
+
+        write_sheet(sheet, state, Path(args.pdf), lang)
+    if args.json:
+        _print_json(sheet.to_dict(lang))
+    else:
+        sys.stdout.write(report.sheet_report(sheet, lang, by_counts=state.board is None))
+        if args.pdf:
+            print(f"\nPDF: {args.pdf}")
+    return EXIT_OK
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="referee", description="Check and score board games at the table.")
+    common = argparse.ArgumentParser(add_help=False)
+    common.add_argument("--lang", choices=LANGUAGES, default=default_language(),
+                        help="language of the output (default: your locale, else English)")
+    common.add_argument("--json", action="store_true", help="machine-readable output")
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    games = sub.add_parser("games", parents=[common], help="list the games and their variants")
+    games.set_defaults(run=cmd_games)
+
+    schema = sub.add_parser("schema", help="print the JSON Schema of a game's file")
+    schema.add_argument("game")
+    schema.set_defaults(run=cmd_schema)
+
+    check = sub.add_parser("check", parents=[common], help="report every rule a game file breaks")
+    check.add_argument("file")
+    check.add_argument("--move", help="judge a placement on this board, e.g. a3@2,5 (player a, type 3, "
+                                      "row 2, column 5)")
+    check.set_defaults(run=cmd_check)
+
+    score = sub.add_parser("score", parents=[common], help="score a game file, street by street")
+    score.add_argument("file")
+    score.add_argument("--pdf", metavar="OUT.pdf", help="also write an A4 score sheet")
+    score.set_defaults(run=cmd_score)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    return args.run(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

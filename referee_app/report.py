@@ -1,0 +1,90 @@
+"""Plain-text renderings of a check report and a score sheet, in one language."""
+
+from __future__ import annotations
+
+import textwrap
+from typing import Any
+
+from scorers.i18n import Phrase, join_list, phrase, render
+from scorers.sheet import ScoreSheet
+from scorers.violations import Severity, Violation
+
+WIDTH = 100
+
+
+def t(key: str, lang: str, **params: Any) -> str:
+    return render(phrase(key, **params), lang)
+
+
+def wrap(text: str, indent: str = "", subsequent: str = "") -> str:
+    return textwrap.fill(text, WIDTH, initial_indent=indent, subsequent_indent=subsequent,
+                         break_on_hyphens=False)
+
+
+def violation_lines(violations: list[Violation], lang: str) -> list[str]:
+    return [wrap(v.message(lang), f"  {t('out.severity.' + v.severity.value, lang)} {v.rule_id} [{v.where}] ",
+                 " " * 4) for v in violations]
+
+
+def summary(violations: list[Violation], lang: str) -> str:
+    if not violations:
+        return t("out.no_violation", lang)
+    errors = sum(1 for v in violations if v.severity is Severity.ERROR)
+    return t("out.summary", lang, errors=errors, warnings=len(violations) - errors)
+
+
+def players_line(players, lang: str) -> str:
+    return t("out.players", lang, players=", ".join(
+        t("out.player", lang, name=p.name, letter=p.letter, colour=phrase(f"colour.{p.colour}"))
+        for p in players))
+
+
+def check_report(title: str, players, violations: list[Violation], end: Phrase | None,
+                 move: dict[str, Any] | None, lang: str) -> str:
+    out = [title, players_line(players, lang), "", t("out.legality", lang, summary=summary(violations, lang))]
+    out += violation_lines(violations, lang)
+    if end is not None:
+        out += ["", wrap(t("out.end", lang, text=end))]
+    if move is not None:
+        verdict = phrase("out.move.illegal" if move["violations"] else "out.move.legal", **move["parts"])
+        out += ["", wrap(t("out.move", lang, notation=move["notation"], verdict=verdict))]
+        out += violation_lines(move["violations"], lang)
+    return "\n".join(out) + "\n"
+
+
+def sheet_report(sheet: ScoreSheet, lang: str, by_counts: bool = False) -> str:
+    title = t("out.title", lang, game=sheet.game_name, variant=sheet.variant_name)
+    out = [title, players_line(sheet.players, lang)]
+    if by_counts:
+        out.append(t("out.by_counts", lang))
+    out.append("")
+    heads = [t(f"out.col.{k}", lang) for k in ("street", "dog", "winner", "points")]
+    subjects = [render(line.subject, lang) for line in sheet.lines]
+    winners = [line.winner or "—" for line in sheet.lines]
+    widths = [max(len(heads[0]), 6), max(len(heads[1]), *map(len, subjects)),
+              max(len(heads[2]), *map(len, winners)), len(heads[3])]
+    out.append("  ".join(h.ljust(w) for h, w in zip(heads, widths)) + "  " + t("out.col.why", lang))
+    indent = sum(widths) + 2 * len(widths)
+    for line, subject, winner in zip(sheet.lines, subjects, winners):
+        cells = [line.label.ljust(widths[0]), subject.ljust(widths[1]), winner.ljust(widths[2]),
+                 str(line.points).rjust(widths[3])]
+        why = f"{line.explain(lang)} ({', '.join(line.rules)})"
+        wrapped = textwrap.wrap(why, max(30, WIDTH - indent), break_on_hyphens=False) or [""]
+        out.append("  ".join(cells) + "  " + wrapped[0])
+        out += [" " * indent + rest for rest in wrapped[1:]]
+    out += ["", t("out.totals", lang)]
+    for p in sheet.player_names:
+        extras = [t(f"extra.{name}", lang, count=values[p]) for name, values in sheet.extra_totals.items()]
+        out.append("  " + t("out.total_line", lang, player=p, points=sheet.totals[p])
+                   + (f" ({', '.join(extras)})" if extras else ""))
+    out += ["", t("out.ranking", lang)]
+    out += [f"  {e.rank}. {e.player} ({e.total})" for e in sheet.ranking.entries]
+    key = "out.winner" if len(sheet.winners) == 1 else "out.winners"
+    out += ["", t(key, lang, players=join_list(list(sheet.winners), lang))]
+    tie = sheet.tie_break_text(lang)
+    if tie:
+        out.append(wrap(t("out.tie_break", lang, text=tie)))
+    if sheet.notes:
+        out += ["", t("out.notes", lang)]
+        out += [wrap(render(n, lang), "  - ", "    ") for n in sheet.notes]
+    return "\n".join(out) + "\n"

@@ -1,0 +1,85 @@
+"""The one small family of errors raised on bad input or on applying something illegal.
+
+Checking never raises: `check(...)` functions return `Violation`s. These errors are for the
+boundaries: a file that cannot be read, a state that cannot be built, a move applied although
+it is illegal, a score asked of a state that cannot exist. Each carries a machine code and the
+locations involved, so that the command line, the app and the PDF say the same thing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One located reason an input was refused: `board[2]: 'q7' is not a cell`."""
+
+    where: str
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.where}: {self.message}" if self.where else self.message
+
+
+class RefereeError(ValueError):
+    """Base of every error this project raises on purpose."""
+
+    code = "referee-error"
+
+    def __init__(self, problems: list[Problem] | str, violations: tuple = ()) -> None:
+        if isinstance(problems, str):
+            problems = [Problem("", problems)]
+        self.problems: list[Problem] = list(problems)
+        self.violations = tuple(violations)
+        super().__init__("; ".join(str(p) for p in self.problems))
+
+
+class UnreadableInput(RefereeError):
+    """The input is not JSON, not a file, or not even an object."""
+
+    code = "unreadable-input"
+
+
+class UnknownGame(RefereeError):
+    """The game id (or alias) names no game of the registry."""
+
+    code = "unknown-game"
+
+
+class InvalidState(RefereeError):
+    """The input is readable but does not describe a state of the game (wrong shape or values)."""
+
+    code = "invalid-state"
+
+
+class ImpossibleState(RefereeError):
+    """The state is well formed but cannot exist at a real table (more tiles than the supply...).
+
+    Carries the error-level violations that make it impossible.
+    """
+
+    code = "impossible-state"
+
+
+class IllegalMove(RefereeError):
+    """A move was applied although the rules forbid it. Carries the violations."""
+
+    code = "illegal-move"
+
+
+@dataclass
+class _Collector:
+    """Gathers located problems so a whole input is reported at once, not the first fault only."""
+
+    problems: list[Problem] = field(default_factory=list)
+
+    def add(self, where: str, message: str) -> None:
+        self.problems.append(Problem(where, message))
+
+    def raise_if_any(self, error: type[RefereeError] = InvalidState) -> None:
+        if self.problems:
+            raise error(self.problems)
+
+
+ProblemCollector = _Collector

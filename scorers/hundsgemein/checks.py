@@ -1,0 +1,266 @@
+"""Legality: the whole-state audit, a single proposed placement, and "can anyone still play?".
+
+None of these raise: they return `Violation`s (or an `EndOfGame` answer).
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from scorers.errors import IllegalMove, InvalidState
+from scorers.hundsgemein.geometry import (
+    CENTRE_INDEX, NEIGHBOURS, PLAYABLE_BLOCKS, STREET_IDS, STREETS, STREETS_BY_ID, cell_name, index,
+    on_board, row_col,
+)
+from scorers.hundsgemein.model import HundsgemeinState, Tile
+from scorers.hundsgemein.rules import (
+    BREEDS, DOGS_PER_BREED, FLEA_TYPES, PLAYER_LETTERS, STREETS_PER_DIRECTION, per_type_supply,
+)
+from scorers.i18n import Phrase, phrase
+from scorers.violations import Severity, Violation
+
+ERROR, WARNING = Severity.ERROR, Severity.WARNING
+
+
+def block_phrase(block: int) -> Phrase:
+    row, column = row_col(block)
+    return phrase("hg.block", row=row + 1, column=column + 1)
+
+
+def tile_phrase(state: HundsgemeinState, tile: Tile) -> Phrase:
+    return phrase("hg.tile", player=state.players[tile.player].name, flea=tile.flea)
+
+
+# --- the dogs -------------------------------------------------------------------------------
+
+def check_dogs(dogs: dict[str, str]) -> list[Violation]:
+    """HG-DOGS: one dog on each of the 12 streets, each breed exactly three times."""
+    found = []
+    missing = [s for s in STREET_IDS if s not in dogs]
+    if missing:
+        found.append(Violation("dog-missing", "HG-DOGS", ERROR, "dogs",
+                               phrase("hg.v.dog_missing", streets=missing)))
+    breeds = Counter(dogs.values())
+    for breed in BREEDS:
+        if breeds[breed] > DOGS_PER_BREED or (not missing and breeds[breed] != DOGS_PER_BREED):
+            streets = [s for s in STREET_IDS if dogs.get(s) == breed]
+            found.append(Violation("dog-breed-count", "HG-DOGS", ERROR, f"dogs.{breed}",
+                                   phrase("hg.v.dog_breed_count", breed=phrase(f"breed.{breed}"),
+                                          count=breeds[breed], streets=streets, expected=DOGS_PER_BREED)))
+    return found
+
+
+# --- the board ------------------------------------------------------------------------------
+
+def placed_counts(state: HundsgemeinState) -> Counter:
+    """(player, flea type) -> tiles of it on the board."""
+    return Counter((t.player, t.flea) for t in state.board or () if t is not None)
+
+
+def check_supply(state: HundsgemeinState) -> list[Violation]:
+    """HG-SUPPLY: nobody has more tiles of a type on the board than their supply holds."""
+    allowed = per_type_supply(len(state.players))
+    return [
+        Violation("supply-exceeded", "HG-SUPPLY", ERROR, f"supply.{state.players[player].name}",
+                  phrase("hg.v.supply_exceeded", player=state.players[player].name, flea=flea,
+                         count=count, allowed=allowed, players=len(state.players)))
+        for (player, flea), count in sorted(placed_counts(state).items()) if count > allowed
+    ]
+
+
+def check_board_placement(state: HundsgemeinState) -> list[Violation]:
+    """HG-CENTRE and HG-ADJ on a final board: illegal tiles that stand are warnings (HG-STAYS)."""
+    board = state.board
+    found = []
+    if board[CENTRE_INDEX] is not None:
+        found.append(Violation("tile-on-centre", "HG-CENTRE", WARNING, cell_name(CENTRE_INDEX),
+                               phrase("hg.v.tile_on_centre", tile=tile_phrase(state, board[CENTRE_INDEX]))))
+    for block in PLAYABLE_BLOCKS + (CENTRE_INDEX,):
+        tile = board[block]
+        if tile is None:
+            continue
+        for other in NEIGHBOURS[block]:
+            if other > block and board[other] is not None and board[other].flea == tile.flea:
+                found.append(Violation(
+                    "same-type-neighbours", "HG-ADJ", WARNING, f"{cell_name(block)}+{cell_name(other)}",
+                    phrase("hg.v.same_type_neighbours", flea=tile.flea,
+                           first=tile_phrase(state, tile), first_at=block_phrase(block),
+                           second=tile_phrase(state, board[other]), second_at=block_phrase(other))))
+    return found
+
+
+# --- street counts --------------------------------------------------------------------------
+
+def check_street_counts(state: HundsgemeinState) -> list[Violation]:
+    """HG-STREETS and HG-SUPPLY on typed street counts: what no real board could give."""
+    found = []
+    names = state.names
+    totals = Counter()
+    for street_id, counts in state.streets.items():
+        street = STREETS_BY_ID[street_id]
+        total = sum(c.tiles for c in counts.values())
+        if total > street.playable:
+            found.append(Violation("street-over-capacity", "HG-STREETS", ERROR, f"streets.{street_id}",
+                                   phrase("hg.v.street_over_capacity", street=street_id, count=total,
+                                          capacity=street.playable)))
+        for player, count in counts.items():
+            totals[(street.direction, player)] += count.tiles
+            if count.runs is not None and not _runs_possible(street, count):
+                found.append(Violation(
+                    "runs-impossible", "HG-EXPERT-RUNS", ERROR, f"streets.{street_id}.{names[player]}",
+                    phrase("hg.v.runs_impossible", street=street_id, player=names[player],
+                           tiles=count.tiles, north=count.runs[0], south=count.runs[1])))
+    # Each tile lies along at most two streets of one direction.
+    limit = 2 * per_type_supply(len(names)) * len(FLEA_TYPES)
+    for (direction, player), count in sorted(totals.items()):
+        if count > limit:
+            found.append(Violation("counts-exceed-supply", "HG-SUPPLY", ERROR,
+                                   f"streets.{direction}*.{names[player]}",
+                                   phrase("hg.v.counts_exceed_supply", player=names[player],
+                                          direction=direction, count=count, limit=limit)))
+    return found
+
+
+def _runs_possible(street, count) -> bool:
+    north, south = count.runs
+    longest = (street.side_length(0), street.side_length(1))
+    if north > longest[0] or south > longest[1] or north + south > count.tiles:
+        return False
+    side_room = sum(len([b for b in side if b != CENTRE_INDEX]) for side in street.sides)
+    return (count.tiles == 0) == (north + south == 0) and count.tiles <= side_room
+
+
+def check(state: HundsgemeinState) -> list[Violation]:
+    """Every rule a final (or unfinished) state breaks. Never raises."""
+    found = check_dogs(state.dogs)
+    if state.board is not None:
+        found += check_supply(state) + check_board_placement(state)
+    if state.streets is not None:
+        found += check_street_counts(state)
+    return found
+
+
+# --- one placement --------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Placement:
+    """A player's flea of one type on one block (0-based row and column)."""
+
+    player: int
+    flea: int
+    row: int
+    column: int
+
+    @property
+    def block(self) -> int:
+        return index(self.row, self.column)
+
+    def notation(self) -> str:
+        return f"{PLAYER_LETTERS[self.player]}{self.flea}@{self.row + 1},{self.column + 1}"
+
+
+_MOVE = re.compile(r"^\s*([a-z])\s*([0-9]+)\s*@\s*(-?\d+)\s*,\s*(-?\d+)\s*$", re.IGNORECASE)
+
+
+def parse_move(text: str, player_count: int) -> Placement:
+    """`a3@2,5`: the first player's type-3 flea on row 2, column 5 (1-based)."""
+    match = _MOVE.match(text)
+    if not match:
+        raise InvalidState(f"--move {text!r}: write it as player letter, flea type, '@', row, column: a3@2,5")
+    letter, flea, row, column = match.group(1).lower(), int(match.group(2)), int(match.group(3)), int(match.group(4))
+    if letter not in PLAYER_LETTERS[:player_count]:
+        raise InvalidState(f"--move {text!r}: player {letter!r} is not one of "
+                           f"{', '.join(PLAYER_LETTERS[:player_count])}")
+    if flea not in FLEA_TYPES:
+        raise InvalidState(f"--move {text!r}: flea types are 1 to {FLEA_TYPES[-1]}")
+    return Placement(PLAYER_LETTERS.index(letter), flea, row - 1, column - 1)
+
+
+def check_placement(state: HundsgemeinState, move: Placement) -> list[Violation]:
+    """Why this tile may not go there now (empty list: it may). Never raises."""
+    if state.board is None:
+        return [Violation("no-board", "HG-BOARD", ERROR, "board", phrase("hg.v.no_board"))]
+    where = f"r{move.row + 1}c{move.column + 1}"
+    at = phrase("hg.block", row=move.row + 1, column=move.column + 1)
+    if not on_board(move.row, move.column):
+        return [Violation("off-board", "HG-BOARD", ERROR, where, phrase("hg.v.off_board", at=at))]
+    board, block = state.board, move.block
+    tile = Tile(move.player, move.flea)
+    found = []
+    if placed_counts(state)[(move.player, move.flea)] >= per_type_supply(len(state.players)):
+        found.append(Violation("type-exhausted", "HG-SUPPLY", ERROR, where,
+                               phrase("hg.v.type_exhausted", player=state.players[move.player].name,
+                                      flea=move.flea)))
+    if block == CENTRE_INDEX:
+        found.append(Violation("centre", "HG-CENTRE", ERROR, where, phrase("hg.v.centre")))
+    elif board[block] is not None:
+        found.append(Violation("block-occupied", "HG-OCCUPIED", ERROR, where,
+                               phrase("hg.v.block_occupied", at=at, tile=tile_phrase(state, board[block]))))
+    clashes = [n for n in NEIGHBOURS[block] if board[n] is not None and board[n].flea == move.flea]
+    if clashes:
+        found.append(Violation("same-type-neighbour", "HG-ADJ", ERROR, where,
+                               phrase("hg.v.same_type_neighbour", tile=tile_phrase(state, tile), at=at,
+                                      others=[phrase("hg.tile_at", tile=tile_phrase(state, board[n]),
+                                                     at=block_phrase(n)) for n in clashes])))
+    return found
+
+
+def place(state: HundsgemeinState, move: Placement) -> HundsgemeinState:
+    """The state after the placement; raises `IllegalMove` when the rules forbid it."""
+    violations = check_placement(state, move)
+    if violations:
+        raise IllegalMove(f"{move.notation()}: " + "; ".join(v.message() for v in violations), violations)
+    board = list(state.board)
+    board[move.block] = Tile(move.player, move.flea)
+    return state.with_board(tuple(board))
+
+
+# --- end of game ----------------------------------------------------------------------------
+
+def remaining_supply(state: HundsgemeinState) -> dict[tuple[int, int], int]:
+    """(player, type) -> tiles still in hand or in the face-down pile."""
+    allowed = per_type_supply(len(state.players))
+    placed = placed_counts(state)
+    return {(p, f): max(0, allowed - placed[(p, f)]) for p in range(len(state.players)) for f in FLEA_TYPES}
+
+
+def legal_blocks(board, flea: int) -> Iterator[int]:
+    """HG-CENTRE, HG-OCCUPIED, HG-ADJ: the blocks where a flea of this type may go now."""
+    for block in PLAYABLE_BLOCKS:
+        if board[block] is None and all(
+                board[n] is None or board[n].flea != flea for n in NEIGHBOURS[block]):
+            yield block
+
+
+@dataclass(frozen=True)
+class EndOfGame:
+    """HG-END: over when no tile left in any supply can go anywhere. `over` is None if unknowable."""
+
+    over: bool | None
+    example: Placement | None
+    tiles_left: int
+
+    def explain(self, state: HundsgemeinState) -> Phrase:
+        if self.over is None:
+            return phrase("hg.end.unknown")
+        if self.example is None:
+            return phrase("hg.end.over", left=self.tiles_left)
+        return phrase("hg.end.not_over", tile=tile_phrase(state, Tile(self.example.player, self.example.flea)),
+                      at=phrase("hg.block", row=self.example.row + 1, column=self.example.column + 1))
+
+
+def end_of_game(state: HundsgemeinState) -> EndOfGame:
+    if state.board is None:
+        return EndOfGame(None, None, 0)
+    left = remaining_supply(state)
+    for (player, flea), count in sorted(left.items()):
+        if count:
+            block = next(legal_blocks(state.board, flea), None)
+            if block is not None:
+                row, column = row_col(block)
+                return EndOfGame(False, Placement(player, flea, row, column), sum(left.values()))
+    return EndOfGame(True, None, sum(left.values()))
+

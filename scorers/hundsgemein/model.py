@@ -1,0 +1,210 @@
+"""Hundsgemein's file format (pydantic) and the state it becomes.
+
+The file is the public contract documented in the README; `parse` turns it into a
+`HundsgemeinState` or raises `InvalidState` listing every located problem at once.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+
+from scorers.errors import InvalidState, ProblemCollector
+from scorers.hundsgemein.geometry import CENTRE_INDEX, STREET_IDS, index
+from scorers.hundsgemein.streets import STREET_RULES, StreetCount
+from scorers.hundsgemein.rules import (
+    BOARD_SIZE, BREEDS, COLOURS, DEFAULT_COLOURS, FLEA_TYPES, GAME_ID, MAX_PLAYERS, MIN_PLAYERS,
+    PLAYER_LETTERS,
+)
+from scorers.sheet import PlayerInfo
+from scorers.validation import problems_from
+
+StreetId = Literal[STREET_IDS]  # type: ignore[valid-type]
+Breed = Literal[BREEDS]  # type: ignore[valid-type]
+Colour = Literal[COLOURS]  # type: ignore[valid-type]
+Count = Annotated[int, Field(ge=0, le=2 * BOARD_SIZE)]
+Run = Annotated[int, Field(ge=0, le=BOARD_SIZE)]
+
+EMPTY, CENTRE_MARK = "..", "##"
+_TILE = re.compile(rf"^([{PLAYER_LETTERS}])([{FLEA_TYPES[0]}-{FLEA_TYPES[-1]}])$", re.IGNORECASE)
+
+
+class PlayerEntry(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    name: Annotated[str, Field(min_length=1, max_length=40)]
+    colour: Colour | None = None
+
+
+class ExpertCount(BaseModel):
+    """A player's tiles along one street and, for expert scoring, the longest run on each side."""
+
+    model_config = ConfigDict(extra="forbid")
+    tiles: Count
+    runs: tuple[Run, Run] | None = Field(
+        None, description="longest unbroken run on the north/west side, then the south/east side")
+
+
+class HundsgemeinFile(BaseModel):
+    """A Hundsgemein game as typed by a person: players, dogs, and the board or street counts."""
+
+    model_config = ConfigDict(extra="forbid", title="Hundsgemein game")
+    game: Literal["hundsgemein"]
+    variant: Literal["standard", "expert"] = "standard"
+    players: Annotated[list[Annotated[str, Field(min_length=1, max_length=40)] | PlayerEntry],
+                       Field(min_length=MIN_PLAYERS, max_length=MAX_PLAYERS)]
+    dogs: dict[StreetId, Breed]
+    board: Annotated[list[str], Field(min_length=BOARD_SIZE, max_length=BOARD_SIZE)] | None = Field(
+        None, description="7 rows north to south of 7 cells: '..', '##' (centre) or letter+type")
+    streets: dict[StreetId, dict[str, Count | ExpertCount]] | None = Field(
+        None, description="street counts instead of a board: street -> player name -> count")
+    date: str | None = Field(None, description="when the game was played, free text")
+
+    @model_validator(mode="after")
+    def _board_or_streets(self) -> "HundsgemeinFile":
+        if (self.board is None) == (self.streets is None):
+            raise ValueError("give either 'board' or 'streets', not both and not neither")
+        return self
+
+
+@dataclass(frozen=True)
+class Tile:
+    player: int
+    flea: int
+
+
+@dataclass(frozen=True)
+class HundsgemeinState:
+    """A game at the table: players in seat order, the dogs, and the board or the street counts."""
+
+    players: tuple[PlayerInfo, ...]
+    variant: str
+    dogs: dict[str, str]
+    board: tuple[Tile | None, ...] | None
+    streets: dict[str, dict[int, StreetCount]] | None
+    date: str | None = None
+
+    @property
+    def names(self) -> list[str]:
+        return [p.name for p in self.players]
+
+    def with_board(self, board: tuple[Tile | None, ...]) -> "HundsgemeinState":
+        return HundsgemeinState(self.players, self.variant, self.dogs, board, None, self.date)
+
+    def with_variant(self, variant: str) -> "HundsgemeinState":
+        return HundsgemeinState(self.players, variant, self.dogs, self.board, self.streets, self.date)
+
+
+def parse_cell(token: str, player_count: int) -> Tile | None | str:
+    """A board cell, or the text of why it is not one."""
+    if token in (EMPTY, CENTRE_MARK):
+        return None
+    match = _TILE.match(token)
+    if not match:
+        return f"{token!r} is not a cell (use '..', '##' or a player letter and a type 1-4, like 'a3')"
+    player = PLAYER_LETTERS.index(match.group(1).lower())
+    if player >= player_count:
+        return f"{token!r} names player {match.group(1)!r} but there are only {player_count} players"
+    return Tile(player, int(match.group(2)))
+
+
+def _players(entries: list[str | PlayerEntry], problems: ProblemCollector) -> tuple[PlayerInfo, ...]:
+    players = []
+    for seat, entry in enumerate(entries):
+        name = (entry if isinstance(entry, str) else entry.name).strip()
+        colour = None if isinstance(entry, str) else entry.colour
+        if not name:
+            problems.add(f"players[{seat}]", "a player needs a name")
+        if name in [p.name for p in players]:
+            problems.add(f"players[{seat}]", f"{name!r} is already a player; names must differ")
+        if colour and colour in [p.colour for p in players]:
+            problems.add(f"players[{seat}]", f"colour {colour!r} is already taken")
+        players.append(PlayerInfo(name, colour or "", PLAYER_LETTERS[seat]))
+    free = [c for c in DEFAULT_COLOURS if c not in {p.colour for p in players}]
+    return tuple(p if p.colour else PlayerInfo(p.name, free.pop(0), p.letter) for p in players)
+
+
+def _board(rows: list[str], player_count: int, problems: ProblemCollector) -> tuple[Tile | None, ...]:
+    cells: list[Tile | None] = []
+    for r, row in enumerate(rows):
+        tokens = row.split()
+        if len(tokens) != BOARD_SIZE:
+            problems.add(f"board[{r}]", f"a row has {BOARD_SIZE} cells separated by spaces, "
+                                        f"this one has {len(tokens)}")
+            tokens = (tokens + [EMPTY] * BOARD_SIZE)[:BOARD_SIZE]
+        for c, token in enumerate(tokens):
+            if token == CENTRE_MARK and index(r, c) != CENTRE_INDEX:
+                problems.add(f"board[{r}][{c}]", "'##' marks the centre block (row 4, column 4) only")
+            cell = parse_cell(token, player_count)
+            if isinstance(cell, str):
+                problems.add(f"board[{r}][{c}]", cell)
+                cell = None
+            cells.append(cell)
+    return tuple(cells)
+
+
+def _streets(data: dict[str, dict[str, int | ExpertCount]], names: list[str], variant: str,
+             problems: ProblemCollector) -> dict[str, dict[int, StreetCount]]:
+    streets: dict[str, dict[int, StreetCount]] = {}
+    for street, counts in data.items():
+        streets[street] = {}
+        for name, value in counts.items():
+            where = f"streets.{street}.{name}"
+            if name not in names:
+                problems.add(where, f"{name!r} is not one of the players ({', '.join(names)})")
+                continue
+            count = StreetCount(value) if isinstance(value, int) else StreetCount(value.tiles, value.runs)
+            if STREET_RULES[variant].needs_runs and count.runs is None:
+                problems.add(where, "expert scoring needs {\"tiles\": n, \"runs\": [north/west, south/east]}")
+            streets[street][names.index(name)] = count
+    return streets
+
+
+def parse(data: Any) -> HundsgemeinState:
+    """Validate a decoded JSON object; raise `InvalidState` with every located problem."""
+    try:
+        model = HundsgemeinFile.model_validate(data)
+    except ValidationError as error:
+        raise InvalidState(problems_from(error)) from None
+    problems = ProblemCollector()
+    players = _players(model.players, problems)
+    names = [p.name for p in players]
+    board = _board(model.board, len(players), problems) if model.board is not None else None
+    streets = (_streets(model.streets, names, model.variant, problems)
+               if model.streets is not None else None)
+    problems.raise_if_any()
+    return HundsgemeinState(players, model.variant, dict(model.dogs), board, streets, model.date)
+
+
+def to_file(state: HundsgemeinState) -> dict[str, Any]:
+    """The file form of a state (inverse of `parse`)."""
+    data: dict[str, Any] = {
+        "game": GAME_ID,
+        "variant": state.variant,
+        "players": [{"name": p.name, "colour": p.colour} for p in state.players],
+        "dogs": dict(state.dogs),
+    }
+    if state.board is not None:
+        data["board"] = [
+            " ".join(_cell_text(state.board[index(r, c)], index(r, c)) for c in range(BOARD_SIZE))
+            for r in range(BOARD_SIZE)
+        ]
+    if state.streets is not None:
+        data["streets"] = {
+            street: {
+                state.players[p].name: (c.tiles if c.runs is None else {"tiles": c.tiles, "runs": list(c.runs)})
+                for p, c in counts.items()
+            }
+            for street, counts in state.streets.items()
+        }
+    if state.date:
+        data["date"] = state.date
+    return data
+
+
+def _cell_text(tile: Tile | None, block: int) -> str:
+    if tile is None:
+        return CENTRE_MARK if block == CENTRE_INDEX else EMPTY
+    return f"{PLAYER_LETTERS[tile.player]}{tile.flea}"

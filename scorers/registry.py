@@ -1,0 +1,108 @@
+"""The registry of games: ids, aliases, names, player counts, variants and house-rule settings.
+
+A new game or variant is one entry here and one module under `scorers/`; nothing else switches on
+game ids. Games whose rules are not built yet are listed with `ready=False` so that every front end
+can show them as "coming" instead of hiding them.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from scorers.errors import UnknownGame
+from scorers.i18n import Phrase, phrase
+
+
+@dataclass(frozen=True)
+class Variant:
+    id: str
+    name: Phrase
+    description: Phrase
+
+
+@dataclass(frozen=True)
+class HouseRule:
+    """A named setting a table may switch on; off unless `default` says otherwise."""
+
+    id: str
+    name: Phrase
+    description: Phrase
+    default: bool = False
+
+
+class GameRules(Protocol):
+    """What a built game provides to the command line and the app."""
+
+    def parse(self, data: Any) -> Any: ...
+    def check(self, state: Any) -> list: ...
+    def score(self, state: Any) -> Any: ...
+    def json_schema(self) -> dict: ...
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    id: str
+    name: Phrase
+    min_players: int
+    max_players: int
+    aliases: tuple[str, ...] = ()
+    variants: tuple[Variant, ...] = ()
+    house_rules: tuple[HouseRule, ...] = ()
+    rules_module: str | None = None
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def ready(self) -> bool:
+        return self.rules_module is not None
+
+    @property
+    def default_variant(self) -> str | None:
+        return self.variants[0].id if self.variants else None
+
+    def rules(self) -> GameRules:
+        """The game's rules object (imported on demand so listing games stays cheap)."""
+        if self.rules_module is None:
+            raise UnknownGame(f"{self.id}: the rules of this game are not built yet")
+        import importlib
+
+        return importlib.import_module(self.rules_module).RULES
+
+
+def _variant(game: str, vid: str) -> Variant:
+    return Variant(vid, phrase(f"variant.{game}.{vid}"), phrase(f"variant.{game}.{vid}.about"))
+
+
+GAMES: tuple[GameInfo, ...] = (
+    GameInfo(
+        "hundsgemein", phrase("game.hundsgemein"), 2, 4,
+        aliases=("fleas", "puces", "hunds"),
+        variants=(_variant("hundsgemein", "standard"), _variant("hundsgemein", "expert")),
+        rules_module="scorers.hundsgemein",
+    ),
+    GameInfo("loopit", phrase("game.loopit"), 2, 4, aliases=("loop",)),
+    GameInfo("froscheln", phrase("game.froscheln"), 2, 4, aliases=("frogs", "grenouilles", "fröscheln")),
+    GameInfo("numeri", phrase("game.numeri"), 2, 4),
+    GameInfo("posters", phrase("game.posters"), 2, 8,
+             aliases=("defense-d-afficher", "défense d'afficher", "defense")),
+    GameInfo("paleo", phrase("game.paleo"), 2, 4),
+)
+
+
+def _fold(text: str) -> str:
+    """Case- and accent-insensitive form used to match ids and aliases."""
+    decomposed = unicodedata.normalize("NFKD", text.strip().lower())
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+_INDEX = {_fold(name): game for game in GAMES for name in (game.id, *game.aliases)}
+
+
+def find_game(name: str) -> GameInfo:
+    """The game with this id or alias (any case, accents optional)."""
+    try:
+        return _INDEX[_fold(name)]
+    except KeyError:
+        known = ", ".join(g.id for g in GAMES)
+        raise UnknownGame(f"{name!r} is not a game; known games: {known}") from None

@@ -1,0 +1,171 @@
+"""The score sheet every game returns: lines with explanations, totals, a ranking with shared
+places ("1, 1, 3"), the winners and every tie-break step, in frozen values."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from scorers.i18n import FALLBACK, Phrase, phrase, render, sentence
+
+
+@dataclass(frozen=True)
+class ScoreLine:
+    """One scored item (a street, a round...): who won it, how many points, and why."""
+
+    label: str
+    subject: Phrase
+    winner: str | None
+    points: int
+    explanation: tuple[Phrase, ...]
+    rules: tuple[str, ...] = ()
+    details: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
+
+    def explain(self, lang: str = FALLBACK) -> str:
+        return " ".join(sentence(p, lang) for p in self.explanation)
+
+
+@dataclass(frozen=True)
+class Criterion:
+    """One step of a ranking chain: a named measure, higher is better."""
+
+    name: Phrase
+    values: dict[str, int]
+
+
+@dataclass(frozen=True)
+class RankEntry:
+    player: str
+    rank: int
+    total: int
+
+
+@dataclass(frozen=True)
+class Ranking:
+    entries: tuple[RankEntry, ...]
+    winners: tuple[str, ...]
+    tie_break: tuple[Phrase, ...]
+
+
+def _described(players: list[str], criterion: Criterion) -> list[Phrase]:
+    return [phrase("rank.player_value", player=p, value=criterion.values[p]) for p in players]
+
+
+def rank_players(players: list[str], chain: list[Criterion]) -> Ranking:
+    """Rank by the first criterion, break equal values with the next ones, share what stays equal.
+
+    Every group of players equal on the first criterion gets its tie-break explained, step by step.
+    """
+    key = {p: tuple(c.values[p] for c in chain) for p in players}
+    ordered = sorted(players, key=lambda p: key[p], reverse=True)
+    entries = tuple(
+        RankEntry(p, 1 + sum(1 for q in players if key[q] > key[p]), chain[0].values[p])
+        for p in ordered
+    )
+    winners = tuple(e.player for e in entries if e.rank == 1)
+
+    steps: list[Phrase] = []
+    for group in _equal_groups(ordered, chain[0]):
+        if len(group) > 1:
+            steps.append(phrase("rank.tied", players=group, criterion=chain[0].name,
+                                value=chain[0].values[group[0]]))
+            steps.extend(_break_tie(group, chain, 1))
+    return Ranking(entries, winners, tuple(steps))
+
+
+def _equal_groups(ordered: list[str], criterion: Criterion) -> list[list[str]]:
+    """Consecutive runs of players with the same value, best first."""
+    groups: list[list[str]] = []
+    for p in sorted(ordered, key=lambda q: criterion.values[q], reverse=True):
+        if groups and criterion.values[groups[-1][0]] == criterion.values[p]:
+            groups[-1].append(p)
+        else:
+            groups.append([p])
+    return groups
+
+
+def _break_tie(group: list[str], chain: list[Criterion], index: int) -> list[Phrase]:
+    """Explain how players equal on every criterion before `index` are separated, or shared."""
+    if index == len(chain):
+        return [phrase("rank.shared", players=group)]
+    criterion = chain[index]
+    groups = _equal_groups(group, criterion)
+    if len(groups) == 1:
+        return [phrase("rank.still_tied", criterion=criterion.name, players=group,
+                       value=criterion.values[group[0]])] + _break_tie(group, chain, index + 1)
+    ordered = [p for g in groups for p in g]
+    steps = [phrase("rank.decided", criterion=criterion.name, order=_described(ordered, criterion))]
+    for sub in groups:
+        if len(sub) > 1:
+            steps.append(phrase("rank.still_tied", criterion=criterion.name, players=sub,
+                                value=criterion.values[sub[0]]))
+            steps.extend(_break_tie(sub, chain, index + 1))
+    return steps
+
+
+@dataclass(frozen=True)
+class PlayerInfo:
+    name: str
+    colour: str
+    letter: str
+
+
+@dataclass(frozen=True)
+class ScoreSheet:
+    """The whole result of scoring one game."""
+
+    game: str
+    game_name: Phrase
+    variant: str
+    variant_name: Phrase
+    settings: dict[str, Any]
+    players: tuple[PlayerInfo, ...]
+    lines: tuple[ScoreLine, ...]
+    totals: dict[str, int]
+    extra_totals: dict[str, dict[str, int]]
+    ranking: Ranking
+    notes: tuple[Phrase, ...] = ()
+
+    @property
+    def winners(self) -> tuple[str, ...]:
+        return self.ranking.winners
+
+    @property
+    def player_names(self) -> list[str]:
+        return [p.name for p in self.players]
+
+    def tie_break_text(self, lang: str = FALLBACK) -> str | None:
+        if not self.ranking.tie_break:
+            return None
+        return " ".join(sentence(p, lang) for p in self.ranking.tie_break)
+
+    def to_dict(self, lang: str = FALLBACK) -> dict[str, Any]:
+        """The public JSON shape of `referee score --json`."""
+        return {
+            "game": self.game,
+            "game_name": render(self.game_name, lang),
+            "variant": self.variant,
+            "settings": dict(self.settings),
+            "players": self.player_names,
+            "colours": {p.name: p.colour for p in self.players},
+            "lines": [
+                {
+                    "label": line.label,
+                    "subject": render(line.subject, lang),
+                    "winner": line.winner,
+                    "points": line.points,
+                    "explanation": line.explain(lang),
+                    "rules": list(line.rules),
+                    **({"details": line.details} if line.details else {}),
+                }
+                for line in self.lines
+            ],
+            "totals": dict(self.totals),
+            **{name: dict(values) for name, values in self.extra_totals.items()},
+            "ranking": [
+                {"player": e.player, "rank": e.rank, "total": e.total} for e in self.ranking.entries
+            ],
+            "winners": list(self.winners),
+            "tie_break": self.tie_break_text(lang),
+            "notes": [sentence(n, lang) for n in self.notes],
+        }
