@@ -12,13 +12,12 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from referee_app import report
 from scorers.errors import ImpossibleState, RefereeError, UnknownGame
 from scorers.i18n import LANGUAGES, default_language, phrase, render
 from scorers.loading import load_file
 from scorers.registry import GAMES, find_game
 from scorers.violations import has_errors
-
-from referee_app import report
 
 EXIT_OK, EXIT_RULES, EXIT_INPUT, EXIT_NOT_BUILT = 0, 1, 2, 3
 

@@ -41,7 +41,14 @@ from __future__ import annotations
 from typing import Any
 
 from scorers.hundsgemein.checks import (
-    EndOfGame, Placement, block_phrase, check, check_placement, end_of_game, parse_move, place,
+    EndOfGame,
+    Placement,
+    block_phrase,
+    check,
+    check_placement,
+    end_of_game,
+    parse_move,
+    place,
     tile_phrase,
 )
 from scorers.hundsgemein.model import HundsgemeinFile, HundsgemeinState, Tile, parse, to_file

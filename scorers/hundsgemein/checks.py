@@ -12,12 +12,23 @@ from dataclasses import dataclass
 
 from scorers.errors import IllegalMove, InvalidState
 from scorers.hundsgemein.geometry import (
-    CENTRE_INDEX, NEIGHBOURS, PLAYABLE_BLOCKS, STREET_IDS, STREETS, STREETS_BY_ID, cell_name, index,
-    on_board, row_col,
+    CENTRE_INDEX,
+    NEIGHBOURS,
+    PLAYABLE_BLOCKS,
+    STREET_IDS,
+    STREETS_BY_ID,
+    cell_name,
+    index,
+    on_board,
+    row_col,
 )
 from scorers.hundsgemein.model import HundsgemeinState, Tile
 from scorers.hundsgemein.rules import (
-    BREEDS, DOGS_PER_BREED, FLEA_TYPES, PLAYER_LETTERS, STREETS_PER_DIRECTION, per_type_supply,
+    BREEDS,
+    DOGS_PER_BREED,
+    FLEA_TYPES,
+    PLAYER_LETTERS,
+    per_type_supply,
 )
 from scorers.i18n import Phrase, phrase
 from scorers.violations import Severity, Violation
@@ -95,23 +106,31 @@ def check_board_placement(state: HundsgemeinState) -> list[Violation]:
 # --- street counts --------------------------------------------------------------------------
 
 def check_street_counts(state: HundsgemeinState) -> list[Violation]:
-    """HG-STREETS and HG-SUPPLY on typed street counts: what no real board could give."""
+    """HG-STREETS and HG-SUPPLY on typed street counts: what no real board could give is an error;
+    what only a tile left on the centre could give is a warning (HG-CENTRE, HG-STAYS)."""
     found = []
     names = state.names
     totals = Counter()
     for street_id, counts in state.streets.items():
         street = STREETS_BY_ID[street_id]
         total = sum(c.tiles for c in counts.values())
-        if total > street.playable:
+        blocks = sum(len(side) for side in street.sides)
+        if total > blocks:
             found.append(Violation("street-over-capacity", "HG-STREETS", ERROR, f"streets.{street_id}",
                                    phrase("hg.v.street_over_capacity", street=street_id, count=total,
+                                          capacity=blocks)))
+        elif total > street.playable:
+            found.append(Violation("street-needs-centre", "HG-CENTRE", WARNING, f"streets.{street_id}",
+                                   phrase("hg.v.street_needs_centre", street=street_id, count=total,
                                           capacity=street.playable)))
         for player, count in counts.items():
             totals[(street.direction, player)] += count.tiles
-            if count.runs is not None and not _runs_possible(street, count):
+            fault = _runs_fault(street, count) if count.runs is not None else None
+            if fault is not None:
+                code, rule, key = _RUN_FAULTS[fault]
                 found.append(Violation(
-                    "runs-impossible", "HG-EXPERT-RUNS", ERROR, f"streets.{street_id}.{names[player]}",
-                    phrase("hg.v.runs_impossible", street=street_id, player=names[player],
+                    code, rule, fault, f"streets.{street_id}.{names[player]}",
+                    phrase(key, street=street_id, player=names[player],
                            tiles=count.tiles, north=count.runs[0], south=count.runs[1])))
     # Each tile lies along at most two streets of one direction.
     limit = 2 * per_type_supply(len(names)) * len(FLEA_TYPES)
@@ -124,13 +143,21 @@ def check_street_counts(state: HundsgemeinState) -> list[Violation]:
     return found
 
 
-def _runs_possible(street, count) -> bool:
+_RUN_FAULTS = {
+    ERROR: ("runs-impossible", "HG-EXPERT-RUNS", "hg.v.runs_impossible"),
+    WARNING: ("runs-need-centre", "HG-CENTRE", "hg.v.runs_need_centre"),
+}
+
+
+def _runs_fault(street, count) -> Severity | None:
+    """ERROR for runs no board gives; WARNING for runs that need a tile on the centre."""
     north, south = count.runs
-    longest = (street.side_length(0), street.side_length(1))
-    if north > longest[0] or south > longest[1] or north + south > count.tiles:
-        return False
-    side_room = sum(len([b for b in side if b != CENTRE_INDEX]) for side in street.sides)
-    return (count.tiles == 0) == (north + south == 0) and count.tiles <= side_room
+    if (north > len(street.sides[0]) or south > len(street.sides[1]) or north + south > count.tiles
+            or (count.tiles == 0) != (north + south == 0)):
+        return ERROR
+    if north > street.side_length(0) or south > street.side_length(1):
+        return WARNING
+    return None
 
 
 def check(state: HundsgemeinState) -> list[Violation]:

@@ -9,7 +9,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from scorers.hundsgemein.rules import (
-    BOARD_SIZE, CENTRE, HORIZONTAL, STREETS_PER_DIRECTION, VERTICAL,
+    BOARD_SIZE,
+    CENTRE,
+    HORIZONTAL,
+    STREETS_PER_DIRECTION,
+    VERTICAL,
 )
 
 BLOCKS = tuple(range(BOARD_SIZE * BOARD_SIZE))

@@ -14,11 +14,18 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_valida
 
 from scorers.errors import InvalidState, ProblemCollector
 from scorers.hundsgemein.geometry import CENTRE_INDEX, STREET_IDS, index
-from scorers.hundsgemein.streets import STREET_RULES, StreetCount
 from scorers.hundsgemein.rules import (
-    BOARD_SIZE, BREEDS, COLOURS, DEFAULT_COLOURS, FLEA_TYPES, GAME_ID, MAX_PLAYERS, MIN_PLAYERS,
+    BOARD_SIZE,
+    BREEDS,
+    COLOURS,
+    DEFAULT_COLOURS,
+    FLEA_TYPES,
+    GAME_ID,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
     PLAYER_LETTERS,
 )
+from scorers.hundsgemein.streets import STREET_RULES, StreetCount
 from scorers.sheet import PlayerInfo
 from scorers.validation import problems_from
 

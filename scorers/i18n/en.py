@@ -45,6 +45,12 @@ MESSAGES: dict[str, str] = {
         "Two type-{flea} fleas touch: {first} at {first_at} and {second} at {second_at}. No flea may go next "
         "to one of its type; unchallenged, both stay and score."),
     "hg.v.street_over_capacity": "{street} has {count} tiles entered but only {capacity} blocks along it.",
+    "hg.v.street_needs_centre": (
+        "{street} has {count} tiles entered but only {capacity} playable blocks along it: one must lie on "
+        "the centre block, where no tile may go (it stays and scores if unchallenged)."),
+    "hg.v.runs_need_centre": (
+        "{street}, {player}: runs of {north} and {south} pass over the centre block, where no tile may go "
+        "(it stays and scores if unchallenged)."),
     "hg.v.runs_impossible": (
         "{street}, {player}: runs of {north} and {south} cannot come from {tiles} [tiles:tile|tiles] "
         "along this street."),

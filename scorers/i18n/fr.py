@@ -45,6 +45,12 @@ MESSAGES: dict[str, str] = {
         "ne peut pas être posée à côté d'une puce du même type ; non contestées, elles restent et comptent."),
     "hg.v.street_over_capacity": (
         "{street} : {count} tuiles saisies, mais seulement {capacity} pâtés de maison le long de la rue."),
+    "hg.v.street_needs_centre": (
+        "{street} : {count} tuiles saisies pour seulement {capacity} pâtés de maison jouables : l'une est "
+        "forcément sur la case centrale, interdite (non contestée, elle reste et compte)."),
+    "hg.v.runs_need_centre": (
+        "{street}, {player} : des séries de {north} et {south} passent par la case centrale, interdite "
+        "(non contestée, la tuile reste et compte)."),
     "hg.v.runs_impossible": (
         "{street}, {player} : des séries de {north} et {south} sont impossibles avec {tiles} "
         "[tiles:tuile|tuiles] le long de cette rue."),
