@@ -34,11 +34,20 @@ from scorers.i18n import Phrase, phrase
 from scorers.violations import Severity, Violation
 
 ERROR, WARNING = Severity.ERROR, Severity.WARNING
+CELL_NAMES = tuple(cell_name(b) for b in range(49))
+
+
+def _block_phrase(block: int) -> Phrase:
+    row, column = row_col(block)
+    return phrase("hg.block", row=row + 1, column=column + 1)
+
+
+_BLOCK_PHRASES = tuple(_block_phrase(b) for b in range(49))
 
 
 def block_phrase(block: int) -> Phrase:
-    row, column = row_col(block)
-    return phrase("hg.block", row=row + 1, column=column + 1)
+    """"row 2, column 5" for a block (phrases are immutable, so they are made once)."""
+    return _BLOCK_PHRASES[block]
 
 
 def tile_phrase(state: HundsgemeinState, tile: Tile) -> Phrase:
@@ -86,6 +95,13 @@ def check_board_placement(state: HundsgemeinState) -> list[Violation]:
     """HG-CENTRE and HG-ADJ on a final board: illegal tiles that stand are warnings (HG-STAYS)."""
     board = state.board
     found = []
+    tiles: dict[Tile, Phrase] = {}
+
+    def tile_text(tile: Tile) -> Phrase:
+        if tile not in tiles:
+            tiles[tile] = tile_phrase(state, tile)
+        return tiles[tile]
+
     if board[CENTRE_INDEX] is not None:
         found.append(Violation("tile-on-centre", "HG-CENTRE", WARNING, cell_name(CENTRE_INDEX),
                                phrase("hg.v.tile_on_centre", tile=tile_phrase(state, board[CENTRE_INDEX]))))
@@ -96,10 +112,10 @@ def check_board_placement(state: HundsgemeinState) -> list[Violation]:
         for other in NEIGHBOURS[block]:
             if other > block and board[other] is not None and board[other].flea == tile.flea:
                 found.append(Violation(
-                    "same-type-neighbours", "HG-ADJ", WARNING, f"{cell_name(block)}+{cell_name(other)}",
+                    "same-type-neighbours", "HG-ADJ", WARNING, f"{CELL_NAMES[block]}+{CELL_NAMES[other]}",
                     phrase("hg.v.same_type_neighbours", flea=tile.flea,
-                           first=tile_phrase(state, tile), first_at=block_phrase(block),
-                           second=tile_phrase(state, board[other]), second_at=block_phrase(other))))
+                           first=tile_text(tile), first_at=block_phrase(block),
+                           second=tile_text(board[other]), second_at=block_phrase(other))))
     return found
 
 

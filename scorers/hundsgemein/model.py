@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, NamedTuple
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
@@ -76,8 +76,9 @@ class HundsgemeinFile(BaseModel):
         return self
 
 
-@dataclass(frozen=True)
-class Tile:
+class Tile(NamedTuple):
+    """A flea tile: its owner's seat (0-based) and its type (1-4). A tuple, for fast board work."""
+
     player: int
     flea: int
 

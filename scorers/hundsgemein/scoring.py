@@ -13,7 +13,7 @@ from scorers.hundsgemein.streets import STREET_RULES, StreetCount, tally
 from scorers.i18n import phrase
 from scorers.registry import find_game
 from scorers.sheet import Criterion, ScoreLine, ScoreSheet, rank_players
-from scorers.violations import errors
+from scorers.violations import Violation, errors
 
 
 def street_counts(state: HundsgemeinState) -> Iterable[tuple[str, dict[int, StreetCount]]]:
@@ -35,9 +35,13 @@ def board_to_street_counts(state: HundsgemeinState) -> HundsgemeinState:
                             {s: c for s, c in counts.items() if c}, state.date)
 
 
-def score(state: HundsgemeinState) -> ScoreSheet:
-    """The score sheet; raises `ImpossibleState` if the state has an error-level violation."""
-    violations = check(state)
+def score(state: HundsgemeinState, violations: list[Violation] | None = None) -> ScoreSheet:
+    """The score sheet; raises `ImpossibleState` if the state has an error-level violation.
+
+    `violations` may pass on what `check(state)` already returned, to save checking twice.
+    """
+    if violations is None:
+        violations = check(state)
     blocking = errors(violations)
     if blocking:
         raise ImpossibleState([f"{v.where}: {v.message()}" for v in blocking], blocking)
@@ -69,7 +73,7 @@ def score(state: HundsgemeinState) -> ScoreSheet:
         Criterion(phrase("criterion.hg.dogs"), dogs_won),  # HG-WIN-TIE
     ])
     info = find_game(GAME_ID)
-    variant = next(v for v in info.variants if v.id == state.variant)
+    variant = next(v for v in info.variants if v.id == state.variant)  # registry: the variant's name
     notes = []
     stood = [v for v in violations if v.rule_id in ("HG-ADJ", "HG-CENTRE")]
     if stood:
