@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -19,7 +20,7 @@ def problems(data) -> list[str]:
 
 
 def test_the_readme_example_parses_and_scores():
-    data = json.loads(open("tests/data/issue_example.json", encoding="utf-8").read())
+    data = json.loads((Path(__file__).parent / "data" / "issue_example.json").read_text(encoding="utf-8"))
     state = parse(data)
     assert state.names == ["Anna", "Ben", "Chloé"]
     assert [p.colour for p in state.players] == ["yellow", "blue", "red"]
