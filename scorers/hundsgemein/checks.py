@@ -73,6 +73,16 @@ def check_dogs(dogs: dict[str, str]) -> list[Violation]:
     return found
 
 
+def check_dog_choice(dogs: dict[str, str], street: str, breed: str) -> list[Violation]:
+    """HG-DOGS at set-up: may this breed go on this street, given the dogs already placed?"""
+    elsewhere = [s for s in STREET_IDS if s != street and dogs.get(s) == breed]
+    if len(elsewhere) < DOGS_PER_BREED:
+        return []
+    return [Violation("breed-complete", "HG-DOGS", ERROR, f"dogs.{street}",
+                      phrase("hg.v.breed_complete", breed=phrase(f"breed.{breed}"), streets=elsewhere,
+                             expected=DOGS_PER_BREED))]
+
+
 # --- the board ------------------------------------------------------------------------------
 
 def placed_counts(state: HundsgemeinState) -> Counter:

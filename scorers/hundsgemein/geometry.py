@@ -39,6 +39,17 @@ def cell_name(block: int) -> str:
     return f"r{row + 1}c{column + 1}"
 
 
+def blocks_named(where: str) -> list[int]:
+    """The blocks a violation's location names (`r1c1+r2c2` -> two blocks); none for other locations."""
+    found = []
+    for part in where.split("+"):
+        row, sep, column = part[1:].partition("c")
+        if part.startswith("r") and sep and row.isdigit() and column.isdigit():
+            if on_board(int(row) - 1, int(column) - 1):
+                found.append(index(int(row) - 1, int(column) - 1))
+    return found
+
+
 def _neighbours(block: int) -> tuple[int, ...]:
     """HG-ADJ: the up to 8 blocks touching this one, diagonals included."""
     row, column = row_col(block)

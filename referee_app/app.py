@@ -1,0 +1,84 @@
+"""The app's routes: which screen a route shows, and the back button. Nothing else."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import flet as ft
+
+from referee_app.components.common import snack
+from referee_app.components.hg_game import GameScreen
+from referee_app.components.home import home_view
+from referee_app.components.new_game import NewGameForm
+from referee_app.components.settings import settings_view
+from referee_app.state import AppState
+from scorers.errors import RefereeError
+from scorers.registry import find_game
+
+FONT = "DejaVu Sans"
+THEME_MODES = {"system": ft.ThemeMode.SYSTEM, "light": ft.ThemeMode.LIGHT, "dark": ft.ThemeMode.DARK}
+
+
+def attach(page: ft.Page, app: AppState) -> None:
+    """Wire routes, back navigation, theme and language to the page."""
+    page.title = app.t("ui.app_title")
+    page.fonts = {FONT: "fonts/DejaVuSans.ttf", f"{FONT} Bold": "fonts/DejaVuSans-Bold.ttf"}
+
+    def style() -> None:
+        page.theme_mode = THEME_MODES[app.theme]
+        page.theme = ft.Theme(color_scheme_seed=ft.Colors.INDIGO, font_family=FONT)
+        page.dark_theme = ft.Theme(color_scheme_seed=ft.Colors.INDIGO, font_family=FONT)
+
+    def go(*routes: str) -> None:
+        """Push one route, or several in turn (so that "back" from the last one leads to the one before)."""
+
+        async def push() -> None:
+            for route in routes:
+                await page.push_route(route)
+
+        page.run_task(push)
+
+    def screen(route: str) -> ft.View | None:
+        parts = [p for p in route.split("?")[0].split("/") if p]
+        if parts == ["settings"]:
+            return settings_view(app, restyle)
+        if len(parts) == 2 and parts[0] == "new":
+            game = find_game(parts[1])
+            return NewGameForm(page, app, game, go).view() if game.ready else None
+        if len(parts) == 2 and parts[0] == "game":
+            return GameScreen(page, app, parts[1], go).view()
+        return None
+
+    def show(_: Any = None) -> None:
+        views = [home_view(page, app, go, show)]
+        try:
+            top = screen(page.route)
+        except RefereeError as error:  # a game deleted or a route typed by hand
+            top = None
+            snack(page, str(error))
+        if top is not None:
+            views.append(top)
+        page.views.clear()
+        page.views.extend(views)
+        page.update()
+
+    def restyle() -> None:
+        style()
+        page.title = app.t("ui.app_title")
+        show()
+
+    async def back(_: Any) -> None:
+        if len(page.views) > 1:
+            page.views.pop()
+        await page.push_route(page.views[-1].route)
+
+    def device_locale(e: ft.LocaleChangeEvent) -> None:
+        if e.locales:
+            app.device_language = e.locales[0].language_code
+            show()
+
+    page.on_route_change = show
+    page.on_view_pop = back
+    page.on_locale_change = device_locale
+    style()
+    show()

@@ -1,0 +1,382 @@
+"""A Hundsgemein game: dogs, board (or street counts) and score, with undo and redo.
+
+Every tap becomes a change of `referee_app.models.hundsgemein`, saved at once through `AppState`;
+checks and scores come from `scorers` through `hg.report`.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+from typing import Any
+
+import flet as ft
+
+from referee_app.components.common import ERROR_RED, KEPT_GREY, WARNING_AMBER, colours_of, ident, snack
+from referee_app.components.hg_board import BoardDrawing, cell_tokens
+from referee_app.components.hg_counts import CountsPanel
+from referee_app.components.hg_score import score_panel
+from referee_app.models import hundsgemein as hg
+from referee_app.state import AppState
+from scorers.hundsgemein.geometry import STREET_IDS, blocks_named, row_col
+from scorers.hundsgemein.rules import BREEDS, DOG_VALUES, FLEA_TYPES
+from scorers.i18n import phrase
+
+TABS = ("dogs", "board", "score")
+
+
+class GameScreen:
+    def __init__(self, page: ft.Page, app: AppState, game_id: str, go: Callable[[str], Any]) -> None:
+        self.page, self.app, self.game_id, self.go = page, app, game_id, go
+        self.lock = threading.RLock()
+        self.counts: CountsPanel | None = None
+        self.record = app.record(game_id)
+        self.doc = hg.HgDocument.model_validate(self.record.data)
+        self.tab = "dogs" if hg.dogs_missing(self.doc) else ("score" if self.doc.finished else "board")
+        self.player, self.flea = app.selection(game_id)
+        self.board = BoardDrawing(self.tap_block)
+        self.body = ft.Column(expand=True, scroll=ft.ScrollMode.AUTO, spacing=8)
+        self.undo_button = ident("undo", ft.IconButton(ft.Icons.UNDO, tooltip=app.t("ui.undo"), on_click=self.undo))
+        self.redo_button = ident("redo", ft.IconButton(ft.Icons.REDO, tooltip=app.t("ui.redo"), on_click=self.redo))
+        self.nav = ft.NavigationBar(
+            selected_index=TABS.index(self.tab),
+            on_change=self.switch,
+            destinations=[
+                ft.NavigationBarDestination(icon=icon, label=app.t(f"ui.tab.{name}"))
+                for name, icon in zip(TABS, (ft.Icons.PETS, ft.Icons.GRID_ON, ft.Icons.EMOJI_EVENTS))
+            ],
+        )
+
+    # --- changes --------------------------------------------------------------------------------
+    def change(self, make: Callable[[hg.HgDocument], hg.Change | hg.Refusal]) -> bool:
+        """Apply `make(document as it is now)`. Flet runs handlers on several threads: the lock makes
+        quick taps apply one after the other, each to the result of the one before."""
+        with self.lock:
+            return self.apply(make(self.doc))
+
+    def apply(self, change: hg.Change | hg.Refusal) -> bool:
+        outcome = self.app.apply(self.game_id, change)
+        if outcome.refusal:
+            snack(self.page, self.app.t("ui.refused", reason=" ".join(self.app.say(r) for r in outcome.refusal)))
+            return False
+        self._load(outcome.record)
+        return True
+
+    def _load(self, record) -> None:
+        self.record = record
+        self.doc = hg.HgDocument.model_validate(record.data)
+        self.refresh()
+
+    def undo(self, _: Any = None) -> None:
+        if not self.record.can_undo:
+            return snack(self.page, self.app.t("ui.nothing_to_undo"))
+        label = self.record.last_change or ""
+        with self.lock:
+            self._load(self.app.undo(self.game_id))
+        snack(self.page, self.app.t("ui.undone", label=label))
+
+    def redo(self, _: Any = None) -> None:
+        if not self.record.can_redo:
+            return snack(self.page, self.app.t("ui.nothing_to_redo"))
+        with self.lock:
+            self._load(self.app.redo(self.game_id))
+        snack(self.page, self.app.t("ui.redone", label=self.record.last_change or ""))
+
+    def switch(self, e: Any) -> None:
+        self.tab = TABS[int(e.control.selected_index)]
+        self.refresh()
+
+    def choose(self, player: int | None = None, flea: int | None = None) -> None:
+        self.player = self.player if player is None else player
+        self.flea = self.flea if flea is None else flea
+        self.app.select(self.game_id, self.player, self.flea)
+        self.refresh()
+
+    def tap_block(self, block: int) -> None:
+        if self.doc.entry != "board":
+            return
+        if hg.tile_at(self.doc, block) is None:
+            self.change(lambda d: hg.place(d, block, self.player, self.flea))
+        else:
+            self.tile_dialog(block)
+
+    # --- dialogs --------------------------------------------------------------------------------
+    def tile_dialog(self, block: int) -> None:
+        t, say = self.app.t, self.app.say
+        player, flea = hg.tile_at(self.doc, block)
+        row, column = row_col(block)
+        names = [p["name"] for p in self.doc.file["players"]]
+        title = t(
+            "ui.tile_title",
+            tile=phrase("hg.tile", player=names[player], flea=flea),
+            at=phrase("hg.block", row=row + 1, column=column + 1),
+        )
+        involved = [v for v in self.report.violations if block in blocks_named(v.where)]
+
+        def remove(_: Any) -> None:
+            self.page.pop_dialog()
+            self.change(lambda d: hg.remove(d, block))
+            self.page.update()  # pop_dialog updated the page already: send the new board too
+
+        def keep(_: Any) -> None:
+            self.page.pop_dialog()
+            for v in involved:
+                self.change(lambda d, w=v.where: hg.keep(d, w))
+            self.page.update()
+
+        actions = [ident("tile-remove", ft.FilledButton(t("ui.remove_tile"), on_click=remove))]
+        if involved:
+            actions.insert(0, ident("tile-keep", ft.TextButton(t("ui.keep_tile"), on_click=keep)))
+        actions.insert(
+            0, ident("tile-cancel", ft.TextButton(t("ui.cancel"), on_click=lambda _: self.page.pop_dialog()))
+        )
+        self.page.show_dialog(
+            ft.AlertDialog(
+                title=ft.Text(say(title)),
+                actions=actions,
+                content=ft.Column([ft.Text(f"{v.rule_id}: {v.message(self.app.lang)}") for v in involved], tight=True),
+            )
+        )
+
+    # --- tabs -----------------------------------------------------------------------------------
+    def dogs_tab(self) -> list[ft.Control]:
+        """Tap a street, pick the dog lying on it (HG-DOGS refusals come back from the rules)."""
+        t = self.app.t
+        dogs = self.doc.file["dogs"]
+        missing = hg.dogs_missing(self.doc)
+        buttons = []
+        for street in STREET_IDS:
+            breed = dogs.get(street)
+            label = (
+                f"{street} · {self.app.say(phrase(f'breed.{breed}'))} {DOG_VALUES[breed]}" if breed else f"{street} · —"
+            )
+            buttons.append(
+                ident(
+                    f"pick-street-{street}",
+                    ft.OutlinedButton(label, on_click=lambda _, s=street: self.dog_dialog(s), width=118, height=48),
+                )
+            )
+        status = t("ui.dogs_left", left=", ".join(missing)) if missing else t("ui.dogs_done")
+        return [
+            ft.Text(t("ui.dogs_help")),
+            self.board.control,
+            ident("dogs-status", ft.Text(status, weight=ft.FontWeight.BOLD)),
+            ft.Row(buttons, wrap=True, spacing=6, run_spacing=6),
+        ]
+
+    def dog_dialog(self, street: str) -> None:
+        t = self.app.t
+        placed = list(self.doc.file["dogs"].values())
+
+        def pick(breed: str | None) -> Callable[[Any], None]:
+            def choose(_: Any) -> None:
+                self.page.pop_dialog()
+                self.change(lambda d: hg.set_dog(d, street, breed))
+                self.page.update()
+
+            return choose
+
+        options = [
+            ident(
+                f"breed-{breed}",
+                ft.FilledTonalButton(
+                    f"{self.app.say(phrase(f'breed.{breed}'))} {DOG_VALUES[breed]}  ({placed.count(breed)}/3)",
+                    on_click=pick(breed),
+                    height=48,
+                ),
+            )
+            for breed in BREEDS
+        ]
+        options.append(ident("breed-none", ft.TextButton(t("ui.no_dog"), on_click=pick(None))))
+        self.page.show_dialog(
+            ft.AlertDialog(
+                title=ft.Text(t("ui.pick_dog", street=street)), content=ft.Column(options, tight=True, spacing=8)
+            )
+        )
+
+    def selector(self) -> ft.Control:
+        players = self.doc.file["players"]
+        left = hg.supply_left(self.doc)
+        chips = []
+        for seat, p in enumerate(players):
+            fill, ink = colours_of(p["colour"])
+            chosen = seat == self.player
+            chips.append(
+                ident(
+                    f"pick-player-{seat}",
+                    ft.Container(
+                        ft.Text(p["name"], color=ink, weight=ft.FontWeight.BOLD if chosen else None, no_wrap=True),
+                        bgcolor=fill,
+                        padding=ft.Padding.symmetric(horizontal=12, vertical=10),
+                        border_radius=20,
+                        border=ft.Border.all(3, ft.Colors.ON_SURFACE if chosen else fill),
+                        on_click=lambda _, s=seat: self.choose(player=s),
+                    ),
+                    button=True,
+                    selected=chosen,
+                )
+            )
+        fleas = [
+            ident(
+                f"pick-flea-{f}",
+                ft.Container(
+                    ft.Column(
+                        [
+                            ft.Text(str(f), size=20, weight=ft.FontWeight.BOLD),
+                            ft.Text(self.app.t("ui.left", n=left[(self.player, f)]), size=10),
+                        ],
+                        spacing=0,
+                        horizontal_alignment=ft.CrossAxisAlignment.CENTER,
+                        tight=True,
+                    ),
+                    width=64,
+                    height=52,
+                    border_radius=8,
+                    alignment=ft.Alignment.CENTER,
+                    bgcolor=ft.Colors.PRIMARY_CONTAINER if f == self.flea else ft.Colors.SURFACE_CONTAINER_HIGHEST,
+                    border=ft.Border.all(
+                        3 if f == self.flea else 1, ft.Colors.PRIMARY if f == self.flea else ft.Colors.OUTLINE
+                    ),
+                    on_click=lambda _, f=f: self.choose(flea=f),
+                ),
+                button=True,
+                selected=f == self.flea,
+            )
+            for f in FLEA_TYPES
+        ]
+        return ft.Column([ft.Row(chips, wrap=True, spacing=6), ft.Row(fleas, spacing=8)], spacing=8)
+
+    def problems(self) -> list[ft.Control]:
+        t = self.app.t
+        items: list[ft.Control] = []
+        for i, v in enumerate(self.report.violations):
+            kept = v.where in self.doc.kept
+            colour = KEPT_GREY if kept else (ERROR_RED if v.is_error else WARNING_AMBER)
+            buttons = [
+                ident(
+                    f"remove-{i}-{b}",
+                    ft.OutlinedButton(
+                        f"{t('ui.remove_tile')} {row_col(b)[0] + 1},{row_col(b)[1] + 1}",
+                        on_click=lambda _, b=b: self.change(lambda d: hg.remove(d, b)),
+                    ),
+                )
+                for b in blocks_named(v.where)
+            ]
+            if buttons and not kept:
+                buttons.append(
+                    ident(
+                        f"keep-{i}",
+                        ft.TextButton(
+                            t("ui.keep_tile"), on_click=lambda _, w=v.where: self.change(lambda d: hg.keep(d, w))
+                        ),
+                    )
+                )
+            items.append(
+                ident(
+                    f"violation-{i}",
+                    ft.Container(
+                        ft.Column(
+                            [
+                                ft.Row(
+                                    [
+                                        ft.Icon(ft.Icons.GAVEL, color=colour, size=18),
+                                        ft.Text(
+                                            f"{v.rule_id}{' · ' + t('ui.kept') if kept else ''}",
+                                            weight=ft.FontWeight.BOLD,
+                                            color=colour,
+                                        ),
+                                    ]
+                                ),
+                                ft.Text(v.message(self.app.lang)),
+                                ft.Row(buttons, wrap=True),
+                            ],
+                            spacing=4,
+                        ),
+                        border=ft.Border.all(1, colour),
+                        border_radius=8,
+                        padding=10,
+                    ),
+                )
+            )
+        if not items:
+            items = [ident("no-problem", ft.Text(t("ui.no_problem"), color=ft.Colors.PRIMARY))]
+        return [ft.Text(t("ui.problems"), weight=ft.FontWeight.BOLD), *items]
+
+    def board_tab(self) -> list[ft.Control]:
+        t = self.app.t
+        entry = ident(
+            "entry-mode",
+            ft.SegmentedButton(
+                selected=[self.doc.entry],
+                on_change=lambda e: self.change(lambda d: hg.set_entry(d, e.control.selected[0])),
+                segments=[
+                    ft.Segment(value="board", label=ft.Text(t("ui.entry.board"))),
+                    ft.Segment(value="counts", label=ft.Text(t("ui.entry.counts"))),
+                ],
+            ),
+        )
+        if self.doc.entry == "counts":
+            if self.counts is None or not self.counts.fits(self.doc):
+                self.counts = CountsPanel(self.app, self.doc, self.change)
+            return [entry, *self.counts.show(self.doc), *self.problems()]
+        end = self.report.end
+
+        def ask(_: Any) -> None:
+            self.page.show_dialog(
+                ft.AlertDialog(
+                    title=ft.Text(t("ui.can_play")),
+                    content=ft.Text(self.app.say(end)),
+                    actions=[ft.TextButton("OK", on_click=lambda _: self.page.pop_dialog())],
+                )
+            )
+
+        laid = sum(1 for token in cell_tokens(self.doc.file["board"]) if token not in ("..", "##"))
+        return [
+            entry,
+            self.board.control,
+            ident("board-count", ft.Text(t("ui.tiles_on_board", n=laid))),
+            self.selector(),
+            ft.Text(t("ui.board_help"), size=12),
+            ident("end-status", ft.Text(self.app.say(end) if end else "", italic=True)),
+            ident("can-play", ft.OutlinedButton(t("ui.can_play"), icon=ft.Icons.HELP_OUTLINE, on_click=ask)),
+            *self.problems(),
+        ]
+
+    # --- painting -------------------------------------------------------------------------------
+    def marks(self) -> dict[int, str]:
+        """Each block in a violation, marked by its worst one: error, then warning, then kept."""
+        rank = {"kept": 0, "warning": 1, "error": 2}
+        marks: dict[int, str] = {}
+        for v in self.report.violations:
+            kind = "kept" if v.where in self.doc.kept else ("error" if v.is_error else "warning")
+            for block in blocks_named(v.where):
+                if rank[kind] > rank.get(marks.get(block, ""), -1):
+                    marks[block] = kind
+        return marks
+
+    def refresh(self) -> None:
+        self.report = hg.report(self.doc)
+        colours = [p["colour"] for p in self.doc.file["players"]]
+        dark = self.page.theme_mode == ft.ThemeMode.DARK
+        self.board.show(cell_tokens(self.doc.file["board"]), self.doc.file["dogs"], colours, self.marks(), dark)
+        tab = {
+            "dogs": self.dogs_tab,
+            "board": self.board_tab,
+            "score": lambda: score_panel(self.page, self.app, self.doc, self.change),
+        }[self.tab]
+        self.body.controls = tab()
+        self.undo_button.content.disabled = not self.record.can_undo
+        self.redo_button.content.disabled = not self.record.can_redo
+        self.nav.selected_index = TABS.index(self.tab)
+
+    def view(self) -> ft.View:
+        self.refresh()
+        return ft.View(
+            route=f"/game/{self.game_id}",
+            appbar=ft.AppBar(
+                title=ft.Text(self.record.title, no_wrap=True), actions=[self.undo_button, self.redo_button]
+            ),
+            navigation_bar=self.nav,
+            controls=[self.body],
+            padding=10,
+        )

@@ -1,0 +1,136 @@
+"""Home: every game of the registry (those not built yet marked "coming") and the saved games."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import datetime, timezone
+from typing import Any
+
+import flet as ft
+
+from referee_app.components.common import confirm, ident, section, snack
+from referee_app.state import AppState
+from scorers.registry import GAMES, find_game
+
+
+def _when(moment: datetime, lang: str) -> str:
+    local = moment.astimezone()
+    today = datetime.now(timezone.utc).astimezone().date()
+    return (
+        local.strftime("%H:%M") if local.date() == today else local.strftime("%d/%m/%Y" if lang == "fr" else "%Y-%m-%d")
+    )
+
+
+def home_view(page: ft.Page, app: AppState, go: Callable[[str], Any], refresh: Callable[[], None]) -> ft.View:
+    t = app.t
+
+    def game_card(game) -> ft.Control:
+        name = app.say(game.name)
+        subtitle = t("ui.players_range", low=game.min_players, high=game.max_players)
+        if game.ready:
+            return ident(
+                f"new-{game.id}",
+                ft.ListTile(
+                    title=ft.Text(name, weight=ft.FontWeight.BOLD),
+                    subtitle=ft.Text(subtitle),
+                    leading=ft.Icon(ft.Icons.CASINO_OUTLINED),
+                    trailing=ft.Icon(ft.Icons.ADD_CIRCLE_OUTLINE),
+                    on_click=lambda _: go(f"/new/{game.id}"),
+                    min_height=56,
+                ),
+                button=True,
+            )
+        return ident(
+            f"coming-{game.id}",
+            ft.ListTile(
+                title=ft.Text(name),
+                subtitle=ft.Text(subtitle),
+                leading=ft.Icon(ft.Icons.HOURGLASS_EMPTY),
+                trailing=ft.Chip(label=ft.Text(t("ui.coming"))),
+                disabled=True,
+                min_height=56,
+            ),
+        )
+
+    def on_delete(record) -> Callable[[Any], None]:
+        def ask(_: Any) -> None:
+            def really() -> None:
+                app.delete(record.id)
+                refresh()
+
+                def undo(_: Any) -> None:
+                    app.restore(record.id)
+                    refresh()
+
+                snack(page, t("ui.deleted"), t("ui.undo"), undo)
+
+            confirm(
+                page,
+                t("ui.delete_title"),
+                t("ui.delete_body", title=record.title),
+                t("ui.delete"),
+                t("ui.cancel"),
+                really,
+                test_id="delete",
+            )
+
+        return ask
+
+    saved = []
+    for record in app.games():
+        status = t("ui.finished" if record.status == "finished" else "ui.in_progress")
+        opener = ident(
+            f"game-{record.id}",
+            ft.ListTile(
+                title=ft.Text(record.title, weight=ft.FontWeight.BOLD),
+                subtitle=ft.Text(
+                    f"{app.say(find_game(record.game).name)} · {status} · {_when(record.updated, app.lang)}"
+                ),
+                leading=ft.Icon(ft.Icons.CHECK_CIRCLE if record.status == "finished" else ft.Icons.PLAY_CIRCLE_OUTLINE),
+                on_click=lambda _, r=record: go(f"/game/{r.id}"),
+                min_height=56,
+            ),
+            button=True,
+            expand=True,
+        )
+        # The delete button sits beside the tile, not inside it, so that it keeps its own identity.
+        saved.append(
+            ft.Row(
+                [
+                    opener,
+                    ident(
+                        f"delete-{record.id}",
+                        ft.IconButton(ft.Icons.DELETE_OUTLINE, tooltip=t("ui.delete"), on_click=on_delete(record)),
+                    ),
+                ],
+                spacing=0,
+            )
+        )
+
+    body: list[ft.Control] = []
+    if app.store.report.moved_aside:
+        body.append(
+            ft.Container(
+                ft.Text(
+                    t("ui.db_moved", reason=app.store.report.reason or "?", path=str(app.store.report.moved_aside))
+                ),
+                bgcolor=ft.Colors.ERROR_CONTAINER,
+                padding=12,
+                border_radius=8,
+            )
+        )
+    body += [section(t("ui.games")), *[game_card(g) for g in GAMES], ft.Divider(), section(t("ui.my_games"))]
+    body += saved or [ft.Text(t("ui.no_games"), italic=True)]
+    return ft.View(
+        route="/",
+        appbar=ft.AppBar(
+            title=ft.Text(t("ui.app_title")),
+            actions=[
+                ident(
+                    "open-settings",
+                    ft.IconButton(ft.Icons.SETTINGS, tooltip=t("ui.settings"), on_click=lambda _: go("/settings")),
+                )
+            ],
+        ),
+        controls=[ft.ListView(body, expand=True, spacing=2)],
+    )

@@ -1,0 +1,187 @@
+"""New game: players in seat order with their colours (recent names one tap away), and the variant.
+
+What is typed is kept as a draft at every keystroke, so leaving the form (back button included) never
+loses it. Whether the players are acceptable is asked of the rules (`scorers`), not decided here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import flet as ft
+
+from referee_app.components.common import colours_of, ident, section, snack
+from referee_app.models import hundsgemein as hg
+from referee_app.state import AppState
+from scorers.errors import RefereeError
+from scorers.hundsgemein.rules import COLOURS, DEFAULT_COLOURS
+from scorers.registry import GameInfo
+
+
+class NewGameForm:
+    def __init__(self, page: ft.Page, app: AppState, game: GameInfo, go: Callable[[str], Any]) -> None:
+        self.page, self.app, self.game, self.go = page, app, game, go
+        draft = app.draft(game.id) or {}
+        self.players: list[dict[str, str]] = draft.get("players") or [
+            {"name": "", "colour": DEFAULT_COLOURS[i]} for i in range(game.min_players)
+        ]
+        self.variant: str = draft.get("variant") or game.default_variant
+        self.rows = ft.Column(spacing=6)
+        self.recent = ft.Row(wrap=True, spacing=6)
+        self.error = ft.Text(color=ft.Colors.ERROR)
+
+    # --- state changes (each saved as the draft) ---------------------------------------------------
+    def _save(self) -> None:
+        self.app.save_draft(self.game.id, {"players": self.players, "variant": self.variant})
+
+    def _changed(self) -> None:
+        self._save()
+        self._fill()
+
+    def add(self, name: str = "") -> None:
+        if len(self.players) >= self.game.max_players:
+            return
+        used = {p["colour"] for p in self.players}
+        colour = next(c for c in COLOURS if c not in used)
+        self.players.append({"name": name, "colour": colour})
+        self._changed()
+
+    def use_recent(self, name: str) -> None:
+        for player in self.players:
+            if not player["name"].strip():
+                player["name"] = name
+                return self._changed()
+        self.add(name)
+
+    # --- building ----------------------------------------------------------------------------------
+    def _player_row(self, seat: int) -> ft.Control:
+        t, player = self.app.t, self.players[seat]
+
+        def typed(e: Any) -> None:
+            player["name"] = e.control.value
+            self._save()
+
+        def colour(e: Any) -> None:
+            other = next((p for p in self.players if p["colour"] == e.control.value and p is not player), None)
+            if other:  # swap, so colours stay different
+                other["colour"] = player["colour"]
+            player["colour"] = e.control.value
+            self._changed()
+
+        def up(_: Any) -> None:
+            self.players[seat - 1], self.players[seat] = self.players[seat], self.players[seat - 1]
+            self._changed()
+
+        def drop(_: Any) -> None:
+            del self.players[seat]
+            self._changed()
+
+        fill, ink = colours_of(player["colour"])
+        return ft.Row(
+            [
+                ft.Container(
+                    ft.Text(str(seat + 1), color=ink, weight=ft.FontWeight.BOLD),
+                    bgcolor=fill,
+                    width=32,
+                    height=32,
+                    border_radius=16,
+                    alignment=ft.Alignment.CENTER,
+                ),
+                ident(
+                    f"player-name-{seat}",
+                    ft.TextField(
+                        value=player["name"],
+                        label=t("ui.player_n", n=seat + 1),
+                        on_change=typed,
+                        expand=True,
+                        dense=True,
+                    ),
+                    expand=True,
+                ),
+                ident(
+                    f"player-colour-{seat}",
+                    ft.Dropdown(
+                        value=player["colour"],
+                        width=128,
+                        dense=True,
+                        on_select=colour,
+                        options=[ft.DropdownOption(key=c, text=self.app.t(f"colour.{c}")) for c in COLOURS],
+                    ),
+                ),
+                ft.IconButton(ft.Icons.ARROW_UPWARD, tooltip=t("ui.move_up"), on_click=up, disabled=seat == 0),
+                ft.IconButton(
+                    ft.Icons.CLOSE,
+                    tooltip=t("ui.remove_player"),
+                    on_click=drop,
+                    disabled=len(self.players) <= self.game.min_players,
+                ),
+            ],
+            spacing=4,
+        )
+
+    def _fill(self) -> None:
+        self.rows.controls = [self._player_row(i) for i in range(len(self.players))]
+        taken = {p["name"].strip() for p in self.players}
+        self.recent.controls = [
+            ident(f"recent-{i}", ft.Chip(label=ft.Text(name), on_click=lambda _, n=name: self.use_recent(n)))
+            for i, name in enumerate(self.app.store.recent_player_names())
+            if name not in taken
+        ]
+
+    def start(self, _: Any) -> None:
+        players = [{"name": p["name"].strip(), "colour": p["colour"]} for p in self.players]
+        try:
+            hg.state_of(hg.new_document(players, self.variant))
+        except RefereeError as error:
+            self.error.value = "; ".join(str(p) for p in error.problems)
+            snack(self.page, self.app.t("ui.need_players", low=self.game.min_players, high=self.game.max_players))
+            return
+        record = self.app.create_hundsgemein(players, self.variant)
+        self.go("/", f"/game/{record.id}")  # back from the new game leads home, not to the spent form
+
+    def view(self) -> ft.View:
+        t = self.app.t
+        self._fill()
+
+        def variant(e: Any) -> None:
+            self.variant = e.control.value
+            self._save()
+
+        variants = ft.RadioGroup(
+            value=self.variant,
+            on_change=variant,
+            content=ft.Column(
+                [
+                    ft.Column(
+                        [
+                            ident(f"variant-{v.id}", ft.Radio(value=v.id, label=self.app.say(v.name))),
+                            ft.Text(self.app.say(v.description), size=12, italic=True),
+                        ],
+                        spacing=0,
+                    )
+                    for v in self.game.variants
+                ]
+            ),
+        )
+        body = [
+            section(t("ui.players")),
+            self.rows,
+            ident(
+                "add-player", ft.TextButton(t("ui.add_player"), icon=ft.Icons.PERSON_ADD, on_click=lambda _: self.add())
+            ),
+            ft.Text(t("ui.recent_names"), size=12),
+            self.recent,
+            ft.Divider(),
+            section(t("ui.variant")),
+            variants,
+            self.error,
+            ident(
+                "start-game", ft.FilledButton(t("ui.start"), icon=ft.Icons.PLAY_ARROW, on_click=self.start, height=48)
+            ),
+        ]
+        return ft.View(
+            route=f"/new/{self.game.id}",
+            appbar=ft.AppBar(title=ft.Text(t("ui.new_game", game=self.app.say(self.game.name)))),
+            controls=[ft.ListView(body, expand=True, spacing=8)],
+        )

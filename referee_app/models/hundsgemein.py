@@ -1,0 +1,231 @@
+"""The Hundsgemein document the app edits and saves: the public game file plus what the screen remembers.
+
+Every change is a pure function `doc -> Change(new doc, label)` or a refusal carrying the rule's own
+violation (from `scorers`). Nothing here decides a rule: it asks `scorers.hundsgemein`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from scorers.errors import RefereeError
+from scorers.hundsgemein import HundsgemeinState, check, check_placement, parse, score
+from scorers.hundsgemein.checks import Placement, check_dog_choice, remaining_supply
+from scorers.hundsgemein.geometry import CENTRE_INDEX, STREET_IDS, row_col
+from scorers.hundsgemein.model import CENTRE_MARK, EMPTY
+from scorers.hundsgemein.rules import BOARD_SIZE, GAME_ID, PLAYER_LETTERS
+from scorers.i18n import Phrase, phrase
+from scorers.sheet import ScoreSheet
+from scorers.violations import Violation
+
+EntryMode = Literal["board", "counts"]
+#: Violations the app refuses outright: they describe a table that cannot exist.
+REFUSED_PLACEMENT = {"type-exhausted", "block-occupied", "off-board"}
+
+
+class HgDocument(BaseModel):
+    """What the store keeps for one Hundsgemein game."""
+
+    model_config = ConfigDict(frozen=True)
+    file: dict[str, Any]
+    entry: EntryMode = "board"
+    kept: tuple[str, ...] = Field(default=(), description="violations the table chose to let stand")
+    finished: bool = False
+
+
+@dataclass(frozen=True)
+class Change:
+    doc: HgDocument
+    label: str
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """Why a change was not made, as the rules say it."""
+
+    reasons: tuple[Phrase, ...]
+
+
+def new_document(players: list[dict[str, str]], variant: str, date: str | None = None) -> HgDocument:
+    empty = [
+        " ".join(CENTRE_MARK if r * BOARD_SIZE + c == CENTRE_INDEX else EMPTY for c in range(BOARD_SIZE))
+        for r in range(BOARD_SIZE)
+    ]
+    file = {"game": GAME_ID, "variant": variant, "players": players, "dogs": {}, "board": empty}
+    if date:
+        file["date"] = date
+    return HgDocument(file=file)
+
+
+def _with_file(doc: HgDocument, **changes: Any) -> HgDocument:
+    return doc.model_copy(update={"file": {**doc.file, **changes}})
+
+
+def state_of(doc: HgDocument) -> HundsgemeinState:
+    """The scorers' state; the document is always built from valid parts, so this does not fail."""
+    return parse(doc.file)
+
+
+# --- set-up -----------------------------------------------------------------------------------
+
+
+def set_dog(doc: HgDocument, street: str, breed: str | None) -> Change | Refusal:
+    """Put a dog on a street (None takes it off); refused if the dog set rule (HG-DOGS) forbids it."""
+    dogs = dict(doc.file["dogs"])
+    if breed is None:
+        dogs.pop(street, None)
+    else:
+        refused = check_dog_choice(dogs, street, breed)
+        if refused:
+            return Refusal(tuple(v.text for v in refused))
+        dogs[street] = breed
+    label = f"dog {street}={breed}" if breed else f"dog {street} removed"
+    return Change(_with_file(doc, dogs=dogs), label)
+
+
+def dogs_missing(doc: HgDocument) -> list[str]:
+    return [s for s in STREET_IDS if s not in doc.file["dogs"]]
+
+
+def set_variant(doc: HgDocument, variant: str) -> Change:
+    return Change(_with_file(doc, variant=variant), f"variant {variant}")
+
+
+def set_entry(doc: HgDocument, entry: EntryMode) -> Change:
+    """Switch between board entry and street counts; each keeps what was typed in the other."""
+    file = dict(doc.file)
+    if entry == "counts" and "streets" not in file:
+        file.setdefault("streets", {})
+    return Change(doc.model_copy(update={"entry": entry, "file": file}), f"entry {entry}")
+
+
+# --- the board ----------------------------------------------------------------------------------
+
+
+def _cells(doc: HgDocument) -> list[list[str]]:
+    return [row.split() for row in doc.file["board"]]
+
+
+def _board_rows(cells: list[list[str]]) -> list[str]:
+    return [" ".join(row) for row in cells]
+
+
+def tile_at(doc: HgDocument, block: int) -> tuple[int, int] | None:
+    row, column = row_col(block)
+    token = _cells(doc)[row][column]
+    if token in (EMPTY, CENTRE_MARK):
+        return None
+    return PLAYER_LETTERS.index(token[0]), int(token[1])
+
+
+def place(doc: HgDocument, block: int, player: int, flea: int) -> Change | Refusal:
+    """Lay a tile as it lies on the table. Illegal placements that can physically happen (next to its
+    type, on the centre) are laid and marked; what cannot happen (no such tile left, block taken) is refused."""
+    row, column = row_col(block)
+    state = state_of(doc)
+    refused = [v for v in check_placement(state, Placement(player, flea, row, column)) if v.code in REFUSED_PLACEMENT]
+    if refused:
+        return Refusal(tuple(v.text for v in refused))
+    cells = _cells(doc)
+    cells[row][column] = f"{PLAYER_LETTERS[player]}{flea}"
+    return Change(_with_file(doc, board=_board_rows(cells)), f"{PLAYER_LETTERS[player]}{flea}@{row + 1},{column + 1}")
+
+
+def remove(doc: HgDocument, block: int) -> Change:
+    """Take a tile off the board (a challenge, or a typing mistake)."""
+    row, column = row_col(block)
+    cells = _cells(doc)
+    cells[row][column] = CENTRE_MARK if block == CENTRE_INDEX else EMPTY
+    kept = tuple(w for w in doc.kept if f"r{row + 1}c{column + 1}" not in w.split("+"))
+    return Change(
+        _with_file(doc, board=_board_rows(cells)).model_copy(update={"kept": kept}), f"remove r{row + 1}c{column + 1}"
+    )
+
+
+def keep(doc: HgDocument, where: str) -> Change:
+    """The table let an illegal tile stand (HG-STAYS): it stays marked as kept, and scores."""
+    return Change(doc.model_copy(update={"kept": tuple(sorted({*doc.kept, where}))}), f"keep {where}")
+
+
+def set_finished(doc: HgDocument, finished: bool) -> Change:
+    return Change(doc.model_copy(update={"finished": finished}), "finished" if finished else "reopened")
+
+
+# --- street counts -------------------------------------------------------------------------------
+
+
+def set_count(
+    doc: HgDocument, street: str, player_name: str, tiles: int, runs: tuple[int, int] | None = None
+) -> Change:
+    streets = {s: dict(c) for s, c in doc.file.get("streets", {}).items()}
+    entry: Any = tiles if runs is None else {"tiles": tiles, "runs": list(runs)}
+    streets.setdefault(street, {})[player_name] = entry
+    return Change(_with_file(doc, streets=streets), f"count {street} {player_name}={tiles}")
+
+
+def count_of(doc: HgDocument, street: str, player_name: str) -> tuple[int, tuple[int, int]]:
+    """A player's typed count along a street, and the two runs (0 when not typed)."""
+    entry = doc.file.get("streets", {}).get(street, {}).get(player_name, 0)
+    if isinstance(entry, dict):
+        return entry["tiles"], tuple(entry.get("runs") or (0, 0))
+    return entry, (0, 0)
+
+
+def step_count(doc: HgDocument, street: str, player_name: str, delta: int, side: int | None = None) -> Change:
+    """Add `delta` to a player's tiles (side None) or to one of their runs (side 0 or 1), never below 0.
+
+    Computed from the document at the moment of the tap, so quick taps all count."""
+    tiles, runs = count_of(doc, street, player_name)
+    expert = doc.file["variant"] == "expert"
+    if side is None:
+        tiles = max(0, tiles + delta)
+    else:
+        runs = (max(0, runs[0] + delta), runs[1]) if side == 0 else (runs[0], max(0, runs[1] + delta))
+    return set_count(doc, street, player_name, tiles, runs if expert else None)
+
+
+def scoring_file(doc: HgDocument, variant: str | None = None) -> dict[str, Any]:
+    """The game file as scored: the board, or the street counts, never both."""
+    file = {k: v for k, v in doc.file.items() if k not in ("board", "streets")}
+    if variant:
+        file["variant"] = variant
+    if doc.entry == "board":
+        file["board"] = doc.file["board"]
+    else:
+        file["streets"] = doc.file.get("streets", {})
+    return file
+
+
+# --- what the screens show -----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Report:
+    violations: tuple[Violation, ...]
+    end: Phrase | None
+    sheet: ScoreSheet | None
+    refusal: tuple[Phrase, ...] = ()
+
+
+def report(doc: HgDocument, variant: str | None = None) -> Report:
+    """Every check and score the screens show, from the scorers, for the document as it stands."""
+    try:
+        state = parse(scoring_file(doc, variant))
+    except RefereeError as error:
+        return Report((), None, None, tuple(phrase("ui.problem", text=str(p)) for p in error.problems))
+    violations = check(state)
+    from scorers.hundsgemein import RULES
+
+    end = RULES.end_status(state)[1] if doc.entry == "board" else None
+    try:
+        sheet = score(state, violations)
+    except RefereeError:
+        sheet = None
+    return Report(tuple(violations), end, sheet)
+
+
+def supply_left(doc: HgDocument) -> dict[tuple[int, int], int]:
+    return remaining_supply(state_of(doc))

@@ -1,0 +1,107 @@
+"""The app's state: the store, the language and theme, and the only ways a saved game changes.
+
+Screens call these methods; each change goes to the store at once (`Store.save` commits before it
+returns), so closing the app at any moment loses at most the tap in flight.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from referee_app.models import hundsgemein as hg
+from referee_app.store import GameRecord, Store
+from scorers.i18n import LANGUAGES, Phrase, default_language, phrase, render, sentence
+from scorers.registry import find_game
+
+THEMES = ("system", "light", "dark")
+
+
+@dataclass
+class Outcome:
+    """What a change did: the saved record, or why it was refused."""
+
+    record: GameRecord | None = None
+    refusal: tuple[Phrase, ...] = ()
+
+
+class AppState:
+    def __init__(self, store: Store, device_language: str | None = None) -> None:
+        self.store = store
+        self.device_language = device_language if device_language in LANGUAGES else default_language()
+
+    # --- preferences ----------------------------------------------------------------------------
+    @property
+    def language_setting(self) -> str:
+        return self.store.get_setting("language", "system")
+
+    @property
+    def lang(self) -> str:
+        chosen = self.language_setting
+        return chosen if chosen in LANGUAGES else self.device_language
+
+    def set_language(self, value: str) -> None:
+        self.store.set_setting("language", value if value in LANGUAGES else "system")
+
+    @property
+    def theme(self) -> str:
+        value = self.store.get_setting("theme", "system")
+        return value if value in THEMES else "system"
+
+    def set_theme(self, value: str) -> None:
+        self.store.set_setting("theme", value if value in THEMES else "system")
+
+    def t(self, key: str, **params: Any) -> str:
+        return render(phrase(key, **params), self.lang)
+
+    def say(self, item: Phrase | str) -> str:
+        return sentence(item, self.lang)
+
+    # --- games ----------------------------------------------------------------------------------
+    def games(self) -> list[GameRecord]:
+        return self.store.list_games()
+
+    def record(self, game_id: str) -> GameRecord:
+        return self.store.get(game_id)
+
+    def hg_document(self, game_id: str) -> hg.HgDocument:
+        return hg.HgDocument.model_validate(self.record(game_id).data)
+
+    def create_hundsgemein(self, players: list[dict[str, str]], variant: str) -> GameRecord:
+        doc = hg.new_document(players, variant)
+        title = ", ".join(p["name"] for p in players)
+        self.store.set_setting("draft:hundsgemein", None)
+        return self.store.create(find_game("hundsgemein").id, title, doc.model_dump(mode="json"))
+
+    def apply(self, game_id: str, change: hg.Change | hg.Refusal) -> Outcome:
+        if isinstance(change, hg.Refusal):
+            return Outcome(refusal=change.reasons)
+        status = "finished" if change.doc.finished else "in_progress"
+        return Outcome(self.store.save(game_id, change.doc.model_dump(mode="json"), change.label, status=status))
+
+    def selection(self, game_id: str) -> tuple[int, int]:
+        """The player and flea type the next tap lays (remembered, but not an undoable change)."""
+        player, flea = self.store.get_setting(f"selection:{game_id}", [0, 1])
+        return player, flea
+
+    def select(self, game_id: str, player: int, flea: int) -> None:
+        self.store.set_setting(f"selection:{game_id}", [player, flea])
+
+    def undo(self, game_id: str) -> GameRecord:
+        return self.store.undo(game_id)
+
+    def redo(self, game_id: str) -> GameRecord:
+        return self.store.redo(game_id)
+
+    def delete(self, game_id: str) -> None:
+        self.store.delete(game_id)
+
+    def restore(self, game_id: str) -> GameRecord:
+        return self.store.restore(game_id)
+
+    # --- drafts of forms ------------------------------------------------------------------------
+    def draft(self, name: str) -> Any:
+        return self.store.get_setting(f"draft:{name}")
+
+    def save_draft(self, name: str, value: Any) -> None:
+        self.store.set_setting(f"draft:{name}", value)

@@ -1,0 +1,375 @@
+"""Saved games: one SQLite database in the app's data folder, written at every change.
+
+Design
+- One file, `games.sqlite3` in `default_data_dir()`, three tables: `games` (one row per game: its
+  registry id, current revision, times, soft-delete time), `revisions` (the history of each game,
+  one row per revision holding the whole document with its title, status and the label of the
+  change that made it) and `settings` (small JSON values; setting None removes the key).
+- Undo and redo only move `games.revision` along the history; a save after undo drops the redo
+  tail. Whole documents rather than diffs keep undo trivially right; the documents are small. The
+  history is bounded: only the last `history_limit` (500) revisions of a game are kept.
+- Every write is one `BEGIN IMMEDIATE ... COMMIT` transaction that has committed before the method
+  returns. Journal: WAL with synchronous=FULL. Each commit is one append plus one fsync of the WAL
+  (cheaper on phone flash than the several fsyncs of a rollback journal), a commit that returned
+  survives a killed app and a power cut, and a commit cut short is simply absent on reopening.
+- Opening never raises. A file that is not SQLite, fails `PRAGMA quick_check`, carries another
+  `application_id` or a schema newer than ours is renamed with its -wal/-shm to
+  `<name>.corrupt-<UTC time>` and a fresh database is started; `Store.report` says so. If even that
+  fails (folder not writable, file locked by another process), the store runs in memory and
+  `report.reason` says that nothing will be kept (with `moved_aside` None unless a move happened).
+- The schema is versioned by `PRAGMA user_version`: `_MIGRATIONS[n]` upgrades version n to n + 1.
+- One connection, `check_same_thread=False`, behind a lock: Flet calls handlers from worker threads.
+The store knows no game rules and no UI: `data` is an opaque JSON document.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+import sys
+import threading
+import uuid
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager, nullcontext
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict
+
+from scorers.errors import RefereeError
+
+APPLICATION_ID = 0x54526566  # "TRef": `PRAGMA application_id` of our databases, so other SQLite files are refused
+HISTORY_LIMIT = 500
+STATUSES = ("in_progress", "finished")
+_SQLITE_MAGIC = b"SQLite format 3\x00"
+
+
+class StoreError(RefereeError):
+    """A saved game is missing, a value is not JSON, or the database could not be read or written."""
+
+    code = "store-error"
+
+
+class GameRecord(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
+    id: str
+    game: str
+    title: str
+    status: Literal["in_progress", "finished"]
+    created: datetime
+    updated: datetime
+    data: dict
+    revision: int
+    can_undo: bool
+    can_redo: bool
+    last_change: str | None
+    deleted: datetime | None = None  # when it was soft-deleted (seen only with include_deleted=True)
+
+
+class StoreOpenReport(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
+    path: Path
+    moved_aside: Path | None = None
+    reason: str | None = None
+
+
+def _data_dir_candidate() -> Path:
+    for var in ("TABLE_REFEREE_DATA", "FLET_APP_STORAGE_DATA"):  # Flet sets the second in built apps
+        if os.environ.get(var):
+            return Path(os.environ[var]).expanduser()
+    if sys.platform == "darwin":
+        return Path.home() / "Library" / "Application Support" / "Table Referee"
+    if sys.platform == "win32":
+        return Path(os.environ.get("APPDATA") or Path.home() / "AppData" / "Roaming") / "Table Referee"
+    xdg = os.environ.get("XDG_DATA_HOME", "")
+    return (Path(xdg) if os.path.isabs(xdg) else Path.home() / ".local" / "share") / "table-referee"
+
+
+def default_data_dir() -> Path:
+    """Where the app keeps its data (see the order in the module's brief); created if missing."""
+    path = _data_dir_candidate()
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+_SCHEMA_V1 = f"""
+CREATE TABLE games (id TEXT PRIMARY KEY, game TEXT NOT NULL, created TEXT NOT NULL, updated TEXT NOT NULL,
+                    touched INTEGER NOT NULL, revision INTEGER NOT NULL, deleted TEXT);
+CREATE INDEX games_by_touched ON games (touched);
+CREATE TABLE revisions (game_id TEXT NOT NULL, revision INTEGER NOT NULL, title TEXT NOT NULL,
+                        status TEXT NOT NULL, data TEXT NOT NULL, label TEXT,
+                        PRIMARY KEY (game_id, revision)) WITHOUT ROWID;
+CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+PRAGMA application_id = {APPLICATION_ID}
+"""
+
+
+def _schema_v1(db: sqlite3.Connection) -> None:
+    for statement in _SCHEMA_V1.split(";"):  # one by one: `executescript` would commit half way
+        db.execute(statement)
+
+
+_MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_schema_v1]  # [n] upgrades version n to n + 1
+
+_RECORD_SQL = """
+SELECT g.id, g.game, r.title, r.status, g.created, g.updated, r.data, g.revision, r.label, g.deleted,
+       (SELECT min(revision) FROM revisions WHERE game_id = g.id),
+       (SELECT max(revision) FROM revisions WHERE game_id = g.id)
+FROM games g JOIN revisions r ON r.game_id = g.id AND r.revision = g.revision"""
+
+
+class _Unusable(Exception):
+    """The file is there but holds no database of ours: it is moved aside."""
+
+
+def _now() -> str:
+    return datetime.now(UTC).isoformat(timespec="microseconds")  # fixed width: compares as text
+
+
+def _dump(value: Any) -> str:
+    try:
+        return json.dumps(value, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
+    except (TypeError, ValueError) as exc:
+        raise StoreError(f"cannot be saved as JSON: {exc}") from exc
+
+
+def _record(row: tuple) -> GameRecord:
+    game_id, game, title, status, created, updated, data, revision, label, deleted, first, last = row
+    return GameRecord(id=game_id, game=game, title=title, status=status, created=datetime.fromisoformat(created),
+                      updated=datetime.fromisoformat(updated), data=json.loads(data), revision=revision,
+                      can_undo=revision > first, can_redo=revision < last, last_change=label,
+                      deleted=datetime.fromisoformat(deleted) if deleted else None)
+
+
+@contextmanager
+def _transaction(db: sqlite3.Connection) -> Iterator[None]:
+    db.execute("BEGIN IMMEDIATE")
+    try:
+        yield
+        db.execute("COMMIT")
+    except BaseException:
+        if db.in_transaction:
+            db.execute("ROLLBACK")
+        raise
+
+
+def _connect(path: Path | str) -> sqlite3.Connection:
+    """Open, check and migrate the database; raise `_Unusable` or sqlite3's error if it is damaged."""
+    if path != ":memory:":
+        path = Path(path)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        if path.is_file() and path.stat().st_size > 0:
+            with path.open("rb") as file:
+                if file.read(len(_SQLITE_MAGIC)) != _SQLITE_MAGIC:
+                    raise _Unusable("the file is not an SQLite database")
+    db = sqlite3.connect(path, timeout=5, isolation_level=None, check_same_thread=False)
+    try:
+        problems = [row[0] for row in db.execute("PRAGMA quick_check(3)")]
+        if problems != ["ok"]:
+            raise _Unusable("the database is damaged: " + "; ".join(problems))
+        app_id, version = (db.execute(f"PRAGMA {name}").fetchone()[0] for name in ("application_id", "user_version"))
+        tables = db.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
+        if app_id != APPLICATION_ID and (app_id or version or tables):
+            raise _Unusable("the file is a database of another application")
+        if version > len(_MIGRATIONS):
+            raise _Unusable(f"the database was written by a newer version of the app (schema {version})")
+        db.execute("PRAGMA journal_mode = WAL")
+        db.execute("PRAGMA synchronous = FULL")
+        for step in range(version, len(_MIGRATIONS)):
+            with _transaction(db):
+                _MIGRATIONS[step](db)
+                db.execute(f"PRAGMA user_version = {step + 1}")
+        return db
+    except BaseException:
+        db.close()
+        raise
+
+
+def _is_damage(exc: BaseException) -> bool:
+    code = getattr(exc, "sqlite_errorcode", None)
+    return isinstance(exc, _Unusable) or (code is not None and code & 0xFF in (sqlite3.SQLITE_CORRUPT,
+                                                                               sqlite3.SQLITE_NOTADB))
+
+
+def _move_aside(path: Path) -> Path:
+    stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
+    target, n = path.with_name(f"{path.name}.corrupt-{stamp}"), 1
+    while target.exists():
+        target, n = path.with_name(f"{path.name}.corrupt-{stamp}-{n}"), n + 1
+    for side in ("-wal", "-shm"):  # first: a stale -wal must never meet the fresh database
+        if Path(f"{path}{side}").exists():
+            os.replace(f"{path}{side}", f"{target}{side}")
+    os.replace(path, target)
+    return target
+
+
+class Store:
+    """The saved games and settings. Every method is thread-safe; every write is durable on return."""
+
+    history_limit = HISTORY_LIMIT
+
+    def __init__(self, path: Path) -> None:
+        self._lock = threading.RLock()
+        path, moved, reason = Path(path), None, None
+        self._db: sqlite3.Connection | None
+        try:
+            try:
+                self._db = _connect(path)
+            except (_Unusable, sqlite3.DatabaseError) as exc:
+                if not _is_damage(exc):
+                    raise
+                reason = str(exc) if isinstance(exc, _Unusable) else f"the database cannot be read: {exc}"
+                moved = _move_aside(path)
+                self._db = _connect(path)
+        except (sqlite3.Error, OSError) as exc:
+            reason = f"{reason + '; ' if reason else ''}cannot use {path} ({exc}): this session will not be saved"
+            self._db = _connect(":memory:")
+        self.report = StoreOpenReport(path=path, moved_aside=moved, reason=reason)
+
+    @classmethod
+    def open_default(cls) -> Store:
+        return cls(_data_dir_candidate() / "games.sqlite3")  # the directory is made (or reported) by __init__
+
+    def close(self) -> None:
+        with self._lock:
+            if self._db is not None:
+                self._db.close()  # the last connection to close checkpoints and removes the -wal
+                self._db = None
+
+    def __enter__(self) -> Store:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    @contextmanager
+    def _use(self, write: bool = False) -> Iterator[sqlite3.Connection]:
+        with self._lock:
+            if self._db is None:
+                raise StoreError("the store is closed")
+            try:
+                with _transaction(self._db) if write else nullcontext():
+                    yield self._db
+            except sqlite3.Error as exc:
+                raise StoreError(f"the saved games could not be {'written' if write else 'read'}: {exc}") from exc
+
+    def _fetch(self, db: sqlite3.Connection, game_id: str, include_deleted: bool = False) -> GameRecord:
+        row = db.execute(_RECORD_SQL + " WHERE g.id = ?", (game_id,)).fetchone()
+        if row is None or (row[9] is not None and not include_deleted):
+            raise StoreError(f"no saved game {game_id!r}")
+        return _record(row)
+
+    def _move_to(self, db: sqlite3.Connection, game_id: str, revision: int) -> None:
+        touched = db.execute("SELECT coalesce(max(touched), 0) + 1 FROM games").fetchone()[0]
+        db.execute("UPDATE games SET revision = ?, updated = ?, touched = ? WHERE id = ?",
+                   (revision, _now(), touched, game_id))
+
+    # --- games ----------------------------------------------------------------------------------
+    def create(self, game: str, title: str, data: dict) -> GameRecord:
+        document, game_id, now = _dump(dict(data)), uuid.uuid4().hex, _now()
+        with self._use(write=True) as db:
+            db.execute("INSERT INTO games VALUES (?, ?, ?, ?, 0, 0, NULL)", (game_id, game, now, now))
+            db.execute("INSERT INTO revisions VALUES (?, 1, ?, 'in_progress', ?, NULL)", (game_id, title, document))
+            self._move_to(db, game_id, 1)
+            return self._fetch(db, game_id)
+
+    def get(self, game_id: str) -> GameRecord:
+        with self._use() as db:
+            return self._fetch(db, game_id)
+
+    def list_games(self, limit: int = 50, include_deleted: bool = False) -> list[GameRecord]:
+        """Most recently changed first (a delete and its restore keep the game's place)."""
+        with self._use() as db:
+            rows = db.execute(_RECORD_SQL + " WHERE ? OR g.deleted IS NULL ORDER BY g.touched DESC LIMIT ?",
+                              (include_deleted, limit))
+            return [_record(row) for row in rows]
+
+    def save(self, game_id: str, data: dict, label: str, title: str | None = None,
+             status: str | None = None) -> GameRecord:
+        """A new revision after the current one (any redo tail is dropped); a no-op if nothing differs."""
+        if status is not None and status not in STATUSES:
+            raise StoreError(f"unknown status {status!r}")
+        document = _dump(dict(data))
+        with self._use(write=True) as db:
+            current = self._fetch(db, game_id)
+            title, status = title if title is not None else current.title, status or current.status
+            stored = db.execute("SELECT data FROM revisions WHERE game_id = ? AND revision = ?",
+                                (game_id, current.revision)).fetchone()[0]
+            if (document, title, status) == (stored, current.title, current.status):
+                return current
+            revision = current.revision + 1
+            db.execute("DELETE FROM revisions WHERE game_id = ? AND (revision >= ? OR revision <= ?)",
+                       (game_id, revision, revision - self.history_limit))
+            db.execute("INSERT INTO revisions VALUES (?, ?, ?, ?, ?, ?)",
+                       (game_id, revision, title, status, document, label))
+            self._move_to(db, game_id, revision)
+            return self._fetch(db, game_id)
+
+    def undo(self, game_id: str) -> GameRecord:
+        return self._step(game_id, -1)
+
+    def redo(self, game_id: str) -> GameRecord:
+        return self._step(game_id, +1)
+
+    def _step(self, game_id: str, delta: int) -> GameRecord:
+        with self._use(write=True) as db:
+            current = self._fetch(db, game_id)
+            if current.can_undo if delta < 0 else current.can_redo:
+                self._move_to(db, game_id, current.revision + delta)  # revisions kept are contiguous
+                current = self._fetch(db, game_id)
+            return current
+
+    def delete(self, game_id: str) -> None:
+        """Hide the game (kept until `purge_deleted`); `restore` brings it back as it was."""
+        with self._use(write=True) as db:
+            self._fetch(db, game_id, include_deleted=True)
+            db.execute("UPDATE games SET deleted = ? WHERE id = ? AND deleted IS NULL", (_now(), game_id))
+
+    def restore(self, game_id: str) -> GameRecord:
+        with self._use(write=True) as db:
+            self._fetch(db, game_id, include_deleted=True)
+            db.execute("UPDATE games SET deleted = NULL WHERE id = ?", (game_id,))
+            return self._fetch(db, game_id)
+
+    def purge_deleted(self, older_than: timedelta) -> int:
+        cutoff = (datetime.now(UTC) - older_than).isoformat(timespec="microseconds")
+        with self._use(write=True) as db:
+            db.execute("DELETE FROM revisions WHERE game_id IN (SELECT id FROM games WHERE deleted <= ?)", (cutoff,))
+            return db.execute("DELETE FROM games WHERE deleted <= ?", (cutoff,)).rowcount
+
+    def recent_player_names(self, limit: int = 12) -> list[str]:
+        """Names from `data["players"]` (strings or {"name": ...}) of the latest games, newest first, unique."""
+        names: list[str] = []
+        seen: set[str] = set()
+        with self._use() as db:
+            rows = db.execute("SELECT r.data FROM games g JOIN revisions r ON r.game_id = g.id AND "
+                              "r.revision = g.revision WHERE g.deleted IS NULL ORDER BY g.touched DESC")
+            for (document,) in rows:
+                players = json.loads(document).get("players")
+                for player in players if isinstance(players, list) else ():
+                    name = player.get("name") if isinstance(player, dict) else player
+                    if len(names) >= limit:
+                        return names
+                    if isinstance(name, str) and name.strip() and name.strip().casefold() not in seen:
+                        seen.add(name.strip().casefold())
+                        names.append(name.strip())
+        return names
+
+    # --- settings -------------------------------------------------------------------------------
+    def get_setting(self, key: str, default: Any = None) -> Any:
+        with self._use() as db:
+            row = db.execute("SELECT value FROM settings WHERE key = ?", (key,)).fetchone()
+        return default if row is None else json.loads(row[0])
+
+    def set_setting(self, key: str, value: Any) -> None:
+        """Store a JSON value at once; None removes the key (so `get_setting` gives its default)."""
+        text = None if value is None else _dump(value)
+        with self._use(write=True) as db:
+            if text is None:
+                db.execute("DELETE FROM settings WHERE key = ?", (key,))
+            else:
+                db.execute("INSERT OR REPLACE INTO settings VALUES (?, ?)", (key, text))

@@ -1,0 +1,271 @@
+"""End-to-end harness: the app served on 127.0.0.1 in web mode, driven by Playwright in headless
+Debian Chromium at phone size (412 x 915). Controls are found by their Semantics identifiers.
+
+Without /usr/bin/chromium these tests are skipped, unless E2E_REQUIRED=1 (CI sets it): then they fail.
+"""
+
+import os
+import re
+import signal
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page, sync_playwright
+
+HERE = Path(__file__).resolve().parent
+APP_CMD = [sys.executable, "-m", "referee_app.main", "--web", "--no-browser"]  # + --port N --data DIR
+CHROMIUM = os.environ.get("E2E_CHROMIUM", "/usr/bin/chromium")
+CHROME_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+VIEWPORT = {"width": 412, "height": 915}
+SHOTS = Path(os.environ.get("E2E_SHOTS", "/tmp/table-referee-e2e-shots"))
+TIMINGS: dict = {}
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def wait_port(port: int, timeout: float = 30.0):
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=0.5):
+                return
+        except OSError:
+            time.sleep(0.05)
+    raise TimeoutError(f"port {port} did not open in {timeout}s")
+
+
+class AppServer:
+    """The app as its own process group, so the whole tree can be killed."""
+
+    def __init__(self, data_dir: Path, port: int | None = None):
+        self.data_dir, self.port, self.proc = data_dir, port or free_port(), None
+        self.log = data_dir / "server.log"
+
+    @property
+    def url(self):
+        return f"http://127.0.0.1:{self.port}/"
+
+    def start(self):
+        env = dict(os.environ, FLET_FORCE_WEB_SERVER="true")  # never webbrowser.open()
+        env.pop("DISPLAY", None)
+        self.started_at = time.monotonic()
+        self.proc = subprocess.Popen(
+            APP_CMD + ["--port", str(self.port), "--data", str(self.data_dir)],
+            stdout=open(self.log, "ab"),
+            stderr=subprocess.STDOUT,
+            env=env,
+            cwd=getattr(self, "cwd", None),
+            start_new_session=True,
+        )  # own process group
+        wait_port(self.port)
+        TIMINGS.setdefault("port_open_s", []).append(time.monotonic() - self.started_at)
+        return self
+
+    def stop(self, timeout: float = 10.0):
+        if not self.proc or self.proc.poll() is not None:
+            return
+        t = time.monotonic()
+        os.killpg(self.proc.pid, signal.SIGTERM)
+        try:
+            self.proc.wait(timeout)
+        except subprocess.TimeoutExpired:
+            os.killpg(self.proc.pid, signal.SIGKILL)
+            self.proc.wait()
+        TIMINGS.setdefault("stop_s", []).append(time.monotonic() - t)
+        # the port must be free again (flet run can leave a child holding it)
+        with socket.socket() as s:
+            s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            s.bind(("127.0.0.1", self.port))
+
+    def restart(self):
+        self.stop()
+        return self.start()
+
+
+class UI:
+    """Helpers over the Flutter semantics DOM."""
+
+    def __init__(self, page: Page, base_url: str):
+        self.page, self.base_url = page, base_url
+
+    # --- load / semantics -------------------------------------------------
+    def enable_semantics(self, timeout=60_000):
+        ph = self.page.locator("flt-semantics-placeholder")
+        ph.wait_for(state="attached", timeout=timeout)
+        ph.dispatch_event("click")
+        self.page.locator("flt-semantics-host").wait_for(state="attached", timeout=timeout)
+
+    def open(self, path="/", ready_id="open-settings", timeout=60_000):
+        """Full load (goto/reload): semantics are OFF again after each one."""
+        self.page.goto(self.base_url.rstrip("/") + path)
+        self.enable_semantics(timeout)
+        self.by_id(ready_id).wait_for(timeout=timeout)
+
+    def reload(self, ready_id="open-settings", timeout=60_000):
+        self.page.reload()
+        self.enable_semantics(timeout)
+        self.by_id(ready_id).wait_for(timeout=timeout)
+
+    # --- selectors --------------------------------------------------------
+    def by_id(self, identifier):
+        return self.page.locator(f'flt-semantics[flt-semantics-identifier="{identifier}"]')
+
+    def tap(self, identifier, timeout=10_000):
+        """Tap a control. On screen: a real click at its centre (what a finger does). Off screen (Flutter
+        scrolls its own canvas, the DOM cannot scroll to it): Flutter's tap action, a DOM click on its
+        tappable semantics node."""
+        node = self.by_id(identifier).first
+        node.wait_for(state="attached", timeout=timeout)
+        box = node.bounding_box()
+        height = self.page.viewport_size["height"]
+        if box and box["height"] and 0 <= box["y"] + box["height"] / 2 <= height - 80:  # above the nav bar
+            node.click(force=True, timeout=timeout)
+            return
+        self.page.wait_for_function(
+            """(id) => { const e = document.querySelector(`flt-semantics[flt-semantics-identifier="${id}"]`);
+                 if (!e) return false;
+                 const target = e.hasAttribute("flt-tappable") ? e
+                     : (e.querySelector("[flt-tappable]") || e.closest("[flt-tappable]"));
+                 if (!target) return false;
+                 target.click();
+                 return true; }""",
+            arg=identifier,
+            timeout=timeout,
+        )
+
+    def tap_text(self, name, exact=True):
+        self.page.get_by_role("button", name=name, exact=exact).click()
+
+    def type_into(self, label, text):
+        box = self.page.get_by_role("textbox", name=label)
+        box.click()
+        self.page.keyboard.press("Control+A")
+        self.page.keyboard.type(text)
+
+    def text_of(self, identifier) -> str:
+        return self.by_id(identifier).inner_text()
+
+    def wait_text(self, text, timeout=10_000):
+        """Text in the semantics tree (skips the aria-live duplicate of snackbars)."""
+        self.page.locator("flt-semantics-host").get_by_text(text, exact=True).first.wait_for(timeout=timeout)
+
+    def says(self, identifier, text, timeout=10_000):
+        """Wait until the node's text or accessible names (Flutter puts many in aria-label) contain `text`."""
+        self.page.wait_for_function(
+            """([id, text]) => { const e = document.querySelector(`flt-semantics[flt-semantics-identifier="${id}"]`);
+                 if (!e) return false;
+                 const parts = [e.textContent, e.getAttribute("aria-label") || ""];
+                 e.querySelectorAll("[aria-label]").forEach(x => parts.push(x.getAttribute("aria-label")));
+                 return parts.join(" ").includes(text); }""",
+            arg=[identifier, text],
+            timeout=timeout,
+        )
+
+    def wait_text_contains(self, text, timeout=10_000):
+        """Wait until some text or accessible name on the page contains `text` (snack bars included)."""
+        self.page.wait_for_function(
+            """(text) => { const host = document.querySelector("flt-semantics-host");
+                 if (!host) return false;
+                 if (host.textContent.includes(text)) return true;
+                 return [...host.querySelectorAll("[aria-label]")]
+                     .some(x => x.getAttribute("aria-label").includes(text)); }""",
+            arg=text,
+            timeout=timeout,
+        )
+
+    def wait_id_text(self, identifier, text, timeout=10_000):
+        from playwright.sync_api import expect
+
+        expect(self.by_id(identifier)).to_have_text(text, timeout=timeout)
+
+    def screenshot(self, name):
+        SHOTS.mkdir(exist_ok=True)
+        path = SHOTS / f"{re.sub(r'[^A-Za-z0-9_.-]', '_', name)}.png"
+        self.page.screenshot(path=str(path))
+        return path
+
+    # --- timing -----------------------------------------------------------
+    def time_tap_to_text(self, identifier, watch_id, expected, timeout=10_000) -> float:
+        """ms from a DOM click on `identifier` until `watch_id`'s semantics text == expected.
+
+        Both timestamps are performance.now() inside the page: the click is dispatched from JS
+        (an element.click() on the tappable flt-semantics node = Flutter 'tap' action), then a
+        requestAnimationFrame poller (wait_for_function polling='raf') reads the semantics DOM.
+        """
+        self.page.evaluate(
+            """([id]) => { window.__t0 = performance.now();
+                 document.querySelector(`flt-semantics[flt-semantics-identifier="${id}"]`).click(); }""",
+            [identifier],
+        )
+        handle = self.page.wait_for_function(
+            """([wid, exp]) => { const e = document.querySelector(`flt-semantics[flt-semantics-identifier="${wid}"]`);
+                 return e && e.textContent.trim() === exp ? performance.now() - window.__t0 : false; }""",
+            arg=[watch_id, expected],
+            polling="raf",
+            timeout=timeout,
+        )
+        return handle.json_value()
+
+
+# ---------------------------------------------------------------- fixtures
+@pytest.fixture(scope="session")
+def browser():
+    if not Path(CHROMIUM).exists():
+        if os.environ.get("E2E_REQUIRED") == "1":
+            pytest.fail(f"{CHROMIUM} is missing: install Debian's chromium package")
+        pytest.skip(f"{CHROMIUM} is missing: end-to-end tests need Debian's chromium package")
+    with sync_playwright() as p:
+        t = time.monotonic()
+        b = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROME_ARGS)
+        TIMINGS["browser_launch_s"] = [time.monotonic() - t]
+        yield b
+        b.close()
+
+
+@pytest.fixture
+def server(tmp_path):
+    srv = AppServer(tmp_path / "data")
+    srv.cwd = Path(__file__).resolve().parents[2]
+    srv.data_dir.mkdir()
+    srv.start()
+    yield srv
+    srv.stop()
+
+
+@pytest.fixture
+def ui(browser, server):
+    ctx = browser.new_context(viewport=VIEWPORT)
+    # the only off-host request is rive_native.js from a CDN (unused): fail it fast, no DNS
+    ctx.route(re.compile(r"^https?://(?!127\.0\.0\.1[:/])"), lambda route: route.abort())
+    page = ctx.new_page()
+    page.set_default_timeout(10_000)
+    u = UI(page, server.url)
+    u.open("/")
+    TIMINGS.setdefault("cold_start_s", []).append(time.monotonic() - server.started_at)
+    yield u
+    ctx.close()
+
+
+def pytest_terminal_summary(terminalreporter):
+    if TIMINGS:
+        terminalreporter.write_sep("-", "e2e timings")
+        for k, v in TIMINGS.items():
+            if isinstance(v, list) and v and isinstance(v[0], float):
+                terminalreporter.write_line(f"{k}: " + ", ".join(f"{x:.2f}" for x in v))
+            else:
+                terminalreporter.write_line(f"{k}: {v}")

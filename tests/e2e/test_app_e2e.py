@@ -1,0 +1,173 @@
+"""End-to-end, in headless Chromium at phone size: every screen, and the issue's whole game."""
+
+from __future__ import annotations
+
+import re
+
+from playwright.sync_api import expect
+
+DOGS = {
+    "H1": "rex",
+    "H2": "daisy",
+    "H3": "fifi",
+    "H4": "zorro",
+    "H5": "rex",
+    "H6": "daisy",
+    "V1": "fifi",
+    "V2": "zorro",
+    "V3": "rex",
+    "V4": "daisy",
+    "V5": "fifi",
+    "V6": "zorro",
+}
+
+
+def type_name(ui, seat: int, name: str) -> None:
+    box = ui.by_id(f"player-name-{seat}").locator("input")
+    box.click()
+    ui.page.keyboard.press("Control+A")
+    ui.page.keyboard.insert_text(name)  # insert_text keeps accents (keyboard.type drops them here)
+    expect(box).to_have_value(name)
+
+
+def new_game(ui, names: list[str]) -> str:
+    ui.tap("new-hundsgemein")
+    ui.by_id("player-name-0").wait_for()
+    for seat, name in enumerate(names):
+        if seat >= 2:
+            ui.tap("add-player")
+            ui.by_id(f"player-name-{seat}").wait_for()
+        type_name(ui, seat, name)
+    ui.tap("start-game")
+    ui.by_id("dogs-status").wait_for()
+    return re.search(r"/game/([0-9a-f]+)", ui.page.url).group(1)
+
+
+def tab(ui, name: str) -> None:
+    ui.page.get_by_role("tab", name=name.capitalize()).click()
+
+
+def set_dog(ui, street: str, breed: str | None) -> None:
+    ui.tap(f"pick-street-{street}")
+    ui.tap(f"breed-{breed or 'none'}")
+    expect(ui.page.get_by_role("alertdialog")).to_have_count(0)
+
+
+def set_dogs(ui) -> None:
+    for street, breed in DOGS.items():
+        set_dog(ui, street, breed)
+        ui.says(f"pick-street-{street}", f"{street} · {breed.capitalize()}")
+    ui.says("dogs-status", "All 12 dogs are on their streets.")
+
+
+def test_home_lists_every_game_and_the_coming_ones(ui):
+    for game in ("loopit", "froscheln", "numeri", "posters", "paleo"):
+        ui.says(f"coming-{game}", "Coming soon")
+    ui.says("new-hundsgemein", "Hundsgemein")
+    ui.screenshot("01-home")
+
+
+def test_a_three_player_game_from_dogs_to_pdf_survives_a_restart(ui, server):
+    game_id = new_game(ui, ["Anna", "Ben", "Chloé"])
+    ui.screenshot("02-dogs-empty")
+    set_dogs(ui)
+    # The app refuses a fourth Rex and says why.
+    set_dog(ui, "H2", "rex")
+    ui.wait_text_contains("Refused: Rex is already on H1, H5 and V3: each breed is there exactly 3 times.")
+    ui.screenshot("03-dogs-set")
+
+    tab(ui, "board")
+    ui.tap("block-1-1")  # Anna's type-1 flea (the default selection)
+    ui.says("board-count", "1 tile on the board")
+    ui.tap("pick-player-1")
+    ui.tap("block-2-2")  # Ben's type-1 flea touches it: illegal, marked at once
+    ui.says("violation-0", "HG-ADJ")
+    ui.says("violation-0", "Two type-1 fleas touch")
+    ui.screenshot("04-board-violation")
+    ui.tap("remove-0-8")  # the challenge takes Ben's tile off (block 8 = row 2, col 2)
+    ui.by_id("no-problem").wait_for()
+    ui.says("board-count", "1 tile on the board")
+    ui.tap("pick-flea-2")
+    ui.tap("block-7-7")  # Ben's type-2 flea in the far corner
+    ui.says("board-count", "2 tiles on the board")
+    ui.screenshot("05-board")
+
+    tab(ui, "score")
+    ui.says("score-winner", "Winner: Anna")
+    ui.says("street-H1", "Anna takes the dog")
+    ui.says("score-other-expert", "With expert scoring: Anna (9)")
+    ui.screenshot("06-score")
+    with ui.page.expect_download() as download:
+        ui.tap("export-pdf")
+    assert download.value.suggested_filename.endswith(".pdf")
+    ui.wait_text_contains("Score sheet saved")
+    exports = list((server.data_dir / "exports").glob("*.pdf"))
+    assert len(exports) == 1 and exports[0].read_bytes().startswith(b"%PDF")
+
+    server.restart()
+    ui.open("/")
+    ui.says(f"game-{game_id}", "Anna, Ben, Chloé")
+    ui.tap(f"game-{game_id}")
+    ui.says("board-count", "2 tiles on the board")  # it reopens on the board, as it was left
+    ui.screenshot("07-after-restart")
+    tab(ui, "score")
+    ui.says("score-winner", "Winner: Anna")
+
+
+def test_undo_redo_and_a_deleted_game_comes_back(ui):
+    game_id = new_game(ui, ["Anna", "Ben"])
+    set_dog(ui, "H1", "rex")
+    ui.says("dogs-status", "Still to place: H2")
+    ui.tap("undo")
+    ui.says("dogs-status", "Still to place: H1, H2")
+    ui.tap("redo")
+    ui.says("dogs-status", "Still to place: H2")
+    ui.page.go_back()
+    ui.tap(f"delete-{game_id}")
+    ui.tap("delete-yes")
+    expect(ui.by_id(f"game-{game_id}")).to_have_count(0)
+    ui.tap_text("Undo")
+    expect(ui.by_id(f"game-{game_id}")).to_have_count(1)
+
+
+def test_street_counts_entry_scores_without_a_board(ui):
+    new_game(ui, ["Anna", "Ben"])
+    set_dogs(ui)
+    tab(ui, "board")
+    ui.page.get_by_role("button", name="Street counts").click()
+    ui.by_id("street-card-H1").wait_for()
+    for _ in range(3):
+        ui.tap("count-H1-0-plus")
+    ui.says("count-H1-0-value", "3")
+    ui.tap("count-H1-1-plus")
+    ui.says("count-H1-1-value", "1")
+    ui.screenshot("08-counts")
+    tab(ui, "score")
+    ui.says("score-winner", "Winner: Anna")
+    ui.says("street-H1", "Anna takes the dog with 3 fleas")
+
+
+def test_settings_switch_to_french_and_dark(ui):
+    ui.tap("open-settings")
+    ui.tap("lang-fr")
+    ui.wait_text("Langue")
+    ui.tap("theme-dark")
+    ui.screenshot("09-settings-fr-dark")
+    ui.page.go_back()
+    ui.says("coming-loopit", "Bientôt")
+    ui.screenshot("10-home-fr-dark")
+
+
+def test_back_from_the_new_game_form_keeps_what_was_typed(ui):
+    ui.tap("new-hundsgemein")
+    type_name(ui, 0, "Zoé")
+    ui.page.go_back()  # the browser's back button
+    ui.by_id("new-hundsgemein").wait_for()
+    ui.tap("new-hundsgemein")
+    type_name(ui, 1, "Ben")  # Zoé is still there: only Ben is typed now
+    ui.tap("start-game")
+    ui.by_id("dogs-status").wait_for()
+    ui.page.go_back()  # back from the new game leads home
+    game = ui.page.locator('flt-semantics[flt-semantics-identifier^="game-"]')
+    game.first.wait_for()
+    assert "Zoé, Ben" in (game.first.get_attribute("aria-label") or game.first.inner_text())
