@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from referee_app import report
-from scorers.errors import ImpossibleState, RefereeError, UnknownGame
+from scorers.errors import ImpossibleState, NotBuilt, RefereeError, UnknownGame
 from scorers.i18n import LANGUAGES, default_language, phrase, render
 from scorers.loading import load_file
 from scorers.registry import GAMES, find_game
@@ -36,6 +36,8 @@ def _fail(error: RefereeError, as_json: bool, lang: str) -> int:
             print(f"referee: {problem}", file=sys.stderr)
     if isinstance(error, ImpossibleState):
         return EXIT_RULES
+    if isinstance(error, NotBuilt):
+        return EXIT_NOT_BUILT
     return EXIT_INPUT
 
 
@@ -66,7 +68,7 @@ def cmd_schema(args: argparse.Namespace) -> int:
         _print_json(game.rules().json_schema())
     except UnknownGame as error:
         print(f"referee: {error}", file=sys.stderr)
-        return EXIT_NOT_BUILT if any(g.id == args.game for g in GAMES) else EXIT_INPUT
+        return EXIT_NOT_BUILT if isinstance(error, NotBuilt) else EXIT_INPUT
     return EXIT_OK
 
 

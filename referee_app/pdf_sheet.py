@@ -313,6 +313,9 @@ def _results(sheet: ScoreSheet, lang: str, st: _Styles) -> list:
     tie = sheet.tie_break_text(lang)
     if tie:
         story.append(_p(_t("out.tie_break", lang, text=tie), st.body))
+    others = sheet.other_ties_text(lang)
+    if others:
+        story.append(_p(_t("out.other_ties", lang, text=others), st.body))
     if sheet.notes:
         story.append(_p(_heading_text("out.notes", lang), st.h2))
         story += [Paragraph(escape(_nbsp(render(n, lang))), st.bullet, bulletText="•") for n in sheet.notes]

@@ -84,6 +84,9 @@ def sheet_report(sheet: ScoreSheet, lang: str, by_counts: bool = False) -> str:
     tie = sheet.tie_break_text(lang)
     if tie:
         out.append(wrap(t("out.tie_break", lang, text=tie)))
+    others = sheet.other_ties_text(lang)
+    if others:
+        out.append(wrap(t("out.other_ties", lang, text=others)))
     if sheet.notes:
         out += ["", t("out.notes", lang)]
         out += [wrap(render(n, lang), "  - ", "    ") for n in sheet.notes]

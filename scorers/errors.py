@@ -47,6 +47,12 @@ class UnknownGame(RefereeError):
     code = "unknown-game"
 
 
+class NotBuilt(UnknownGame):
+    """The game is in the registry, but its rules are not built yet."""
+
+    code = "not-built"
+
+
 class InvalidState(RefereeError):
     """The input is readable but does not describe a state of the game (wrong shape or values)."""
 

@@ -11,7 +11,7 @@ import unicodedata
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from scorers.errors import UnknownGame
+from scorers.errors import NotBuilt, UnknownGame
 from scorers.i18n import Phrase, phrase
 
 
@@ -64,7 +64,7 @@ class GameInfo:
     def rules(self) -> GameRules:
         """The game's rules object (imported on demand so listing games stays cheap)."""
         if self.rules_module is None:
-            raise UnknownGame(f"{self.id}: the rules of this game are not built yet")
+            raise NotBuilt(f"{self.id}: the rules of this game are not built yet")
         import importlib
 
         return importlib.import_module(self.rules_module).RULES

@@ -42,9 +42,13 @@ class RankEntry:
 
 @dataclass(frozen=True)
 class Ranking:
+    """Places, winners, how a tie for first was broken (`tie_break`) and how ties lower down were
+    (`other_ties`)."""
+
     entries: tuple[RankEntry, ...]
     winners: tuple[str, ...]
     tie_break: tuple[Phrase, ...]
+    other_ties: tuple[Phrase, ...] = ()
 
 
 def _described(players: list[str], criterion: Criterion) -> list[Phrase]:
@@ -64,13 +68,15 @@ def rank_players(players: list[str], chain: list[Criterion]) -> Ranking:
     )
     winners = tuple(e.player for e in entries if e.rank == 1)
 
-    steps: list[Phrase] = []
-    for group in _equal_groups(ordered, chain[0]):
+    first: list[Phrase] = []
+    others: list[Phrase] = []
+    for rank, group in enumerate(_equal_groups(ordered, chain[0])):
         if len(group) > 1:
+            steps = first if rank == 0 else others
             steps.append(phrase("rank.tied", players=group, criterion=chain[0].name,
                                 value=chain[0].values[group[0]]))
             steps.extend(_break_tie(group, chain, 1))
-    return Ranking(entries, winners, tuple(steps))
+    return Ranking(entries, winners, tuple(first), tuple(others))
 
 
 def _equal_groups(ordered: list[str], criterion: Criterion) -> list[list[str]]:
@@ -135,9 +141,16 @@ class ScoreSheet:
         return [p.name for p in self.players]
 
     def tie_break_text(self, lang: str = FALLBACK) -> str | None:
+        """How a tie for first place was broken (or shared); None when the first place was never tied."""
         if not self.ranking.tie_break:
             return None
         return " ".join(sentence(p, lang) for p in self.ranking.tie_break)
+
+    def other_ties_text(self, lang: str = FALLBACK) -> str | None:
+        """How ties for lower places were broken (or shared)."""
+        if not self.ranking.other_ties:
+            return None
+        return " ".join(sentence(p, lang) for p in self.ranking.other_ties)
 
     def to_dict(self, lang: str = FALLBACK) -> dict[str, Any]:
         """The public JSON shape of `referee score --json`."""
@@ -167,5 +180,6 @@ class ScoreSheet:
             ],
             "winners": list(self.winners),
             "tie_break": self.tie_break_text(lang),
+            "other_ties": self.other_ties_text(lang),
             "notes": [sentence(n, lang) for n in self.notes],
         }

@@ -94,6 +94,10 @@ def test_street_counts_entry_scores_from_counts_and_expert_asks_for_runs():
     expert = hg.set_count(expert, "H1", "Anna", 3, (2, 1)).doc
     expert = hg.set_count(expert, "H1", "Ben", 2, (2, 0)).doc
     assert next(line for line in hg.report(expert).sheet.lines if line.label == "H1").winner == "Anna"
+    contradicted = hg.set_count(expert, "H2", "Ben", 1, (0, 1)).doc  # H2 typed: Anna has 0 there...
+    assert [v.code for v in hg.report(contradicted).violations] == ["runs-disagree"]  # ...but H1 puts one on row 2
+    expert = hg.set_count(contradicted, "H2", "Anna", 1, (1, 0)).doc
+    assert next(line for line in hg.report(expert).sheet.lines if line.label == "H1").winner == "Anna"
 
 
 def test_the_document_round_trips_through_json():

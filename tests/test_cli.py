@@ -46,6 +46,13 @@ def test_schema_prints_the_json_schema(capsys):
     assert code == 3 and "not built yet" in err
 
 
+def test_a_game_not_built_yet_exits_3(capsys, tmp_path):
+    path = write(tmp_path, {"game": "loopit"})
+    for command in ("check", "score"):
+        code, _, err = run(capsys, command, path)
+        assert code == 3 and "not built yet" in err
+
+
 def test_check_a_clean_board_exits_0(capsys):
     code, out, _ = run(capsys, "check", EXAMPLE, "--lang", "en")
     assert code == 0 and "No rule broken." in out and "The game is not over" in out
@@ -75,7 +82,7 @@ def test_check_a_move(capsys):
     move = json.loads(out)["move"]
     assert code == 1 and move["legal"] is False
     assert [v["code"] for v in move["violations"]] == ["block-occupied", "same-type-neighbour"]
-    assert "déjà occupée" in move["violations"][0]["message"]
+    assert "déjà occupé" in move["violations"][0]["message"]
 
 
 @pytest.mark.parametrize("move", ["z1@1,1", "a9@1,1", "a1-1,1"])

@@ -82,7 +82,8 @@ def test_ranking_tie_break_separates_and_explains_each_step():
     dogs = Criterion(phrase("criterion.hg.dogs"), {"A": 1, "B": 3, "C": 1, "D": 1})
     ranking = rank_players(["A", "B", "C", "D"], [points, dogs])
     assert [(e.player, e.rank) for e in ranking.entries] == [("D", 1), ("B", 2), ("A", 3), ("C", 3)]
-    text = " ".join(render(p) for p in ranking.tie_break)
+    assert ranking.tie_break == ()  # D won outright: the tie below is not a tie-break of the win
+    text = " ".join(render(p) for p in ranking.other_ties)
     assert text == ("B, A and C are level on dog points (7). number of dog tiles separates them: B 3, A 1 and C 1. "
                     "A and C are still level on number of dog tiles (1). A and C share the place.")
 

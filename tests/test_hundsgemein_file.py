@@ -88,18 +88,42 @@ def test_unknown_keys_are_refused():
     assert any(p.startswith("colour") for p in problems(data))
 
 
-def test_impossible_street_counts_are_errors_and_centre_only_counts_warnings():
-    data = game_data(variant="expert", streets={
-        "H1": {"Anna": {"tiles": 9, "runs": [7, 2]}, "Ben": {"tiles": 6, "runs": [3, 3]}},
-        "H3": {"Anna": {"tiles": 5, "runs": [0, 5]}},
-        "V2": {"Anna": {"tiles": 2, "runs": [2, 1]}},
-    })
-    found = {(v.code, v.where, v.severity.value) for v in check(parse(data))}
-    assert found == {
-        ("street-over-capacity", "streets.H1", "error"),
-        ("runs-need-centre", "streets.H3.Anna", "warning"),
-        ("runs-impossible", "streets.V2.Anna", "error"),
-    }
+@pytest.mark.parametrize("players, variant, streets, expected", [
+    # a player owns 12 tiles at 4 players
+    (4, "standard", {"H1": {"Anna": 13}}, {("counts-over-supply", "streets.H1.Anna", "error")}),
+    # 15 tiles along a street of 14 blocks
+    (3, "standard", {"H1": {"Anna": 9, "Ben": 6}}, {("street-over-capacity", "streets.H1", "error")}),
+    # both claim all of row 1
+    (2, "expert", {"H1": {"Anna": {"tiles": 7, "runs": [7, 0]}, "Ben": {"tiles": 7, "runs": [7, 0]}}},
+     {("counts-overfull", "streets.H", "error")}),
+    # runs of 1 on a line of 7 allow 4 tiles, not 5
+    (2, "expert", {"H1": {"Anna": {"tiles": 5, "runs": [1, 0]}}},
+     {("runs-impossible", "streets.H1.Anna", "error")}),
+    # H2 typed empty: rows 1 and 2 hold nothing, so both players' 7 tiles along H1 are on row 1
+    (2, "standard", {"H1": {"Anna": 7, "Ben": 7}, "H2": {"Anna": 0, "Ben": 0}},
+     {("counts-overfull", "streets.H", "error")}),
+    # each alone is impossible: H2 typed without Anna (so she has 0 on row 2), H1 without Ben
+    (2, "standard", {"H1": {"Anna": 14}, "H2": {"Ben": 14}},
+     {("counts-impossible", "streets.H.Anna", "error"), ("counts-impossible", "streets.H.Ben", "error")}),
+    # H1 says Anna's longest run on row 2 is 1, H2 says 2
+    (2, "expert", {"H1": {"Anna": {"tiles": 3, "runs": [2, 1]}}, "H2": {"Anna": {"tiles": 2, "runs": [2, 0]}}},
+     {("runs-disagree", "streets.H.Anna", "error")}),
+    # H2 typed without Anna: she has no tile on row 2, yet H1 puts one there
+    (2, "standard", {"H1": {"Anna": 14}, "H2": {"Ben": 1}}, {("counts-impossible", "streets.H.Anna", "error")}),
+    # 7 tiles on row 4 with runs of 3: only a tile on the centre explains the seventh
+    (2, "expert", {"H3": {"Anna": {"tiles": 7, "runs": [0, 3]}}, "H4": {"Anna": {"tiles": 7, "runs": [3, 0]}}},
+     {("counts-need-centre", "streets.H", "warning")}),
+    # consistent counts: nothing to say
+    (2, "expert", {"H1": {"Anna": {"tiles": 3, "runs": [2, 1]}}, "H2": {"Anna": {"tiles": 1, "runs": [1, 0]}}},
+     set()),
+])
+def test_HG_STREETS_counts_no_board_can_give_are_errors(players, variant, streets, expected):
+    """Street counts must come from some board: lines of 7 blocks, each tile along the two streets beside
+    its line, runs no longer than the tiles allow and the same seen from both sides; only a tile left on
+    the centre may explain more (a warning)."""
+    found = {(v.code, v.where, v.severity.value) for v in check(parse(game_data(
+        players=players, variant=variant, streets=streets)))}
+    assert found == expected
 
 
 def test_a_state_written_back_reads_the_same():

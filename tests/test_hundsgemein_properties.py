@@ -83,6 +83,45 @@ def test_relabelling_the_players_changes_nothing_but_the_names(state, order):
     assert {e.player: e.rank for e in before.ranking.entries} == {e.player: e.rank for e in after.ranking.entries}
 
 
+def naive_counts(state) -> dict:
+    """Street counts recounted here, independently of the scorer: cells as (row, column), the centre
+    at (3, 3) breaking runs, a street's sides being the lines on either side of it."""
+    grid = {(b // 7, b % 7): t for b, t in enumerate(state.board)}
+    counts = {}
+    for direction in "HV":
+        for n in range(1, 7):
+            sides = [[(line, k) if direction == "H" else (k, line) for k in range(7)] for line in (n - 1, n)]
+            per_player = {}
+            for p in range(len(state.players)):
+                tiles, runs = 0, []
+                for side in sides:
+                    best = run = 0
+                    for cell in side:
+                        mine = grid[cell] is not None and grid[cell].player == p
+                        tiles += mine
+                        run = run + 1 if mine and cell != (3, 3) else 0
+                        best = max(best, run)
+                    runs.append(best)
+                if tiles:
+                    per_player[state.players[p].name] = {"tiles": tiles, "runs": runs}
+            if per_player:
+                counts[f"{direction}{n}"] = per_player
+    return counts
+
+
+@PROPERTY
+@given(games())
+def test_street_counts_recounted_by_hand_score_like_the_board(state):
+    """Scoring typed street counts (recounted here, not by the scorer) gives the board's result."""
+    typed = {s: {p: (c if state.variant == "expert" else c["tiles"]) for p, c in per.items()}
+             for s, per in naive_counts(state).items()}
+    by_counts = parse({"game": "hundsgemein", "variant": state.variant, "players": state.names,
+                       "dogs": state.dogs, "streets": typed})
+    assert not [v for v in check(by_counts) if v.is_error]
+    by_board, sheet = score(state), score(by_counts)
+    assert [(l.label, l.winner, l.points) for l in sheet.lines] == [(l.label, l.winner, l.points) for l in by_board.lines]
+
+
 @PROPERTY
 @given(games())
 def test_board_and_street_count_entry_agree(state):

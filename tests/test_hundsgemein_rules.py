@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from scorers.errors import IllegalMove, ImpossibleState
-from scorers.hundsgemein import check, check_placement, end_of_game, place, score
+from scorers.errors import IllegalMove, ImpossibleState, InvalidState
+from scorers.hundsgemein import check, check_placement, end_of_game, parse, parse_move, place, score
 from scorers.hundsgemein.checks import Placement, legal_blocks
 from scorers.hundsgemein.geometry import STREETS, STREETS_BY_ID, index
 from scorers.hundsgemein.rules import DOG_VALUES, SUPPLY_BY_PLAYER_COUNT, per_type_supply
@@ -102,6 +102,15 @@ def test_HG_DOG_VALUES_zorro_2_daisy_3_fifi_4_rex_5():
     assert dict(DOG_VALUES) == {"zorro": 2, "daisy": 3, "fifi": 4, "rex": 5}
 
 
+@pytest.mark.parametrize("token", ["a0", "a5", "a9"])
+def test_HG_TYPES_fleas_come_in_four_types(token):
+    """A flea is of type 1, 2, 3 or 4: any other type is refused, on the board and in a move."""
+    with pytest.raises(InvalidState):
+        state({(1, 1): token})
+    with pytest.raises(InvalidState):
+        parse_move(f"{token}@1,1", 3)
+
+
 # --- placing --------------------------------------------------------------------------------
 
 def test_HG_CENTRE_no_tile_on_the_crossed_bones():
@@ -164,7 +173,7 @@ def test_HG_STAYS_an_unchallenged_illegal_tile_scores_and_a_challenge_removes_it
 def test_HG_STAYS_the_sheet_notes_how_many_illegal_placements_stood():
     """The score sheet says that illegal tiles stood and were counted."""
     notes = [n.render() for n in score(state({(1, 1): "a2", (1, 2): "b2"})).notes]
-    assert any("1 illegal placement stood" in n for n in notes)
+    assert "1 rule problem on the board stood unchallenged; the tiles involved were scored (HG-STAYS)." in notes
 
 
 def test_place_applies_a_legal_tile_and_raises_on_an_illegal_one():
@@ -182,6 +191,19 @@ def test_HG_END_the_game_goes_on_while_some_tile_can_be_placed():
     ending = end_of_game(s)
     assert ending.over is False
     assert check_placement(s, ending.example) == []
+
+
+def test_HG_END_says_when_every_tile_is_on_the_board():
+    """With all 48 tiles of 4 players laid (some illegally, they stay), the game is over: all placed."""
+    import random
+
+    from hg_helpers import board_rows, random_board
+
+    board = random_board(random.Random(4), 4, 48)
+    s = parse({"game": "hundsgemein", "players": ["A", "B", "C", "D"], "dogs": DOGS, "board": board_rows(board)})
+    ending = end_of_game(s)
+    assert ending.over and ending.tiles_left == 0
+    assert ending.explain(s).render() == "The game is over: every tile is on the board."
 
 
 def test_HG_END_the_game_ends_when_no_remaining_tile_fits_anywhere():
@@ -244,6 +266,30 @@ def test_HG_EXPERT_RUNS_the_centre_breaks_a_run():
     cells = {(4, c): f"a{1 + c % 2}" for c in (1, 2, 3, 5, 6, 7)}
     h3 = line(score(state(cells, players=2, variant="expert")), "H3")
     assert h3.details["Anna"] == {"tiles": 6, "runs": [0, 3]}
+
+
+def test_HG_EXPERT_RUNS_an_empty_block_breaks_a_run():
+    """Anna's fleas on columns 1-2 and 4-5 of row 1 are two runs of 2, not one of 4."""
+    cells = {(1, 1): "a1", (1, 2): "a2", (1, 4): "a3", (1, 5): "a4"}
+    h1 = line(score(state(cells, variant="expert")), "H1")
+    assert h1.details["Anna"] == {"tiles": 4, "runs": [2, 0]}
+
+
+def test_HG_EXPERT_RUNS_a_tile_on_the_centre_joins_no_run():
+    """The centre breaks a run even with a tile left on it: Ben's 4 north of H3 beat Anna's 3 south,
+    although Anna's fourth tile, on the centre, touches her three (it still counts as a tile)."""
+    cells = {(3, 1): "b1", (3, 2): "b2", (3, 3): "b3", (3, 4): "b4",
+             (4, 1): "a3", (4, 2): "a4", (4, 3): "a1", (4, 4): "a2"}
+    h3 = line(score(state(cells, players=2, variant="expert")), "H3")
+    assert h3.details == {"Anna": {"tiles": 4, "runs": [0, 3]}, "Ben": {"tiles": 4, "runs": [4, 0]}}
+    assert h3.winner == "Ben"
+
+
+def test_HG_EXPERT_TIE_each_tied_players_own_runs_are_shown():
+    """A tie on run sums names each player's own runs, not one player's for all."""
+    cells = {(1, 1): "a1", (1, 2): "a2", (2, 4): "b3", (2, 5): "b4"}
+    h1 = line(score(state(cells, variant="expert")), "H1")
+    assert h1.explain().startswith("Anna 2+0=2 and Ben 0+2=2 tie on runs added up (2).")
 
 
 def test_HG_EXPERT_RUNS_another_colour_breaks_a_run():

@@ -99,7 +99,7 @@ def test_example_sheet_shows_players_streets_totals_and_winner(example_en):
     assert "3. Rouge 0 3. Vert 0" in example_en                 # shared place, rank numbers as given
     assert "(HG-MAJORITY, HG-MAJORITY-TIE)" in example_en       # explanations carry their rule ids
     assert "— discarded" in example_en
-    assert "Tie-break: Rouge and Vert are level on dog points (0)." in example_en
+    assert "Other places: Rouge and Vert are level on dog points (0)." in example_en
     assert "The game is not over" in example_en                 # the sheet's note
     assert "Printed 2025-07-14 by Table Referee" in example_en
     assert "Page 1" in example_en and "Page 2" in example_en

@@ -11,6 +11,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from scorers.errors import IllegalMove, InvalidState
+from scorers.hundsgemein.counts import CENTRE_LINE, check_counts, most_tiles
 from scorers.hundsgemein.geometry import (
     CENTRE_INDEX,
     NEIGHBOURS,
@@ -31,7 +32,7 @@ from scorers.hundsgemein.rules import (
     per_type_supply,
 )
 from scorers.i18n import Phrase, phrase
-from scorers.violations import Severity, Violation
+from scorers.violations import Severity, Violation, has_errors
 
 ERROR, WARNING = Severity.ERROR, Severity.WARNING
 CELL_NAMES = tuple(cell_name(b) for b in range(49))
@@ -132,11 +133,10 @@ def check_board_placement(state: HundsgemeinState) -> list[Violation]:
 # --- street counts --------------------------------------------------------------------------
 
 def check_street_counts(state: HundsgemeinState) -> list[Violation]:
-    """HG-STREETS and HG-SUPPLY on typed street counts: what no real board could give is an error;
-    what only a tile left on the centre could give is a warning (HG-CENTRE, HG-STAYS)."""
+    """HG-STREETS, HG-EXPERT-RUNS and HG-SUPPLY on typed street counts: each street on its own first,
+    then whether all the counts together could come from one board (`counts.check_counts`)."""
     found = []
     names = state.names
-    totals = Counter()
     for street_id, counts in state.streets.items():
         street = STREETS_BY_ID[street_id]
         total = sum(c.tiles for c in counts.values())
@@ -149,41 +149,34 @@ def check_street_counts(state: HundsgemeinState) -> list[Violation]:
             found.append(Violation("street-needs-centre", "HG-CENTRE", WARNING, f"streets.{street_id}",
                                    phrase("hg.v.street_needs_centre", street=street_id, count=total,
                                           capacity=street.playable)))
+        supply = per_type_supply(len(names)) * len(FLEA_TYPES)
         for player, count in counts.items():
-            totals[(street.direction, player)] += count.tiles
-            fault = _runs_fault(street, count) if count.runs is not None else None
-            if fault is not None:
-                code, rule, key = _RUN_FAULTS[fault]
+            if count.tiles > supply:
                 found.append(Violation(
-                    code, rule, fault, f"streets.{street_id}.{names[player]}",
-                    phrase(key, street=street_id, player=names[player],
+                    "counts-over-supply", "HG-SUPPLY", ERROR, f"streets.{street_id}.{names[player]}",
+                    phrase("hg.v.counts_over_supply", street=street_id, player=names[player], count=count.tiles,
+                           supply=supply)))
+            if count.runs is not None and not _runs_possible(street, count):
+                found.append(Violation(
+                    "runs-impossible", "HG-EXPERT-RUNS", ERROR, f"streets.{street_id}.{names[player]}",
+                    phrase("hg.v.runs_impossible", street=street_id, player=names[player],
                            tiles=count.tiles, north=count.runs[0], south=count.runs[1])))
-    # Each tile lies along at most two streets of one direction.
-    limit = 2 * per_type_supply(len(names)) * len(FLEA_TYPES)
-    for (direction, player), count in sorted(totals.items()):
-        if count > limit:
-            found.append(Violation("counts-exceed-supply", "HG-SUPPLY", ERROR,
-                                   f"streets.{direction}*.{names[player]}",
-                                   phrase("hg.v.counts_exceed_supply", player=names[player],
-                                          direction=direction, count=count, limit=limit)))
+    if not has_errors(found):
+        found += check_counts(names, state.streets)
     return found
 
 
-_RUN_FAULTS = {
-    ERROR: ("runs-impossible", "HG-EXPERT-RUNS", "hg.v.runs_impossible"),
-    WARNING: ("runs-need-centre", "HG-CENTRE", "hg.v.runs_need_centre"),
-}
-
-
-def _runs_fault(street, count) -> Severity | None:
-    """ERROR for runs no board gives; WARNING for runs that need a tile on the centre."""
+def _runs_possible(street, count) -> bool:
+    """The runs fit their sides (the centre breaks a run), and the tiles fit the runs: none without a
+    run (but a tile left on the centre), no more than such runs allow."""
     north, south = count.runs
-    if (north > len(street.sides[0]) or south > len(street.sides[1]) or north + south > count.tiles
-            or (count.tiles == 0) != (north + south == 0)):
-        return ERROR
     if north > street.side_length(0) or south > street.side_length(1):
-        return WARNING
-    return None
+        return False
+    lines = (street.number - 1, street.number)
+    centre = 1 if CENTRE_LINE in lines else 0
+    if north + south == 0:
+        return count.tiles <= centre
+    return north + south <= count.tiles <= most_tiles(lines[0], north) + most_tiles(lines[1], south) + centre
 
 
 def check(state: HundsgemeinState) -> list[Violation]:
@@ -300,7 +293,8 @@ class EndOfGame:
         if self.over is None:
             return phrase("hg.end.unknown")
         if self.example is None:
-            return phrase("hg.end.over", left=self.tiles_left)
+            key = {0: "hg.end.all_placed", 1: "hg.end.over_one"}.get(self.tiles_left, "hg.end.over")
+            return phrase(key, left=self.tiles_left)
         return phrase("hg.end.not_over", tile=tile_phrase(state, Tile(self.example.player, self.example.flea)),
                       at=phrase("hg.block", row=self.example.row + 1, column=self.example.column + 1))
 

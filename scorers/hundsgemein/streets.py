@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from scorers.hundsgemein.geometry import Street
+from scorers.hundsgemein.geometry import CENTRE_INDEX, Street
 from scorers.i18n import Phrase, phrase
 
 
@@ -29,7 +29,8 @@ class StreetCount:
 def tally(street: Street, board: Sequence, player_count: int) -> dict[int, StreetCount]:
     """Count each player's tiles along a street and their longest unbroken run on each side.
 
-    An empty block, another player's tile or the centre block breaks a run (HG-EXPERT-RUNS).
+    An empty block, another player's tile or the centre block breaks a run (HG-EXPERT-RUNS); a tile
+    left on the centre counts as a tile along the street (HG-STAYS) but joins no run.
     """
     tiles = [0] * player_count
     best = [[0, 0] for _ in range(player_count)]
@@ -38,10 +39,11 @@ def tally(street: Street, board: Sequence, player_count: int) -> dict[int, Stree
         for block in line:
             tile = board[block]
             owner = -1 if tile is None else tile.player
-            if owner < 0:
+            if owner >= 0:
+                tiles[owner] += 1
+            if owner < 0 or block == CENTRE_INDEX:
                 run_owner, run = -1, 0
                 continue
-            tiles[owner] += 1
             run = run + 1 if owner == run_owner else 1
             run_owner = owner
             if run > best[owner][side]:
@@ -120,8 +122,8 @@ class ExpertStreets(StandardStreets):
 
     def break_tie(self, tied: list[int], counts: dict[int, StreetCount],
                   names: list[str]) -> tuple[int | None, list[Phrase], list[str]]:
-        reasons = [phrase("hg.street.runs_tied", players=[names[p] for p in tied],
-                          value=self.describe_value(counts[tied[0]]))]
+        reasons = [phrase("hg.street.runs_tied", tied=[self.describe(names[p], counts[p]) for p in tied],
+                          total=counts[tied[0]].run_sum)]
         most = max(counts[p].tiles for p in tied)
         leaders = [p for p in tied if counts[p].tiles == most]
         if len(leaders) == 1:

@@ -13,7 +13,8 @@ MESSAGES: dict[str, str] = {
     "variant.hundsgemein.standard.about": "Most fleas along a street takes its dog; a tie discards it.",
     "variant.hundsgemein.expert": "expert",
     "variant.hundsgemein.expert.about": (
-        "Longest run on each side of a street, added up, takes its dog; ties go to most fleas."),
+        "The longest run on each side of a street, added up, takes its dog; a tie goes to most fleas along "
+        "the street, else the dog is discarded."),
     # ranking
     "rank.player_value": "{player} {value}",
     "rank.tied": "{players} are level on {criterion} ({value}).",
@@ -49,15 +50,24 @@ MESSAGES: dict[str, str] = {
     "hg.v.street_needs_centre": (
         "{street} has {count} tiles entered but only {capacity} playable blocks along it: one must lie on "
         "the centre block, where no tile may go (it stays and scores if unchallenged)."),
-    "hg.v.runs_need_centre": (
-        "{street}, {player}: runs of {north} and {south} pass over the centre block, where no tile may go "
-        "(it stays and scores if unchallenged)."),
     "hg.v.runs_impossible": (
         "{street}, {player}: runs of {north} and {south} cannot come from {tiles} [tiles:tile|tiles] "
         "along this street."),
-    "hg.v.counts_exceed_supply": (
-        "{player}'s counts along the {direction} streets add up to {count}, more than their tiles could give "
-        "({limit})."),
+    "hg.lines.H": "rows",
+    "hg.lines.V": "columns",
+    "hg.v.runs_disagree": (
+        "{player}: the two streets beside {lines} {line} give different longest runs there ({one} and {other}); "
+        "a line has one longest run."),
+    "hg.v.counts_impossible": (
+        "{player}'s counts along the streets between the {lines} ({counts}) cannot come from any board: each "
+        "tile lies along the two streets beside its line, and a line holds 7 blocks."),
+    "hg.v.counts_overfull": (
+        "Together, the counts along the streets between the {lines} need more than 7 tiles on some line: "
+        "no board gives them."),
+    "hg.v.counts_need_centre": (
+        "The counts along the streets between the {lines} need a tile on the centre block, where no tile may "
+        "go (unchallenged, it stays and scores)."),
+    "hg.v.counts_over_supply": "{street}: {player} has {count} tiles along it, but only {supply} in all.",
     "hg.v.no_board": "This game was entered as street counts; a placement needs a board.",
     "hg.v.off_board": "{at} is not on the board (rows and columns 1 to 7).",
     "hg.v.type_exhausted": "{player} has no type-{flea} flea left: all of them are on the board.",
@@ -66,7 +76,9 @@ MESSAGES: dict[str, str] = {
     "hg.v.same_type_neighbour": "{tile} may not go at {at}: it would touch {others}.",
     # Hundsgemein end of game
     "hg.end.unknown": "Street counts say nothing about the board: cannot tell whether the game is over.",
-    "hg.end.over": "The game is over: none of the {left} [left:tile|tiles] left can be placed anywhere.",
+    "hg.end.over": "The game is over: none of the {left} tiles left can be placed anywhere.",
+    "hg.end.over_one": "The game is over: the last tile left cannot be placed anywhere.",
+    "hg.end.all_placed": "The game is over: every tile is on the board.",
     "hg.end.not_over": "The game is not over: {tile} can still go at {at}.",
     # Hundsgemein streets
     "hg.tally.tiles": "{player} {tiles}",
@@ -78,12 +90,12 @@ MESSAGES: dict[str, str] = {
     "hg.street.takes_over": "{player} takes the dog with {value}, against {others}.",
     "hg.street.behind": "Behind them: {others}.",
     "hg.street.tie_discarded": "{players} tie for most with {value}: the dog is discarded.",
-    "hg.street.runs_tied": "{players} tie with {value}.",
+    "hg.street.runs_tied": "{tied} tie on runs added up ({total}).",
     "hg.street.tiles_decide": "Most fleas along the street breaks the tie: {order}; {player} takes the dog.",
     "hg.street.tiles_tied_discarded": (
         "{players} also tie on fleas along the street ({tiles} each): the dog is discarded."),
     "hg.note.illegal_stood": (
-        "{count} illegal [count:placement|placements] stood unchallenged and [count:was|were] scored "
+        "{count} rule [count:problem|problems] on the board stood unchallenged; the tiles involved were scored "
         "(HG-STAYS)."),
     # command line and PDF
     "out.title": "{game}, {variant} scoring",
@@ -124,6 +136,7 @@ MESSAGES: dict[str, str] = {
     "out.winner": "Winner: {players}",
     "out.winners": "Shared win: {players}",
     "out.tie_break": "Tie-break: {text}",
+    "out.other_ties": "Other places: {text}",
     "out.notes": "Notes:",
     "out.by_counts": "Entered as street counts (no board).",
     "out.board": "Board",

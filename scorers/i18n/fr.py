@@ -13,8 +13,8 @@ MESSAGES: dict[str, str] = {
         "Le plus de puces le long d'une rue prend son chien ; une égalité le défausse."),
     "variant.hundsgemein.expert": "expert",
     "variant.hundsgemein.expert.about": (
-        "La plus longue série de chaque côté de la rue, additionnées, prend le chien ; "
-        "à égalité, le plus de puces."),
+        "Les plus longues séries de chaque côté de la rue, additionnées, prennent le chien ; "
+        "à égalité, le plus de puces le long de la rue, sinon il est défaussé."),
     "rank.player_value": "{player} {value}",
     "rank.tied": "{players} sont à égalité au {criterion} ({value}).",
     "rank.decided": "Départage au {criterion} : {order}.",
@@ -29,7 +29,7 @@ MESSAGES: dict[str, str] = {
     "hg.dog": "{breed} ({value})",
     "hg.block": "rangée {row}, colonne {column}",
     "hg.tile": "la puce de type {flea} ({player})",
-    "hg.tile_at": "{tile} en {at}",
+    "hg.tile_at": "{tile} à la {at}",
     "hg.v.dog_missing": "Aucun chien sur {streets} : chaque rue porte exactement un chien.",
     "hg.v.dog_breed_count": (
         "{breed} est sur {count} [count:rue|rues] ({streets}) ; chaque chien est présent exactement "
@@ -42,49 +42,59 @@ MESSAGES: dict[str, str] = {
         "{tile} est sur la case centrale (les os croisés), où aucune tuile ne peut aller ; non contestée, "
         "elle reste et compte."),
     "hg.v.same_type_neighbours": (
-        "Deux puces de type {flea} se touchent : {first} en {first_at} et {second} en {second_at}. Une puce "
+        "Deux puces de type {flea} se touchent : {first} à la {first_at} et {second} à la {second_at}. Une puce "
         "ne peut pas être posée à côté d'une puce du même type ; non contestées, elles restent et comptent."),
     "hg.v.street_over_capacity": (
         "{street} : {count} tuiles saisies, mais seulement {capacity} pâtés de maison le long de la rue."),
     "hg.v.street_needs_centre": (
         "{street} : {count} tuiles saisies pour seulement {capacity} pâtés de maison jouables : l'une est "
         "forcément sur la case centrale, interdite (non contestée, elle reste et compte)."),
-    "hg.v.runs_need_centre": (
-        "{street}, {player} : des séries de {north} et {south} passent par la case centrale, interdite "
-        "(non contestée, la tuile reste et compte)."),
     "hg.v.runs_impossible": (
         "{street}, {player} : des séries de {north} et {south} sont impossibles avec {tiles} "
         "[tiles:tuile|tuiles] le long de cette rue."),
-    "hg.v.counts_exceed_supply": (
-        "Les comptes de {player} le long des rues {direction} font {count}, plus que ses tuiles ne "
-        "peuvent donner ({limit})."),
+    "hg.lines.H": "rangées",
+    "hg.lines.V": "colonnes",
+    "hg.v.runs_disagree": (
+        "{player} : les deux rues qui bordent les {lines} n° {line} donnent des séries différentes ({one} et "
+        "{other}) ; une ligne n'a qu'une plus longue série."),
+    "hg.v.counts_impossible": (
+        "Les comptes de {player} le long des rues entre les {lines} ({counts}) ne viennent d'aucun plan "
+        "possible : chaque tuile borde les deux rues de sa ligne, et une ligne a 7 pâtés."),
+    "hg.v.counts_overfull": (
+        "Ensemble, les comptes le long des rues entre les {lines} demandent plus de 7 tuiles sur une ligne : "
+        "aucun plan ne les donne."),
+    "hg.v.counts_need_centre": (
+        "Les comptes le long des rues entre les {lines} supposent une tuile sur la case centrale, interdite "
+        "(non contestée, elle reste et compte)."),
+    "hg.v.counts_over_supply": "{street} : {player} y a {count} tuiles, mais n'en a que {supply} en tout.",
     "hg.v.no_board": "Cette partie a été saisie par rues ; une pose demande le plan.",
-    "hg.v.off_board": "{at} n'est pas sur le plan (rangées et colonnes 1 à 7).",
+    "hg.v.off_board": "Le pâté {at} n'est pas sur le plan (rangées et colonnes 1 à 7).",
     "hg.v.type_exhausted": "{player} n'a plus de puce de type {flea} : elles sont toutes sur le plan.",
     "hg.v.centre": "Aucune tuile ne peut aller sur la case centrale (les os croisés).",
-    "hg.v.block_occupied": "{at} est déjà occupée par {tile}.",
-    "hg.v.same_type_neighbour": "{tile} ne peut pas aller en {at} : elle toucherait {others}.",
+    "hg.v.block_occupied": "Le pâté de maison {at} est déjà occupé par {tile}.",
+    "hg.v.same_type_neighbour": "{tile} ne peut pas aller à la {at} : elle toucherait {others}.",
     "hg.end.unknown": "Les comptes par rue ne disent rien du plan : impossible de savoir si la partie est finie.",
-    "hg.end.over": (
-        "La partie est finie : aucune des {left} [left:tuile restante|tuiles restantes] ne peut être posée."),
-    "hg.end.not_over": "La partie n'est pas finie : {tile} peut encore aller en {at}.",
+    "hg.end.over": "La partie est finie : aucune des {left} tuiles restantes ne peut être posée.",
+    "hg.end.over_one": "La partie est finie : la dernière tuile restante ne peut être posée nulle part.",
+    "hg.end.all_placed": "La partie est finie : toutes les tuiles sont posées.",
+    "hg.end.not_over": "La partie n'est pas finie : {tile} peut encore aller à la {at}.",
     "hg.tally.tiles": "{player} {tiles}",
     "hg.tally.runs": "{player} {north}+{south}={total}",
     "hg.value.tiles": "{tiles} [tiles:puce|puces]",
-    "hg.value.runs": "séries {north}+{south}={total}",
+    "hg.value.runs": "des séries de {north}+{south}={total}",
     "hg.street.empty": "Aucune puce le long de cette rue : le chien est défaussé.",
     "hg.street.takes": "{player} prend le chien avec {value}.",
     "hg.street.takes_over": "{player} prend le chien avec {value}, contre {others}.",
     "hg.street.behind": "Derrière : {others}.",
     "hg.street.tie_discarded": "{players} sont à égalité avec {value} : le chien est défaussé.",
-    "hg.street.runs_tied": "{players} sont à égalité avec {value}.",
+    "hg.street.runs_tied": "{tied} sont à égalité en séries additionnées ({total}).",
     "hg.street.tiles_decide": (
         "Le plus de puces le long de la rue départage : {order} ; {player} prend le chien."),
     "hg.street.tiles_tied_discarded": (
         "{players} sont aussi à égalité en puces le long de la rue ({tiles} chacun) : le chien est défaussé."),
     "hg.note.illegal_stood": (
-        "{count} [count:pose illégale non contestée est restée et a compté|poses illégales non contestées "
-        "sont restées et ont compté] (HG-STAYS)."),
+        "{count} [count:infraction|infractions] sur le plan [count:est restée|sont restées] sans contestation ; "
+        "les tuiles en cause ont compté (HG-STAYS)."),
     "out.title": "{game}, décompte {variant}",
     "out.players": "Joueurs : {players}",
     "out.player": "{name} ({letter}, {colour})",
@@ -96,8 +106,8 @@ MESSAGES: dict[str, str] = {
     "out.legality": "Légalité : {summary}",
     "out.end": "Fin de partie : {text}",
     "out.move": "Pose proposée {notation} : {verdict}",
-    "out.move.legal": "{tile} en {at} : pose légale.",
-    "out.move.illegal": "{tile} en {at} : pose illégale.",
+    "out.move.legal": "{tile} à la {at} : pose légale.",
+    "out.move.illegal": "{tile} à la {at} : pose illégale.",
     "out.col.street": "Rue",
     "out.col.dog": "Chien",
     "out.col.winner": "Preneur",
@@ -123,6 +133,7 @@ MESSAGES: dict[str, str] = {
     "out.winner": "Vainqueur : {players}",
     "out.winners": "Victoire partagée : {players}",
     "out.tie_break": "Départage : {text}",
+    "out.other_ties": "Autres places : {text}",
     "out.notes": "Remarques :",
     "out.by_counts": "Saisie par comptes de rues (sans plan).",
     "out.board": "Plan du quartier",
@@ -191,7 +202,7 @@ MESSAGES: dict[str, str] = {
     "ui.no_dog": "Pas de chien",
     "ui.refused": "Refusé : {reason}",
     "ui.board_help": "Touchez un pâté de maison pour poser la puce choisie ; touchez une tuile pour la retirer.",
-    "ui.tile_title": "{tile} en {at}",
+    "ui.tile_title": "{tile} à la {at}",
     "ui.remove_tile": "Retirer (contestation)",
     "ui.keep_tile": "Garder (elle reste)",
     "ui.kept": "gardée",
