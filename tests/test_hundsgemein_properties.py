@@ -119,7 +119,8 @@ def test_street_counts_recounted_by_hand_score_like_the_board(state):
                        "dogs": state.dogs, "streets": typed})
     assert not [v for v in check(by_counts) if v.is_error]
     by_board, sheet = score(state), score(by_counts)
-    assert [(l.label, l.winner, l.points) for l in sheet.lines] == [(l.label, l.winner, l.points) for l in by_board.lines]
+    assert [(l.label, l.winner, l.points) for l in sheet.lines] == \
+        [(l.label, l.winner, l.points) for l in by_board.lines]
 
 
 @PROPERTY
