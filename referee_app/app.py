@@ -50,16 +50,19 @@ def attach(page: ft.Page, app: AppState) -> None:
         return None
 
     def show(_: Any = None) -> None:
-        views = [home_view(page, app, go, show)]
+        # The root view stays the same object: dialogs and services live on it, and replacing it would
+        # strand an open dialog on the client.
+        fresh = home_view(page, app, go, show)
+        root = page.views[0]
+        root.route, root.appbar, root.controls = fresh.route, fresh.appbar, fresh.controls
         try:
             top = screen(page.route)
         except RefereeError as error:  # a game deleted or a route typed by hand
             top = None
             snack(page, str(error))
+        del page.views[1:]
         if top is not None:
-            views.append(top)
-        page.views.clear()
-        page.views.extend(views)
+            page.views.append(top)
         page.update()
 
     def restyle() -> None:

@@ -29,6 +29,7 @@ class BoardDrawing:
     def __init__(self, on_block: Callable[[int], None] | None = None) -> None:
         self.on_block = on_block
         self.blocks: list[ft.Container] = []
+        self.painted: list[tuple | None] = [None] * (BOARD_SIZE * BOARD_SIZE)
         self.dog_badges: dict[str, ft.Container] = {}
         roads = []
         for street in STREETS:
@@ -73,6 +74,10 @@ class BoardDrawing:
         empty, ink = ("#424242", "#E0E0E0") if dark else ("#EEEEEE", "#212121")
         for block, (cell, token) in enumerate(zip(self.blocks, cells)):
             mark = marks.get(block)
+            painted = (token, mark, dark, tuple(colours))
+            if self.painted[block] == painted:
+                continue  # untouched blocks send nothing to the client
+            self.painted[block] = painted
             border_colour = {"error": ERROR_RED, "warning": ERROR_RED, "kept": KEPT_GREY}.get(mark)
             if token[0] in PLAYER_LETTERS:
                 fill, text = colours_of(colours[PLAYER_LETTERS.index(token[0])])

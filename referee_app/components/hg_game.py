@@ -12,14 +12,15 @@ from typing import Any
 
 import flet as ft
 
-from referee_app.components.common import ERROR_RED, KEPT_GREY, WARNING_AMBER, colours_of, ident, snack
+from referee_app.components.common import ERROR_RED, KEPT_GREY, WARNING_AMBER, ident, snack
 from referee_app.components.hg_board import BoardDrawing, cell_tokens
 from referee_app.components.hg_counts import CountsPanel
 from referee_app.components.hg_score import score_panel
+from referee_app.components.hg_selector import Selector
 from referee_app.models import hundsgemein as hg
 from referee_app.state import AppState
 from scorers.hundsgemein.geometry import STREET_IDS, blocks_named, row_col
-from scorers.hundsgemein.rules import BREEDS, DOG_VALUES, FLEA_TYPES
+from scorers.hundsgemein.rules import BREEDS, DOG_VALUES
 from scorers.i18n import phrase
 
 TABS = ("dogs", "board", "score")
@@ -30,6 +31,9 @@ class GameScreen:
         self.page, self.app, self.game_id, self.go = page, app, game_id, go
         self.lock = threading.RLock()
         self.counts: CountsPanel | None = None
+        self.board_parts: list[ft.Control] | None = None
+        self._problems_signature: tuple | None = None
+        self._problems: list[ft.Control] = []
         self.record = app.record(game_id)
         self.doc = hg.HgDocument.model_validate(self.record.data)
         self.tab = "dogs" if hg.dogs_missing(self.doc) else ("score" if self.doc.finished else "board")
@@ -194,59 +198,15 @@ class GameScreen:
             )
         )
 
-    def selector(self) -> ft.Control:
-        players = self.doc.file["players"]
-        left = hg.supply_left(self.doc)
-        chips = []
-        for seat, p in enumerate(players):
-            fill, ink = colours_of(p["colour"])
-            chosen = seat == self.player
-            chips.append(
-                ident(
-                    f"pick-player-{seat}",
-                    ft.Container(
-                        ft.Text(p["name"], color=ink, weight=ft.FontWeight.BOLD if chosen else None, no_wrap=True),
-                        bgcolor=fill,
-                        padding=ft.Padding.symmetric(horizontal=12, vertical=10),
-                        border_radius=20,
-                        border=ft.Border.all(3, ft.Colors.ON_SURFACE if chosen else fill),
-                        on_click=lambda _, s=seat: self.choose(player=s),
-                    ),
-                    button=True,
-                    selected=chosen,
-                )
-            )
-        fleas = [
-            ident(
-                f"pick-flea-{f}",
-                ft.Container(
-                    ft.Column(
-                        [
-                            ft.Text(str(f), size=20, weight=ft.FontWeight.BOLD),
-                            ft.Text(self.app.t("ui.left", n=left[(self.player, f)]), size=10),
-                        ],
-                        spacing=0,
-                        horizontal_alignment=ft.CrossAxisAlignment.CENTER,
-                        tight=True,
-                    ),
-                    width=64,
-                    height=52,
-                    border_radius=8,
-                    alignment=ft.Alignment.CENTER,
-                    bgcolor=ft.Colors.PRIMARY_CONTAINER if f == self.flea else ft.Colors.SURFACE_CONTAINER_HIGHEST,
-                    border=ft.Border.all(
-                        3 if f == self.flea else 1, ft.Colors.PRIMARY if f == self.flea else ft.Colors.OUTLINE
-                    ),
-                    on_click=lambda _, f=f: self.choose(flea=f),
-                ),
-                button=True,
-                selected=f == self.flea,
-            )
-            for f in FLEA_TYPES
-        ]
-        return ft.Column([ft.Row(chips, wrap=True, spacing=6), ft.Row(fleas, spacing=8)], spacing=8)
-
     def problems(self) -> list[ft.Control]:
+        """The violations, each with its remedies; rebuilt only when they change."""
+        signature = (tuple((v.code, v.where) for v in self.report.violations), self.doc.kept, self.app.lang)
+        if signature != self._problems_signature:
+            self._problems_signature = signature
+            self._problems = self._build_problems()
+        return self._problems
+
+    def _build_problems(self) -> list[ft.Control]:
         t = self.app.t
         items: list[ft.Control] = []
         for i, v in enumerate(self.report.violations):
@@ -303,44 +263,38 @@ class GameScreen:
         return [ft.Text(t("ui.problems"), weight=ft.FontWeight.BOLD), *items]
 
     def board_tab(self) -> list[ft.Control]:
+        """The board, the selector and the problems: the same controls each time, updated in place."""
         t = self.app.t
-        entry = ident(
-            "entry-mode",
-            ft.SegmentedButton(
+        if self.board_parts is None:
+            self.entry = ident("entry-mode", ft.SegmentedButton(
                 selected=[self.doc.entry],
                 on_change=lambda e: self.change(lambda d: hg.set_entry(d, e.control.selected[0])),
-                segments=[
-                    ft.Segment(value="board", label=ft.Text(t("ui.entry.board"))),
-                    ft.Segment(value="counts", label=ft.Text(t("ui.entry.counts"))),
-                ],
-            ),
-        )
+                segments=[ft.Segment(value="board", label=ft.Text(t("ui.entry.board"))),
+                          ft.Segment(value="counts", label=ft.Text(t("ui.entry.counts")))]))
+            self.selector = Selector(self.doc.file["players"], lambda s: self.choose(player=s),
+                                     lambda f: self.choose(flea=f), lambda n: t("ui.left", n=n))
+            self.laid = ft.Text()
+            self.end_text = ft.Text(italic=True)
+            self.board_parts = [self.board.control, ident("board-count", self.laid), self.selector.control,
+                                ft.Text(t("ui.board_help"), size=12), ident("end-status", self.end_text),
+                                ident("can-play", ft.OutlinedButton(t("ui.can_play"), icon=ft.Icons.HELP_OUTLINE,
+                                                                    on_click=self.ask_can_play))]
+        self.entry.content.selected = [self.doc.entry]
         if self.doc.entry == "counts":
             if self.counts is None or not self.counts.fits(self.doc):
                 self.counts = CountsPanel(self.app, self.doc, self.change)
-            return [entry, *self.counts.show(self.doc), *self.problems()]
-        end = self.report.end
-
-        def ask(_: Any) -> None:
-            self.page.show_dialog(
-                ft.AlertDialog(
-                    title=ft.Text(t("ui.can_play")),
-                    content=ft.Text(self.app.say(end)),
-                    actions=[ft.TextButton("OK", on_click=lambda _: self.page.pop_dialog())],
-                )
-            )
-
+            return [self.entry, *self.counts.show(self.doc), *self.problems()]
         laid = sum(1 for token in cell_tokens(self.doc.file["board"]) if token not in ("..", "##"))
-        return [
-            entry,
-            self.board.control,
-            ident("board-count", ft.Text(t("ui.tiles_on_board", n=laid))),
-            self.selector(),
-            ft.Text(t("ui.board_help"), size=12),
-            ident("end-status", ft.Text(self.app.say(end) if end else "", italic=True)),
-            ident("can-play", ft.OutlinedButton(t("ui.can_play"), icon=ft.Icons.HELP_OUTLINE, on_click=ask)),
-            *self.problems(),
-        ]
+        self.laid.value = t("ui.tiles_on_board", n=laid)
+        self.end_text.value = self.app.say(self.report.end) if self.report.end else ""
+        self.selector.show(self.player, self.flea, hg.supply_left(self.doc))
+        return [self.entry, *self.board_parts, *self.problems()]
+
+    def ask_can_play(self, _: Any) -> None:
+        t = self.app.t
+        self.page.show_dialog(ft.AlertDialog(
+            title=ft.Text(t("ui.can_play")), content=ft.Text(self.app.say(self.report.end) if self.report.end else ""),
+            actions=[ft.TextButton("OK", on_click=lambda _: self.page.pop_dialog())]))
 
     # --- painting -------------------------------------------------------------------------------
     def marks(self) -> dict[int, str]:

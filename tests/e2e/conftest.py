@@ -134,6 +134,9 @@ class UI:
         box = node.bounding_box()
         height = self.page.viewport_size["height"]
         if box and box["height"] and 0 <= box["y"] + box["height"] / 2 <= height - 80:  # above the nav bar
+            # Wait until it stops moving (a dialog opening), then click where it is, whatever node of
+            # Flutter's semantics tree takes the pointer there (a positioned parent, for a board block).
+            node.element_handle(timeout=timeout).wait_for_element_state("stable", timeout=timeout)
             node.click(force=True, timeout=timeout)
             return
         self.page.wait_for_function(

@@ -171,3 +171,14 @@ def test_back_from_the_new_game_form_keeps_what_was_typed(ui):
     game = ui.page.locator('flt-semantics[flt-semantics-identifier^="game-"]')
     game.first.wait_for()
     assert "Zoé, Ben" in (game.first.get_attribute("aria-label") or game.first.inner_text())
+
+
+def test_a_corrupt_database_is_moved_aside_and_the_app_still_starts(ui, server):
+    server.stop()
+    (server.data_dir / "games.sqlite3").write_bytes(b"this is not a database" * 100)
+    server.start()
+    ui.open("/")
+    ui.wait_text_contains("The saved games could not be read")
+    ui.screenshot("11-corrupt-database")
+    assert list(server.data_dir.glob("games.sqlite3.corrupt-*"))
+    new_game(ui, ["Anna", "Ben"])  # and the fresh database works

@@ -1,0 +1,48 @@
+"""Who lays the next tile, and of which flea type: built once, then updated in place (fast repaints)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import flet as ft
+
+from referee_app.components.common import colours_of, ident
+from scorers.hundsgemein.rules import FLEA_TYPES
+
+
+class Selector:
+    def __init__(self, players: list[dict[str, str]], on_player: Callable[[int], None],
+                 on_flea: Callable[[int], None], left_text: Callable[[int], str]) -> None:
+        self.left_text = left_text
+        self.chips: list[tuple[ft.Container, ft.Text, str]] = []
+        for seat, player in enumerate(players):
+            fill, ink = colours_of(player["colour"])
+            label = ft.Text(player["name"], color=ink, no_wrap=True)
+            chip = ft.Container(label, bgcolor=fill, border_radius=20, on_click=lambda _, s=seat: on_player(s),
+                                padding=ft.Padding.symmetric(horizontal=12, vertical=10))
+            self.chips.append((chip, label, fill))
+        self.fleas: list[tuple[ft.Container, ft.Text]] = []
+        for flea in FLEA_TYPES:
+            left = ft.Text(size=10)
+            box = ft.Container(
+                ft.Column([ft.Text(str(flea), size=20, weight=ft.FontWeight.BOLD), left], spacing=0, tight=True,
+                          horizontal_alignment=ft.CrossAxisAlignment.CENTER),
+                width=64, height=52, border_radius=8, alignment=ft.Alignment.CENTER,
+                on_click=lambda _, f=flea: on_flea(f))
+            self.fleas.append((box, left))
+        self.control = ft.Column([
+            ft.Row([ident(f"pick-player-{seat}", chip, button=True) for seat, (chip, _, _) in enumerate(self.chips)],
+                   wrap=True, spacing=6),
+            ft.Row([ident(f"pick-flea-{flea}", box, button=True) for flea, (box, _) in zip(FLEA_TYPES, self.fleas)],
+                   spacing=8)], spacing=8)
+
+    def show(self, player: int, flea: int, left: dict[tuple[int, int], int]) -> None:
+        for seat, (chip, label, fill) in enumerate(self.chips):
+            chosen = seat == player
+            label.weight = ft.FontWeight.BOLD if chosen else ft.FontWeight.NORMAL
+            chip.border = ft.Border.all(3, ft.Colors.ON_SURFACE if chosen else fill)
+        for kind, (box, count) in zip(FLEA_TYPES, self.fleas):
+            chosen = kind == flea
+            count.value = self.left_text(left[(player, kind)])
+            box.bgcolor = ft.Colors.PRIMARY_CONTAINER if chosen else ft.Colors.SURFACE_CONTAINER_HIGHEST
+            box.border = ft.Border.all(3 if chosen else 1, ft.Colors.PRIMARY if chosen else ft.Colors.OUTLINE)
