@@ -108,17 +108,12 @@ def home_view(page: ft.Page, app: AppState, go: Callable[[str], Any], refresh: C
         )
 
     body: list[ft.Control] = []
-    if app.store.report.moved_aside:
-        body.append(
-            ft.Container(
-                ft.Text(
-                    t("ui.db_moved", reason=app.store.report.reason or "?", path=str(app.store.report.moved_aside))
-                ),
-                bgcolor=ft.Colors.ERROR_CONTAINER,
-                padding=12,
-                border_radius=8,
-            )
-        )
+    report = app.store.report
+    if report.moved_aside or report.reason:
+        text = (t("ui.db_moved", reason=report.reason or "?", path=str(report.moved_aside)) if report.moved_aside
+                else t("ui.db_unsaved", reason=report.reason))
+        body.append(ident("store-warning", ft.Container(ft.Text(text), bgcolor=ft.Colors.ERROR_CONTAINER,
+                                                        padding=12, border_radius=8)))
     body += [section(t("ui.games")), *[game_card(g) for g in GAMES], ft.Divider(), section(t("ui.my_games"))]
     body += saved or [ft.Text(t("ui.no_games"), italic=True)]
     return ft.View(

@@ -232,4 +232,5 @@ MESSAGES: dict[str, str] = {
     "ui.open": "Open",
     "ui.players": "Players",
     "ui.tiles_on_board": "{n} [n:tile|tiles] on the board",
+    "ui.db_unsaved": "Games cannot be saved in this session: {reason}",
 }

@@ -231,4 +231,5 @@ MESSAGES: dict[str, str] = {
     "ui.open": "Ouvrir",
     "ui.players": "Joueurs",
     "ui.tiles_on_board": "{n} [n:tuile|tuiles] sur le plan",
+    "ui.db_unsaved": "Les parties ne peuvent pas être enregistrées pendant cette session : {reason}",
 }

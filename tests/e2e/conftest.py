@@ -199,6 +199,7 @@ class UI:
     def screenshot(self, name):
         SHOTS.mkdir(exist_ok=True)
         path = SHOTS / f"{re.sub(r'[^A-Za-z0-9_.-]', '_', name)}.png"
+        self.page.wait_for_timeout(500)  # the semantics DOM is ready a frame or two before the canvas shows it
         self.page.screenshot(path=str(path))
         return path
 

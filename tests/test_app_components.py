@@ -1,0 +1,187 @@
+"""Screens without a renderer: build the controls, call the handlers, look at the controls.
+
+A stand-in page records dialogs; the store is a real one in a temporary folder.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import flet as ft
+import pytest
+
+from referee_app.app import attach
+from referee_app.components.hg_game import GameScreen
+from referee_app.components.home import home_view
+from referee_app.components.new_game import NewGameForm
+from referee_app.models import hundsgemein as hg
+from referee_app.state import AppState
+from referee_app.store import Store
+from scorers.hundsgemein.geometry import index
+from scorers.registry import find_game
+
+DOGS = {"H1": "rex", "H2": "daisy", "H3": "fifi", "H4": "zorro", "H5": "rex", "H6": "daisy",
+        "V1": "fifi", "V2": "zorro", "V3": "rex", "V4": "daisy", "V5": "fifi", "V6": "zorro"}
+
+
+class FakePage:
+    """What the screens use of a page: dialogs, updates, tasks, the theme."""
+
+    theme_mode = ft.ThemeMode.LIGHT
+
+    def __init__(self) -> None:
+        self.dialogs: list[Any] = []
+        self.routes: list[str] = []
+
+    def show_dialog(self, dialog: Any) -> None:
+        self.dialogs.append(dialog)
+
+    def pop_dialog(self) -> None:
+        pass
+
+    def update(self, *_: Any) -> None:
+        pass
+
+    def run_task(self, *_: Any, **__: Any) -> None:
+        pass
+
+
+def texts(control: Any) -> list[str]:
+    """Every string shown under a control (Text values, button labels), depth first."""
+    found = []
+    stack = [control]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, (list, tuple)):
+            stack.extend(reversed(item))
+            continue
+        if item is None:
+            continue
+        for attr in ("value", "text", "label", "title"):
+            value = getattr(item, attr, None)
+            if isinstance(value, str):
+                found.append(value)
+            elif isinstance(value, ft.Control):
+                stack.append(value)
+        for attr in ("content", "controls", "actions", "leading", "trailing", "subtitle"):
+            stack.append(getattr(item, attr, None))
+    return found
+
+
+def find(control: Any, identifier: str) -> Any:
+    """The control wrapped in the Semantics node with this identifier."""
+    stack = [control]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, (list, tuple)):
+            stack.extend(item)
+            continue
+        if item is None:
+            continue
+        if isinstance(item, ft.Semantics) and item.identifier == identifier:
+            return item.content
+        for attr in ("content", "controls", "actions", "trailing"):
+            stack.append(getattr(item, attr, None))
+    raise LookupError(identifier)
+
+
+@pytest.fixture
+def app(tmp_path):
+    return AppState(Store(tmp_path / "games.sqlite3"), device_language="en")
+
+
+def ready_game(app: AppState) -> str:
+    record = app.create_hundsgemein([{"name": "Anna", "colour": "yellow"}, {"name": "Ben", "colour": "blue"},
+                                     {"name": "Chloé", "colour": "red"}], "standard")
+    doc = hg.HgDocument.model_validate(record.data)
+    for street, breed in DOGS.items():
+        doc = hg.set_dog(doc, street, breed).doc
+    app.apply(record.id, hg.Change(doc, "dogs"))
+    return record.id
+
+
+def test_home_lists_all_games_with_coming_ones_and_saved_games(app):
+    game_id = ready_game(app)
+    view = home_view(FakePage(), app, lambda *r: None, lambda: None)
+    shown = texts(view.controls)
+    assert "Hundsgemein" in shown and "Loopit" in shown and shown.count("Coming soon") == 5
+    assert "Anna, Ben, Chloé" in shown
+    find(view.controls, f"delete-{game_id}")
+
+
+def test_new_game_refuses_duplicate_names_with_the_rules_reason(app):
+    page = FakePage()
+    form = NewGameForm(page, app, find_game("hundsgemein"), lambda *r: page.routes.extend(r))
+    form.view()
+    form.players[0]["name"] = form.players[1]["name"] = "Anna"
+    form.start(None)
+    assert "already a player" in form.error.value
+    assert not page.routes and not app.games()
+    form.players[1]["name"] = "Ben"
+    form.start(None)
+    assert page.routes[-1].startswith("/game/") and len(app.games()) == 1
+
+
+def test_board_tap_lays_the_selected_flea_and_marks_an_illegal_one(app):
+    game_id = ready_game(app)
+    screen = GameScreen(FakePage(), app, game_id, lambda *r: None)
+    screen.view()
+    assert screen.tab == "board"
+    screen.tap_block(index(0, 0))
+    screen.choose(player=1)
+    screen.tap_block(index(1, 1))                       # Ben's type-1 flea next to Anna's
+    assert [v.code for v in screen.report.violations] == ["same-type-neighbours"]
+    assert screen.board.blocks[index(1, 1)].border.top.color == "#D32F2F"   # marked at once
+    assert "HG-ADJ" in texts(screen.body.controls)
+    assert find(screen.body.controls, "board-count").value == "2 tiles on the board"
+    screen.undo()
+    assert find(screen.body.controls, "board-count").value == "1 tile on the board"
+    assert screen.report.violations == ()
+    screen.redo()
+    assert len(screen.report.violations) == 1
+
+
+def test_a_fourth_dog_is_refused_with_a_message(app):
+    game_id = ready_game(app)
+    page = FakePage()
+    screen = GameScreen(page, app, game_id, lambda *r: None)
+    screen.view()
+    screen.change(lambda d: hg.set_dog(d, "H2", "rex"))
+    assert "Refused: Rex is already on H1, H5 and V3" in page.dialogs[-1].content.value
+    assert screen.doc.file["dogs"]["H2"] == "daisy"
+
+
+def test_quick_taps_on_a_counter_all_count(app):
+    game_id = ready_game(app)
+    screen = GameScreen(FakePage(), app, game_id, lambda *r: None)
+    screen.view()
+    screen.change(lambda d: hg.set_entry(d, "counts"))
+    for _ in range(3):
+        screen.change(lambda d: hg.step_count(d, "H1", "Anna", 1))
+    assert find(screen.body.controls, "count-H1-0-value").value == "3"
+
+
+def test_the_score_tab_shows_the_winner_and_the_other_variant(app):
+    game_id = ready_game(app)
+    screen = GameScreen(FakePage(), app, game_id, lambda *r: None)
+    screen.view()
+    screen.tap_block(index(0, 0))
+    screen.tab = "score"
+    screen.refresh()
+    assert find(screen.body.controls, "score-winner").value == "Winner: Anna"
+    assert find(screen.body.controls, "score-other-expert").value == "With expert scoring: Anna (9)"
+
+
+def test_switching_the_language_rebuilds_in_french(app):
+    app.set_language("fr")
+    view = home_view(FakePage(), app, lambda *r: None, lambda: None)
+    assert "Bientôt" in texts(view.controls) and app.lang == "fr"
+
+
+def test_attach_builds_the_home_route(app, monkeypatch):
+    page = FakePage()
+    page.views = [ft.View()]
+    page.route = "/"
+    page.fonts = {}
+    attach(page, app)
+    assert page.views[0].appbar.title.value == "Table Referee"
