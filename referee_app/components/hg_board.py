@@ -30,6 +30,7 @@ class BoardDrawing:
         self.on_block = on_block
         self.blocks: list[ft.Container] = []
         self.painted: list[tuple | None] = [None] * (BOARD_SIZE * BOARD_SIZE)
+        self.painted_dogs: tuple | None = None
         self.dog_badges: dict[str, ft.Container] = {}
         roads = []
         for street in STREETS:
@@ -90,6 +91,9 @@ class BoardDrawing:
                 cell.bgcolor = empty
                 cell.content = None
             cell.border = ft.Border.all(3, border_colour) if border_colour else ft.Border.all(1, "#BDBDBD")
+        if self.painted_dogs == (dict(dogs), ink):
+            return
+        self.painted_dogs = (dict(dogs), ink)
         for street_id, badge in self.dog_badges.items():
             breed = dogs.get(street_id)
             badge.bgcolor = BREED_COLOURS.get(breed, "#00000000")

@@ -32,6 +32,7 @@ class GameScreen:
         self.lock = threading.RLock()
         self.counts: CountsPanel | None = None
         self.board_parts: list[ft.Control] | None = None
+        self.problems_box = ft.Column(spacing=8)
         self._problems_signature: tuple | None = None
         self._problems: list[ft.Control] = []
         self.record = app.record(game_id)
@@ -95,12 +96,21 @@ class GameScreen:
         self.flea = self.flea if flea is None else flea
         self.app.select(self.game_id, self.player, self.flea)
         self.refresh()
+        self.repaint_board()
+
+    def repaint_board(self) -> None:
+        """Send only what a tap on the board changes: after a handler Flet otherwise compares the whole
+        page, which costs more than the change itself."""
+        if self.tab == "board" and self.doc.entry == "board" and self.board_parts is not None:
+            self.page.update(self.board.stack, self.laid, self.end_text, self.selector.control, self.problems_box,
+                             self.undo_button, self.redo_button)
 
     def tap_block(self, block: int) -> None:
         if self.doc.entry != "board":
             return
         if hg.tile_at(self.doc, block) is None:
-            self.change(lambda d: hg.place(d, block, self.player, self.flea))
+            if self.change(lambda d: hg.place(d, block, self.player, self.flea)):
+                self.repaint_board()
         else:
             self.tile_dialog(block)
 
@@ -283,12 +293,14 @@ class GameScreen:
         if self.doc.entry == "counts":
             if self.counts is None or not self.counts.fits(self.doc):
                 self.counts = CountsPanel(self.app, self.doc, self.change)
-            return [self.entry, *self.counts.show(self.doc), *self.problems()]
+            self.problems_box.controls = self.problems()
+            return [self.entry, *self.counts.show(self.doc), self.problems_box]
         laid = sum(1 for token in cell_tokens(self.doc.file["board"]) if token not in ("..", "##"))
         self.laid.value = t("ui.tiles_on_board", n=laid)
         self.end_text.value = self.app.say(self.report.end) if self.report.end else ""
         self.selector.show(self.player, self.flea, hg.supply_left(self.doc))
-        return [self.entry, *self.board_parts, *self.problems()]
+        self.problems_box.controls = self.problems()
+        return [self.entry, *self.board_parts, self.problems_box]
 
     def ask_can_play(self, _: Any) -> None:
         t = self.app.t
