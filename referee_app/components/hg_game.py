@@ -167,7 +167,13 @@ class GameScreen:
             buttons.append(
                 ident(
                     f"pick-street-{street}",
-                    ft.OutlinedButton(label, on_click=lambda _, s=street: self.dog_dialog(s), width=118, height=48),
+                    ft.OutlinedButton(
+                        content=ft.Text(label, size=13, no_wrap=True),
+                        on_click=lambda _, s=street: self.dog_dialog(s),
+                        width=122,
+                        height=48,
+                        style=ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=6)),
+                    ),
                 )
             )
         status = t("ui.dogs_left", left=", ".join(missing)) if missing else t("ui.dogs_done")
