@@ -31,6 +31,7 @@ class BoardDrawing:
         self.blocks: list[ft.Container] = []
         self.painted: list[tuple | None] = [None] * (BOARD_SIZE * BOARD_SIZE)
         self.painted_dogs: tuple | None = None
+        self.changed: list[ft.Container] = []
         self.dog_badges: dict[str, ft.Container] = {}
         roads = []
         for street in STREETS:
@@ -73,12 +74,14 @@ class BoardDrawing:
     ) -> None:
         """cells: 49 tokens ('..', '##', 'a3'); marks: block -> 'error' | 'warning' | 'kept'."""
         empty, ink = ("#424242", "#E0E0E0") if dark else ("#EEEEEE", "#212121")
+        self.changed = []  # the blocks repainted by this call: all a targeted update needs to send
         for block, (cell, token) in enumerate(zip(self.blocks, cells)):
             mark = marks.get(block)
             painted = (token, mark, dark, tuple(colours))
             if self.painted[block] == painted:
                 continue  # untouched blocks send nothing to the client
             self.painted[block] = painted
+            self.changed.append(cell)
             border_colour = {"error": ERROR_RED, "warning": ERROR_RED, "kept": KEPT_GREY}.get(mark)
             if token[0] in PLAYER_LETTERS:
                 fill, text = colours_of(colours[PLAYER_LETTERS.index(token[0])])

@@ -102,8 +102,8 @@ class GameScreen:
         """Send only what a tap on the board changes: after a handler Flet otherwise compares the whole
         page, which costs more than the change itself."""
         if self.tab == "board" and self.doc.entry == "board" and self.board_parts is not None:
-            self.page.update(self.board.stack, self.laid, self.end_text, self.selector.control, self.problems_box,
-                             self.undo_button, self.redo_button)
+            self.page.update(*self.board.changed, self.laid, self.end_text, self.selector.control,
+                             self.problems_box, self.undo_button, self.redo_button)
 
     def tap_block(self, block: int) -> None:
         if self.doc.entry != "board":
