@@ -131,7 +131,7 @@ def test_board_tap_lays_the_selected_flea_and_marks_an_illegal_one(app):
     screen.choose(player=1)
     screen.tap_block(index(1, 1))                       # Ben's type-1 flea next to Anna's
     assert [v.code for v in screen.report.violations] == ["same-type-neighbours"]
-    assert screen.board.blocks[index(1, 1)].border.top.color == "#D32F2F"   # marked at once
+    assert screen.board.blocks[index(1, 1)].border.top.color == "#F57C00"   # marked at once (a warning)
     assert "HG-ADJ" in texts(screen.body.controls)
     assert find(screen.body.controls, "board-count").value == "2 tiles on the board"
     screen.undo()
@@ -185,3 +185,22 @@ def test_attach_builds_the_home_route(app, monkeypatch):
     page.fonts = {}
     attach(page, app)
     assert page.views[0].appbar.title.value == "Table Referee"
+
+
+def test_taps_on_the_dogs_tab_picture_lay_nothing_and_keep_is_one_undo_step(app):
+    game_id = ready_game(app)
+    screen = GameScreen(FakePage(), app, game_id, lambda *r: None)
+    screen.view()
+    screen.tab = "dogs"
+    screen.tap_block(index(0, 0))
+    assert hg.tile_at(screen.doc, index(0, 0)) is None
+    screen.tab = "board"
+    screen.tap_block(index(0, 0))
+    screen.tap_block(index(0, 2))
+    screen.tap_block(index(1, 1))   # touches both: in two violations
+    wheres = [v.where for v in screen.report.violations]
+    assert len(wheres) == 2
+    screen.change(lambda d: hg.keep(d, *wheres))
+    assert set(screen.doc.kept) == set(wheres)
+    screen.undo()
+    assert screen.doc.kept == ()

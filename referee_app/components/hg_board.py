@@ -9,7 +9,7 @@ from collections.abc import Callable
 
 import flet as ft
 
-from referee_app.components.common import ERROR_RED, KEPT_GREY, colours_of, ident
+from referee_app.components.common import ERROR_RED, KEPT_GREY, WARNING_AMBER, colours_of, ident
 from scorers.hundsgemein.geometry import CENTRE_INDEX, STREETS
 from scorers.hundsgemein.rules import BOARD_SIZE, DOG_VALUES, PLAYER_LETTERS
 
@@ -82,7 +82,7 @@ class BoardDrawing:
                 continue  # untouched blocks send nothing to the client
             self.painted[block] = painted
             self.changed.append(cell)
-            border_colour = {"error": ERROR_RED, "warning": ERROR_RED, "kept": KEPT_GREY}.get(mark)
+            border_colour = {"error": ERROR_RED, "warning": WARNING_AMBER, "kept": KEPT_GREY}.get(mark)
             if token[0] in PLAYER_LETTERS:
                 fill, text = colours_of(colours[PLAYER_LETTERS.index(token[0])])
                 cell.bgcolor = fill

@@ -88,15 +88,17 @@ class GameScreen:
         snack(self.page, self.app.t("ui.redone", label=self.record.last_change or ""))
 
     def switch(self, e: Any) -> None:
-        self.tab = TABS[int(e.control.selected_index)]
-        self.refresh()
+        with self.lock:
+            self.tab = TABS[int(e.control.selected_index)]
+            self.refresh()
 
     def choose(self, player: int | None = None, flea: int | None = None) -> None:
-        self.player = self.player if player is None else player
-        self.flea = self.flea if flea is None else flea
-        self.app.select(self.game_id, self.player, self.flea)
-        self.refresh()
-        self.repaint_board()
+        with self.lock:
+            self.player = self.player if player is None else player
+            self.flea = self.flea if flea is None else flea
+            self.app.select(self.game_id, self.player, self.flea)
+            self.refresh()
+            self.repaint_board()
 
     def repaint_board(self) -> None:
         """Send only what a tap on the board changes: after a handler Flet otherwise compares the whole
@@ -106,13 +108,14 @@ class GameScreen:
                              self.problems_box, self.undo_button, self.redo_button)
 
     def tap_block(self, block: int) -> None:
-        if self.doc.entry != "board":
-            return
-        if hg.tile_at(self.doc, block) is None:
-            if self.change(lambda d: hg.place(d, block, self.player, self.flea)):
-                self.repaint_board()
-        else:
-            self.tile_dialog(block)
+        if self.tab != "board" or self.doc.entry != "board":
+            return  # the board drawn on the dogs tab is a picture, not an entry
+        with self.lock:  # the repaint sends the blocks this change painted, before another tap repaints
+            if hg.tile_at(self.doc, block) is None:
+                if self.change(lambda d: hg.place(d, block, self.player, self.flea)):
+                    self.repaint_board()
+                return
+        self.tile_dialog(block)
 
     # --- dialogs --------------------------------------------------------------------------------
     def tile_dialog(self, block: int) -> None:
@@ -134,8 +137,7 @@ class GameScreen:
 
         def keep(_: Any) -> None:
             self.page.pop_dialog()
-            for v in involved:
-                self.change(lambda d, w=v.where: hg.keep(d, w))
+            self.change(lambda d: hg.keep(d, *[v.where for v in involved]))  # one change, one undo step
             self.page.update()
 
         actions = [ident("tile-remove", ft.FilledButton(t("ui.remove_tile"), on_click=remove))]
@@ -216,7 +218,8 @@ class GameScreen:
 
     def problems(self) -> list[ft.Control]:
         """The violations, each with its remedies; rebuilt only when they change."""
-        signature = (tuple((v.code, v.where) for v in self.report.violations), self.doc.kept, self.app.lang)
+        signature = (tuple((v.code, v.where, v.message(self.app.lang)) for v in self.report.violations),
+                     self.report.refusal, self.doc.kept, self.app.lang)
         if signature != self._problems_signature:
             self._problems_signature = signature
             self._problems = self._build_problems()
@@ -224,7 +227,8 @@ class GameScreen:
 
     def _build_problems(self) -> list[ft.Control]:
         t = self.app.t
-        items: list[ft.Control] = []
+        items: list[ft.Control] = [
+            ident(f"refusal-{k}", ft.Text(self.app.say(r), color=ERROR_RED)) for k, r in enumerate(self.report.refusal)]
         for i, v in enumerate(self.report.violations):
             kept = v.where in self.doc.kept
             colour = KEPT_GREY if kept else (ERROR_RED if v.is_error else WARNING_AMBER)

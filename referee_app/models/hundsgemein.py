@@ -145,9 +145,9 @@ def remove(doc: HgDocument, block: int) -> Change:
     )
 
 
-def keep(doc: HgDocument, where: str) -> Change:
-    """The table let an illegal tile stand (HG-STAYS): it stays marked as kept, and scores."""
-    return Change(doc.model_copy(update={"kept": tuple(sorted({*doc.kept, where}))}), f"keep {where}")
+def keep(doc: HgDocument, *wheres: str) -> Change:
+    """The table let illegal tiles stand (HG-STAYS): they stay marked as kept, and score."""
+    return Change(doc.model_copy(update={"kept": tuple(sorted({*doc.kept, *wheres}))}), f"keep {' '.join(wheres)}")
 
 
 def set_finished(doc: HgDocument, finished: bool) -> Change:
