@@ -64,9 +64,6 @@ class AppState:
     def record(self, game_id: str) -> GameRecord:
         return self.store.get(game_id)
 
-    def hg_document(self, game_id: str) -> hg.HgDocument:
-        return hg.HgDocument.model_validate(self.record(game_id).data)
-
     def create_hundsgemein(self, players: list[dict[str, str]], variant: str) -> GameRecord:
         doc = hg.new_document(players, variant)
         title = ", ".join(p["name"] for p in players)

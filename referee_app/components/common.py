@@ -19,7 +19,6 @@ PLAYER_COLOURS = {
     "purple": ("#6C3483", "#FFFFFF"),
 }
 ERROR_RED, WARNING_AMBER, KEPT_GREY = "#D32F2F", "#F57C00", "#757575"
-TAP = 48  # the smallest tap target, in logical pixels
 
 
 def ident(identifier: str, control: ft.Control, **semantics: Any) -> ft.Semantics:

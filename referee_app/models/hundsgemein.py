@@ -12,7 +12,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from scorers.errors import RefereeError
-from scorers.hundsgemein import HundsgemeinState, check, check_placement, parse, score
+from scorers.hundsgemein import HundsgemeinState, check, check_placement, end_of_game, parse, score
 from scorers.hundsgemein.checks import Placement, check_dog_choice, remaining_supply
 from scorers.hundsgemein.geometry import CENTRE_INDEX, STREET_IDS, row_col
 from scorers.hundsgemein.model import CENTRE_MARK, EMPTY
@@ -217,9 +217,7 @@ def report(doc: HgDocument, variant: str | None = None) -> Report:
     except RefereeError as error:
         return Report((), None, None, tuple(phrase("ui.problem", text=str(p)) for p in error.problems))
     violations = check(state)
-    from scorers.hundsgemein import RULES
-
-    end = RULES.end_status(state)[1] if doc.entry == "board" else None
+    end = end_of_game(state).explain(state) if doc.entry == "board" else None
     try:
         sheet = score(state, violations)
     except RefereeError:
