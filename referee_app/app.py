@@ -7,10 +7,10 @@ from typing import Any
 import flet as ft
 
 from referee_app.components.common import snack
-from referee_app.components.hg_game import GameScreen
 from referee_app.components.home import home_view
 from referee_app.components.new_game import NewGameForm
 from referee_app.components.settings import settings_view
+from referee_app.fronts import front, has_front
 from referee_app.state import AppState
 from scorers.errors import RefereeError
 from scorers.registry import find_game
@@ -44,9 +44,13 @@ def attach(page: ft.Page, app: AppState) -> None:
             return settings_view(app, restyle)
         if len(parts) == 2 and parts[0] == "new":
             game = find_game(parts[1])
-            return NewGameForm(page, app, game, go).view() if game.ready else None
+            if not has_front(game):
+                return None
+            custom = getattr(front(game), "setup_view", None)
+            return custom(page, app, game, go) if custom else NewGameForm(page, app, game, go).view()
         if len(parts) == 2 and parts[0] == "game":
-            return GameScreen(page, app, parts[1], go).view()
+            record = app.record(parts[1])
+            return front(find_game(record.game)).game_view(page, app, record.id, go)
         return None
 
     def show(_: Any = None) -> None:

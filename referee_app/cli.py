@@ -13,8 +13,8 @@ from pathlib import Path
 from typing import Any
 
 from referee_app import report
-from scorers.errors import ImpossibleState, NotBuilt, RefereeError, UnknownGame
-from scorers.i18n import LANGUAGES, default_language, phrase, render
+from scorers.errors import ImpossibleState, NotBuilt, RefereeError, UnknownGame, UnreadableInput
+from scorers.i18n import LANGUAGES, Phrase, default_language, phrase, render
 from scorers.loading import load_file
 from scorers.registry import GAMES, find_game
 from scorers.violations import has_errors
@@ -78,39 +78,52 @@ def _load(path: str):
 
 
 def _title(game, state, lang: str) -> str:
-    variant = next(v for v in game.variants if v.id == state.variant)
+    """The game's name, with the variant when the game has variants and the state names one."""
+    variant = next((v for v in game.variants if v.id == getattr(state, "variant", None)), None)
+    if variant is None:
+        return render(phrase("out.title_plain", game=game.name), lang)
     return render(phrase("out.title", game=game.name, variant=variant.name), lang)
+
+
+def _end_status(rules, state) -> tuple[bool | None, Phrase | None, str | None]:
+    """(over?, why, an example move) when the game can tell; (None, None, None) when it cannot."""
+    end_status = getattr(rules, "end_status", None)
+    return end_status(state) if end_status else (None, None, None)
 
 
 def cmd_check(args: argparse.Namespace) -> int:
     lang = args.lang
     try:
         game, rules, state = _load(args.file)
+        if args.move and not hasattr(rules, "parse_move"):
+            raise UnreadableInput(f"--move: {game.id} has no move notation to judge")
         move = rules.parse_move(state, args.move) if args.move else None
     except RefereeError as error:
         return _fail(error, args.json, lang)
     violations = rules.check(state)
-    over, end_text, example = rules.end_status(state)
+    over, end_text, example = _end_status(rules, state)
     move_result = None
     if move is not None:
         move_violations = rules.check_move(state, move)
         move_result = {"notation": args.move, "violations": move_violations,
-                       "parts": rules.describe_move(state, move)}
+                       "described": rules.describe_move(state, move)}
     failed = has_errors(violations) or bool(move_result and move_result["violations"])
     if args.json:
         _print_json({
-            "game": game.id, "variant": state.variant, "players": state.names,
+            "game": game.id, "variant": getattr(state, "variant", None),
+            "players": [p.name for p in getattr(state, "players", ())],
             "ok": not has_errors(violations),
             "errors": sum(v.is_error for v in violations),
             "warnings": sum(not v.is_error for v in violations),
             "violations": [v.as_dict(lang) for v in violations],
-            "end_of_game": {"over": over, "message": render(end_text, lang), "example": example},
+            **({"end_of_game": {"over": over, "message": render(end_text, lang), "example": example}}
+               if end_text is not None else {}),
             **({"move": {"move": args.move, "legal": not move_result["violations"],
                          "violations": [v.as_dict(lang) for v in move_result["violations"]]}}
                if move_result else {}),
         })
     else:
-        sys.stdout.write(report.check_report(_title(game, state, lang), state.players, violations,
+        sys.stdout.write(report.check_report(_title(game, state, lang), getattr(state, "players", ()), violations,
                                              end_text, move_result, lang))
     return EXIT_RULES if failed else EXIT_OK
 
@@ -126,13 +139,13 @@ def cmd_score(args: argparse.Namespace) -> int:
             return EXIT_RULES
         return _fail(error, args.json, lang)
     if args.pdf:
-        from referee_app.pdf_sheet import write_sheet
+        from referee_app.fronts import write_pdf
 
-        write_sheet(sheet, state, Path(args.pdf), lang)
+        write_pdf(game, sheet, state, Path(args.pdf), lang)
     if args.json:
         _print_json(sheet.to_dict(lang))
     else:
-        sys.stdout.write(report.sheet_report(sheet, lang, by_counts=state.board is None))
+        sys.stdout.write(report.sheet_report(sheet, lang))
         if args.pdf:
             print(f"\nPDF: {args.pdf}")
     return EXIT_OK

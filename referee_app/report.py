@@ -46,19 +46,17 @@ def check_report(title: str, players, violations: list[Violation], end: Phrase |
     if end is not None:
         out += ["", wrap(t("out.end", lang, text=end))]
     if move is not None:
-        verdict = phrase("out.move.illegal" if move["violations"] else "out.move.legal", **move["parts"])
+        verdict = phrase("out.move.illegal" if move["violations"] else "out.move.legal", move=move["described"])
         out += ["", wrap(t("out.move", lang, notation=move["notation"], verdict=verdict))]
         out += violation_lines(move["violations"], lang)
     return "\n".join(out) + "\n"
 
 
-def sheet_report(sheet: ScoreSheet, lang: str, by_counts: bool = False) -> str:
-    title = t("out.title", lang, game=sheet.game_name, variant=sheet.variant_name)
-    out = [title, players_line(sheet.players, lang)]
-    if by_counts:
-        out.append(t("out.by_counts", lang))
+def sheet_report(sheet: ScoreSheet, lang: str) -> str:
+    out = [render(sheet.title, lang), players_line(sheet.players, lang)]
+    out += [wrap(render(h, lang)) for h in sheet.headline]
     out.append("")
-    heads = [t(f"out.col.{k}", lang) for k in ("street", "dog", "winner", "points")]
+    heads = [render(h, lang) for h in sheet.columns]
     subjects = [render(line.subject, lang) for line in sheet.lines]
     winners = [line.winner or "—" for line in sheet.lines]
     widths = [max(len(heads[0]), 6), max(len(heads[1]), *map(len, subjects)),

@@ -9,10 +9,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from referee_app.models import hundsgemein as hg
+from pydantic import BaseModel
+
+from referee_app.models.common import Change, Refusal
 from referee_app.store import GameRecord, Store
 from scorers.i18n import LANGUAGES, Phrase, default_language, phrase, render, sentence
-from scorers.registry import find_game
+from scorers.registry import GameInfo
 
 THEMES = ("system", "light", "dark")
 
@@ -64,16 +66,15 @@ class AppState:
     def record(self, game_id: str) -> GameRecord:
         return self.store.get(game_id)
 
-    def create_hundsgemein(self, players: list[dict[str, str]], variant: str) -> GameRecord:
-        doc = hg.new_document(players, variant)
-        title = ", ".join(p["name"] for p in players)
-        self.store.set_setting("draft:hundsgemein", None)
-        return self.store.create(find_game("hundsgemein").id, title, doc.model_dump(mode="json"))
+    def create_game(self, game: GameInfo, title: str, doc: BaseModel) -> GameRecord:
+        """Save a new game and forget the set-up form's draft."""
+        self.store.set_setting(f"draft:{game.id}", None)
+        return self.store.create(game.id, title, doc.model_dump(mode="json"))
 
-    def apply(self, game_id: str, change: hg.Change | hg.Refusal) -> Outcome:
-        if isinstance(change, hg.Refusal):
+    def apply(self, game_id: str, change: Change | Refusal) -> Outcome:
+        if isinstance(change, Refusal):
             return Outcome(refusal=change.reasons)
-        status = "finished" if change.doc.finished else "in_progress"
+        status = "finished" if getattr(change.doc, "finished", False) else "in_progress"
         return Outcome(self.store.save(game_id, change.doc.model_dump(mode="json"), change.label, status=status))
 
     def selection(self, game_id: str) -> tuple[int, int]:

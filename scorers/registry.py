@@ -1,12 +1,15 @@
 """The registry of games: ids, aliases, names, player counts, variants and house-rule settings.
 
 A new game or variant is one entry here and one module under `scorers/`; nothing else switches on
-game ids. Games whose rules are not built yet are listed with `ready=False` so that every front end
-can show them as "coming" instead of hiding them.
+game ids. `rules_module` names where the rules live, as `package.module` (its `RULES`) or
+`package.module:NAME` (several games of one module). A game is `ready` once that module exists; the
+others are listed so that every front end can show them as "coming" instead of hiding them.
 """
 
 from __future__ import annotations
 
+import importlib
+import importlib.util
 import unicodedata
 from dataclasses import dataclass, field
 from typing import Any, Protocol
@@ -55,7 +58,18 @@ class GameInfo:
 
     @property
     def ready(self) -> bool:
-        return self.rules_module is not None
+        if self.rules_module is None:
+            return False
+        module = self.rules_module.partition(":")[0]
+        try:
+            return importlib.util.find_spec(module) is not None
+        except ModuleNotFoundError:
+            return False
+
+    @property
+    def package(self) -> str | None:
+        """The last part of the rules module's name (`hundsgemein`, `track`...); front ends key on it."""
+        return self.rules_module.partition(":")[0].rsplit(".", 1)[-1] if self.rules_module else None
 
     @property
     def default_variant(self) -> str | None:
@@ -63,11 +77,10 @@ class GameInfo:
 
     def rules(self) -> GameRules:
         """The game's rules object (imported on demand so listing games stays cheap)."""
-        if self.rules_module is None:
+        if not self.ready:
             raise NotBuilt(f"{self.id}: the rules of this game are not built yet")
-        import importlib
-
-        return importlib.import_module(self.rules_module).RULES
+        module, _, name = self.rules_module.partition(":")
+        return getattr(importlib.import_module(module), name or "RULES")
 
 
 def _variant(game: str, vid: str) -> Variant:
@@ -81,12 +94,13 @@ GAMES: tuple[GameInfo, ...] = (
         variants=(_variant("hundsgemein", "standard"), _variant("hundsgemein", "expert")),
         rules_module="scorers.hundsgemein",
     ),
-    GameInfo("loopit", phrase("game.loopit"), 2, 4, aliases=("loop",)),
-    GameInfo("froscheln", phrase("game.froscheln"), 2, 4, aliases=("frogs", "grenouilles", "fröscheln")),
-    GameInfo("numeri", phrase("game.numeri"), 2, 4),
+    GameInfo("loopit", phrase("game.loopit"), 2, 4, aliases=("loop",), rules_module="scorers.loopit"),
+    GameInfo("froscheln", phrase("game.froscheln"), 2, 4, aliases=("frogs", "grenouilles", "fröscheln"),
+             rules_module="scorers.track:FROSCHELN"),
+    GameInfo("numeri", phrase("game.numeri"), 2, 4, rules_module="scorers.track:NUMERI"),
     GameInfo("posters", phrase("game.posters"), 2, 8,
-             aliases=("defense-d-afficher", "défense d'afficher", "defense")),
-    GameInfo("paleo", phrase("game.paleo"), 2, 4),
+             aliases=("defense-d-afficher", "défense d'afficher", "defense"), rules_module="scorers.posters"),
+    GameInfo("paleo", phrase("game.paleo"), 2, 4, rules_module="scorers.paleo"),
 )
 
 

@@ -122,8 +122,8 @@ class ScoreSheet:
 
     game: str
     game_name: Phrase
-    variant: str
-    variant_name: Phrase
+    variant: str | None
+    variant_name: Phrase | None
     settings: dict[str, Any]
     players: tuple[PlayerInfo, ...]
     lines: tuple[ScoreLine, ...]
@@ -131,6 +131,17 @@ class ScoreSheet:
     extra_totals: dict[str, dict[str, int]]
     ranking: Ranking
     notes: tuple[Phrase, ...] = ()
+    #: headings of the line table: what a line is, its subject, who took it, its points
+    columns: tuple[Phrase, Phrase, Phrase, Phrase] = (
+        phrase("out.col.street"), phrase("out.col.dog"), phrase("out.col.winner"), phrase("out.col.points"))
+    #: sentences shown under the players, before the lines (how the game was entered, the settings...)
+    headline: tuple[Phrase, ...] = ()
+
+    @property
+    def title(self) -> Phrase:
+        if self.variant_name is None:
+            return phrase("out.title_plain", game=self.game_name)
+        return phrase("out.title", game=self.game_name, variant=self.variant_name)
 
     @property
     def winners(self) -> tuple[str, ...]:

@@ -91,8 +91,9 @@ def app(tmp_path):
 
 
 def ready_game(app: AppState) -> str:
-    record = app.create_hundsgemein([{"name": "Anna", "colour": "yellow"}, {"name": "Ben", "colour": "blue"},
-                                     {"name": "Chloé", "colour": "red"}], "standard")
+    players = [{"name": "Anna", "colour": "yellow"}, {"name": "Ben", "colour": "blue"},
+               {"name": "Chloé", "colour": "red"}]
+    record = app.create_game(find_game("hundsgemein"), "Anna, Ben, Chloé", hg.new_document(players, "standard"))
     doc = hg.HgDocument.model_validate(record.data)
     for street, breed in DOGS.items():
         doc = hg.set_dog(doc, street, breed).doc

@@ -55,12 +55,16 @@ def test_games_are_found_by_id_or_alias(name):
     assert find_game(name).id == "hundsgemein"
 
 
-def test_games_not_built_yet_are_listed_but_say_so():
-    loopit = find_game("loopit")
-    assert not loopit.ready
+def test_games_not_built_yet_are_listed_but_say_so(unbuilt_game):
+    assert not find_game("unbuilt").ready
     with pytest.raises(UnknownGame):
-        loopit.rules()
+        unbuilt_game.rules()
     assert find_game("Défense d'afficher").id == "posters"
+
+
+def test_a_file_of_a_game_not_built_yet_is_a_typed_error(unbuilt_game):
+    with pytest.raises(UnknownGame):
+        load_text(b'{"game": "unbuilt"}')
 
 
 def test_an_unknown_game_is_a_typed_error():
@@ -91,7 +95,6 @@ def test_ranking_tie_break_separates_and_explains_each_step():
 @pytest.mark.parametrize("raw, error", [
     (b"{not json", UnreadableInput), (b"\xff\xfe", UnreadableInput), (b"[1, 2]", InvalidState),
     (b'{"players": []}', InvalidState), (b'{"game": "chess"}', UnknownGame),
-    (b'{"game": "loopit"}', UnknownGame),
 ])
 def test_unreadable_input_raises_one_family_of_typed_errors(raw, error):
     with pytest.raises(error) as caught:

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from referee_app import cli, pdf_sheet
+from referee_app import cli, pdf_base
 from referee_app.pdf_sheet import sheet_pdf, write_sheet
 from scorers.hundsgemein.geometry import STREET_IDS
 from scorers.i18n import join_list, phrase, render
@@ -201,7 +201,7 @@ def test_markup_characters_in_names_are_text():
 
 
 def test_falls_back_to_helvetica_without_the_bundled_fonts(monkeypatch, tmp_path):
-    monkeypatch.setattr(pdf_sheet, "FONT_DIRS", (tmp_path,))
+    monkeypatch.setattr(pdf_base, "FONT_DIRS", (tmp_path,))
     content = pdf(EXAMPLE)
     assert "Winner: Bleu" in text_of(content)
     assert any("Helvetica" in f for f in fonts_of(content))

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
+from datetime import datetime
 from typing import Any
 
 import flet as ft
@@ -66,3 +68,24 @@ def confirm(
 
 def section(title: str) -> ft.Text:
     return ft.Text(title, theme_style=ft.TextThemeStyle.TITLE_MEDIUM, weight=ft.FontWeight.BOLD)
+
+
+def offer_file(page: ft.Page, app: Any, data: bytes, title: str, extension: str) -> None:
+    """Save `data` in the data folder's exports (named after `title` and the time), say where, then offer
+    it (a download on the web). A folder that cannot be written is said, not raised."""
+    folder = app.store.report.path.parent / "exports"
+    name = f"{re.sub(r'[^A-Za-z0-9]+', '-', title).strip('-') or 'game'}-{datetime.now():%Y%m%d-%H%M%S}.{extension}"
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        (folder / name).write_bytes(data)
+        snack(page, app.t("ui.pdf_saved", path=str(folder / name)))
+    except OSError as error:
+        snack(page, app.t("ui.export_failed", reason=error.strerror or str(error)))
+
+    async def offer() -> None:
+        try:
+            await ft.FilePicker().save_file(file_name=name, src_bytes=data)
+        except Exception:  # noqa: BLE001 - a platform without a save dialog keeps the saved copy
+            pass
+
+    page.run_task(offer)

@@ -3,13 +3,11 @@ the other variant's result on the same board, and the PDF score sheet."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
-from datetime import datetime
 
 import flet as ft
 
-from referee_app.components.common import colours_of, ident, section, snack
+from referee_app.components.common import colours_of, ident, offer_file, section
 from referee_app.models import hundsgemein as hg
 from referee_app.pdf_sheet import sheet_pdf
 from referee_app.state import AppState
@@ -26,20 +24,7 @@ def _result_line(app: AppState, sheet) -> str:
 def export_pdf(page: ft.Page, app: AppState, doc: hg.HgDocument, sheet, title: str) -> None:
     """Save the sheet in the data folder's exports, then offer it (a download on the web)."""
     state = parse(hg.scoring_file(doc))
-    data = sheet_pdf(sheet, state, app.lang)
-    folder = app.store.report.path.parent / "exports"
-    folder.mkdir(parents=True, exist_ok=True)
-    name = f"{re.sub(r'[^A-Za-z0-9]+', '-', title).strip('-') or 'game'}-{datetime.now():%Y%m%d-%H%M%S}.pdf"
-    (folder / name).write_bytes(data)
-    snack(page, app.t("ui.pdf_saved", path=str(folder / name)))
-
-    async def offer() -> None:
-        try:
-            await ft.FilePicker().save_file(file_name=name, src_bytes=data)
-        except Exception:  # noqa: BLE001 - a platform without a save dialog keeps the saved copy
-            pass
-
-    page.run_task(offer)
+    offer_file(page, app, sheet_pdf(sheet, state, app.lang), title, "pdf")
 
 
 def score_panel(

@@ -9,6 +9,7 @@ from typing import Any
 import flet as ft
 
 from referee_app.components.common import confirm, ident, section, snack
+from referee_app.fronts import has_front
 from referee_app.state import AppState
 from scorers.registry import GAMES, find_game
 
@@ -27,7 +28,7 @@ def home_view(page: ft.Page, app: AppState, go: Callable[[str], Any], refresh: C
     def game_card(game) -> ft.Control:
         name = app.say(game.name)
         subtitle = t("ui.players_range", low=game.min_players, high=game.max_players)
-        if game.ready:
+        if has_front(game):
             return ident(
                 f"new-{game.id}",
                 ft.ListTile(

@@ -1,4 +1,5 @@
-"""New game: players in seat order with their colours (recent names one tap away), and the variant.
+"""New game (the common form): players in seat order with their colours (recent names one tap away),
+and the variant. A game whose set-up needs more provides its own form (`referee_app.fronts`).
 
 What is typed is kept as a draft at every keystroke, so leaving the form (back button included) never
 loses it. Whether the players are acceptable is asked of the rules (`scorers`), not decided here.
@@ -12,19 +13,20 @@ from typing import Any
 import flet as ft
 
 from referee_app.components.common import colours_of, ident, section, snack
-from referee_app.models import hundsgemein as hg
+from referee_app.fronts import front
 from referee_app.state import AppState
 from scorers.errors import RefereeError
-from scorers.hundsgemein.rules import COLOURS, DEFAULT_COLOURS
 from scorers.registry import GameInfo
 
 
 class NewGameForm:
     def __init__(self, page: ft.Page, app: AppState, game: GameInfo, go: Callable[[str], Any]) -> None:
         self.page, self.app, self.game, self.go = page, app, game, go
+        self.front = front(game)
+        self.colours: tuple[str, ...] = tuple(self.front.COLOURS)
         draft = app.draft(game.id) or {}
         self.players: list[dict[str, str]] = draft.get("players") or [
-            {"name": "", "colour": DEFAULT_COLOURS[i]} for i in range(game.min_players)
+            {"name": "", "colour": self.colours[i]} for i in range(game.min_players)
         ]
         self.variant: str = draft.get("variant") or game.default_variant
         self.rows = ft.Column(spacing=6)
@@ -43,7 +45,7 @@ class NewGameForm:
         if len(self.players) >= self.game.max_players:
             return
         used = {p["colour"] for p in self.players}
-        colour = next(c for c in COLOURS if c not in used)
+        colour = next(c for c in self.colours if c not in used)
         self.players.append({"name": name, "colour": colour})
         self._changed()
 
@@ -106,7 +108,7 @@ class NewGameForm:
                         width=128,
                         dense=True,
                         on_select=colour,
-                        options=[ft.DropdownOption(key=c, text=self.app.t(f"colour.{c}")) for c in COLOURS],
+                        options=[ft.DropdownOption(key=c, text=self.app.t(f"colour.{c}")) for c in self.colours],
                     ),
                 ),
                 ft.IconButton(ft.Icons.ARROW_UPWARD, tooltip=t("ui.move_up"), on_click=up, disabled=seat == 0),
@@ -132,12 +134,12 @@ class NewGameForm:
     def start(self, _: Any) -> None:
         players = [{"name": p["name"].strip(), "colour": p["colour"]} for p in self.players]
         try:
-            hg.state_of(hg.new_document(players, self.variant))
+            doc = self.front.new_document(self.game, players, self.variant)
         except RefereeError as error:
             self.error.value = "; ".join(str(p) for p in error.problems)
             snack(self.page, self.app.t("ui.need_players", low=self.game.min_players, high=self.game.max_players))
             return
-        record = self.app.create_hundsgemein(players, self.variant)
+        record = self.app.create_game(self.game, ", ".join(p["name"] for p in players), doc)
         self.go("/", f"/game/{record.id}")  # back from the new game leads home, not to the spent form
 
     def view(self) -> ft.View:

@@ -11,6 +11,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from referee_app.models.common import Change, Refusal
 from scorers.errors import RefereeError
 from scorers.hundsgemein import HundsgemeinState, check, check_placement, end_of_game, parse, score
 from scorers.hundsgemein.checks import Placement, check_dog_choice, remaining_supply
@@ -34,19 +35,6 @@ class HgDocument(BaseModel):
     entry: EntryMode = "board"
     kept: tuple[str, ...] = Field(default=(), description="violations the table chose to let stand")
     finished: bool = False
-
-
-@dataclass(frozen=True)
-class Change:
-    doc: HgDocument
-    label: str
-
-
-@dataclass(frozen=True)
-class Refusal:
-    """Why a change was not made, as the rules say it."""
-
-    reasons: tuple[Phrase, ...]
 
 
 def new_document(players: list[dict[str, str]], variant: str, date: str | None = None) -> HgDocument:

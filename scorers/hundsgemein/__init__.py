@@ -73,10 +73,10 @@ class HundsgemeinRules:
     def check_move(self, state: HundsgemeinState, move: Placement) -> list:
         return check_placement(state, move)
 
-    def describe_move(self, state: HundsgemeinState, move: Placement) -> dict[str, Any]:
-        """The move's parts for a sentence: the tile and the block."""
-        return {"tile": tile_phrase(state, Tile(move.player, move.flea)),
-                "at": phrase("hg.block", row=move.row + 1, column=move.column + 1)}
+    def describe_move(self, state: HundsgemeinState, move: Placement) -> Phrase:
+        """The move in words: the tile and the block."""
+        return phrase("hg.tile_at", tile=tile_phrase(state, Tile(move.player, move.flea)),
+                      at=phrase("hg.block", row=move.row + 1, column=move.column + 1))
 
     def end_status(self, state: HundsgemeinState) -> tuple[bool | None, Phrase, str | None]:
         """HG-END: (over?, the sentence, an example placement in move notation or None)."""

@@ -85,4 +85,5 @@ def score(state: HundsgemeinState, violations: list[Violation] | None = None) ->
         game=GAME_ID, game_name=info.name, variant=state.variant, variant_name=variant.name,
         settings={}, players=state.players, lines=tuple(lines), totals=values,
         extra_totals={"dog_tiles": dogs_won}, ranking=ranking, notes=tuple(notes),
+        headline=(phrase("out.by_counts"),) if state.board is None else (),
     )

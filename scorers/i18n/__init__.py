@@ -1,20 +1,38 @@
 """User-facing text: a `Phrase` is a message key with parameters, rendered in one language.
 
-Rules code never builds sentences; it returns phrases. The catalogues, one module per
-language (`en.py`, `fr.py`), are the only place where user text lives.
+Rules code never builds sentences; it returns phrases. The catalogues are the only place where user
+text lives: one module per language (`en.py`, `fr.py`) for the shared texts, plus one module per game
+and language (`en_<game>.py`, `fr_<game>.py`), found by name and merged here. A key defined twice is a
+programming error and stops the import.
 """
 
 from __future__ import annotations
 
+import importlib
 import locale
 import os
+import pkgutil
 import re
 from dataclasses import dataclass, field
 from typing import Any
 
 from scorers.i18n import en, fr
 
-CATALOGUES: dict[str, dict[str, str]] = {"en": en.MESSAGES, "fr": fr.MESSAGES}
+
+def _catalogue(lang: str, base: dict[str, str]) -> dict[str, str]:
+    """The language's shared messages merged with every `<lang>_<game>` module of this package."""
+    merged = dict(base)
+    for info in sorted(pkgutil.iter_modules(__path__), key=lambda m: m.name):
+        if info.name.startswith(f"{lang}_"):
+            extra = importlib.import_module(f"{__name__}.{info.name}").MESSAGES
+            twice = sorted(set(merged) & set(extra))
+            if twice:
+                raise RuntimeError(f"{info.name}: message keys defined twice: {', '.join(twice)}")
+            merged.update(extra)
+    return merged
+
+
+CATALOGUES: dict[str, dict[str, str]] = {"en": _catalogue("en", en.MESSAGES), "fr": _catalogue("fr", fr.MESSAGES)}
 LANGUAGES = tuple(CATALOGUES)
 FALLBACK = "en"
 

@@ -98,6 +98,7 @@ MESSAGES: dict[str, str] = {
         "{count} rule [count:problem|problems] on the board stood unchallenged; the tiles involved were scored "
         "(HG-STAYS)."),
     # command line and PDF
+    "out.title_plain": "{game}",
     "out.title": "{game}, {variant} scoring",
     "out.players": "Players: {players}",
     "out.player": "{name} ({letter}, {colour})",
@@ -109,8 +110,8 @@ MESSAGES: dict[str, str] = {
     "out.legality": "Legality: {summary}",
     "out.end": "End of game: {text}",
     "out.move": "Proposed move {notation}: {verdict}",
-    "out.move.legal": "{tile} at {at}: legal.",
-    "out.move.illegal": "{tile} at {at}: illegal.",
+    "out.move.legal": "{move}: legal.",
+    "out.move.illegal": "{move}: illegal.",
     "out.col.street": "Street",
     "out.col.dog": "Dog",
     "out.col.winner": "Taker",
@@ -215,6 +216,7 @@ MESSAGES: dict[str, str] = {
     "ui.other_result": "With {variant} scoring: {result}",
     "ui.cannot_score": "Cannot score yet:",
     "ui.export_pdf": "PDF score sheet",
+    "ui.export_failed": "Could not save the file here: {reason}. Nothing else was changed.",
     "ui.pdf_saved": "Score sheet saved: {path}",
     "ui.mark_finished": "Mark as finished",
     "ui.reopen": "Reopen",

@@ -95,6 +95,7 @@ MESSAGES: dict[str, str] = {
     "hg.note.illegal_stood": (
         "{count} [count:infraction|infractions] sur le plan [count:est restée|sont restées] sans contestation ; "
         "les tuiles en cause ont compté (HG-STAYS)."),
+    "out.title_plain": "{game}",
     "out.title": "{game}, décompte {variant}",
     "out.players": "Joueurs : {players}",
     "out.player": "{name} ({letter}, {colour})",
@@ -105,9 +106,9 @@ MESSAGES: dict[str, str] = {
     "out.severity.warning": "AVERTISSEMENT",
     "out.legality": "Légalité : {summary}",
     "out.end": "Fin de partie : {text}",
-    "out.move": "Pose proposée {notation} : {verdict}",
-    "out.move.legal": "{tile} à la {at} : pose légale.",
-    "out.move.illegal": "{tile} à la {at} : pose illégale.",
+    "out.move": "Coup proposé {notation} : {verdict}",
+    "out.move.legal": "{move} : pose légale.",
+    "out.move.illegal": "{move} : pose illégale.",
     "out.col.street": "Rue",
     "out.col.dog": "Chien",
     "out.col.winner": "Preneur",
@@ -214,6 +215,7 @@ MESSAGES: dict[str, str] = {
     "ui.other_result": "En décompte {variant} : {result}",
     "ui.cannot_score": "Impossible de compter pour l'instant :",
     "ui.export_pdf": "Feuille de marque PDF",
+    "ui.export_failed": "Impossible d'enregistrer le fichier ici : {reason}. Rien d'autre n'a changé.",
     "ui.pdf_saved": "Feuille de marque enregistrée : {path}",
     "ui.mark_finished": "Marquer comme terminée",
     "ui.reopen": "Rouvrir",

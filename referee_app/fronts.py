@@ -1,0 +1,53 @@
+"""Which front-end module draws, sets up, saves and prints each game. The only place that maps games to
+their screens: `app.py`, the new-game form and `referee score --pdf` ask here.
+
+Every built game has a module `referee_app.games.<package>`, where `<package>` is the last part of the
+game's rules module in the registry (`scorers.hundsgemein` -> `referee_app.games.hundsgemein`,
+`scorers.track:NUMERI` -> `referee_app.games.track`). Such a module provides:
+
+- `COLOURS`: the player colours offered at set-up, in order (keys of the `colour.*` messages);
+- `new_document(game, players, variant) -> pydantic model`: the saved document of a new game, where
+  `players` is `[{"name", "colour"}]` in seat order; raises a `RefereeError` when the players do not fit;
+- `game_view(page, app, record_id, go) -> ft.View`: the game's screen(s);
+- `sheet_pdf(game, sheet, state, lang, today=None) -> bytes`: the PDF score sheet (no Flet import);
+- optionally `setup_view(page, app, game, go) -> ft.View`, replacing the common new-game form when a
+  game needs more than players and a variant (teams, a board...).
+
+The module should import Flet only inside the functions that build screens, so that the command line
+can print a PDF without loading the UI.
+"""
+
+from __future__ import annotations
+
+import importlib
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+from scorers.errors import NotBuilt
+from scorers.registry import GameInfo
+from scorers.sheet import ScoreSheet
+
+
+def front(game: GameInfo) -> ModuleType:
+    if not game.ready:
+        raise NotBuilt(f"{game.id}: the rules of this game are not built yet")
+    try:
+        return importlib.import_module(f"referee_app.games.{game.package}")
+    except ModuleNotFoundError as error:
+        if error.name != f"referee_app.games.{game.package}":
+            raise
+        raise NotBuilt(f"{game.id}: the app's screens for this game are not built yet") from None
+
+
+def has_front(game: GameInfo) -> bool:
+    """Whether the app can play this game (rules and screens built)."""
+    try:
+        front(game)
+    except NotBuilt:
+        return False
+    return True
+
+
+def write_pdf(game: GameInfo, sheet: ScoreSheet, state: Any, path: Path, lang: str) -> None:
+    Path(path).write_bytes(front(game).sheet_pdf(game, sheet, state, lang))

@@ -1,0 +1,1 @@
+"""One front-end module per game package (see `referee_app.fronts`)."""
