@@ -10,6 +10,8 @@ game's rules module in the registry (`scorers.hundsgemein` -> `referee_app.games
   `players` is `[{"name", "colour"}]` in seat order; raises a `RefereeError` when the players do not fit;
 - `game_view(page, app, record_id, go) -> ft.View`: the game's screen(s);
 - `sheet_pdf(game, sheet, state, lang, today=None) -> bytes`: the PDF score sheet (no Flet import);
+- `game_file(game, data) -> dict`: the game file (the JSON `referee check|score` reads) of a saved
+  document `data` (a `GameRecord.data`), for exports, history and the PDF of a saved game;
 - optionally `setup_view(page, app, game, go) -> ft.View`, replacing the common new-game form when a
   game needs more than players and a variant (teams, a board...).
 
@@ -51,3 +53,15 @@ def has_front(game: GameInfo) -> bool:
 
 def write_pdf(game: GameInfo, sheet: ScoreSheet, state: Any, path: Path, lang: str) -> None:
     Path(path).write_bytes(front(game).sheet_pdf(game, sheet, state, lang))
+
+
+def game_file(game: GameInfo, data: dict) -> dict:
+    """The game file (as `referee` reads it) of a saved document."""
+    return front(game).game_file(game, data)
+
+
+def score_saved(game: GameInfo, data: dict) -> tuple[Any, ScoreSheet]:
+    """The state and score sheet of a saved document; raises a `RefereeError` when it cannot be scored yet."""
+    rules = game.rules()
+    state = rules.parse(game_file(game, data))
+    return state, rules.score(state)

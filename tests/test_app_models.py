@@ -104,3 +104,19 @@ def test_the_document_round_trips_through_json():
     doc = hg.keep(hg.place(ready_doc(), index(3, 3), 2, 4).doc, "r4c4").doc
     again = hg.HgDocument.model_validate(doc.model_dump(mode="json"))
     assert again == doc
+
+
+def test_a_saved_document_gives_back_its_game_file_and_score(tmp_path):
+    from referee_app.fronts import game_file, score_saved
+    from scorers.registry import find_game
+
+    game = find_game("hundsgemein")
+    doc = hg.new_document([{"name": "Anna", "colour": "yellow"}, {"name": "Ben", "colour": "blue"}], "expert")
+    data = doc.model_dump(mode="json")
+    assert game_file(game, data)["variant"] == "expert"
+    assert game_file(game, data)["players"][0]["name"] == "Anna"
+    for street, breed in zip(("H1", "H2", "H3", "H4", "H5", "H6", "V1", "V2", "V3", "V4", "V5", "V6"),
+                             ("rex", "daisy", "fifi", "zorro") * 3):
+        doc = hg.set_dog(doc, street, breed).doc
+    state, sheet = score_saved(game, doc.model_dump(mode="json"))
+    assert sheet.game == "hundsgemein" and set(sheet.totals) == {"Anna", "Ben"}

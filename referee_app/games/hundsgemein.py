@@ -13,7 +13,7 @@ from scorers.hundsgemein.rules import COLOURS
 from scorers.registry import GameInfo
 from scorers.sheet import ScoreSheet
 
-__all__ = ["COLOURS", "game_view", "new_document", "sheet_pdf"]
+__all__ = ["COLOURS", "game_file", "game_view", "new_document", "sheet_pdf"]
 
 
 def new_document(game: GameInfo, players: list[dict[str, str]], variant: str | None) -> BaseModel:
@@ -32,3 +32,7 @@ def sheet_pdf(game: GameInfo, sheet: ScoreSheet, state: Any, lang: str, today: d
     from referee_app.pdf_sheet import sheet_pdf as hundsgemein_pdf
 
     return hundsgemein_pdf(sheet, state, lang, today)
+
+
+def game_file(game: GameInfo, data: dict) -> dict:
+    return hg.scoring_file(hg.HgDocument.model_validate(data))
