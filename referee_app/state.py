@@ -11,7 +11,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from referee_app.models.common import Change, Refusal
+from referee_app.models.common import Change, Refusal, label_text, stored_label
 from referee_app.store import GameRecord, Store
 from scorers.i18n import LANGUAGES, Phrase, default_language, phrase, render, sentence
 from scorers.registry import GameInfo
@@ -75,7 +75,12 @@ class AppState:
         if isinstance(change, Refusal):
             return Outcome(refusal=change.reasons)
         status = "finished" if getattr(change.doc, "finished", False) else "in_progress"
-        return Outcome(self.store.save(game_id, change.doc.model_dump(mode="json"), change.label, status=status))
+        saved = self.store.save(game_id, change.doc.model_dump(mode="json"), stored_label(change.label), status=status)
+        return Outcome(saved)
+
+    def change_text(self, record: GameRecord) -> str:
+        """The last change of a saved game, in words, in the current language."""
+        return label_text(record.last_change, self.lang)
 
     def selection(self, game_id: str) -> tuple[int, int]:
         """The player and flea type the next tap lays (remembered, but not an undoable change)."""

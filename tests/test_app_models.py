@@ -120,3 +120,23 @@ def test_a_saved_document_gives_back_its_game_file_and_score(tmp_path):
         doc = hg.set_dog(doc, street, breed).doc
     state, sheet = score_saved(game, doc.model_dump(mode="json"))
     assert sheet.game == "hundsgemein" and set(sheet.totals) == {"Anna", "Ben"}
+
+
+def test_undo_labels_are_said_in_the_language_of_the_moment(tmp_path):
+    from referee_app.state import AppState
+    from referee_app.store import Store
+    from scorers.registry import find_game
+
+    app = AppState(Store(tmp_path / "games.sqlite3"), device_language="en")
+    doc = hg.new_document([{"name": "Anna", "colour": "yellow"}, {"name": "Ben", "colour": "blue"}], "standard")
+    record = app.create_game(find_game("hundsgemein"), "Anna, Ben", doc)
+    saved = app.apply(record.id, hg.set_dog(doc, "H1", "rex")).record
+    assert app.change_text(saved) == "Rex on H1"
+    app.set_language("fr")
+    assert app.change_text(saved) == "Rex sur H1"
+    saved = app.apply(record.id, hg.set_finished(saved_doc(saved), True)).record
+    assert app.change_text(saved) == "partie terminée"
+
+
+def saved_doc(record) -> hg.HgDocument:
+    return hg.HgDocument.model_validate(record.data)

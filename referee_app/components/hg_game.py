@@ -75,7 +75,7 @@ class GameScreen:
     def undo(self, _: Any = None) -> None:
         if not self.record.can_undo:
             return snack(self.page, self.app.t("ui.nothing_to_undo"))
-        label = self.record.last_change or ""
+        label = self.app.change_text(self.record)
         with self.lock:
             self._load(self.app.undo(self.game_id))
         snack(self.page, self.app.t("ui.undone", label=label))
@@ -85,7 +85,7 @@ class GameScreen:
             return snack(self.page, self.app.t("ui.nothing_to_redo"))
         with self.lock:
             self._load(self.app.redo(self.game_id))
-        snack(self.page, self.app.t("ui.redone", label=self.record.last_change or ""))
+        snack(self.page, self.app.t("ui.redone", label=self.app.change_text(self.record)))
 
     def switch(self, e: Any) -> None:
         with self.lock:

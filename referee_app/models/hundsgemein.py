@@ -70,7 +70,8 @@ def set_dog(doc: HgDocument, street: str, breed: str | None) -> Change | Refusal
         if refused:
             return Refusal(tuple(v.text for v in refused))
         dogs[street] = breed
-    label = f"dog {street}={breed}" if breed else f"dog {street} removed"
+    label = (phrase("hg.change.dog", street=street, breed=breed.capitalize()) if breed
+             else phrase("hg.change.no_dog", street=street))
     return Change(_with_file(doc, dogs=dogs), label)
 
 
@@ -79,7 +80,7 @@ def dogs_missing(doc: HgDocument) -> list[str]:
 
 
 def set_variant(doc: HgDocument, variant: str) -> Change:
-    return Change(_with_file(doc, variant=variant), f"variant {variant}")
+    return Change(_with_file(doc, variant=variant), phrase("hg.change.variant", variant=variant))
 
 
 def set_entry(doc: HgDocument, entry: EntryMode) -> Change:
@@ -87,7 +88,7 @@ def set_entry(doc: HgDocument, entry: EntryMode) -> Change:
     file = dict(doc.file)
     if entry == "counts" and "streets" not in file:
         file.setdefault("streets", {})
-    return Change(doc.model_copy(update={"entry": entry, "file": file}), f"entry {entry}")
+    return Change(doc.model_copy(update={"entry": entry, "file": file}), phrase(f"hg.change.entry.{entry}"))
 
 
 # --- the board ----------------------------------------------------------------------------------
@@ -119,7 +120,8 @@ def place(doc: HgDocument, block: int, player: int, flea: int) -> Change | Refus
         return Refusal(tuple(v.text for v in refused))
     cells = _cells(doc)
     cells[row][column] = f"{PLAYER_LETTERS[player]}{flea}"
-    return Change(_with_file(doc, board=_board_rows(cells)), f"{PLAYER_LETTERS[player]}{flea}@{row + 1},{column + 1}")
+    label = phrase("hg.change.place", player=state.players[player].name, flea=flea, row=row + 1, column=column + 1)
+    return Change(_with_file(doc, board=_board_rows(cells)), label)
 
 
 def remove(doc: HgDocument, block: int) -> Change:
@@ -128,18 +130,19 @@ def remove(doc: HgDocument, block: int) -> Change:
     cells = _cells(doc)
     cells[row][column] = CENTRE_MARK if block == CENTRE_INDEX else EMPTY
     kept = tuple(w for w in doc.kept if f"r{row + 1}c{column + 1}" not in w.split("+"))
-    return Change(
-        _with_file(doc, board=_board_rows(cells)).model_copy(update={"kept": kept}), f"remove r{row + 1}c{column + 1}"
-    )
+    label = phrase("hg.change.remove", row=row + 1, column=column + 1)
+    return Change(_with_file(doc, board=_board_rows(cells)).model_copy(update={"kept": kept}), label)
 
 
 def keep(doc: HgDocument, *wheres: str) -> Change:
     """The table let illegal tiles stand (HG-STAYS): they stay marked as kept, and score."""
-    return Change(doc.model_copy(update={"kept": tuple(sorted({*doc.kept, *wheres}))}), f"keep {' '.join(wheres)}")
+    kept = tuple(sorted({*doc.kept, *wheres}))
+    return Change(doc.model_copy(update={"kept": kept}), phrase("hg.change.keep", count=len(wheres)))
 
 
 def set_finished(doc: HgDocument, finished: bool) -> Change:
-    return Change(doc.model_copy(update={"finished": finished}), "finished" if finished else "reopened")
+    label = phrase("hg.change.finished" if finished else "hg.change.reopened")
+    return Change(doc.model_copy(update={"finished": finished}), label)
 
 
 # --- street counts -------------------------------------------------------------------------------
@@ -151,7 +154,8 @@ def set_count(
     streets = {s: dict(c) for s, c in doc.file.get("streets", {}).items()}
     entry: Any = tiles if runs is None else {"tiles": tiles, "runs": list(runs)}
     streets.setdefault(street, {})[player_name] = entry
-    return Change(_with_file(doc, streets=streets), f"count {street} {player_name}={tiles}")
+    label = phrase("hg.change.count", street=street, player=player_name, count=tiles)
+    return Change(_with_file(doc, streets=streets), label)
 
 
 def count_of(doc: HgDocument, street: str, player_name: str) -> tuple[int, tuple[int, int]]:
