@@ -96,4 +96,55 @@ MESSAGES: dict[str, str] = {
     "tr.cli.header": "{player} rolls {roll}:",
     "tr.cli.split": "Splitting: {why}.",
     "tr.cli.none": "No legal move.",
+    # app
+    "tr.ui.tab.track": "Track",
+    "tr.ui.tab.score": "Score",
+    "tr.ui.tab.boards": "Boards",
+    "tr.ui.tap_cell_first": "Tap a cell of the track first, then the token standing on it.",
+    "tr.ui.pick_cell": "Tap a cell, then the token that stands there.",
+    "tr.ui.cell_chosen": "Cell {cell} (worth {value}): tap the token that stands there.",
+    "tr.ui.lift": "Lift the token off",
+    "tr.ui.example_board": "{board} (a made-up example, not the printed board)",
+    "tr.ui.own_board": "{board}",
+    "tr.ui.cell_taken": "Cell {cell} already holds {token}: only one token may stand on a cell.",
+    "tr.ui.nothing_to_apply": "There is no move to apply: the turn passes.",
+    "tr.ui.name_of_example": "{name} is the name of a bundled example: give your board another name.",
+    "tr.ui.referee": "Referee",
+    "tr.ui.roll_of": "{player}'s roll:",
+    "tr.ui.pick_roll": "Pick the player, then the roll: every legal move is listed and shown on the track.",
+    "tr.ui.pass": "Next player",
+    "tr.ui.roll_again": "{player} rolls again.",
+    "tr.ui.next_player": "{player}'s turn.",
+    "tr.ui.tokens": "Token by token",
+    "tr.ui.not_a_number": "{text} is not a whole number",
+    "tr.ui.field.name": "Board name",
+    "tr.ui.field.cells": "Cell values in order (0 = blank)",
+    "tr.ui.field.start": "Départ cell",
+    "tr.ui.field.barrier": "Barrier {players} pl.",
+    "tr.ui.field.flag": "Flag {players} pl.",
+    "tr.ui.field.princess": "Princess cell",
+    "tr.ui.field.shore": "Shore cell",
+    "tr.ui.board_ok": "This board can be used.",
+    "tr.ui.board_refused": "The board has {count} [count:problem|problems]: see below the preview.",
+    "tr.ui.board_saved": "Board {board} kept, and this game is played on it.",
+    "tr.ui.board_used": "This game is now played on {board}.",
+    "tr.ui.edit_copy": "Edit a copy",
+    "tr.ui.boards": "Board of this game",
+    "tr.ui.boards_help": "Tap a board to play on it. The bundled ones are made-up examples: type your own below.",
+    "tr.ui.editor": "Your own board",
+    "tr.ui.editor_help.numeri": (
+        "Type each cell's value along the track, from the Départ to the three last cells, then the cell "
+        "numbers (from 1) of the Départ and of the first cell past each barrier."),
+    "tr.ui.editor_help.froscheln": (
+        "Type each cell's value along the track (0 plain, 1 red, 2 blue, 3, 4, 5 the Princess), then the cell "
+        "numbers (from 1) of the start flags, the Princess and, for the house rule, the shore."),
+    "tr.ui.save_board": "Keep this board and play on it",
+    "tr.out.track": "Track",
+    "tr.out.lines": "Token by token",
+    "tr.out.legend.numeri": (
+        "Cells numbered from 1 along the path; the dark red cell is the Départ, the yellow ones the end. Bars "
+        "are the barriers, labelled with their player count (red: this game's). Tokens show their number."),
+    "tr.out.legend.froscheln": (
+        "Cells numbered from 1 along the path, with their multiplier. Flags mark the start for 2, 3 and 4 "
+        "players (red: this game's). Frogs show their number."),
 }

@@ -103,4 +103,59 @@ MESSAGES: dict[str, str] = {
     "tr.cli.header": "{player} fait {roll} :",
     "tr.cli.split": "Répartition : {why}.",
     "tr.cli.none": "Aucun coup possible.",
+    # application
+    "tr.ui.tab.track": "Piste",
+    "tr.ui.tab.score": "Score",
+    "tr.ui.tab.boards": "Plateaux",
+    "tr.ui.tap_cell_first": "Touchez d'abord une case de la piste, puis le jeton qui s'y trouve.",
+    "tr.ui.pick_cell": "Touchez une case, puis le jeton qui s'y trouve.",
+    "tr.ui.cell_chosen": "Case {cell} (valeur {value}) : touchez le jeton qui s'y trouve.",
+    "tr.ui.lift": "Retirer le jeton",
+    "tr.ui.example_board": "{board} (un exemple inventé, pas le plateau imprimé)",
+    "tr.ui.own_board": "{board}",
+    "tr.ui.cell_taken": "La case {cell} porte déjà {token} : il ne peut y avoir qu'un jeton par case.",
+    "tr.ui.nothing_to_apply": "Aucun déplacement à jouer : c'est au joueur suivant.",
+    "tr.ui.name_of_example": "{name} est le nom d'un exemple fourni : donnez un autre nom à votre plateau.",
+    "tr.ui.referee": "Arbitre",
+    "tr.ui.roll_of": "Jet de {player} :",
+    "tr.ui.pick_roll": "Choisissez le joueur puis le jet : chaque coup possible est listé et montré sur la piste.",
+    "tr.ui.pass": "Joueur suivant",
+    "tr.ui.roll_again": "{player} rejoue.",
+    "tr.ui.next_player": "À {player} de jouer.",
+    "tr.ui.tokens": "Jeton par jeton",
+    "tr.ui.not_a_number": "{text} n'est pas un nombre entier",
+    "tr.ui.field.name": "Nom du plateau",
+    "tr.ui.field.cells": "Valeurs des cases dans l'ordre (0 = sans chiffre)",
+    "tr.ui.field.start": "Case Départ",
+    "tr.ui.field.barrier": "Barrière {players} j.",
+    "tr.ui.field.flag": "Drapeau {players} j.",
+    "tr.ui.field.princess": "Case Princesse",
+    "tr.ui.field.shore": "Case rive",
+    "tr.ui.board_ok": "Ce plateau est utilisable.",
+    "tr.ui.board_refused": "Le plateau a {count} [count:problème|problèmes] : voyez sous l'aperçu.",
+    "tr.ui.board_saved": "Plateau {board} enregistré ; cette partie se joue dessus.",
+    "tr.ui.board_used": "Cette partie se joue maintenant sur {board}.",
+    "tr.ui.edit_copy": "Modifier une copie",
+    "tr.ui.boards": "Plateau de cette partie",
+    "tr.ui.boards_help": (
+        "Touchez un plateau pour jouer dessus. Ceux fournis sont des exemples inventés : saisissez le vôtre "
+        "ci-dessous."),
+    "tr.ui.editor": "Votre plateau",
+    "tr.ui.editor_help.numeri": (
+        "Saisissez la valeur de chaque case le long de la piste, du Départ aux trois dernières cases, puis les "
+        "numéros (à partir de 1) de la case Départ et de la première case après chaque barrière."),
+    "tr.ui.editor_help.froscheln": (
+        "Saisissez la valeur de chaque case le long de la piste (0 sans valeur, 1 rouge, 2 bleue, 3, 4, 5 la "
+        "Princesse), puis les numéros (à partir de 1) des drapeaux de départ, de la Princesse et, pour la règle "
+        "maison, de la rive."),
+    "tr.ui.save_board": "Enregistrer ce plateau et jouer dessus",
+    "tr.out.track": "Piste",
+    "tr.out.lines": "Jeton par jeton",
+    "tr.out.legend.numeri": (
+        "Cases numérotées à partir de 1 le long du chemin ; la case rouge foncé est le Départ, les jaunes la "
+        "fin. Les traits sont les barrières, avec leur nombre de joueurs (en rouge : celle de la partie). Chaque "
+        "jeton montre son numéro."),
+    "tr.out.legend.froscheln": (
+        "Cases numérotées à partir de 1 le long du chemin, avec leur multiplicateur. Les drapeaux marquent le "
+        "départ à 2, 3 et 4 joueurs (en rouge : celui de la partie). Chaque grenouille montre son numéro."),
 }
