@@ -122,7 +122,7 @@ class BoardsPanel:
         elif state is None:
             self._preview_key, self.preview.content = None, None
         self.problems.controls = [
-            ident(f"editor-problem-{i}", ft.Text(f"{p.where}: {app.say(p.text)}", color=ERROR_RED, size=12))
+            ident(f"editor-problem-{i}", ft.Text(app.say(p.text), color=ERROR_RED, size=12))
             for i, p in enumerate(problems)] or [ident("editor-ok", ft.Text(app.t("tr.ui.board_ok"),
                                                                             color=ft.Colors.PRIMARY))]
 
@@ -156,7 +156,7 @@ class BoardsPanel:
         items = []
         for name, data in tm.boards_of(app.store, self.game).items():
             chosen = data == current
-            label = t("tr.ui.example_board" if data.get("example") else "tr.ui.own_board", board=name)
+            label = t("tr.ui.example_tag" if data.get("example") else "tr.ui.own_board", board=name)
             items.append(ft.Row([
                 ident(f"board-{name}", ft.OutlinedButton(label, icon=ft.Icons.CHECK if chosen else ft.Icons.ROUTE,
                                                          on_click=lambda _, d=data: self.use(d), expand=True)),

@@ -35,6 +35,7 @@ class GameScreen:
         self.tab = "score" if self.doc.finished else "track"
         self.pending: int | None = None
         self.drawing: TrackDrawing | None = None
+        self.token_buttons: dict[tuple[int, int], ft.Container] = {}
         self.body = ft.Column(expand=True, scroll=ft.ScrollMode.AUTO, spacing=8)
         self.cell_info = ft.Text(weight=ft.FontWeight.BOLD)
         self.chooser = ft.Column(spacing=4)
@@ -108,31 +109,37 @@ class GameScreen:
                 self.refresh()
 
     def _chooser(self) -> list[ft.Control]:
+        """The token buttons, built once and repainted in place (a rebuilt button would drop a quick tap)."""
         t = self.app.t
-        rows: list[ft.Control] = []
         state = self.report.state
-        for seat, player in enumerate(state.players):
-            fill, ink = colours_of(player.colour)
-            buttons = []
-            for token in TOKENS:
-                placed = state.cell_of(seat, token) is not None
-                buttons.append(ident(f"token-{player.letter}-{token}", ft.Container(
-                    ft.Text(str(token), size=16, weight=ft.FontWeight.BOLD, color=ink if placed else fill),
-                    width=44, height=44, border_radius=22, alignment=ft.Alignment.CENTER,
-                    bgcolor=fill if placed else None, border=ft.Border.all(2, fill),
-                    on_click=lambda _, s=seat, k=token: self.tap_token(s, k)), button=True))
-            rows.append(ft.Row([ft.Text(player.name, width=80, no_wrap=True, weight=ft.FontWeight.BOLD), *buttons],
-                               spacing=6))
+        if not self.token_buttons:
+            rows: list[ft.Control] = []
+            for seat, player in enumerate(state.players):
+                buttons = []
+                for token in TOKENS:
+                    box = ft.Container(ft.Text(str(token), size=16, weight=ft.FontWeight.BOLD), width=44, height=44,
+                                       border_radius=22, alignment=ft.Alignment.CENTER,
+                                       on_click=lambda _, s=seat, k=token: self.tap_token(s, k))
+                    self.token_buttons[(seat, token)] = box
+                    buttons.append(ident(f"token-{player.letter}-{token}", box, button=True))
+                rows.append(ft.Row([ft.Text(player.name, width=80, no_wrap=True, weight=ft.FontWeight.BOLD),
+                                    *buttons], spacing=6))
+            self.lift_button = ft.OutlinedButton(t("tr.ui.lift"), icon=ft.Icons.EJECT, on_click=self.lift_pending)
+            self.lift_row = ident("lift-token", self.lift_button)
+            self.chooser_rows = [ident("cell-info", self.cell_info), *rows, self.lift_row]
+        for (seat, token), box in self.token_buttons.items():
+            fill, ink = colours_of(state.players[seat].colour)
+            placed = state.cell_of(seat, token) is not None
+            box.bgcolor = fill if placed else None
+            box.border = ft.Border.all(2, fill)
+            box.content.color = ink if placed else None
         if self.pending is None:
             self.cell_info.value = t("tr.ui.pick_cell")
         else:
-            value = state.board.cells[self.pending]
-            self.cell_info.value = t("tr.ui.cell_chosen", cell=self.pending + 1, value=value)
-        extra: list[ft.Control] = []
-        if self.pending is not None and tm.token_on(self.doc, self.pending) is not None:
-            extra.append(ident("lift-token", ft.OutlinedButton(t("tr.ui.lift"), icon=ft.Icons.EJECT,
-                                                               on_click=self.lift_pending)))
-        return [ident("cell-info", self.cell_info), *rows, *extra]
+            self.cell_info.value = t("tr.ui.cell_chosen", cell=self.pending + 1,
+                                     value=state.board.cells[self.pending])
+        self.lift_row.visible = self.pending is not None and tm.token_on(self.doc, self.pending) is not None
+        return self.chooser_rows
 
     def _problems(self) -> list[ft.Control]:
         items = [ident(f"violation-{i}", ft.Text(f"{v.rule_id}: {v.message(self.app.lang)}", color=ERROR_RED))

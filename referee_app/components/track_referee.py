@@ -11,7 +11,7 @@ from referee_app.components.common import colours_of, ident, section
 from referee_app.models import track as tm
 from scorers.i18n import render
 from scorers.track import describe
-from scorers.track.moves import Turn, roll_text
+from scorers.track.moves import Turn
 from scorers.track.rules import ROLLS, STAR
 
 if TYPE_CHECKING:
@@ -70,32 +70,45 @@ class RefereePanel:
     def _name(self, seat: int) -> str:
         return self.screen.doc.file["players"][seat]["name"]
 
-    def controls(self) -> list[ft.Control]:
-        app = self.screen.app
-        t = app.t
+    def _build(self) -> None:
+        """The player and roll buttons, built once and repainted in place."""
         players = self.screen.report.state.players
-        who = []
+        self.who: list[tuple[ft.Container, str]] = []
+        self.rolls: list[tuple[ft.Container, int | str]] = []
+        who, rolls = [], []
         for seat, player in enumerate(players):
-            fill, ink = colours_of(player.colour)
-            chosen = seat == self.seat
-            who.append(ident(f"turn-{player.letter}", ft.Container(
-                ft.Text(player.name, color=ink if chosen else None, weight=ft.FontWeight.BOLD, no_wrap=True),
-                bgcolor=fill if chosen else None, border=ft.Border.all(2, fill), border_radius=20, height=40,
-                padding=ft.Padding.symmetric(horizontal=12), alignment=ft.Alignment.CENTER,
-                on_click=lambda _, s=seat: self.choose_player(s)), button=True, selected=chosen))
-        rolls = []
+            box = ft.Container(ft.Text(player.name, weight=ft.FontWeight.BOLD, no_wrap=True), border_radius=20,
+                               height=40, padding=ft.Padding.symmetric(horizontal=14, vertical=8),
+                               on_click=lambda _, s=seat: self.choose_player(s))
+            self.who.append((box, player.colour))
+            who.append(ident(f"turn-{player.letter}", box, button=True))
         for roll in ROLLS:
+            box = ft.Container(ft.Text(ROLL_LABELS.get(roll, str(roll)), size=18, weight=ft.FontWeight.BOLD),
+                               width=48, height=48, border_radius=10, alignment=ft.Alignment.CENTER,
+                               border=ft.Border.all(2, ft.Colors.PRIMARY),
+                               on_click=lambda _, r=roll: self.choose_roll(r))
+            self.rolls.append((box, roll))
+            rolls.append(ident(f"roll-{'star' if roll == STAR else roll}", box, button=True))
+        self.roll_of = ft.Text(size=12)
+        self.built = [section(self.screen.app.t("tr.ui.referee")), ft.Row(who, wrap=True, spacing=6, run_spacing=6),
+                      self.roll_of, ft.Row(rolls, wrap=True, spacing=6), ident("referee-message", self.message),
+                      self.moves]
+
+    def controls(self) -> list[ft.Control]:
+        if not hasattr(self, "built"):
+            self._build()
+        for seat, (box, colour) in enumerate(self.who):
+            fill, ink = colours_of(colour)
+            chosen = seat == self.seat
+            box.bgcolor, box.border = (fill if chosen else None), ft.Border.all(2, fill)
+            box.content.color = ink if chosen else None
+        for box, roll in self.rolls:
             chosen = roll == self.roll
-            rolls.append(ident(f"roll-{roll_text(roll) if roll != STAR else 'star'}", ft.Container(
-                ft.Text(ROLL_LABELS.get(roll, str(roll)), size=18, weight=ft.FontWeight.BOLD,
-                        color=ft.Colors.ON_PRIMARY if chosen else None),
-                width=48, height=48, border_radius=10, alignment=ft.Alignment.CENTER,
-                bgcolor=ft.Colors.PRIMARY if chosen else None, border=ft.Border.all(2, ft.Colors.PRIMARY),
-                on_click=lambda _, r=roll: self.choose_roll(r)), button=True, selected=chosen))
+            box.bgcolor = ft.Colors.PRIMARY if chosen else None
+            box.content.color = ft.Colors.ON_PRIMARY if chosen else None
+        self.roll_of.value = self.screen.app.t("tr.ui.roll_of", player=self._name(self.seat))
         self.moves.controls = self._moves()
-        return [section(t("tr.ui.referee")), ft.Row(who, wrap=True, spacing=6, run_spacing=6),
-                ft.Text(t("tr.ui.roll_of", player=self._name(self.seat)), size=12),
-                ft.Row(rolls, wrap=True, spacing=6), ident("referee-message", self.message), self.moves]
+        return self.built
 
     def _moves(self) -> list[ft.Control]:
         app, answer = self.screen.app, self.answer

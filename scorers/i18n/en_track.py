@@ -106,6 +106,7 @@ MESSAGES: dict[str, str] = {
     "tr.ui.lift": "Lift the token off",
     "tr.ui.example_board": "{board} (a made-up example, not the printed board)",
     "tr.ui.own_board": "{board}",
+    "tr.ui.example_tag": "{board} · example",
     "tr.ui.cell_taken": "Cell {cell} already holds {token}: only one token may stand on a cell.",
     "tr.ui.nothing_to_apply": "There is no move to apply: the turn passes.",
     "tr.ui.name_of_example": "{name} is the name of a bundled example: give your board another name.",

@@ -113,6 +113,7 @@ MESSAGES: dict[str, str] = {
     "tr.ui.lift": "Retirer le jeton",
     "tr.ui.example_board": "{board} (un exemple inventé, pas le plateau imprimé)",
     "tr.ui.own_board": "{board}",
+    "tr.ui.example_tag": "{board} · exemple",
     "tr.ui.cell_taken": "La case {cell} porte déjà {token} : il ne peut y avoir qu'un jeton par case.",
     "tr.ui.nothing_to_apply": "Aucun déplacement à jouer : c'est au joueur suivant.",
     "tr.ui.name_of_example": "{name} est le nom d'un exemple fourni : donnez un autre nom à votre plateau.",
