@@ -148,3 +148,23 @@ def test_the_boards_tab_previews_a_typed_board_and_keeps_it(app):
     assert "porch" in tm.boards_of(app.store, "froscheln")
     panel.typed("cells", "0 1 9")
     assert any("worth 9" in text for text in texts(panel.problems.controls))
+
+
+def test_the_quick_tally_scores_the_values_read_and_keeps_the_track(app):
+    screen = screen_of(app)
+    screen.tap_cell(38)
+    screen.tap_token(1, 2)
+    screen.tab = "score"
+    screen.refresh()
+    screen.change(lambda d: tm.set_entry(d, "values"))
+    for token, value in zip((1, 2, 3, 5), (0, 25, 9, -1)):  # the rule sheet's example: 4 not placed
+        screen.score.typed(0, token, str(value))
+    screen.score.typed(0, 4, "-")  # half typed: nothing saved
+    assert screen.report.sheet.totals["Anna"] == 52
+    assert find(screen.body.controls, "score-winner").value == "Winner: Anna"
+    info = find_game("numeri")
+    assert "values" in game_file(info, app.record(screen.game_id).data)
+    screen.undo()
+    assert screen.score.fields[(0, 5)].value == ""
+    screen.change(lambda d: tm.set_entry(d, "board"))
+    assert screen.report.sheet.totals["Ben"] == -15 and screen.doc.file["tokens"]["Ben"][1] == 39

@@ -16,7 +16,7 @@ from referee_app.components.common import ERROR_RED, colours_of, ident, snack
 from referee_app.components.track_board import TrackDrawing
 from referee_app.components.track_editor import BoardsPanel
 from referee_app.components.track_referee import RefereePanel
-from referee_app.components.track_score import score_panel
+from referee_app.components.track_score import ScorePanel
 from referee_app.models import track as tm
 from referee_app.state import AppState
 from scorers.track.rules import TOKENS
@@ -43,6 +43,7 @@ class GameScreen:
         self.problems_box = ft.Column(spacing=4)
         self.referee = RefereePanel(self)
         self.boards = BoardsPanel(self)
+        self.score = ScorePanel(self)
         self.undo_button = ident("undo", ft.IconButton(ft.Icons.UNDO, tooltip=app.t("ui.undo"), on_click=self.undo))
         self.redo_button = ident("redo", ft.IconButton(ft.Icons.REDO, tooltip=app.t("ui.redo"), on_click=self.redo))
         self.nav = ft.NavigationBar(
@@ -169,7 +170,7 @@ class GameScreen:
 
     def refresh(self) -> None:
         self.report = tm.report(self.doc)
-        tab = {"track": self.track_tab, "score": lambda: score_panel(self), "boards": self.boards.controls}[self.tab]
+        tab = {"track": self.track_tab, "score": self.score.controls, "boards": self.boards.controls}[self.tab]
         self.body.controls = tab()
         self.undo_button.content.disabled = not self.record.can_undo
         self.redo_button.content.disabled = not self.record.can_redo

@@ -8,7 +8,7 @@ Nothing here decides a rule: it asks `scorers.track`.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
@@ -44,6 +44,9 @@ class TrackDocument(BaseModel):
 
     model_config = ConfigDict(frozen=True)
     file: dict[str, Any]
+    #: how the game is scored: from the tokens on the track, or from the values read under them (no board)
+    entry: Literal["board", "values"] = "board"
+    values: dict[str, list[int | None]] = {}
     finished: bool = False
 
 
@@ -138,30 +141,56 @@ def set_finished(doc: TrackDocument, finished: bool) -> Change:
     return Change(doc.model_copy(update={"finished": finished}), "finished" if finished else "reopened")
 
 
+def set_entry(doc: TrackDocument, entry: str) -> Change:
+    """Score from the track, or from the values read under each token (a quick tally); each keeps its data."""
+    return Change(doc.model_copy(update={"entry": entry}), f"entry {entry}")
+
+
+def set_value(doc: TrackDocument, seat: int, token: int, value: int | None) -> Change:
+    """The value read under a token for the quick tally (None: not placed)."""
+    name = _names(doc)[seat]
+    values = {n: list(doc.values.get(n, [None] * len(TOKENS))) for n in _names(doc)}
+    values[name][token - 1] = value
+    letter = state_of(doc).players[seat].letter
+    return Change(doc.model_copy(update={"values": values}), f"{letter}{token}={'-' if value is None else value}")
+
+
 def scoring_file(doc: TrackDocument) -> dict[str, Any]:
-    return dict(doc.file)
+    """The game file as scored: the board and tokens, or the values read (no board)."""
+    if doc.entry == "board":
+        return dict(doc.file)
+    file = {k: v for k, v in doc.file.items() if k not in ("board", "tokens")}
+    file["values"] = {n: list(doc.values.get(n, [None] * len(TOKENS))) for n in _names(doc)}
+    return file
 
 
 # --- what the screens show -----------------------------------------------------------------------
 
 @dataclass(frozen=True)
 class Report:
+    """The track as entered (its checks and end) and the score as chosen (from the track or the values)."""
+
     state: TrackState
     violations: tuple[Violation, ...]
     end: Phrase
     over: bool | None
     sheet: ScoreSheet | None
+    scored: TrackState
+    blocking: tuple[Violation, ...]
 
 
 def report(doc: TrackDocument) -> Report:
     state = state_of(doc)
     violations = check(state)
     over, end = end_status(state)
+    scored = parse(scoring_file(doc)) if doc.entry == "values" else state
+    scored_violations = check(scored) if doc.entry == "values" else violations
     try:
-        sheet = score(state, violations)
+        sheet = score(scored, scored_violations)
     except RefereeError:
         sheet = None
-    return Report(state, tuple(violations), end, over, sheet)
+    return Report(state, tuple(violations), end, over, sheet, scored, tuple(v for v in scored_violations
+                                                                            if v.is_error))
 
 
 def referee(doc: TrackDocument, seat: int, roll: Roll) -> Turn:

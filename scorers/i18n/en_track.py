@@ -116,6 +116,10 @@ MESSAGES: dict[str, str] = {
     "tr.ui.pass": "Next player",
     "tr.ui.roll_again": "{player} rolls again.",
     "tr.ui.next_player": "{player}'s turn.",
+    "tr.ui.entry.board": "From the track",
+    "tr.ui.entry.values": "Values read",
+    "tr.ui.tally_help": (
+        "Quick tally without the track: the value under each token as read on the table; empty = not placed."),
     "tr.ui.tokens": "Token by token",
     "tr.ui.not_a_number": "{text} is not a whole number",
     "tr.ui.field.name": "Board name",

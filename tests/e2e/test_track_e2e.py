@@ -128,3 +128,14 @@ def test_froscheln_board_editor_previews_refuses_then_plays_on_a_typed_board(ui)
     ui.tap("roll-3")  # Fröscheln splits from the start: 3 alone, 1+2 and 2+1
     ui.says("referee-answer", "3 legal moves.")
     ui.screenshot("track-07-froscheln-moves")
+
+    tab(ui, "Score")  # the quick tally: the values read under the tokens, no track
+    ui.page.get_by_role("button", name="Values read").click()
+    ui.by_id("value-a-1").wait_for()
+    fill(ui, "value-a-1", "5")
+    fill(ui, "value-a-2", "4")
+    fill(ui, "value-b-5", "3")
+    ui.says("total-Ben", "15")
+    ui.says("total-Anna", "13")  # 1 x 5 + 2 x 4
+    ui.says("score-winner", "Winner: Ben")
+    ui.screenshot("track-08-tally")
