@@ -168,3 +168,13 @@ def test_the_quick_tally_scores_the_values_read_and_keeps_the_track(app):
     assert screen.score.fields[(0, 5)].value == ""
     screen.change(lambda d: tm.set_entry(d, "board"))
     assert screen.report.sheet.totals["Ben"] == -15 and screen.doc.file["tokens"]["Ben"][1] == 39
+
+
+def test_the_house_rule_is_switched_in_the_app_and_needs_a_shore():
+    doc = tm.new_document("froscheln", PLAYERS)  # the example board has a shore
+    on = tm.set_house_rule(doc, "split-after-shore", True)
+    assert isinstance(on, Change) and on.doc.file["house_rules"] == ["split-after-shore"]
+    assert tm.set_house_rule(on.doc, "split-after-shore", False).doc.file["house_rules"] == []
+    no_shore = {"name": "plain", "cells": [0, 1, 2, 0, 3, 1, 4, 2, 0, 5], "starts": {"2": 3, "3": 2, "4": 1}}
+    refused = tm.set_house_rule(tm.use_board(doc, no_shore).doc, "split-after-shore", True)
+    assert isinstance(refused, Refusal) and "shore" in render(refused.reasons[0])

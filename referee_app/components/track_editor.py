@@ -16,6 +16,7 @@ from referee_app.components.common import ERROR_RED, ident, section, snack
 from referee_app.components.track_board import TrackDrawing
 from referee_app.models import track as tm
 from scorers.i18n import phrase
+from scorers.registry import find_game
 from scorers.track import TrackState, board_from_file
 from scorers.track.board import BoardFile, BoardProblem
 from scorers.track.rules import TOKENS
@@ -164,8 +165,15 @@ class BoardsPanel:
                                                     on_click=lambda _, d=data: self.edit_from(d)))]))
         self.board_list.controls = items
         self.update_preview()
+        house = []
+        for rule in find_game(self.game).house_rules:
+            on = rule.id in self.screen.doc.file.get("house_rules", [])
+            house.append(ident(f"house-{rule.id}", ft.Switch(
+                label=app.say(rule.name), value=on,
+                on_change=lambda e, r=rule.id: self.screen.change(lambda d: tm.set_house_rule(d, r, e.control.value)))))
+            house.append(ft.Text(app.say(rule.description), size=12, italic=True))
         marked = [self._field(key, width=110) for key in FIELDS[self.game]]
-        return [section(t("tr.ui.boards")), ft.Text(t("tr.ui.boards_help"), size=12), self.board_list,
+        return [section(t("tr.ui.boards")), ft.Text(t("tr.ui.boards_help"), size=12), self.board_list, *house,
                 ft.Divider(), section(t("tr.ui.editor")), ft.Text(t(f"tr.ui.editor_help.{self.game}"), size=12),
                 self._field("name"), self._field("cells", multiline=True),
                 ft.Row(marked, wrap=True, spacing=6, run_spacing=6),

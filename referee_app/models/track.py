@@ -137,6 +137,16 @@ def use_board(doc: TrackDocument, board: dict[str, Any]) -> Change | Refusal:
     return Change(new, f"board {board.get('name', '')}")
 
 
+def set_house_rule(doc: TrackDocument, rule: str, on: bool) -> Change | Refusal:
+    """Switch a house-rule setting of the edition; refused when the board cannot support it (no shore)."""
+    rules = sorted(set(doc.file.get("house_rules", [])) - {rule} | ({rule} if on else set()))
+    new = _with_file(doc, house_rules=rules)
+    refused = [v for v in check(state_of(new)) if v.is_error and v.code == "no-shore"]
+    if refused:
+        return Refusal(tuple(v.text for v in refused))
+    return Change(new, f"house rule {rule} {'on' if on else 'off'}")
+
+
 def set_finished(doc: TrackDocument, finished: bool) -> Change:
     return Change(doc.model_copy(update={"finished": finished}), "finished" if finished else "reopened")
 

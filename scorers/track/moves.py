@@ -154,7 +154,9 @@ def legal_moves(state: TrackState, seat: int, roll: Roll) -> list[Move]:
 
 
 def turn(state: TrackState, seat: int, roll: Roll) -> Turn:
-    if state.board is None or has_errors(check(state)):
+    if state.board is None:
+        return Turn((), "invalid", phrase("tr.end.no_board"))
+    if has_errors(check(state)):
         return Turn((), "invalid", phrase("tr.turn.invalid"))
     if state.edition.over(state):
         return Turn((), "over", phrase("tr.turn.already_over"))
