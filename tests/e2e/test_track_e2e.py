@@ -139,3 +139,22 @@ def test_froscheln_board_editor_previews_refuses_then_plays_on_a_typed_board(ui)
     ui.says("total-Anna", "13")  # 1 x 5 + 2 x 4
     ui.says("score-winner", "Winner: Ben")
     ui.screenshot("track-08-tally")
+
+
+def test_numeri_in_french_and_dark(ui):
+    ui.tap("open-settings")
+    ui.tap("lang-fr")
+    ui.wait_text("Langue")
+    ui.tap("theme-dark")
+    ui.page.go_back()
+    ui.wait_text("Vos parties")
+    new_game(ui, "numeri", ["Anna", "Ben", "Chloé"])
+    ui.says("cell-info", "Touchez une case, puis le jeton")
+    ui.tap("cell-1")
+    ui.says("cell-info", "Case 1 ")
+    ui.tap("token-c-5")
+    ui.tap("turn-a")
+    ui.tap("roll-star")
+    ui.says("move-0", "Anna : le jeton 1 entre sur la case 2")
+    ui.says("referee-answer", "5 coups possibles.")
+    ui.screenshot("track-09-french-dark")
