@@ -19,7 +19,8 @@ Shared by both editions (TR-)
 - TR-SPLIT     When splitting is allowed, a 3 may instead move tokens 1 and 2, a 4 tokens 1 and 3, a 5
                tokens 1 and 4 or 2 and 3, in either order, and only if both really move (the second
                after the first has). One of the two alone is never allowed.
-- TR-MUST      A player who can move must; with no legal move the turn passes (TR-PASS).
+- TR-MUST      A player who can move must.
+- TR-PASS      With no legal move the turn passes (the pass is then the only legal answer).
 - TR-EXTRA     A move that ends with a chain of 3 or more of the player's tokens on consecutive cells,
                at least one of which moved this turn (a new or changed chain), earns a new roll, again
                and again while earned.
@@ -50,7 +51,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from scorers.i18n import Phrase
+from scorers.i18n import Phrase, phrase
 from scorers.track.board import Board, BoardFile, board_from_file, board_to_file, example_boards, saved_board
 from scorers.track.checks import check
 from scorers.track.editions import EDITIONS, Edition
@@ -101,8 +102,6 @@ class TrackRules:
         return check_move(state, move.seat, move.roll, move.tokens)
 
     def describe_move(self, state: TrackState, move: ProposedMove) -> Phrase:
-        from scorers.i18n import phrase
-
         legal = next((m for m in legal_moves(state, move.seat, move.roll) if m.tokens == move.tokens), None)
         if legal is not None:
             return describe(state, legal)
