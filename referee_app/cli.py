@@ -151,6 +151,51 @@ def cmd_score(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _seat(state, name: str) -> int:
+    """A player by name (any case) or seat letter."""
+    for seat, player in enumerate(getattr(state, "players", ())):
+        if name.strip().casefold() in (player.name.casefold(), player.letter):
+            return seat
+    known = ", ".join(p.name for p in getattr(state, "players", ()))
+    raise UnreadableInput(f"--player {name!r}: not a player of this game ({known})")
+
+
+def cmd_moves(args: argparse.Namespace) -> int:
+    """Every legal move for a player and a roll, for games whose rules can list them."""
+    lang = args.lang
+    try:
+        game, rules, state = _load(args.file)
+        if not hasattr(rules, "moves"):
+            raise UnreadableInput(f"{game.id} has no rolls: there are no moves to list")
+        seat, roll = _seat(state, args.player), rules.parse_roll(args.roll)
+    except RefereeError as error:
+        return _fail(error, args.json, lang)
+    answer = rules.moves(state, seat, roll)
+    player = state.players[seat].name
+    if args.json:
+        _print_json({
+            "game": game.id, "player": player, "roll": roll, "outcome": answer.outcome,
+            "message": render(answer.reason, lang),
+            "split": None if answer.split is None else {"allowed": answer.split[0],
+                                                        "why": render(answer.split[1], lang)},
+            "moves": [{"move": m.notation(), "tokens": list(m.tokens),
+                       "steps": [{"token": s.token, "from": None if s.start is None else s.start + 1,
+                                  "to": s.end + 1} for s in m.steps],
+                       "extra_roll": m.extra_roll, "ends_game": m.ends_game,
+                       "chain": [c + 1 for c in m.chain], "description": render(rules.describe(state, m), lang)}
+                      for m in answer.moves],
+        })
+    else:
+        out = [_title(game, state, lang), render(phrase("tr.cli.header", player=player, roll=args.roll), lang)]
+        if answer.split is not None:
+            out.append(report.wrap(render(phrase("tr.cli.split", why=answer.split[1]), lang), "  "))
+        out += [report.wrap(f"{m.notation():<8} {render(rules.describe(state, m), lang)}.", "  ", " " * 11)
+                for m in answer.moves]
+        out.append(report.wrap(render(answer.reason, lang), "  "))
+        sys.stdout.write("\n".join(out) + "\n")
+    return EXIT_RULES if answer.outcome == "invalid" else EXIT_OK
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="referee", description="Check and score board games at the table.")
     common = argparse.ArgumentParser(add_help=False)
@@ -168,9 +213,16 @@ def build_parser() -> argparse.ArgumentParser:
 
     check = sub.add_parser("check", parents=[common], help="report every rule a game file breaks")
     check.add_argument("file")
-    check.add_argument("--move", help="judge a placement on this board, e.g. a3@2,5 (player a, type 3, "
-                                      "row 2, column 5)")
+    check.add_argument("--move", help="judge a move: Hundsgemein a3@2,5 (player a, type 3, row 2, column 5); "
+                                      "Numeri/Fröscheln b4:3+1 (player b rolled 4, moved token 3 then 1)")
     check.set_defaults(run=cmd_check)
+
+    moves = sub.add_parser("moves", parents=[common], help="list every legal move for a player and a roll "
+                                                           "(Numeri, Fröscheln)")
+    moves.add_argument("file")
+    moves.add_argument("--player", required=True, help="the player to move: name or seat letter")
+    moves.add_argument("--roll", required=True, help="the die: 1 to 5, or star")
+    moves.set_defaults(run=cmd_moves)
 
     score = sub.add_parser("score", parents=[common], help="score a game file, street by street")
     score.add_argument("file")

@@ -96,6 +96,8 @@ GAMES: tuple[GameInfo, ...] = (
     ),
     GameInfo("loopit", phrase("game.loopit"), 2, 4, aliases=("loop",), rules_module="scorers.loopit"),
     GameInfo("froscheln", phrase("game.froscheln"), 2, 4, aliases=("frogs", "grenouilles", "fröscheln"),
+             house_rules=(HouseRule("split-after-shore", phrase("house.froscheln.split-after-shore"),
+                                    phrase("house.froscheln.split-after-shore.about")),),
              rules_module="scorers.track:FROSCHELN"),
     GameInfo("numeri", phrase("game.numeri"), 2, 4, rules_module="scorers.track:NUMERI"),
     GameInfo("posters", phrase("game.posters"), 2, 8,

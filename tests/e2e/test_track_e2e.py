@@ -1,0 +1,160 @@
+"""End-to-end, in headless Chromium at phone size: a Numeri and a Fröscheln game, from the new-game form to
+the score: placing tokens (a cell, then a token), asking the referee for moves and applying one, undo,
+scoring, the PDF, and the board editor with its preview."""
+
+from __future__ import annotations
+
+import re
+
+from playwright.sync_api import expect
+
+
+def type_name(ui, seat: int, name: str) -> None:
+    box = ui.by_id(f"player-name-{seat}").locator("input")
+    box.click()
+    ui.page.keyboard.press("Control+A")
+    ui.page.keyboard.insert_text(name)
+    expect(box).to_have_value(name)
+
+
+def new_game(ui, game: str, names: list[str]) -> str:
+    ui.tap(f"new-{game}")
+    ui.by_id("player-name-0").wait_for()
+    for seat, name in enumerate(names):
+        if seat >= 2:
+            ui.tap("add-player")
+            ui.by_id(f"player-name-{seat}").wait_for()
+        type_name(ui, seat, name)
+    ui.tap("start-game")
+    ui.by_id("cell-info").wait_for(timeout=20_000)
+    return re.search(r"/game/([0-9a-f]+)", ui.page.url).group(1)
+
+
+def fill(ui, identifier: str, text: str, tries: int = 3) -> None:
+    """Type into a text field. The first click after a tab switch may only focus the page: try again."""
+    box = ui.by_id(identifier).locator("input, textarea").first
+    for attempt in range(tries):
+        box.click()
+        ui.page.keyboard.press("Control+A")
+        if text:
+            ui.page.keyboard.insert_text(text)
+        else:
+            ui.page.keyboard.press("Backspace")
+        try:
+            expect(box).to_have_value(text, timeout=3000)
+            return
+        except AssertionError:
+            if attempt == tries - 1:
+                raise
+
+
+def tab(ui, name: str) -> None:
+    ui.page.get_by_role("tab", name=name).click()
+
+
+def place(ui, cell: int, token: str) -> None:
+    ui.tap(f"cell-{cell}")
+    ui.says("cell-info", f"Cell {cell} ")
+    ui.tap(f"token-{token}")
+    ui.says("cell-info", "Tap a cell, then the token")
+
+
+def test_numeri_place_tokens_ask_for_moves_apply_undo_and_score(ui, server):
+    game_id = new_game(ui, "numeri", ["Anna", "Ben"])
+    ui.says("board-name", "numeri-example (a made-up example")
+    ui.screenshot("track-01-empty")
+    place(ui, 1, "a-2")    # Anna's 2 on the Départ
+    place(ui, 2, "b-4")    # Ben's 4 next to it
+    place(ui, 39, "a-1")   # Anna's 1 on the 25
+    ui.tap("cell-2")
+    ui.tap("token-a-3")    # cell 2 holds Ben's 4: refused with the rule's words
+    ui.wait_text_contains("Cell 2 already holds Ben's token 4")
+    ui.tap("cell-2")       # tapping it again lets go of it
+    ui.screenshot("track-02-placed")
+
+    ui.tap("roll-2")       # Anna rolls 2: her token 2 jumps Ben's 4 to cell 3
+    ui.says("move-0", "Anna: token 2 from cell 1 to cell 3")
+    ui.says("referee-answer", "1 legal move.")
+    ui.screenshot("track-03-moves")
+    ui.tap("move-0")
+    ui.says("referee-message", "Ben's turn.")
+    ui.tap("roll-star")
+    ui.says("move-0", "Ben: token 1 enters on cell 1")
+    ui.says("referee-answer", "5 legal moves.")
+    ui.tap("undo")         # takes Anna's move back: her 2 is on the Départ again
+    ui.tap("roll-1")
+    ui.says("move-0", "Ben: token 1 enters on cell 3")
+    ui.tap("turn-a")
+    ui.tap("roll-1")
+    ui.says("move-0", "Anna: token 1 from cell 39 to cell 40")
+
+    tab(ui, "Score")
+    ui.says("total-Anna", "-35")  # 1 x 25 + 2 x 0 - 5 x (3 + 4 + 5)
+    ui.says("score-winner", "Winner: Anna")
+    ui.screenshot("track-04-score")
+    with ui.page.expect_download() as download:
+        ui.tap("export-pdf")
+    assert download.value.suggested_filename.endswith(".pdf")
+    ui.wait_text_contains("Score sheet saved")
+    assert list((server.data_dir / "exports").glob("*.pdf"))[0].read_bytes().startswith(b"%PDF")
+
+    server.restart()
+    ui.open("/")
+    ui.tap(f"game-{game_id}")
+    ui.by_id("cell-info").wait_for(timeout=20_000)
+    tab(ui, "Score")
+    ui.says("total-Anna", "-35")
+
+
+def test_froscheln_board_editor_previews_refuses_then_plays_on_a_typed_board(ui):
+    new_game(ui, "froscheln", ["Anna", "Ben", "Chloé"])
+    tab(ui, "Boards")
+    ui.by_id("save-board").wait_for()
+    fill(ui, "editor-name", "kitchen")
+    fill(ui, "editor-cells", "0 1 2 0 3 1 4 2 0 5 7")
+    ui.says("editor-problem-0", "Cell 11 is worth 7")
+    ui.screenshot("track-05-editor-problem")
+    fill(ui, "editor-cells", "0 1 2 0 3 1 4 2 0 5 0 3")  # the Princess (the only 5) is on cell 10 of 12
+    for field in ("princess", "shore"):  # copied from the example board: cleared
+        fill(ui, f"editor-{field}", "")
+    ui.by_id("editor-ok").wait_for()
+    ui.by_id("preview-10").wait_for()
+    ui.screenshot("track-06-editor-ok")
+    ui.tap("save-board")
+    ui.wait_text_contains("Board kitchen kept")
+    tab(ui, "Track")
+    ui.says("board-name", "kitchen")
+    ui.by_id("cell-12").wait_for()
+    ui.tap("roll-3")  # Fröscheln splits from the start: 3 alone, 1+2 and 2+1
+    ui.says("referee-answer", "3 legal moves.")
+    ui.screenshot("track-07-froscheln-moves")
+
+    tab(ui, "Score")  # the quick tally: the values read under the tokens, no track
+    ui.page.get_by_role("button", name="Values read").click()
+    ui.by_id("value-a-1").wait_for()
+    fill(ui, "value-a-1", "5")
+    fill(ui, "value-a-2", "4")
+    fill(ui, "value-b-5", "3")
+    ui.says("total-Ben", "15")
+    ui.says("total-Anna", "13")  # 1 x 5 + 2 x 4
+    ui.says("score-winner", "Winner: Ben")
+    ui.screenshot("track-08-tally")
+
+
+def test_numeri_in_french_and_dark(ui):
+    ui.tap("open-settings")
+    ui.tap("lang-fr")
+    ui.wait_text("Langue")
+    ui.tap("theme-dark")
+    ui.page.go_back()
+    ui.wait_text("Vos parties")
+    new_game(ui, "numeri", ["Anna", "Ben", "Chloé"])
+    ui.says("cell-info", "Touchez une case, puis le jeton")
+    ui.tap("cell-1")
+    ui.says("cell-info", "Case 1 ")
+    ui.tap("token-c-5")
+    ui.tap("turn-a")
+    ui.tap("roll-star")
+    ui.says("move-0", "Anna : le jeton 1 entre sur la case 2")
+    ui.says("referee-answer", "5 coups possibles.")
+    ui.screenshot("track-09-french-dark")

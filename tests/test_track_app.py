@@ -1,0 +1,180 @@
+"""The track games in the app without a renderer: the document's changes, the user's boards, and the
+screens (tap a cell then a token, the referee panel, the score, the board editor)."""
+
+from __future__ import annotations
+
+import pytest
+from test_app_components import FakePage, find, texts
+
+from referee_app.components.track_editor import board_from_fields, fields_from_board
+from referee_app.components.track_game import GameScreen
+from referee_app.fronts import front, game_file, score_saved
+from referee_app.models import track as tm
+from referee_app.models.common import Change, Refusal
+from referee_app.state import AppState
+from referee_app.store import Store
+from scorers.errors import RefereeError
+from scorers.i18n import render
+from scorers.registry import find_game
+from scorers.track import example_boards
+
+PLAYERS = [{"name": "Anna", "colour": "yellow"}, {"name": "Ben", "colour": "blue"}]
+
+
+@pytest.fixture
+def app(tmp_path):
+    return AppState(Store(tmp_path / "games.sqlite3"), device_language="en")
+
+
+def screen_of(app, game: str = "numeri", players=PLAYERS) -> GameScreen:
+    info = find_game(game)
+    record = app.create_game(info, "Anna, Ben", front(info).new_document(info, players, None))
+    screen = GameScreen(FakePage(), app, record.id, lambda *r: None)
+    screen.view()
+    return screen
+
+
+def test_a_new_game_starts_on_the_bundled_example_board_with_nothing_placed():
+    doc = tm.new_document("numeri", PLAYERS)
+    assert doc.file["board"]["name"] == "numeri-example" and doc.file["board"]["example"] is True
+    assert doc.file["tokens"] == {"Anna": [None] * 5, "Ben": [None] * 5}
+
+
+def test_the_front_refuses_players_that_do_not_fit():
+    info = find_game("froscheln")
+    with pytest.raises(RefereeError):
+        front(info).new_document(info, [{"name": "Anna", "colour": "yellow"}] * 2, None)
+
+
+def test_placing_refuses_a_taken_cell_and_a_cell_before_the_start_in_the_rules_words():
+    doc = tm.place(tm.new_document("froscheln", PLAYERS), 0, 1, 7).doc  # cell 8; the 2-player flag is cell 7
+    taken = tm.place(doc, 1, 2, 7)
+    assert isinstance(taken, Refusal) and "already holds Anna's token 1" in render(taken.reasons[0])
+    before = tm.place(doc, 1, 2, 2)
+    assert isinstance(before, Refusal) and "before the start" in render(before.reasons[0])
+    moved = tm.place(doc, 0, 1, 9)  # the same token somewhere else: it moves there
+    assert isinstance(moved, Change) and moved.doc.file["tokens"]["Anna"][0] == 10
+    assert tm.lift(moved.doc, 0, 1).doc.file["tokens"]["Anna"][0] is None
+
+
+def test_a_move_from_the_referee_is_applied_or_refused_with_its_rule():
+    doc = tm.new_document("numeri", PLAYERS)
+    applied = tm.move(doc, 0, 2, (2,))
+    assert isinstance(applied, Change) and applied.label == "a2:2" and applied.doc.file["tokens"]["Anna"][1] == 1
+    refused = tm.move(doc, 0, 2, (1,))
+    assert isinstance(refused, Refusal) and "must move token 2" in render(refused.reasons[0])
+
+
+def test_own_boards_are_kept_by_name_and_examples_cannot_be_overwritten(app):
+    board = {"name": "kitchen", "cells": [0, 1, 2, 0, 3, 1, 4, 2, 0, 5], "starts": {"2": 3, "3": 2, "4": 1}}
+    assert tm.keep_board(app.store, "froscheln", board) == []
+    assert tm.boards_of(app.store, "froscheln")["kitchen"]["cells"] == board["cells"]
+    example = dict(example_boards("froscheln")["froscheln-example"])
+    assert tm.keep_board(app.store, "froscheln", example)  # refused: a bundled name
+    bad = tm.keep_board(app.store, "froscheln", {**board, "name": "bad", "cells": [9] * 10})
+    assert bad and "cells[0]" in [p.where for p in bad]
+
+
+def test_another_board_is_refused_when_the_tokens_would_not_fit():
+    doc = tm.place(tm.new_document("numeri", PLAYERS), 0, 1, 30).doc
+    small = {"name": "small", "cells": [0] * 7 + [20, 25, 30], "barriers": {"2": 3, "3": 3, "4": 3}}
+    assert isinstance(tm.use_board(doc, small), Refusal)
+    assert isinstance(tm.use_board(tm.new_document("numeri", PLAYERS), small), Change)
+
+
+def test_the_editor_fields_round_trip_a_board_and_say_what_is_not_a_number():
+    board = example_boards("numeri")["numeri-example"]
+    data, problems = board_from_fields({**fields_from_board("numeri", board), "name": "copy"})
+    assert problems == [] and data["cells"] == board["cells"] and data["barriers"] == board["barriers"]
+    _, problems = board_from_fields({"name": "x", "cells": "1 2 three", "start": "a"})
+    assert [p.where for p in problems] == ["cells[2]", "start"]
+
+
+def test_tapping_a_cell_then_a_token_places_it_and_the_referee_lists_and_applies_moves(app):
+    screen = screen_of(app)
+    screen.tap_cell(0)
+    assert "Cell 1" in screen.cell_info.value
+    screen.tap_token(0, 2)
+    assert screen.doc.file["tokens"]["Anna"][1] == 1 and screen.pending is None
+    screen.referee.choose_player(1)
+    screen.referee.choose_roll(4)
+    shown = texts(screen.body.controls)
+    assert "Ben: token 4 enters on cell 2" in shown and "1 legal move." in shown
+    assert screen.drawing.painted[1][1] == "target"  # the cell the move reaches is highlighted
+    screen.referee.apply((4,), False)
+    assert screen.doc.file["tokens"]["Ben"][3] == 2 and screen.referee.seat == 0
+    assert screen.referee.message.value == "Anna's turn."
+    screen.undo()
+    assert screen.doc.file["tokens"]["Ben"][3] is None
+
+
+def test_a_move_earning_a_new_roll_keeps_the_player(app):
+    screen = screen_of(app)
+    for token, cell in ((1, 0), (2, 1)):
+        screen.tap_cell(cell)
+        screen.tap_token(0, token)
+    screen.referee.choose_roll(3)
+    move = tm.referee(screen.doc, 0, 3).moves[0]
+    assert move.extra_roll
+    screen.referee.apply(move.tokens, move.extra_roll)
+    assert screen.referee.seat == 0 and screen.referee.message.value == "Anna rolls again."
+
+
+def test_the_score_tab_and_the_saved_game_file(app):
+    screen = screen_of(app)
+    screen.tap_cell(38)
+    screen.tap_token(1, 2)
+    screen.tab = "score"
+    screen.refresh()
+    assert find(screen.body.controls, "score-winner").value == "Winner: Ben"
+    info = find_game("numeri")
+    state, sheet = score_saved(info, app.record(screen.game_id).data)
+    assert sheet.totals["Ben"] == 2 * 25 - 5 * 13
+    assert game_file(info, app.record(screen.game_id).data)["board"]["name"] == "numeri-example"
+
+
+def test_the_boards_tab_previews_a_typed_board_and_keeps_it(app):
+    screen = screen_of(app, "froscheln")
+    screen.tab = "boards"
+    screen.refresh()
+    panel = screen.boards
+    for key, value in {"name": "porch", "cells": "0 1 2 3 4 0 1 2 0 5", "flag-2": "3", "flag-3": "2",
+                       "flag-4": "1", "princess": "", "shore": ""}.items():
+        panel.typed(key, value)
+    assert texts(panel.problems.controls) == ["This board can be used."]
+    assert panel.preview.content is not None
+    panel.save()
+    assert screen.doc.file["board"]["name"] == "porch"
+    assert "porch" in tm.boards_of(app.store, "froscheln")
+    panel.typed("cells", "0 1 9")
+    assert any("worth 9" in text for text in texts(panel.problems.controls))
+
+
+def test_the_quick_tally_scores_the_values_read_and_keeps_the_track(app):
+    screen = screen_of(app)
+    screen.tap_cell(38)
+    screen.tap_token(1, 2)
+    screen.tab = "score"
+    screen.refresh()
+    screen.change(lambda d: tm.set_entry(d, "values"))
+    for token, value in zip((1, 2, 3, 5), (0, 25, 9, -1)):  # the rule sheet's example: 4 not placed
+        screen.score.typed(0, token, str(value))
+    screen.score.typed(0, 4, "-")  # half typed: nothing saved
+    assert screen.report.sheet.totals["Anna"] == 52
+    assert find(screen.body.controls, "score-winner").value == "Winner: Anna"
+    info = find_game("numeri")
+    assert "values" in game_file(info, app.record(screen.game_id).data)
+    screen.undo()
+    assert screen.score.fields[(0, 5)].value == ""
+    screen.change(lambda d: tm.set_entry(d, "board"))
+    assert screen.report.sheet.totals["Ben"] == -15 and screen.doc.file["tokens"]["Ben"][1] == 39
+
+
+def test_the_house_rule_is_switched_in_the_app_and_needs_a_shore():
+    doc = tm.new_document("froscheln", PLAYERS)  # the example board has a shore
+    on = tm.set_house_rule(doc, "split-after-shore", True)
+    assert isinstance(on, Change) and on.doc.file["house_rules"] == ["split-after-shore"]
+    assert tm.set_house_rule(on.doc, "split-after-shore", False).doc.file["house_rules"] == []
+    no_shore = {"name": "plain", "cells": [0, 1, 2, 0, 3, 1, 4, 2, 0, 5], "starts": {"2": 3, "3": 2, "4": 1}}
+    refused = tm.set_house_rule(tm.use_board(doc, no_shore).doc, "split-after-shore", True)
+    assert isinstance(refused, Refusal) and "shore" in render(refused.reasons[0])
