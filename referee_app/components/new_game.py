@@ -174,9 +174,7 @@ class NewGameForm:
             ),
             ft.Text(t("ui.recent_names"), size=12),
             self.recent,
-            ft.Divider(),
-            section(t("ui.variant")),
-            variants,
+            *([ft.Divider(), section(t("ui.variant")), variants] if self.game.variants else []),
             self.error,
             ident(
                 "start-game", ft.FilledButton(t("ui.start"), icon=ft.Icons.PLAY_ARROW, on_click=self.start, height=48)
