@@ -210,3 +210,31 @@ def test_pdf_prints_names_with_any_letter():
     sheet = game.rules().score(state)
     text = PdfReader(io.BytesIO(front(game).sheet_pdf(game, sheet, state, "en"))).pages[0].extract_text()
     assert "Łukasz" in text and "Chloé" in text
+
+
+def test_rules_dialog_answers_every_rule_of_the_game(app):
+    screen = screen_for(app, two("pitchanque"))
+    screen.show_rules()
+    dialog = screen.page.dialogs[-1]
+    shown = [c.content.spans[0].text.strip() for c in dialog.content.controls]
+    assert shown == [rule for rule, _ in GAMES["pitchanque"].rules()] and "PQ-OUT" in shown
+
+
+def test_no_identifier_wraps_a_hidden_control(app):
+    """A Semantics must show its content: hidden parts are hidden on their identifier's wrapper."""
+    import flet as ft
+
+    for game_id in GAMES:
+        options = {"gates": 2} if game_id == "paleo-kayak" else {}
+        screen = screen_for(app, two(game_id, **options))
+        stack = [screen.view()]
+        while stack:
+            item = stack.pop()
+            if isinstance(item, ft.Semantics):
+                assert item.content is not None and item.content.visible is not False, game_id
+            for attr in ("controls", "content", "actions"):
+                value = getattr(item, attr, None)
+                if isinstance(value, list):
+                    stack.extend(value)
+                elif isinstance(value, ft.Control):
+                    stack.append(value)

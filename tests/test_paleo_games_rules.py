@@ -472,3 +472,34 @@ def test_HK_WIN_ten_goals_win():
     events = [FACEOFF_ANA, {"type": "goal", "player": "Ben"}] * 10
     state = match(HOCKEY, events)
     assert HOCKEY.over(state) and HOCKEY.score(state).winners == ("Ben",)
+
+
+# --- the rule books -----------------------------------------------------------------------------------
+
+def _module_files(rules):
+    import inspect
+    from pathlib import Path
+
+    import scorers.paleo_games as package
+    from scorers.paleo_games import billiards, match
+
+    own = Path(inspect.getfile(type(rules)))
+    return own, [own, Path(inspect.getfile(billiards)), Path(inspect.getfile(match)), Path(package.__file__)]
+
+
+@pytest.mark.parametrize("rules", [POINTS, BILLARD_DOUBLE, CRICKET, BILLARD_COMPTE, KAYAK, PITCHANQUE, FRONTIERE,
+                                   HOCKEY], ids=lambda r: r.game_id)
+def test_every_rule_cited_is_in_the_games_rule_book_with_its_words(rules):
+    """Every rule id a game cites is in its rule book (module docstrings) and answered in both languages."""
+    import re
+
+    own, files = _module_files(rules)
+    book = dict(rules.rules())
+    cited = set(re.findall(r'"((?:[A-Z]{2})-[A-Z]+(?:-[A-Z]+)*)"', own.read_text(encoding="utf-8")))
+    assert cited <= set(book), cited - set(book)
+    docs = "".join(f.read_text(encoding="utf-8").split('"""')[1] for f in files)
+    for rule, text in book.items():
+        assert rule in docs
+        assert rules.answer(rule).render("en") and rules.answer(rule).render("fr")
+    with pytest.raises(KeyError):
+        rules.answer("XX-NOPE")

@@ -47,6 +47,8 @@ class MatchScreen:
         t = app.t
         self.undo_button = ident("undo", ft.IconButton(ft.Icons.UNDO, tooltip=t("ui.undo"), on_click=self.undo))
         self.redo_button = ident("redo", ft.IconButton(ft.Icons.REDO, tooltip=t("ui.redo"), on_click=self.redo))
+        self.rules_button = ident("pg-rules", ft.IconButton(ft.Icons.MENU_BOOK, tooltip=t("pg.ui.rules"),
+                                                            on_click=self.show_rules))
         self.nav = ft.NavigationBar(selected_index=TABS.index(self.tab), on_change=self.switch, destinations=[
             ft.NavigationBarDestination(icon=ft.Icons.EDIT_NOTE, label=t("pg.ui.tab.log")),
             ft.NavigationBarDestination(icon=ft.Icons.EMOJI_EVENTS, label=t("pg.ui.tab.sheet"))])
@@ -110,7 +112,7 @@ class MatchScreen:
                                               spacing=0, horizontal_alignment=ft.CrossAxisAlignment.CENTER),
                                     bgcolor=fill, border_radius=10, padding=8, expand=True)
                 self.cards.append(card)
-            self.scores.controls = [ident(f"pg-score-{i}", c) for i, c in enumerate(self.cards)]
+            self.scores.controls = [ident(f"pg-score-{i}", c, expand=True) for i, c in enumerate(self.cards)]
         for i, card in enumerate(self.cards):
             card.content.controls[1].value = str(tally.score[i])
             marked = i == self.report.replay.winner or (self.report.replay.winner is None and tally.turn == i)
@@ -180,10 +182,22 @@ class MatchScreen:
         return ft.View(
             route=f"/game/{self.record_id}",
             appbar=ft.AppBar(title=ft.Text(self.app.say(self._game_name()), no_wrap=True),
-                             actions=[self.undo_button, self.redo_button]),
+                             actions=[self.rules_button, self.undo_button, self.redo_button]),
             navigation_bar=self.nav,
             controls=[self.scores, ident("pg-status", self.status), self.body],
             padding=10, spacing=8)
+
+    def show_rules(self, _: Any = None) -> None:
+        """The game's rules, each with the id that refusals and explanations cite."""
+        rules = pg.rules_of(self.doc).rules()
+        bold = ft.TextStyle(weight=ft.FontWeight.BOLD)
+        items = [ident(f"pg-rule-{rule}", ft.Text(spans=[ft.TextSpan(text=f"{rule}  ", style=bold),
+                                                         ft.TextSpan(text=self.app.say(text))], size=13))
+                 for rule, text in rules]
+        self.page.show_dialog(ft.AlertDialog(
+            title=ft.Text(self.app.t("pg.ui.rules_of", game=self._game_name())),
+            content=ft.Column(items, tight=True, scroll=ft.ScrollMode.AUTO, spacing=8, width=380),
+            actions=[ident("pg-rules-close", ft.TextButton("OK", on_click=lambda _: self.page.pop_dialog()))]))
 
     def _game_name(self):
         from scorers.registry import find_game

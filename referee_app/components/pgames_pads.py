@@ -44,6 +44,8 @@ class Pad:
         self.chooser = ft.SegmentedButton(selected=["0"], on_change=self._choose, show_selected_icon=False,
                                           segments=[ft.Segment(value=str(i), label=ft.Text(n))
                                                     for i, n in enumerate(screen.names())])
+        # visibility goes on the identifier's wrapper: a Semantics must show its content
+        self.chooser_box = ident("pg-chooser", self.chooser)
         self.info = ft.Text(size=13)
         self.control = ft.Column(self.build(), spacing=10)
 
@@ -55,7 +57,7 @@ class Pad:
         raise NotImplementedError
 
     def shooter_row(self) -> list[ft.Control]:
-        return [ident("pg-shooter", self.shooter_text), ident("pg-chooser", self.chooser)]
+        return [ident("pg-shooter", self.shooter_text), self.chooser_box]
 
     def shooter(self, report) -> int:
         """Whose shot it is: the turn, or (nobody has played) the one chosen."""
@@ -63,7 +65,7 @@ class Pad:
 
     def show_shooter(self, report) -> None:
         name = report.state.names[self.shooter(report)]
-        self.chooser.visible = report.turn is None and not report.over
+        self.chooser_box.visible = report.turn is None and not report.over
         self.shooter_text.value = self.app.t("pg.ui.shooting", player=name)
 
     def show(self, report) -> None:
@@ -151,8 +153,9 @@ class PointsPad(Pad):
         self.exchange = ft.Dropdown(label=t("pg.ui.mp.exchange"), value="none", dense=True, width=200, options=[])
         self.help = ft.Text(size=13, italic=True)
         self.pieces = [big(str(n), lambda _, n=n: self.tap(n), f"pg-mp-piece-{n}", width=44) for n in range(1, 9)]
-        return [*self.shooter_row(), ident("pg-mp-action", self.action), ident("pg-mp-by", self.by),
-                ident("pg-mp-exchange", self.exchange), self.help, ft.Row(self.pieces, spacing=3, wrap=True),
+        self.by_box, self.exchange_box = ident("pg-mp-by", self.by), ident("pg-mp-exchange", self.exchange)
+        return [*self.shooter_row(), ident("pg-mp-action", self.action), self.by_box, self.exchange_box, self.help,
+                ft.Row(self.pieces, spacing=3, wrap=True),
                 ident("pg-info", self.info)]
 
     def shooter(self, report) -> int:
@@ -174,11 +177,11 @@ class PointsPad(Pad):
 
     def show(self, report) -> None:
         t = self.app.t
-        self.chooser.visible = not report.over
+        self.chooser_box.visible = not report.over
         me = self.chosen
         self.shooter_text.value = t("pg.ui.mp.for", player=report.state.names[me])
         entry = self.action.selected[0] == "entry"
-        self.by.visible, self.exchange.visible = not entry, entry
+        self.by_box.visible, self.exchange_box.visible = not entry, entry
         held = report.replay.tally.captured
         self.exchange.options = [ft.DropdownOption(key="none", text=t("pg.ui.mp.no_exchange"))] + [
             ft.DropdownOption(key=str(n), text=str(n)) for n in sorted(held[me])]

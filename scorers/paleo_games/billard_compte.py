@@ -38,6 +38,7 @@ class BilliardCompte(BilliardGame):
     file_model = BilliardCompteFile
     target = len(ORDER)
     rank_name = "pg.cp.criterion"
+    rulebook = ("BD-SETUP", "CP-ORDER", "CP-REPLAY", "CP-TWO", "CP-MISS", "CP-WIN")
 
     def play(self, state: MatchState, tally: Tally, shot: Shot) -> Step | Refusal:
         side = state.side(shot.player)

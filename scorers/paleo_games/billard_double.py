@@ -15,7 +15,7 @@ from typing import Literal
 from pydantic import Field
 
 from scorers.i18n import phrase
-from scorers.paleo_games.billiards import DoubleResult, DoublesGame, Shot, TurnTally
+from scorers.paleo_games.billiards import BILLIARD_RULES, DoubleResult, DoublesGame, Shot, TurnTally
 from scorers.paleo_games.match import MatchFile, MatchState
 
 GAME_ID = "paleo-billard-double"
@@ -34,6 +34,7 @@ class BilliardDouble(DoublesGame):
     prefix = "pg.bd"
     file_model = BilliardDoubleFile
     target = TARGET
+    rulebook = (*BILLIARD_RULES, "BD-POINTS", "BD-EXACT", "BD-OVERSHOOT")
 
     def double(self, state: MatchState, tally: TurnTally, side: int, made: int) -> DoubleResult:
         after = tally.score[side] + made

@@ -28,6 +28,8 @@ from scorers.paleo_games.match import Event, MatchGame, MatchState, Refusal, Ste
 #: BD-SETUP: the numbers and colours of the pieces, as written in files ("r5", "g5").
 NUMBERS = tuple(range(1, 9))
 COLOURS = ("r", "g")
+#: The rules every game of double shots follows (Doublé, Cricket).
+BILLIARD_RULES = ("BD-SETUP", "BD-REPLAY", "BD-MISS", "BD-ONCE", "BD-MULTI")
 #: BD-MULTI: how many touched pieces of one shot count.
 COUNTED_PER_SHOT = 2
 
@@ -70,6 +72,8 @@ class TurnTally(Tally):
 
 class BilliardGame(MatchGame):
     """Games logged shot by shot, each player shooting until a shot ends their turn (2 players)."""
+
+    takes_turns = True
 
     def actor(self, state: MatchState, event: Shot) -> int:
         return state.side(event.player)

@@ -18,7 +18,7 @@ from typing import Literal
 from pydantic import Field
 
 from scorers.i18n import phrase
-from scorers.paleo_games.billiards import NUMBERS, DoubleResult, DoublesGame, Shot, TurnTally
+from scorers.paleo_games.billiards import BILLIARD_RULES, NUMBERS, DoubleResult, DoublesGame, Shot, TurnTally
 from scorers.paleo_games.match import MatchFile, MatchState
 
 GAME_ID = "paleo-cricket"
@@ -39,6 +39,7 @@ class Cricket(DoublesGame):
     prefix = "pg.bc"
     file_model = CricketFile
     target = len(NUMBERS)  # numbers to close
+    rulebook = (*BILLIARD_RULES, "BC-CLOSE", "BC-POINTS", "BC-DEAD", "BC-END")
 
     def start(self, state: MatchState) -> CricketTally:
         return CricketTally(score=(0, 0), closed=(frozenset(), frozenset()))

@@ -44,6 +44,8 @@ class Frontiere(MatchGame):
     file_model = FrontiereFile
     target = PIECES
     rank_name = "pg.fr.criterion"
+    rulebook = ("FT-SETUP", "FT-TURN", "FT-ACROSS", "FT-WIN", "FT-BOTH")
+    takes_turns = True
     name_fields = ("player", "across")
 
     def actor(self, state: MatchState, event: BorderShot) -> int:

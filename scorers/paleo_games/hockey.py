@@ -93,6 +93,8 @@ class Hockey(MatchGame):
     file_model = HockeyFile
     target = TARGET
     rank_name = "pg.hk.criterion"
+    rulebook = ("HK-SETUP", "HK-FACEOFF", "HK-GOAL", "HK-GOALIE", "HK-FAULT", "HK-FAULT-ATTACK", "HK-FREE", "HK-OUT",
+                "HK-BLOCK", "HK-WIN")
     name_fields = ("player", "winner")
 
     def start(self, state: MatchState) -> HockeyTally:

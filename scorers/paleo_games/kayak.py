@@ -64,6 +64,8 @@ class Kayak(MatchGame):
     file_model = KayakFile
     target = DEFAULT_GATES + 1
     rank_name = "pg.ky.criterion"
+    rulebook = ("KY-SETUP", "KY-START", "KY-GATES", "KY-FAULT-GATE", "KY-FAULT-TOUCH", "KY-FINISH", "KY-SKIP")
+    takes_turns = True
     name_fields = ("player", "touched")
 
     def options(self, model: KayakFile, players, problems: ProblemCollector) -> dict:

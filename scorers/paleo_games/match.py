@@ -131,6 +131,22 @@ class MatchGame(Generic[T]):
     #: column headings of the line table: the event number, the event, who scored, the points
     columns: ClassVar[tuple[str, str, str, str]] = ("pg.col.no", "pg.col.event", "pg.col.scorer", "pg.col.points")
     rank_name: ClassVar[str] = "pg.criterion.points"
+    #: the ids of the game's own rules, in the order of its rule book (its module's docstring)
+    rulebook: ClassVar[tuple[str, ...]] = ()
+    #: whether shots are taken in turn (PG-TURN)
+    takes_turns: ClassVar[bool] = False
+
+    def rules(self) -> tuple[tuple[str, Phrase], ...]:
+        """The rules this game follows, each with its id and its sentence: what the table can ask."""
+        shared = ("PG-SIDES", "PG-LOG", *(("PG-TURN",) if self.takes_turns else ()), "PG-OVER")
+        return tuple((rule, phrase(f"pg.rule.{rule}")) for rule in (*shared, *self.rulebook))
+
+    def answer(self, rule: str) -> Phrase:
+        """The sentence of one rule of this game (a rule id from a violation or an explanation)."""
+        known = dict(self.rules())
+        if rule not in known:
+            raise KeyError(f"{rule} is not a rule of {self.game_id}")
+        return known[rule]
 
     # --- hooks --------------------------------------------------------------------------------
     def start(self, state: MatchState) -> T:

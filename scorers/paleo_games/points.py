@@ -82,6 +82,7 @@ class MatchAuxPoints(MatchGame):
     prefix = "pg.mp"
     file_model = PointsFile
     target = TARGET
+    rulebook = ("MP-PIECES", "MP-SCORE", "MP-MERCENARY", "MP-CAPTURE", "MP-OFF", "MP-EXCHANGE", "MP-GONE", "MP-WIN")
 
     def start(self, state: MatchState) -> PointsTally:
         return PointsTally(score=(0, 0), captured=(frozenset(), frozenset()))
