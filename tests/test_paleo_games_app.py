@@ -167,6 +167,10 @@ def test_hockey_pad_face_off_goal_and_undo(app):
     assert screen.doc.file["events"][-1] == {"type": "goal", "player": "Ben", "free_shot": True}
     screen.undo()
     assert screen.report.replay.tally.score == (0, 0)
+    assert pad.from_free_box.visible
+    pad.from_free.value = False  # the free shot missed; Ben scored later, in play
+    pad.goal(1)
+    assert screen.doc.file["events"][-1] == {"type": "goal", "player": "Ben"}
 
 
 def test_points_frontiere_and_kayak_pads(app):

@@ -170,7 +170,10 @@ class HockeyPad(Pad):
                 ident(f"hk-blocked-{i}", ft.TextButton(t("pg.ui.hk.blocked", player=name), on_click=lambda _, n=name:
                                                        self.log({"type": "blocked", "player": n})))], wrap=True))
         self.play_rows = ft.Column(rows, spacing=6)
-        return [ident("pg-shooter", self.shooter_text), ft.Row(self.faceoffs, wrap=True), self.play_rows,
+        self.from_free = ft.Switch(label=t("pg.ui.hk.from_free"), value=True)
+        self.from_free_box = ident("hk-from-free", self.from_free)
+        return [ident("pg-shooter", self.shooter_text), ft.Row(self.faceoffs, wrap=True), self.from_free_box,
+                self.play_rows,
                 ident("hk-kind", self.kind), ident("pg-info", self.info)]
 
     @staticmethod
@@ -182,7 +185,7 @@ class HockeyPad(Pad):
     def goal(self, side: int) -> None:
         report = self.screen.report
         event = {"type": "goal", "player": report.state.names[side]}
-        if report.replay.tally.free == side:  # the free shot is this player's next shot: it scored
+        if report.replay.tally.free == side and self.from_free.value:  # scored with the free shot itself
             event["free_shot"] = True
         self.log(event)
 
@@ -197,6 +200,8 @@ class HockeyPad(Pad):
                                    t("pg.ui.hk.attacker", player=report.state.names[tally.turn])
                                    if tally.turn is not None else "")
         free = tally.free
+        self.from_free_box.visible = free is not None and not due
+        self.from_free.value = True
         self.info.value = t("pg.ui.hk.free", player=report.state.names[free]) if free is not None else ""
         self.info.value += ("  " if self.info.value else "") + t("pg.ui.hk.attacker_faults", faults=", ".join(
             self.app.say(self._fault(k)) for k in FAULTS if k in ATTACKER_FAULTS))

@@ -157,6 +157,7 @@ MESSAGES: dict[str, str] = {
     "pg.ui.hk.faceoff_due": "Face-off: who attacks?",
     "pg.ui.hk.fault": "Fault by {player}",
     "pg.ui.hk.free": "Free shot for {player}.",
+    "pg.ui.hk.from_free": "The goal came straight from the free shot",
     "pg.ui.hk.goal": "Goal {player}",
     "pg.ui.hk.goalie": "Goal piece scored for {player} (no goal)",
     "pg.ui.hk.kind": "Kind of fault",

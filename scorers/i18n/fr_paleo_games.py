@@ -161,6 +161,7 @@ MESSAGES: dict[str, str] = {
     "pg.ui.hk.faceoff_due": "Engagement : qui attaque ?",
     "pg.ui.hk.fault": "Faute de {player}",
     "pg.ui.hk.free": "Coup franc pour {player}.",
+    "pg.ui.hk.from_free": "Le but vient directement du coup franc",
     "pg.ui.hk.goal": "But {player}",
     "pg.ui.hk.goalie": "Marqué par le Goal pour {player} (pas de but)",
     "pg.ui.hk.kind": "Type de faute",
