@@ -79,6 +79,8 @@ def test_random_logs_are_judged_without_crashing_and_add_up(data):
         return
     assert not violations
     assert all(rule in book for line in sheet.lines for rule in line.rules)
+    for lang in ("en", "fr"):  # every explanation renders in both languages
+        assert sheet.to_dict(lang)["lines"] == [] or all(line["explanation"] for line in sheet.to_dict(lang)["lines"])
     if sheet.lines:
         assert sheet.lines[-1].details["score"] == sheet.totals
     # the log replays event by event to the same result: each accepted event was judged acceptable
@@ -115,3 +117,36 @@ def test_doublé_score_never_passes_fifty_without_the_house_rule(touches):
         state = BILLARD_DOUBLE.append(state, event)
         events.append(event)
     assert all(s <= 50 for s in BILLARD_DOUBLE.replay(state).tally.score)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.sampled_from(["a", "b", "ab"]), max_size=6))
+def test_a_mene_scores_at_most_the_pieces_in_play_of_one_team(order):
+    """PQ-POINT, PQ-OUT: a mène gives points to one team at most, never more than its pieces in play."""
+    placed_a = sum(p.count("a") for p in order)
+    placed_b = sum(p.count("b") for p in order)
+    if placed_a > 3 or placed_b > 3:
+        return
+    mene = {"type": "mene", "order": order, "out": {"a": 3 - placed_a, "b": 3 - placed_b}}
+    state = PITCHANQUE.parse(file_of(PITCHANQUE, [mene]))
+    score = PITCHANQUE.replay(state).tally.score
+    assert min(score) == 0 and score[0] <= placed_a and score[1] <= placed_b
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(st.lists(st.sampled_from(PIECES), max_size=3), max_size=30))
+def test_compte_progress_never_goes_back_and_never_skips_more_than_two(touches):
+    """CP-ORDER, CP-TWO: progress only grows, by at most two a shot."""
+    state = BILLARD_COMPTE.parse(file_of(BILLARD_COMPTE, []))
+    before = (0, 0)
+    for touched in touches:
+        turn = BILLARD_COMPTE.whose_turn(state) or 0
+        event = BILLARD_COMPTE.file_model.model_validate(
+            {"game": BILLARD_COMPTE.game_id, "players": NAMES,
+             "events": [{"type": "shot", "player": NAMES[turn], "touched": touched}]}).events[0]
+        if BILLARD_COMPTE.judge(state, event):
+            break
+        state = BILLARD_COMPTE.append(state, event)
+        after = BILLARD_COMPTE.replay(state).tally.score
+        assert all(0 <= a - b <= 2 for a, b in zip(after, before))
+        before = after
