@@ -20,6 +20,7 @@ from referee_app.components.pgames_pdf import sheet_pdf
 from referee_app.models import paleo_games as pg
 from referee_app.state import AppState
 from scorers.i18n import join_list, render
+from scorers.registry import find_game
 
 TABS = ("log", "sheet")
 #: The logging pad of each game.
@@ -200,6 +201,4 @@ class MatchScreen:
             actions=[ident("pg-rules-close", ft.TextButton("OK", on_click=lambda _: self.page.pop_dialog()))]))
 
     def _game_name(self):
-        from scorers.registry import find_game
-
         return find_game(self.doc.file["game"]).name

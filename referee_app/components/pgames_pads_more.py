@@ -9,6 +9,7 @@ import flet as ft
 
 from referee_app.components.common import colours_of, ident
 from referee_app.components.pgames_pads import BIG, Pad, big
+from scorers.i18n import phrase
 from scorers.paleo_games.hockey import ATTACKER_FAULTS, FAULTS
 from scorers.paleo_games.match import SIDE_LETTERS
 from scorers.paleo_games.pitchanque import PITCHANQUE
@@ -178,8 +179,6 @@ class HockeyPad(Pad):
 
     @staticmethod
     def _fault(kind: str):
-        from scorers.i18n import phrase
-
         return phrase(f"pg.hk.fault.{kind}")
 
     def goal(self, side: int) -> None:

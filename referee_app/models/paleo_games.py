@@ -91,7 +91,7 @@ def report(doc: PgDocument) -> Report:
     state = rules.parse(doc.file)
     replay = rules.replay(state)
     try:
-        sheet = rules.score(state)
+        sheet = rules.score(state, replay)
     except RefereeError:
         sheet = None
     return Report(state, replay, sheet, rules.status(state, replay))

@@ -289,8 +289,9 @@ class MatchGame(Generic[T]):
     def whose_turn(self, state: MatchState) -> int | None:
         return self.replay(state).tally.turn
 
-    def score(self, state: MatchState) -> ScoreSheet:
-        replay = self.replay(state)
+    def score(self, state: MatchState, replay: Replay | None = None) -> ScoreSheet:
+        """The score sheet; `replay` may pass on what `replay(state)` already gave, to save replaying."""
+        replay = replay or self.replay(state)
         if replay.refused:
             raise ImpossibleState([f"{replay.refused.where}: {replay.refused.message()}"], (replay.refused,))
         names = state.names
