@@ -24,7 +24,7 @@ class KayakPad(Pad):
         self.gates: list[int] = []
         self.reverse = ft.Switch(label=t("pg.ui.ky.reverse"), value=False)
         self.finish = ft.Switch(label=t("pg.ui.ky.finish"), value=False)
-        self.touched = ft.Dropdown(label=t("pg.ui.ky.touched"), value="none", dense=True, width=220, options=[
+        self.touched = ft.Dropdown(label=t("pg.ui.ky.touched"), value="none", dense=True, width=280, options=[
             ft.DropdownOption(key="none", text=t("pg.ui.ky.no_touch")),
             *[ft.DropdownOption(key=n, text=n) for n in state.names]])
         self.shot_text = ft.Text(size=15)

@@ -125,3 +125,20 @@ def test_every_other_game_logs_its_first_event(ui, server):
         ui.says(where, text)
         ui.says("pg-line-1", "-")
         ui.screenshot(f"pg-07-{game_id}")
+
+
+def test_in_french_a_kayak_fault_is_explained(ui, server):
+    with Store(server.data_dir / "games.sqlite3") as store:
+        store.set_setting("language", "fr")
+    record = seeded(server, "paleo-kayak", [], names=("Zoé", "Ödön", "Ana"), gates=3)
+    ui.open(f"/game/{record}", ready_id="pg-gate-1")
+    ui.says("pg-shooter", "Zoé joue")
+    ui.tap("pg-ky-reverse")
+    ui.tap("pg-gate-1")
+    ui.says("pg-ky-shot", "1 à l'envers")
+    ui.tap("pg-ky-log")
+    ui.says("pg-line-1", "KY-FAULT-GATE")
+    ui.says("pg-line-1", "Porte 1 franchie à l'envers")
+    ui.says("pg-shooter", "Ödön joue")
+    ui.page.wait_for_timeout(1500)  # let the canvas settle before the picture
+    ui.screenshot("pg-08-kayak-fr")
