@@ -127,10 +127,12 @@ def test_every_other_game_logs_its_first_event(ui, server):
         ui.screenshot(f"pg-07-{game_id}")
 
 
-def test_in_french_a_kayak_fault_is_explained(ui, server):
+def test_in_french_and_dark_a_kayak_fault_is_explained(ui, server):
     with Store(server.data_dir / "games.sqlite3") as store:
         store.set_setting("language", "fr")
     record = seeded(server, "paleo-kayak", [], names=("Zoé", "Ödön", "Ana"), gates=3)
+    ui.open("/settings", ready_id="theme-dark")
+    ui.tap("theme-dark")
     ui.open(f"/game/{record}", ready_id="pg-gate-1")
     ui.says("pg-shooter", "Zoé joue")
     ui.tap("pg-ky-reverse")
