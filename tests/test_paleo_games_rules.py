@@ -503,3 +503,38 @@ def test_every_rule_cited_is_in_the_games_rule_book_with_its_words(rules):
         assert rules.answer(rule).render("en") and rules.answer(rule).render("fr")
     with pytest.raises(KeyError):
         rules.answer("XX-NOPE")
+
+
+# --- set-up clauses -----------------------------------------------------------------------------------
+
+def test_MP_PIECES_explorers_are_3_to_7_and_mercenaries_1_2_8():
+    """Each player has 8 pieces: Explorers 3 to 7, Mercenaries 1, 2 and 8."""
+    from scorers.paleo_games.points import EXPLORERS, MERCENARIES
+
+    assert EXPLORERS == {3, 4, 5, 6, 7} and MERCENARIES == {1, 2, 8}
+    scored = [totals(POINTS, match(POINTS, [{"type": "entry", "player": "Ana", "piece": n}]))["Ana"]
+              for n in range(1, 9)]
+    assert scored == [0, 0, 1, 1, 1, 1, 1, 0]
+
+
+def test_KY_SETUP_a_gate_outside_the_course_is_refused():
+    """The course has the gates the table numbered; there is no gate beyond them."""
+    violation = refused(KAYAK, kayak([ks("Ana", 4)]))
+    assert violation.rule_id == "KY-SETUP" and "3" in violation.message()
+
+
+def test_PQ_TEAMS_a_pair_against_a_single_player():
+    """At 3 players a pair plays against a single player, who has 6 pieces."""
+    state = pitch([mene(["b", "a", "b", "b", "a", "a", "b", "a", "b", "a", "a", "b"])], (["Ana", "Ben"], ["Cy"]))
+    assert totals(PITCHANQUE, state) == {"Ana & Ben": 0, "Cy": 1}
+    assert PITCHANQUE.score(state).headline[-1].key == "pg.teams"
+
+
+def test_BD_SETUP_pieces_are_red_and_green_one_to_eight():
+    """The 16 numbered pieces are red and green 1 to 8; nothing else can be touched."""
+    from scorers.errors import InvalidState
+
+    with pytest.raises(InvalidState):
+        match(BILLARD_DOUBLE, [shot("Ana", "b5")])
+    with pytest.raises(InvalidState):
+        match(BILLARD_DOUBLE, [shot("Ana", "r9")])
