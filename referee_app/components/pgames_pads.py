@@ -1,0 +1,231 @@
+"""The logging pads of the shot-by-shot games: the three billiards, Match aux points and Frontière.
+
+A pad is built once (its buttons stay the same controls, so quick taps are not lost) and `show(report)`
+updates it in place. A tap builds an event and hands it to `screen.log`, which asks the rules. What the
+pad remembers between taps (the first piece of a two-piece shot...) is only the entry in progress.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import flet as ft
+
+from referee_app.components.common import colours_of, ident
+from scorers.i18n import phrase, render
+from scorers.paleo_games.billard_compte import ORDER
+from scorers.paleo_games.billiards import COLOURS as PIECE_COLOURS
+from scorers.paleo_games.billiards import NUMBERS, piece_phrase
+from scorers.paleo_games.frontiere import PIECES as BORDER_PIECES
+from scorers.paleo_games.points import EXPLORERS, MERCENARIES
+from scorers.paleo_games.points import piece_phrase as mp_piece
+
+PIECE_FILL = {"r": ("#C0392B", "#FFFFFF"), "g": ("#2E8540", "#FFFFFF")}
+BIG = 52
+
+
+def big(label: str, on_click, identifier: str, width: float | None = None, filled: bool = True,
+        colours: tuple[str, str] | None = None) -> ft.Control:
+    style = ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=6), bgcolor=colours[0] if colours else None,
+                           color=colours[1] if colours else None)
+    kind = ft.FilledButton if filled else ft.OutlinedButton
+    return ident(identifier, kind(content=ft.Text(label, size=15, weight=ft.FontWeight.BOLD, text_align="center"),
+                                  on_click=on_click, height=BIG, width=width, style=style))
+
+
+class Pad:
+    """What every pad has: the screen, whose shot it is (chosen while nobody has played yet)."""
+
+    def __init__(self, screen) -> None:
+        self.screen = screen
+        self.app = screen.app
+        self.chosen = 0
+        self.shooter_text = ft.Text(size=16, weight=ft.FontWeight.BOLD)
+        self.chooser = ft.SegmentedButton(selected=["0"], on_change=self._choose, show_selected_icon=False,
+                                          segments=[ft.Segment(value=str(i), label=ft.Text(n))
+                                                    for i, n in enumerate(screen.names())])
+        # visibility goes on the identifier's wrapper: a Semantics must show its content
+        self.chooser_box = ident("pg-chooser", self.chooser)
+        self.info = ft.Text(size=13)
+        self.control = ft.Column(self.build(), spacing=10)
+
+    def _choose(self, e: Any) -> None:
+        self.chosen = int(e.control.selected[0])
+        self.show(self.screen.report)
+
+    def build(self) -> list[ft.Control]:
+        raise NotImplementedError
+
+    def shooter_row(self) -> list[ft.Control]:
+        return [ident("pg-shooter", self.shooter_text), self.chooser_box]
+
+    def shooter(self, report) -> int:
+        """Whose shot it is: the turn, or (nobody has played) the one chosen."""
+        return self.chosen if report.turn is None else report.turn
+
+    def show_shooter(self, report) -> None:
+        name = report.state.names[self.shooter(report)]
+        self.chooser_box.visible = report.turn is None and not report.over
+        self.shooter_text.value = self.app.t("pg.ui.shooting", player=name)
+
+    def show(self, report) -> None:
+        self.show_shooter(report)
+
+    def log(self, event: dict[str, Any]) -> bool:
+        return self.screen.log(event)
+
+
+class BilliardPad(Pad):
+    """The 16 numbered pieces: a tap logs a shot touching that piece; "two pieces" holds the first."""
+
+    def build(self) -> list[ft.Control]:
+        t = self.app.t
+        self.held: str | None = None
+        self.two = ft.Switch(label=t("pg.ui.two_pieces"), value=False, on_change=lambda _: self._reset_hold())
+        rows = []
+        for c in PIECE_COLOURS:
+            rows.append(ft.Row([big(str(n), lambda _, p=f"{c}{n}": self.tap(p), f"pg-piece-{c}{n}", width=44,
+                                    colours=PIECE_FILL[c]) for n in NUMBERS], spacing=3, wrap=True))
+        return [*self.shooter_row(), *rows,
+                ft.Row([ident("pg-two", self.two),
+                        big(t("pg.ui.nothing"), lambda _: self.shoot([]), "pg-none", filled=False)], wrap=True),
+                ident("pg-info", self.info)]
+
+    def _reset_hold(self) -> None:
+        self.held = None
+        self.show(self.screen.report)
+
+    def tap(self, piece: str) -> None:
+        if self.two.value and self.held is None:
+            self.held = piece
+            return self.show(self.screen.report)
+        touched = [self.held, piece] if self.held else [piece]
+        self.shoot(touched)
+
+    def shoot(self, touched: list[str]) -> None:
+        report = self.screen.report
+        shooter = report.state.names[self.shooter(report)]
+        self.held, self.two.value = None, False
+        self.log({"type": "shot", "player": shooter, "touched": touched})
+
+    def show(self, report) -> None:
+        super().show(report)
+        lang = self.app.lang
+        parts = []
+        if self.held:
+            parts.append(self.app.t("pg.ui.held", piece=render(piece_phrase(self.held), lang)))
+        parts.append(self.app.say(self.hint(report)))
+        self.info.value = " · ".join(parts)
+
+    def hint(self, report):
+        tally = report.replay.tally
+        pending = render(piece_phrase(tally.pending), self.app.lang) if tally.pending else "—"
+        return phrase("pg.ui.hint.double", pending=pending, done=sorted(tally.done) or "—")
+
+
+class CricketPad(BilliardPad):
+    def hint(self, report):
+        closed = report.replay.tally.closed
+        return phrase("pg.ui.hint.cricket", sides=[phrase("pg.team", team=n, members=sorted(c) or ["—"])
+                                                   for n, c in zip(report.state.names, closed)])
+
+
+class CountPad(BilliardPad):
+    def hint(self, report):
+        score = report.replay.tally.score
+        return phrase("pg.ui.hint.count", sides=[
+            phrase("pg.team", team=n, members=[piece_phrase(ORDER[s]) if s < len(ORDER) else "✓"])
+            for n, s in zip(report.state.names, score)])
+
+
+class PointsPad(Pad):
+    """Match aux points: the player, Entry or Capture, then the piece (and the exchange or the capturer)."""
+
+    def build(self) -> list[ft.Control]:
+        t = self.app.t
+        self.action = ft.SegmentedButton(selected=["entry"], show_selected_icon=False,
+                                         on_change=lambda _: self.show(self.screen.report),
+                                         segments=[ft.Segment(value="entry", label=ft.Text(t("pg.ui.mp.entry"))),
+                                                   ft.Segment(value="capture", label=ft.Text(t("pg.ui.mp.capture")))])
+        self.by = ft.SegmentedButton(selected=[str(min(MERCENARIES))], show_selected_icon=False, segments=[
+            *[ft.Segment(value=str(n), label=ft.Text(str(n))) for n in sorted(MERCENARIES)],
+            ft.Segment(value="off", label=ft.Text(t("pg.ui.mp.off")))])
+        self.exchange = ft.Dropdown(label=t("pg.ui.mp.exchange"), value="none", dense=True, width=200, options=[])
+        self.help = ft.Text(size=13, italic=True)
+        self.pieces = [big(str(n), lambda _, n=n: self.tap(n), f"pg-mp-piece-{n}", width=44) for n in range(1, 9)]
+        self.by_box, self.exchange_box = ident("pg-mp-by", self.by), ident("pg-mp-exchange", self.exchange)
+        return [*self.shooter_row(), ident("pg-mp-action", self.action), self.by_box, self.exchange_box, self.help,
+                ft.Row(self.pieces, spacing=3, wrap=True),
+                ident("pg-info", self.info)]
+
+    def shooter(self, report) -> int:
+        return self.chosen
+
+    def tap(self, number: int) -> None:
+        report = self.screen.report
+        player = report.state.names[self.chosen]
+        if self.action.selected[0] == "entry":
+            event: dict[str, Any] = {"type": "entry", "player": player, "piece": number}
+            if self.exchange.value not in (None, "none"):
+                event["exchange"] = int(self.exchange.value)
+        else:
+            event = {"type": "capture", "player": player, "piece": number}
+            if self.by.selected[0] != "off":
+                event["by"] = int(self.by.selected[0])
+        self.exchange.value = "none"
+        self.log(event)
+
+    def show(self, report) -> None:
+        t = self.app.t
+        self.chooser_box.visible = not report.over
+        me = self.chosen
+        self.shooter_text.value = t("pg.ui.mp.for", player=report.state.names[me])
+        entry = self.action.selected[0] == "entry"
+        self.by_box.visible, self.exchange_box.visible = not entry, entry
+        held = report.replay.tally.captured
+        self.exchange.options = [ft.DropdownOption(key="none", text=t("pg.ui.mp.no_exchange"))] + [
+            ft.DropdownOption(key=str(n), text=str(n)) for n in sorted(held[me])]
+        other = report.state.names[1 - me]
+        self.help.value = t("pg.ui.mp.help_entry" if entry else "pg.ui.mp.help_capture", other=other)
+        for n, button in zip(range(1, 9), self.pieces):
+            kind = EXPLORERS if n in EXPLORERS else MERCENARIES
+            button.content.style.bgcolor = "#1F5AA6" if kind is EXPLORERS else "#6C3483"
+        self.info.value = " · ".join(
+            t("pg.ui.mp.captured", player=n, pieces=", ".join(render(mp_piece(x), self.app.lang) for x in sorted(c))
+              or "—") for n, c in zip(report.state.names, held))
+
+
+class FrontierePad(Pad):
+    """Frontière: after each shot, each player's pieces in the enemy camp (steppers), then Log."""
+
+    def build(self) -> list[ft.Control]:
+        self.counts = [0, 0]
+        self.count_texts = [ft.Text("0", size=26, weight=ft.FontWeight.BOLD, width=40, text_align="center")
+                            for _ in range(2)]
+        self.labels = [ft.Text(expand=True, size=15) for _ in range(2)]
+        rows = []
+        for i in range(2):
+            fill, ink = colours_of(self.screen.report.state.players[i].colour)
+            rows.append(ft.Row([
+                self.labels[i],
+                big("−", lambda _, i=i: self.step(i, -1), f"pg-fr-minus-{i}", width=BIG, colours=(fill, ink)),
+                ident(f"pg-fr-count-{i}", self.count_texts[i]),
+                big("+", lambda _, i=i: self.step(i, 1), f"pg-fr-plus-{i}", width=BIG, colours=(fill, ink))]))
+        return [*self.shooter_row(), ft.Text(self.app.t("pg.ui.fr.help"), size=13, italic=True), *rows,
+                big(self.app.t("pg.ui.log_shot"), lambda _: self.shoot(), "pg-fr-log")]
+
+    def step(self, side: int, delta: int) -> None:
+        self.counts[side] = min(BORDER_PIECES, max(0, self.counts[side] + delta))
+        self.count_texts[side].value = str(self.counts[side])
+
+    def shoot(self) -> None:
+        report = self.screen.report
+        names = report.state.names
+        self.log({"type": "shot", "player": names[self.shooter(report)], "across": dict(zip(names, self.counts))})
+
+    def show(self, report) -> None:
+        super().show(report)
+        self.counts = list(report.replay.tally.score)
+        for i, name in enumerate(report.state.names):
+            self.count_texts[i].value = str(self.counts[i])
+            self.labels[i].value = self.app.t("pg.ui.fr.across", player=name)

@@ -1,0 +1,48 @@
+"""Billard Doublé (2 players): doubles score their number; the first to exactly 50 wins.
+
+Shots, turns and doubles follow BD-SETUP, BD-REPLAY, BD-MISS, BD-ONCE and BD-MULTI (`billiards`).
+- BD-POINTS   A double scores its number (a double of 6s: 6 points).
+- BD-EXACT    The first player to score exactly 50 points wins.
+- BD-OVERSHOOT (ruling) A double that would take a player past 50 scores nothing and ends the turn, as
+              in darts. House-rule setting `overshoot-allowed`: it counts, and 50 or more wins.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Literal
+
+from pydantic import Field
+
+from scorers.i18n import phrase
+from scorers.paleo_games.billiards import BILLIARD_RULES, DoubleResult, DoublesGame, Shot, TurnTally
+from scorers.paleo_games.match import MatchFile, MatchState
+
+GAME_ID = "paleo-billard-double"
+#: BD-EXACT
+TARGET = 50
+OVERSHOOT_ALLOWED = "overshoot-allowed"
+
+
+class BilliardDoubleFile(MatchFile):
+    game: Literal["paleo-billard-double"]
+    events: list[Shot] = Field(default_factory=list)
+
+
+class BilliardDouble(DoublesGame):
+    game_id = GAME_ID
+    prefix = "pg.bd"
+    file_model = BilliardDoubleFile
+    target = TARGET
+    rulebook = (*BILLIARD_RULES, "BD-POINTS", "BD-EXACT", "BD-OVERSHOOT")
+
+    def double(self, state: MatchState, tally: TurnTally, side: int, made: int) -> DoubleResult:
+        after = tally.score[side] + made
+        if after > self.target and OVERSHOOT_ALLOWED not in state.house_rules:
+            return DoubleResult(tally, 0, (phrase("pg.bd.overshoot", n=made, before=tally.score[side],
+                                                  target=self.target),), ("BD-OVERSHOOT",), ends_turn=True)
+        return DoubleResult(dataclasses.replace(tally, score=tally.add(side, made)), made,
+                            (phrase("pg.bd.double", n=made),), ("BD-POINTS",))
+
+
+BILLARD_DOUBLE = BilliardDouble()

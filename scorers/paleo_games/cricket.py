@@ -1,0 +1,67 @@
+"""Billard Cricket (2 players): close every double and have more points.
+
+Shots, turns and doubles follow the Doublé's base rules (BD-SETUP, BD-REPLAY, BD-MISS, BD-ONCE,
+BD-MULTI in `billiards`).
+- BC-CLOSE    A player's first double of a number closes that number for them (no points).
+- BC-POINTS   A double of a number the player has closed and the opponent has not scores its number.
+- BC-DEAD     A double of a number both have closed scores nothing (it still earns another shot).
+- BC-END      The game ends, won by that player, as soon as one player has closed all 8 numbers and has
+              more points than the opponent.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import Literal
+
+from pydantic import Field
+
+from scorers.i18n import phrase
+from scorers.paleo_games.billiards import BILLIARD_RULES, NUMBERS, DoubleResult, DoublesGame, Shot, TurnTally
+from scorers.paleo_games.match import MatchFile, MatchState
+
+GAME_ID = "paleo-cricket"
+
+
+class CricketFile(MatchFile):
+    game: Literal["paleo-cricket"]
+    events: list[Shot] = Field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class CricketTally(TurnTally):
+    closed: tuple[frozenset[int], ...] = ()
+
+
+class Cricket(DoublesGame):
+    game_id = GAME_ID
+    prefix = "pg.bc"
+    file_model = CricketFile
+    target = len(NUMBERS)  # numbers to close
+    rulebook = (*BILLIARD_RULES, "BC-CLOSE", "BC-POINTS", "BC-DEAD", "BC-END")
+
+    def start(self, state: MatchState) -> CricketTally:
+        return CricketTally(score=(0, 0), closed=(frozenset(), frozenset()))
+
+    def double(self, state: MatchState, tally: CricketTally, side: int, made: int) -> DoubleResult:
+        other = 1 - side
+        if made not in tally.closed[side]:
+            closed = tuple(c | {made} if i == side else c for i, c in enumerate(tally.closed))
+            return DoubleResult(dataclasses.replace(tally, closed=closed), 0,
+                                (phrase("pg.bc.close", n=made, left=len(NUMBERS) - len(closed[side])),), ("BC-CLOSE",))
+        if made not in tally.closed[other]:
+            return DoubleResult(dataclasses.replace(tally, score=tally.add(side, made)), made,
+                                (phrase("pg.bc.points", n=made, other=state.names[other]),), ("BC-POINTS",))
+        return DoubleResult(tally, 0, (phrase("pg.bc.dead", n=made),), ("BC-DEAD",))
+
+    def winner(self, state: MatchState, tally: CricketTally) -> int | None:
+        """BC-END: all numbers closed and more points than the opponent."""
+        return next((i for i in (0, 1) if len(tally.closed[i]) == len(NUMBERS)
+                     and tally.score[i] > tally.score[1 - i]), None)
+
+    def closed(self, state: MatchState) -> tuple[frozenset[int], ...]:
+        return self.replay(state).tally.closed
+
+
+CRICKET = Cricket()

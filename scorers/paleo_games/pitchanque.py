@@ -1,0 +1,176 @@
+"""Pitchanque (2, 3 or 4 players in two teams): mènes of pieces flicked at the jack; 13 points wins.
+
+- PQ-TEAMS    Two teams: 2 players one against one, 3 players a pair against a single player, 4 players
+              two pairs (team-mates face each other).
+- PQ-PIECES   Each player has 3 pieces; the single player at 3 has 6. So a team has 3 pieces at 2
+              players and 6 at 3 or 4.
+- PQ-ALL      A mène ends when every piece has been played: each team's pieces in play and out of play
+              add up to its pieces.
+- PQ-POINT    At the end of a mène, each piece of the team nearest the jack scores 1 point if no
+              opposing piece is nearer the jack. The other team scores nothing.
+- PQ-TIE      (our reading) A piece scores only when it is nearer than every opposing piece: when the
+              nearest pieces of both teams are equally near, nobody scores.
+- PQ-OUT      The 8 zones inside the blue lines round the Sanctuaries and camps are out zones: a piece
+              lying there at the end of the mène (or off the board) never scores, however near.
+- PQ-JACK-OUT A team that sends the jack into an out zone ends the mène: the other team scores its
+              unplayed pieces + 1.
+- PQ-FIRST    The team that won a mène plays first in the next one.
+- PQ-WIN      The first team to reach 13 points wins.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from scorers.errors import ProblemCollector
+from scorers.i18n import phrase
+from scorers.paleo_games.match import (
+    SIDE_LETTERS,
+    Event,
+    MatchFile,
+    MatchGame,
+    MatchState,
+    Name,
+    PlayerEntry,
+    Refusal,
+    Step,
+    Tally,
+    players_from,
+)
+from scorers.sheet import PlayerInfo
+
+GAME_ID = "pitchanque"
+#: PQ-PIECES: a team's pieces by the number of players at the table.
+TEAM_PIECES = {2: 3, 3: 6, 4: 6}
+#: PQ-TEAMS
+TEAMS = 2
+MAX_TEAM_SIZE = 2
+#: PQ-JACK-OUT: the point added to the unplayed pieces
+JACK_OUT_BONUS = 1
+#: PQ-WIN
+TARGET = 13
+
+TeamLetter = Literal["a", "b"]
+Place = Annotated[str, Field(pattern=r"^(a|b|ab|ba)$", description="a, b, or ab for pieces equally near")]
+
+
+class Team(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    name: Name | None = None
+    players: Annotated[list[Name], Field(min_length=1, max_length=MAX_TEAM_SIZE)]
+    colour: str | None = None
+
+
+class Mene(Event):
+    """A mène played out: the pieces in play, nearest the jack first (by team letter), and the pieces out."""
+
+    type: Literal["mene"]
+    order: list[Place] = Field(default_factory=list, max_length=2 * max(TEAM_PIECES.values()))
+    out: dict[TeamLetter, Annotated[int, Field(ge=0, le=max(TEAM_PIECES.values()))]] = Field(default_factory=dict)
+
+
+class JackOut(Event):
+    """Team `by` sent the jack into an out zone; the other team had `unplayed` pieces left."""
+
+    type: Literal["jack-out"]
+    by: TeamLetter
+    unplayed: Annotated[int, Field(ge=0, le=max(TEAM_PIECES.values()))]
+
+
+PitchanqueEvent = Annotated[Mene | JackOut, Field(discriminator="type")]
+
+
+class PitchanqueFile(MatchFile):
+    game: Literal["pitchanque"]
+    players: None = Field(None, description="not used: Pitchanque has teams")  # type: ignore[assignment]
+    teams: Annotated[list[Team], Field(min_length=TEAMS, max_length=TEAMS)]
+    first: TeamLetter = Field("a", description="the team that plays first in the first mène")
+    events: list[PitchanqueEvent] = Field(default_factory=list)
+
+
+class Pitchanque(MatchGame):
+    game_id = GAME_ID
+    prefix = "pg.pq"
+    file_model = PitchanqueFile
+    target = TARGET
+    columns = ("pg.pq.col.mene", "pg.col.event", "pg.col.scorer", "pg.col.points")
+    name_fields = ()
+    rulebook = ("PQ-TEAMS", "PQ-PIECES", "PQ-ALL", "PQ-POINT", "PQ-TIE", "PQ-OUT", "PQ-JACK-OUT", "PQ-FIRST", "PQ-WIN")
+
+    def sides(self, model: PitchanqueFile, problems: ProblemCollector):
+        entries = [PlayerEntry(name=t.name or " & ".join(t.players), colour=t.colour) for t in model.teams]
+        teams = players_from(entries, problems, "teams")
+        everyone = [p for t in model.teams for p in t.players]
+        for name in {n for n in everyone if everyone.count(n) > 1}:
+            problems.add("teams", f"{name!r} plays in both teams")
+        return teams, tuple(tuple(t.players) for t in model.teams)
+
+    def file_sides(self, players: list[dict[str, str]]) -> dict:
+        """Two people: one team each (more people need their teams chosen)."""
+        return {"teams": [{"players": [p["name"]], "colour": p["colour"]} for p in players]}
+
+    def sides_file(self, state: MatchState) -> dict:
+        return {"teams": [{"name": p.name, "players": list(m), "colour": p.colour}
+                          for p, m in zip(state.players, state.members)]}
+
+    def options(self, model: PitchanqueFile, players: tuple[PlayerInfo, ...], problems: ProblemCollector) -> dict:
+        return {"first": model.first}
+
+    def options_file(self, state: MatchState) -> dict:
+        return {"first": state.options["first"]}
+
+    def pieces(self, state: MatchState) -> int:
+        """PQ-PIECES: each team's pieces at this table."""
+        return TEAM_PIECES[sum(len(m) for m in state.members)]
+
+    def start(self, state: MatchState) -> Tally:
+        return Tally(score=(0, 0), turn=SIDE_LETTERS.index(state.options["first"]))
+
+    def play(self, state: MatchState, tally: Tally, event: Mene | JackOut) -> Step | Refusal:
+        return self.mene(state, tally, event) if isinstance(event, Mene) else self.jack_out(state, tally, event)
+
+    def mene(self, state: MatchState, tally: Tally, mene: Mene) -> Step | Refusal:
+        pieces = self.pieces(state)
+        for team in range(TEAMS):
+            letter = SIDE_LETTERS[team]
+            placed = sum(place.count(letter) for place in mene.order)
+            out = mene.out.get(letter, 0)
+            if placed + out != pieces:
+                return Refusal("pieces-count", "PQ-ALL", phrase(
+                    "pg.pq.count", team=state.names[team], pieces=pieces, sum=placed + out, placed=placed, out=out))
+        subject = phrase("pg.pq.subject", first=state.names[tally.turn])
+        outs = [phrase("pg.pq.out", team=state.names[t], n=mene.out[SIDE_LETTERS[t]])
+                for t in range(TEAMS) if mene.out.get(SIDE_LETTERS[t])]
+        rules = ["PQ-POINT"] + (["PQ-OUT"] if outs else [])
+        if not mene.order:
+            return Step(tally, subject, None, 0, (*outs, phrase("pg.pq.none_in_play")), tuple(rules))
+        if len(mene.order[0]) > 1:
+            return Step(tally, subject, None, 0, (*outs, phrase("pg.pq.tie")), ("PQ-TIE", *rules))
+        winner = SIDE_LETTERS.index(mene.order[0])
+        points = 0
+        for place in mene.order:
+            if place != SIDE_LETTERS[winner]:
+                break
+            points += 1
+        reasons = (*outs, phrase("pg.pq.point", team=state.names[winner], n=points))
+        new = dataclasses.replace(tally, score=tally.add(winner, points), turn=winner)
+        return Step(new, subject, winner, points, reasons, (*rules, "PQ-FIRST"))
+
+    def jack_out(self, state: MatchState, tally: Tally, event: JackOut) -> Step | Refusal:
+        by = SIDE_LETTERS.index(event.by)
+        other = 1 - by
+        if event.unplayed > self.pieces(state):
+            return Refusal("too-many-unplayed", "PQ-JACK-OUT", phrase("pg.pq.unplayed_max", team=state.names[other],
+                                                                      pieces=self.pieces(state)))
+        points = event.unplayed + JACK_OUT_BONUS
+        subject = phrase("pg.pq.subject", first=state.names[tally.turn])
+        reasons = (phrase("pg.pq.jack_out", by=state.names[by], team=state.names[other], unplayed=event.unplayed,
+                          points=points),)
+        new = dataclasses.replace(tally, score=tally.add(other, points), turn=other)
+        return Step(new, subject, other, points, reasons, ("PQ-JACK-OUT", "PQ-FIRST"))
+
+
+PITCHANQUE = Pitchanque()

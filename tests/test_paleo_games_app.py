@@ -1,0 +1,244 @@
+"""Paleo's derived games in the app without a renderer: the document's changes (refused with the rule),
+the set-up form, each game's pad driving a real store, and the PDF sheet."""
+
+from __future__ import annotations
+
+import datetime as dt
+import io
+import json
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader
+from test_app_components import FakePage, texts
+
+from referee_app.components.pgames_game import PADS, MatchScreen
+from referee_app.components.pgames_setup import SetupForm
+from referee_app.fronts import front, game_file, has_front, score_saved
+from referee_app.models import paleo_games as pg
+from referee_app.models.common import Change, Refusal
+from referee_app.state import AppState
+from referee_app.store import Store
+from scorers.loading import load_data
+from scorers.paleo_games import GAMES
+from scorers.registry import find_game
+
+DATA = Path(__file__).parent / "data" / "paleo_games"
+
+
+@pytest.fixture
+def app(tmp_path):
+    store = Store(tmp_path / "games.sqlite3")
+    yield AppState(store, "en")
+    store.close()
+
+
+def two(game_id: str, **options) -> pg.PgDocument:
+    players = [{"name": "Ana", "colour": "blue"}, {"name": "Ben", "colour": "red"}]
+    return pg.new_document(game_id, GAMES[game_id].file_sides(players), options=options)
+
+
+def screen_for(app, doc) -> MatchScreen:
+    record = app.store.create(doc.file["game"], "t", doc.model_dump(mode="json"))
+    screen = MatchScreen(FakePage(), app, record.id, lambda *r: None)
+    screen.view()
+    return screen
+
+
+def test_every_game_has_a_front_and_a_pad():
+    assert set(PADS) == set(GAMES)
+    for game_id in GAMES:
+        assert has_front(find_game(game_id))
+
+
+def test_an_event_that_cannot_happen_is_refused_with_its_rule():
+    doc = two("paleo-hockey")
+    refusal = pg.add_event(doc, {"type": "goal", "player": "Ana"})
+    assert isinstance(refusal, Refusal) and refusal.reasons[0].params["rule"] == "HK-FACEOFF"
+    change = pg.add_event(doc, {"type": "faceoff", "winner": "Ana"})
+    assert isinstance(change, Change) and len(change.doc.file["events"]) == 1
+
+
+def test_the_match_is_marked_finished_when_it_is_won():
+    doc = two("paleo-frontiere")
+    doc = pg.add_event(doc, {"type": "shot", "player": "Ana", "across": {"Ana": 7}}).doc
+    assert doc.finished
+
+
+def test_saved_documents_give_their_game_file_and_score():
+    doc = two("pitchanque")
+    data = doc.model_dump(mode="json")
+    game = find_game("pitchanque")
+    assert load_data(game_file(game, data))[0].id == "pitchanque"
+    _, sheet = score_saved(game, data)
+    assert sheet.totals == {"Ana": 0, "Ben": 0}
+
+
+def test_setup_form_builds_teams_for_pitchanque(app):
+    go = []
+    form = SetupForm(FakePage(), app, find_game("pitchanque"), lambda *r: go.append(r))
+    form.view()
+    form.names = ["Ana", "Ben", "Cy"]
+    form.team_of = [0, 0, 1]
+    form.team_names = ["Les Bleus", ""]
+    form.first = "b"
+    form.start(None)
+    record = app.games()[0]
+    file = record.data["file"]
+    assert file["teams"][0] == {"players": ["Ana", "Ben"], "colour": "blue", "name": "Les Bleus"}
+    assert file["teams"][1]["players"] == ["Cy"] and file["first"] == "b"
+    assert go and go[0][1] == f"/game/{record.id}"
+
+
+def test_setup_form_refuses_players_that_do_not_fit(app):
+    form = SetupForm(FakePage(), app, find_game("paleo-hockey"), lambda *r: None)
+    form.view()
+    form.names = ["Ana", "Ana"]
+    form.start(None)
+    assert "already" in form.error.value and not app.games()
+
+
+def test_setup_form_sets_gates_and_house_rules_for_kayak(app):
+    form = SetupForm(FakePage(), app, find_game("paleo-kayak"), lambda *r: None)
+    form.view()
+    form.names = ["Ana", "Ben"]
+    form.step_gates(2)
+    form.house = ["fault-skips-turn"]
+    form.start(None)
+    file = app.games()[0].data["file"]
+    assert file["gates"] == 6 and file["house_rules"] == ["fault-skips-turn"]
+
+
+def test_billiard_pad_logs_shots_for_whose_turn_it_is(app):
+    screen = screen_for(app, two("paleo-billard-double"))
+    pad = screen.pad
+    pad.tap("r5")
+    pad.tap("g5")
+    assert screen.report.replay.tally.score == (5, 0)
+    pad.two.value = True
+    pad.tap("r3")
+    assert "red 3" in pad.info.value
+    pad.tap("g2")  # missed: Ben's turn
+    assert screen.report.turn == 1 and "Ben shoots" in pad.shooter_text.value
+    assert screen.cards[0].content.controls[1].value == "5"
+
+
+def test_billiard_pad_shows_a_refusal_and_logs_nothing(app):
+    doc = two("paleo-billard-double")
+    for n in range(8, 0, -1):
+        doc = pg.add_event(doc, {"type": "shot", "player": "Ana", "touched": [f"r{n}", f"g{n}"]}).doc
+    screen = screen_for(app, doc)
+    screen.pad.chosen = 1  # the pad follows the turn, not the chooser, once play has begun
+    assert screen.report.turn == 0
+    assert not screen.log({"type": "shot", "player": "Ben", "touched": []})
+    assert "PG-TURN" in screen.refusal.value and len(screen.doc.file["events"]) == 8
+
+
+def test_pitchanque_pad_logs_a_mene_with_a_piece_out(app):
+    screen = screen_for(app, two("pitchanque"))
+    pad = screen.pad
+    for x in ("a", "b", "a", "b"):
+        pad.place(x)
+    pad.step_out("a")
+    assert "0 to place" in pad.left.value
+    pad.place("b")
+    pad.mene()
+    assert screen.report.replay.tally.score == (1, 0) and pad.order == []
+    line = screen.report.sheet.lines[0]
+    assert "PQ-OUT" in line.rules
+
+
+def test_pitchanque_pad_jack_out_gives_unplayed_plus_one(app):
+    screen = screen_for(app, two("pitchanque"))
+    screen.pad.place("a")
+    screen.pad.jack("a")  # Ben has 3 unplayed
+    assert screen.report.replay.tally.score == (0, 4)
+
+
+def test_hockey_pad_face_off_goal_and_undo(app):
+    screen = screen_for(app, two("paleo-hockey"))
+    pad = screen.pad
+    assert all(b.visible for b in pad.faceoffs) and not pad.play_rows.visible
+    pad.log({"type": "faceoff", "winner": "Ana"})
+    assert not pad.faceoffs[0].visible and "Attacker: Ana" in pad.shooter_text.value
+    pad.log({"type": "fault", "player": "Ana", "kind": "missed-puck"})
+    pad.goal(1)  # from Ben's free shot
+    assert screen.report.replay.tally.score == (0, 1)
+    assert screen.doc.file["events"][-1] == {"type": "goal", "player": "Ben", "free_shot": True}
+    screen.undo()
+    assert screen.report.replay.tally.score == (0, 0)
+    assert pad.from_free_box.visible
+    pad.from_free.value = False  # the free shot missed; Ben scored later, in play
+    pad.goal(1)
+    assert screen.doc.file["events"][-1] == {"type": "goal", "player": "Ben"}
+
+
+def test_points_frontiere_and_kayak_pads(app):
+    points = screen_for(app, two("paleo-points"))
+    points.pad.tap(5)
+    assert points.report.replay.tally.score == (1, 0)
+    border = screen_for(app, two("paleo-frontiere"))
+    border.pad.step(0, 1)
+    border.pad.shoot()
+    assert border.report.replay.tally.score == (1, 0) and border.report.turn == 1
+    kayak = screen_for(app, two("paleo-kayak", gates=2))
+    kayak.pad.gate(1)
+    kayak.pad.shoot()
+    assert kayak.report.replay.tally.score == (1, 0) and kayak.pad.gates == []
+
+
+def test_sheet_tab_lists_every_event_and_the_winner(app):
+    doc = two("paleo-frontiere")
+    doc = pg.add_event(doc, {"type": "shot", "player": "Ana", "across": {"Ana": 7}}).doc
+    screen = screen_for(app, doc)
+    assert screen.tab == "sheet"
+    shown = texts(screen.body.controls)
+    assert "Winner: Ana" in shown
+
+
+@pytest.mark.parametrize("name", ["pitchanque.json", "hockey.json", "billard_double_overshoot.json"])
+def test_pdf_sheet_prints_every_line_and_is_stable(name):
+    game, state = load_data(json.loads((DATA / name).read_text(encoding="utf-8")))
+    sheet = game.rules().score(state)
+    pdf = front(game).sheet_pdf(game, sheet, state, "fr", dt.date(2026, 1, 2))
+    assert pdf == front(game).sheet_pdf(game, sheet, state, "fr", dt.date(2026, 1, 2))
+    text = "".join(page.extract_text() for page in PdfReader(io.BytesIO(pdf)).pages)
+    assert sheet.players[0].name in text and "Totaux" in text
+    assert ("Vainqueur" in text) == game.rules().over(state)
+    assert ("Pas encore finie" in text) != game.rules().over(state)
+    assert str(len(sheet.lines)) in text
+
+
+def test_pdf_prints_names_with_any_letter():
+    game, state = load_data(json.loads((DATA / "billard_double.json").read_text(encoding="utf-8")))
+    sheet = game.rules().score(state)
+    text = PdfReader(io.BytesIO(front(game).sheet_pdf(game, sheet, state, "en"))).pages[0].extract_text()
+    assert "Łukasz" in text and "Chloé" in text
+
+
+def test_rules_dialog_answers_every_rule_of_the_game(app):
+    screen = screen_for(app, two("pitchanque"))
+    screen.show_rules()
+    dialog = screen.page.dialogs[-1]
+    shown = [c.content.spans[0].text.strip() for c in dialog.content.controls]
+    assert shown == [rule for rule, _ in GAMES["pitchanque"].rules()] and "PQ-OUT" in shown
+
+
+def test_no_identifier_wraps_a_hidden_control(app):
+    """A Semantics must show its content: hidden parts are hidden on their identifier's wrapper."""
+    import flet as ft
+
+    for game_id in GAMES:
+        options = {"gates": 2} if game_id == "paleo-kayak" else {}
+        screen = screen_for(app, two(game_id, **options))
+        stack = [screen.view()]
+        while stack:
+            item = stack.pop()
+            if isinstance(item, ft.Semantics):
+                assert item.content is not None and item.content.visible is not False, game_id
+            for attr in ("controls", "content", "actions"):
+                value = getattr(item, attr, None)
+                if isinstance(value, list):
+                    stack.extend(value)
+                elif isinstance(value, ft.Control):
+                    stack.append(value)
