@@ -34,7 +34,7 @@ from scorers.loopit import (
     turn_score,
 )
 from scorers.loopit.checks import check_turn
-from scorers.loopit.rules import GAME_ID, MAX_TILES_PER_TURN
+from scorers.loopit.rules import GAME_ID, GAME_LENGTHS, MAX_TILES_PER_TURN
 from scorers.sheet import ScoreSheet
 from scorers.violations import Violation
 
@@ -72,6 +72,13 @@ def mode(doc: LoopitDocument) -> str:
 
 def next_seat(doc: LoopitDocument) -> int:
     return len(doc.file["turns"]) % len(doc.file["players"])
+
+
+def turns_in_game(doc: LoopitDocument) -> int | None:
+    """LP-FIXED: how many turns the whole table plays, or None when the game runs to its end."""
+    players = len(doc.file["players"])
+    each = GAME_LENGTHS[doc.file.get("variant", "standard")].turns_per_player(players)
+    return None if each is None else each * players
 
 
 def next_player(doc: LoopitDocument) -> str:

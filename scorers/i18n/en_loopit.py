@@ -90,6 +90,7 @@ MESSAGES: dict[str, str] = {
     "lp.ui.add_tile": "Add this tile",
     "lp.ui.links": "Linked: {links}",
     "lp.ui.next": "Turn {turn}: {player} plays",
+    "lp.ui.next_fixed": "Turn {turn} of {total}: {player} plays",
     "lp.ui.enter_turn": "Enter {player}'s turn",
     "lp.ui.blocked": "Nobody can lay a tile",
     "lp.ui.unblock": "Someone can lay a tile after all",

@@ -99,6 +99,7 @@ MESSAGES: dict[str, str] = {
     "lp.ui.add_tile": "Ajouter cette tuile",
     "lp.ui.links": "Reliées : {links}",
     "lp.ui.next": "Tour {turn} : à {player} de jouer",
+    "lp.ui.next_fixed": "Tour {turn} sur {total} : à {player} de jouer",
     "lp.ui.enter_turn": "Saisir le tour de {player}",
     "lp.ui.blocked": "Plus aucun coup possible",
     "lp.ui.unblock": "Finalement, un coup est possible",
