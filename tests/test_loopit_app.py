@@ -127,7 +127,7 @@ def test_the_pad_is_the_main_screen_and_a_board_turn_is_entered_by_taps(app):
             screen.tap_square(parse_square(at))
         if turn is SHEET_TURNS[1]:
             assert find(screen.body.controls, "turn-points").value == "This turn: 9 + 12 + 7 = 28"
-        screen.finish_turn()
+        screen.finish_turn(lp.end_turn)
     assert screen.tab == "pad"
     assert find(screen.body.controls, "pad-total-0").content.value == "33"
     assert find(screen.body.controls, "pad-total-1").content.value == "28"
@@ -158,7 +158,7 @@ def test_a_light_turn_is_typed_as_value_multiplier_and_links(app):
             screen.light.link(v)
         screen.add_light()
     assert find(screen.body.controls, "turn-points").value == "This turn: 9 + 12 + 7 = 28"
-    screen.finish_turn()
+    screen.finish_turn(lp.end_turn)
     assert find(screen.body.controls, "pad-total-0").content.value == "28"
     screen.undo()
     assert len(screen.doc.pending) == 3
@@ -178,3 +178,44 @@ def test_the_fixed_turns_pad_counts_the_turns_of_the_game(app):
     screen = LoopitScreen(FakePage(), app, record.id, lambda *r: None)
     screen.view()
     assert find(screen.body.controls, "next-player").value == "Turn 1 of 26: Anna plays"
+
+
+def test_a_pass_keeps_the_tiles_and_scores_0(doc):
+    doc = step(doc, lp.pass_turn(doc))
+    line = lp.report(doc).sheet.lines[0]
+    assert line.points == 0 and "keeps their tiles" in line.explain("en")
+    doc = step(doc, lp.lay(doc, parse_square("g6"), parse_tile("W1")))
+    assert isinstance(lp.pass_turn(doc), Refusal)
+
+
+def test_random_legal_games_entered_tile_by_tile_give_the_same_file():
+    """Whatever legal game is played, entering it through the app's changes gives the game file itself."""
+    import random
+
+    from loopit_helpers import random_legal_game
+
+    for seed in range(15):
+        data = random_legal_game(random.Random(seed), players=2 + seed % 3, turns=12)
+        players = [{"name": n, "colour": c} for n, c in zip(data["players"], ("red", "blue", "green", "yellow"))]
+        doc = step(None, lp.set_start(lp.new_document(players, "standard"), parse_tile(data["start"])))
+        for turn in data["turns"]:
+            for tile in turn.get("tiles", []):
+                doc = step(doc, lp.lay(doc, parse_square(tile["at"]), parse_tile(tile["tile"])))
+            doc = step(doc, lp.end_turn(doc) if turn.get("tiles") else
+                       (lp.swap(doc) if turn.get("swap") else lp.pass_turn(doc)))
+        assert parse(doc.file).turns == parse(data).turns
+        assert lp.report(doc).sheet.totals == score(parse(data)).totals
+
+
+def test_the_pdf_is_stable_and_prints_any_name():
+    import datetime as dt
+    import io
+
+    data = {**example_data(), "players": ["Łukasz", "Ődön"]}
+    data["turns"] = [{**t, "player": n} for t, n in zip(data["turns"], ["Łukasz", "Ődön"])]
+    state = parse(data)
+    day = dt.date(2026, 11, 26)
+    first, second = (sheet_pdf(score(state), state, "fr", day) for _ in range(2))
+    assert first == second
+    text = "".join(page.extract_text() for page in PdfReader(io.BytesIO(first)).pages)
+    assert "Łukasz" in text and "Ődön" in text and "Feuille de score" in text

@@ -18,6 +18,7 @@ from referee_app.components.loopit_pad import pad_controls
 from referee_app.models import loopit as lp
 from referee_app.state import AppState
 from scorers.loopit import Square
+from scorers.loopit.rules import RACK_SIZE
 
 TABS = ("pad", "turn")
 _TILE_INDEX = re.compile(r"tiles\[(\d+)\]")
@@ -47,9 +48,10 @@ class LoopitScreen:
         self.problems = ft.Column(spacing=4)
         self.buttons = ft.Row([
             ident("end-turn", ft.FilledButton(t("lp.ui.end_turn"), icon=ft.Icons.CHECK, height=48,
-                                              on_click=lambda _: self.finish_turn())),
-            ident("swap", ft.OutlinedButton(t("lp.ui.swap"), icon=ft.Icons.SWAP_HORIZ, height=48,
-                                            on_click=lambda _: self.finish_turn(swap=True))),
+                                              on_click=lambda _: self.finish_turn(lp.end_turn))),
+            ident("swap", ft.OutlinedButton(t("lp.ui.swap", rack=RACK_SIZE), icon=ft.Icons.SWAP_HORIZ, height=48,
+                                            on_click=lambda _: self.finish_turn(lp.swap))),
+            ident("pass", ft.TextButton(t("lp.ui.pass"), height=48, on_click=lambda _: self.finish_turn(lp.pass_turn))),
         ], wrap=True, spacing=8)
         self.undo_button = ident("undo", ft.IconButton(ft.Icons.UNDO, tooltip=t("ui.undo"), on_click=self.undo))
         self.redo_button = ident("redo", ft.IconButton(ft.Icons.REDO, tooltip=t("ui.redo"), on_click=self.redo))
@@ -137,9 +139,10 @@ class LoopitScreen:
                 self.light.links = []
                 self.refresh()
 
-    def finish_turn(self, swap: bool = False) -> None:
+    def finish_turn(self, how: Callable[[lp.LoopitDocument], lp.Change | lp.Refusal]) -> None:
+        """End the turn (`lp.end_turn`, `lp.swap` or `lp.pass_turn`) and show the pad."""
         with self.lock:
-            if self.change(lp.swap if swap else lp.end_turn):
+            if self.change(how):
                 self.tab = "pad"
                 self.refresh()
 

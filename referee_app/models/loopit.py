@@ -176,6 +176,14 @@ def swap(doc: LoopitDocument) -> Change | Refusal:
     return Change(_with_file(doc, turns=[*doc.file["turns"], turn]), f"swap {len(doc.file['turns']) + 1}")
 
 
+def pass_turn(doc: LoopitDocument) -> Change | Refusal:
+    """No tile laid and no swap (the sheet lets the player choose): the turn scores 0."""
+    if doc.pending:
+        return Refusal((phrase("lp.ui.finish_turn_first"),))
+    turn = {"player": next_player(doc), "tiles": []}
+    return Change(_with_file(doc, turns=[*doc.file["turns"], turn]), f"pass {len(doc.file['turns']) + 1}")
+
+
 def set_blocked(doc: LoopitDocument, blocked: bool) -> Change:
     """The table found that nobody can lay a tile (LP-END), or takes it back."""
     file = {**doc.file, "blocked": True} if blocked else {k: v for k, v in doc.file.items() if k != "blocked"}

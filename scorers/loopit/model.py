@@ -142,10 +142,6 @@ class LoopitState:
         """LP-ORDER: players take turns in seat order."""
         return index % len(self.players)
 
-    def with_turns(self, turns: tuple[Turn, ...]) -> "LoopitState":
-        return LoopitState(self.players, self.variant, self.mode, self.board, self.start, turns,
-                           self.discarded, self.blocked, self.date)
-
 
 def _players(entries: list[str | PlayerEntry], problems: ProblemCollector) -> tuple[PlayerInfo, ...]:
     players: list[PlayerInfo] = []

@@ -10,7 +10,7 @@ from scorers.errors import ImpossibleState
 from scorers.i18n import Phrase, phrase
 from scorers.loopit.checks import Laid, check, end_of_game, replay
 from scorers.loopit.model import LightTile, LoopitState, Placement, Turn
-from scorers.loopit.rules import GAME_ID, GAME_LENGTHS, OPPOSITE, SIDES
+from scorers.loopit.rules import GAME_ID, GAME_LENGTHS, OPPOSITE, RACK_SIZE, SIDES
 from scorers.loopit.tiles import EXAMPLE_BOARD_NAME, BoardLayout
 from scorers.registry import find_game
 from scorers.sheet import Criterion, ScoreLine, ScoreSheet, rank_players
@@ -97,7 +97,7 @@ def turn_score(layout: BoardLayout, laid: Laid, turn: Turn) -> TurnScore:
 def turn_explanation(state: LoopitState, scored: TurnScore) -> tuple[Phrase, ...]:
     name = state.players[scored.player].name
     if not scored.tiles:
-        return (phrase("lp.x.swap" if scored.swap else "lp.x.pass", player=name),)
+        return (phrase("lp.x.swap" if scored.swap else "lp.x.pass", player=name, rack=RACK_SIZE),)
     said = [p for t in scored.tiles for p in t.explain()]
     if len(scored.tiles) > 1:
         said.append(phrase("lp.x.turn_total", parts=" + ".join(str(t.points) for t in scored.tiles),

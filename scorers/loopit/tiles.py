@@ -123,7 +123,3 @@ EXAMPLE_BOARD_ROWS = (
     "3 . . . . 3 . . . . 3",
 )
 EXAMPLE_BOARD = layout_from_rows(EXAMPLE_BOARD_NAME, list(EXAMPLE_BOARD_ROWS))
-
-#: Every line shape a tile can have (any non-empty set of edges): 15.
-ALL_SHAPES = tuple("".join(s for s, bit in zip(SIDES, (8, 4, 2, 1)) if mask & bit) for mask in range(1, 16))
-
