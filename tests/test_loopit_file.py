@@ -85,6 +85,7 @@ def test_referee_check_judges_a_proposed_tile(capsys):
     found = json.loads(capsys.readouterr().out)["move"]["violations"]
     assert [v["rule"] for v in found] == ["LP-CONNECT"]
     assert main(["check", path, "--move", "nonsense"]) == 2
+    assert main(["check", str(DATA / "light_example.json"), "--move", "g9=N1"]) == 2
 
 
 def test_referee_check_fails_on_a_broken_rule(tmp_path, capsys):

@@ -16,6 +16,7 @@ from scorers.loopit import (
     check_placement,
     end_of_game,
     parse,
+    parse_square,
     parse_tile,
     score,
 )
@@ -27,12 +28,6 @@ CENTRE = EXAMPLE_BOARD.centre  # f6
 def lay(laid: dict[str, str], at: str, tile: str) -> list:
     board = {parse_square(k): parse_tile(v) for k, v in laid.items()}
     return check_placement(EXAMPLE_BOARD, board, parse_square(at), parse_tile(tile), "t")
-
-
-def parse_square(text: str) -> Square:
-    from scorers.loopit import parse_square as ps
-
-    return ps(text)
 
 
 def test_LP_TILES_line_ends_sit_at_edge_middles_and_values_run_1_to_8():
@@ -250,3 +245,10 @@ def test_scoring_refuses_a_game_that_breaks_a_rule():
     with pytest.raises(ImpossibleState) as error:
         score(game([("h6", "EW2")]))
     assert error.value.violations[0].rule_id == "LP-CONNECT"
+
+
+def test_LP_FIXED_the_board_game_says_how_many_turns_are_played():
+    """In the fixed-turns variant the end-of-game answer counts the turns, and still shows a tile that fits."""
+    over, reason, example = RULES.end_status(parse({**game_data([("g6", "W2")]), "variant": "fixed-turns"}))
+    text = render(reason, "en")
+    assert over is False and "(1 of 26 turns played)" in text and "may go on" in text and example

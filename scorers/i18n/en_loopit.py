@@ -45,11 +45,13 @@ MESSAGES: dict[str, str] = {
     "lp.end.turns_played": "over: every player has played their {turns} turns.",
     "lp.end.blocked": "over: the table found that nobody can lay a tile.",
     "lp.end.no_open_end": "over: no line points into a free square, so no tile can be laid.",
-    "lp.end.going": (
-        "not over: {player} plays next, {left} [left:tile is|tiles are] still out; for example a tile with "
-        "lines {sides} may go on {square}."),
-    "lp.end.going_fixed": "not over: {player} plays next (turn {played} of {total} played), {left} tiles still out.",
-    "lp.end.going_light": "not over: {player} plays next, {left} [left:tile is|tiles are] still out.",
+    "lp.end.going": "{going}.",
+    "lp.end.going_example": "{going}; {example}.",
+    "lp.end.example": "for example a tile with lines {sides} may go on {square}",
+    "lp.end.going_fixed": (
+        "not over: {player} plays next ({played} of {total} turns played), {left} [left:tile is|tiles are] "
+        "still out"),
+    "lp.end.going_free": "not over: {player} plays next, {left} [left:tile is|tiles are] still out",
     "lp.note.over": "The game is {reason}",
     "lp.what.board": "{value} on {square}",
     "lp.what.light": "tile {value}",

@@ -51,12 +51,13 @@ MESSAGES: dict[str, str] = {
     "lp.end.turns_played": "finie : chaque joueur a joué ses {turns} tours.",
     "lp.end.blocked": "finie : la table a constaté que plus aucun coup n'est possible.",
     "lp.end.no_open_end": "finie : aucun chemin ne mène à une case libre, plus aucune tuile ne peut se poser.",
-    "lp.end.going": (
-        "pas finie : {player} joue ensuite, il reste {left} [left:tuile|tuiles] ; par exemple une tuile aux "
-        "chemins {sides} peut aller en {square}."),
+    "lp.end.going": "{going}.",
+    "lp.end.going_example": "{going} ; {example}.",
+    "lp.end.example": "par exemple une tuile aux chemins {sides} peut aller en {square}",
     "lp.end.going_fixed": (
-        "pas finie : {player} joue ensuite ({played} tours joués sur {total}), il reste {left} tuiles."),
-    "lp.end.going_light": "pas finie : {player} joue ensuite, il reste {left} [left:tuile|tuiles].",
+        "pas finie : {player} joue ensuite ({played} tours joués sur {total}), il reste {left} "
+        "[left:tuile|tuiles]"),
+    "lp.end.going_free": "pas finie : {player} joue ensuite, il reste {left} [left:tuile|tuiles]",
     "lp.note.over": "La partie est {reason}",
     "lp.what.board": "{value} en {square}",
     "lp.what.light": "tuile {value}",

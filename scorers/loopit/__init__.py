@@ -98,6 +98,8 @@ class LoopitRules:
         return LoopitFile.model_json_schema()
 
     def parse_move(self, state: LoopitState, text: str) -> Move:
+        if state.mode != "board":
+            raise InvalidState([Problem("move", "a light-mode game has no board to lay a tile on")])
         return parse_move(text)
 
     def check_move(self, state: LoopitState, move: Move) -> list:

@@ -206,17 +206,19 @@ def end_of_game(state: LoopitState) -> EndOfGame:
         return EndOfGame(True, phrase("lp.end.blocked"))
     nxt = state.players[state.seat_of_turn(len(state.turns))].name
     left = available - laid_count
-    if state.mode == "board" and state.start is not None:
-        laid = final_board(state)
-        ends = open_ends(state.board, laid)
-        if not ends:
-            return EndOfGame(True, phrase("lp.end.no_open_end"))
-        square = ends[0][0]
-        tile = fitting_tile(state.board, laid, square)
-        return EndOfGame(False, phrase("lp.end.going", player=nxt, left=left, square=square.name(),
-                                       sides=[side_phrase(s) for s in tile.sides]),
-                         f"{square.name()}={tile.sides}")
     if limit is not None:
-        return EndOfGame(False, phrase("lp.end.going_fixed", player=nxt, left=left,
-                                       played=len(state.turns), total=limit * len(state.players)))
-    return EndOfGame(False, phrase("lp.end.going_light", player=nxt, left=left))
+        going = phrase("lp.end.going_fixed", player=nxt, left=left, played=len(state.turns),
+                       total=limit * len(state.players))
+    else:
+        going = phrase("lp.end.going_free", player=nxt, left=left)
+    if state.mode != "board" or state.start is None:
+        return EndOfGame(False, phrase("lp.end.going", going=going))
+    laid = final_board(state)
+    ends = open_ends(state.board, laid)
+    if not ends:
+        return EndOfGame(True, phrase("lp.end.no_open_end"))
+    square = ends[0][0]
+    tile = fitting_tile(state.board, laid, square)
+    example = phrase("lp.end.example", square=square.name(), sides=[side_phrase(s) for s in tile.sides])
+    return EndOfGame(False, phrase("lp.end.going_example", going=going, example=example),
+                     f"{square.name()}={tile.notation()}")
