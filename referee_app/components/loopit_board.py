@@ -85,4 +85,9 @@ class LoopitBoard:
             edge = ERROR_RED if square in marks else (colours_of(colour)[0] if colour else "#8D6E63")
             box.border = ft.Border.all(3 if square in marks or fresh else 1, edge)
             box.alignment = None
-            box.content = ft.Stack(tile_face(tile, self.cell - 2, fill), width=self.cell - 2, height=self.cell - 2)
+            face = tile_face(tile, self.cell - 2, fill)
+            if square in marks:  # not only a red edge: a player's colour may be red too
+                face.append(ft.Container(ft.Icon(ft.Icons.CLOSE, color="#FFFFFF", size=10), right=0, top=0,
+                                         width=13, height=13, border_radius=7, bgcolor=ERROR_RED,
+                                         alignment=ft.Alignment.CENTER))
+            box.content = ft.Stack(face, width=self.cell - 2, height=self.cell - 2)
