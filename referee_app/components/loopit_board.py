@@ -49,6 +49,7 @@ class LoopitBoard:
         self.cell = int(width / layout.size) - GAP
         self.squares: dict[Square, ft.Container] = {}
         self.painted: dict[Square, tuple] = {}
+        self.changed: list[ft.Container] = []
         rows = []
         for r in range(layout.size):
             row = []
@@ -64,12 +65,14 @@ class LoopitBoard:
              dark: bool = False) -> None:
         """tiles: square -> (tile, player colour or None for the start tile, laid this turn?)."""
         empty = "#37474F" if dark else "#FAFAFA"
+        self.changed = []  # the squares repainted by this call: all a targeted update needs to send
         for square, box in self.squares.items():
             placed = tiles.get(square)
             look = (placed, square in marks, square in hints, dark)
             if self.painted.get(square) == look:
                 continue
             self.painted[square] = look
+            self.changed.append(box)
             multiplier = self.layout.multiplier(square)
             if placed is None:
                 box.bgcolor = MULTIPLIER_FILLS.get(multiplier, empty)

@@ -32,6 +32,7 @@ class TilePicker:
 
     def __init__(self, t: Callable[..., str], on_change: Callable[[], None]) -> None:
         self.sides, self.value, self.on_change = {"E", "W"}, 1, on_change
+        self.shown: tuple | None = None
         self.side_boxes = {s: _button(t(f"lp.ui.side.{s}"), 52, lambda _, s=s: self.toggle(s))[0] for s in SIDES}
         self.value_boxes = {v: _button(str(v), 40, lambda _, v=v: self.pick(v))[0] for v in VALUES}
         self.preview = ft.Container(width=PREVIEW, height=PREVIEW, border_radius=6, bgcolor="#F5F5F5",
@@ -58,6 +59,9 @@ class TilePicker:
         return Tile(sides, self.value) if sides else None
 
     def show(self) -> None:
+        if self.shown == (frozenset(self.sides), self.value):
+            return  # nothing to send
+        self.shown = (frozenset(self.sides), self.value)
         for side, box in self.side_boxes.items():
             _paint(box, side in self.sides)
         for value, box in self.value_boxes.items():

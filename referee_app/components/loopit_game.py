@@ -104,6 +104,14 @@ class LoopitScreen:
     def picked(self) -> None:
         with self.lock:
             self.refresh()
+            self.repaint_turn()
+
+    def repaint_turn(self) -> None:
+        """Send only what a tap on the board or the picker changes: after a handler Flet otherwise compares
+        the whole page (121 squares), which costs more than the change itself."""
+        if self.tab == "turn" and lp.mode(self.doc) == "board":
+            self.page.update(*self.board.changed, self.picker.control, self.pending, self.turn_points,
+                             self.problems, self.turn_title, self.help, self.undo_button, self.redo_button)
 
     # --- the turn -------------------------------------------------------------------------------------
     def tap_square(self, square: Square) -> None:
@@ -118,11 +126,13 @@ class LoopitScreen:
                     return snack(self.page, t("lp.ui.start_on_centre", square=centre.name()))
                 if tile is None:
                     return snack(self.page, t("lp.ui.pick_lines"))
-                self.change(lambda d: lp.set_start(d, tile))
+                if self.change(lambda d: lp.set_start(d, tile)):
+                    self.repaint_turn()
                 return
             if square in lp.pending_squares(self.doc):
                 index = lp.pending_squares(self.doc).index(square)
-                self.change(lambda d: lp.take_back(d, index))
+                if self.change(lambda d: lp.take_back(d, index)):
+                    self.repaint_turn()
                 return
             placed = lp.board_tiles(self.doc).get(square)
             if placed is not None:
@@ -130,7 +140,8 @@ class LoopitScreen:
                                           tile=self.app.say(lp.describe(placed[0]))))
             if tile is None:
                 return snack(self.page, t("lp.ui.pick_lines"))
-            self.change(lambda d: lp.lay(d, square, tile))
+            if self.change(lambda d: lp.lay(d, square, tile)):
+                self.repaint_turn()
 
     def add_light(self) -> None:
         with self.lock:
