@@ -219,3 +219,18 @@ def test_the_pdf_is_stable_and_prints_any_name():
     assert first == second
     text = "".join(page.extract_text() for page in PdfReader(io.BytesIO(first)).pages)
     assert "Łukasz" in text and "Ődön" in text and "Feuille de score" in text
+
+
+def test_a_turn_left_half_entered_is_kept_and_offered_again(app):
+    screen = new_screen(app)
+    screen.enter_turn()
+    pick(screen, "NESW7")
+    screen.tap_square(parse_square("f6"))
+    pick(screen, "W2")
+    screen.tap_square(parse_square("g6"))
+    again = LoopitScreen(FakePage(), app, screen.game_id, lambda *r: None)   # the app closed and reopened
+    again.view()
+    assert again.tab == "turn" and len(again.doc.pending) == 1
+    again.tab = "pad"
+    again.refresh()
+    assert find(again.body.controls, "enter-turn").content == "Go on with Anna's turn (1 tile laid)"

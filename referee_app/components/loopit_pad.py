@@ -82,11 +82,13 @@ def pad_controls(page: ft.Page, app: AppState, doc: lp.LoopitDocument, report: l
                      for v in report.violations if v.is_error]
     buttons = []
     if not report.over:
-        buttons.append(ident("enter-turn", ft.FilledButton(t("lp.ui.enter_turn", player=lp.next_player(doc)),
+        label = (t("lp.ui.continue_turn", player=lp.next_player(doc), n=len(doc.pending)) if doc.pending
+                 else t("lp.ui.enter_turn", player=lp.next_player(doc)))
+        buttons.append(ident("enter-turn", ft.FilledButton(label,
                                                            icon=ft.Icons.EDIT, height=48,
                                                            on_click=lambda _: enter_turn())))
     blocked = bool(doc.file.get("blocked"))
-    if not report.over or blocked:
+    if (doc.file["turns"] and not report.over) or blocked:
         buttons.append(ident("blocked", ft.OutlinedButton(
             t("lp.ui.unblock" if blocked else "lp.ui.blocked"), height=48,
             on_click=lambda _: change(lambda d: lp.set_blocked(d, not blocked)))))
@@ -100,7 +102,7 @@ def pad_controls(page: ft.Page, app: AppState, doc: lp.LoopitDocument, report: l
                         ft.Text(str(line.points), weight=ft.FontWeight.BOLD, size=18)]),
                 ft.Text(f"{line.explain(app.lang)} ({', '.join(line.rules)})", size=12)], spacing=2),
                 border=ft.Border.all(1, ft.Colors.OUTLINE_VARIANT), border_radius=8, padding=8)))
-    if sheet:
+    if sheet and sheet.lines:
         def export(_: Any) -> None:
             state = lp.state_of(doc)
             offer_file(page, app, sheet_pdf(sheet, state, app.lang), "loopit-" + "-".join(sheet.player_names), "pdf")

@@ -93,6 +93,7 @@ MESSAGES: dict[str, str] = {
     "lp.ui.links": "Linked: {links}",
     "lp.ui.next": "Turn {turn}: {player} plays",
     "lp.ui.next_fixed": "Turn {turn} of {total}: {player} plays",
+    "lp.ui.continue_turn": "Go on with {player}'s turn ({n} [n:tile|tiles] laid)",
     "lp.ui.enter_turn": "Enter {player}'s turn",
     "lp.ui.blocked": "Nobody can lay a tile",
     "lp.ui.unblock": "Someone can lay a tile after all",

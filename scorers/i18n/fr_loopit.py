@@ -101,6 +101,7 @@ MESSAGES: dict[str, str] = {
     "lp.ui.links": "Reliées : {links}",
     "lp.ui.next": "Tour {turn} : à {player} de jouer",
     "lp.ui.next_fixed": "Tour {turn} sur {total} : à {player} de jouer",
+    "lp.ui.continue_turn": "Reprendre le tour de {player} ({n} [n:tuile posée|tuiles posées])",
     "lp.ui.enter_turn": "Saisir le tour de {player}",
     "lp.ui.blocked": "Plus aucun coup possible",
     "lp.ui.unblock": "Finalement, un coup est possible",
