@@ -15,8 +15,8 @@ MESSAGES: dict[str, str] = {
     "lp.side.W": "west",
     "lp.tile": "the {value} with lines {sides}",
     "lp.move": "{tile} on {square}",
-    "lp.v.off_board": "{square} is not on the board: a tile goes on a square of the board.",
-    "lp.v.square_taken": "{square} already holds {tile}: a tile goes on a free square.",
+    "lp.v.off_board": "Square {square} is not on the board: a tile goes on a square of the board.",
+    "lp.v.square_taken": "Square {square} already holds {tile}: a tile goes on a free square.",
     "lp.v.line_into_edge": (
         "The tile on {square} has a line ending at its {side} edge, against the board's edge: a path may not "
         "be cut by the edge of the board."),
@@ -107,7 +107,7 @@ MESSAGES: dict[str, str] = {
     "lp.ui.pass": "Lay nothing, keep the tiles",
     "lp.ui.start_on_centre": "The start tile goes on the centre square, {square}.",
     "lp.ui.pick_lines": "Pick at least one line end for the tile in hand.",
-    "lp.ui.square_holds": "{square} holds {tile}.",
+    "lp.ui.square_holds": "Square {square} holds {tile}.",
     "lp.ui.take_back": "Take back",
     "lp.ui.turn_title": "Turn {n}: {player} lays up to 3 tiles",
     "lp.ui.help.start": "First the start tile: pick its line ends and value, then tap the centre square {square}.",

@@ -16,8 +16,8 @@ MESSAGES: dict[str, str] = {
     "lp.side.W": "ouest",
     "lp.tile": "le {value} aux chemins {sides}",
     "lp.move": "{tile} en {square}",
-    "lp.v.off_board": "{square} n'est pas sur le plateau : une tuile se pose sur une case du plateau.",
-    "lp.v.square_taken": "{square} porte déjà {tile} : une tuile se pose sur une case libre.",
+    "lp.v.off_board": "La case {square} n'est pas sur le plateau : une tuile se pose sur une case du plateau.",
+    "lp.v.square_taken": "La case {square} porte déjà {tile} : une tuile se pose sur une case libre.",
     "lp.v.line_into_edge": (
         "La tuile en {square} a un chemin sur son bord {side}, contre le bord du plateau : il est interdit de"
         " couper un chemin avec le bord du plateau."),
@@ -37,7 +37,7 @@ MESSAGES: dict[str, str] = {
     "lp.v.dead_end_start": (
         "La tuile de départ, {tile}, est un cul-de-sac : défaussez-la et piochez-en une autre pour le centre."),
     "lp.v.out_of_turn": (
-        "Le tour {turn} est celui de {expected}, pas de {named} : on joue dans le sens des aiguilles d'une "
+        "Le tour {turn} revient à {expected}, pas à {named} : on joue dans le sens des aiguilles d'une "
         "montre."),
     "lp.v.too_many": "Le tour {turn} pose {count} tuiles : on pose au plus {most} tuiles par tour.",
     "lp.v.swap_with_tiles": (
@@ -115,7 +115,7 @@ MESSAGES: dict[str, str] = {
     "lp.ui.pass": "Ne rien poser, garder ses tuiles",
     "lp.ui.start_on_centre": "La tuile de départ se pose au centre, en {square}.",
     "lp.ui.pick_lines": "Choisissez au moins un chemin pour la tuile en main.",
-    "lp.ui.square_holds": "{square} porte {tile}.",
+    "lp.ui.square_holds": "La case {square} porte {tile}.",
     "lp.ui.take_back": "Reprendre",
     "lp.ui.turn_title": "Tour {n} : {player} pose jusqu'à 3 tuiles",
     "lp.ui.help.start": (
