@@ -13,7 +13,7 @@ from scorers.loopit import BoardLayout, Square, Tile
 
 MULTIPLIER_FILLS = {2: "#BBDEFB", 3: "#FFCDD2", 4: "#E1BEE7", 5: "#FFF9C4"}
 START_FILL, LINE, HINT = "#F3E2B3", "#263238", "#2E7D32"
-GAP = 1
+GAP, LABEL = 1, 14
 
 
 def light(colour: str, amount: float) -> str:
@@ -46,13 +46,19 @@ class LoopitBoard:
 
     def __init__(self, layout: BoardLayout, on_square: Callable[[Square], None], width: float = 390) -> None:
         self.layout, self.on_square = layout, on_square
-        self.cell = int(width / layout.size) - GAP
+        self.cell = int((width - LABEL) / layout.size) - GAP
         self.squares: dict[Square, ft.Container] = {}
         self.painted: dict[Square, tuple] = {}
         self.changed: list[ft.Container] = []
-        rows = []
+        def label(text: str, width: float, height: float) -> ft.Container:
+            return ft.Container(ft.Text(text, size=10, color=ft.Colors.ON_SURFACE_VARIANT), width=width,
+                                height=height, alignment=ft.Alignment.CENTER)
+
+        # Column letters and row numbers: the squares' names, as the explanations cite them ("2 on g8").
+        rows = [ft.Row([label("", LABEL, LABEL)] + [label(chr(ord("a") + c), self.cell, LABEL)
+                                                    for c in range(layout.size)], spacing=GAP, tight=True)]
         for r in range(layout.size):
-            row = []
+            row: list[ft.Control] = [label(str(r + 1), LABEL, self.cell)]
             for c in range(layout.size):
                 square = Square(r, c)
                 box = ft.Container(width=self.cell, height=self.cell, on_click=lambda _, s=square: self.on_square(s))
