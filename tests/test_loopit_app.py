@@ -234,3 +234,39 @@ def test_a_turn_left_half_entered_is_kept_and_offered_again(app):
     again.tab = "pad"
     again.refresh()
     assert find(again.body.controls, "enter-turn").content == "Go on with Anna's turn (1 tile laid)"
+
+
+def test_random_taps_only_ever_change_or_refuse_and_the_document_stays_readable():
+    """Any sequence of taps (tiles anywhere, take backs, ends, swaps, passes) gives a change or a refusal
+    with the rule's words, never an exception, and the saved document always reads back."""
+    import random
+
+    rng = random.Random(7)
+    for _ in range(30):
+        doc = step(None, lp.set_start(lp.new_document(PLAYERS, "standard"), parse_tile("NESW7")))
+        for _ in range(25):
+            action = rng.choice(["lay", "lay", "lay", "back", "end", "swap", "pass"])
+            if action == "lay":
+                sides = "".join(s for s in "NESW" if rng.random() < 0.5) or "N"
+                square = parse_square(f"{'abcdefghijkl'[rng.randrange(12)]}{rng.randint(1, 12)}")
+                result = lp.lay(doc, square, parse_tile(f"{sides}{rng.randint(1, 8)}"))
+            elif action == "back":
+                result = lp.take_back(doc, rng.randrange(len(doc.pending) + 1))
+            else:
+                result = {"end": lp.end_turn, "swap": lp.swap, "pass": lp.pass_turn}[action](doc)
+            assert isinstance(result, (Change, Refusal))
+            if isinstance(result, Refusal):
+                assert all(render(r) for r in result.reasons)
+                continue
+            doc = lp.LoopitDocument.model_validate(result.doc.model_dump(mode="json"))
+            report = lp.report(doc)
+            assert report.sheet is not None and not [v for v in report.violations if v.is_error]
+
+
+def test_a_light_mode_pdf_has_the_pad_and_no_board():
+    import io
+
+    state = parse(example_data("light_example.json"))
+    text = "".join(page.extract_text() for page in PdfReader(io.BytesIO(sheet_pdf(score(state), state, "fr"))).pages)
+    assert "Feuille de score" in text and "Saisie légère" in text and "Le plateau à la fin" not in text
+    assert "Chloé change ses 5 tuiles et marque 0." in text
