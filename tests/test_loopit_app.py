@@ -46,9 +46,14 @@ def test_the_sheets_example_entered_tile_by_tile_scores_28(doc):
     assert [line.points for line in lp.report(doc).sheet.lines] == [33, 28]
 
 
-def test_a_dead_end_start_tile_is_refused_with_the_rule(doc):
-    refused = lp.set_start(lp.new_document(PLAYERS, "standard"), parse_tile("E3"))
-    assert isinstance(refused, Refusal) and "dead end" in render(refused.reasons[0])
+def test_a_dead_end_start_tile_is_put_out_of_the_game(doc):
+    """LP-START: a dead end drawn for the start is discarded (one tile less in the game), another drawn."""
+    empty = lp.new_document(PLAYERS, "standard")
+    discarded = step(empty, lp.set_start(empty, parse_tile("E3")))
+    assert "start" not in discarded.file and discarded.file["discarded"] == 1
+    said = lp.start_discarded(empty, discarded, parse_tile("E3"))
+    assert "dead end" in render(said) and lp.start_discarded(empty, doc, parse_tile("NESW7")) is None
+    assert "79 tiles" in render(lp.report(step(discarded, lp.set_start(discarded, parse_tile("NS2")))).end)
     assert isinstance(lp.set_start(play(doc, SHEET_TURNS[:1]), parse_tile("NS1")), Refusal)
 
 

@@ -126,7 +126,11 @@ class LoopitScreen:
                     return snack(self.page, t("lp.ui.start_on_centre", square=centre.name()))
                 if tile is None:
                     return snack(self.page, t("lp.ui.pick_lines"))
+                before = self.doc
                 if self.change(lambda d: lp.set_start(d, tile)):
+                    said = lp.start_discarded(before, self.doc, tile)
+                    if said is not None:
+                        snack(self.page, self.app.say(said))
                     self.repaint_turn()
                 return
             if square in lp.pending_squares(self.doc):

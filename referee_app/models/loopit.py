@@ -105,14 +105,23 @@ def set_mode(doc: LoopitDocument, new: Mode) -> Change | Refusal:
 
 
 def set_start(doc: LoopitDocument, tile: Tile) -> Change | Refusal:
-    """LP-START: the start tile on the centre square; a dead end is refused (draw another)."""
+    """LP-START: the start tile on the centre square. A dead end is not laid: it is put out of the game
+    (counted in `discarded`, so the end of the game knows one tile less) and another is drawn; the
+    screen says so with `start_discarded`."""
     if doc.file["turns"] or doc.pending:
         return Refusal((phrase("lp.ui.start_fixed"),))
     state = parse({**doc.file, "start": tile.notation()})
-    refused = [v for v in check(state) if v.rule_id == "LP-START"]
-    if refused:
-        return Refusal(tuple(v.text for v in refused))
+    if [v for v in check(state) if v.rule_id == "LP-START"]:
+        return Change(_with_file(doc, discarded=doc.file.get("discarded", 0) + 1),
+                      f"dead-end start {tile.notation()} discarded")
     return Change(_with_file(doc, start=tile.notation()), f"start {tile.notation()}")
+
+
+def start_discarded(before: LoopitDocument, after: LoopitDocument, tile: Tile) -> Phrase | None:
+    """What to tell the table when `set_start` discarded a dead end (None when it laid the tile)."""
+    if after.file.get("discarded", 0) > before.file.get("discarded", 0):
+        return phrase("lp.ui.start_discarded", tile=tile_phrase(tile))
+    return None
 
 
 # --- the turn being entered ------------------------------------------------------------------------------

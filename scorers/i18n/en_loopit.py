@@ -105,6 +105,7 @@ MESSAGES: dict[str, str] = {
     "lp.ui.end_turn": "End the turn",
     "lp.ui.swap": "Swap {rack} tiles, score 0",
     "lp.ui.pass": "Lay nothing, keep the tiles",
+    "lp.ui.start_discarded": "{tile} is a dead end: it is put out of the game. Draw another start tile.",
     "lp.ui.start_on_centre": "The start tile goes on the centre square, {square}.",
     "lp.ui.pick_lines": "Pick at least one line end for the tile in hand.",
     "lp.ui.square_holds": "Square {square} holds {tile}.",

@@ -113,6 +113,7 @@ MESSAGES: dict[str, str] = {
     "lp.ui.end_turn": "Finir le tour",
     "lp.ui.swap": "Changer ses {rack} tuiles, 0 point",
     "lp.ui.pass": "Ne rien poser, garder ses tuiles",
+    "lp.ui.start_discarded": "{tile} est un cul-de-sac : il est retiré du jeu. Piochez une autre tuile de départ.",
     "lp.ui.start_on_centre": "La tuile de départ se pose au centre, en {square}.",
     "lp.ui.pick_lines": "Choisissez au moins un chemin pour la tuile en main.",
     "lp.ui.square_holds": "La case {square} porte {tile}.",
