@@ -58,6 +58,9 @@ def test_the_sheets_example_turn_on_the_board_scores_28(ui):
     ui.tap("enter-turn")
     ui.says("turn-help", "First the start tile")
     hand = Hand(ui)
+    hand.lay("f6", "E3")  # a dead end drawn for the start: put out of the game, draw another
+    ui.wait_text_contains("is a dead end: it is put out of the game. Draw another start tile.")
+    ui.says("turn-help", "First the start tile")
     hand.lay("f6", "NESW7")
     ui.says("turn-help", "Green dots")
     for at, tile in SHEET_TURNS[0]:
