@@ -34,7 +34,7 @@ from scorers.loopit import (
     turn_score,
 )
 from scorers.loopit.checks import check_turn
-from scorers.loopit.rules import GAME_ID, GAME_LENGTHS, MAX_TILES_PER_TURN
+from scorers.loopit.rules import GAME_ID, GAME_LENGTHS, MAX_TILES_PER_TURN, SIDES
 from scorers.sheet import ScoreSheet
 from scorers.violations import Violation
 
@@ -246,7 +246,7 @@ def legal_squares(doc: LoopitDocument, tile: Tile) -> set[Square]:
         return set()
     state = state_of(doc)
     laid = {square: t for square, (t, _, _) in board_tiles(doc).items()}
-    candidates = {square.step(side) for square in laid for side in "NESW"}
+    candidates = {square.step(side) for square in laid for side in SIDES}
     return {s for s in candidates if state.board.on_board(s) and s not in laid
             and not check_placement(state.board, laid, s, tile, "")}
 
