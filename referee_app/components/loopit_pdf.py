@@ -97,7 +97,7 @@ def pad_table(sheet: ScoreSheet, lang: str, st: Styles) -> Table:
                 cells.append(p("", st.cell))
                 continue
             running[seat] += points
-            cells.append(p(f"{points}  ({running[seat]})", st.cell_right))
+            cells.append(p(f"{points}   (Σ {running[seat]})", st.cell_right))
         rows.append([p(str(number), st.cell_bold)] + cells)
     rows.append([p(t("lp.pdf.total", lang), st.cell_bold)]
                 + [p(str(sheet.totals[n]), st.cell_right) for n in names])
