@@ -275,3 +275,9 @@ def test_a_light_mode_pdf_has_the_pad_and_no_board():
     text = "".join(page.extract_text() for page in PdfReader(io.BytesIO(sheet_pdf(score(state), state, "fr"))).pages)
     assert "Feuille de score" in text and "Saisie légère" in text and "Le plateau à la fin" not in text
     assert "Chloé change ses 5 tuiles et marque 0." in text
+
+
+def test_the_turn_screen_says_the_board_is_an_example(app):
+    screen = new_screen(app)
+    screen.enter_turn()
+    assert "not the printed board" in find(screen.body.controls, "board-name").value

@@ -19,6 +19,7 @@ from referee_app.models import loopit as lp
 from referee_app.state import AppState
 from scorers.loopit import Square
 from scorers.loopit.rules import RACK_SIZE
+from scorers.loopit.scoring import board_phrase
 
 TABS = ("pad", "turn")
 _TILE_INDEX = re.compile(r"tiles\[(\d+)\]")
@@ -45,6 +46,8 @@ class LoopitScreen:
         self.help = ft.Text(size=12)
         self.pending = ft.Column(spacing=4)
         self.turn_points = ft.Text(size=18, weight=ft.FontWeight.BOLD)
+        board = lp.state_of(self.doc).board
+        self.board_name = ft.Text(app.say(board_phrase(board)), size=11, italic=True)
         self.problems = ft.Column(spacing=4)
         self.buttons = ft.Row([
             ident("end-turn", ft.FilledButton(t("lp.ui.end_turn"), icon=ft.Icons.CHECK, height=48,
@@ -200,7 +203,8 @@ class LoopitScreen:
         self.problems.controls = [ident(f"turn-problem-{i}", ft.Text(f"{v.rule_id}: {v.message(self.app.lang)}",
                                                                      color=ERROR_RED, size=13))
                                   for i, v in enumerate(violations)]
-        entry = [self.picker.control, self.board.control] if board_mode else [self.light.control]
+        entry = ([self.picker.control, self.board.control, ident("board-name", self.board_name)] if board_mode
+                 else [self.light.control])
         return [self.mode, ident("turn-title", self.turn_title), ident("turn-help", self.help), *entry,
                 ident("pending", self.pending), ident("turn-points", self.turn_points), self.problems, self.buttons]
 

@@ -151,18 +151,20 @@ def score(state: LoopitState, violations: list[Violation] | None = None) -> Scor
 
 def _headline(state: LoopitState) -> tuple[Phrase, ...]:
     said = []
-    if state.mode == "light":
-        said.append(phrase("lp.head.light"))
-    elif state.board.name == EXAMPLE_BOARD_NAME:
-        said.append(phrase("lp.head.example_board", size=state.board.size))
-    else:
-        said.append(phrase("lp.head.board", name=state.board.name, size=state.board.size))
+    said.append(phrase("lp.head.light") if state.mode == "light" else board_phrase(state.board))
     length = GAME_LENGTHS[state.variant]
     turns = length.turns_per_player(len(state.players))
     if turns is not None:
         said.append(phrase("lp.head.fixed", turns=turns, removed=length.removed_tiles(len(state.players)),
                            players=len(state.players)))
     return tuple(said)
+
+
+def board_phrase(board: BoardLayout) -> Phrase:
+    """Which board the game uses; the example layout says it is not the printed board."""
+    if board.name == EXAMPLE_BOARD_NAME:
+        return phrase("lp.head.example_board", size=board.size)
+    return phrase("lp.head.board", name=board.name, size=board.size)
 
 
 def _notes(state: LoopitState) -> tuple[Phrase, ...]:
