@@ -94,7 +94,11 @@ GAMES: tuple[GameInfo, ...] = (
         variants=(_variant("hundsgemein", "standard"), _variant("hundsgemein", "expert")),
         rules_module="scorers.hundsgemein",
     ),
-    GameInfo("loopit", phrase("game.loopit"), 2, 4, aliases=("loop",), rules_module="scorers.loopit"),
+    GameInfo(
+        "loopit", phrase("game.loopit"), 2, 4, aliases=("loop",),
+        variants=(_variant("loopit", "standard"), _variant("loopit", "fixed-turns")),
+        rules_module="scorers.loopit",
+    ),
     GameInfo("froscheln", phrase("game.froscheln"), 2, 4, aliases=("frogs", "grenouilles", "fröscheln"),
              house_rules=(HouseRule("split-after-shore", phrase("house.froscheln.split-after-shore"),
                                     phrase("house.froscheln.split-after-shore.about")),),

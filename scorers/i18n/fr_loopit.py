@@ -1,0 +1,138 @@
+"""Texte français de Loopit (clés `lp.*`, variantes et totaux de Loopit)."""
+
+MESSAGES: dict[str, str] = {
+    "variant.loopit.standard": "partie complète",
+    "variant.loopit.standard.about": (
+        "On joue jusqu'à ce que toutes les tuiles soient posées ou que plus aucun coup ne soit possible."),
+    "variant.loopit.fixed-turns": "tours fixés",
+    "variant.loopit.fixed-turns.about": (
+        "Un nombre de tours défini d'avance : 7 à 4 joueurs ; 9 à 3 avec 2 tuiles retirées ; 13 à 2 avec 4 "
+        "retirées. La partie s'arrête plus tôt si les tuiles sont épuisées."),
+    "criterion.lp.points": "points",
+    "extra.tiles_laid": "{count} [count:tuile posée|tuiles posées]",
+    "lp.side.N": "nord",
+    "lp.side.E": "est",
+    "lp.side.S": "sud",
+    "lp.side.W": "ouest",
+    "lp.tile": "le {value} aux chemins {sides}",
+    "lp.move": "{tile} en {square}",
+    "lp.v.off_board": "La case {square} n'est pas sur le plateau : une tuile se pose sur une case du plateau.",
+    "lp.v.square_taken": "La case {square} porte déjà {tile} : une tuile se pose sur une case libre.",
+    "lp.v.line_into_edge": (
+        "La tuile en {square} a un chemin sur son bord {side}, contre le bord du plateau : il est interdit de"
+        " couper un chemin avec le bord du plateau."),
+    "lp.v.cut_mine": (
+        "La tuile en {square} a un chemin sur son bord {side}, mais le {value} en {other} n'en a pas de ce "
+        "côté : il est interdit de couper un chemin."),
+    "lp.v.cut_theirs": (
+        "Le {value} en {other} a un chemin vers {square}, mais la tuile posée là n'en a pas sur son bord "
+        "{side} : il est interdit de couper un chemin."),
+    "lp.v.not_connected": (
+        "La tuile en {square} n'est reliée à aucune tuile : toute nouvelle tuile doit prolonger le chemin "
+        "d'une tuile déjà sur le plateau."),
+    "lp.v.light_not_connected": (
+        "Tour {turn}, tuile {n} : aucune voisine reliée ; toute nouvelle tuile doit prolonger le chemin d'une"
+        " tuile déjà sur le plateau."),
+    "lp.v.no_start": "Des tuiles sont posées mais il n'y a pas de tuile de départ au centre.",
+    "lp.v.dead_end_start": (
+        "La tuile de départ, {tile}, est un cul-de-sac : défaussez-la et piochez-en une autre pour le centre."),
+    "lp.v.out_of_turn": (
+        "Le tour {turn} revient à {expected}, pas à {named} : on joue dans le sens des aiguilles d'une "
+        "montre."),
+    "lp.v.too_many": "Le tour {turn} pose {count} tuiles : on pose au plus {most} tuiles par tour.",
+    "lp.v.swap_with_tiles": (
+        "Le tour {turn} pose des tuiles et change la réglette : seul un joueur qui ne pose aucune tuile peut "
+        "se défausser."),
+    "lp.v.fixed_over": "Le tour {turn} vient après les {turns} tours chacun que joue cette variante.",
+    "lp.v.tiles_out": (
+        "Le tour {turn} vient après la pose de la dernière des {available} tuiles : la partie était finie."),
+    "lp.v.more_than_box": "{count} tuiles sont sur le plateau, mais cette partie n'en compte que {available}.",
+    "lp.end.tiles_out": "finie : les {available} tuiles sont posées.",
+    "lp.end.turns_played": "finie : chaque joueur a joué ses {turns} tours.",
+    "lp.end.blocked": "finie : la table a constaté que plus aucun coup n'est possible.",
+    "lp.end.no_open_end": "finie : aucun chemin ne mène à une case libre, plus aucune tuile ne peut se poser.",
+    "lp.end.going": "{going}.",
+    "lp.end.going_example": "{going} ; {example}.",
+    "lp.end.example": "par exemple une tuile aux chemins {sides} peut aller en {square}",
+    "lp.end.going_fixed": (
+        "pas finie : {player} joue ensuite ({played} tours joués sur {total}), il reste {left} "
+        "[left:tuile|tuiles]"),
+    "lp.end.going_free": "pas finie : {player} joue ensuite, il reste {left} [left:tuile|tuiles]",
+    "lp.note.over": "La partie est {reason}",
+    "lp.what.board": "{value} en {square}",
+    "lp.what.light": "tuile {value}",
+    "lp.x.tile": (
+        "{what} : {value} × {multiplier} = {base}, plus {links} pour [n:la tuile reliée|les tuiles reliées] :"
+        " {points}."),
+    "lp.x.tile_alone": "{what} : {value} × {multiplier} = {points}, aucune tuile reliée.",
+    "lp.x.not_linked": "[n:Le|Les] {values} à côté [n:n'est|ne sont] pas [n:relié|reliés] : pas de points.",
+    "lp.x.turn_total": "Tour : {parts} = {points}.",
+    "lp.x.swap": "Aucune tuile posée : {player} change ses {rack} tuiles et marque 0.",
+    "lp.x.pass": "Aucune tuile posée, pas de défausse : {player} garde ses tuiles et marque 0.",
+    "lp.subject.swap": "défausse",
+    "lp.subject.pass": "aucune tuile",
+    "lp.subject.tiles": "{tiles}",
+    "lp.col.turn": "Tour",
+    "lp.col.tiles": "Tuiles",
+    "lp.col.tiles_laid": "Tuiles",
+    "lp.head.light": "Saisie légère : valeurs, multiplicateurs et liens, sans le plateau.",
+    "lp.head.example_board": "Plateau : la disposition d'exemple, {size} × {size} (pas le plateau imprimé).",
+    "lp.head.board": "Plateau : {name}, {size} × {size}.",
+    "lp.head.fixed": "Tours fixés : {turns} chacun à {players} joueurs, {removed} tuiles retirées au début.",
+    "lp.pdf.board": "Le plateau à la fin",
+    "lp.pdf.pad": "Feuille de score",
+    "lp.pdf.turns": "Tour par tour",
+    "lp.pdf.round": "Manche",
+    "lp.pdf.total": "Total",
+    "lp.pdf.legend": (
+        "Chaque tuile est dessinée dans la couleur du joueur qui l'a posée (la tuile de départ en sable), "
+        "avec ses chemins et sa valeur ; ×2, ×3 : cases multiplicatrices. Colonnes a, b, c… depuis la gauche,"
+        " lignes 1, 2, 3… depuis le haut."),
+    "lp.ui.side.N": "N",
+    "lp.ui.side.E": "E",
+    "lp.ui.side.S": "S",
+    "lp.ui.side.W": "O",
+    "lp.ui.lines": "Chemins de la tuile en main",
+    "lp.ui.value": "Valeur",
+    "lp.ui.multiplier": "Multiplicateur de sa case",
+    "lp.ui.links_help": "Valeurs des voisines reliées par son chemin (touchez chacune)",
+    "lp.ui.clear_links": "Effacer",
+    "lp.ui.add_tile": "Ajouter cette tuile",
+    "lp.ui.links": "Reliées : {links}",
+    "lp.ui.next": "Tour {turn} : à {player} de jouer",
+    "lp.ui.next_fixed": "Tour {turn} sur {total} : à {player} de jouer",
+    "lp.ui.continue_turn": "Reprendre le tour de {player} ({n} [n:tuile posée|tuiles posées])",
+    "lp.ui.enter_turn": "Saisir le tour de {player}",
+    "lp.ui.blocked": "Plus aucun coup possible",
+    "lp.ui.unblock": "Finalement, un coup est possible",
+    "lp.ui.turn_n": "Tour {n}",
+    "lp.ui.tab.pad": "Feuille de score",
+    "lp.ui.tab.turn": "Tour",
+    "lp.ui.mode.board": "Sur le plateau",
+    "lp.ui.mode.light": "Saisie légère",
+    "lp.ui.end_turn": "Finir le tour",
+    "lp.ui.swap": "Changer ses {rack} tuiles, 0 point",
+    "lp.ui.pass": "Ne rien poser, garder ses tuiles",
+    "lp.ui.start_discarded": "{tile} est un cul-de-sac : il est retiré du jeu. Piochez une autre tuile de départ.",
+    "lp.ui.start_on_centre": "La tuile de départ se pose au centre, en {square}.",
+    "lp.ui.pick_lines": "Choisissez au moins un chemin pour la tuile en main.",
+    "lp.ui.square_holds": "La case {square} porte {tile}.",
+    "lp.ui.take_back": "Reprendre",
+    "lp.ui.turn_title": "Tour {n} : {player} pose jusqu'à 3 tuiles",
+    "lp.ui.help.start": (
+        "D'abord la tuile de départ : choisissez ses chemins et sa valeur, puis touchez la case centrale "
+        "{square}."),
+    "lp.ui.help.board": (
+        "Choisissez la tuile en main, puis touchez sa case. Points verts : où elle peut aller. Touchez une "
+        "tuile de ce tour pour la reprendre."),
+    "lp.ui.help.light": (
+        "Saisissez chaque tuile : sa valeur, le multiplicateur de sa case et les valeurs des tuiles qu'elle "
+        "relie."),
+    "lp.ui.turn_points": "Ce tour : {parts} = {points}",
+    "lp.ui.no_tile_yet": "Aucune tuile posée pour l'instant.",
+    "lp.ui.finish_turn_first": "Finissez ou reprenez d'abord le tour en cours de saisie.",
+    "lp.ui.no_way_back": "Des tuiles ont été saisies sans leur case : la partie reste en saisie légère.",
+    "lp.ui.start_fixed": "La tuile de départ ne change plus une fois des tuiles posées.",
+    "lp.ui.start_first": "Posez d'abord la tuile de départ au centre.",
+    "lp.ui.nothing_laid": "Aucune tuile posée : posez une tuile, ou changez vos 5 tuiles.",
+}

@@ -1,0 +1,69 @@
+"""Loopit's numbers and tables, named after the rule that gives them, and its two game lengths."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from types import MappingProxyType
+
+GAME_ID = "loopit"
+
+#: LP-TILES: a line end may sit at the middle of each edge, read clockwise from the top.
+SIDES = "NESW"
+OPPOSITE = MappingProxyType({"N": "S", "E": "W", "S": "N", "W": "E"})
+STEP = MappingProxyType({"N": (-1, 0), "E": (0, 1), "S": (1, 0), "W": (0, -1)})
+#: LP-TILES: a tile is worth 1 to 8.
+MIN_VALUE, MAX_VALUE = 1, 8
+#: LP-DEAD-END: a tile with a single line end is a dead end (cul-de-sac).
+DEAD_END_ENDS = 1
+#: The sheet's box holds 81 tiles.
+TOTAL_TILES = 81
+#: LP-RACK: each player keeps 5 tiles on their rack (and swaps all 5 on an empty turn, LP-SWAP).
+RACK_SIZE = 5
+#: LP-THREE: at most 3 tiles a turn.
+MAX_TILES_PER_TURN = 3
+#: Light mode: multipliers a square may carry (the printed values are unknown; generous on purpose).
+MULTIPLIERS = (1, 2, 3, 4, 5)
+#: A tile has four edges, so at most four linked neighbours.
+MAX_LINKS = 4
+#: Board size bounds accepted in a board file (odd, so that it has a centre square).
+MIN_BOARD_SIZE, MAX_BOARD_SIZE = 5, 25
+
+PLAYER_LETTERS = "abcd"
+MIN_PLAYERS, MAX_PLAYERS = 2, 4
+DEFAULT_COLOURS = ("red", "blue", "green", "yellow")
+COLOURS = ("red", "blue", "green", "yellow", "black", "white", "orange", "purple")
+
+#: LP-FIXED: players -> (turns each, tiles taken out of the game at set-up).
+FIXED_TURNS = MappingProxyType({4: (7, 0), 3: (9, 2), 2: (13, 4)})
+
+
+@dataclass(frozen=True)
+class GameLength:
+    """LP-END: the whole game ends when every tile is laid or nobody can lay one."""
+
+    id: str = "standard"
+
+    def turns_per_player(self, players: int) -> int | None:
+        """How many turns each player plays, or None when the game runs until it is blocked."""
+        return None
+
+    def removed_tiles(self, players: int) -> int:
+        """Tiles taken out of the game at set-up."""
+        return 0
+
+
+@dataclass(frozen=True)
+class FixedTurns(GameLength):
+    """LP-FIXED: a number of turns agreed in advance, with tiles taken out at set-up; the game still
+    ends early when the tiles run out or nobody can lay one (RULINGS)."""
+
+    id: str = "fixed-turns"
+    def turns_per_player(self, players: int) -> int | None:
+        return FIXED_TURNS[players][0]
+
+    def removed_tiles(self, players: int) -> int:
+        return FIXED_TURNS[players][1]
+
+
+GAME_LENGTHS = MappingProxyType({length.id: length for length in (GameLength(), FixedTurns())})
+VARIANTS = tuple(GAME_LENGTHS)

@@ -1,0 +1,125 @@
+"""Tiles, squares and the board: the material, as data.
+
+The printed board's size and multiplier layout and the box's tile mix are not published anywhere we
+could read (RULINGS). `EXAMPLE_BOARD` is an *example* layout, clearly named so and editable: a game
+file may bring its own board in the same row format. The tile mix is not modelled beyond its total
+(81, printed on the sheet): no rule depends on which shapes are in the bag.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from types import MappingProxyType
+from typing import NamedTuple
+
+from scorers.loopit.rules import DEAD_END_ENDS, MAX_VALUE, MIN_VALUE, SIDES, STEP
+
+_TILE = re.compile(rf"^([NESW]{{1,4}})([{MIN_VALUE}-{MAX_VALUE}])$", re.IGNORECASE)
+_SQUARE = re.compile(r"^([a-y])([1-9][0-9]?)$", re.IGNORECASE)
+PLAIN = "."
+
+
+class Tile(NamedTuple):
+    """A tile as it lies (never rotated): the edges carrying a line end ("NE" order kept as N, E, S, W)
+    and its face value."""
+
+    sides: str
+    value: int
+
+    @property
+    def dead_end(self) -> bool:
+        return len(self.sides) == DEAD_END_ENDS
+
+    def has(self, side: str) -> bool:
+        return side in self.sides
+
+    def notation(self) -> str:
+        return f"{self.sides}{self.value}"
+
+
+class Square(NamedTuple):
+    """A square of the board, 0-based; named like "f6": column letter, then row number from the top."""
+
+    row: int
+    column: int
+
+    def name(self) -> str:
+        return f"{chr(ord('a') + self.column)}{self.row + 1}"
+
+    def step(self, side: str) -> "Square":
+        dr, dc = STEP[side]
+        return Square(self.row + dr, self.column + dc)
+
+
+def parse_tile(text: str) -> Tile | str:
+    """A tile from its notation ("NS3": lines north and south, value 3), or why it is not one."""
+    match = _TILE.match(text.strip())
+    if not match:
+        return (f"{text!r} is not a tile: write its line ends (N, E, S, W) then its value "
+                f"{MIN_VALUE}-{MAX_VALUE}, like 'NS3'")
+    letters = match.group(1).upper()
+    if len(set(letters)) != len(letters):
+        return f"{text!r} names an edge twice"
+    return Tile("".join(s for s in SIDES if s in letters), int(match.group(2)))
+
+
+def parse_square(text: str) -> Square | str:
+    match = _SQUARE.match(text.strip())
+    if not match:
+        return f"{text!r} is not a square: write a column letter then a row number, like 'f6'"
+    return Square(int(match.group(2)) - 1, ord(match.group(1).lower()) - ord("a"))
+
+
+@dataclass(frozen=True)
+class BoardLayout:
+    """The board: its name, its size (odd: the start square is the centre) and the multiplier of each
+    square (1 when not listed)."""
+
+    name: str
+    size: int
+    multipliers: MappingProxyType
+
+    @property
+    def centre(self) -> Square:
+        return Square(self.size // 2, self.size // 2)
+
+    def on_board(self, square: Square) -> bool:
+        return 0 <= square.row < self.size and 0 <= square.column < self.size
+
+    def multiplier(self, square: Square) -> int:
+        return self.multipliers.get(square, 1)
+
+    def squares(self) -> list[Square]:
+        return [Square(r, c) for r in range(self.size) for c in range(self.size)]
+
+    def rows(self) -> list[str]:
+        """The layout in file form: one string a row, '.' for a plain square, else its multiplier."""
+        return [" ".join(str(self.multipliers[s]) if s in self.multipliers else PLAIN
+                         for s in (Square(r, c) for c in range(self.size))) for r in range(self.size)]
+
+
+def layout_from_rows(name: str, rows: list[str]) -> BoardLayout:
+    """Rows of '.' and multiplier digits; the caller has checked the shape."""
+    multipliers = {Square(r, c): int(cell) for r, row in enumerate(rows)
+                   for c, cell in enumerate(row.split()) if cell != PLAIN and int(cell) != 1}
+    return BoardLayout(name, len(rows), MappingProxyType(multipliers))
+
+
+#: AN EXAMPLE, NOT THE PRINTED BOARD: 11 x 11, x2 on the squares three steps from the centre, x3 on the
+#: corners and the middles of the sides. Edit it, or give your own board in the game file.
+EXAMPLE_BOARD_NAME = "example"
+EXAMPLE_BOARD_ROWS = (
+    "3 . . . . 3 . . . . 3",
+    ". . . . . . . . . . .",
+    ". . . . . 2 . . . . .",
+    ". . . . 2 . 2 . . . .",
+    ". . . 2 . . . 2 . . .",
+    "3 . 2 . . . . . 2 . 3",
+    ". . . 2 . . . 2 . . .",
+    ". . . . 2 . 2 . . . .",
+    ". . . . . 2 . . . . .",
+    ". . . . . . . . . . .",
+    "3 . . . . 3 . . . . 3",
+)
+EXAMPLE_BOARD = layout_from_rows(EXAMPLE_BOARD_NAME, list(EXAMPLE_BOARD_ROWS))

@@ -1,0 +1,142 @@
+"""Loopit end to end, in headless Chromium at phone size: the sheet's example turn laid on the drawn
+board (with an illegal tile marked and taken back), a light-mode turn, and the score pad with its PDF."""
+
+from __future__ import annotations
+
+import re
+
+from playwright.sync_api import expect
+
+SHEET_TURNS = [[("g6", "SW4"), ("f7", "NES5"), ("f8", "NS5")], [("e6", "EW2"), ("g7", "NSW3"), ("g8", "NS2")]]
+
+
+def type_name(ui, seat: int, name: str) -> None:
+    box = ui.by_id(f"player-name-{seat}").locator("input")
+    box.click()
+    ui.page.keyboard.press("Control+A")
+    ui.page.keyboard.insert_text(name)
+    expect(box).to_have_value(name)
+
+
+def new_loopit(ui, names: list[str]) -> str:
+    ui.tap("new-loopit")
+    ui.by_id("player-name-0").wait_for()
+    for seat, name in enumerate(names):
+        if seat >= 2:
+            ui.tap("add-player")
+            ui.by_id(f"player-name-{seat}").wait_for()
+        type_name(ui, seat, name)
+    ui.tap("start-game")
+    ui.by_id("next-player").wait_for()
+    return re.search(r"/game/([0-9a-f]+)", ui.page.url).group(1)
+
+
+class Hand:
+    """The tile picker as the test left it (the app starts with lines east and west, value 1)."""
+
+    def __init__(self, ui):
+        self.ui, self.sides, self.value = ui, {"E", "W"}, 1
+
+    def pick(self, tile: str) -> None:
+        sides, value = set(tile[:-1]), int(tile[-1])
+        for side in sorted(self.sides ^ sides):
+            self.ui.tap(f"side-{side}")
+        self.sides = sides
+        if value != self.value:
+            self.ui.tap(f"value-{value}")
+            self.value = value
+
+    def lay(self, square: str, tile: str) -> None:
+        self.pick(tile)
+        self.ui.tap(f"sq-{square}")
+
+
+def test_the_sheets_example_turn_on_the_board_scores_28(ui):
+    new_loopit(ui, ["Anna", "Ben"])
+    ui.says("next-player", "Turn 1: Anna plays")
+    ui.screenshot("lp-01-pad-empty")
+    ui.tap("enter-turn")
+    ui.says("turn-help", "First the start tile")
+    hand = Hand(ui)
+    hand.lay("f6", "E3")  # a dead end drawn for the start: put out of the game, draw another
+    ui.wait_text_contains("is a dead end: it is put out of the game. Draw another start tile.")
+    ui.says("turn-help", "First the start tile")
+    hand.lay("f6", "NESW7")
+    ui.says("turn-help", "Green dots")
+    for at, tile in SHEET_TURNS[0]:
+        hand.lay(at, tile)
+    ui.says("turn-points", "This turn: 11 + 12 + 10 = 33")
+    ui.tap("end-turn")
+    ui.says("pad-total-0", "33")
+
+    ui.tap("enter-turn")
+    ui.says("turn-title", "Turn 2: Ben")
+    # An east-west tile south of the 7 cuts its path: laid, marked at once with the rule, taken back.
+    hand.lay("f5", "EW1")
+    ui.says("turn-problem-0", "LP-CUT")
+    ui.screenshot("lp-02-illegal-marked")
+    ui.tap("sq-f5")
+    expect(ui.by_id("turn-problem-0")).to_have_count(0)
+    for at, tile in SHEET_TURNS[1]:
+        hand.lay(at, tile)
+    ui.says("turn-points", "This turn: 9 + 12 + 7 = 28")
+    ui.says("pending-2", "2 on g8: 2 × 2 = 4, plus 3 (g7) for the linked tile: 7.")
+    ui.screenshot("lp-03-sheet-example-turn")
+    ui.tap("end-turn")
+    ui.says("pad-total-1", "28")
+    ui.says("pad-1-1", "28")
+    ui.says("turn-line-2", "Turn: 9 + 12 + 7 = 28.")
+    ui.screenshot("lp-04-pad")
+
+
+def test_a_light_mode_turn_and_the_pad_with_its_pdf(ui, server):
+    game_id = new_loopit(ui, ["Anna", "Ben", "Chloé"])
+    ui.tap("enter-turn")
+    ui.page.get_by_role("button", name="Light").click()
+    ui.by_id("add-light-tile").wait_for()
+    for value, multiplier, links in [(2, 1, [7]), (3, 1, [5, 4]), (2, 2, [3])]:
+        ui.tap(f"light-value-{value}")
+        ui.tap(f"mult-{multiplier}")
+        for v in links:
+            ui.tap(f"link-{v}")
+        ui.says("light-links", "Linked: " + " + ".join(map(str, links)))
+        ui.tap("add-light-tile")
+    ui.says("turn-points", "This turn: 9 + 12 + 7 = 28")
+    ui.screenshot("lp-05-light-turn")
+    ui.tap("end-turn")
+    ui.says("pad-total-0", "28")
+    ui.tap("enter-turn")
+    ui.tap("swap")
+    ui.says("pad-1-1", "0")
+    ui.says("next-player", "Turn 3: Chloé plays")
+    ui.screenshot("lp-06-pad-light")
+    with ui.page.expect_download() as download:
+        ui.tap("export-pdf")
+    assert download.value.suggested_filename.endswith(".pdf")
+    exports = list((server.data_dir / "exports").glob("*.pdf"))
+    assert len(exports) == 1 and exports[0].read_bytes().startswith(b"%PDF")
+    server.restart()
+    ui.open("/")
+    ui.tap(f"game-{game_id}")
+    ui.says("pad-total-0", "28")
+
+
+def test_a_turn_in_french_and_dark(ui):
+    ui.tap("open-settings")
+    ui.tap("lang-fr")
+    ui.wait_text("Langue")
+    ui.tap("theme-dark")
+    ui.page.go_back()
+    ui.wait_text("Vos parties")
+    new_loopit(ui, ["Zoé", "Łukasz"])
+    ui.says("next-player", "Tour 1 : à Zoé de jouer")
+    ui.tap("enter-turn")
+    hand = Hand(ui)
+    hand.lay("f6", "NESW7")
+    hand.lay("g6", "W2")
+    ui.says("turn-points", "Ce tour : 9 = 9")
+    ui.says("pending-0", "2 en g6 : 2 × 1 = 2, plus 7 (f6) pour la tuile reliée : 9.")
+    ui.screenshot("lp-07-turn-fr-dark")
+    ui.tap("end-turn")
+    ui.says("pad-total-0", "9")
+    ui.screenshot("lp-08-pad-fr-dark")

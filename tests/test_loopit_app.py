@@ -1,0 +1,283 @@
+"""Loopit in the app without a renderer: the document's changes and the screens (pad, turn, light)."""
+
+from __future__ import annotations
+
+import pytest
+from loopit_helpers import example_data
+from pypdf import PdfReader
+from test_app_components import FakePage, find, texts
+
+from referee_app.components.common import ERROR_RED
+from referee_app.components.loopit_game import LoopitScreen
+from referee_app.components.loopit_pdf import sheet_pdf
+from referee_app.models import loopit as lp
+from referee_app.models.common import Change, Refusal
+from referee_app.state import AppState
+from referee_app.store import Store
+from scorers.i18n import render
+from scorers.loopit import parse, parse_square, parse_tile, score
+from scorers.registry import find_game
+
+PLAYERS = [{"name": "Anna", "colour": "red"}, {"name": "Ben", "colour": "blue"}]
+SHEET_TURNS = [[("g6", "SW4"), ("f7", "NES5"), ("f8", "NS5")], [("e6", "EW2"), ("g7", "NSW3"), ("g8", "NS2")]]
+
+
+def step(doc, change):
+    assert isinstance(change, Change), change
+    return change.doc
+
+
+def play(doc, turns):
+    for turn in turns:
+        for at, tile in turn:
+            doc = step(doc, lp.lay(doc, parse_square(at), parse_tile(tile)))
+        doc = step(doc, lp.end_turn(doc))
+    return doc
+
+
+@pytest.fixture
+def doc():
+    return step(None, lp.set_start(lp.new_document(PLAYERS, "standard"), parse_tile("NESW7")))
+
+
+def test_the_sheets_example_entered_tile_by_tile_scores_28(doc):
+    doc = play(doc, SHEET_TURNS)
+    assert parse(doc.file) == parse(example_data())
+    assert [line.points for line in lp.report(doc).sheet.lines] == [33, 28]
+
+
+def test_a_dead_end_start_tile_is_put_out_of_the_game(doc):
+    """LP-START: a dead end drawn for the start is discarded (one tile less in the game), another drawn."""
+    empty = lp.new_document(PLAYERS, "standard")
+    discarded = step(empty, lp.set_start(empty, parse_tile("E3")))
+    assert "start" not in discarded.file and discarded.file["discarded"] == 1
+    said = lp.start_discarded(empty, discarded, parse_tile("E3"))
+    assert "dead end" in render(said) and lp.start_discarded(empty, doc, parse_tile("NESW7")) is None
+    assert "79 tiles" in render(lp.report(step(discarded, lp.set_start(discarded, parse_tile("NS2")))).end)
+    assert isinstance(lp.set_start(play(doc, SHEET_TURNS[:1]), parse_tile("NS1")), Refusal)
+
+
+def test_a_taken_square_is_refused_but_a_cut_path_is_laid_marked_and_blocks_the_turn(doc):
+    assert isinstance(lp.lay(doc, parse_square("f6"), parse_tile("NS1")), Refusal)
+    doc = step(doc, lp.lay(doc, parse_square("g6"), parse_tile("NS1")))
+    assert [v.rule_id for v in lp.pending_check(doc)] == ["LP-CUT", "LP-CONNECT"]
+    refused = lp.end_turn(doc)
+    assert isinstance(refused, Refusal) and "cut" in render(refused.reasons[0])
+    doc = step(doc, lp.take_back(doc, 0))
+    assert doc.pending == () and lp.pending_check(doc) == []
+
+
+def test_a_fourth_tile_and_a_swap_after_laying_are_refused(doc):
+    for at in ("g6", "h6", "i6"):
+        doc = step(doc, lp.lay(doc, parse_square(at), parse_tile("EW1")))
+    assert isinstance(lp.lay(doc, parse_square("j6"), parse_tile("W1")), Refusal)
+    assert isinstance(lp.swap(doc), Refusal)
+
+
+def test_a_swap_scores_0_and_passes_the_turn(doc):
+    doc = step(doc, lp.swap(doc))
+    assert lp.next_player(doc) == "Ben" and lp.report(doc).sheet.lines[0].points == 0
+
+
+def test_legal_squares_are_where_the_tile_continues_a_path(doc):
+    assert lp.legal_squares(doc, parse_tile("S1")) == {parse_square("f5")}
+    assert lp.legal_squares(doc, parse_tile("EW1")) == {parse_square("e6"), parse_square("g6")}
+
+
+def test_switching_to_light_mode_keeps_every_turn_and_cannot_go_back(doc):
+    doc = play(doc, SHEET_TURNS)
+    light = step(doc, lp.set_mode(doc, "light"))
+    assert lp.report(light).sheet.totals == lp.report(doc).sheet.totals
+    assert isinstance(lp.set_mode(light, "board"), Refusal)
+
+
+def test_a_light_tile_needs_a_link(doc):
+    light = lp.new_document(PLAYERS, "standard", mode="light")
+    assert isinstance(lp.lay_light(light, 2, 1, []), Refusal)
+    light = step(light, lp.lay_light(light, 2, 2, [3]))
+    assert lp.pending_score(light).points == 7
+
+
+# --- the screens -----------------------------------------------------------------------------------------
+
+@pytest.fixture
+def app(tmp_path):
+    return AppState(Store(tmp_path / "games.sqlite3"), device_language="en")
+
+
+def new_screen(app, mode="board"):
+    game = find_game("loopit")
+    record = app.create_game(game, "Anna, Ben", lp.new_document(PLAYERS, "standard", mode))
+    screen = LoopitScreen(FakePage(), app, record.id, lambda *r: None)
+    screen.view()
+    return screen
+
+
+def pick(screen, tile: str) -> None:
+    wanted = parse_tile(tile)
+    screen.picker.sides = set(wanted.sides)
+    screen.picker.value = wanted.value
+
+
+def test_the_pad_is_the_main_screen_and_a_board_turn_is_entered_by_taps(app):
+    screen = new_screen(app)
+    assert screen.tab == "pad" and find(screen.body.controls, "next-player").value == "Turn 1: Anna plays"
+    screen.enter_turn()
+    pick(screen, "NESW7")
+    screen.tap_square(parse_square("f6"))                      # the start tile
+    for turn in SHEET_TURNS:
+        screen.enter_turn()
+        for at, tile in turn:
+            pick(screen, tile)
+            screen.tap_square(parse_square(at))
+        if turn is SHEET_TURNS[1]:
+            assert find(screen.body.controls, "turn-points").value == "This turn: 9 + 12 + 7 = 28"
+        screen.finish_turn(lp.end_turn)
+    assert screen.tab == "pad"
+    assert find(screen.body.controls, "pad-total-0").content.value == "33"
+    assert find(screen.body.controls, "pad-total-1").content.value == "28"
+    assert "Turn: 9 + 12 + 7 = 28. (LP-POINTS)" in " ".join(texts(screen.body.controls))
+
+
+def test_an_illegal_tile_is_marked_red_at_once_and_taken_back_by_a_tap(app):
+    screen = new_screen(app)
+    screen.enter_turn()
+    pick(screen, "NESW7")
+    screen.tap_square(parse_square("f6"))
+    pick(screen, "NS1")
+    screen.tap_square(parse_square("g6"))
+    assert screen.board.squares[parse_square("g6")].border.top.color == ERROR_RED
+    assert "LP-CUT" in " ".join(texts(screen.body.controls))
+    screen.tap_square(parse_square("g6"))
+    assert screen.doc.pending == ()
+    assert screen.board.squares[parse_square("g6")].content is None
+
+
+def test_a_light_turn_is_typed_as_value_multiplier_and_links(app):
+    screen = new_screen(app, mode="light")
+    screen.enter_turn()
+    for value, multiplier, links in [(2, 1, [7]), (3, 1, [5, 4]), (2, 2, [3])]:
+        screen.light.pick(value)
+        screen.light.pick_multiplier(multiplier)
+        for v in links:
+            screen.light.link(v)
+        screen.add_light()
+    assert find(screen.body.controls, "turn-points").value == "This turn: 9 + 12 + 7 = 28"
+    screen.finish_turn(lp.end_turn)
+    assert find(screen.body.controls, "pad-total-0").content.value == "28"
+    screen.undo()
+    assert len(screen.doc.pending) == 3
+
+
+def test_the_pdf_has_the_pad_every_turn_and_the_board():
+    state = parse(example_data())
+    text = "".join(page.extract_text() for page in PdfReader(__import__("io").BytesIO(
+        sheet_pdf(score(state), state, "en"))).pages)
+    assert "Score pad" in text and "Turn by turn" in text and "The board at the end" in text
+    assert "Turn: 9 + 12 + 7 = 28." in text and "example layout" in text
+
+
+def test_the_fixed_turns_pad_counts_the_turns_of_the_game(app):
+    game = find_game("loopit")
+    record = app.create_game(game, "Anna, Ben", lp.new_document(PLAYERS, "fixed-turns"))
+    screen = LoopitScreen(FakePage(), app, record.id, lambda *r: None)
+    screen.view()
+    assert find(screen.body.controls, "next-player").value == "Turn 1 of 26: Anna plays"
+
+
+def test_a_pass_keeps_the_tiles_and_scores_0(doc):
+    doc = step(doc, lp.pass_turn(doc))
+    line = lp.report(doc).sheet.lines[0]
+    assert line.points == 0 and "keeps their tiles" in line.explain("en")
+    doc = step(doc, lp.lay(doc, parse_square("g6"), parse_tile("W1")))
+    assert isinstance(lp.pass_turn(doc), Refusal)
+
+
+def test_random_legal_games_entered_tile_by_tile_give_the_same_file():
+    """Whatever legal game is played, entering it through the app's changes gives the game file itself."""
+    import random
+
+    from loopit_helpers import random_legal_game
+
+    for seed in range(15):
+        data = random_legal_game(random.Random(seed), players=2 + seed % 3, turns=12)
+        players = [{"name": n, "colour": c} for n, c in zip(data["players"], ("red", "blue", "green", "yellow"))]
+        doc = step(None, lp.set_start(lp.new_document(players, "standard"), parse_tile(data["start"])))
+        for turn in data["turns"]:
+            for tile in turn.get("tiles", []):
+                doc = step(doc, lp.lay(doc, parse_square(tile["at"]), parse_tile(tile["tile"])))
+            doc = step(doc, lp.end_turn(doc) if turn.get("tiles") else
+                       (lp.swap(doc) if turn.get("swap") else lp.pass_turn(doc)))
+        assert parse(doc.file).turns == parse(data).turns
+        assert lp.report(doc).sheet.totals == score(parse(data)).totals
+
+
+def test_the_pdf_is_stable_and_prints_any_name():
+    import datetime as dt
+    import io
+
+    data = {**example_data(), "players": ["Łukasz", "Ődön"]}
+    data["turns"] = [{**t, "player": n} for t, n in zip(data["turns"], ["Łukasz", "Ődön"])]
+    state = parse(data)
+    day = dt.date(2026, 11, 26)
+    first, second = (sheet_pdf(score(state), state, "fr", day) for _ in range(2))
+    assert first == second
+    text = "".join(page.extract_text() for page in PdfReader(io.BytesIO(first)).pages)
+    assert "Łukasz" in text and "Ődön" in text and "Feuille de score" in text
+
+
+def test_a_turn_left_half_entered_is_kept_and_offered_again(app):
+    screen = new_screen(app)
+    screen.enter_turn()
+    pick(screen, "NESW7")
+    screen.tap_square(parse_square("f6"))
+    pick(screen, "W2")
+    screen.tap_square(parse_square("g6"))
+    again = LoopitScreen(FakePage(), app, screen.game_id, lambda *r: None)   # the app closed and reopened
+    again.view()
+    assert again.tab == "turn" and len(again.doc.pending) == 1
+    again.tab = "pad"
+    again.refresh()
+    assert find(again.body.controls, "enter-turn").content == "Go on with Anna's turn (1 tile laid)"
+
+
+def test_random_taps_only_ever_change_or_refuse_and_the_document_stays_readable():
+    """Any sequence of taps (tiles anywhere, take backs, ends, swaps, passes) gives a change or a refusal
+    with the rule's words, never an exception, and the saved document always reads back."""
+    import random
+
+    rng = random.Random(7)
+    for _ in range(30):
+        doc = step(None, lp.set_start(lp.new_document(PLAYERS, "standard"), parse_tile("NESW7")))
+        for _ in range(25):
+            action = rng.choice(["lay", "lay", "lay", "back", "end", "swap", "pass"])
+            if action == "lay":
+                sides = "".join(s for s in "NESW" if rng.random() < 0.5) or "N"
+                square = parse_square(f"{'abcdefghijkl'[rng.randrange(12)]}{rng.randint(1, 12)}")
+                result = lp.lay(doc, square, parse_tile(f"{sides}{rng.randint(1, 8)}"))
+            elif action == "back":
+                result = lp.take_back(doc, rng.randrange(len(doc.pending) + 1))
+            else:
+                result = {"end": lp.end_turn, "swap": lp.swap, "pass": lp.pass_turn}[action](doc)
+            assert isinstance(result, (Change, Refusal))
+            if isinstance(result, Refusal):
+                assert all(render(r) for r in result.reasons)
+                continue
+            doc = lp.LoopitDocument.model_validate(result.doc.model_dump(mode="json"))
+            report = lp.report(doc)
+            assert report.sheet is not None and not [v for v in report.violations if v.is_error]
+
+
+def test_a_light_mode_pdf_has_the_pad_and_no_board():
+    import io
+
+    state = parse(example_data("light_example.json"))
+    text = "".join(page.extract_text() for page in PdfReader(io.BytesIO(sheet_pdf(score(state), state, "fr"))).pages)
+    assert "Feuille de score" in text and "Saisie légère" in text and "Le plateau à la fin" not in text
+    assert "Chloé change ses 5 tuiles et marque 0." in text
+
+
+def test_the_turn_screen_says_the_board_is_an_example(app):
+    screen = new_screen(app)
+    screen.enter_turn()
+    assert "not the printed board" in find(screen.body.controls, "board-name").value
