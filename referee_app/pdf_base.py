@@ -28,7 +28,7 @@ from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.platypus import CondPageBreak, Paragraph, SimpleDocTemplate, Spacer, Table, TableStyle
 
-from scorers.i18n import join_list, phrase, render
+from scorers.i18n import phrase, render
 from scorers.sheet import ScoreSheet
 
 #: The bundled fonts: `assets/fonts/` of a checkout (editable install), else the copy that a regular
@@ -221,11 +221,10 @@ def ranking_table(sheet: ScoreSheet, lang: str, st: Styles) -> Table:
 
 
 def results(sheet: ScoreSheet, lang: str, st: Styles, heads: dict[str, str] | None = None) -> list:
-    key = "out.winner" if len(sheet.winners) == 1 else "out.winners"
     story = [CondPageBreak(120), p(heading_text("out.totals", lang), st.h2), totals_table(sheet, lang, st, heads),
              CondPageBreak(100), p(heading_text("out.ranking", lang), st.h2),
              ranking_table(sheet, lang, st),
-             p(t(key, lang, players=join_list(list(sheet.winners), lang)), st.winner)]
+             p(render(sheet.result_phrase(), lang), st.winner)]
     tie = sheet.tie_break_text(lang)
     if tie:
         story.append(p(t("out.tie_break", lang, text=tie), st.body))

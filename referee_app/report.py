@@ -5,7 +5,7 @@ from __future__ import annotations
 import textwrap
 from typing import Any
 
-from scorers.i18n import Phrase, join_list, phrase, render
+from scorers.i18n import Phrase, phrase, render
 from scorers.sheet import ScoreSheet
 from scorers.violations import Severity, Violation
 
@@ -59,8 +59,8 @@ def sheet_report(sheet: ScoreSheet, lang: str) -> str:
     heads = [render(h, lang) for h in sheet.columns]
     subjects = [render(line.subject, lang) for line in sheet.lines]
     winners = [line.winner or "—" for line in sheet.lines]
-    widths = [max(len(heads[0]), 6), max(len(heads[1]), *map(len, subjects)),
-              max(len(heads[2]), *map(len, winners)), len(heads[3])]
+    widths = [max(len(heads[0]), 6), max([len(heads[1]), *map(len, subjects)]),
+              max([len(heads[2]), *map(len, winners)]), len(heads[3])]
     out.append("  ".join(h.ljust(w) for h, w in zip(heads, widths)) + "  " + t("out.col.why", lang))
     indent = sum(widths) + 2 * len(widths)
     for line, subject, winner in zip(sheet.lines, subjects, winners):
@@ -77,8 +77,7 @@ def sheet_report(sheet: ScoreSheet, lang: str) -> str:
                    + (f" ({', '.join(extras)})" if extras else ""))
     out += ["", t("out.ranking", lang)]
     out += [f"  {e.rank}. {e.player} ({e.total})" for e in sheet.ranking.entries]
-    key = "out.winner" if len(sheet.winners) == 1 else "out.winners"
-    out += ["", t(key, lang, players=join_list(list(sheet.winners), lang))]
+    out += ["", render(sheet.result_phrase(), lang)]
     tie = sheet.tie_break_text(lang)
     if tie:
         out.append(wrap(t("out.tie_break", lang, text=tie)))

@@ -136,6 +136,8 @@ class ScoreSheet:
         phrase("out.col.street"), phrase("out.col.dog"), phrase("out.col.winner"), phrase("out.col.points"))
     #: sentences shown under the players, before the lines (how the game was entered, the settings...)
     headline: tuple[Phrase, ...] = ()
+    #: False while the game is not over: the first place is then "leading", not "winner"
+    finished: bool = True
 
     @property
     def title(self) -> Phrase:
@@ -145,7 +147,14 @@ class ScoreSheet:
 
     @property
     def winners(self) -> tuple[str, ...]:
+        """Those in first place (the winners once `finished`, else those leading)."""
         return self.ranking.winners
+
+    def result_phrase(self) -> Phrase:
+        """"Winner: A", "Shared win: A and B", or "Leading: A" while the game is not over."""
+        if not self.finished:
+            return phrase("out.leading", players=list(self.winners))
+        return phrase("out.winner" if len(self.winners) == 1 else "out.winners", players=list(self.winners))
 
     @property
     def player_names(self) -> list[str]:
@@ -189,6 +198,7 @@ class ScoreSheet:
             "ranking": [
                 {"player": e.player, "rank": e.rank, "total": e.total} for e in self.ranking.entries
             ],
+            "finished": self.finished,
             "winners": list(self.winners),
             "tie_break": self.tie_break_text(lang),
             "other_ties": self.other_ties_text(lang),

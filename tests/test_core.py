@@ -119,3 +119,19 @@ def test_problems_carry_their_location():
     assert where[0].startswith("board[2][0]: 'q7' is not a cell")
     assert "board[5][2]: 'c1' names player 'c' but there are only 2 players" in where
     assert "board[5][6]: '##' marks the centre block (row 4, column 4) only" in where
+
+
+def test_a_sheet_of_a_game_not_over_names_the_leaders_not_winners():
+    from referee_app.report import sheet_report
+    from scorers.sheet import PlayerInfo, ScoreSheet
+
+    points = Criterion(phrase("criterion.hg.value"), {"A": 7, "B": 3})
+    sheet = ScoreSheet(game="g", game_name=phrase("game.loopit"), variant=None, variant_name=None, settings={},
+                       players=(PlayerInfo("A", "red", "a"), PlayerInfo("B", "blue", "b")), lines=(),
+                       totals={"A": 7, "B": 3}, extra_totals={}, ranking=rank_players(["A", "B"], [points]),
+                       finished=False)
+    assert render(sheet.result_phrase()) == "Leading (not over yet): A"
+    assert "Leading (not over yet): A" in sheet_report(sheet, "en") and "Winner" not in sheet_report(sheet, "en")
+    assert sheet.to_dict()["finished"] is False and sheet.to_dict()["winners"] == ["A"]
+    done = ScoreSheet(**{**sheet.__dict__, "finished": True})
+    assert render(done.result_phrase(), "fr") == "Vainqueur : A"

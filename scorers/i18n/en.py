@@ -147,6 +147,7 @@ MESSAGES: dict[str, str] = {
     "colour.purple": "purple",
     "out.ranking": "Ranking:",
     "out.winner": "Winner: {players}",
+    "out.leading": "Leading (not over yet): {players}",
     "out.winners": "Shared win: {players}",
     "out.tie_break": "Tie-break: {text}",
     "out.other_ties": "Other places: {text}",

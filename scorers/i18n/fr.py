@@ -144,6 +144,7 @@ MESSAGES: dict[str, str] = {
     "colour.purple": "violet",
     "out.ranking": "Classement :",
     "out.winner": "Vainqueur : {players}",
+    "out.leading": "En tête (partie en cours) : {players}",
     "out.winners": "Victoire partagée : {players}",
     "out.tie_break": "Départage : {text}",
     "out.other_ties": "Autres places : {text}",
