@@ -7,14 +7,21 @@ returns), so closing the app at any moment loses at most the tap in flight.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from typing import Any
 
 from pydantic import BaseModel
 
+from referee_app.exchange.files import fingerprint, played_on, results_of
+from referee_app.fronts import score_saved
 from referee_app.models.common import Change, Refusal
 from referee_app.store import GameRecord, Store
+from scorers.errors import RefereeError
 from scorers.i18n import LANGUAGES, Phrase, default_language, phrase, render, sentence
-from scorers.registry import GameInfo
+from scorers.registry import GameInfo, find_game
+
+#: A game finished later than this after it was started has no duration (left open overnight).
+LONGEST_GAME_MIN = 6 * 60
 
 THEMES = ("system", "light", "dark")
 
@@ -25,6 +32,7 @@ class Outcome:
 
     record: GameRecord | None = None
     refusal: tuple[Phrase, ...] = ()
+    rescored: bool = False  # a finished game's result changed (the earlier one is kept in the history)
 
 
 class AppState:
@@ -75,7 +83,28 @@ class AppState:
         if isinstance(change, Refusal):
             return Outcome(refusal=change.reasons)
         status = "finished" if getattr(change.doc, "finished", False) else "in_progress"
-        return Outcome(self.store.save(game_id, change.doc.model_dump(mode="json"), change.label, status=status))
+        record = self.store.save(game_id, change.doc.model_dump(mode="json"), change.label, status=status)
+        return Outcome(record, rescored=self.rescore(record))
+
+    def rescore(self, record: GameRecord) -> bool:
+        """Keep the history right: a finished game (or one already in the history, being corrected) is
+        scored again and its result recorded; the store keeps a replaced result. A state that cannot be
+        scored at this moment (half-corrected) leaves the last result as it was. Returns whether the
+        result changed."""
+        if record.status != "finished" and self.store.history_entry(record.id) is None:
+            return False
+        game = find_game(record.game)
+        try:
+            state, sheet = score_saved(game, record.data)
+        except RefereeError:
+            return False
+        file = game.rules().to_file(state)
+        minutes = round((datetime.now(UTC) - record.created).total_seconds() / 60)
+        changed = self.store.record_result(record.id, results_of(sheet), played=played_on(file),
+                                           fingerprint=fingerprint(file),
+                                           duration_min=minutes if minutes <= LONGEST_GAME_MIN else None)
+        self.store.remember_players([{"name": p.name, "colour": p.colour} for p in sheet.players])
+        return changed
 
     def selection(self, game_id: str) -> tuple[int, int]:
         """The player and flea type the next tap lays (remembered, but not an undoable change)."""
@@ -86,10 +115,14 @@ class AppState:
         self.store.set_setting(f"selection:{game_id}", [player, flea])
 
     def undo(self, game_id: str) -> GameRecord:
-        return self.store.undo(game_id)
+        record = self.store.undo(game_id)
+        self.rescore(record)
+        return record
 
     def redo(self, game_id: str) -> GameRecord:
-        return self.store.redo(game_id)
+        record = self.store.redo(game_id)
+        self.rescore(record)
+        return record
 
     def delete(self, game_id: str) -> None:
         self.store.delete(game_id)
