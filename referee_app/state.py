@@ -6,15 +6,21 @@ returns), so closing the app at any moment loses at most the tap in flight.
 
 from __future__ import annotations
 
+import json
+import tempfile
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from pathlib import Path
 from typing import Any
 
 from pydantic import BaseModel
 
 from referee_app.exchange.files import fingerprint, played_on, results_of
-from referee_app.fronts import score_saved
+from referee_app.exchange.importer import Imported, game_file_of_bytes, game_file_of_text, save_imported
+from referee_app.exchange.tables import bgstats_json, history_csv
+from referee_app.fronts import game_file, score_saved
 from referee_app.models.common import Change, Refusal
+from referee_app.records import HistoryFilter, HistoryPage
 from referee_app.store import GameRecord, Store
 from scorers.errors import RefereeError
 from scorers.i18n import LANGUAGES, Phrase, default_language, phrase, render, sentence
@@ -129,6 +135,35 @@ class AppState:
 
     def restore(self, game_id: str) -> GameRecord:
         return self.store.restore(game_id)
+
+    # --- players, history, exchange (screens: components/players, history, exchange) --------------
+    def history(self, flt: HistoryFilter, page: int = 0) -> HistoryPage:
+        return self.store.history(flt, page)
+
+    def import_bytes(self, data: bytes) -> Imported:
+        """A picture of a sheet's QR code, a game file or a payload's text, saved once."""
+        return save_imported(self.store, game_file_of_bytes(data))
+
+    def import_text(self, text: str) -> Imported:
+        return save_imported(self.store, game_file_of_text(text))
+
+    def game_file_json(self, game_id: str) -> tuple[str, bytes]:
+        """The game file of a saved game as the command reads it (title, JSON bytes)."""
+        record = self.store.get(game_id)
+        file = game_file(find_game(record.game), record.data)
+        return record.title, (json.dumps(file, ensure_ascii=False, indent=2) + "\n").encode("utf-8")
+
+    def export_history(self, kind: str, flt: HistoryFilter | None = None) -> bytes:
+        """All the (filtered) history as "csv" or BG Stats "json", in the app's language."""
+        entries = self.store.iter_history(flt)
+        text = history_csv(entries, self.lang) if kind == "csv" else bgstats_json(entries, self.lang)
+        return text.encode("utf-8")
+
+    def restore_backup(self, data: bytes, replace: bool) -> Path | None:
+        with tempfile.TemporaryDirectory() as folder:
+            path = Path(folder) / "backup"
+            path.write_bytes(data)
+            return self.store.restore_from(path, replace=replace)
 
     # --- drafts of forms ------------------------------------------------------------------------
     def draft(self, name: str) -> Any:

@@ -1,0 +1,112 @@
+"""End-to-end, in headless Chromium at phone size: players reused at set-up, the history and its filters,
+statistics, the exchange screen's import and exports."""
+
+from __future__ import annotations
+
+import csv
+import json
+from pathlib import Path
+
+from referee_app.exchange import payload
+from referee_app.exchange.files import score_file
+from referee_app.fronts import game_file
+from referee_app.records import PlayerResult
+from referee_app.store import Store
+from scorers.registry import find_game
+
+DATA = Path(__file__).resolve().parents[1] / "data"
+
+
+def seed(server, *games: tuple[str, tuple[tuple[str, int], ...]], profiles=()) -> None:
+    """Finished games (day, (name, score)...) and profiles written beside the running app (SQLite shares)."""
+    with Store(server.data_dir / "games.sqlite3") as store:
+        for name, colour in profiles:
+            store.save_profile(name, colour)
+        for day, scores in games:
+            record = store.create("hundsgemein", ", ".join(n for n, _ in scores), {}, status="finished")
+            best = max(s for _, s in scores)
+            store.record_result(record.id, [
+                PlayerResult(seat=i, player=n, colour="red", score=s, rank=1 + sum(o > s for _, o in scores),
+                             winner=s == best) for i, (n, s) in enumerate(scores)], played=f"{day}T18:00:00+00:00")
+
+
+def type_in(ui, identifier: str, text: str) -> None:
+    box = ui.by_id(identifier).locator("input, textarea").first
+    box.click()
+    ui.page.keyboard.press("Control+A")
+    ui.page.keyboard.insert_text(text)
+
+
+def test_a_known_player_is_seated_in_their_colour(ui, server):
+    seed(server, profiles=[("Chloé", "red")])
+    ui.reload()
+    ui.tap("open-players")
+    ui.says("profile-0", "Chloé")
+    type_in(ui, "profile-name", "Łukasz")
+    ui.tap("profile-save")
+    ui.says("profile-1", "Łukasz")
+    ui.screenshot("ex-01-players")
+    ui.page.go_back()
+    ui.tap("new-hundsgemein")
+    ui.tap("profile-chip-0")
+    ui.by_id("profile-chip-0").wait_for(state="detached")               # Chloé is seated: no longer offered
+    ui.tap("profile-chip-1")
+    ui.by_id("profile-chip-1").wait_for(state="detached")
+    ui.screenshot("ex-02-setup-with-profiles")
+    ui.tap("start-game")
+    ui.by_id("dogs-status").wait_for()
+    with Store(server.data_dir / "games.sqlite3") as store:
+        record = store.list_games()[0]
+        players = game_file(find_game(record.game), record.data)["players"]
+    assert players == [{"name": "Chloé", "colour": "red"}, {"name": "Łukasz", "colour": "blue"}]
+
+
+def test_the_history_filters_by_date_and_shows_statistics(ui, server):
+    seed(server, ("2026-01-05", (("Anna", 30), ("Ben", 20))), ("2026-01-20", (("Anna", 10), ("Ben", 20))),
+         ("2026-02-03", (("Ben", 7), ("Chloé", 9))))
+    ui.reload()
+    ui.tap("open-history")
+    ui.says("history-pager", "Page 1 of 1 · 3 games")
+    type_in(ui, "filter-since", "2026-01-10")
+    ui.says("history-pager", "Page 1 of 1 · 2 games")
+    type_in(ui, "filter-until", "2026-01-31")
+    ui.says("history-pager", "Page 1 of 1 · 1 game")
+    ui.wait_text_contains("Anna 10, Ben 20")
+    ui.screenshot("ex-03-history-filtered")
+    ui.tap("open-stats")
+    ui.says("stats-player-0", "Anna")                                   # the same filter (January 10-31)
+    ui.says("stats-player-0", "1 game · 0 wins · average 10 · best 10")
+    ui.says("stats-player-1", "1 game · 1 win · average 20")
+    ui.screenshot("ex-04-stats")
+
+
+def test_import_a_qr_text_then_export_the_history_as_csv(ui, server):
+    game = json.loads((DATA / "issue_example.json").read_text(encoding="utf-8"))
+    ui.tap("open-exchange")
+    type_in(ui, "import-text", payload.encode(game))
+    ui.tap("import-go")
+    ui.says("import-result", "Imported: Anna, Ben, Chloé (Hundsgemein)")
+    ui.tap("import-go")                                                 # the text is cleared: nothing to read
+    ui.says("import-result", "Not imported")
+    type_in(ui, "import-text", payload.encode(game))
+    ui.tap("import-go")
+    ui.says("import-result", "Already in your games")
+    ui.tap("export-csv")
+    ui.wait_text_contains("Saved: ")
+    ui.screenshot("ex-05-exchange")
+    exported = list((server.data_dir / "exports").glob("*.csv"))
+    assert len(exported) == 1
+    rows = list(csv.DictReader(exported[0].open(encoding="utf-8")))
+    sheet = score_file(game).sheet
+    assert [(r["player"], r["score"], r["winner"]) for r in rows] == [
+        (p.name, str(sheet.totals[p.name]), str(int(p.name in sheet.winners))) for p in sheet.players]
+    ui.page.go_back()
+    ui.tap("open-history")                                              # the imported game, its file exported
+    with Store(server.data_dir / "games.sqlite3") as store:
+        game_id = store.history().entries[0].id
+    ui.tap(f"entry-{game_id}")
+    ui.tap("export-game-file")
+    ui.wait_text_contains(".json")
+    ui.screenshot("ex-06-history-entry")
+    exported = list((server.data_dir / "exports").glob("*.json"))
+    assert score_file(json.loads(exported[0].read_text(encoding="utf-8"))).file == score_file(game).file
