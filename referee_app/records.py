@@ -404,14 +404,14 @@ class RecordsMixin:
         """Replace the whole database by the backup at `path`. Refuses (`NotABackup`) a file that is not
         a backup of this app, and (`WouldOverwrite`) to replace existing data unless `replace`. Returns
         where the replaced data was copied (None when there was nothing to keep)."""
-        from referee_app.store import _connect  # the store's own checks and migrations
+        from referee_app.store import _connect, _Unusable  # the store's own checks and migrations
 
         with tempfile.TemporaryDirectory() as folder:
             copy = Path(folder) / "restore.sqlite3"
             try:
                 shutil.copyfile(path, copy)
                 source = _connect(copy)
-            except (OSError, sqlite3.Error, Exception) as exc:  # noqa: BLE001 - any failure means "not ours"
+            except (OSError, sqlite3.Error, _Unusable) as exc:
                 raise NotABackup(f"{Path(path).name} is not a backup of Table Referee: {exc}") from None
             try:
                 if source.execute("SELECT 1 FROM settings WHERE key = ?", (BACKUP_MARK,)).fetchone() is None:

@@ -4,22 +4,40 @@ state and score; a game -> its game file (JSON) -> import; importing twice saves
 from __future__ import annotations
 
 import datetime as dt
+import io
 import json
 import shutil
 import subprocess
 from pathlib import Path
 
 import pytest
+from pypdf import PdfReader
 
 from referee_app import cli
 from referee_app.exchange import importer, payload
 from referee_app.exchange.files import fingerprint, score_file
 from referee_app.fronts import front, score_saved
 from referee_app.store import Store
+from scorers.errors import RefereeError
 from scorers.registry import GAMES, find_game
 
 DATA = Path(__file__).parent / "data"
-FILES = sorted(p for p in DATA.glob("*.json") if ".score." not in p.name)
+
+
+def _examples(per_game: int = 2) -> list[Path]:
+    """Scoreable example files of every built game under tests/data (the first `per_game` of each)."""
+    found: dict[str, list[Path]] = {}
+    for path in sorted(DATA.rglob("*.json")):
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+            game = score_file(data).game.id
+        except (ValueError, RefereeError):  # outputs, deliberately broken files, games not built
+            continue
+        found.setdefault(game, []).append(path)
+    return [path for paths in found.values() for path in paths[:per_game]]
+
+
+FILES = _examples()
 needs_pdftoppm = pytest.mark.skipif(shutil.which("pdftoppm") is None, reason="needs pdftoppm (poppler-utils)")
 
 
@@ -57,20 +75,25 @@ def test_game_to_pdf_qr_to_import_gives_the_same_state_and_score(path, tmp_path)
     assert back.file == scored.file
 
 
-def test_every_built_game_puts_its_file_in_the_sheet():
-    """The QR holds the rules' own game file (`to_file`), for every game whose front is built."""
-    import io
+def test_every_built_game_has_an_example_here():
+    """Each built game's sheet is checked by the QR round trip above (it needs an example file)."""
+    covered = {score_file(load(path)).game.id for path in FILES}
+    assert covered == {game.id for game in GAMES if game.ready}
 
-    from pypdf import PdfReader
 
-    for game in GAMES:
-        if not game.ready:
-            continue
-        for path in (p for p in FILES if load(p).get("game") == game.id):
-            scored = score_file(load(path))
-            pdf = front(game).sheet_pdf(game, scored.sheet, scored.state, "en", dt.date(2026, 1, 2))
-            text = " ".join(page.extract_text() for page in PdfReader(io.BytesIO(pdf)).pages)
-            assert "referee import" in text
+def test_a_sheet_without_a_game_file_has_no_code():
+    from referee_app.pdf_base import Styles, build, fonts, header
+
+    scored = score_file(load(DATA / "issue_example.json"))
+    st = Styles(*fonts())
+    story = header(scored.sheet, "2026-01-02", None, "en", st)
+    plain = build(list(story), scored.sheet, "en", dt.date(2026, 1, 2))
+    with_code = build(list(story), scored.sheet, "en", dt.date(2026, 1, 2), game_file=scored.file)
+    def text(pdf: bytes) -> str:
+        return " ".join(page.extract_text() for page in PdfReader(io.BytesIO(pdf)).pages)
+
+    assert "referee import" not in text(plain) and "referee import" in text(with_code)
+    assert build(list(story), scored.sheet, "en", dt.date(2026, 1, 2), game_file=scored.file) == with_code
 
 
 def test_game_to_json_to_import_in_the_app(tmp_path):
@@ -111,6 +134,16 @@ def test_game_file_of_bytes_reads_json_payloads_and_refuses_the_rest():
 
 
 # --- the command --------------------------------------------------------------------------------------------
+@needs_pdftoppm
+def test_the_app_imports_a_picture_of_the_sheet(tmp_path):
+    scored = score_file(load(DATA / "issue_example.json"))
+    pdf = front(scored.game).sheet_pdf(scored.game, scored.sheet, scored.state, "en", dt.date(2026, 1, 2))
+    picture = pages_of(pdf, tmp_path, dpi=100)[-1].read_bytes()
+    with Store(tmp_path / "games.sqlite3") as store:
+        done = importer.save_imported(store, importer.game_file_of_bytes(picture))
+        assert not done.duplicate and done.scored.sheet.to_dict() == scored.sheet.to_dict()
+
+
 @needs_pdftoppm
 def test_referee_import_reads_a_photo_of_the_sheet(tmp_path, capsys):
     path = DATA / "sheet_example_rows.json"

@@ -183,3 +183,31 @@ def test_exchange_prints_pads_and_backups(app):
     backup = next(folder.glob("*.trbackup"))
     with Store(folder / "restored" / "games.sqlite3") as other:
         assert other.restore_from(backup) is None
+
+
+def test_restoring_a_backup_over_games_asks_first(app, tmp_path):
+    with Store(tmp_path / "other" / "games.sqlite3") as other:
+        other.create("hundsgemein", "From the backup", {})
+        backup = other.backup_bytes()
+    played(app, "2026-01-05", ("Anna", 3), ("Ben", 1))
+    page = FakePage()
+    screen = ExchangeScreen(page, app, lambda *r: None)
+    screen.view()
+    screen.restore_data(b"not a backup at all")
+    assert page.dialogs[-1].title.value == "Replace all your games?"           # asked even before reading it
+    confirm_last(page)
+    assert page.dialogs[-1].content.value.startswith("Not restored:") and app.store.history().total == 1
+    screen.restore_data(backup)
+    assert page.dialogs[-1].title.value == "Replace all your games?" and app.store.history().total == 1
+    confirm_last(page)
+    assert [g.title for g in app.games()] == ["From the backup"]
+    assert "Your previous data was kept in" in page.dialogs[-1].content.value
+
+
+def test_restoring_into_an_empty_app_does_not_ask(app, tmp_path):
+    with Store(tmp_path / "other" / "games.sqlite3") as other:
+        other.create("hundsgemein", "From the backup", {})
+        backup = other.backup_bytes()
+    page = FakePage()
+    ExchangeScreen(page, app, lambda *r: None).restore_data(backup)
+    assert page.dialogs[-1].content.value == "Backup restored." and len(app.games()) == 1

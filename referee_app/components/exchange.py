@@ -101,9 +101,19 @@ class ExchangeScreen:
         save_and_offer(self.page, self.app, self.app.store.backup_bytes(), stamped("table-referee", "trbackup"))
 
     def restore(self, _: Any) -> None:
+        async def pick() -> None:
+            data = await pick_bytes(None)
+            if data is not None:
+                self.restore_data(data)
+                self.page.update()
+
+        self.page.run_task(pick)
+
+    def restore_data(self, data: bytes) -> None:
+        """Restore a backup's bytes: at once into an empty app, else only after the user says yes."""
         t = self.app.t
 
-        def run(data: bytes, replace: bool) -> None:
+        def run(replace: bool) -> None:
             try:
                 kept = self.app.restore_backup(data, replace)
             except RefereeError as error:
@@ -111,18 +121,11 @@ class ExchangeScreen:
                 return
             snack(self.page, t("ex.restored_kept", path=str(kept)) if kept else t("ex.restored"))
 
-        async def pick() -> None:
-            data = await pick_bytes(None)
-            if data is None:
-                return
-            if self.app.store.is_empty():
-                run(data, False)
-            else:
-                confirm(self.page, t("ex.restore_title"), t("ex.restore_body"), t("ex.restore_yes"), t("ui.cancel"),
-                        lambda: run(data, True), test_id="restore")
-            self.page.update()
-
-        self.page.run_task(pick)
+        if self.app.store.is_empty():
+            run(False)
+        else:
+            confirm(self.page, t("ex.restore_title"), t("ex.restore_body"), t("ex.restore_yes"), t("ui.cancel"),
+                    lambda: run(True), test_id="restore")
 
     def pad(self, pad_id: str, paper: str) -> None:
         save_and_offer(self.page, self.app, pad_pdf(pad_id, paper, self.app.lang), f"pad-{pad_id}-{paper}.pdf")
