@@ -96,6 +96,17 @@ def test_a_sheet_without_a_game_file_has_no_code():
     assert build(list(story), scored.sheet, "en", dt.date(2026, 1, 2), game_file=scored.file) == with_code
 
 
+@pytest.mark.parametrize("path", FILES, ids=lambda p: p.stem)
+def test_every_built_game_imports_into_the_app_and_opens_the_same(path, tmp_path):
+    """Each game's front gives `document_from_file`, whose saved document scores and exports the same."""
+    expected = score_file(load(path))
+    with Store(tmp_path / "games.sqlite3") as store:
+        record = importer.save_imported(store, load(path)).record
+        state, sheet = score_saved(expected.game, record.data)
+        assert state == expected.state and sheet.to_dict() == expected.sheet.to_dict()
+        assert score_file(front(expected.game).game_file(expected.game, record.data)).file == expected.file
+
+
 def test_game_to_json_to_import_in_the_app(tmp_path):
     with Store(tmp_path / "games.sqlite3") as store:
         original = load(DATA / "issue_example.json")

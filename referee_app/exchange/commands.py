@@ -23,16 +23,19 @@ from referee_app.exchange.files import score_file
 from referee_app.exchange.tables import bgstats_json, history_csv
 from referee_app.pads import PADS, PAPERS, pad_pdf
 from referee_app.records import HistoryFilter
-from referee_app.store import Store, _data_dir_candidate
+from referee_app.store import Store
 from scorers.errors import RefereeError
-from scorers.i18n import render
+from scorers.i18n import phrase, render
 
 EXIT_OK, EXIT_RULES, EXIT_INPUT = 0, 1, 2
 
 
 def _store(args: argparse.Namespace) -> Store:
-    folder = Path(args.data) if args.data else _data_dir_candidate()
-    return Store(folder / "games.sqlite3")
+    return Store(Path(args.data) / "games.sqlite3") if args.data else Store.open_default()
+
+
+def render_key(key: str, lang: str, **params: object) -> str:
+    return render(phrase(key, **params), lang)
 
 
 def _say(error: RefereeError) -> int:
@@ -71,12 +74,6 @@ def cmd_import(args: argparse.Namespace) -> int:
             key = "ex.cli.duplicate" if saved.duplicate else "ex.cli.saved"
             print("\n" + render_key(key, args.lang, title=saved.record.title))
     return EXIT_OK
-
-
-def render_key(key: str, lang: str, **params) -> str:
-    from scorers.i18n import phrase
-
-    return render(phrase(key, **params), lang)
 
 
 def cmd_export(args: argparse.Namespace) -> int:
