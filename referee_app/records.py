@@ -300,6 +300,13 @@ class RecordsMixin:
                                [(game_id, s, p, player_key(p), c, sc, rk, w) for s, p, c, sc, rk, w in new])
             return bool(old) and old != new
 
+    def finished_without_result(self) -> list[str]:
+        """Finished games that have no result yet (saved before the history existed)."""
+        with self._use() as db:
+            rows = db.execute("SELECT g.id FROM games g JOIN revisions r ON r.game_id = g.id AND r.revision = "
+                              "g.revision WHERE r.status = 'finished' AND g.played IS NULL AND g.deleted IS NULL")
+            return [row[0] for row in rows]
+
     def find_fingerprint(self, fingerprint: str) -> str | None:
         """The saved game (not deleted) whose game file has this fingerprint."""
         with self._use() as db:

@@ -45,6 +45,11 @@ class AppState:
     def __init__(self, store: Store, device_language: str | None = None) -> None:
         self.store = store
         self.device_language = device_language if device_language in LANGUAGES else default_language()
+        for game_id in store.finished_without_result():  # games finished before the history existed
+            try:
+                self.rescore(store.get(game_id))
+            except (KeyError, TypeError, ValueError):  # a document this version cannot read: left out, kept
+                continue
 
     # --- preferences ----------------------------------------------------------------------------
     @property
@@ -99,8 +104,8 @@ class AppState:
         result changed."""
         if record.status != "finished" and self.store.history_entry(record.id) is None:
             return False
-        game = find_game(record.game)
         try:
+            game = find_game(record.game)
             state, sheet = score_saved(game, record.data)
         except RefereeError:
             return False

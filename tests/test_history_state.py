@@ -66,3 +66,14 @@ def test_a_game_never_finished_stays_out_of_the_history(app):
     record, doc = started(app)
     app.apply(record.id, swap_dogs(doc, "H1", "H2"))
     assert app.store.history().total == 0
+
+
+def test_games_finished_before_the_history_existed_join_it(tmp_path):
+    with Store(tmp_path / "games.sqlite3") as store:
+        doc = hg.HgDocument(file=EXAMPLE, finished=True)
+        old = store.create("hundsgemein", "Old", doc.model_dump(mode="json"), status="finished")
+        store.create("hundsgemein", "Unscorable", {"file": {"game": "hundsgemein"}}, status="finished")
+        store.create("chess", "A game this version does not know", {}, status="finished")
+        assert store.history().total == 0
+        app = AppState(store, device_language="en")
+        assert [e.id for e in app.store.history().entries] == [old.id]     # the others are left as they were
