@@ -1,15 +1,21 @@
 """End-to-end, in headless Chromium at phone size: players reused at set-up, the history and its filters,
-statistics, the exchange screen's import and exports."""
+statistics, one game's page and its game file, the exchange screen's imports (QR text, a photo of a
+sheet's code through the browser's file chooser) and the CSV export."""
 
 from __future__ import annotations
 
 import csv
+import datetime as dt
 import json
+import shutil
+import subprocess
 from pathlib import Path
+
+import pytest
 
 from referee_app.exchange import payload
 from referee_app.exchange.files import score_file
-from referee_app.fronts import game_file
+from referee_app.fronts import front, game_file
 from referee_app.records import PlayerResult
 from referee_app.store import Store
 from scorers.registry import find_game
@@ -108,3 +114,22 @@ def test_import_a_qr_text_then_export_the_history_as_csv(ui, server):
     ui.screenshot("ex-06-history-entry")
     exported = list((server.data_dir / "exports").glob("*.json"))
     assert score_file(json.loads(exported[0].read_text(encoding="utf-8"))).file == score_file(game).file
+
+
+def test_import_a_photo_of_a_sheets_qr_code(ui, server, tmp_path):
+    if shutil.which("pdftoppm") is None:
+        pytest.skip("needs pdftoppm")
+    game = json.loads((DATA / "sheet_example_rows.json").read_text(encoding="utf-8"))
+    scored = score_file(game)
+    (tmp_path / "sheet.pdf").write_bytes(front(scored.game).sheet_pdf(scored.game, scored.sheet, scored.state, "en",
+                                                                      dt.date(2026, 1, 2)))
+    subprocess.run(["pdftoppm", "-png", "-r", "100", str(tmp_path / "sheet.pdf"), str(tmp_path / "page")], check=True)
+    photo = sorted(tmp_path.glob("page*.png"))[-1]                     # the code ends the sheet
+    ui.tap("open-exchange")
+    with ui.page.expect_file_chooser() as chooser:
+        ui.tap("import-file")
+    chooser.value.set_files(str(photo))
+    ui.says("import-result", f"Imported: {', '.join(p.name for p in scored.sheet.players)} (Hundsgemein)")
+    with Store(server.data_dir / "games.sqlite3") as store:
+        entry = store.history().entries[0]
+    assert {r.player: r.score for r in entry.results} == scored.sheet.totals
