@@ -133,3 +133,27 @@ def test_import_a_photo_of_a_sheets_qr_code(ui, server, tmp_path):
     with Store(server.data_dir / "games.sqlite3") as store:
         entry = store.history().entries[0]
     assert {r.player: r.score for r in entry.results} == scored.sheet.totals
+
+
+def test_restoring_a_backup_asks_before_replacing_the_games(ui, server, tmp_path):
+    seed(server, ("2026-01-05", (("Anna", 30), ("Ben", 20))))
+    with Store(tmp_path / "elsewhere" / "games.sqlite3") as other:
+        other.create("hundsgemein", "From the backup", {})
+        other.backup_to(tmp_path / "backup.trbackup")
+    ui.reload()
+    ui.tap("open-exchange")
+    with ui.page.expect_file_chooser() as chooser:
+        ui.tap("restore")
+    chooser.value.set_files(str(tmp_path / "backup.trbackup"))
+    ui.tap("restore-no")                                                # asked, and said no: nothing changes
+    with Store(server.data_dir / "games.sqlite3") as store:
+        assert store.history().total == 1
+    with ui.page.expect_file_chooser() as chooser:
+        ui.tap("restore")
+    chooser.value.set_files(str(tmp_path / "backup.trbackup"))
+    ui.by_id("restore-yes").wait_for()
+    ui.screenshot("ex-07-restore-asks")
+    ui.tap("restore-yes")
+    ui.wait_text_contains("Your previous data was kept in")
+    with Store(server.data_dir / "games.sqlite3") as store:
+        assert [g.title for g in store.list_games()] == ["From the backup"] and store.history().total == 0
