@@ -191,3 +191,12 @@ def test_referee_export_and_restore(tmp_path, capsys):
     assert "--replace" in capsys.readouterr().err
     assert cli.main(["restore", str(tmp_path / "out.csv"), "--replace", *empty]) == 2
     assert cli.main(["restore", str(tmp_path / "out.backup"), "--replace", *empty]) == 0
+
+
+def test_referee_import_reads_standard_input(monkeypatch, capsys):
+    code = payload.encode(load(DATA / "issue_example.json"))
+    monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(code.encode())))
+    assert cli.main(["import", "-", "--lang", "en"]) == 0
+    assert "Anna" in capsys.readouterr().out
+    monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(b"")))
+    assert cli.main(["import", "-", "--lang", "en"]) == 2
