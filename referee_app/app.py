@@ -7,8 +7,11 @@ from typing import Any
 import flet as ft
 
 from referee_app.components.common import snack
+from referee_app.components.exchange import ExchangeScreen
+from referee_app.components.history import HistoryScreen, StatsScreen, entry_view
 from referee_app.components.home import home_view
 from referee_app.components.new_game import NewGameForm
+from referee_app.components.players import PlayersScreen
 from referee_app.components.settings import settings_view
 from referee_app.fronts import front, has_front
 from referee_app.state import AppState
@@ -42,6 +45,16 @@ def attach(page: ft.Page, app: AppState) -> None:
         parts = [p for p in route.split("?")[0].split("/") if p]
         if parts == ["settings"]:
             return settings_view(app, restyle)
+        if parts == ["history"]:
+            return HistoryScreen(page, app, go).view()
+        if len(parts) == 2 and parts[0] == "history":
+            return entry_view(page, app, parts[1], go)
+        if parts == ["stats"]:
+            return StatsScreen(page, app).view()
+        if parts == ["players"]:
+            return PlayersScreen(page, app).view()
+        if parts == ["exchange"]:
+            return ExchangeScreen(page, app, go).view()
         if len(parts) == 2 and parts[0] == "new":
             game = find_game(parts[1])
             if not has_front(game):

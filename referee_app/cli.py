@@ -228,6 +228,10 @@ def build_parser() -> argparse.ArgumentParser:
     score.add_argument("file")
     score.add_argument("--pdf", metavar="OUT.pdf", help="also write an A4 score sheet")
     score.set_defaults(run=cmd_score)
+
+    from referee_app.exchange.commands import add_commands
+
+    add_commands(sub, common)  # import, export, restore, pad
     return parser
 
 

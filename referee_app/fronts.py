@@ -13,7 +13,10 @@ game's rules module in the registry (`scorers.hundsgemein` -> `referee_app.games
 - `game_file(game, data) -> dict`: the game file (the JSON `referee check|score` reads) of a saved
   document `data` (a `GameRecord.data`), for exports, history and the PDF of a saved game;
 - optionally `setup_view(page, app, game, go) -> ft.View`, replacing the common new-game form when a
-  game needs more than players and a variant (teams, a board...).
+  game needs more than players and a variant (teams, a board...);
+- optionally `document_from_file(game, file) -> pydantic model`: the saved document of an imported
+  game file (the inverse of `game_file`; `referee_app.exchange.importer` needs it to open a game that
+  was imported from a file, a QR code or a picture: without it such a game cannot be imported).
 
 The module should import Flet only inside the functions that build screens, so that the command line
 can print a PDF without loading the UI.
@@ -58,6 +61,14 @@ def write_pdf(game: GameInfo, sheet: ScoreSheet, state: Any, path: Path, lang: s
 def game_file(game: GameInfo, data: dict) -> dict:
     """The game file (as `referee` reads it) of a saved document."""
     return front(game).game_file(game, data)
+
+
+def document_from_file(game: GameInfo, file: dict) -> Any:
+    """The saved document of an imported game file; `NotBuilt` if the game's front cannot make one."""
+    make = getattr(front(game), "document_from_file", None)
+    if make is None:
+        raise NotBuilt(f"{game.id}: the app cannot open an imported game file of this game yet")
+    return make(game, file)
 
 
 def score_saved(game: GameInfo, data: dict) -> tuple[Any, ScoreSheet]:

@@ -26,7 +26,7 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
-from reportlab.platypus import CondPageBreak, Paragraph, SimpleDocTemplate, Spacer, Table, TableStyle
+from reportlab.platypus import CondPageBreak, KeepTogether, Paragraph, SimpleDocTemplate, Spacer, Table, TableStyle
 
 from scorers.i18n import phrase, render
 from scorers.sheet import ScoreSheet
@@ -237,9 +237,39 @@ def results(sheet: ScoreSheet, lang: str, st: Styles, heads: dict[str, str] | No
     return story
 
 
-def build(story: list, sheet: ScoreSheet, lang: str, today: dt.date, pagesize: tuple[float, float] = A4) -> bytes:
-    """The story as PDF bytes with the footer on every page (byte-identical for the same input and day)."""
+QR_SIZE = 46 * mm
+
+
+def qr_block(game_file: dict, lang: str, st: Styles) -> KeepTogether:
+    """The game file as a QR code (compressed: `referee_app.exchange.payload`) with a one-line caption
+    saying how to read it back; only the caption when the file is too large for one code."""
+    from reportlab.graphics.barcode.qr import QrCodeWidget
+    from reportlab.graphics.shapes import Drawing
+
+    from referee_app.exchange.payload import MAX_QR_CHARS, encode
+
+    code = encode(game_file)
+    if len(code) > MAX_QR_CHARS:
+        return KeepTogether([Spacer(1, 6), p(t("ex.qr_too_big", lang), st.small)])
+    widget = QrCodeWidget(code, barLevel="M", barBorder=4)
+    x0, y0, x1, y1 = widget.getBounds()
+    drawing = Drawing(QR_SIZE, QR_SIZE, transform=[QR_SIZE / (x1 - x0), 0, 0, QR_SIZE / (y1 - y0), 0, 0],
+                      initialFontName=st.regular)
+    drawing.add(widget)
+    table = Table([[drawing, p(t("ex.qr_caption", lang), st.small)]], colWidths=[QR_SIZE + 6, WIDTH - QR_SIZE - 6],
+                  hAlign="LEFT")
+    table.setStyle(TableStyle([("FONT", (0, 0), (-1, -1), st.regular, 9), ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+                               ("LEFTPADDING", (0, 0), (-1, -1), 0)]))
+    return KeepTogether([Spacer(1, 8), table])
+
+
+def build(story: list, sheet: ScoreSheet, lang: str, today: dt.date, pagesize: tuple[float, float] = A4,
+          game_file: dict | None = None) -> bytes:
+    """The story as PDF bytes with the footer on every page (byte-identical for the same input and day).
+    With `game_file`, the sheet ends with that file as a QR code that `referee import` reads back."""
     regular = story_font()
+    if game_file is not None:
+        story = [*story, qr_block(game_file, lang, Styles(*fonts()))]
     printed = t("out.printed", lang, date=today.isoformat())
 
     def footer(canvas, doc) -> None:

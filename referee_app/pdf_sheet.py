@@ -151,7 +151,7 @@ def sheet_pdf(sheet: ScoreSheet, state: HundsgemeinState, lang: str, today: dt.d
         story += [Spacer(1, 5), _counts_table(sheet, lang, st)]
     story += [CondPageBreak(150), p(t("out.streets", lang), st.h2), lines_table(sheet, lang, st)]
     story += results(sheet, lang, st)
-    return build(story, sheet, lang, today)
+    return build(story, sheet, lang, today, game_file=find_game(sheet.game).rules().to_file(state))
 
 
 def write_sheet(sheet: ScoreSheet, state: HundsgemeinState, path: Path, lang: str) -> None:

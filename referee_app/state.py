@@ -6,15 +6,28 @@ returns), so closing the app at any moment loses at most the tap in flight.
 
 from __future__ import annotations
 
+import json
+import tempfile
 from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
 from typing import Any
 
 from pydantic import BaseModel
 
+from referee_app.exchange.files import fingerprint, played_on, results_of
+from referee_app.exchange.importer import Imported, game_file_of_bytes, game_file_of_text, save_imported
+from referee_app.exchange.tables import bgstats_json, history_csv
+from referee_app.fronts import game_file, score_saved
 from referee_app.models.common import Change, Refusal, label_text, stored_label
+from referee_app.records import HistoryFilter, HistoryPage
 from referee_app.store import GameRecord, Store
+from scorers.errors import RefereeError
 from scorers.i18n import LANGUAGES, Phrase, default_language, phrase, render, sentence
-from scorers.registry import GameInfo
+from scorers.registry import GameInfo, find_game
+
+#: A game finished later than this after it was started has no duration (left open overnight).
+LONGEST_GAME_MIN = 6 * 60
 
 THEMES = ("system", "light", "dark")
 
@@ -25,12 +38,18 @@ class Outcome:
 
     record: GameRecord | None = None
     refusal: tuple[Phrase, ...] = ()
+    rescored: bool = False  # a finished game's result changed (the earlier one is kept in the history)
 
 
 class AppState:
     def __init__(self, store: Store, device_language: str | None = None) -> None:
         self.store = store
         self.device_language = device_language if device_language in LANGUAGES else default_language()
+        for game_id in store.finished_without_result():  # games finished before the history existed
+            try:
+                self.rescore(store.get(game_id))
+            except (KeyError, TypeError, ValueError):  # a document this version cannot read: left out, kept
+                continue
 
     # --- preferences ----------------------------------------------------------------------------
     @property
@@ -75,12 +94,33 @@ class AppState:
         if isinstance(change, Refusal):
             return Outcome(refusal=change.reasons)
         status = "finished" if getattr(change.doc, "finished", False) else "in_progress"
-        saved = self.store.save(game_id, change.doc.model_dump(mode="json"), stored_label(change.label), status=status)
-        return Outcome(saved)
+        record = self.store.save(game_id, change.doc.model_dump(mode="json"), stored_label(change.label),
+                                 status=status)
+        return Outcome(record, rescored=self.rescore(record))
 
     def change_text(self, record: GameRecord) -> str:
         """The last change of a saved game, in words, in the current language."""
         return label_text(record.last_change, self.lang)
+
+    def rescore(self, record: GameRecord) -> bool:
+        """Keep the history right: a finished game (or one already in the history, being corrected) is
+        scored again and its result recorded; the store keeps a replaced result. A state that cannot be
+        scored at this moment (half-corrected) leaves the last result as it was. Returns whether the
+        result changed."""
+        if record.status != "finished" and self.store.history_entry(record.id) is None:
+            return False
+        try:
+            game = find_game(record.game)
+            state, sheet = score_saved(game, record.data)
+        except RefereeError:
+            return False
+        file = game.rules().to_file(state)
+        minutes = round((datetime.now(UTC) - record.created).total_seconds() / 60)
+        changed = self.store.record_result(record.id, results_of(sheet), played=played_on(file),
+                                           fingerprint=fingerprint(file),
+                                           duration_min=minutes if minutes <= LONGEST_GAME_MIN else None)
+        self.store.remember_players([{"name": p.name, "colour": p.colour} for p in sheet.players])
+        return changed
 
     def selection(self, game_id: str) -> tuple[int, int]:
         """The player and flea type the next tap lays (remembered, but not an undoable change)."""
@@ -91,16 +131,49 @@ class AppState:
         self.store.set_setting(f"selection:{game_id}", [player, flea])
 
     def undo(self, game_id: str) -> GameRecord:
-        return self.store.undo(game_id)
+        record = self.store.undo(game_id)
+        self.rescore(record)
+        return record
 
     def redo(self, game_id: str) -> GameRecord:
-        return self.store.redo(game_id)
+        record = self.store.redo(game_id)
+        self.rescore(record)
+        return record
 
     def delete(self, game_id: str) -> None:
         self.store.delete(game_id)
 
     def restore(self, game_id: str) -> GameRecord:
         return self.store.restore(game_id)
+
+    # --- players, history, exchange (screens: components/players, history, exchange) --------------
+    def history(self, flt: HistoryFilter, page: int = 0) -> HistoryPage:
+        return self.store.history(flt, page)
+
+    def import_bytes(self, data: bytes) -> Imported:
+        """A picture of a sheet's QR code, a game file or a payload's text, saved once."""
+        return save_imported(self.store, game_file_of_bytes(data))
+
+    def import_text(self, text: str) -> Imported:
+        return save_imported(self.store, game_file_of_text(text))
+
+    def game_file_json(self, game_id: str) -> tuple[str, bytes]:
+        """The game file of a saved game as the command reads it (title, JSON bytes)."""
+        record = self.store.get(game_id)
+        file = game_file(find_game(record.game), record.data)
+        return record.title, (json.dumps(file, ensure_ascii=False, indent=2) + "\n").encode("utf-8")
+
+    def export_history(self, kind: str, flt: HistoryFilter | None = None) -> bytes:
+        """All the (filtered) history as "csv" or BG Stats "json", in the app's language."""
+        entries = self.store.iter_history(flt)
+        text = history_csv(entries, self.lang) if kind == "csv" else bgstats_json(entries, self.lang)
+        return text.encode("utf-8")
+
+    def restore_backup(self, data: bytes, replace: bool) -> Path | None:
+        with tempfile.TemporaryDirectory() as folder:
+            path = Path(folder) / "backup"
+            path.write_bytes(data)
+            return self.store.restore_from(path, replace=replace)
 
     # --- drafts of forms ------------------------------------------------------------------------
     def draft(self, name: str) -> Any:

@@ -17,7 +17,8 @@ Design
   `<name>.corrupt-<UTC time>` and a fresh database is started; `Store.report` says so. If even that
   fails (folder not writable, file locked by another process), the store runs in memory and
   `report.reason` says that nothing will be kept (with `moved_aside` None unless a move happened).
-- The schema is versioned by `PRAGMA user_version`: `_MIGRATIONS[n]` upgrades version n to n + 1.
+- The schema is versioned by `PRAGMA user_version`: `_MIGRATIONS[n]` upgrades version n to n + 1
+  (schema 2, player profiles and the results of finished games, is described in `referee_app.records`).
 - One connection, `check_same_thread=False`, behind a lock: Flet calls handlers from worker threads.
 The store knows no game rules and no UI: `data` is an opaque JSON document.
 """
@@ -38,18 +39,18 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict
 
-from scorers.errors import RefereeError
+from referee_app.records import (  # noqa: F401 - re-exported: the store's public names
+    NotABackup,
+    RecordsMixin,
+    StoreError,
+    WouldOverwrite,
+    schema_v2,
+)
 
 APPLICATION_ID = 0x54526566  # "TRef": `PRAGMA application_id` of our databases, so other SQLite files are refused
 HISTORY_LIMIT = 500
 STATUSES = ("in_progress", "finished")
 _SQLITE_MAGIC = b"SQLite format 3\x00"
-
-
-class StoreError(RefereeError):
-    """A saved game is missing, a value is not JSON, or the database could not be read or written."""
-
-    code = "store-error"
 
 
 class GameRecord(BaseModel):
@@ -113,7 +114,7 @@ def _schema_v1(db: sqlite3.Connection) -> None:
         db.execute(statement)
 
 
-_MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_schema_v1]  # [n] upgrades version n to n + 1
+_MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_schema_v1, schema_v2]  # [n] upgrades version n to n + 1
 
 _RECORD_SQL = """
 SELECT g.id, g.game, r.title, r.status, g.created, g.updated, r.data, g.revision, r.label, g.deleted,
@@ -207,8 +208,9 @@ def _move_aside(path: Path) -> Path:
     return target
 
 
-class Store:
-    """The saved games and settings. Every method is thread-safe; every write is durable on return."""
+class Store(RecordsMixin):
+    """The saved games and settings (profiles, results, history and backups: `referee_app.records`).
+    Every method is thread-safe; every write is durable on return."""
 
     history_limit = HISTORY_LIMIT
 
@@ -269,11 +271,14 @@ class Store:
                    (revision, _now(), touched, game_id))
 
     # --- games ----------------------------------------------------------------------------------
-    def create(self, game: str, title: str, data: dict) -> GameRecord:
+    def create(self, game: str, title: str, data: dict, status: str = "in_progress") -> GameRecord:
+        if status not in STATUSES:
+            raise StoreError(f"unknown status {status!r}")
         document, game_id, now = _dump(dict(data)), uuid.uuid4().hex, _now()
         with self._use(write=True) as db:
-            db.execute("INSERT INTO games VALUES (?, ?, ?, ?, 0, 0, NULL)", (game_id, game, now, now))
-            db.execute("INSERT INTO revisions VALUES (?, 1, ?, 'in_progress', ?, NULL)", (game_id, title, document))
+            db.execute("INSERT INTO games (id, game, created, updated, touched, revision) VALUES (?, ?, ?, ?, 0, 0)",
+                       (game_id, game, now, now))
+            db.execute("INSERT INTO revisions VALUES (?, 1, ?, ?, ?, NULL)", (game_id, title, status, document))
             self._move_to(db, game_id, 1)
             return self._fetch(db, game_id)
 

@@ -122,6 +122,17 @@ def home_view(page: ft.Page, app: AppState, go: Callable[[str], Any], refresh: C
         appbar=ft.AppBar(
             title=ft.Text(t("ui.app_title")),
             actions=[
+                *[
+                    ident(
+                        f"open-{name}",
+                        ft.IconButton(icon, tooltip=t(f"ex.{name}"), on_click=lambda _, n=name: go(f"/{n}")),
+                    )
+                    for name, icon in (
+                        ("history", ft.Icons.HISTORY),
+                        ("players", ft.Icons.PEOPLE_OUTLINE),
+                        ("exchange", ft.Icons.IMPORT_EXPORT),
+                    )
+                ],
                 ident(
                     "open-settings",
                     ft.IconButton(ft.Icons.SETTINGS, tooltip=t("ui.settings"), on_click=lambda _: go("/settings")),

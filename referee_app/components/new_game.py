@@ -1,5 +1,6 @@
-"""New game (the common form): players in seat order with their colours (recent names one tap away),
-and the variant. A game whose set-up needs more provides its own form (`referee_app.fronts`).
+"""New game (the common form): players in seat order with their colours (known players, with their
+colour preference, and recent names one tap away), and the variant.
+A game whose set-up needs more provides its own form (`referee_app.fronts`).
 
 What is typed is kept as a draft at every keystroke, so leaving the form (back button included) never
 loses it. Whether the players are acceptable is asked of the rules (`scorers`), not decided here.
@@ -14,6 +15,7 @@ import flet as ft
 
 from referee_app.components.common import colours_of, ident, section, snack
 from referee_app.fronts import front
+from referee_app.records import player_key
 from referee_app.state import AppState
 from scorers.errors import RefereeError
 from scorers.registry import GameInfo
@@ -49,12 +51,22 @@ class NewGameForm:
         self.players.append({"name": name, "colour": colour})
         self._changed()
 
-    def use_recent(self, name: str) -> None:
-        for player in self.players:
-            if not player["name"].strip():
-                player["name"] = name
-                return self._changed()
-        self.add(name)
+    def use_recent(self, name: str, colour: str | None = None) -> None:
+        """Seat a known player in the first empty place (or a new one), in their colour when this game has it
+        and no seated player wears it (an empty seat holding it takes the seat's colour instead)."""
+        seat = next((p for p in self.players if not p["name"].strip()), None)
+        if seat is None:
+            if len(self.players) >= self.game.max_players:
+                return
+            self.add(name)
+            seat = self.players[-1]
+        seat["name"] = name
+        holder = next((p for p in self.players if p["colour"] == colour), None)
+        if colour in self.colours and (holder is None or not holder["name"].strip()):
+            if holder is not None:
+                holder["colour"] = seat["colour"]
+            seat["colour"] = colour
+        self._changed()
 
     # --- building ----------------------------------------------------------------------------------
     def _player_row(self, seat: int) -> ft.Control:
@@ -124,12 +136,30 @@ class NewGameForm:
 
     def _fill(self) -> None:
         self.rows.controls = [self._player_row(i) for i in range(len(self.players))]
-        taken = {p["name"].strip() for p in self.players}
-        self.recent.controls = [
+        taken = {player_key(p["name"]) for p in self.players}
+        profiles = self.app.store.profiles()
+        known = {player_key(p.name) for p in profiles}
+        chips = [
+            ident(
+                f"profile-chip-{i}",
+                ft.Chip(
+                    label=ft.Text(p.name),
+                    leading=ft.Container(width=14, height=14, border_radius=7, bgcolor=colours_of(p.colour)[0])
+                    if p.colour
+                    else None,
+                    on_click=lambda _, p=p: self.use_recent(p.name, p.colour),
+                ),
+                button=True,
+            )
+            for i, p in enumerate(profiles)
+            if player_key(p.name) not in taken
+        ]
+        chips += [
             ident(f"recent-{i}", ft.Chip(label=ft.Text(name), on_click=lambda _, n=name: self.use_recent(n)))
             for i, name in enumerate(self.app.store.recent_player_names())
-            if name not in taken
+            if player_key(name) not in taken | known
         ]
+        self.recent.controls = chips
 
     def start(self, _: Any) -> None:
         players = [{"name": p["name"].strip(), "colour": p["colour"]} for p in self.players]
@@ -140,6 +170,7 @@ class NewGameForm:
             snack(self.page, self.app.t("ui.need_players", low=self.game.min_players, high=self.game.max_players))
             return
         record = self.app.create_game(self.game, ", ".join(p["name"] for p in players), doc)
+        self.app.store.remember_players(players)
         self.go("/", f"/game/{record.id}")  # back from the new game leads home, not to the spent form
 
     def view(self) -> ft.View:
@@ -172,7 +203,7 @@ class NewGameForm:
             ident(
                 "add-player", ft.TextButton(t("ui.add_player"), icon=ft.Icons.PERSON_ADD, on_click=lambda _: self.add())
             ),
-            ft.Text(t("ui.recent_names"), size=12),
+            ft.Text(t("ex.known_players"), size=12),
             self.recent,
             *([ft.Divider(), section(t("ui.variant")), variants] if self.game.variants else []),
             self.error,

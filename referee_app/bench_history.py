@@ -1,0 +1,125 @@
+"""Benchmark: the history and statistics screens over a generated history of 5,000 finished games.
+
+Run `python -m referee_app.bench_history [--games 5000] [--runs 7]`. It builds a store in a temporary
+folder (2 to 4 players from a pool of 40 names, every game of the registry, three years of dates),
+then times what the screens do: open the history (query and build the controls), turn pages (first,
+middle, last), filter by game, player and dates, open the statistics (per player and per game). It
+prints the median and worst time of each in ms; it asserts nothing (target: under 300 ms each).
+"""
+
+from __future__ import annotations
+
+import argparse
+import platform
+import random
+import statistics
+import tempfile
+import time
+from collections.abc import Callable
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+from referee_app.records import HistoryFilter, PlayerResult
+from referee_app.state import AppState
+from referee_app.store import Store
+from scorers.registry import GAMES
+
+TARGET_MS = 300
+NAMES = [f"{first}{'' if n == 0 else f' {n}'}" for n in range(4)
+         for first in ("Anna", "Ben", "Chloé", "Dev", "Łukasz", "Ődön", "Émile", "Farah", "Gus", "Hana")]
+COLOURS = ("yellow", "blue", "red", "green")
+
+
+class _Page:
+    """What the screens use of a page when nobody looks: nothing is drawn."""
+
+    def show_dialog(self, _: Any) -> None: ...
+    def pop_dialog(self) -> None: ...
+    def update(self, *_: Any) -> None: ...
+    def run_task(self, *_: Any, **__: Any) -> None: ...
+
+
+def generate(store: Store, games: int, seed: int = 8) -> None:
+    """`games` finished games through the store's own methods (durability off while generating)."""
+    rng = random.Random(seed)
+    start = datetime(2023, 1, 1, tzinfo=UTC)
+    store._db.execute("PRAGMA synchronous = OFF")  # only the generation: the timed reads are unaffected
+    for n in range(games):
+        names = rng.sample(NAMES, rng.randint(2, 4))
+        scores = [rng.randint(0, 60) for _ in names]
+        record = store.create(rng.choice(GAMES).id, ", ".join(names), {"n": n}, status="finished")
+        store.record_result(record.id, [
+            PlayerResult(seat=i, player=name, colour=COLOURS[i], score=s, rank=1 + sum(o > s for o in scores),
+                         winner=s == max(scores)) for i, (name, s) in enumerate(zip(names, scores))],
+            played=(start + timedelta(minutes=rng.randint(0, 3 * 365 * 24 * 60))).isoformat())
+    store._db.execute("PRAGMA synchronous = FULL")
+
+
+def timed(action: Callable[[], Any], runs: int) -> tuple[float, float]:
+    action()  # warm the page cache once, as a second look at a screen would
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        action()
+        times.append((time.perf_counter() - start) * 1000)
+    return statistics.median(times), max(times)
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=5000)
+    parser.add_argument("--runs", type=int, default=7)
+    args = parser.parse_args(argv)
+    from referee_app.components.history import HistoryScreen, StatsScreen
+
+    with tempfile.TemporaryDirectory() as folder, Store(Path(folder) / "games.sqlite3") as store:
+        began = time.perf_counter()
+        generate(store, args.games)
+        print(f"{args.games} games generated in {time.perf_counter() - began:.1f} s "
+              f"(Python {platform.python_version()}, {platform.machine()})")
+        app = AppState(store, device_language="en")
+        page = _Page()
+        player = NAMES[3]
+
+        def history(flt: HistoryFilter | None = None, number: int = 0) -> Callable[[], Any]:
+            def run() -> None:
+                store.set_setting("history_filter", (flt or HistoryFilter()).model_dump(exclude_none=True))
+                screen = HistoryScreen(page, app, lambda *_: None)
+                screen.number = number
+                screen.view()
+            return run
+
+        def turn(step_to: int) -> Callable[[], Any]:
+            screen = HistoryScreen(page, app, lambda *_: None)
+            screen.view()
+
+            def run() -> None:
+                screen.number = step_to
+                screen.fill()
+            return run
+
+        last = store.history().pages - 1
+        cases = [
+            ("open the history (page 1, no filter)", history()),
+            ("turn to the middle page", turn(last // 2)),
+            ("turn to the last page", turn(last)),
+            ("filter by game", history(HistoryFilter(game=GAMES[0].id))),
+            (f"filter by player ({player})", history(HistoryFilter(player=player))),
+            ("filter by dates (one month)", history(HistoryFilter(since="2024-03-01", until="2024-03-31"))),
+            ("game + player + dates", history(HistoryFilter(game=GAMES[0].id, player=player, since="2024-01-01",
+                                                            until="2024-12-31"))),
+            ("open the statistics (all)", lambda: StatsScreen(page, app).view()),
+            ("player statistics only (query)", lambda: store.player_stats()),
+            ("game statistics only (query)", lambda: store.game_stats()),
+        ]
+        store.set_setting("history_filter", None)
+        print(f"{'what':<42} {'median ms':>10} {'worst ms':>9}   (target {TARGET_MS} ms)")
+        for label, action in cases:
+            median, worst = timed(action, args.runs)
+            flag = "" if worst < TARGET_MS else "  OVER TARGET"
+            print(f"{label:<42} {median:>10.1f} {worst:>9.1f}{flag}")
+
+
+if __name__ == "__main__":
+    main()

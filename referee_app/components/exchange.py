@@ -1,0 +1,161 @@
+"""Exchange: import a game (the text of a sheet's QR code or a game file pasted, or a file / picture
+picked), export the history (CSV, BG Stats JSON) and a full backup, restore a backup (asking before it
+replaces anything), and print blank score pads (A4, US Letter).
+
+Every file made is saved under the data folder's `exports/` and offered as a download (as the PDF
+sheets are); what was saved, and where, is said in a snack bar.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from collections.abc import Callable
+from typing import Any
+
+import flet as ft
+
+from referee_app.components.common import confirm, ident, section, snack
+from referee_app.pads import PADS, PAPERS, pad_pdf
+from referee_app.state import AppState
+from scorers.errors import RefereeError
+
+PICKED_TYPES = ["json", "txt", "png", "jpg", "jpeg", "webp", "gif", "bmp"]
+
+
+def stamped(title: str, extension: str) -> str:
+    """A file name from a title and the time: `Anna-Ben-20260131-201500.json`."""
+    return f"{re.sub(r'[^A-Za-z0-9]+', '-', title).strip('-') or 'game'}-{dt.datetime.now():%Y%m%d-%H%M%S}.{extension}"
+
+
+def save_and_offer(page: ft.Page, app: AppState, data: bytes, name: str) -> None:
+    """Save `data` as exports/<name>, say where, then offer it (a download on the web)."""
+    folder = app.store.report.path.parent / "exports"
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        (folder / name).write_bytes(data)
+        snack(page, app.t("ex.saved_file", path=str(folder / name)))
+    except OSError as error:
+        snack(page, app.t("ui.export_failed", reason=error.strerror or str(error)))
+
+    async def offer() -> None:
+        try:
+            await ft.FilePicker().save_file(file_name=name, src_bytes=data)
+        except Exception:  # noqa: BLE001 - a platform without a save dialog keeps the saved copy
+            pass
+
+    page.run_task(offer)
+
+
+async def pick_bytes(extensions: list[str] | None) -> bytes | None:
+    files = await ft.FilePicker().pick_files(with_data=True, allowed_extensions=extensions,
+                                             file_type=ft.FilePickerFileType.CUSTOM if extensions
+                                             else ft.FilePickerFileType.ANY)
+    return files[0].bytes if files else None
+
+
+class ExchangeScreen:
+    def __init__(self, page: ft.Page, app: AppState, go: Callable[..., Any]) -> None:
+        self.page, self.app, self.go = page, app, go
+        t = app.t
+        self.text = ft.TextField(label=t("ex.paste"), multiline=True, min_lines=2, max_lines=5, dense=True)
+        self.result = ft.Text()
+        self.open = ft.TextButton(t("ex.open_game"), icon=ft.Icons.OPEN_IN_NEW, visible=False)
+
+    # --- import ----------------------------------------------------------------------------------
+    def imported(self, run: Callable[[], Any]) -> None:
+        t = self.app.t
+        try:
+            done = run()
+        except RefereeError as error:
+            self.result.value = t("ex.import_refused", reason="; ".join(str(p) for p in error.problems))
+            self.result.color, self.open.visible = ft.Colors.ERROR, False
+            return
+        winners = ", ".join(done.scored.sheet.winners)
+        key = "ex.import_duplicate" if done.duplicate else "ex.imported"
+        self.result.value = t(key, title=done.record.title, game=self.app.say(done.scored.game.name), winners=winners)
+        self.result.color = None
+        self.open.visible = True
+        self.open.on_click = lambda _: self.go(f"/history/{done.record.id}")
+        self.text.value = ""
+
+    def import_text(self, _: Any) -> None:
+        self.imported(lambda: self.app.import_text(self.text.value or ""))
+
+    def import_file(self, _: Any) -> None:
+        async def pick() -> None:
+            data = await pick_bytes(PICKED_TYPES)
+            if data is not None:
+                self.imported(lambda: self.app.import_bytes(data))
+                self.page.update()
+
+        self.page.run_task(pick)
+
+    # --- export, backup, restore -------------------------------------------------------------------
+    def export(self, kind: str) -> None:
+        data = self.app.export_history("csv" if kind == "csv" else "json")
+        name = stamped("table-referee-history", "csv" if kind == "csv" else "bgstats.json")
+        save_and_offer(self.page, self.app, data, name)
+
+    def backup(self, _: Any) -> None:
+        save_and_offer(self.page, self.app, self.app.store.backup_bytes(), stamped("table-referee", "trbackup"))
+
+    def restore(self, _: Any) -> None:
+        async def pick() -> None:
+            data = await pick_bytes(None)
+            if data is not None:
+                self.restore_data(data)
+                self.page.update()
+
+        self.page.run_task(pick)
+
+    def restore_data(self, data: bytes) -> None:
+        """Restore a backup's bytes: at once into an empty app, else only after the user says yes."""
+        t = self.app.t
+
+        def run(replace: bool) -> None:
+            try:
+                kept = self.app.restore_backup(data, replace)
+            except RefereeError as error:
+                snack(self.page, t("ex.restore_refused", reason=str(error)))
+                return
+            snack(self.page, t("ex.restored_kept", path=str(kept)) if kept else t("ex.restored"))
+
+        if self.app.store.is_empty():
+            run(False)
+        else:
+            confirm(self.page, t("ex.restore_title"), t("ex.restore_body"), t("ex.restore_yes"), t("ui.cancel"),
+                    lambda: run(True), test_id="restore")
+
+    def pad(self, pad_id: str, paper: str) -> None:
+        save_and_offer(self.page, self.app, pad_pdf(pad_id, paper, self.app.lang), f"pad-{pad_id}-{paper}.pdf")
+
+    # --- the screen ------------------------------------------------------------------------------
+    def view(self) -> ft.View:
+        t = self.app.t
+
+        def button(identifier: str, label: str, icon: Any, on_click: Callable[[Any], None],
+                   filled: bool = False) -> ft.Control:
+            kind = ft.FilledButton if filled else ft.OutlinedButton
+            return ident(identifier, kind(label, icon=icon, on_click=on_click, height=48))
+
+        pads = [ft.Row([ft.Text(t(p.title), expand=True),
+                        *[button(f"pad-{p.id}-{paper}", t(f"ex.paper.{paper}"), ft.Icons.PRINT,
+                                 lambda _, i=p.id, k=paper: self.pad(i, k)) for paper in PAPERS]])
+                for p in PADS]
+        body = [
+            section(t("ex.import")), ft.Text(t("ex.import_about"), size=12), ident("import-text", self.text),
+            ft.Row([button("import-go", t("ex.import_text"), ft.Icons.QR_CODE, self.import_text, filled=True),
+                    button("import-file", t("ex.import_file"), ft.Icons.UPLOAD_FILE, self.import_file)], wrap=True),
+            ident("import-result", self.result), self.open, ft.Divider(),
+            section(t("ex.export")), ft.Text(t("ex.export_about"), size=12),
+            ft.Row([button("export-csv", t("ex.export_csv"), ft.Icons.TABLE_CHART, lambda _: self.export("csv")),
+                    button("export-bgstats", t("ex.export_bgstats"), ft.Icons.DATA_OBJECT,
+                           lambda _: self.export("bgstats"))], wrap=True),
+            ft.Divider(), section(t("ex.backup")), ft.Text(t("ex.backup_about"), size=12),
+            ft.Row([button("backup", t("ex.make_backup"), ft.Icons.SAVE, self.backup),
+                    button("restore", t("ex.restore"), ft.Icons.RESTORE, self.restore)], wrap=True),
+            ft.Divider(), section(t("ex.pads")), ft.Text(t("ex.pads_about"), size=12), *pads,
+        ]
+        return ft.View(route="/exchange", appbar=ft.AppBar(title=ft.Text(t("ex.exchange"))),
+                       controls=[ft.ListView(body, expand=True, spacing=8)])

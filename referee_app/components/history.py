@@ -1,0 +1,225 @@
+"""History (finished games, filtered by game, player and dates, a page at a time), one game's result
+(with what it was before a correction), and the statistics per player and per game.
+
+The filters are kept as a setting, so the screen reopens as it was left. Controls are built once and
+updated in place; every query is one page (`Store.history`), so thousands of games stay fast.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Callable
+from typing import Any
+
+import flet as ft
+
+from referee_app.components.common import colours_of, confirm, ident, section, snack
+from referee_app.components.exchange import save_and_offer, stamped
+from referee_app.exchange.tables import game_name
+from referee_app.records import HistoryEntry, HistoryFilter
+from referee_app.state import AppState
+from scorers.registry import GAMES
+
+ALL = "*"
+FILTER_SETTING = "history_filter"
+
+
+def _day(moment: dt.datetime, lang: str) -> str:
+    return moment.astimezone().strftime("%d/%m/%Y" if lang == "fr" else "%Y-%m-%d")
+
+
+def _valid_day(text: str) -> str | None:
+    try:
+        return dt.date.fromisoformat(text.strip()).isoformat()
+    except ValueError:
+        return None
+
+
+def results_line(app: AppState, entry: HistoryEntry) -> str:
+    return ", ".join(app.t("ex.result", player=r.player, score=r.score) for r in entry.results)
+
+
+class Filters:
+    """The filter controls shared by the history and statistics screens."""
+
+    def __init__(self, app: AppState, changed: Callable[[], None], with_player: bool = True) -> None:
+        self.app, self.changed = app, changed
+        saved = HistoryFilter.model_validate(app.store.get_setting(FILTER_SETTING) or {})
+        t = app.t
+        self.game = ft.Dropdown(value=saved.game or ALL, label=t("ex.filter.game"), dense=True, expand=True,
+                                on_select=self._set,
+                                options=[ft.DropdownOption(key=ALL, text=t("ex.filter.all"))]
+                                + [ft.DropdownOption(key=g.id, text=app.say(g.name)) for g in GAMES])
+        players = app.store.history_players()
+        self.player = ft.Dropdown(value=saved.player if saved.player in players else ALL, label=t("ex.filter.player"),
+                                  dense=True, expand=True, on_select=self._set,
+                                  options=[ft.DropdownOption(key=ALL, text=t("ex.filter.all"))]
+                                  + [ft.DropdownOption(key=n, text=n) for n in players])
+        self.since = ft.TextField(value=saved.since or "", label=t("ex.filter.since"), hint_text="2026-01-31",
+                                  dense=True, expand=True, on_change=self._set)
+        self.until = ft.TextField(value=saved.until or "", label=t("ex.filter.until"), hint_text="2026-12-31",
+                                  dense=True, expand=True, on_change=self._set)
+        self.with_player = with_player
+
+    def current(self) -> HistoryFilter:
+        return HistoryFilter(game=None if self.game.value in (None, ALL) else self.game.value,
+                             player=None if not self.with_player or self.player.value in (None, ALL)
+                             else self.player.value,
+                             since=_valid_day(self.since.value or ""), until=_valid_day(self.until.value or ""))
+
+    def _set(self, _: Any) -> None:
+        for box in (self.since, self.until):
+            box.error = None if not (box.value or "").strip() or _valid_day(box.value) else self.app.t("ex.bad_day")
+        self.app.store.set_setting(FILTER_SETTING, self.current().model_dump(exclude_none=True))
+        self.changed()
+
+    def controls(self) -> list[ft.Control]:
+        first = [ident("filter-game", self.game, expand=True)]
+        if self.with_player:
+            first.append(ident("filter-player", self.player, expand=True))
+        return [ft.Row(first, spacing=8),
+                ft.Row([ident("filter-since", self.since, expand=True), ident("filter-until", self.until, expand=True)],
+                       spacing=8)]
+
+
+class HistoryScreen:
+    def __init__(self, page: ft.Page, app: AppState, go: Callable[..., Any]) -> None:
+        self.page, self.app, self.go, self.number = page, app, go, 0
+        self.filters = Filters(app, self.first_page)
+        self.rows = ft.Column(spacing=2)
+        self.pager = ft.Text()
+        self.back = ft.IconButton(ft.Icons.CHEVRON_LEFT, tooltip=app.t("ex.previous"), on_click=lambda _: self.turn(-1))
+        self.next = ft.IconButton(ft.Icons.CHEVRON_RIGHT, tooltip=app.t("ex.next"), on_click=lambda _: self.turn(1))
+
+    def first_page(self) -> None:
+        self.number = 0
+        self.fill()
+
+    def turn(self, step: int) -> None:
+        self.number += step
+        self.fill()
+
+    def fill(self) -> None:
+        t = self.app.t
+        shown = self.app.history(self.filters.current(), self.number)
+        self.number = shown.page
+        self.rows.controls = [self._tile(e) for e in shown.entries] or [ft.Text(t("ex.no_history"), italic=True)]
+        self.pager.value = t("ex.pager", page=shown.page + 1, pages=shown.pages, total=shown.total)
+        self.back.disabled, self.next.disabled = shown.page == 0, shown.page >= shown.pages - 1
+
+    def _tile(self, entry: HistoryEntry) -> ft.Control:
+        t = self.app.t
+        winners = ", ".join(entry.winners)
+        subtitle = f"{game_name(entry.game, self.app.lang)} · {_day(entry.played, self.app.lang)} · " + \
+            t("ex.won_by", players=winners)
+        tile = ft.ListTile(title=ft.Text(entry.title, weight=ft.FontWeight.BOLD),
+                           subtitle=ft.Text(f"{subtitle}\n{results_line(self.app, entry)}"),
+                           leading=ft.Icon(ft.Icons.EMOJI_EVENTS_OUTLINED), min_height=64, is_three_line=True,
+                           on_click=lambda _: self.go(f"/history/{entry.id}"))
+        return ft.Row([ident(f"entry-{entry.id}", tile, button=True, expand=True),
+                       ident(f"forget-{entry.id}", ft.IconButton(ft.Icons.DELETE_OUTLINE, tooltip=t("ui.delete"),
+                                                                 on_click=lambda _: self.ask_delete(entry)))],
+                      spacing=0)
+
+    def ask_delete(self, entry: HistoryEntry) -> None:
+        t = self.app.t
+
+        def really() -> None:
+            self.app.delete(entry.id)
+            self.fill()
+
+            def undo(_: Any) -> None:
+                self.app.restore(entry.id)
+                self.fill()
+                self.page.update()
+
+            snack(self.page, t("ui.deleted"), t("ui.undo"), undo)
+
+        confirm(self.page, t("ui.delete_title"), t("ui.delete_body", title=entry.title), t("ui.delete"),
+                t("ui.cancel"), really, test_id="delete")
+
+    def view(self) -> ft.View:
+        t = self.app.t
+        self.fill()
+        body = [*self.filters.controls(),
+                ft.Row([self.back, ident("history-pager", self.pager), self.next],
+                       alignment=ft.MainAxisAlignment.CENTER),
+                self.rows]
+        return ft.View(route="/history", controls=[ft.ListView(body, expand=True, spacing=8)],
+                       appbar=ft.AppBar(title=ft.Text(t("ex.history")), actions=[
+                           ident("open-stats", ft.IconButton(ft.Icons.QUERY_STATS, tooltip=t("ex.stats"),
+                                                             on_click=lambda _: self.go("/history", "/stats")))]))
+
+
+def entry_view(page: ft.Page, app: AppState, game_id: str, go: Callable[..., Any]) -> ft.View:
+    """One game of the history: its result, what it was before corrections, open it, export its file."""
+    t = app.t
+    entry = app.store.history_entry(game_id)
+    if entry is None:
+        return ft.View(route=f"/history/{game_id}", appbar=ft.AppBar(title=ft.Text(t("ex.history"))),
+                       controls=[ft.Text(t("ex.no_history"), italic=True)])
+
+    def row(r) -> ft.Control:
+        fill, ink = colours_of(r.colour or "")
+        return ft.Row([ft.Container(ft.Text(str(r.rank), color=ink, weight=ft.FontWeight.BOLD), bgcolor=fill,
+                                    width=32, height=32, border_radius=16, alignment=ft.Alignment.CENTER),
+                       ft.Text(r.player, expand=True, weight=ft.FontWeight.BOLD if r.winner else None),
+                       ft.Text(str(r.score), size=18, weight=ft.FontWeight.BOLD),
+                       ft.Icon(ft.Icons.EMOJI_EVENTS, color=ft.Colors.AMBER, visible=r.winner)])
+
+    def export(_: Any) -> None:
+        title, data = app.game_file_json(game_id)
+        save_and_offer(page, app, data, stamped(title, "json"))
+
+    body: list[ft.Control] = [
+        ft.Text(f"{game_name(entry.game, app.lang)} · {_day(entry.played, app.lang)}"
+                + (f" · {t('ex.minutes', n=entry.duration_min)}" if entry.duration_min else "")),
+        section(t("ex.result_title")), *[row(r) for r in sorted(entry.results, key=lambda r: (r.rank, r.seat))]]
+    if entry.earlier:
+        body.append(section(t("ex.earlier")))
+        body += [ident(f"earlier-{i}", ft.Text(t("ex.earlier_line", when=_day(e.replaced, app.lang),
+                                                   results=", ".join(t("ex.result", player=r.player, score=r.score)
+                                                                     for r in e.results))))
+                 for i, e in enumerate(entry.earlier)]
+    body += [ft.Text(t("ex.correct_hint"), size=12, italic=True),
+             ft.Row([ident("open-game", ft.FilledButton(t("ex.open_game"), icon=ft.Icons.EDIT,
+                                                        on_click=lambda _: go(f"/game/{game_id}"), height=48)),
+                     ident("export-game-file", ft.OutlinedButton(t("ex.export_file"), icon=ft.Icons.DOWNLOAD,
+                                                                 on_click=export, height=48))], wrap=True)]
+    return ft.View(route=f"/history/{game_id}", appbar=ft.AppBar(title=ft.Text(entry.title)),
+                   controls=[ft.ListView(body, expand=True, spacing=8)])
+
+
+class StatsScreen:
+    """Per player and per game: games played, wins, average and best score, last played."""
+
+    def __init__(self, page: ft.Page, app: AppState) -> None:
+        self.page, self.app = page, app
+        self.filters = Filters(app, self.fill, with_player=False)
+        self.players = ft.Column(spacing=4)
+        self.games = ft.Column(spacing=4)
+
+    def fill(self) -> None:
+        t, lang, flt = self.app.t, self.app.lang, self.filters.current()
+        self.players.controls = [
+            ident(f"stats-player-{i}", ft.ListTile(
+                title=ft.Text(s.player, weight=ft.FontWeight.BOLD),
+                subtitle=ft.Text(t("ex.player_stats", played=s.played, wins=s.wins, average=f"{s.average:g}",
+                                   best=s.best, last=_day(s.last_played, lang))),
+                leading=ft.Icon(ft.Icons.PERSON)))
+            for i, s in enumerate(self.app.store.player_stats(flt))] or [ft.Text(t("ex.no_history"), italic=True)]
+        self.games.controls = [
+            ident(f"stats-game-{s.game}", ft.ListTile(
+                title=ft.Text(game_name(s.game, lang), weight=ft.FontWeight.BOLD),
+                subtitle=ft.Text(t("ex.game_stats", played=s.played, average=f"{s.average:g}", best=s.best,
+                                   by=s.best_by, last=_day(s.last_played, lang))),
+                leading=ft.Icon(ft.Icons.CASINO_OUTLINED)))
+            for s in self.app.store.game_stats(flt)]
+
+    def view(self) -> ft.View:
+        t = self.app.t
+        self.fill()
+        body = [*self.filters.controls(), section(t("ex.by_player")), self.players, ft.Divider(),
+                section(t("ex.by_game")), self.games]
+        return ft.View(route="/stats", appbar=ft.AppBar(title=ft.Text(t("ex.stats"))),
+                       controls=[ft.ListView(body, expand=True, spacing=8)])

@@ -1,0 +1,144 @@
+"""The exchange subcommands of `referee` (wired in `referee_app.cli`):
+
+- `referee import SOURCE|--text TEXT [--save] [--out FILE.json]`: a picture of a sheet's QR code, a
+  file holding a game file or a QR payload (`-` reads standard input), or the payload as text; prints
+  the score (as `referee score` does), writes the game file with --out, saves the game in the app's
+  data with --save (a game already there is not saved twice);
+- `referee export csv|bgstats|backup OUT [--game G] [--player P] [--since D] [--until D]`;
+- `referee restore BACKUP [--replace]` (refuses to replace saved games without --replace);
+- `referee pad loopit|paleo|pitchanque|cricket OUT.pdf [--paper a4|letter]`.
+`--data DIR` chooses the data folder (default: the app's).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from referee_app import report
+from referee_app.exchange import importer
+from referee_app.exchange.files import score_file
+from referee_app.exchange.tables import bgstats_json, history_csv
+from referee_app.pads import PADS, PAPERS, pad_pdf
+from referee_app.records import HistoryFilter
+from referee_app.store import Store
+from scorers.errors import RefereeError
+from scorers.i18n import phrase, render
+
+EXIT_OK, EXIT_RULES, EXIT_INPUT = 0, 1, 2
+
+
+def _store(args: argparse.Namespace) -> Store:
+    return Store(Path(args.data) / "games.sqlite3") if args.data else Store.open_default()
+
+
+def render_key(key: str, lang: str, **params: object) -> str:
+    return render(phrase(key, **params), lang)
+
+
+def _say(error: RefereeError) -> int:
+    for problem in error.problems:
+        print(f"referee: {problem}", file=sys.stderr)
+    return EXIT_RULES if error.violations else EXIT_INPUT
+
+
+def cmd_import(args: argparse.Namespace) -> int:
+    try:
+        if args.text is not None:
+            data = importer.game_file_of_text(args.text)
+        elif args.source == "-":
+            data = importer.game_file_of_bytes(sys.stdin.buffer.read())
+        elif args.source:
+            data = importer.game_file_of_path(args.source)
+        else:
+            print("referee: give a picture or file to import, or --text", file=sys.stderr)
+            return EXIT_INPUT
+        scored = score_file(data)
+        saved = None
+        if args.save:
+            with _store(args) as store:
+                saved = importer.save_imported(store, data)
+    except RefereeError as error:
+        return _say(error)
+    if args.out:
+        Path(args.out).write_text(json.dumps(scored.file, ensure_ascii=False, indent=2) + "\n", encoding="utf-8")
+    if args.json:
+        print(json.dumps({"game_file": scored.file, "score": scored.sheet.to_dict(args.lang),
+                          **({"saved": saved.record.id, "duplicate": saved.duplicate} if saved else {})},
+                         ensure_ascii=False, indent=2))
+    else:
+        sys.stdout.write(report.sheet_report(scored.sheet, args.lang))
+        if saved:
+            key = "ex.cli.duplicate" if saved.duplicate else "ex.cli.saved"
+            print("\n" + render_key(key, args.lang, title=saved.record.title))
+    return EXIT_OK
+
+
+def cmd_export(args: argparse.Namespace) -> int:
+    flt = HistoryFilter(game=args.game, player=args.player, since=args.since, until=args.until)
+    try:
+        with _store(args) as store:
+            if args.format == "backup":
+                store.backup_to(Path(args.out))
+            else:
+                entries = list(store.iter_history(flt))
+                text = history_csv(entries, args.lang) if args.format == "csv" else bgstats_json(entries, args.lang)
+                Path(args.out).write_text(text, encoding="utf-8")
+    except (RefereeError, OSError) as error:
+        print(f"referee: {error}", file=sys.stderr)
+        return EXIT_INPUT
+    print(render_key("ex.cli.exported", args.lang, path=args.out))
+    return EXIT_OK
+
+
+def cmd_restore(args: argparse.Namespace) -> int:
+    try:
+        with _store(args) as store:
+            kept = store.restore_from(Path(args.backup), replace=args.replace)
+    except RefereeError as error:
+        print(f"referee: {error}" + (" (add --replace to replace them)" if error.code == "would-overwrite" else ""),
+              file=sys.stderr)
+        return EXIT_INPUT
+    print(render_key("ex.cli.restored", args.lang, kept=str(kept) if kept else "-"))
+    return EXIT_OK
+
+
+def cmd_pad(args: argparse.Namespace) -> int:
+    Path(args.out).write_bytes(pad_pdf(args.pad, args.paper, args.lang))
+    print(render_key("ex.cli.exported", args.lang, path=args.out))
+    return EXIT_OK
+
+
+def add_commands(sub, common: argparse.ArgumentParser) -> None:
+    data = argparse.ArgumentParser(add_help=False)
+    data.add_argument("--data", metavar="DIR", help="the app's data folder (default: the app's own)")
+
+    imp = sub.add_parser("import", parents=[common, data],
+                         help="read a game back from a picture of a sheet's QR code, a game file or the code's text")
+    imp.add_argument("source", nargs="?", help="picture (PNG, JPEG), game file (JSON) or text file; - for stdin")
+    imp.add_argument("--text", help="the QR code's text (TR1:...) or a game file's JSON")
+    imp.add_argument("--save", action="store_true", help="save the game in the app (once)")
+    imp.add_argument("--out", metavar="FILE.json", help="write the game file")
+    imp.set_defaults(run=cmd_import)
+
+    exp = sub.add_parser("export", parents=[common, data], help="export the history (CSV, BG Stats) or a backup")
+    exp.add_argument("format", choices=("csv", "bgstats", "backup"))
+    exp.add_argument("out")
+    exp.add_argument("--game")
+    exp.add_argument("--player")
+    exp.add_argument("--since", metavar="YYYY-MM-DD")
+    exp.add_argument("--until", metavar="YYYY-MM-DD")
+    exp.set_defaults(run=cmd_export)
+
+    res = sub.add_parser("restore", parents=[common, data], help="restore a backup of the app's data")
+    res.add_argument("backup")
+    res.add_argument("--replace", action="store_true", help="replace the saved games (they are copied aside)")
+    res.set_defaults(run=cmd_restore)
+
+    pad = sub.add_parser("pad", parents=[common], help="print a blank score pad")
+    pad.add_argument("pad", choices=[p.id for p in PADS])
+    pad.add_argument("out")
+    pad.add_argument("--paper", choices=tuple(PAPERS), default="a4")
+    pad.set_defaults(run=cmd_pad)

@@ -1,0 +1,62 @@
+"""Game files (the JSON `referee check|score` reads) seen from outside any one game: their canonical
+form and fingerprint, scoring one, and the per-player result lines of a score sheet."""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from referee_app.records import PlayerResult
+from scorers.errors import UnreadableInput
+from scorers.registry import GameInfo, find_game
+from scorers.sheet import ScoreSheet
+
+
+def canonical(game_file: dict) -> str:
+    """One text per game file whatever its key order or spacing."""
+    return json.dumps(game_file, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
+
+
+def fingerprint(game_file: dict) -> str:
+    """What identifies a game file for de-duplication (SHA-256 of its canonical text)."""
+    return hashlib.sha256(canonical(game_file).encode("utf-8")).hexdigest()
+
+
+@dataclass(frozen=True)
+class ScoredFile:
+    game: GameInfo
+    state: Any
+    sheet: ScoreSheet
+    file: dict  # the file as the rules write it back (`to_file`), the one that is kept
+
+
+def score_file(data: Any) -> ScoredFile:
+    """Parse and score a game file of any built game; raises the rules' typed errors."""
+    if not isinstance(data, dict) or not isinstance(data.get("game"), str):
+        raise UnreadableInput('a game file is a JSON object naming its game ("game": ...)')
+    game = find_game(data["game"])
+    rules = game.rules()
+    state = rules.parse(data)
+    sheet = rules.score(state)
+    return ScoredFile(game, state, sheet, rules.to_file(state))
+
+
+def results_of(sheet: ScoreSheet) -> list[PlayerResult]:
+    """Each player's score, place and win, in seat order."""
+    place = {entry.player: entry.rank for entry in sheet.ranking.entries}
+    return [PlayerResult(seat=seat, player=player.name, colour=player.colour, score=sheet.totals[player.name],
+                         rank=place[player.name], winner=player.name in sheet.winners)
+            for seat, player in enumerate(sheet.players)]
+
+
+def played_on(game_file: dict) -> str | None:
+    """When a game file says it was played (`"date": "YYYY-MM-DD"`, if valid), as the store keeps times:
+    noon UTC of that day, which is that same day in nearly every time zone."""
+    value = game_file.get("date")
+    try:
+        return f"{dt.date.fromisoformat(value).isoformat()}T12:00:00.000000+00:00" if isinstance(value, str) else None
+    except ValueError:
+        return None

@@ -1,0 +1,71 @@
+"""Imports: a game file (JSON text or bytes), a QR payload's text, or a picture of a sheet's QR code
+becomes a saved, finished game with its result in the history. The same game imported twice is found
+by its fingerprint and not saved again."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from referee_app.exchange import payload
+from referee_app.exchange.files import ScoredFile, fingerprint, played_on, results_of, score_file
+from referee_app.fronts import document_from_file
+from referee_app.store import GameRecord, Store
+from scorers.errors import UnreadableInput
+
+PICTURE_MAGIC = (b"\x89PNG", b"\xff\xd8\xff", b"GIF8", b"BM", b"RIFF")
+
+
+@dataclass(frozen=True)
+class Imported:
+    record: GameRecord
+    scored: ScoredFile
+    duplicate: bool  # the game was already saved: nothing was added
+
+
+def game_file_of_text(text: str) -> dict:
+    """A game file from text: JSON, or a QR payload (`TR1:...`)."""
+    stripped = text.strip()
+    if stripped.startswith("{"):
+        try:
+            data = json.loads(stripped)
+        except ValueError as exc:
+            raise UnreadableInput(f"the text is not valid JSON: {exc}") from None
+        if not isinstance(data, dict):
+            raise UnreadableInput("the JSON is not a game file")
+        return data
+    return payload.decode(stripped)
+
+
+def game_file_of_bytes(data: bytes) -> dict:
+    """A game file from a file's bytes: a picture of a QR code, or text (JSON or a payload)."""
+    if data.startswith(PICTURE_MAGIC):
+        return payload.decode(payload.read_picture(data))
+    try:
+        return game_file_of_text(data.decode("utf-8-sig"))
+    except UnicodeDecodeError:
+        raise UnreadableInput("the file is neither a picture nor text") from None
+
+
+def game_file_of_path(path: str | Path) -> dict:
+    try:
+        return game_file_of_bytes(Path(path).read_bytes())
+    except OSError as exc:
+        raise UnreadableInput(f"{path}: {exc.strerror or exc}") from None
+
+
+def save_imported(store: Store, data: Any, title: str | None = None) -> Imported:
+    """Score the file, then save it as a finished game unless the same game is already saved."""
+    scored = score_file(data)
+    mark = fingerprint(scored.file)
+    existing = store.find_fingerprint(mark)
+    if existing:
+        return Imported(store.get(existing), scored, duplicate=True)
+    doc = document_from_file(scored.game, scored.file)
+    title = title or ", ".join(p.name for p in scored.sheet.players)
+    record = store.create(scored.game.id, title, doc.model_dump(mode="json"), status="finished")
+    store.record_result(record.id, results_of(scored.sheet), played=played_on(scored.file), fingerprint=mark)
+    store.remember_players([{"name": p.name, "colour": p.colour} for p in scored.sheet.players])
+    return Imported(record, scored, duplicate=False)

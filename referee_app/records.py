@@ -1,0 +1,450 @@
+"""The store's second half: player profiles, the results of finished games, the history with its
+filters and pages, per-player and per-game statistics, import de-duplication and backups.
+
+Design
+- Schema 2 (`schema_v2`, run by `store._MIGRATIONS`) adds `players` (profiles: name, colour preference,
+  soft delete), `results` (one row per player of a scored game: seat, name, colour, score, rank,
+  winner) and four columns of `games`: `played` (when the game was played, ISO text, set once a
+  result is recorded: the history is the games that have one), `duration_min`, `fingerprint` (hash of
+  the canonical game file, so that importing the same game twice finds it) and `previous` (JSON list
+  of the results a re-scoring replaced, newest last: an edited finished game keeps what it was).
+- The store still knows no rules: results arrive computed (`AppState` scores through the fronts).
+- Queries stay fast on thousands of games: indexes on `games (deleted, played)` and
+  `results (player_key)`, pages by LIMIT/OFFSET over that index, statistics in one grouped query.
+- A backup is a copy of the whole SQLite database made by SQLite's online backup API, marked with
+  `backup_made` in its settings. Restoring checks the file (SQLite magic, our `application_id`, a
+  schema not newer than ours, `quick_check`, the backup mark) and refuses to replace data unless told
+  to; a replaced database is first copied aside (`<name>.before-restore-<UTC time>`), so a restore can
+  be undone by restoring that copy.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import sqlite3
+import tempfile
+import uuid
+from collections.abc import Iterator
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict
+
+from scorers.errors import RefereeError
+
+BACKUP_MARK = "backup_made"  # settings key written into every backup file
+PAGE_SIZE = 20
+
+
+class StoreError(RefereeError):
+    """A saved game is missing, a value is not JSON, or the database could not be read or written."""
+
+    code = "store-error"
+
+
+class NotABackup(StoreError):
+    """The file offered for a restore is not a backup made by this app."""
+
+    code = "not-a-backup"
+
+
+class WouldOverwrite(StoreError):
+    """A restore would replace data that exists: the caller must ask first and pass `replace=True`."""
+
+    code = "would-overwrite"
+
+
+_SCHEMA_V2 = """
+CREATE TABLE players (id TEXT PRIMARY KEY, name TEXT NOT NULL, key TEXT NOT NULL, colour TEXT,
+                      created TEXT NOT NULL, deleted TEXT);
+CREATE INDEX players_by_key ON players (key);
+CREATE TABLE results (game_id TEXT NOT NULL, seat INTEGER NOT NULL, player TEXT NOT NULL, player_key TEXT NOT NULL,
+                      colour TEXT, score INTEGER NOT NULL, rank INTEGER NOT NULL, winner INTEGER NOT NULL,
+                      PRIMARY KEY (game_id, seat)) WITHOUT ROWID;
+CREATE INDEX results_by_player ON results (player_key, game_id);
+ALTER TABLE games ADD COLUMN played TEXT;
+ALTER TABLE games ADD COLUMN duration_min INTEGER;
+ALTER TABLE games ADD COLUMN fingerprint TEXT;
+ALTER TABLE games ADD COLUMN previous TEXT;
+CREATE INDEX games_by_played ON games (deleted, played);
+CREATE INDEX games_by_fingerprint ON games (fingerprint)
+"""
+
+
+def schema_v2(db: sqlite3.Connection) -> None:
+    for statement in _SCHEMA_V2.split(";"):
+        db.execute(statement)
+
+
+def player_key(name: str) -> str:
+    """Names are the same player whatever their case or surrounding spaces."""
+    return " ".join(name.split()).casefold()
+
+
+def _now() -> str:
+    return datetime.now(UTC).isoformat(timespec="microseconds")
+
+
+class Profile(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
+    id: str
+    name: str
+    colour: str | None = None
+    deleted: datetime | None = None
+
+
+class PlayerResult(BaseModel):
+    """One player's line of a finished game."""
+
+    model_config = ConfigDict(frozen=True)
+
+    seat: int
+    player: str
+    colour: str | None = None
+    score: int
+    rank: int
+    winner: bool
+
+
+class EarlierResult(BaseModel):
+    """A result that a re-scoring replaced, and when."""
+
+    model_config = ConfigDict(frozen=True)
+
+    replaced: datetime
+    results: tuple[PlayerResult, ...]
+
+
+class HistoryEntry(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
+    id: str
+    game: str
+    title: str
+    played: datetime
+    duration_min: int | None
+    results: tuple[PlayerResult, ...]
+    earlier: tuple[EarlierResult, ...] = ()
+
+    @property
+    def winners(self) -> list[str]:
+        return [r.player for r in self.results if r.winner]
+
+
+class HistoryFilter(BaseModel):
+    """Which games of the history to show: a game id, a player (any case), a date range (inclusive)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    game: str | None = None
+    player: str | None = None
+    since: str | None = None  # YYYY-MM-DD
+    until: str | None = None
+
+
+class HistoryPage(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
+    entries: tuple[HistoryEntry, ...]
+    page: int
+    pages: int
+    total: int
+
+
+class PlayerStats(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
+    player: str
+    played: int
+    wins: int
+    average: float
+    best: int
+    last_played: datetime
+
+
+class GameStats(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
+    game: str
+    played: int
+    average: float  # of every player's score
+    best: int
+    best_by: str
+    last_played: datetime
+
+
+def _where(flt: HistoryFilter) -> tuple[str, list[Any]]:
+    clauses, params = ["g.deleted IS NULL", "g.played IS NOT NULL"], []
+    if flt.game:
+        clauses.append("g.game = ?")
+        params.append(flt.game)
+    if flt.since:
+        clauses.append("g.played >= ?")
+        params.append(flt.since)
+    if flt.until:
+        clauses.append("g.played < ?")  # the whole last day: '2026-01-31' < '2026-01-31T...' < '2026-01-31~'
+        params.append(flt.until + "~")
+    if flt.player and player_key(flt.player):
+        clauses.append("g.id IN (SELECT game_id FROM results WHERE player_key = ?)")
+        params.append(player_key(flt.player))
+    return " AND ".join(clauses), params
+
+
+def _results(rows: list[tuple]) -> tuple[PlayerResult, ...]:
+    return tuple(PlayerResult(seat=s, player=p, colour=c, score=sc, rank=r, winner=bool(w))
+                 for s, p, c, sc, r, w in rows)
+
+
+_ENTRY_SQL = ("SELECT g.id, g.game, r.title, g.played, g.duration_min, g.previous FROM games g "
+              "JOIN revisions r ON r.game_id = g.id AND r.revision = g.revision ")
+
+
+def _entries(db: sqlite3.Connection, rows: list[tuple]) -> tuple[HistoryEntry, ...]:
+    """History entries of (id, game, title, played, duration, previous) rows, with their results."""
+    ids = [row[0] for row in rows]
+    lines: dict[str, list[tuple]] = {i: [] for i in ids}
+    for game_id, *line in db.execute(f"SELECT game_id, seat, player, colour, score, rank, winner FROM results "
+                                     f"WHERE game_id IN ({','.join('?' * len(ids))}) ORDER BY game_id, seat", ids):
+        lines[game_id].append(tuple(line))
+    return tuple(
+        HistoryEntry(id=i, game=g, title=t, played=datetime.fromisoformat(p), duration_min=d,
+                     results=_results(lines[i]),
+                     earlier=tuple(EarlierResult.model_validate(e) for e in json.loads(prev or "[]")))
+        for i, g, t, p, d, prev in rows)
+
+
+class RecordsMixin:
+    """Profiles, results, history, statistics and backups; mixed into `Store` (which gives `_use`)."""
+
+    _use: Any
+    _lock: Any
+    _db: sqlite3.Connection | None
+    report: Any
+
+    # --- player profiles -------------------------------------------------------------------------
+    def profiles(self, include_deleted: bool = False) -> list[Profile]:
+        """Every profile, by name."""
+        with self._use() as db:
+            rows = db.execute("SELECT id, name, colour, deleted FROM players WHERE ? OR deleted IS NULL "
+                              "ORDER BY key", (include_deleted,)).fetchall()
+        return [Profile(id=i, name=n, colour=c, deleted=datetime.fromisoformat(d) if d else None)
+                for i, n, c, d in rows]
+
+    def save_profile(self, name: str, colour: str | None = None, profile_id: str | None = None) -> Profile:
+        """Create a profile, or rename / recolour `profile_id`; a name another profile has is refused."""
+        name = " ".join(name.split())
+        if not name:
+            raise StoreError("a player needs a name")
+        with self._use(write=True) as db:
+            clash = db.execute("SELECT id FROM players WHERE key = ? AND deleted IS NULL AND id IS NOT ?",
+                               (player_key(name), profile_id)).fetchone()
+            if clash:
+                raise StoreError(f"there is already a player called {name!r}")
+            if profile_id is None:
+                profile_id = uuid.uuid4().hex
+                db.execute("INSERT INTO players VALUES (?, ?, ?, ?, ?, NULL)",
+                           (profile_id, name, player_key(name), colour, _now()))
+            elif not db.execute("UPDATE players SET name = ?, key = ?, colour = ? WHERE id = ?",
+                                (name, player_key(name), colour, profile_id)).rowcount:
+                raise StoreError(f"no player profile {profile_id!r}")
+        return Profile(id=profile_id, name=name, colour=colour)
+
+    def remember_players(self, players: list[dict]) -> None:
+        """Make a profile for each named player that has none yet (their colour as the preference)."""
+        known = {player_key(p.name) for p in self.profiles()}
+        for player in players:
+            name = " ".join(str(player.get("name", "")).split())
+            if name and player_key(name) not in known:
+                self.save_profile(name, player.get("colour"))
+                known.add(player_key(name))
+
+    def delete_profile(self, profile_id: str) -> None:
+        """Hide a profile (its games stay); `restore_profile` brings it back."""
+        with self._use(write=True) as db:
+            db.execute("UPDATE players SET deleted = ? WHERE id = ? AND deleted IS NULL", (_now(), profile_id))
+
+    def restore_profile(self, profile_id: str) -> None:
+        with self._use(write=True) as db:
+            row = db.execute("SELECT key FROM players WHERE id = ?", (profile_id,)).fetchone()
+            if row and db.execute("SELECT 1 FROM players WHERE key = ? AND deleted IS NULL AND id != ?",
+                                  (row[0], profile_id)).fetchone():
+                raise StoreError("a player of that name exists again")
+            db.execute("UPDATE players SET deleted = NULL WHERE id = ?", (profile_id,))
+
+    # --- results ---------------------------------------------------------------------------------
+    def record_result(self, game_id: str, results: list[PlayerResult], played: str | None = None,
+                      fingerprint: str | None = None, duration_min: int | None = None) -> bool:
+        """Set a game's result (it joins the history). A different earlier result is kept in `previous`;
+        `played` and `duration_min` are set the first time only. Returns whether the result changed."""
+        with self._use(write=True) as db:
+            row = db.execute("SELECT played, previous, created FROM games WHERE id = ?", (game_id,)).fetchone()
+            if row is None:
+                raise StoreError(f"no saved game {game_id!r}")
+            old = db.execute("SELECT seat, player, colour, score, rank, winner FROM results WHERE game_id = ? "
+                             "ORDER BY seat", (game_id,)).fetchall()
+            new = [(r.seat, r.player, r.colour, r.score, r.rank, int(r.winner)) for r in results]
+            previous = json.loads(row[1]) if row[1] else []
+            if old and old != new:
+                previous.append({"replaced": _now(), "results": [r.model_dump() for r in _results(old)]})
+            db.execute("UPDATE games SET played = coalesce(played, ?), fingerprint = coalesce(?, fingerprint), "
+                       "duration_min = coalesce(duration_min, ?), previous = ? WHERE id = ?",
+                       (played or row[2], fingerprint, duration_min,
+                        json.dumps(previous) if previous else None, game_id))
+            if old != new:
+                db.execute("DELETE FROM results WHERE game_id = ?", (game_id,))
+                db.executemany("INSERT INTO results VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                               [(game_id, s, p, player_key(p), c, sc, rk, w) for s, p, c, sc, rk, w in new])
+            return bool(old) and old != new
+
+    def finished_without_result(self) -> list[str]:
+        """Finished games that have no result yet (saved before the history existed)."""
+        with self._use() as db:
+            rows = db.execute("SELECT g.id FROM games g JOIN revisions r ON r.game_id = g.id AND r.revision = "
+                              "g.revision WHERE r.status = 'finished' AND g.played IS NULL AND g.deleted IS NULL")
+            return [row[0] for row in rows]
+
+    def find_fingerprint(self, fingerprint: str) -> str | None:
+        """The saved game (not deleted) whose game file has this fingerprint."""
+        with self._use() as db:
+            row = db.execute("SELECT id FROM games WHERE fingerprint = ? AND deleted IS NULL", (fingerprint,))
+            found = row.fetchone()
+        return found[0] if found else None
+
+    def set_fingerprint(self, game_id: str, fingerprint: str) -> None:
+        with self._use(write=True) as db:
+            db.execute("UPDATE games SET fingerprint = ? WHERE id = ?", (fingerprint, game_id))
+
+    # --- history and statistics --------------------------------------------------------------------
+    def history(self, flt: HistoryFilter | None = None, page: int = 0, page_size: int = PAGE_SIZE) -> HistoryPage:
+        """One page of the history (newest first) under a filter, with the number of pages."""
+        where, params = _where(flt or HistoryFilter())
+        with self._use() as db:
+            total = db.execute(f"SELECT count(*) FROM games g WHERE {where}", params).fetchone()[0]
+            pages = max(1, -(-total // page_size))
+            page = min(max(page, 0), pages - 1)
+            rows = db.execute(_ENTRY_SQL + f"WHERE {where} ORDER BY g.played DESC, g.id LIMIT ? OFFSET ?",
+                              [*params, page_size, page * page_size]).fetchall()
+            entries = _entries(db, rows)
+        return HistoryPage(entries=entries, page=page, pages=pages, total=total)
+
+    def history_entry(self, game_id: str) -> HistoryEntry | None:
+        """A game of the history (None if it has no result or is deleted)."""
+        with self._use() as db:
+            rows = db.execute(_ENTRY_SQL + "WHERE g.id = ? AND g.deleted IS NULL AND g.played IS NOT NULL",
+                              (game_id,)).fetchall()
+            entries = _entries(db, rows)
+        return entries[0] if entries else None
+
+    def history_players(self) -> list[str]:
+        """Every player of the history (one spelling each), for the player filter."""
+        with self._use() as db:
+            rows = db.execute("SELECT max(x.player) FROM results x JOIN games g ON g.id = x.game_id "
+                              "WHERE g.deleted IS NULL GROUP BY x.player_key ORDER BY x.player_key").fetchall()
+        return [r[0] for r in rows]
+
+    def player_stats(self, flt: HistoryFilter | None = None) -> list[PlayerStats]:
+        """Per player under a filter: games, wins, average and best score, last played; most games first."""
+        where, params = _where(flt or HistoryFilter())
+        with self._use() as db:
+            rows = db.execute(
+                "SELECT max(x.player), count(*), sum(x.winner), avg(x.score), max(x.score), max(g.played) "
+                f"FROM results x JOIN games g ON g.id = x.game_id WHERE {where} "
+                "GROUP BY x.player_key ORDER BY count(*) DESC, x.player_key", params).fetchall()
+        return [PlayerStats(player=n, played=c, wins=w, average=round(a, 2), best=b,
+                            last_played=datetime.fromisoformat(last)) for n, c, w, a, b, last in rows]
+
+    def game_stats(self, flt: HistoryFilter | None = None) -> list[GameStats]:
+        """Per game under a filter: plays, average and best score (and whose), last played."""
+        where, params = _where(flt or HistoryFilter())
+        with self._use() as db:
+            rows = db.execute(
+                "SELECT g.game, count(DISTINCT g.id), avg(x.score), max(x.score), max(g.played) "
+                f"FROM results x JOIN games g ON g.id = x.game_id WHERE {where} GROUP BY g.game "
+                "ORDER BY count(DISTINCT g.id) DESC, g.game", params).fetchall()
+            stats = []
+            for game, count, average, best, last in rows:
+                by = db.execute(f"SELECT x.player FROM results x JOIN games g ON g.id = x.game_id WHERE {where} "
+                                "AND g.game = ? AND x.score = ? ORDER BY g.played LIMIT 1",
+                                [*params, game, best]).fetchone()[0]
+                stats.append(GameStats(game=game, played=count, average=round(average, 2), best=best, best_by=by,
+                                       last_played=datetime.fromisoformat(last)))
+        return stats
+
+    def iter_history(self, flt: HistoryFilter | None = None, chunk: int = 500) -> Iterator[HistoryEntry]:
+        """The whole filtered history, oldest first, a chunk at a time (for exports)."""
+        first = self.history(flt, 0, chunk)
+        for page in range(first.pages - 1, -1, -1):
+            yield from reversed(self.history(flt, page, chunk).entries)
+
+    # --- backups --------------------------------------------------------------------------------
+    def backup_to(self, path: Path) -> None:
+        """Write a full copy of the database to `path` (replaced if it exists), marked as a backup."""
+        path = Path(path)
+        tmp = path.with_name(path.name + ".part")
+        tmp.unlink(missing_ok=True)
+        target = sqlite3.connect(tmp, isolation_level=None)
+        try:
+            with self._use() as db:
+                db.backup(target)
+            target.execute("PRAGMA journal_mode = DELETE")
+            target.execute("INSERT OR REPLACE INTO settings VALUES (?, ?)", (BACKUP_MARK, json.dumps(_now())))
+        finally:
+            target.close()
+        os.replace(tmp, path)
+
+    def backup_bytes(self) -> bytes:
+        with tempfile.TemporaryDirectory() as folder:
+            path = Path(folder) / "backup.sqlite3"
+            self.backup_to(path)
+            return path.read_bytes()
+
+    def is_empty(self) -> bool:
+        """No game (not even a deleted one) and no profile: a restore loses nothing."""
+        with self._use() as db:
+            return not db.execute("SELECT EXISTS (SELECT 1 FROM games) OR EXISTS (SELECT 1 FROM players)").fetchone()[0]
+
+    def restore_from(self, path: Path, replace: bool = False) -> Path | None:
+        """Replace the whole database by the backup at `path`. Refuses (`NotABackup`) a file that is not
+        a backup of this app, and (`WouldOverwrite`) to replace existing data unless `replace`. Returns
+        where the replaced data was copied (None when there was nothing to keep)."""
+        from referee_app.store import _connect, _Unusable  # the store's own checks and migrations
+
+        with tempfile.TemporaryDirectory() as folder:
+            copy = Path(folder) / "restore.sqlite3"
+            try:
+                shutil.copyfile(path, copy)
+                source = _connect(copy)
+            except (OSError, sqlite3.Error, _Unusable) as exc:
+                raise NotABackup(f"{Path(path).name} is not a backup of Table Referee: {exc}") from None
+            try:
+                if source.execute("SELECT 1 FROM settings WHERE key = ?", (BACKUP_MARK,)).fetchone() is None:
+                    raise NotABackup(f"{Path(path).name} is a Table Referee database but not a backup")
+                kept = None
+                with self._lock:
+                    if not self.is_empty():
+                        if not replace:
+                            raise WouldOverwrite("the current games would be replaced")
+                        kept = self._keep_aside()
+                    with self._use() as db:
+                        source.backup(db)
+                    with self._use(write=True) as db:
+                        db.execute("DELETE FROM settings WHERE key = ?", (BACKUP_MARK,))
+                return kept
+            finally:
+                source.close()
+
+    def _keep_aside(self) -> Path | None:
+        """A backup of the current data next to the database, before a restore replaces it."""
+        path = Path(self.report.path)
+        stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%fZ")
+        target = path.with_name(f"{path.name}.before-restore-{stamp}")
+        try:
+            self.backup_to(target)
+        except (OSError, sqlite3.Error) as exc:
+            raise StoreError(f"the current data could not be kept aside, nothing was restored: {exc}") from exc
+        return target
+

@@ -1,0 +1,212 @@
+"""The store's players, results, history, statistics and backups (`referee_app.records`)."""
+
+from __future__ import annotations
+
+import sqlite3
+
+import pytest
+
+from referee_app.records import HistoryFilter, NotABackup, PlayerResult, WouldOverwrite
+from referee_app.store import APPLICATION_ID, Store, StoreError
+
+
+@pytest.fixture
+def store(tmp_path):
+    with Store(tmp_path / "games.sqlite3") as opened:
+        yield opened
+
+
+def result(*scores: tuple[str, int]) -> list[PlayerResult]:
+    """Results in seat order from (name, score) pairs, ranked with shared places."""
+    return [PlayerResult(seat=i, player=name, colour="red", score=score,
+                         rank=1 + sum(other > score for _, other in scores), winner=score == max(s for _, s in scores))
+            for i, (name, score) in enumerate(scores)]
+
+
+def finished(store: Store, game: str, played: str, *scores: tuple[str, int]) -> str:
+    record = store.create(game, ", ".join(n for n, _ in scores), {"n": played}, status="finished")
+    store.record_result(record.id, result(*scores), played=played)
+    return record.id
+
+
+# --- profiles --------------------------------------------------------------------------------------------
+def test_profiles_are_kept_by_name_with_their_colour(store):
+    anna = store.save_profile("  Anna  ", "red")
+    store.save_profile("Łukasz", None)
+    assert [(p.name, p.colour) for p in store.profiles()] == [("Anna", "red"), ("Łukasz", None)]
+    with pytest.raises(StoreError):
+        store.save_profile("ANNA")                     # the same player whatever the case
+    store.save_profile("Anna B.", "blue", anna.id)     # rename and recolour
+    assert [p.name for p in store.profiles()] == ["Anna B.", "Łukasz"]
+    with pytest.raises(StoreError):
+        store.save_profile(" ")
+
+
+def test_deleting_a_profile_can_be_undone(store):
+    ben = store.save_profile("Ben", "blue")
+    store.delete_profile(ben.id)
+    assert store.profiles() == [] and store.profiles(include_deleted=True)[0].deleted is not None
+    store.restore_profile(ben.id)
+    assert [p.name for p in store.profiles()] == ["Ben"]
+
+
+def test_remember_players_adds_only_new_names(store):
+    store.save_profile("Anna", "red")
+    store.remember_players([{"name": "anna", "colour": "blue"}, {"name": "Ben", "colour": "green"}, {"name": ""}])
+    assert [(p.name, p.colour) for p in store.profiles()] == [("Anna", "red"), ("Ben", "green")]
+
+
+# --- results and history ------------------------------------------------------------------------------------
+def test_a_game_joins_the_history_when_its_result_is_recorded(store):
+    record = store.create("hundsgemein", "Anna, Ben", {"n": 1})
+    assert store.history().total == 0
+    store.record_result(record.id, result(("Anna", 10), ("Ben", 12)))
+    entry = store.history().entries[0]
+    assert (entry.id, entry.title, entry.winners) == (record.id, "Anna, Ben", ["Ben"])
+    assert entry.played == record.created and entry.earlier == ()
+    assert [(r.player, r.rank) for r in entry.results] == [("Anna", 2), ("Ben", 1)]
+
+
+def test_a_changed_result_keeps_the_earlier_one(store):
+    game_id = finished(store, "hundsgemein", "2026-01-02T10:00:00+00:00", ("Anna", 10), ("Ben", 12))
+    assert store.record_result(game_id, result(("Anna", 10), ("Ben", 12))) is False  # same: nothing kept
+    assert store.record_result(game_id, result(("Anna", 14), ("Ben", 12))) is True
+    entry = store.history_entry(game_id)
+    assert entry.winners == ["Anna"]
+    assert [[r.score for r in e.results] for e in entry.earlier] == [[10, 12]]
+    assert entry.played.isoformat() == "2026-01-02T10:00:00+00:00"  # played is set once
+
+
+def test_deleted_games_leave_the_history_and_come_back(store):
+    game_id = finished(store, "hundsgemein", "2026-01-02", ("Anna", 1), ("Ben", 2))
+    store.delete(game_id)
+    assert store.history().total == 0 and store.player_stats() == []
+    store.restore(game_id)
+    assert store.history().total == 1
+
+
+@pytest.fixture
+def season(store):
+    finished(store, "hundsgemein", "2026-01-05T20:00:00+00:00", ("Anna", 30), ("Ben", 20))
+    finished(store, "hundsgemein", "2026-01-10T20:00:00+00:00", ("anna", 10), ("Chloé", 25), ("Ben", 25))
+    finished(store, "loopit", "2026-02-01T20:00:00+00:00", ("Ben", 40), ("Chloé", 12))
+    return store
+
+
+def test_history_filters_by_game_player_and_date(season):
+    def titles(**flt):
+        return [e.title for e in season.history(HistoryFilter(**flt)).entries]
+
+    assert titles() == ["Ben, Chloé", "anna, Chloé, Ben", "Anna, Ben"]            # newest first
+    assert titles(game="loopit") == ["Ben, Chloé"]
+    assert titles(player="ANNA") == ["anna, Chloé, Ben", "Anna, Ben"]              # any case
+    assert titles(since="2026-01-06", until="2026-01-31") == ["anna, Chloé, Ben"]
+    assert titles(until="2026-01-05") == ["Anna, Ben"]                            # the whole last day
+    assert titles(game="hundsgemein", player="Chloé") == ["anna, Chloé, Ben"]
+    assert season.history_players() == ["anna", "Ben", "Chloé"]                  # one spelling per player
+
+
+def test_history_pages(store):
+    for day in range(1, 26):
+        finished(store, "hundsgemein", f"2026-03-{day:02d}T12:00:00+00:00", ("Anna", day), ("Ben", 0))
+    first, last = store.history(page=0, page_size=10), store.history(page=2, page_size=10)
+    assert (first.total, first.pages, len(first.entries), len(last.entries)) == (25, 3, 10, 5)
+    assert first.entries[0].results[0].score == 25 and last.entries[-1].results[0].score == 1
+    assert store.history(page=99, page_size=10).page == 2                         # clamped to the last page
+    assert [e.results[0].score for e in store.iter_history(chunk=7)] == list(range(1, 26))  # oldest first
+
+
+def test_player_stats(season):
+    stats = {s.player.casefold(): s for s in season.player_stats()}
+    anna, ben, chloe = stats["anna"], stats["ben"], stats["chloé"]
+    assert (anna.played, anna.wins, anna.average, anna.best) == (2, 1, 20.0, 30)
+    assert (ben.played, ben.wins, ben.best) == (3, 2, 40) and ben.average == pytest.approx(85 / 3, abs=0.01)
+    assert (chloe.played, chloe.wins) == (2, 1)                                    # a shared first place wins
+    assert ben.last_played.isoformat().startswith("2026-02-01")
+    only = season.player_stats(HistoryFilter(game="loopit"))
+    assert [(s.player, s.played) for s in only] == [("Ben", 1), ("Chloé", 1)]
+
+
+def test_game_stats(season):
+    stats = {s.game: s for s in season.game_stats()}
+    assert (stats["hundsgemein"].played, stats["hundsgemein"].best, stats["hundsgemein"].best_by) == (2, 30, "Anna")
+    assert stats["hundsgemein"].average == 22.0 and stats["loopit"].played == 1
+
+
+def test_fingerprints_find_saved_games(store):
+    record = store.create("hundsgemein", "x", {})
+    store.set_fingerprint(record.id, "abc")
+    assert store.find_fingerprint("abc") == record.id and store.find_fingerprint("zzz") is None
+    store.delete(record.id)
+    assert store.find_fingerprint("abc") is None
+
+
+# --- schema ------------------------------------------------------------------------------------------------
+def test_a_version_1_database_is_upgraded_with_its_games(tmp_path):
+    path = tmp_path / "games.sqlite3"
+    from referee_app import store as store_module
+
+    db = sqlite3.connect(path, isolation_level=None)
+    store_module._schema_v1(db)
+    db.execute("PRAGMA user_version = 1")
+    db.execute("INSERT INTO games VALUES ('g1', 'hundsgemein', '2026-01-01T00:00:00+00:00', "
+               "'2026-01-01T00:00:00+00:00', 1, 1, NULL)")
+    db.execute("INSERT INTO revisions VALUES ('g1', 1, 'Old game', 'finished', '{\"n\": 1}', NULL)")
+    db.close()
+    with Store(path) as upgraded:
+        assert upgraded.report.moved_aside is None
+        assert upgraded.get("g1").title == "Old game" and upgraded.profiles() == []
+        assert upgraded._db.execute("PRAGMA user_version").fetchone()[0] == 2
+
+
+# --- backups -------------------------------------------------------------------------------------------------
+def test_backup_then_restore_on_an_empty_folder_gives_the_same_history(season, tmp_path):
+    backup = tmp_path / "backup.trbackup"
+    season.save_profile("Dev", "purple")
+    season.backup_to(backup)
+    with Store(tmp_path / "other" / "games.sqlite3") as fresh:
+        assert fresh.restore_from(backup) is None                                  # nothing to keep aside
+        assert fresh.history() == season.history()
+        assert fresh.player_stats() == season.player_stats()
+        assert [p.name for p in fresh.profiles()] == [p.name for p in season.profiles()]
+        assert fresh.get_setting("backup_made") is None
+
+
+def test_restore_never_replaces_data_without_being_told(season, tmp_path):
+    backup = tmp_path / "b.sqlite3"
+    with Store(tmp_path / "other" / "games.sqlite3") as other:
+        other.create("hundsgemein", "Only here", {})
+        other.backup_to(backup)
+    before = season.history()
+    with pytest.raises(WouldOverwrite):
+        season.restore_from(backup)
+    assert season.history() == before
+    kept = season.restore_from(backup, replace=True)
+    assert [g.title for g in season.list_games()] == ["Only here"] and season.history().total == 0
+    season.restore_from(kept, replace=True)                                        # and back: undone
+    assert season.history() == before
+
+
+@pytest.mark.parametrize("make", [
+    lambda path: path.write_text("game_id,player\n"),
+    lambda path: path.write_bytes(b"SQLite format 3\x00" + b"\x00" * 200),
+    lambda path: sqlite3.connect(path).execute("CREATE TABLE t (x)").connection.commit(),
+])
+def test_restore_refuses_files_that_are_not_our_backups(store, tmp_path, make):
+    path = tmp_path / "not-a-backup"
+    make(path)
+    store.create("hundsgemein", "Mine", {})
+    with pytest.raises(NotABackup):
+        store.restore_from(path, replace=True)
+    assert [g.title for g in store.list_games()] == ["Mine"]
+
+
+def test_our_own_database_is_not_a_backup_until_marked(tmp_path):
+    path = tmp_path / "live.sqlite3"
+    with Store(path) as live:
+        live.create("hundsgemein", "x", {})
+    with Store(tmp_path / "b" / "games.sqlite3") as other, pytest.raises(NotABackup):
+        other.restore_from(path)
+    db = sqlite3.connect(path)
+    assert db.execute("PRAGMA application_id").fetchone()[0] == APPLICATION_ID
+    db.close()
