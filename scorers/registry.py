@@ -101,6 +101,10 @@ GAMES: tuple[GameInfo, ...] = (
     GameInfo("posters", phrase("game.posters"), 2, 8,
              aliases=("defense-d-afficher", "défense d'afficher", "defense"), rules_module="scorers.posters"),
     GameInfo("paleo", phrase("game.paleo"), 2, 4, rules_module="scorers.paleo"),
+    GameInfo("paleo-roi", phrase("game.paleo-roi"), 2, 4, aliases=("le roi", "roi", "paleo king", "king"),
+             rules_module="scorers.paleo:ROI"),
+    GameInfo("paleo-escarmouche", phrase("game.paleo-escarmouche"), 2, 4,
+             aliases=("escarmouche", "skirmish", "paleo skirmish"), rules_module="scorers.paleo:ESCARMOUCHE"),
 )
 
 
