@@ -25,6 +25,9 @@ class Story:
     violations: list[Violation] = field(default_factory=list)
     fallen: list[int] = field(default_factory=list)  # sides, in the order they fell
     taken: dict[int, int] = field(default_factory=dict)  # side -> kings taken / pieces killed
+    kings: list[bool] = field(default_factory=list)  # Le Roi: each player's king still stands
+    pieces: list[int] = field(default_factory=list)  # Escarmouche: each player's pieces left
+    killers: list[int] = field(default_factory=list)  # Escarmouche: how many of them are killers
 
 
 def _standing(table: Table, fallen: list[int]) -> list[int]:
@@ -44,8 +47,8 @@ def side_infos(table: Table) -> tuple[PlayerInfo, ...]:
 def roi_story(state: RoiState) -> Story:
     """RO-*: each king capture checked; at 3 players (and 4 without teams) the player leaves (RO-LEAVE),
     at 4 in teams the partner plays on (RO-PARTNER); the last side with a king wins (RO-WIN)."""
-    story = Story(taken={s: 0 for s in range(len(state.sides))})
     kings = [True] * len(state.players)
+    story = Story(taken={s: 0 for s in range(len(state.sides))}, kings=kings)
     names = [p.name for p in state.players]
     for k, c in enumerate(state.captures):
         where, side, by_side = f"captures[{k}]", state.side_of(c.king), state.side_of(c.by)
@@ -105,9 +108,9 @@ def roi_check(state: RoiState) -> list[Violation]:
 
 def escarmouche_story(state: EscarmoucheState) -> Story:
     """ES-*: killers are made in opposing sanctuaries; only killers kill; the last with pieces wins."""
-    story = Story(taken={s: 0 for s in range(len(state.sides))})
     pieces = [ESCARMOUCHE_PIECES] * len(state.players)
     killers = [0] * len(state.players)
+    story = Story(taken={s: 0 for s in range(len(state.sides))}, pieces=pieces, killers=killers)
     names = [p.name for p in state.players]
     for k, e in enumerate(state.events):
         where, wrong = f"events[{k}]", []
