@@ -13,6 +13,7 @@ from referee_app.components.common import colours_of, ident
 from referee_app.components.paleo_choice import Choice
 from referee_app.models import paleo as pm
 from referee_app.state import AppState
+from scorers.i18n import phrase
 from scorers.paleo.rules import DOOR_POINTS, EXPLORER, KING, MATCH_POINTS, MERCENARY
 
 Change = Callable[[Callable[[pm.PaleoDocument], Any]], bool]
@@ -94,7 +95,7 @@ class RoiLog:
         self.status = ft.Text(weight=ft.FontWeight.BOLD)
         self.king = Choice("ro-king", [(n, n) for n in names])
         self.by = Choice("ro-by", [(n, n) for n in names], value=names[1])
-        self.piece = Choice("ro-piece", [(p, app.t(f"pa.piece.{p}")) for p in (EXPLORER, KING, MERCENARY)])
+        self.piece = Choice("ro-piece", [(p, app.say(phrase(f"pa.piece.{p}"))) for p in (EXPLORER, KING, MERCENARY)])
         self.first = ident("ro-first", ft.Checkbox(label=t("pa.ui.touched_first"), value=False))
         self.history = ft.Column(spacing=4)
         colours = [p.colour for p in state.players]

@@ -11,6 +11,7 @@ import flet as ft
 from referee_app.components.common import ident, section
 from referee_app.components.paleo_choice import Choice
 from referee_app.state import AppState
+from scorers.i18n import phrase
 from scorers.paleo import questions as q
 from scorers.paleo.rules import ESCARMOUCHE, EXPLORER, MERCENARY, PALEO, PIECE_KINDS, ROI
 
@@ -44,6 +45,7 @@ class QuestionsPanel:
         self.piece = Choice("pq-piece", [], self._may)
         self.action = Choice("pq-action", [(a, t(f"pa.ui.action.{a}")) for a in q.ACTIONS], self._may)
         self.target = Choice("pq-target", [], self._may)
+        self.target_box = ft.Column([ft.Text(t("pa.ui.q.target")), self.target.control], spacing=6)
         self.may_answer = Answer(app, "pq-may-answer")
         self._pieces_for(game)
 
@@ -57,8 +59,8 @@ class QuestionsPanel:
                                                             on_change=self._several))
         self.several_answer = Answer(app, "pq-several-answer")
 
-        self.sanctuary_piece = Choice("pq-spiece", [(p, t(f"pa.piece.{p}")) for p in (EXPLORER, MERCENARY)],
-                                      self._sanctuary)
+        self.sanctuary_piece = Choice("pq-spiece", [(p, app.say(phrase(f"pa.piece.{p}")))
+                                                    for p in (EXPLORER, MERCENARY)], self._sanctuary)
         self.whose = Choice("pq-whose", [(w, t(f"pa.ui.sanctuary.{w}")) for w in ("opposing", "own")],
                             self._sanctuary)
         self.pushed = Choice("pq-pushed", [("none", t("pa.ui.pushed.none")), (EXPLORER, t("pa.ui.pushed.explorer")),
@@ -76,8 +78,8 @@ class QuestionsPanel:
     # --- answers ------------------------------------------------------------------------------
     def _pieces_for(self, game: str) -> None:
         kinds = PIECE_KINDS[game]
-        self.piece.set_options([(k, self.app.t(f"pa.piece.{k}")) for k in kinds])
-        self.target.set_options([(k, self.app.t(f"pa.piece.{k}")) for k in kinds])
+        self.piece.set_options([(k, self.app.say(phrase(f"pa.piece.{k}"))) for k in kinds])
+        self.target.set_options([(k, self.app.say(phrase(f"pa.piece.{k}"))) for k in kinds])
         self.action.control.visible = game == PALEO
         if game != PALEO:
             self.action.value = "capture"
@@ -88,7 +90,7 @@ class QuestionsPanel:
         self._may()
 
     def _may(self, _: Any = None) -> None:
-        self.target.control.visible = self.action.value == "capture"
+        self.target_box.visible = self.action.value == "capture"
         target = self.target.value if self.action.value == "capture" else None
         self.may_answer.show(q.may(self.game.value, self.piece.value, self.action.value, target))
 
@@ -106,14 +108,16 @@ class QuestionsPanel:
     # --- the panel ----------------------------------------------------------------------------
     def controls(self) -> list[ft.Control]:
         t = self.app.t
-        rows = [ft.Row([self.touched[i], self.in_camp[i], self.just_back[i]], wrap=True, spacing=0)
+        rows = [ft.Container(ft.Row([self.touched[i], self.in_camp[i], self.just_back[i]], wrap=True, spacing=0),
+                             border=ft.Border.all(1, ft.Colors.OUTLINE_VARIANT), border_radius=8, padding=4)
                 for i in range(SEVERAL)]
         return [
             ident("pq-title", section(t("pa.ui.q.may"))),
             self.game.control, self.piece.control, self.action.control,
-            ft.Text(t("pa.ui.q.target")), self.target.control, self.may_answer.control,
+            self.target_box, self.may_answer.control,
             ft.Divider(),
-            section(t("pa.ui.q.several")), *rows, self.order_known, self.several_answer.control,
+            section(t("pa.ui.q.several")), ft.Text(t("pa.ui.q.several_help"), size=12),
+            *rows, self.order_known, self.several_answer.control,
             ft.Divider(),
             section(t("pa.ui.q.sanctuary")), self.players.control, self.sanctuary_piece.control, self.whose.control,
             self.pushed.control, self.sanctuary_answer.control,

@@ -43,7 +43,7 @@ def sheet_panel(page: ft.Page, app: AppState, doc: pm.PaleoDocument, report: pm.
             ft.Text(entry.player, color=ink, weight=ft.FontWeight.BOLD, expand=True),
             ft.Text(str(sheet.totals[entry.player]), color=ink, size=20, weight=ft.FontWeight.BOLD),
         ]), bgcolor=fill, border_radius=8, padding=10)))
-    controls.append(section(render(sheet.columns[0], app.lang)))
+    controls.append(section(t(f"pa.pdf.lines.{sheet.game}")))
     for k, line in enumerate(sheet.lines):
         controls.append(ident(f"sheet-line-{k}", ft.Container(ft.Column([
             ft.Row([ft.Text(line.label, weight=ft.FontWeight.BOLD, width=28),

@@ -206,9 +206,9 @@ MESSAGES: dict[str, str] = {
     "pa.ui.action.capture": "Capture?",
     "pa.ui.action.take_key": "Take a key?",
     "pa.ui.action.open_door": "Open the door?",
-    "pa.ui.touched_n": "Piece {n} touched",
-    "pa.ui.in_camp": "in its base camp",
-    "pa.ui.just_back": "just back from a sanctuary",
+    "pa.ui.touched_n": "Piece {n}",
+    "pa.ui.in_camp": "in its camp",
+    "pa.ui.just_back": "just back",
     "pa.ui.order_known": "We know which was touched first (list them in that order)",
     "pa.ui.sanctuary.opposing": "Opposing sanctuary",
     "pa.ui.sanctuary.own": "Own side's sanctuary",
@@ -219,6 +219,9 @@ MESSAGES: dict[str, str] = {
     "pa.ui.q.may": "May this piece…?",
     "pa.ui.q.target": "…this opposing piece:",
     "pa.ui.q.several": "A Mercenary touches several pieces",
+    "pa.ui.q.several_help": (
+        "Tick the opposing pieces it touched, in the order they were touched; \"just back\": back in its camp "
+        "from a sanctuary this turn."),
     "pa.ui.q.sanctuary": "A piece enters a sanctuary",
     "pa.ui.q.freeing": "Free or exchange?",
     "pa.ui.q.returned": "A piece just back in its camp is touched",

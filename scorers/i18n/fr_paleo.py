@@ -208,9 +208,9 @@ MESSAGES: dict[str, str] = {
     "pa.ui.action.capture": "Capturer ?",
     "pa.ui.action.take_key": "Prendre une clé ?",
     "pa.ui.action.open_door": "Ouvrir la porte ?",
-    "pa.ui.touched_n": "Pion {n} touché",
-    "pa.ui.in_camp": "dans son camp de base",
-    "pa.ui.just_back": "revenu d'un Sanctuaire ce tour",
+    "pa.ui.touched_n": "Pion {n}",
+    "pa.ui.in_camp": "dans son camp",
+    "pa.ui.just_back": "juste revenu",
     "pa.ui.order_known": "On sait lequel a été touché en premier (dans cet ordre)",
     "pa.ui.sanctuary.opposing": "Sanctuaire opposé",
     "pa.ui.sanctuary.own": "Sanctuaire de son camp",
@@ -221,6 +221,9 @@ MESSAGES: dict[str, str] = {
     "pa.ui.q.may": "Ce pion peut-il… ?",
     "pa.ui.q.target": "…ce pion adverse :",
     "pa.ui.q.several": "Un Mercenaire touche plusieurs pions",
+    "pa.ui.q.several_help": (
+        "Cochez les pions adverses touchés, dans l'ordre où ils l'ont été ; « juste revenu » : replacé dans "
+        "son camp après un Sanctuaire ce tour-ci."),
     "pa.ui.q.sanctuary": "Un pion rentre dans un Sanctuaire",
     "pa.ui.q.freeing": "Libérer ou échanger ?",
     "pa.ui.q.returned": "Un pion revenu dans son camp est touché",

@@ -1,0 +1,107 @@
+"""End-to-end, headless Chromium at phone size: a classic 2-player Paleo match to 4 points and the refusal
+of a further round, a Le Roi game, and the rules-questions screen."""
+
+from __future__ import annotations
+
+import re
+
+from playwright.sync_api import expect
+
+
+def type_name(ui, seat: int, name: str) -> None:
+    box = ui.by_id(f"player-name-{seat}").locator("input")
+    box.click()
+    ui.page.keyboard.press("Control+A")
+    ui.page.keyboard.insert_text(name)
+    expect(box).to_have_value(name)
+
+
+def new_game(ui, game: str, names: list[str], ready: str) -> str:
+    ui.tap(f"new-{game}")
+    ui.by_id("player-name-0").wait_for()
+    for seat, name in enumerate(names):
+        if seat >= 2:
+            ui.tap("add-player")
+            ui.by_id(f"player-name-{seat}").wait_for()
+        type_name(ui, seat, name)
+    ui.tap("start-game")
+    ui.by_id(ready).wait_for()
+    return re.search(r"/game/([0-9a-f]+)", ui.page.url).group(1)
+
+
+def tab(ui, name: str) -> None:
+    ui.page.get_by_role("tab", name=name).click()
+
+
+def test_classic_match_to_four_points_then_a_further_round_is_refused(ui, server):
+    game_id = new_game(ui, "paleo", ["Alice", "Bruno"], "pa-door-0")
+    ui.says("pa-status", "The match goes on (Alice 0 and Bruno 0): first to 4 points.")
+    ui.screenshot("paleo-01-rounds-empty")
+    ui.tap("pa-door-0")
+    ui.says("pa-points-0", "2")
+    ui.tap("pa-capture-1")
+    ui.says("pa-points-1", "1")
+    ui.says("pa-round-1", "Bruno captured every opposing piece: 1 point. Score: Alice 2 and Bruno 1.")
+    ui.tap("pa-door-0")
+    ui.says("pa-status", "Alice has won the match with 4 points (Alice 4 and Bruno 1).")
+    ui.screenshot("paleo-02-match-won")
+    ui.tap("pa-capture-1")  # a fourth round after the match is over
+    ui.wait_text_contains("Refused: Round 4 comes after the match was over: Alice had reached 4 of 4 points.")
+    ui.says("pa-points-1", "1")
+    ui.screenshot("paleo-03-round-refused")
+    tab(ui, "Sheet")
+    ui.says("score-winner", "Winner: Alice")
+    ui.says("sheet-line-2", "Score: Alice 4 and Bruno 1.")
+    ui.screenshot("paleo-04-sheet")
+    with ui.page.expect_download() as download:
+        ui.tap("export-pdf")
+    assert download.value.suggested_filename.endswith(".pdf")
+    # undo takes the last round back: the match goes on again, and it survives a restart
+    ui.tap("undo")
+    server.restart()
+    ui.open("/")
+    ui.tap(f"game-{game_id}")
+    ui.says("pa-status", "The match goes on (Alice 2 and Bruno 1)")
+
+
+def test_le_roi_at_three_players_last_king_standing(ui):
+    new_game(ui, "paleo-roi", ["Anna", "Ben", "Chloé"], "ro-record")
+    ui.tap("ro-king-Ben")
+    ui.tap("ro-by-Anna")
+    ui.tap("ro-piece-mercenary")
+    ui.tap("ro-record")
+    ui.wait_text_contains("Refused: Mercenaries cannot capture a king: only Explorers and kings do.")
+    ui.tap("ro-piece-explorer")
+    ui.tap("ro-record")
+    ui.says("ro-standing-1", "Ben: king captured")
+    ui.says("pa-status", "The game goes on: Anna and Chloé still have a king.")
+    ui.tap("ro-king-Anna")
+    ui.tap("ro-by-Chloé")
+    ui.tap("ro-piece-king")
+    ui.tap("ro-record")
+    ui.says("pa-status", "Chloé is the last with a king: the game is won.")
+    ui.screenshot("paleo-05-le-roi")
+    tab(ui, "Sheet")
+    ui.says("score-winner", "Winner: Chloé")
+
+
+def test_rules_questions_screen_answers_with_the_rule(ui):
+    new_game(ui, "paleo", ["Alice", "Bruno"], "pa-door-0")
+    tab(ui, "Rules")
+    ui.by_id("pq-may-answer").wait_for()
+    ui.tap("pq-piece-explorer")
+    ui.says("pq-may-answer", "In Paleo, Explorers do not capture Explorers.")
+    ui.says("pq-may-answer", "PA-EXPLORER")
+    ui.tap("pq-action-take_key")
+    ui.says("pq-may-answer", "Explorers entering an opposing sanctuary take its key.")
+    ui.screenshot("paleo-06-questions")
+    ui.tap("pq-camp-0")
+    ui.tap("pq-camp-1")
+    ui.says("pq-several-answer", "Captured: piece 1.")
+    ui.says("pq-several-answer", "PA-MULTI")
+    ui.tap("pq-pushed-mercenary")
+    ui.says("pq-sanctuary-answer", "Saved: it is not captured.")
+    ui.says("pq-sanctuary-answer", "PA-PUSHED")
+    ui.tap("pq-players-3")
+    ui.says("pq-freeing-answer", "Free, at 3 and 4 players.")
+    ui.screenshot("paleo-07-questions-answers")
