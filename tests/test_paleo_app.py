@@ -153,3 +153,28 @@ def test_pdf_prints_every_example_and_is_stable(name, rules):
     assert f"Winner: {sheet.winners[0]}" in text
     if name.startswith("four"):
         assert "Łukasz" in text and "Ődön" in text
+
+
+def test_reefs_are_placed_in_turn_before_a_round_and_go_into_it():
+    """PA-REEF-ORDER / PA-REEF-COUNT in the app: each reef checked as it is placed, then kept with the round."""
+    doc = pm.new_document("paleo", TWO)
+    assert pm.reef_turn(doc).next == "Alice" and pm.reef_turn(doc).total == 10
+    refused = pm.place_reef(doc, "Alice").doc
+    out_of_turn = pm.place_reef(refused, "Alice")
+    assert isinstance(out_of_turn, pm.Refusal) and out_of_turn.reasons[0].key == "pa.v.reef_out_of_turn"
+    for side in ["Bruno", "Bruno", "Alice", "Alice", "Bruno", "Bruno", "Alice", "Alice", "Bruno"]:
+        refused = pm.place_reef(refused, side).doc
+    assert pm.reef_turn(refused).next is None and pm.reef_turn(refused).placed == 10
+    assert isinstance(pm.place_reef(refused, "Alice"), pm.Refusal)
+    played = pm.add_round(refused, "Alice", "door").doc
+    assert len(played.file["rounds"][0]["reefs"]) == 10 and played.reefs == ()
+    assert pm.clear_reefs(pm.place_reef(played, "Alice").doc).doc.reefs == ()
+
+
+def test_reefs_at_three_players_follow_the_rotated_seats():
+    """PA-SEATS with PA-REEF-ORDER: before round 2 at 3 players, the player now in seat 3 starts."""
+    players = [{"name": n, "colour": c} for n, c in (("Anna", "red"), ("Ben", "green"), ("Chloé", "blue"))]
+    doc = pm.new_document("paleo", players)
+    assert pm.reef_turn(doc).next == "Chloé"
+    doc = pm.add_round(doc, "Anna", "door").doc
+    assert pm.reef_turn(doc).next == "Ben"

@@ -19,11 +19,13 @@ from scorers.paleo.rules import DOOR_POINTS, EXPLORER, KING, MATCH_POINTS, MERCE
 Change = Callable[[Callable[[pm.PaleoDocument], Any]], bool]
 
 
-def _chip(text: ft.Text, colour: str, identifier: str) -> ft.Control:
+def _chip(text: ft.Control, colour: str, identifier: str, wide: bool = False) -> ft.Control:
+    """A side's box in its colour; `wide` ones share a row equally."""
     fill, ink = colours_of(colour)
-    text.color = ink
+    for item in getattr(text, "controls", [text]):
+        item.color = ink
     return ident(identifier, ft.Container(text, bgcolor=fill, border_radius=10, padding=12, expand=True,
-                                          alignment=ft.Alignment.CENTER))
+                                          alignment=ft.Alignment.CENTER), expand=wide)
 
 
 def _history(app: AppState, report: pm.Report, identifier: str) -> list[ft.Control]:
@@ -59,11 +61,24 @@ class MatchLog:
                                                    height=64, expand=True,
                                                    on_click=lambda _, s=side: self.win(s, "capture")), expand=True),
             ], spacing=8))
+        self.reef_turn = ft.Text(weight=ft.FontWeight.BOLD)
+        self.reef_order = ft.Text(size=12)
+        reef_buttons = [ident(f"pa-reef-{i}", ft.OutlinedButton(t("pa.ui.reef_button", side=side), height=44,
+                                                                 on_click=lambda _, s=side: self.reef(s)))
+                        for i, side in enumerate(self.sides)]
+        reef_buttons.append(ident("pa-reef-clear", ft.IconButton(ft.Icons.RESTART_ALT, tooltip=t("pa.ui.reef_clear"),
+                                                                 on_click=self.clear_reefs)))
+        self.reefs = ft.ExpansionTile(
+            title=ident("pa-reef-turn", self.reef_turn), expanded=False,
+            controls=[ft.Container(ft.Column([self.reef_order, ft.Row(reef_buttons, wrap=True, spacing=6)],
+                                             spacing=6), padding=ft.Padding.only(left=12, right=12, bottom=8))])
         self.controls = [
             ft.Row([_chip(ft.Column([ft.Text(side, weight=ft.FontWeight.BOLD), self.points[i]], tight=True,
                                     horizontal_alignment=ft.CrossAxisAlignment.CENTER),
-                          state.sides[i].colour, f"pa-points-{i}") for i, side in enumerate(self.sides)], spacing=8),
+                          state.sides[i].colour, f"pa-points-{i}", wide=True) for i, side in enumerate(self.sides)],
+                   spacing=8),
             ident("pa-status", self.status),
+            ident("pa-reefs", self.reefs),
             ft.Text(t("pa.ui.log_help", target=MATCH_POINTS), size=12),
             *buttons,
             ft.Text(t("pa.ui.rounds"), weight=ft.FontWeight.BOLD),
@@ -73,11 +88,24 @@ class MatchLog:
     def win(self, side: str, how: str) -> None:
         self.change(lambda d: pm.add_round(d, side, how))
 
+    def reef(self, side: str) -> None:
+        self.change(lambda d: pm.place_reef(d, side))
+
+    def clear_reefs(self, _: Any) -> None:
+        self.change(pm.clear_reefs)
+
     def show(self, report: pm.Report, doc: pm.PaleoDocument) -> list[ft.Control]:
         totals = report.sheet.totals if report.sheet else {}
         for text, side in zip(self.points, self.sides):
             text.value = str(totals.get(side, 0))
         self.status.value = self.app.say(report.end)
+        self.reefs.visible = not report.over  # PA-MATCH: no round to come
+        turn = pm.reef_turn(doc)
+        rnd = len(doc.file["rounds"]) + 1
+        self.reef_turn.value = (self.app.t("pa.ui.reef_next", n=rnd, side=turn.next, placed=turn.placed,
+                                           total=turn.total) if turn.next
+                                else self.app.t("pa.ui.reef_done", n=rnd, total=turn.total))
+        self.reef_order.value = f"{self.app.say(turn.order)}. {self.app.say(turn.permanent)}"
         self.history.controls = _history(self.app, report, "pa-round")
         return self.controls
 

@@ -13,6 +13,9 @@ from pydantic import BaseModel, ConfigDict
 from referee_app.models.common import Change, Refusal
 from scorers.errors import RefereeError
 from scorers.i18n import Phrase, phrase
+from scorers.paleo.match import check_next_reefs, seats
+from scorers.paleo.model import Reef
+from scorers.paleo.reefs import expected_placers, next_placer, order_phrase, permanent_reefs
 from scorers.paleo.rules import PALEO, ROI, TEAM_PLAYERS
 from scorers.paleo.survival import escarmouche_story, roi_story
 from scorers.registry import find_game
@@ -27,6 +30,8 @@ class PaleoDocument(BaseModel):
     model_config = ConfigDict(frozen=True)
     file: dict[str, Any]
     finished: bool = False
+    #: Paleo: the reefs placed so far for the round to come (side names, in order); they go into that round.
+    reefs: tuple[str, ...] = ()
 
 
 def new_document(game: str, players: list[dict[str, str]], teams: bool = False, date: str | None = None
@@ -65,12 +70,54 @@ def _append(doc: PaleoDocument, entry: dict[str, Any], label: str) -> Change | R
     if refused:
         return Refusal(tuple(refused))
     over, _, _ = rules.end_status(state)
-    return Change(PaleoDocument(file=file, finished=bool(over)), label)
+    return Change(PaleoDocument(file=file, finished=bool(over)), label)  # the pending reefs went in
 
 
 def add_round(doc: PaleoDocument, winner: str, how: str) -> Change | Refusal:
-    """A round won by `winner` (a side's name) by the door or by capture (PA-DOOR, PA-CAPTURE, PA-MATCH)."""
-    return _append(doc, {"winner": winner, "how": how}, f"round {winner} {how}")
+    """A round won by `winner` (a side's name) by the door or by capture (PA-DOOR, PA-CAPTURE, PA-MATCH),
+    with the reefs placed before it, if any."""
+    entry: dict[str, Any] = {"winner": winner, "how": how}
+    if doc.reefs:
+        entry["reefs"] = list(doc.reefs)
+    return _append(doc, entry, f"round {winner} {how}")
+
+
+def place_reef(doc: PaleoDocument, side: str) -> Change | Refusal:
+    """`side` places one reef before the next round; refused out of turn or one too many (PA-REEF-*)."""
+    state = state_of(doc)
+    names = [s.name for s in state.sides]
+    reefs = tuple(Reef(names.index(n)) for n in (*doc.reefs, side))
+    refused = [v.text for v in check_next_reefs(state, reefs) if v.is_error]
+    if refused:
+        return Refusal(tuple(refused))
+    return Change(doc.model_copy(update={"reefs": (*doc.reefs, side)}), f"reef {side}")
+
+
+def clear_reefs(doc: PaleoDocument) -> Change:
+    """Start the placement again (PA-REEF-KEEP: or keep the reefs of the round before)."""
+    return Change(doc.model_copy(update={"reefs": ()}), "reefs cleared")
+
+
+@dataclass(frozen=True)
+class ReefTurn:
+    """Where the placement before the next round stands (PA-REEF-ORDER, PA-REEF-COUNT, PA-REEF-PERMANENT)."""
+
+    next: str | None
+    placed: int
+    total: int
+    order: Phrase
+    permanent: Phrase
+
+
+def reef_turn(doc: PaleoDocument) -> ReefTurn:
+    state = state_of(doc)
+    names = [s.name for s in state.sides]
+    order = seats(state, len(state.rounds))
+    players = len(state.players)
+    placer = next_placer(players, order, len(doc.reefs))
+    return ReefTurn(names[placer] if placer is not None else None, len(doc.reefs),
+                    len(expected_placers(players, order)), order_phrase(players, [names[s] for s in order]),
+                    permanent_reefs(players))
 
 
 def add_capture(doc: PaleoDocument, king: str, by: str, piece: str, touched_first: bool = False) -> Change | Refusal:

@@ -235,4 +235,8 @@ MESSAGES: dict[str, str] = {
     "pa.pdf.lines.paleo": "Round by round",
     "pa.pdf.lines.paleo-roi": "King by king",
     "pa.pdf.lines.paleo-escarmouche": "Event by event",
+    "pa.ui.reef_next": "Reefs before round {n}: {side} places the next ({placed} of {total})",
+    "pa.ui.reef_done": "Reefs before round {n}: all {total} placed",
+    "pa.ui.reef_button": "{side}: a reef",
+    "pa.ui.reef_clear": "Place the reefs again",
 }

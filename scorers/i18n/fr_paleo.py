@@ -237,4 +237,8 @@ MESSAGES: dict[str, str] = {
     "pa.pdf.lines.paleo": "Manche par manche",
     "pa.pdf.lines.paleo-roi": "Roi par Roi",
     "pa.pdf.lines.paleo-escarmouche": "Coup par coup",
+    "pa.ui.reef_next": "Récifs avant la manche {n} : {side} pose le suivant ({placed} sur {total})",
+    "pa.ui.reef_done": "Récifs avant la manche {n} : les {total} sont posés",
+    "pa.ui.reef_button": "{side} : un récif",
+    "pa.ui.reef_clear": "Reposer les récifs",
 }

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from scorers.errors import ImpossibleState
 from scorers.i18n import Phrase, phrase
-from scorers.paleo.model import PaleoState, Round, SideRecord
+from scorers.paleo.model import PaleoState, Reef, Round, SideRecord
 from scorers.paleo.reefs import check_reefs
 from scorers.paleo.rules import KEYS_TO_OPEN, MATCH_POINTS, PALEO, PALEO_PIECES, WIN_POINTS
 from scorers.paleo.survival import side_infos
@@ -19,14 +19,21 @@ ERROR, WARNING = Severity.ERROR, Severity.WARNING
 
 
 def seats(state: PaleoState, index: int) -> tuple[int, ...]:
-    """The sides in seat order for round `index` (0-based): as the round says, else PA-SEATS: at 3
-    players everyone moves one seat on each round (seat 1 -> 2 -> 3 -> 1); at 2 and 4 the file's order."""
-    if state.rounds[index].seats is not None:
+    """The sides in seat order for round `index` (0-based; `len(rounds)` is the round to come): as the
+    round says, else PA-SEATS: at 3 players everyone moves one seat on each round (seat 1 -> 2 -> 3 -> 1);
+    at 2 and 4 the file's order."""
+    if index < len(state.rounds) and state.rounds[index].seats is not None:
         return state.rounds[index].seats
     count = len(state.sides)
     if len(state.players) != 3:
         return tuple(range(count))
     return tuple((seat - index) % count for seat in range(count))
+
+
+def check_next_reefs(state: PaleoState, reefs: tuple[Reef, ...]) -> list[Violation]:
+    """PA-REEF-*: reefs being placed before the next round, checked step by step as they come."""
+    return check_reefs(len(state.players), seats(state, len(state.rounds)), [s.name for s in state.sides], reefs,
+                       "reefs")
 
 
 def pieces_left(state: PaleoState, record: SideRecord) -> int:
