@@ -178,3 +178,21 @@ def test_reefs_at_three_players_follow_the_rotated_seats():
     assert pm.reef_turn(doc).next == "Chloé"
     doc = pm.add_round(doc, "Anna", "door").doc
     assert pm.reef_turn(doc).next == "Ben"
+
+
+def test_round_from_its_record_is_derived_or_refused(app):
+    """PA-ROUND-END in the app: a round given by its record gets its result from the rules, or is refused."""
+    game_id = new_game(app)
+    page = FakePage()
+    view = PaleoScreen(page, app, game_id, lambda *r: None).view()
+    find(view.controls, "pa-rec-save").on_click(None)
+    assert "The round record shows no win" in texts(page.dialogs[-1])[0]
+    find(view.controls, "pa-rec-keys-0-2").on_click(None)
+    find(view.controls, "pa-rec-door-0").value = True
+    for _ in range(3):
+        find(view.controls, "pa-rec-captured-1-plus").on_click(None)
+    find(view.controls, "pa-rec-save").on_click(None)
+    rounds = app.record(game_id).data["file"]["rounds"]
+    assert rounds == [{"record": {"Alice": {"keys": 2, "on_door": True}, "Bruno": {"captured": 3}}}]
+    assert find(view.controls, "pa-points-0").content.controls[1].value == "2"
+    assert find(view.controls, "pa-rec-captured-1-value").value == "0"  # the form is ready for the next round

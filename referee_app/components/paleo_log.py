@@ -11,6 +11,7 @@ import flet as ft
 
 from referee_app.components.common import colours_of, ident
 from referee_app.components.paleo_choice import Choice
+from referee_app.components.paleo_record import RecordForm
 from referee_app.models import paleo as pm
 from referee_app.state import AppState
 from scorers.i18n import phrase
@@ -72,6 +73,8 @@ class MatchLog:
             title=ident("pa-reef-turn", self.reef_turn), expanded=False,
             controls=[ft.Container(ft.Column([self.reef_order, ft.Row(reef_buttons, wrap=True, spacing=6)],
                                              spacing=6), padding=ft.Padding.only(left=12, right=12, bottom=8))])
+        self.record = RecordForm(app, self.sides, len(state.players),
+                                 lambda record: self.change(lambda d: pm.add_recorded_round(d, record)))
         self.controls = [
             ft.Row([_chip(ft.Column([ft.Text(side, weight=ft.FontWeight.BOLD), self.points[i]], tight=True,
                                     horizontal_alignment=ft.CrossAxisAlignment.CENTER),
@@ -81,6 +84,7 @@ class MatchLog:
             ident("pa-reefs", self.reefs),
             ft.Text(t("pa.ui.log_help", target=MATCH_POINTS), size=12),
             *buttons,
+            self.record.control,
             ft.Text(t("pa.ui.rounds"), weight=ft.FontWeight.BOLD),
             self.history,
         ]
@@ -99,7 +103,7 @@ class MatchLog:
         for text, side in zip(self.points, self.sides):
             text.value = str(totals.get(side, 0))
         self.status.value = self.app.say(report.end)
-        self.reefs.visible = not report.over  # PA-MATCH: no round to come
+        self.reefs.visible = self.record.control.visible = not report.over  # PA-MATCH: no round to come
         turn = pm.reef_turn(doc)
         rnd = len(doc.file["rounds"]) + 1
         self.reef_turn.value = (self.app.t("pa.ui.reef_next", n=rnd, side=turn.next, placed=turn.placed,

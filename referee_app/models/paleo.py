@@ -82,6 +82,15 @@ def add_round(doc: PaleoDocument, winner: str, how: str) -> Change | Refusal:
     return _append(doc, entry, f"round {winner} {how}")
 
 
+def add_recorded_round(doc: PaleoDocument, record: dict[str, dict[str, Any]]) -> Change | Refusal:
+    """A round given by its record (side -> keys, on_door, captured, freed/exchanged): the rules derive who
+    won and how, or refuse it (PA-ROUND-END, PA-PIECES, PA-EXCHANGE, PA-FREE...)."""
+    entry: dict[str, Any] = {"record": record}
+    if doc.reefs:
+        entry["reefs"] = list(doc.reefs)
+    return _append(doc, entry, "round from its record")
+
+
 def place_reef(doc: PaleoDocument, side: str) -> Change | Refusal:
     """`side` places one reef before the next round; refused out of turn or one too many (PA-REEF-*)."""
     state = state_of(doc)

@@ -239,4 +239,12 @@ MESSAGES: dict[str, str] = {
     "pa.ui.reef_done": "Reefs before round {n}: all {total} placed",
     "pa.ui.reef_button": "{side}: a reef",
     "pa.ui.reef_clear": "Place the reefs again",
+    "pa.ui.rec.title": "Round from its record (optional)",
+    "pa.ui.rec.help": "Count what each side did; the referee says who won and how.",
+    "pa.ui.rec.keys": "{n} [n:key|keys]",
+    "pa.ui.rec.on_door": "An Explorer on the door",
+    "pa.ui.rec.captured": "Its pieces captured",
+    "pa.ui.rec.exchanged": "Got back by exchange",
+    "pa.ui.rec.freed": "Freed",
+    "pa.ui.rec.save": "Record the round",
 }

@@ -241,4 +241,12 @@ MESSAGES: dict[str, str] = {
     "pa.ui.reef_done": "Récifs avant la manche {n} : les {total} sont posés",
     "pa.ui.reef_button": "{side} : un récif",
     "pa.ui.reef_clear": "Reposer les récifs",
+    "pa.ui.rec.title": "Manche d'après sa fiche (facultatif)",
+    "pa.ui.rec.help": "Comptez ce que chaque camp a fait ; l'arbitre dit qui a gagné et comment.",
+    "pa.ui.rec.keys": "{n} [n:clé|clés]",
+    "pa.ui.rec.on_door": "Un Explorateur sur la porte",
+    "pa.ui.rec.captured": "Ses pions capturés",
+    "pa.ui.rec.exchanged": "Récupérés par échange",
+    "pa.ui.rec.freed": "Libérés",
+    "pa.ui.rec.save": "Noter la manche",
 }

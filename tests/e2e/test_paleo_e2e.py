@@ -52,7 +52,15 @@ def test_classic_match_to_four_points_then_a_further_round_is_refused(ui, server
     ui.tap("pa-capture-1")
     ui.says("pa-points-1", "1")
     ui.says("pa-round-1", "Bruno captured every opposing piece: 1 point. Score: Alice 2 and Bruno 1.")
-    ui.tap("pa-door-0")
+    # the third round from its record: both keys and an Explorer on the door make it Alice's, by the door
+    ui.tap("pa-record")
+    ui.tap("pa-rec-keys-0-2")
+    ui.tap("pa-rec-door-0")
+    ui.tap("pa-rec-captured-1-plus")
+    ui.says("pa-rec-captured-1-value", "1")
+    ui.screenshot("paleo-01c-record")
+    ui.tap("pa-rec-save")
+    ui.says("pa-round-2", "As the round record shows.")
     ui.says("pa-status", "Alice has won the match with 4 points (Alice 4 and Bruno 1).")
     ui.screenshot("paleo-02-match-won")
     ui.tap("pa-capture-1")  # a fourth round after the match is over
