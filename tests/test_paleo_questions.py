@@ -144,3 +144,11 @@ def test_answers_read_in_french():
     answer = sanctuary(4, "explorer", "opposing", pushed="mercenary")
     assert "Poussé par un Mercenaire adverse" in text(answer, "fr")
     assert "coéquipier" in text(freeing(4), "fr")
+
+
+def test_pa_sanctuary_a_piece_is_in_once_it_has_wholly_crossed_the_door():
+    """PA-SANCTUARY: a piece enters when it wholly crosses the door; in and out on a rebound counts."""
+    answer = sanctuary(2, "mercenary", "opposing")
+    assert answer.rules[0] == "PA-SANCTUARY"
+    assert "wholly crossed the door (in and out again on a rebound counts)" in text(answer)
+    assert "entièrement franchi la porte" in text(answer, "fr")

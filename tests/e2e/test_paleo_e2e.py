@@ -123,3 +123,27 @@ def test_rules_questions_screen_answers_with_the_rule(ui):
     ui.tap("pq-players-3")
     ui.says("pq-freeing-answer", "Free, at 3 and 4 players.")
     ui.screenshot("paleo-07-questions-answers")
+
+
+def test_escarmouche_in_french_killers_kills_and_the_last_with_pieces(ui):
+    ui.tap("open-settings")
+    ui.tap("lang-fr")
+    ui.wait_text("Langue")
+    ui.page.go_back()
+    ui.wait_text("Vos parties")
+    new_game(ui, "paleo-escarmouche", ["Alice", "Bruno"], "es-kill")
+    ui.tap("es-kill")  # Alice has no killer yet
+    ui.wait_text_contains("Refusé : Alice n'a pas de Tueur")
+    ui.tap("es-killer-0")
+    ui.says("es-count-0", "Alice : 4 pions, 1 Tueur")
+    ui.tap("es-kill")
+    ui.says("es-count-1", "Bruno : 3 pions, 0 Tueur")
+    for left in ("2", "1", "0"):
+        ui.tap("es-off-1")
+        ui.says("es-count-1", f"Bruno : {left} pion")
+    ui.says("pa-status", "Alice est le dernier à avoir des pions : la partie est gagnée.")
+    ui.screenshot("paleo-08-escarmouche-fr")
+    ui.tap("es-off-1")
+    ui.wait_text_contains("Refusé : La partie était finie")
+    tab(ui, "Feuille")
+    ui.says("score-winner", "Vainqueur : Alice")
