@@ -33,7 +33,7 @@ def sheet_panel(page: ft.Page, app: AppState, doc: pm.PaleoDocument, report: pm.
     else:
         headline = app.say(report.end)
     controls: list[ft.Control] = [ident("score-winner", ft.Text(headline, size=22, weight=ft.FontWeight.BOLD))]
-    controls += [ft.Text(app.say(h), size=12) for h in sheet.headline]
+    controls += [ft.Text(app.say(h), size=12) for h in sheet.headline if h != report.end]
     controls.append(section(t("out.totals").rstrip(" :\u00a0")))
     colours = {p.name: p.colour for p in sheet.players}
     for entry in sheet.ranking.entries:

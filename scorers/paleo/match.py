@@ -232,7 +232,7 @@ def score(state: PaleoState, violations: list[Violation] | None = None) -> Score
                                    Criterion(phrase("criterion.pa.rounds"), rounds_won)])
     over, status, _ = end_status(state)
     notes = [] if over else [status]
-    headline = [phrase("pa.headline", target=MATCH_POINTS)]
+    headline = [phrase("pa.headline", target=MATCH_POINTS)] + notes  # a match still going on says so first
     if state.teams:
         headline.append(phrase("pa.headline.teams", teams=[phrase("pa.team", side=s.name, members=[
             state.players[m].name for m in s.members]) for s in state.sides]))

@@ -72,7 +72,8 @@ class SideRecord(BaseModel):
     model_config = ConfigDict(extra="forbid")
     keys: Annotated[int, Field(ge=0, le=4)] = Field(0, description="keys its Explorers took (0-2)")
     on_door: bool = Field(False, description="one of its Explorers is on the door at the end")
-    captured: Annotated[int, Field(ge=0, le=64)] = Field(0, description="of its pieces captured in the round")
+    captured: Annotated[int, Field(ge=0, le=64)] = Field(
+        0, description="of its pieces captured in the round (knocked off the board included, PA-OFF-BOARD)")
     freed: Annotated[int, Field(ge=0, le=64)] = Field(0, description="of its pieces freed (3-4 players)")
     exchanged: Annotated[int, Field(ge=0, le=64)] = Field(0, description="of its pieces got back by exchange (2)")
 

@@ -201,7 +201,7 @@ def score(state: RoiState | EscarmoucheState, violations: list[Violation] | None
     over, status, _ = end_status(state)
     game = ROI if roi else ESCARMOUCHE
     prefix = "ro" if roi else "es"
-    headline = [phrase(f"{prefix}.headline", players=len(state.players))]
+    headline = [phrase(f"{prefix}.headline", players=len(state.players))] + ([] if over else [status])
     if roi and state.teams:
         headline.append(phrase("pa.headline.teams", teams=[phrase("pa.team", side=s.name, members=[
             state.players[m].name for m in s.members]) for s in state.sides]))
