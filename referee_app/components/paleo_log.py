@@ -25,8 +25,8 @@ def _chip(text: ft.Control, colour: str, identifier: str, wide: bool = False) ->
     fill, ink = colours_of(colour)
     for item in getattr(text, "controls", [text]):
         item.color = ink
-    return ident(identifier, ft.Container(text, bgcolor=fill, border_radius=10, padding=12, expand=True,
-                                          alignment=ft.Alignment.CENTER), expand=wide)
+    box = ft.Container(text, bgcolor=fill, border_radius=10, padding=12, alignment=ft.Alignment.CENTER, expand=wide)
+    return ident(identifier, box, expand=True) if wide else ident(identifier, box)
 
 
 def _history(app: AppState, report: pm.Report, identifier: str) -> list[ft.Control]:
@@ -132,8 +132,8 @@ class RoiLog:
         self.history = ft.Column(spacing=4)
         colours = [p.colour for p in state.players]
         self.controls = [
-            ft.Row([_chip(self.kings[i], colours[i], f"ro-standing-{i}") for i in range(len(names))], spacing=6,
-                   wrap=True),
+            ft.Column([_chip(self.kings[i], colours[i], f"ro-standing-{i}") for i in range(len(names))], spacing=6,
+                      horizontal_alignment=ft.CrossAxisAlignment.STRETCH),
             ident("pa-status", self.status),
             ft.Text(t("pa.ui.whose_king"), weight=ft.FontWeight.BOLD), self.king.control,
             ft.Text(t("pa.ui.captured_by"), weight=ft.FontWeight.BOLD), self.by.control,

@@ -16,6 +16,7 @@ from scorers.paleo import questions as q
 from scorers.paleo.rules import ESCARMOUCHE, EXPLORER, MERCENARY, PALEO, PIECE_KINDS, ROI
 
 SEVERAL = 3  # pieces a Mercenary may be said to touch in one shot
+WIDTHS = (104, 132, 124)  # the three boxes of a touched piece, on one line of a phone
 
 
 class Answer:
@@ -108,7 +109,9 @@ class QuestionsPanel:
     # --- the panel ----------------------------------------------------------------------------
     def controls(self) -> list[ft.Control]:
         t = self.app.t
-        rows = [ft.Container(ft.Row([self.touched[i], self.in_camp[i], self.just_back[i]], wrap=True, spacing=0),
+        rows = [ft.Container(ft.Row([ft.Container(box[i], width=WIDTHS[k])
+                                     for k, box in enumerate((self.touched, self.in_camp, self.just_back))],
+                                    spacing=0, wrap=True),
                              border=ft.Border.all(1, ft.Colors.OUTLINE_VARIANT), border_radius=8, padding=4)
                 for i in range(SEVERAL)]
         return [

@@ -209,7 +209,7 @@ MESSAGES: dict[str, str] = {
     "pa.ui.touched_n": "Piece {n}",
     "pa.ui.in_camp": "in its camp",
     "pa.ui.just_back": "just back",
-    "pa.ui.order_known": "We know which was touched first (list them in that order)",
+    "pa.ui.order_known": "We know which was touched first",
     "pa.ui.sanctuary.opposing": "Opposing sanctuary",
     "pa.ui.sanctuary.own": "Own side's sanctuary",
     "pa.ui.pushed.none": "On its own",

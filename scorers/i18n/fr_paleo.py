@@ -211,7 +211,7 @@ MESSAGES: dict[str, str] = {
     "pa.ui.touched_n": "Pion {n}",
     "pa.ui.in_camp": "dans son camp",
     "pa.ui.just_back": "juste revenu",
-    "pa.ui.order_known": "On sait lequel a été touché en premier (dans cet ordre)",
+    "pa.ui.order_known": "On sait lequel a été touché en premier",
     "pa.ui.sanctuary.opposing": "Sanctuaire opposé",
     "pa.ui.sanctuary.own": "Sanctuaire de son camp",
     "pa.ui.pushed.none": "Tout seul",
