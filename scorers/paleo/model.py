@@ -17,6 +17,7 @@ from scorers.paleo.rules import (
     COLOURS,
     DEFAULT_COLOURS,
     ESCARMOUCHE,
+    EXPLORER,
     KING,
     MAX_PLAYERS,
     MERCENARY,
@@ -28,7 +29,6 @@ from scorers.paleo.rules import (
     TEAM_PLAYERS,
     TEAM_SIZE,
 )
-from scorers.paleo.rules import EXPLORER as _EXPLORER
 from scorers.sheet import PlayerInfo
 from scorers.validation import problems_from
 
@@ -107,7 +107,7 @@ class KingCapture(BaseModel):
     model_config = ConfigDict(extra="forbid")
     king: Name = Field(description="whose king was touched")
     by: Name = Field(description="the player whose piece touched it")
-    piece: Literal[_EXPLORER, MERCENARY, KING] = Field(description="the touching piece")  # type: ignore[valid-type]
+    piece: Literal[EXPLORER, MERCENARY, KING] = Field(description="the touching piece")  # type: ignore[valid-type]
     touched_first: bool = Field(False, description="it touched another piece before the king in that shot")
 
 

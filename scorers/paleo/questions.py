@@ -11,7 +11,6 @@ from dataclasses import dataclass
 from scorers.i18n import Phrase, phrase
 from scorers.paleo.rules import (
     CAPTURES,
-    ESCARMOUCHE,
     EXPLORER,
     KEY_TAKERS,
     MERCENARY,
@@ -159,5 +158,5 @@ def freeing(players: int) -> Answer:
                   ("PA-FREE", "PA-FREE-3" if players == 3 else "PA-FREE-4"), True)
 
 
-__all__ = ["ACTIONS", "ESCARMOUCHE", "QUESTIONS", "Answer", "Touched", "freeing", "may", "returned", "sanctuary",
+__all__ = ["ACTIONS", "QUESTIONS", "Answer", "Touched", "freeing", "may", "returned", "sanctuary",
            "several"]

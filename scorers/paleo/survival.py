@@ -9,7 +9,7 @@ from scorers.errors import ImpossibleState
 from scorers.i18n import Phrase, phrase
 from scorers.paleo.model import EscarmoucheState, RoiState, Table
 from scorers.paleo.reefs import check_reefs
-from scorers.paleo.rules import CAPTURES, ESCARMOUCHE, ESCARMOUCHE_PIECES, KING, PIECE_KINDS, ROI
+from scorers.paleo.rules import CAPTURES, ESCARMOUCHE, ESCARMOUCHE_PIECES, KING, ROI
 from scorers.registry import find_game
 from scorers.sheet import Criterion, PlayerInfo, RankEntry, Ranking, ScoreLine, ScoreSheet, rank_players
 from scorers.violations import Severity, Violation, errors
@@ -216,5 +216,5 @@ def score(state: RoiState | EscarmoucheState, violations: list[Violation] | None
     )
 
 
-__all__ = ["PIECE_KINDS", "end_status", "escarmouche_check", "escarmouche_story", "roi_check", "roi_story", "score",
+__all__ = ["end_status", "escarmouche_check", "escarmouche_story", "roi_check", "roi_story", "score",
            "side_infos"]
