@@ -8,8 +8,8 @@ from paleo_helpers import FOUR, THREE, capture, codes, door, example, match, rul
 from scorers.errors import ImpossibleState, InvalidState
 from scorers.i18n import render
 from scorers.paleo import RULES
+from scorers.paleo.files import SideRecord
 from scorers.paleo.match import check, end_status, judge_round, pieces_left, running_points, score, seats
-from scorers.paleo.model import SideRecord
 
 
 def test_pa_door_keys_and_door_win_two_points():

@@ -81,12 +81,10 @@ from __future__ import annotations
 from typing import Any
 
 from scorers.paleo import match, survival
+from scorers.paleo.files import EscarmoucheFile, PaleoFile, RoiFile
 from scorers.paleo.model import (
-    EscarmoucheFile,
     EscarmoucheState,
-    PaleoFile,
     PaleoState,
-    RoiFile,
     RoiState,
     parse_escarmouche,
     parse_paleo,

@@ -7,7 +7,8 @@ from dataclasses import dataclass
 
 from scorers.errors import ImpossibleState
 from scorers.i18n import Phrase, phrase
-from scorers.paleo.model import PaleoState, Reef, Round, SideRecord
+from scorers.paleo.files import SideRecord
+from scorers.paleo.model import PaleoState, Reef, Round
 from scorers.paleo.reefs import check_reefs
 from scorers.paleo.rules import KEYS_TO_OPEN, MATCH_POINTS, PALEO, PALEO_PIECES, WIN_POINTS
 from scorers.paleo.survival import side_infos
