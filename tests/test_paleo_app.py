@@ -6,6 +6,8 @@ import datetime as dt
 import io
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from paleo_helpers import example
 from pypdf import PdfReader
 from test_app_components import FakePage, find, texts
@@ -196,3 +198,20 @@ def test_round_from_its_record_is_derived_or_refused(app):
     assert rounds == [{"record": {"Alice": {"keys": 2, "on_door": True}, "Bruno": {"captured": 3}}}]
     assert find(view.controls, "pa-points-0").content.controls[1].value == "2"
     assert find(view.controls, "pa-rec-captured-1-value").value == "0"  # the form is ready for the next round
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from(["Alice", "Bruno"]), st.sampled_from(["door", "capture"])), max_size=8))
+def test_random_taps_keep_a_valid_match_that_stops_at_four(taps):
+    """Whatever is tapped, the saved match is valid, and no round is saved once a side has 4 points."""
+    doc = pm.new_document("paleo", TWO)
+    for side, how in taps:
+        change = pm.add_round(doc, side, how)
+        if isinstance(change, pm.Refusal):
+            assert doc.finished
+            continue
+        doc = change.doc
+    report = pm.report(doc)
+    assert not any(v.is_error for v in report.violations)
+    totals = report.sheet.totals
+    assert doc.finished == (max(totals.values()) >= 4)
