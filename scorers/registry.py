@@ -107,6 +107,10 @@ GAMES: tuple[GameInfo, ...] = (
     GameInfo("posters", phrase("game.posters"), 2, 8,
              aliases=("defense-d-afficher", "défense d'afficher", "defense"), rules_module="scorers.posters"),
     GameInfo("paleo", phrase("game.paleo"), 2, 4, rules_module="scorers.paleo"),
+    GameInfo("paleo-roi", phrase("game.paleo-roi"), 2, 4, aliases=("le roi", "roi", "paleo king", "king"),
+             rules_module="scorers.paleo:ROI"),
+    GameInfo("paleo-escarmouche", phrase("game.paleo-escarmouche"), 2, 4,
+             aliases=("escarmouche", "skirmish", "paleo skirmish"), rules_module="scorers.paleo:ESCARMOUCHE"),
     # Paleo's derived score-race games (scorers/paleo_games): one rules object each.
     GameInfo("paleo-points", phrase("game.paleo-points"), 2, 2, aliases=("match aux points", "paleo points"),
              rules_module="scorers.paleo_games:POINTS"),

@@ -1,0 +1,139 @@
+"""Paleo (Squale Games 2009, Pascal Reymond), Le Roi and Escarmouche: flicked pieces on an archipelago.
+
+The rules this package implements, in our words, with the ids that violations and explanations cite.
+Source: the French sheet (shared/seeds/004_...) and shared/RULINGS.md. The table plays; we record the
+results and answer the questions. Other games of the sheet (Match aux points, billiards, Pitchanque...)
+live in `scorers.paleo_games`.
+
+Paleo: sides, pieces and set-up
+- PA-SIDES       2 players, or 3 players each alone, or 4 players in two teams of two; a team scores as one.
+- PA-PIECES      2 players: 5 Explorers (3-7) and 3 Mercenaries (1, 2, 8) each. 3 players: 4 pieces each
+                 (player 3 plays the 7 and 8 of both colours). 4 players: 4 each (A 1-4, B 5-8), 8 a team.
+                 A side cannot lose more pieces than it has.
+- PA-SEATS       At 3 players everyone changes seat between rounds. Ours, unless a round says its seats:
+                 seat 1 -> 2 -> 3 -> 1 each round. A round that keeps the seats of the one before is warned.
+Reefs
+- PA-REEF-PERMANENT 4 reefs on Paleo island never move; at 3 and 4 players 2 more on two islets.
+- PA-REEF-COUNT  5 reefs a side at 2 players (a team at 4), 3 each at 3 players.
+- PA-REEF-ORDER  2 players: P1 1, P2 2, P1 2, P2 2, P1 2, P2 1; 4 players the same by team;
+                 3 players: P3, P1, P2, P2, P3, P1, P1, P2, P3, one reef each time.
+- PA-REEF-ZONE   Never inside the dark blue lines around the base camps and sanctuaries, never closer than
+                 a piece and a half to another reef or the edge; not in the advanced camps at 4 players
+                 (allowed at 2), not in player 3's camp at 3 players.
+- PA-REEF-HALF   At least 2 of a side's reefs in its own half (2 and 4 players; not ruled at 3).
+- PA-REEF-KEEP   Between rounds the reefs may stay or move: a round may give no placement.
+Pieces
+- PA-EXPLORER    Explorers take keys in the opposing sanctuaries and open the door; they never capture.
+- PA-MERCENARY   Mercenaries capture opposing Explorers and Mercenaries by touching them; no key, no door.
+- PA-DIRECT      A Mercenary captures only what it touches itself, in a shot where it is the piece played.
+- PA-MULTI       Several pieces touched in one shot are all captured; of those in their own base camp only
+                 the first touched is (the nearest after the shot when the first cannot be told). One outside
+                 and one inside: both. (Ours: every piece outside counts, one inside at most.)
+- PA-OFF-BOARD   A piece knocked off the board is captured by the opponent.
+Sanctuaries
+- PA-SANCTUARY   A piece enters when it has wholly crossed the sanctuary's door; in and out again on a
+                 rebound counts as entered.
+- PA-OWN-SANCTUARY Entering one of its own side's sanctuaries: back to a circle of its base camp; no
+                 exchange, no key.
+- PA-OPPOSING-SANCTUARY Entering an opposing sanctuary: back to its base camp; an Explorer also takes the key.
+- PA-EXCHANGE    2 players: the entering piece may be exchanged for one of its side's captured pieces
+                 (as many captured as before).
+- PA-FREE        3-4 players: it frees one captured piece instead (one more piece on the board).
+- PA-FREE-3      Player 3 may free any of their pieces, whichever opponent captured it.
+- PA-FREE-4      At 4 players a player may free a partner's piece, which goes back to the partner's camp.
+- PA-PUSHED      Pushed in by an opposing piece, even a Mercenary: the same effects; the piece is saved.
+- PA-SAFE-RETURN The turn a piece goes back to its camp after a sanctuary, it cannot be captured.
+Rounds and match
+- PA-KEYS        Each side fetches the 2 keys of the 2 sanctuaries opposite its camp.
+- PA-DOOR        Both opposing keys taken by Explorers and an Explorer on the door (one already standing
+                 there when the last key is taken counts): the round, 2 points.
+- PA-CAPTURE     Every opposing piece captured (3 players: the last with pieces on the board; 4 players:
+                 both opponents' pieces): the round, 1 point.
+- PA-ROUND-END   A round ends with exactly one of these wins; a round record must show it.
+- PA-MATCH       The first side to 4 points wins the match; no round is played after it.
+
+Le Roi (2, 3, 4 players; teams optional at 4)
+- RO-PIECES      2 players: 4 Explorers, 3 Mercenaries and a king (a key piece) each; 3-4 players: 2
+                 Explorers, 1 Mercenary and a king each. No keys to take.
+- RO-EXPLORER    Explorers capture only kings. RO-MERCENARY Mercenaries capture everything but kings.
+- RO-KING        Kings capture only kings.
+- RO-DIRECT      A king is captured by an Explorer or a king touching it directly, with no other piece
+                 touched before in that shot.
+- RO-TEAM        Nobody captures their own or their partner's king.
+- RO-SANCTUARY   Entering an opposing sanctuary: exchange at 2 players, free at 3-4 (as PA-EXCHANGE/FREE).
+- RO-LEAVE       At 3 players (and at 4 without teams) a player who loses their king takes their pieces off.
+- RO-PARTNER     At 4 players in teams, a player who loses their king plays on with their partner; the team
+                 is out when both kings are.
+- RO-WIN         The last side with a king wins. RO-OVER Nothing happens after that.
+
+Escarmouche (2, 3, 4 players)
+- ES-PIECES      4 pieces each, sticker face down: such a piece kills nothing.
+- ES-KILLER      A piece entering an opposing sanctuary becomes a killer (back to camp, sticker face up).
+- ES-KILL        A killer kills the opposing pieces it touches.
+- ES-OFF         A piece knocked off the board is lost (the basic rule).
+- ES-WIN         The last player with pieces wins. ES-OVER Nothing happens after that.
+
+Not refereed: the shots themselves (where pieces stop), the 1.5-piece spacing of reefs unless recorded.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from scorers.paleo import match, survival
+from scorers.paleo.files import EscarmoucheFile, PaleoFile, RoiFile
+from scorers.paleo.model import (
+    EscarmoucheState,
+    PaleoState,
+    RoiState,
+    parse_escarmouche,
+    parse_paleo,
+    parse_roi,
+    to_file,
+)
+
+
+class PaleoRules:
+    """Paleo, the match to 4 points, as the registry exposes it."""
+
+    parse = staticmethod(parse_paleo)
+    check = staticmethod(match.check)
+    score = staticmethod(match.score)
+    to_file = staticmethod(to_file)
+    end_status = staticmethod(match.end_status)
+
+    def json_schema(self) -> dict[str, Any]:
+        return PaleoFile.model_json_schema()
+
+
+class RoiRules:
+    """Le Roi: last king standing."""
+
+    parse = staticmethod(parse_roi)
+    check = staticmethod(survival.roi_check)
+    score = staticmethod(survival.score)
+    to_file = staticmethod(to_file)
+    end_status = staticmethod(survival.end_status)
+
+    def json_schema(self) -> dict[str, Any]:
+        return RoiFile.model_json_schema()
+
+
+class EscarmoucheRules:
+    """Escarmouche: killers; the last with pieces wins."""
+
+    parse = staticmethod(parse_escarmouche)
+    check = staticmethod(survival.escarmouche_check)
+    score = staticmethod(survival.score)
+    to_file = staticmethod(to_file)
+    end_status = staticmethod(survival.end_status)
+
+    def json_schema(self) -> dict[str, Any]:
+        return EscarmoucheFile.model_json_schema()
+
+
+RULES = PaleoRules()
+ROI = RoiRules()
+ESCARMOUCHE = EscarmoucheRules()
+
+__all__ = ["ESCARMOUCHE", "ROI", "RULES", "EscarmoucheState", "PaleoState", "RoiState"]

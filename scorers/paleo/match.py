@@ -1,0 +1,247 @@
+"""A Paleo match: each round's result (declared, or derived from the round record), the checks, the
+running score to 4 points, and the score sheet."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from scorers.errors import ImpossibleState
+from scorers.i18n import Phrase, phrase
+from scorers.paleo.files import SideRecord
+from scorers.paleo.model import PaleoState, Reef, Round
+from scorers.paleo.reefs import check_reefs
+from scorers.paleo.rules import KEYS_TO_OPEN, MATCH_POINTS, PALEO, PALEO_PIECES, WIN_POINTS
+from scorers.paleo.survival import side_infos
+from scorers.registry import find_game
+from scorers.sheet import Criterion, ScoreLine, ScoreSheet, rank_players
+from scorers.violations import Severity, Violation, errors
+
+ERROR, WARNING = Severity.ERROR, Severity.WARNING
+
+
+def seats(state: PaleoState, index: int) -> tuple[int, ...]:
+    """The sides in seat order for round `index` (0-based; `len(rounds)` is the round to come): as the
+    round says, else PA-SEATS: at 3 players everyone moves one seat on each round (seat 1 -> 2 -> 3 -> 1);
+    at 2 and 4 the file's order."""
+    if index < len(state.rounds) and state.rounds[index].seats is not None:
+        return state.rounds[index].seats
+    count = len(state.sides)
+    if len(state.players) != 3:
+        return tuple(range(count))
+    return tuple((seat - index) % count for seat in range(count))
+
+
+def check_next_reefs(state: PaleoState, reefs: tuple[Reef, ...]) -> list[Violation]:
+    """PA-REEF-*: reefs being placed before the next round, checked step by step as they come."""
+    return check_reefs(len(state.players), seats(state, len(state.rounds)), [s.name for s in state.sides], reefs,
+                       "reefs")
+
+
+def pieces_left(state: PaleoState, record: SideRecord) -> int:
+    """PA-PIECES: pieces a side still has on the board at the end of the round.
+
+    A piece freed (3-4 players) comes back; an exchange (2 players) swaps a piece for a piece, so the
+    number still captured does not change."""
+    start = PALEO_PIECES[len(state.players)]
+    freed = record.freed if len(state.players) > 2 else 0
+    return start - record.captured + freed
+
+
+def derived_wins(state: PaleoState, rnd: Round) -> list[tuple[int, str]]:
+    """(side, how) for every win the round record shows (PA-DOOR, PA-CAPTURE)."""
+    wins = []
+    records = {s: rnd.record.get(s, SideRecord()) for s in range(len(state.sides))}
+    left = {s: pieces_left(state, r) for s, r in records.items()}
+    for side, record in records.items():
+        if record.keys >= KEYS_TO_OPEN and record.on_door and left[side] > 0:
+            wins.append((side, "door"))
+        if left[side] > 0 and all(left[o] <= 0 for o in records if o != side):
+            wins.append((side, "capture"))
+    return wins
+
+
+@dataclass(frozen=True)
+class RoundResult:
+    """What a round counts for: the winning side and how, or None when it cannot count."""
+
+    side: int | None
+    how: str | None
+
+
+def _name(state: PaleoState, side: int) -> str:
+    return state.sides[side].name
+
+
+def _record_checks(state: PaleoState, rnd: Round, where: str) -> list[Violation]:
+    """The record on its own: keys, pieces, freeing vs exchanging (PA-KEYS, PA-PIECES, PA-EXCHANGE, PA-FREE)."""
+    found = []
+    players = len(state.players)
+    for side, record in sorted(rnd.record.items()):
+        at, name = f"{where}.record.{_name(state, side)}", _name(state, side)
+        if record.keys > KEYS_TO_OPEN:
+            found.append(Violation("too-many-keys", "PA-KEYS", ERROR, at,
+                                   phrase("pa.v.too_many_keys", side=name, keys=record.keys)))
+        if players == 2 and record.freed:
+            found.append(Violation("freed-at-two", "PA-EXCHANGE", ERROR, at, phrase("pa.v.freed_at_two", side=name)))
+        if players > 2 and record.exchanged:
+            found.append(Violation("exchanged-at-more", "PA-FREE", ERROR, at,
+                                   phrase("pa.v.exchanged_at_more", side=name, players=players)))
+        got_back = record.freed + record.exchanged
+        if got_back > record.captured:
+            found.append(Violation("back-more-than-captured", "PA-FREE" if players > 2 else "PA-EXCHANGE", ERROR, at,
+                                   phrase("pa.v.back_more", side=name, back=got_back, captured=record.captured)))
+        left = pieces_left(state, record)
+        if left < 0:
+            found.append(Violation("pieces-below-zero", "PA-PIECES", ERROR, at, phrase(
+                "pa.v.pieces_below_zero", side=name, captured=record.captured, start=PALEO_PIECES[players])))
+        if record.on_door and left <= 0:
+            found.append(Violation("door-without-piece", "PA-DOOR", ERROR, at, phrase("pa.v.door_no_piece", side=name)))
+    return found
+
+
+def _declared_against_record(state: PaleoState, rnd: Round, where: str) -> list[Violation]:
+    """PA-DOOR / PA-CAPTURE: a declared win must be what the record shows."""
+    record = rnd.record.get(rnd.winner, SideRecord())
+    name = _name(state, rnd.winner)
+    if rnd.how == "door" and record.keys < KEYS_TO_OPEN:
+        return [Violation("door-win-without-keys", "PA-DOOR", ERROR, f"{where}.how",
+                          phrase("pa.v.door_keys", side=name, keys=record.keys))]
+    if rnd.how == "door" and not record.on_door:
+        return [Violation("door-win-off-door", "PA-DOOR", ERROR, f"{where}.how", phrase("pa.v.door_not_on", side=name))]
+    if rnd.how == "capture":
+        standing = {_name(state, s): pieces_left(state, rnd.record.get(s, SideRecord()))
+                    for s in range(len(state.sides)) if s != rnd.winner}
+        standing = {s: n for s, n in standing.items() if n > 0}
+        if standing:
+            rule = "pa.v.capture_unproven_3" if len(state.players) == 3 else "pa.v.capture_unproven"
+            return [Violation("capture-win-unproven", "PA-CAPTURE", ERROR, f"{where}.how", phrase(
+                rule, side=name, left=[phrase("pa.pieces_of", side=s, n=n) for s, n in standing.items()]))]
+    return []
+
+
+def judge_round(state: PaleoState, index: int) -> tuple[RoundResult, list[Violation]]:
+    """The round's result and what is wrong with it (PA-ROUND-END and the checks above)."""
+    rnd, where = state.rounds[index], f"rounds[{index}]"
+    if rnd.record is None:
+        return RoundResult(rnd.winner, rnd.how), []
+    found = _record_checks(state, rnd, where)
+    wins = derived_wins(state, rnd)
+    if rnd.winner is not None and rnd.how is not None:
+        found += _declared_against_record(state, rnd, where)
+        others = sorted({_name(state, s) for s, _ in wins if s != rnd.winner})
+        if others and not found:
+            found.append(Violation("two-winners", "PA-ROUND-END", ERROR, where,
+                                   phrase("pa.v.two_winners", side=_name(state, rnd.winner), others=others)))
+        return RoundResult(rnd.winner, rnd.how), found
+    candidates = [(s, h) for s, h in wins if rnd.winner is None or s == rnd.winner]
+    candidates = [(s, h) for s, h in candidates if rnd.how is None or h == rnd.how]
+    if len(candidates) == 1 and len({s for s, _ in wins}) == 1:
+        side, how = candidates[0]
+        return RoundResult(side, how), found
+    if not candidates:
+        found.append(Violation("no-winner", "PA-ROUND-END", ERROR, where, phrase("pa.v.no_winner")))
+    else:
+        found.append(Violation("ambiguous-round", "PA-ROUND-END", ERROR, where, phrase(
+            "pa.v.ambiguous", wins=[phrase(f"pa.win.{h}.short", side=_name(state, s)) for s, h in wins])))
+    return RoundResult(None, None), found
+
+
+def check(state: PaleoState) -> list[Violation]:
+    """Every round, the reefs and the match (PA-MATCH: nothing after a side reached 4 points). Never raises."""
+    found: list[Violation] = []
+    points = [0] * len(state.sides)
+    names = [s.name for s in state.sides]
+    for index, rnd in enumerate(state.rounds):
+        where = f"rounds[{index}]"
+        if max(points) >= MATCH_POINTS:
+            winner = names[points.index(max(points))]
+            found.append(Violation("match-over", "PA-MATCH", ERROR, where, phrase(
+                "pa.v.match_over", n=index + 1, side=winner, points=max(points), target=MATCH_POINTS)))
+        result, problems = judge_round(state, index)
+        found += problems
+        if result.side is not None:
+            points[result.side] += WIN_POINTS[result.how]
+        if len(state.players) == 3 and index and rnd.seats is not None and rnd.seats == seats(state, index - 1):
+            found.append(Violation("seats-kept", "PA-SEATS", WARNING, f"{where}.seats",
+                                   phrase("pa.v.seats_kept", n=index + 1)))
+        if rnd.reefs is not None:
+            found += check_reefs(len(state.players), seats(state, index), names, rnd.reefs, f"{where}.reefs")
+    return found
+
+
+def running_points(state: PaleoState) -> list[list[int]]:
+    """Each side's points after each round (rounds that cannot count add nothing)."""
+    points, after = [0] * len(state.sides), []
+    for index in range(len(state.rounds)):
+        result, _ = judge_round(state, index)
+        if result.side is not None:
+            points[result.side] += WIN_POINTS[result.how]
+        after.append(list(points))
+    return after
+
+
+def match_winner(state: PaleoState) -> int | None:
+    """PA-MATCH: the side that reached 4 points first, else None."""
+    for points in running_points(state):
+        if max(points) >= MATCH_POINTS:
+            return points.index(max(points))
+    return None
+
+
+def end_status(state: PaleoState) -> tuple[bool, Phrase, None]:
+    winner = match_winner(state)
+    totals = running_points(state)[-1] if state.rounds else [0] * len(state.sides)
+    score = [phrase("pa.side_points", side=s.name, points=p) for s, p in zip(state.sides, totals)]
+    if winner is not None:
+        return True, phrase("pa.end.won", side=state.sides[winner].name, points=totals[winner], score=score), None
+    return False, phrase("pa.end.on", score=score, target=MATCH_POINTS), None
+
+
+def _explain(state: PaleoState, index: int, result: RoundResult, running: list[int]) -> tuple[Phrase, ...]:
+    rnd, name = state.rounds[index], state.sides[result.side].name
+    how = phrase(f"pa.win.{result.how}" + ("_3" if result.how == "capture" and len(state.players) == 3 else ""),
+                 side=name, points=WIN_POINTS[result.how])
+    parts = [how]
+    if rnd.record is not None:
+        parts.append(phrase("pa.from_record"))
+    parts.append(phrase("pa.running", score=[phrase("pa.side_points", side=s.name, points=p)
+                                            for s, p in zip(state.sides, running)]))
+    return tuple(parts)
+
+
+def score(state: PaleoState, violations: list[Violation] | None = None) -> ScoreSheet:
+    """The match sheet: every round with the running score, totals, ranking and the winner."""
+    violations = check(state) if violations is None else violations
+    blocking = errors(violations)
+    if blocking:
+        raise ImpossibleState([f"{v.where}: {v.message()}" for v in blocking], blocking)
+    names = [s.name for s in state.sides]
+    lines, after = [], running_points(state)
+    rounds_won = {n: 0 for n in names}
+    for index in range(len(state.rounds)):
+        result, _ = judge_round(state, index)
+        winner = names[result.side]
+        rounds_won[winner] += 1
+        lines.append(ScoreLine(
+            label=str(index + 1), subject=phrase(f"pa.how.{result.how}"), winner=winner,
+            points=WIN_POINTS[result.how], explanation=_explain(state, index, result, after[index]),
+            rules=("PA-DOOR",) if result.how == "door" else ("PA-CAPTURE",),
+            details={"running": dict(zip(names, after[index])), "how": result.how},
+        ))
+    totals = dict(zip(names, after[-1] if after else [0] * len(names)))
+    ranking = rank_players(names, [Criterion(phrase("criterion.pa.points"), totals),
+                                   Criterion(phrase("criterion.pa.rounds"), rounds_won)])
+    over, status, _ = end_status(state)
+    notes = [] if over else [status]
+    headline = [phrase("pa.headline", target=MATCH_POINTS)] + notes  # a match still going on says so first
+    if state.teams:
+        headline.append(phrase("pa.headline.teams", teams=[phrase("pa.team", side=s.name, members=[
+            state.players[m].name for m in s.members]) for s in state.sides]))
+    return ScoreSheet(
+        game=PALEO, game_name=find_game(PALEO).name, variant=None, variant_name=None,
+        settings={"players": len(state.players), "target": MATCH_POINTS}, players=side_infos(state),
+        lines=tuple(lines), totals=totals, extra_totals={"rounds_won": rounds_won}, ranking=ranking,
+        notes=tuple(notes), columns=(phrase("pa.col.round"), phrase("pa.col.how"), phrase("pa.col.winner"),
+                                     phrase("out.col.points")),
+        headline=tuple(headline),
+    )

@@ -1,0 +1,149 @@
+"""End-to-end, headless Chromium at phone size: a classic 2-player Paleo match to 4 points and the refusal
+of a further round, a Le Roi game, and the rules-questions screen."""
+
+from __future__ import annotations
+
+import re
+
+from playwright.sync_api import expect
+
+
+def type_name(ui, seat: int, name: str) -> None:
+    box = ui.by_id(f"player-name-{seat}").locator("input")
+    box.click()
+    ui.page.keyboard.press("Control+A")
+    ui.page.keyboard.insert_text(name)
+    expect(box).to_have_value(name)
+
+
+def new_game(ui, game: str, names: list[str], ready: str) -> str:
+    ui.tap(f"new-{game}")
+    ui.by_id("player-name-0").wait_for()
+    for seat, name in enumerate(names):
+        if seat >= 2:
+            ui.tap("add-player")
+            ui.by_id(f"player-name-{seat}").wait_for()
+        type_name(ui, seat, name)
+    ui.tap("start-game")
+    ui.by_id(ready).wait_for()
+    return re.search(r"/game/([0-9a-f]+)", ui.page.url).group(1)
+
+
+def tab(ui, name: str) -> None:
+    ui.page.get_by_role("tab", name=name).click()
+
+
+def test_classic_match_to_four_points_then_a_further_round_is_refused(ui, server):
+    game_id = new_game(ui, "paleo", ["Alice", "Bruno"], "pa-door-0")
+    ui.says("pa-status", "The match goes on (Alice 0 and Bruno 0): first to 4 points.")
+    ui.screenshot("paleo-01-rounds-empty")
+    # the reefs before round 1, checked as they are placed (PA-REEF-ORDER)
+    ui.says("pa-reef-turn", "Reefs before round 1: Alice places the next (0 of 10)")
+    ui.tap("pa-reefs")
+    ui.tap("pa-reef-0")
+    ui.says("pa-reef-turn", "Bruno places the next (1 of 10)")
+    ui.tap("pa-reef-0")
+    ui.wait_text_contains("Refused: Reef 2 was placed by Alice, but it was Bruno's turn")
+    ui.tap("pa-reef-1")
+    ui.says("pa-reef-turn", "Bruno places the next (2 of 10)")
+    ui.screenshot("paleo-01b-reefs")
+    ui.tap("pa-door-0")
+    ui.says("pa-points-0", "2")
+    ui.tap("pa-capture-1")
+    ui.says("pa-points-1", "1")
+    ui.says("pa-round-1", "Bruno captured every opposing piece: 1 point. Score: Alice 2 and Bruno 1.")
+    # the third round from its record: both keys and an Explorer on the door make it Alice's, by the door
+    ui.tap("pa-record")
+    ui.tap("pa-rec-keys-0-2")
+    ui.tap("pa-rec-door-0")
+    ui.tap("pa-rec-captured-1-plus")
+    ui.says("pa-rec-captured-1-value", "1")
+    ui.screenshot("paleo-01c-record")
+    ui.tap("pa-rec-save")
+    ui.says("pa-round-2", "As the round record shows.")
+    ui.says("pa-status", "Alice has won the match with 4 points (Alice 4 and Bruno 1).")
+    ui.screenshot("paleo-02-match-won")
+    ui.tap("pa-capture-1")  # a fourth round after the match is over
+    ui.wait_text_contains("Refused: Round 4 comes after the match was over: Alice had reached 4 of 4 points.")
+    ui.says("pa-points-1", "1")
+    ui.screenshot("paleo-03-round-refused")
+    tab(ui, "Sheet")
+    ui.says("score-winner", "Winner: Alice")
+    ui.says("sheet-line-2", "Score: Alice 4 and Bruno 1.")
+    ui.screenshot("paleo-04-sheet")
+    with ui.page.expect_download() as download:
+        ui.tap("export-pdf")
+    assert download.value.suggested_filename.endswith(".pdf")
+    # undo takes the last round back: the match goes on again, and it survives a restart
+    ui.tap("undo")
+    server.restart()
+    ui.open("/")
+    ui.tap(f"game-{game_id}")
+    ui.says("pa-status", "The match goes on (Alice 2 and Bruno 1)")
+
+
+def test_le_roi_at_three_players_last_king_standing(ui):
+    new_game(ui, "paleo-roi", ["Anna", "Ben", "Chloé"], "ro-record")
+    ui.tap("ro-king-Ben")
+    ui.tap("ro-by-Anna")
+    ui.tap("ro-piece-mercenary")
+    ui.tap("ro-record")
+    ui.wait_text_contains("Refused: Mercenaries cannot capture a king: only Explorers and kings do.")
+    ui.tap("ro-piece-explorer")
+    ui.tap("ro-record")
+    ui.says("ro-standing-1", "Ben: king captured")
+    ui.says("pa-status", "The game goes on: Anna and Chloé still have a king.")
+    ui.tap("ro-king-Anna")
+    ui.tap("ro-by-Chloé")
+    ui.tap("ro-piece-king")
+    ui.tap("ro-record")
+    ui.says("pa-status", "Chloé is the last with a king: the game is won.")
+    ui.screenshot("paleo-05-le-roi")
+    tab(ui, "Sheet")
+    ui.says("score-winner", "Winner: Chloé")
+
+
+def test_rules_questions_screen_answers_with_the_rule(ui):
+    new_game(ui, "paleo", ["Alice", "Bruno"], "pa-door-0")
+    tab(ui, "Rules")
+    ui.by_id("pq-may-answer").wait_for()
+    ui.tap("pq-piece-explorer")
+    ui.says("pq-may-answer", "In Paleo, Explorers do not capture Explorers.")
+    ui.says("pq-may-answer", "PA-EXPLORER")
+    ui.tap("pq-action-take_key")
+    ui.says("pq-may-answer", "Explorers entering an opposing sanctuary take its key.")
+    ui.screenshot("paleo-06-questions")
+    ui.tap("pq-camp-0")
+    ui.tap("pq-camp-1")
+    ui.says("pq-several-answer", "Captured: piece 1.")
+    ui.says("pq-several-answer", "PA-MULTI")
+    ui.tap("pq-pushed-mercenary")
+    ui.says("pq-sanctuary-answer", "Saved: it is not captured.")
+    ui.says("pq-sanctuary-answer", "PA-PUSHED")
+    ui.tap("pq-players-3")
+    ui.says("pq-freeing-answer", "Free, at 3 and 4 players.")
+    ui.screenshot("paleo-07-questions-answers")
+
+
+def test_escarmouche_in_french_killers_kills_and_the_last_with_pieces(ui):
+    ui.tap("open-settings")
+    ui.tap("lang-fr")
+    ui.wait_text("Langue")
+    ui.page.go_back()
+    ui.wait_text("Vos parties")
+    new_game(ui, "paleo-escarmouche", ["Alice", "Bruno"], "es-kill")
+    ui.tap("es-kill")  # Alice has no killer yet
+    ui.wait_text_contains("Refusé : Alice n'a pas de Tueur")
+    ui.tap("es-killer-0")
+    ui.says("es-count-0", "Alice : 4 pions, 1 Tueur")
+    ui.tap("es-kill")
+    ui.says("es-count-1", "Bruno : 3 pions, 0 Tueur")
+    for left in ("2", "1", "0"):
+        ui.tap("es-off-1")
+        ui.says("es-count-1", f"Bruno : {left} pion")
+    ui.says("pa-status", "Alice est le dernier à avoir des pions : la partie est gagnée.")
+    ui.screenshot("paleo-08-escarmouche-fr")
+    ui.tap("es-off-1")
+    ui.wait_text_contains("Refusé : La partie était finie")
+    tab(ui, "Feuille")
+    ui.says("score-winner", "Vainqueur : Alice")
