@@ -123,4 +123,4 @@ def sheet_pdf(sheet: ScoreSheet, state: LoopitState, lang: str, today: dt.date |
         story += [CondPageBreak(470), p(t("lp.pdf.board", lang), st.h2), board_drawing(state, regular, bold),
                   Spacer(1, 3), p(t("lp.pdf.legend", lang), st.small)]
     story += results(sheet, lang, st, {"tiles_laid": "lp.col.tiles_laid"})
-    return build(story, sheet, lang, today)
+    return build(story, sheet, lang, today, game_file=find_game(sheet.game).rules().to_file(state))

@@ -15,6 +15,7 @@ from reportlab.lib import colors
 from referee_app.pdf_base import INK, WIDTH, Styles, build, fill, fonts, header, lines_table, p, results, t, text
 from scorers.paleo.rules import MATCH_POINTS, PALEO, ROI
 from scorers.paleo.survival import escarmouche_story, roi_story
+from scorers.registry import find_game
 from scorers.sheet import ScoreSheet
 
 ROW, NAME_W, DOT = 26.0, 130.0, 9.0
@@ -70,5 +71,5 @@ def sheet_pdf(sheet: ScoreSheet, state, lang: str, today: dt.date | None = None)
         story += [p(t("pa.pdf.standing", lang), st.h2), standing_drawing(sheet, standing, regular, bold)]
     story += [p(t(f"pa.pdf.lines.{sheet.game}", lang), st.h2), lines_table(sheet, lang, st)]
     story += results(sheet, lang, st, HEADS)
-    return build(story, sheet, lang, today)
+    return build(story, sheet, lang, today, game_file=find_game(sheet.game).rules().to_file(state))
 

@@ -74,4 +74,4 @@ def sheet_pdf(sheet: ScoreSheet, state: MatchState, lang: str, today: dt.date | 
     else:
         story.append(p(t("pg.pdf.not_over", lang, status=rules.status(state, rules.replay(state))), st.winner))
     story += [p(render(n, lang), st.body) for n in sheet.notes]
-    return build(story, sheet, lang, today or dt.date.today())
+    return build(story, sheet, lang, today or dt.date.today(), game_file=rules.to_file(state))

@@ -13,6 +13,7 @@ from reportlab.lib import colors
 from reportlab.platypus import CondPageBreak, Spacer
 
 from referee_app.pdf_base import INK, WIDTH, Styles, build, fill, fonts, header, lines_table, p, results, t, text
+from scorers.registry import find_game
 from scorers.sheet import ScoreSheet
 from scorers.track import TrackState
 from scorers.track.editions import NUMERI_END_CELLS
@@ -107,4 +108,4 @@ def sheet_pdf(sheet: ScoreSheet, state: TrackState, lang: str, today: dt.date | 
                   p(t(f"tr.out.legend.{state.game}", lang), st.small)]
     story += [CondPageBreak(150), p(t("tr.out.lines", lang), st.h2), lines_table(sheet, lang, st)]
     story += results(sheet, lang, st, {"tokens_placed": "tr.col.placed"})
-    return build(story, sheet, lang, today)
+    return build(story, sheet, lang, today, game_file=find_game(sheet.game).rules().to_file(state))

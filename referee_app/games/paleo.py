@@ -13,7 +13,7 @@ from scorers.paleo.rules import COLOURS
 from scorers.registry import GameInfo
 from scorers.sheet import ScoreSheet
 
-__all__ = ["COLOURS", "game_file", "game_view", "new_document", "setup_view", "sheet_pdf"]
+__all__ = ["COLOURS", "document_from_file", "game_file", "game_view", "new_document", "setup_view", "sheet_pdf"]
 
 
 def new_document(game: GameInfo, players: list[dict[str, str]], variant: str | None = None) -> BaseModel:
@@ -41,3 +41,8 @@ def sheet_pdf(game: GameInfo, sheet: ScoreSheet, state: Any, lang: str, today: d
 
 def game_file(game: GameInfo, data: dict) -> dict:
     return dict(pm.PaleoDocument.model_validate(data).file)
+
+
+def document_from_file(game: GameInfo, file: dict) -> BaseModel:
+    """An imported game file as a finished game."""
+    return pm.PaleoDocument(file=dict(file), finished=True)

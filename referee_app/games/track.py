@@ -13,7 +13,7 @@ from scorers.registry import GameInfo
 from scorers.sheet import ScoreSheet
 from scorers.track.rules import COLOURS
 
-__all__ = ["COLOURS", "game_file", "game_view", "new_document", "sheet_pdf"]
+__all__ = ["COLOURS", "document_from_file", "game_file", "game_view", "new_document", "sheet_pdf"]
 
 
 def new_document(game: GameInfo, players: list[dict[str, str]], variant: str | None) -> BaseModel:
@@ -37,3 +37,12 @@ def sheet_pdf(game: GameInfo, sheet: ScoreSheet, state: Any, lang: str, today: d
 
 def game_file(game: GameInfo, data: dict) -> dict:
     return tm.scoring_file(tm.TrackDocument.model_validate(data))
+
+
+def document_from_file(game: GameInfo, file: dict) -> BaseModel:
+    """An imported game file as a finished game: tokens on a board, or the values read (no board)."""
+    if "values" not in file:
+        return tm.TrackDocument(file=dict(file), finished=True)
+    fresh = tm.new_document(game.id, [{"name": n} if isinstance(n, str) else n for n in file["players"]]).file
+    kept = {k: v for k, v in file.items() if k != "values"}
+    return tm.TrackDocument(file={**fresh, **kept}, entry="values", values=dict(file["values"]), finished=True)

@@ -243,5 +243,5 @@ def score(state: PaleoState, violations: list[Violation] | None = None) -> Score
         lines=tuple(lines), totals=totals, extra_totals={"rounds_won": rounds_won}, ranking=ranking,
         notes=tuple(notes), columns=(phrase("pa.col.round"), phrase("pa.col.how"), phrase("pa.col.winner"),
                                      phrase("out.col.points")),
-        headline=tuple(headline),
+        headline=tuple(headline), finished=bool(over),
     )

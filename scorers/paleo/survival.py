@@ -212,7 +212,7 @@ def score(state: RoiState | EscarmoucheState, violations: list[Violation] | None
         notes=() if over else (status,),
         columns=(phrase("pa.col.event"), phrase(f"{prefix}.col.what"), phrase(f"{prefix}.col.by"),
                  phrase("out.col.points")),
-        headline=tuple(headline),
+        headline=tuple(headline), finished=bool(over),
     )
 
 
