@@ -99,7 +99,9 @@ GAMES: tuple[GameInfo, ...] = (
              rules_module="scorers.track:FROSCHELN"),
     GameInfo("numeri", phrase("game.numeri"), 2, 4, rules_module="scorers.track:NUMERI"),
     GameInfo("posters", phrase("game.posters"), 2, 8,
-             aliases=("defense-d-afficher", "défense d'afficher", "defense"), rules_module="scorers.posters"),
+             aliases=("defense-d-afficher", "défense d'afficher", "defense"),
+             variants=(_variant("posters", "full"), _variant("posters", "simplified")),
+             rules_module="scorers.posters", extra={"sides": (2, 4), "team_size": 2}),
     GameInfo("paleo", phrase("game.paleo"), 2, 4, rules_module="scorers.paleo"),
 )
 

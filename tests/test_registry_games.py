@@ -15,7 +15,7 @@ from scorers.violations import Violation
 
 DATA = Path(__file__).parent / "data"
 READY = [g for g in GAMES if g.ready]
-EXAMPLES = {g.id: sorted(p for p in DATA.glob("*.json") if ".score." not in p.name
+EXAMPLES = {g.id: sorted(p for p in DATA.rglob("*.json") if ".score." not in p.name
                          and json.loads(p.read_text(encoding="utf-8")).get("game") == g.id) for g in READY}
 
 
