@@ -53,6 +53,8 @@ class TurnRecord:
     events: tuple[Event, ...]
     table: Table
     applied: bool  # False when the whole turn was refused (out of turn, after the end)
+    arrived: str | None = None  # the panel whose brush square this turn's move stopped on
+    forced_draw: bool = False  # stopped on a chance square and no card drawn yet
 
     @property
     def violations(self) -> tuple[Event, ...]:
@@ -110,7 +112,8 @@ def play_turn(state: PostersState, table: Table, turn: Turn, index: int) -> Turn
     if ctx.forced_draw:
         ctx.refuse("chance-not-drawn", "PO-CHANCE-SQUARE", where, "po.v.chance_not_drawn", severity=WARNING)
     _pass_turn(state, work, ctx)
-    return TurnRecord(index, side, turn.player or member, tuple(ctx.events), work.freeze(), True)
+    return TurnRecord(index, side, turn.player or member, tuple(ctx.events), work.freeze(), True,
+                      ctx.arrived.id if ctx.arrived else None, ctx.forced_draw)
 
 
 def _turn_type(ctx: TurnContext, kind: str, at: str) -> bool:

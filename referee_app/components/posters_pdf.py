@@ -1,0 +1,73 @@
+"""The A4 PDF of a Défense d'afficher game: the panels as they stand at the end (each slot posted in its
+side's colour, forbidden, or free), where the pawns stand, then the log turn by turn, posters left,
+ranking and notes (`pdf_base`). No Flet here: the command line prints it too.
+
+No rules here: the table comes from replaying the log with `scorers.posters`.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from reportlab.graphics.shapes import Drawing, Line, Rect
+from reportlab.lib import colors
+from reportlab.platypus import CondPageBreak, Spacer
+
+from referee_app.pdf_base import INK, WIDTH, Styles, build, fill, fonts, header, lines_table, p, results, t, text
+from scorers.i18n import render
+from scorers.posters import PostersState, replay
+from scorers.registry import find_game
+from scorers.sheet import ScoreSheet
+
+HEADS = {"po_stuck": "po.col.stuck", "po_penalties": "po.col.penalties"}
+FREE, BANNED = "#F7F7F7", "#D32F2F"
+
+
+def _short(name: str, size: int = 14) -> str:
+    return name if len(name) <= size else name[:size - 1] + "…"
+
+
+def panels_drawing(state: PostersState, regular: str, bold: str) -> Drawing:
+    """One row per panel: its letter and brush square, then its slots left to right."""
+    table = replay(state).table
+    posted, banned = table.posted_by, table.banned()
+    board = state.board
+    most = max(len(p.slots) for p in board.panels)
+    head, row, gap = 70.0, 30.0, 4.0
+    slot_w = min(100.0, (WIDTH - head) / most - gap)
+    d = Drawing(WIDTH, row * len(board.panels), initialFontName=regular)
+    for i, panel in enumerate(board.panels):
+        y = row * (len(board.panels) - 1 - i)
+        pawns = [state.sides[s].info.letter for s, sq in enumerate(table.positions) if sq == panel.brush]
+        d.add(text(0, y + 16, f"{panel.id} ({panel.brush})", bold, 10, INK, "start"))
+        if pawns:
+            d.add(text(0, y + 5, " ".join(pawns), regular, 7.5, INK, "start"))
+        for k, (slot, brand) in enumerate(zip(panel.slot_ids(), panel.slots)):
+            x = head + k * (slot_w + gap)
+            side = posted.get(slot)
+            back, ink = fill(state.sides[side].info.colour) if side is not None else (FREE, INK)
+            d.add(Rect(x, y + 2, slot_w, row - 6, fillColor=colors.HexColor(back), strokeColor=colors.HexColor(INK),
+                       strokeWidth=0.5))
+            d.add(text(x + 3, y + 15, slot, bold, 8, ink, "start"))
+            d.add(text(x + 3, y + 6, _short(board.brands[brand]), regular, 7, ink, "start"))
+            if slot in banned:
+                for a, b in (((x, y + 2), (x + slot_w, y + row - 4)), ((x, y + row - 4), (x + slot_w, y + 2))):
+                    d.add(Line(*a, *b, strokeColor=colors.HexColor(BANNED), strokeWidth=1.5))
+    return d
+
+
+def game_pdf(sheet: ScoreSheet, state: PostersState, lang: str, today: dt.date | None = None) -> bytes:
+    """The game as PDF bytes (byte-identical for the same input and day)."""
+    today = today or dt.date.today()
+    regular, bold = fonts()
+    st = Styles(regular, bold)
+    variant = next(v for v in find_game(sheet.game).variants if v.id == sheet.variant)
+    table = replay(state).table
+    story = header(sheet, state.date or today.isoformat(), render(variant.description, lang), lang, st)
+    story += [p(t("po.pdf.panels", lang), st.h2), panels_drawing(state, regular, bold), Spacer(1, 3),
+              p(t("po.pdf.legend", lang), st.small),
+              p(t("po.pdf.pawns", lang, pawns=", ".join(f"{n} {table.positions[i]}" for i, n in enumerate(state.names)),
+                  reserve=table.reserve), st.body)]
+    story += [CondPageBreak(150), p(t("po.pdf.log", lang), st.h2), lines_table(sheet, lang, st)]
+    story += results(sheet, lang, st, HEADS)
+    return build(story, sheet, lang, today)
