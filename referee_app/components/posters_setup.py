@@ -115,6 +115,10 @@ class SetupForm:
 
     def start(self, _: Any) -> None:
         sides = [{"members": [m.strip() for m in s["members"]], "colour": s["colour"]} for s in self.sides]
+        if not all(m for s in sides for m in s["members"]):
+            self.error.value = self.app.t("po.ui.need_names")
+            snack(self.page, self.app.t("po.ui.need_sides"))
+            return
         try:
             doc = po.new_document(sides, self.variant, SIDE_LETTERS[self.first], dt.date.today().isoformat())
         except RefereeError as error:

@@ -94,6 +94,7 @@ MESSAGES: dict[str, str] = {
     "po.ui.setup_help": (
         'Each side is one player or a team of two who play alternate turns. Posters are dealt 18, 12 or 9 a '
         'side.'),
+    "po.ui.need_names": 'Every player needs a name (switch a team off to leave a single player).',
     "po.ui.sides": 'Sides',
     "po.ui.side_n": 'Side {n}',
     "po.ui.team": 'Team',

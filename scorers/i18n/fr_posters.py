@@ -100,6 +100,7 @@ MESSAGES: dict[str, str] = {
     "po.ui.setup_help": (
         'Chaque camp est un joueur seul ou une équipe de deux qui jouent chacun un tour sur deux. On '
         'distribue 18, 12 ou 9 affiches par camp.'),
+    "po.ui.need_names": "Chaque joueur a besoin d'un nom (désactivez « Équipe » pour un joueur seul).",
     "po.ui.sides": 'Camps',
     "po.ui.side_n": 'Camp {n}',
     "po.ui.team": 'Équipe',

@@ -12,10 +12,11 @@ A turn is what one side did when its turn came, as a list of actions (`do`):
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Discriminator, Field, Tag, ValidationError
+from pydantic import BaseModel, ConfigDict, Discriminator, Field, Tag, ValidationError, field_validator
 
 from scorers.errors import InvalidState, Problem, ProblemCollector
 from scorers.posters.board import EXAMPLE_BOARD, Board, BrandId
@@ -30,7 +31,7 @@ from scorers.posters.rules import (
     VARIANTS,
 )
 from scorers.sheet import PlayerInfo
-from scorers.validation import location, problems_from
+from scorers.validation import problems_from
 
 Name = Annotated[str, Field(min_length=1, max_length=40)]
 Colour = Literal["red", "blue", "green", "yellow", "black", "white", "orange", "purple"]
@@ -105,11 +106,20 @@ class PostersFile(BaseModel):
     model_config = ConfigDict(extra="forbid", title="Défense d'afficher game")
     game: Literal["posters"]
     variant: Literal[VARIANTS] = "full"  # type: ignore[valid-type]
-    sides: Annotated[list[Name | SideEntry], Field(min_length=MIN_SIDES, max_length=MAX_SIDES)]
+    sides: Annotated[list[SideEntry], Field(min_length=MIN_SIDES, max_length=MAX_SIDES,
+                                            description="a side: a player's name, or {name, colour, members}")]
     first: SideLetter = Field("a", description="the side that rolled highest and plays first")
     board: Board | None = Field(None, description="the board; default: the example board (made up)")
     turns: list[Turn] = []
     date: str | None = None
+
+    @field_validator("sides", mode="before")
+    @classmethod
+    def _single_players(cls, value: Any) -> Any:
+        """A plain name is a side of one player."""
+        if isinstance(value, list):
+            return [{"members": [v]} if isinstance(v, str) else v for v in value]
+        return value
 
 
 @dataclass(frozen=True)
@@ -149,11 +159,10 @@ class PostersState:
         return PostersState(self.sides, self.variant, self.board, self.first, turns, self.custom_board, self.date)
 
 
-def _sides(entries: list[str | SideEntry], problems: ProblemCollector) -> tuple[Side, ...]:
+def _sides(entries: list[SideEntry], problems: ProblemCollector) -> tuple[Side, ...]:
     sides: list[Side] = []
     people: list[str] = []
     for seat, entry in enumerate(entries):
-        entry = SideEntry(members=[entry]) if isinstance(entry, str) else entry
         members = tuple(m.strip() for m in entry.members)
         name = (entry.name or " & ".join(members)).strip()
         for member in members:
@@ -197,19 +206,12 @@ def _references(model: PostersFile, board: Board, count: int, problems: ProblemC
                     problems.add(f"{at}.give", f"there is no side {action.give!r}")
 
 
-_TAGS = ("roll", "stick", "exchange", "chance")
+_TAG_IN_PATH = re.compile(r"(do\[\d+\])\.(?:roll|stick|exchange|chance)(?=\.|$)")
 
 
 def _problems(error: ValidationError) -> list[Problem]:
     """Pydantic's problems, without the action kind it adds after `do[i]` (`do[0].stick.stick`)."""
-    problems = []
-    for problem, item in zip(problems_from(error), error.errors(include_url=False)):
-        loc = list(item["loc"])
-        for i in range(len(loc) - 2, 0, -1):
-            if loc[i - 1] == "do" and isinstance(loc[i], int) and loc[i + 1] in _TAGS:
-                del loc[i + 1]
-        problems.append(Problem(location(tuple(loc)), problem.message))
-    return problems
+    return [Problem(_TAG_IN_PATH.sub(r"\1", p.where), p.message) for p in problems_from(error)]
 
 
 def parse(data: Any) -> PostersState:

@@ -45,9 +45,23 @@ def no_dialog(ui) -> None:
     expect(ui.page.get_by_role("alertdialog")).to_have_count(0)
 
 
+def open_slot(ui, slot: str) -> None:
+    """Tap a slot until its dialog shows: a tap that lands while Flutter lays out the panel just sent
+    can be lost (a finger would tap again)."""
+    for attempt in range(3):
+        no_dialog(ui)
+        ui.says(f"po-slot-{slot}", "free")
+        ui.tap(f"po-slot-{slot}")
+        try:
+            ui.by_id("po-stick-right").wait_for(timeout=4000)
+            return
+        except Exception:
+            ui.screenshot(f"po-retry-{slot}-{attempt}")
+    ui.by_id("po-stick-right").wait_for(timeout=1000)
+
+
 def stick(ui, slot: str) -> None:
-    no_dialog(ui)
-    ui.tap(f"po-slot-{slot}")
+    open_slot(ui, slot)
     ui.tap("po-stick-right")
     no_dialog(ui)
     ui.says(f"po-slot-{slot}", "by ")
@@ -59,13 +73,19 @@ def test_a_poster_on_the_wrong_slot_is_penalised_and_can_be_undone(ui):
     ui.says("po-side-a", "Anna: 18 posters")
     move(ui, 4)
     ui.says("po-stick-help", "Anna stopped at panel A")
-    ui.tap("po-slot-A1")  # reserved for Savon Lune...
+    open_slot(ui, "A1")  # reserved for Savon Lune...
     ui.tap("po-stick-other")
     ui.tap("po-brand-fusee")  # ...but Essence Fusée goes on it
     ui.wait_text_contains("it goes back, plus 1 penalty poster from the reserve")
     ui.says("po-side-a", "Anna: 19 posters")
     ui.says("po-slot-A1", "free")
     ui.screenshot("po-02-wrong-slot-penalty")
+    ui.tap("po-hand")  # Anna's own hand, hidden behind a tap: which of her posters fit?
+    ui.tap("po-hand-side-a")
+    ui.tap("po-hand-lune")
+    ui.says("po-hand-fits", "A: A1")
+    ui.screenshot("po-03-hand")
+    ui.tap("po-hand-close")
     stick(ui, "A1")  # the right poster this time
     ui.says("po-side-a", "Anna: 18 posters")
     tab(ui, "Log")
@@ -122,7 +142,7 @@ def test_a_team_game_to_the_finish(ui, server):
     ui.says("po-status", "Turn 9: Anna for Anna & Ben to play")
     ui.page.get_by_role("button", name="Move").first.click()
     move(ui, 6)
-    ui.tap("po-slot-C1")
+    open_slot(ui, "C1")
     ui.tap("po-stick-right")
     ui.says("po-winner", "Anna & Ben wins!")
     ui.says("po-rank-a", "9 stuck")
