@@ -124,6 +124,9 @@ def test_the_private_hand_stays_out_of_the_game_file():
     assert doc.hands == {"a": ("lune", "perle")}
     assert "hands" not in json.dumps(po.scoring_file(doc))
     assert po.fitting(po.report(doc), doc.hands["a"]) == {"A": ["A1"], "D": ["D1"]}
+    doc = apply(doc, po.new_turn(doc, {"roll": 4, "move": 4}))
+    doc = apply(doc, po.add_to_turn(doc, {"stick": "A1", "poster": "lune"}))
+    assert doc.hands == {"a": ("perle",)}  # stuck: no longer in the hand
 
 
 def test_a_finished_game_is_marked_finished():

@@ -56,7 +56,7 @@ class ChanceDialog:
         self.choice: dict[str, Any] = {}
         self.mode = "ban" if self.card.kind == "ban" else ("scrape" if self.card.kind == "scraper" else "")
         self.panel: str | None = None
-        self.body = ft.Column(tight=True, spacing=6, width=330, scroll=ft.ScrollMode.AUTO)
+        self.body = ft.Column(tight=True, spacing=6, width=330)
 
     def needs_choice(self) -> bool:
         return self.card.kind in ("ban", "scraper", "give")

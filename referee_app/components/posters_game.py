@@ -144,21 +144,21 @@ class GameScreen:
     def move(self, direction: str) -> None:
         if self.roll is None:
             return snack(self.page, self.app.t("po.ui.roll_first"))
-        steps = {"forward": self.roll, "backward": -self.roll, "stay": 0}[direction]
-        roll = self.roll
-        if self.change(lambda d: po.new_turn(d, {"roll": roll, "move": steps})):
-            self.roll = None
-            self.refresh()
+        roll, self.roll = self.roll, None  # cleared first: `change` sends the screen once, with it
+        steps = {"forward": roll, "backward": -roll, "stay": 0}[direction]
+        if not self.change(lambda d: po.new_turn(d, {"roll": roll, "move": steps})):
+            self.roll = roll
 
     def step_count(self, delta: int) -> None:
         self.count = max(1, min(self.count + delta, max(1, self.rep.table.hands[self.rep.table.next_side or 0])))
         self.refresh()
 
     def exchange(self, _: Any) -> None:
-        count = self.count
-        if self.change(lambda d: po.new_turn(d, {"exchange": count})):
-            self.count = 1
+        count, self.count = self.count, 1
+        if not self.change(lambda d: po.new_turn(d, {"exchange": count})):
+            self.count = count
             self.refresh()
+            self.page.update()
 
     def card_buttons(self, append: bool) -> ft.Control:
         deck = self.rep.state.board.deck

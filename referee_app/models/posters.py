@@ -119,7 +119,20 @@ def add_to_turn(doc: PostersDocument, action: dict[str, Any]) -> Change | Refusa
     candidate = _with_turns(doc, turns)
     record = replay(state_of(candidate)).turns[-1]
     refused = _refused(record, len([e for e in before.events if e.code != "chance-not-drawn"]))
-    return Refusal(refused) if refused else Change(candidate, _label(record, action))
+    if refused:
+        return Refusal(refused)
+    return Change(_forget_stuck(candidate, record, action), _label(record, action))
+
+
+def _forget_stuck(doc: PostersDocument, record: TurnRecord, action: dict[str, Any]) -> PostersDocument:
+    """A poster stuck on its slot has left the hand: take it off that side's private note too."""
+    letter = SIDE_LETTERS[record.side]
+    if "stick" not in action or record.table.posted_by.get(action["stick"]) != record.side:
+        return doc
+    if action["poster"] not in doc.hands.get(letter, ()):
+        return doc
+    held = tuple(b for b in doc.hands[letter] if b != action["poster"])
+    return doc.model_copy(update={"hands": {**doc.hands, letter: held}})
 
 
 def set_hand(doc: PostersDocument, letter: str, brands: tuple[str, ...]) -> Change:

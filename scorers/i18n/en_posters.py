@@ -26,7 +26,7 @@ MESSAGES: dict[str, str] = {
     "po.end.won": "{side} has stuck every poster and wins.",
     "po.end.playing": "The game goes on: {side} plays next. Posters left: {left}.",
     "po.rank.level": "{players} have {left} [left:poster|posters] left each.",
-    "po.headline.variant": "Played as the {variant}.",
+    "po.headline.variant": "Variant: {variant}.",
     "po.headline.deal": (
         "{sides} sides, {deal} posters dealt to each; {reserve} of the {posters} posters formed the reserve."),
     "po.headline.team": "{side} is a team: {members}, playing alternate turns.",

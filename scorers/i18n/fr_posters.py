@@ -26,7 +26,7 @@ MESSAGES: dict[str, str] = {
     "po.end.won": "{side} a collé toutes ses affiches et gagne.",
     "po.end.playing": "La partie continue : {side} joue ensuite. Affiches restantes : {left}.",
     "po.rank.level": "{players} ont chacun {left} [left:affiche|affiches] en main.",
-    "po.headline.variant": "Partie en {variant}.",
+    "po.headline.variant": "Variante : {variant}.",
     "po.headline.deal": (
         "{sides} camps, {deal} affiches distribuées à chacun ; {reserve} des {posters} affiches forment la Réserve."),
     "po.headline.team": "{side} est une équipe : {members}, qui jouent chacun un tour sur deux.",

@@ -62,6 +62,7 @@ from scorers.i18n import Phrase, phrase
 from scorers.posters.board import EXAMPLE_BOARD, Board
 from scorers.posters.model import PostersFile, PostersState, Turn, parse, to_file
 from scorers.posters.play import Replay, TurnRecord, play_strict, play_turn, replay, violations
+from scorers.posters.rules import SIDE_LETTERS
 from scorers.posters.scoring import score
 from scorers.posters.table import Table, opening
 from scorers.validation import problems_from
@@ -100,7 +101,7 @@ class PostersRules:
         return violations(state.with_turns((*state.turns, turn)))[len(violations(state)):]
 
     def describe_move(self, state: PostersState, turn: Turn) -> Phrase:
-        return phrase("po.next_turn", side=state.names["abcd".index(turn.side)], turn=len(state.turns) + 1)
+        return phrase("po.next_turn", side=state.names[SIDE_LETTERS.index(turn.side)], turn=len(state.turns) + 1)
 
     def end_status(self, state: PostersState) -> tuple[bool | None, Phrase, str | None]:
         """PO-WIN: (over?, the sentence, None)."""

@@ -21,6 +21,7 @@ from pydantic import BaseModel, ConfigDict, Discriminator, Field, Tag, Validatio
 from scorers.errors import InvalidState, Problem, ProblemCollector
 from scorers.posters.board import EXAMPLE_BOARD, Board, BrandId
 from scorers.posters.rules import (
+    COLOURS,
     DEFAULT_COLOURS,
     DIE_FACES,
     GAME_ID,
@@ -34,7 +35,7 @@ from scorers.sheet import PlayerInfo
 from scorers.validation import problems_from
 
 Name = Annotated[str, Field(min_length=1, max_length=40)]
-Colour = Literal["red", "blue", "green", "yellow", "black", "white", "orange", "purple"]
+Colour = Literal[COLOURS]  # type: ignore[valid-type]
 SlotId = Annotated[str, Field(pattern=r"^[A-Z][1-8]$")]
 SideLetter = Literal[tuple(SIDE_LETTERS)]  # type: ignore[valid-type]
 

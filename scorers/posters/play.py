@@ -15,6 +15,7 @@ from scorers.i18n import phrase
 from scorers.posters.board import Panel
 from scorers.posters.cards import apply_card
 from scorers.posters.model import Chance, Exchange, Move, PostersState, Stick, Turn
+from scorers.posters.rules import SIDE_LETTERS
 from scorers.posters.table import Event, Table, Work, check_win, go, opening
 from scorers.violations import Severity, Violation
 
@@ -79,7 +80,7 @@ def expected_member(state: PostersState, table: Table, side: int) -> str:
 
 def play_turn(state: PostersState, table: Table, turn: Turn, index: int) -> TurnRecord:
     """One turn of the log against the table before it (never raises)."""
-    side = "abcd".index(turn.side)
+    side = SIDE_LETTERS.index(turn.side)
     where = f"turns[{index}]"
     ctx = TurnContext(index, side)
     if table.winner is not None:

@@ -18,7 +18,7 @@ def tab(ui, name: str) -> None:
     ui.page.get_by_role("tab", name=name).click()
 
 
-def new_game(ui, sides: list[list[str]]) -> None:
+def new_game(ui, sides: list[list[str]], variant: str | None = None) -> None:
     ui.tap("new-posters")
     ui.by_id("po-member-0-0").wait_for()
     for i, members in enumerate(sides):
@@ -30,6 +30,8 @@ def new_game(ui, sides: list[list[str]]) -> None:
             ui.by_id(f"po-member-{i}-1").wait_for()
         for k, name in enumerate(members):
             type_into(ui, f"po-member-{i}-{k}", name)
+    if variant:
+        ui.tap(f"variant-{variant}")
     ui.screenshot("po-01-setup")
     ui.tap("start-game")
     ui.by_id("po-status").wait_for()
@@ -45,12 +47,12 @@ def no_dialog(ui) -> None:
     expect(ui.page.get_by_role("alertdialog")).to_have_count(0)
 
 
-def open_slot(ui, slot: str) -> None:
+def open_slot(ui, slot: str, free: str = "free") -> None:
     """Tap a slot until its dialog shows: a tap that lands while Flutter lays out the panel just sent
     can be lost (a finger would tap again)."""
     for attempt in range(3):
         no_dialog(ui)
-        ui.says(f"po-slot-{slot}", "free")
+        ui.says(f"po-slot-{slot}", free)
         ui.tap(f"po-slot-{slot}")
         try:
             ui.by_id("po-stick-right").wait_for(timeout=4000)
@@ -60,11 +62,11 @@ def open_slot(ui, slot: str) -> None:
     ui.by_id("po-stick-right").wait_for(timeout=1000)
 
 
-def stick(ui, slot: str) -> None:
-    open_slot(ui, slot)
+def stick(ui, slot: str, by: str = "by ", free: str = "free") -> None:
+    open_slot(ui, slot, free)
     ui.tap("po-stick-right")
     no_dialog(ui)
-    ui.says(f"po-slot-{slot}", "by ")
+    ui.says(f"po-slot-{slot}", by)
 
 
 def test_a_poster_on_the_wrong_slot_is_penalised_and_can_be_undone(ui):
@@ -154,3 +156,24 @@ def test_a_team_game_to_the_finish(ui, server):
     assert len(exports) == 1 and exports[0].read_bytes().startswith(b"%PDF")
     tab(ui, "Turn")
     ui.says("po-status", "Game over: Anna & Ben has won.")
+
+
+def test_the_simplified_game_in_french_and_dark(ui):
+    ui.tap("open-settings")
+    ui.tap("lang-fr")
+    ui.tap("theme-dark")
+    ui.page.go_back()
+    ui.wait_text("Vos parties")
+    new_game(ui, [["Zoé"], ["Łukasz"]], variant="simplified")
+    ui.says("po-status", "Tour 1 : à Zoé de jouer")
+    ui.says("po-pile", "jeu simplifié, sans cartes de chance")
+    move(ui, 2)  # square 2 is a chance square: in the simplified game, Zoé plays again at once
+    ui.says("po-status", "Tour 2 : à Zoé de jouer")
+    move(ui, 2)
+    ui.says("po-stick-help", "Zoé s'est arrêté au panneau A")
+    stick(ui, "A1", "par ", "libre")
+    ui.screenshot("po-07-french-dark")
+    tab(ui, "Journal")
+    ui.says("po-log-1", "Rejoue aussitôt.")
+    ui.says("po-log-2", "Colle Savon Lune sur A1")
+    ui.screenshot("po-08-log-french-dark")
