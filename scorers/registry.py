@@ -101,6 +101,8 @@ GAMES: tuple[GameInfo, ...] = (
     GameInfo("posters", phrase("game.posters"), 2, 8,
              aliases=("defense-d-afficher", "défense d'afficher", "defense"),
              variants=(_variant("posters", "full"), _variant("posters", "simplified")),
+             house_rules=(HouseRule("stay-sticks", phrase("house.posters.stay-sticks"),
+                                    phrase("house.posters.stay-sticks.about")),),
              rules_module="scorers.posters", extra={"sides": (2, 4), "team_size": 2}),
     GameInfo("paleo", phrase("game.paleo"), 2, 4, rules_module="scorers.paleo"),
 )

@@ -225,6 +225,17 @@ def test_the_setup_makes_a_team_and_starts_the_game(app):
     assert [s["members"] for s in record.data["file"]["sides"]] == [["Anna", "Ben"], ["Chloé"]]
 
 
+def test_the_setup_switches_a_house_rule_on(app):
+    routes = []
+    form = SetupForm(FakePage(), app, GAME, lambda *r: routes.extend(r))
+    view = form.view()
+    find(view, "house-stay-sticks").on_change(SimpleNamespace(control=SimpleNamespace(value=True)))
+    for ident_, name in (("po-member-0-0", "Anna"), ("po-member-1-0", "Ben")):
+        find(form.rows, ident_).on_change(SimpleNamespace(control=SimpleNamespace(value=name)))
+    form.start(None)
+    assert app.record(routes[-1].rsplit("/", 1)[-1]).data["file"]["house_rules"] == ["stay-sticks"]
+
+
 def test_the_setup_refuses_sides_without_names(app):
     form = SetupForm(FakePage(), app, GAME, lambda *r: None)
     form.view()

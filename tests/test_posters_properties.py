@@ -48,7 +48,8 @@ def logs(draw):
         do = draw(st.lists(action, max_size=4))
         turns.append({"side": side, "do": do})
     names = ["Anna", {"members": ["Ben", "Chloé"]}, "Dmitri", {"members": ["Ève", "Łukasz"]}][:sides]
-    return {"game": "posters", "variant": variant, "sides": names, "turns": turns}
+    house = ["stay-sticks"] if draw(st.booleans()) else []
+    return {"game": "posters", "variant": variant, "sides": names, "turns": turns, "house_rules": house}
 
 
 def in_order(data: dict) -> dict:

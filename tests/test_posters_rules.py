@@ -163,6 +163,18 @@ def test_PO_STICK_staying_on_a_brush_is_no_arrival():
     assert codes(state) == ["stick-no-stop"]
 
 
+def test_PO_HOUSE_STAY_staying_on_a_brush_may_stick_when_the_table_says_so():
+    """House rule "stay-sticks": staying put on a brush square counts as an arrival there."""
+    turns = [turn("a", move(4)), turn("b", {"exchange": 1}), turn("a", move(2, 0), stick("A1"))]
+    data = {"game": "posters", "sides": SIDES[2], "turns": turns, "house_rules": ["stay-sticks"]}
+    state = parse(data)
+    assert codes(state) == [] and table(state).hands[0] == 17
+    sheet = score(state)
+    assert sheet.settings == {"stay-sticks": True}
+    assert any("House rule: sticking after staying put" in h.render("en") for h in sheet.headline)
+    assert codes(parse({**data, "house_rules": []})) == ["stick-no-stop"]
+
+
 def test_PO_SLOT_FILLED_a_slot_takes_one_poster():
     """Two identical posters never go on the same slot."""
     state = game(turn("a", move(4), stick("A1")), turn("b", move(6, -6), stick("A1")))

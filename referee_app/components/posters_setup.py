@@ -28,6 +28,7 @@ class SetupForm:
             {"members": [""], "colour": COLOURS[i]} for i in range(MIN_SIDES)]
         self.first: int = min(int(draft.get("first", 0)), len(self.sides) - 1)
         self.variant: str = draft.get("variant") or game.default_variant
+        self.house: list[str] = list(draft.get("house_rules") or [])
         self.rows = ft.Column(spacing=10)
         self.starter = ft.Row(wrap=True, spacing=6)
         self.error = ft.Text(color=ft.Colors.ERROR)
@@ -35,7 +36,8 @@ class SetupForm:
 
     # --- state changes (each saved as the draft) ---------------------------------------------------
     def _save(self) -> None:
-        self.app.save_draft(self.game.id, {"sides": self.sides, "first": self.first, "variant": self.variant})
+        self.app.save_draft(self.game.id, {"sides": self.sides, "first": self.first, "variant": self.variant,
+                                           "house_rules": self.house})
 
     def _changed(self) -> None:
         self.first = min(self.first, len(self.sides) - 1)
@@ -113,6 +115,15 @@ class SetupForm:
         names = [m.strip() for m in self.sides[i]["members"] if m.strip()]
         return " & ".join(names) or self.app.t("po.ui.side_n", n=i + 1)
 
+    def _house_switch(self, rule) -> ft.Control:
+        def toggle(e: Any) -> None:
+            self.house = sorted({*self.house, rule.id} if e.control.value else set(self.house) - {rule.id})
+            self._save()
+
+        return ft.Column([ident(f"house-{rule.id}", ft.Switch(label=self.app.say(rule.name),
+                                                              value=rule.id in self.house, on_change=toggle)),
+                          ft.Text(self.app.say(rule.description), size=12, italic=True)], spacing=0)
+
     def start(self, _: Any) -> None:
         sides = [{"members": [m.strip() for m in s["members"]], "colour": s["colour"]} for s in self.sides]
         if not all(m for s in sides for m in s["members"]):
@@ -120,7 +131,8 @@ class SetupForm:
             snack(self.page, self.app.t("po.ui.need_sides"))
             return
         try:
-            doc = po.new_document(sides, self.variant, SIDE_LETTERS[self.first], dt.date.today().isoformat())
+            doc = po.new_document(sides, self.variant, SIDE_LETTERS[self.first], dt.date.today().isoformat(),
+                                  tuple(self.house))
         except RefereeError as error:
             self.error.value = "; ".join(str(p) for p in error.problems)
             snack(self.page, self.app.t("po.ui.need_sides"))
@@ -152,10 +164,12 @@ class SetupForm:
             ft.Divider(),
             section(t("po.ui.variant")),
             variants,
+            section(t("po.ui.house_rules")),
+            *[self._house_switch(h) for h in self.game.house_rules],
             self.error,
             ident("start-game", ft.FilledButton(t("ui.start"), icon=ft.Icons.PLAY_ARROW, on_click=self.start,
                                                 height=48)),
         ]
         return ft.View(route=f"/new/{self.game.id}",
                        appbar=ft.AppBar(title=ft.Text(t("ui.new_game", game=self.app.say(self.game.name)))),
-                       controls=[ft.ListView(body, expand=True, spacing=8, padding=10)])
+                       controls=[ft.Column(body, expand=True, spacing=8, scroll=ft.ScrollMode.AUTO)], padding=10)

@@ -32,10 +32,12 @@ class PostersDocument(BaseModel):
     finished: bool = False
 
 
-def new_document(sides: list[dict[str, Any]], variant: str, first: str = "a", date: str | None = None
-                 ) -> PostersDocument:
+def new_document(sides: list[dict[str, Any]], variant: str, first: str = "a", date: str | None = None,
+                 house_rules: tuple[str, ...] = ()) -> PostersDocument:
     """A new game; raises `InvalidState` (with the located problems) when the sides do not fit the rules."""
     file: dict[str, Any] = {"game": GAME_ID, "variant": variant, "sides": sides, "first": first, "turns": []}
+    if house_rules:
+        file["house_rules"] = sorted(house_rules)
     if date:
         file["date"] = date
     state = parse(file)

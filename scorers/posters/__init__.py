@@ -48,6 +48,9 @@ The end
 - PO-WIN       The first side with no poster left wins at once.
 - PO-END       No turn is played after that.
 
+House rules (off unless the file's `house_rules` lists them; printed on every sheet that uses them)
+- PO-HOUSE-STAY "stay-sticks": staying put on a brush square counts as an arrival there (stick again).
+
 Our readings: staying put on a brush square is no arrival (no sticking); an extra turn is played by the
 same team member; a card's move that stops on a chance square draws nothing more.
 """

@@ -25,6 +25,7 @@ from scorers.posters.rules import (
     DEFAULT_COLOURS,
     DIE_FACES,
     GAME_ID,
+    HOUSE_RULES,
     MAX_MEMBERS,
     MAX_SIDES,
     MIN_SIDES,
@@ -110,6 +111,8 @@ class PostersFile(BaseModel):
     sides: Annotated[list[SideEntry], Field(min_length=MIN_SIDES, max_length=MAX_SIDES,
                                             description="a side: a player's name, or {name, colour, members}")]
     first: SideLetter = Field("a", description="the side that rolled highest and plays first")
+    house_rules: list[Literal[HOUSE_RULES]] = Field(  # type: ignore[valid-type]
+        [], description="house rules switched on: 'stay-sticks' (staying on a brush square lets a side stick)")
     board: Board | None = Field(None, description="the board; default: the example board (made up)")
     turns: list[Turn] = []
     date: str | None = None
@@ -140,6 +143,7 @@ class PostersState:
     turns: tuple[Turn, ...]
     custom_board: bool = False
     date: str | None = None
+    house_rules: frozenset[str] = frozenset()
 
     @property
     def players(self) -> tuple[PlayerInfo, ...]:
@@ -157,7 +161,8 @@ class PostersState:
         return [s.info.name for s in self.sides]
 
     def with_turns(self, turns: tuple[Turn, ...]) -> "PostersState":
-        return PostersState(self.sides, self.variant, self.board, self.first, turns, self.custom_board, self.date)
+        return PostersState(self.sides, self.variant, self.board, self.first, turns, self.custom_board, self.date,
+                            self.house_rules)
 
 
 def _sides(entries: list[SideEntry], problems: ProblemCollector) -> tuple[Side, ...]:
@@ -227,7 +232,7 @@ def parse(data: Any) -> PostersState:
     _references(model, board, len(sides), problems)
     problems.raise_if_any()
     return PostersState(sides, model.variant, board, SIDE_LETTERS.index(model.first), tuple(model.turns),
-                        model.board is not None, model.date)
+                        model.board is not None, model.date, frozenset(model.house_rules))
 
 
 def to_file(state: PostersState) -> dict[str, Any]:
@@ -239,6 +244,8 @@ def to_file(state: PostersState) -> dict[str, Any]:
         "first": SIDE_LETTERS[state.first],
         "turns": [t.model_dump(mode="json", exclude_defaults=True) for t in state.turns],
     }
+    if state.house_rules:
+        data["house_rules"] = sorted(state.house_rules)
     if state.custom_board:
         data["board"] = state.board.model_dump(mode="json")
     if state.date:

@@ -15,7 +15,7 @@ from scorers.i18n import phrase
 from scorers.posters.board import Panel
 from scorers.posters.cards import apply_card
 from scorers.posters.model import Chance, Exchange, Move, PostersState, Stick, Turn
-from scorers.posters.rules import SIDE_LETTERS
+from scorers.posters.rules import SIDE_LETTERS, STAY_STICKS
 from scorers.posters.table import Event, Table, Work, check_win, go, opening
 from scorers.violations import Severity, Violation
 
@@ -145,7 +145,12 @@ def _move(state: PostersState, work: Work, ctx: TurnContext, action: Move, at: s
         return ctx.refuse("roll-mismatch", "PO-MOVE", at, "po.v.roll_mismatch", roll=action.roll, steps=abs(steps))
     ctx.kind = "move"
     if steps == 0:
-        return ctx.say("po.e.stays", "PO-STAY", roll=action.roll)
+        ctx.say("po.e.stays", "PO-STAY", roll=action.roll)
+        panel = state.board.brush_panel(work.positions[ctx.side])
+        if panel is not None and STAY_STICKS in state.house_rules:
+            ctx.arrived = panel
+            ctx.say("po.e.stays_on_brush", "PO-HOUSE-STAY", panel=panel.id)
+        return
     go(state, work, ctx, steps, phrase("po.e.rolled", roll=action.roll))
 
 

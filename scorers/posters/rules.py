@@ -26,3 +26,7 @@ DEFAULT_COLOURS = COLOURS[:MAX_SIDES]
 #: The two variants: the full game with chance cards, the simplified game without them.
 FULL, SIMPLIFIED = "full", "simplified"
 VARIANTS = (FULL, SIMPLIFIED)
+
+#: House rules a table may switch on (RULINGS: off by default, printed on every sheet that used them).
+STAY_STICKS = "stay-sticks"  # staying put on a brush square counts as an arrival there
+HOUSE_RULES = (STAY_STICKS,)

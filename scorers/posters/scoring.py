@@ -83,9 +83,12 @@ def score(state: PostersState, result: Replay | None = None) -> ScoreSheet:
                 phrase("po.headline.deal", sides=count, deal=DEAL_BY_SIDES[count],
                        reserve=state.board.posters - count * DEAL_BY_SIDES[count], posters=state.board.posters),
                 *[phrase("po.headline.team", side=s.info.name, members=list(s.members))
-                  for s in state.sides if len(s.members) > 1])
+                  for s in state.sides if len(s.members) > 1],
+                *[phrase("po.headline.house", rule=h.name, about=h.description)
+                  for h in info.house_rules if h.id in state.house_rules])
     return ScoreSheet(
-        game=GAME_ID, game_name=info.name, variant=state.variant, variant_name=None, settings={},
+        game=GAME_ID, game_name=info.name, variant=state.variant, variant_name=None,
+        settings={h: True for h in sorted(state.house_rules)},
         players=state.players, lines=tuple(_line(state, r) for r in result.turns),
         totals={n: table.hands[i] for i, n in enumerate(names)},
         extra_totals={"po_stuck": stuck, "po_penalties": penalties}, ranking=ranking(state, result),

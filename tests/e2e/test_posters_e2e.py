@@ -33,6 +33,9 @@ def new_game(ui, sides: list[list[str]], variant: str | None = None) -> None:
     if variant:
         ui.tap(f"variant-{variant}")
     ui.screenshot("po-01-setup")
+    ui.page.mouse.move(200, 500)
+    ui.page.mouse.wheel(0, 3000)  # the start button is below the house rules: scroll as a thumb would
+    ui.page.wait_for_timeout(300)
     ui.tap("start-game")
     ui.by_id("po-status").wait_for()
 
