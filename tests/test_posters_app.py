@@ -266,4 +266,4 @@ def test_the_pdf_marks_refusals_and_penalties():
     state = parse(json.loads((DATA / "two_sides_incidents.json").read_text(encoding="utf-8")))
     text = pdf_text(game_pdf(score(state), state, "en", TODAY))
     assert "Refused: B1 already carries Café Caravelle" in text.replace("\n", " ")
-    assert "Penalty:" in text and "not over" in text
+    assert "Penalty:" in text and "Not over yet; fewest posters left: Ben" in text and "Winner" not in text

@@ -176,6 +176,7 @@ def hand_dialog(screen) -> None:
                 now = (held | {brand}) if e.control.value else (held - {brand})
                 screen.change(lambda d: po.set_hand(d, letter, tuple(now)), quiet=True)
                 show(letter)
+                page.update()  # `change` sent the screen before this dialog's new content
             return handler
 
         fit_text = "; ".join(f"{p}: {', '.join(s)}" for p, s in fits.items()) or t("po.ui.fits_none")

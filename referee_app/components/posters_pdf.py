@@ -11,15 +11,30 @@ import datetime as dt
 
 from reportlab.graphics.shapes import Drawing, Line, Rect
 from reportlab.lib import colors
-from reportlab.platypus import CondPageBreak, Spacer
+from reportlab.platypus import CondPageBreak, Paragraph, Spacer, Table, TableStyle
 
-from referee_app.pdf_base import INK, WIDTH, Styles, build, fill, fonts, header, lines_table, p, results, t, text
-from scorers.i18n import render
+from referee_app.pdf_base import (
+    INK,
+    WIDTH,
+    Styles,
+    build,
+    bullets,
+    fill,
+    fonts,
+    grid_style,
+    header,
+    heading_text,
+    lines_table,
+    p,
+    t,
+    text,
+    tint,
+)
+from scorers.i18n import join_list, render
 from scorers.posters import PostersState, replay
 from scorers.registry import find_game
 from scorers.sheet import ScoreSheet
 
-HEADS = {"po_stuck": "po.col.stuck", "po_penalties": "po.col.penalties"}
 FREE, BANNED = "#F7F7F7", "#D32F2F"
 
 
@@ -69,5 +84,28 @@ def game_pdf(sheet: ScoreSheet, state: PostersState, lang: str, today: dt.date |
               p(t("po.pdf.pawns", lang, pawns=", ".join(f"{n} {table.positions[i]}" for i, n in enumerate(state.names)),
                   reserve=table.reserve), st.body)]
     story += [CondPageBreak(150), p(t("po.pdf.log", lang), st.h2), lines_table(sheet, lang, st)]
-    story += results(sheet, lang, st, HEADS)
+    story += _results(sheet, table.winner is not None, lang, st)
     return build(story, sheet, lang, today)
+
+
+def _results(sheet: ScoreSheet, over: bool, lang: str, st: Styles) -> list:
+    """Places by posters left (there are no points), the winner or the leaders so far, and the notes."""
+    heads = [t(k, lang) for k in ("out.col.rank", "out.col.player", "po.col.left", "po.col.stuck", "po.col.penalties")]
+    rows: list[list[Paragraph]] = [[p(h, st.cell_bold) for h in heads]]
+    colour = {pl.name: pl.colour for pl in sheet.players}
+    for e in sheet.ranking.entries:
+        rows.append([p(f"{e.rank}.", st.cell_bold), p(e.player, st.cell_bold), p(str(e.total), st.cell_right),
+                     p(str(sheet.extra_totals["po_stuck"][e.player]), st.cell_right),
+                     p(str(sheet.extra_totals["po_penalties"][e.player]), st.cell_right)])
+    places = Table(rows, colWidths=[40, 170, 60, 60, 70], repeatRows=1, hAlign="LEFT")
+    places.setStyle(TableStyle(grid_style(st) + [("BACKGROUND", (1, i), (1, i), tint(colour[e.player]))
+                                                 for i, e in enumerate(sheet.ranking.entries, start=1)]))
+    names = join_list(list(sheet.winners), lang)
+    verdict = t("out.winner", lang, players=names) if over else t("po.pdf.leading", lang, sides=names)
+    story = [CondPageBreak(120), p(heading_text("out.ranking", lang), st.h2), places, p(verdict, st.winner)]
+    tie = sheet.tie_break_text(lang)
+    if tie:
+        story.append(p(t("out.tie_break", lang, text=tie), st.body))
+    if sheet.notes:
+        story += [p(heading_text("out.notes", lang), st.h2), *bullets([render(n, lang) for n in sheet.notes], st)]
+    return story
