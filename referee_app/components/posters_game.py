@@ -78,7 +78,11 @@ class GameScreen:
         self.stick_panels = {p: PanelView(app, self.rep, p, lambda s: stick_dialog(self, s), "po-stick-panel")
                              for p in panels}
         self.stick_help = ft.Text(weight=ft.FontWeight.BOLD)
-        self._stick_frame: tuple[str, ft.Control] | None = None
+        # every panel's stick view is in the frame from the start, hidden: showing one is a property change,
+        # not a new control (a tap on a control Flutter has just been sent can be lost)
+        self.stick_frame = ft.Container(ft.Column([
+            ident("po-stick-help", self.stick_help), *[v.control for v in self.stick_panels.values()]], spacing=6),
+            padding=10, border_radius=10, border=ft.Border.all(2, ft.Colors.PRIMARY), visible=False)
 
     # --- changes --------------------------------------------------------------------------------
     def change(self, make: Callable[[po.PostersDocument], po.Change | po.Refusal], quiet: bool = False) -> bool:
@@ -216,17 +220,15 @@ class GameScreen:
 
     def _stick_part(self) -> list[ft.Control]:
         """After a move onto a brush square: that panel's slots, to stick on."""
-        panel = self.rep.open_panel()
-        if panel is None or self.rep.table.winner is not None:
-            return []
-        name = self.rep.state.names[self.rep.last.side]
-        self.stick_help.value = self.app.t("po.ui.stick_help", side=name, panel=panel)
-        if self._stick_frame is None or self._stick_frame[0] != panel:
-            self._stick_frame = (panel, ft.Container(ft.Column([
-                ident("po-stick-help", self.stick_help), self.stick_panels[panel].control], spacing=6),
-                padding=10, border_radius=10, border=ft.Border.all(2, ft.Colors.PRIMARY)))
-        self.stick_panels[panel].show(self.rep)
-        return [self._stick_frame[1]]
+        panel = self.rep.open_panel() if self.rep.table.winner is None else None
+        self.stick_frame.visible = panel is not None
+        for pid, view in self.stick_panels.items():
+            view.control.visible = pid == panel
+        if panel is not None:
+            name = self.rep.state.names[self.rep.last.side]
+            self.stick_help.value = self.app.t("po.ui.stick_help", side=name, panel=panel)
+            self.stick_panels[panel].show(self.rep)
+        return [self.stick_frame]
 
     def _forced_part(self) -> list[ft.Control]:
         last = self.rep.last
