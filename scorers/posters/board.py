@@ -1,0 +1,157 @@
+"""The printed material as editable data: the track, the panels and their reserved slots, the brands,
+and the chance deck.
+
+The real board, its brands and its chance cards are not known to us. `EXAMPLE_BOARD` is an **example**
+made up to play with (it says so in its `name` and `example` flag); a table replaces it with its own
+board in the game file's `board` key, and every rule works from that data alone.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from scorers.posters.rules import COPIES, DEAL_BY_SIDES, MAX_SIDES
+
+BrandId = Annotated[str, Field(pattern=r"^[a-z0-9_-]{1,24}$")]
+PanelId = Annotated[str, Field(pattern=r"^[A-Z]$")]
+#: What a chance card does (PO-CARDS); each kind is one effect in `cards.py`.
+CardKind = Literal["ban", "scraper", "move", "replay", "lose_turn", "give", "draw"]
+
+
+class Panel(BaseModel):
+    """A hoarding beside the track: its brush square and its slots, each reserved for one brand."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    id: PanelId
+    brush: Annotated[int, Field(ge=0, description="the track square of this panel's brush")]
+    slots: Annotated[tuple[BrandId, ...], Field(min_length=1, max_length=8,
+                                                description="brand reserved on slot 1, 2, ...")]
+
+    def slot_ids(self) -> tuple[str, ...]:
+        return tuple(f"{self.id}{n}" for n in range(1, len(self.slots) + 1))
+
+
+class Card(BaseModel):
+    """One kind of chance card and how many of it the deck holds."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    id: BrandId
+    kind: CardKind
+    count: Annotated[int, Field(ge=1, le=20)] = 1
+    name: str | None = Field(None, description="the card's printed title")
+    steps: int | None = Field(None, description="move cards: squares forward (+) or backward (-)")
+
+    @model_validator(mode="after")
+    def _steps(self) -> "Card":
+        if (self.kind == "move") != (self.steps not in (None, 0)):
+            raise ValueError("a 'move' card needs non-zero 'steps'; other kinds take none")
+        return self
+
+
+class Board(BaseModel):
+    """A whole board: track squares 0..track-1 in a loop, starts, chance squares, panels, brands, deck."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    name: str
+    example: bool = Field(False, description="true for a made-up board, not the printed one")
+    track: Annotated[int, Field(ge=8, le=200, description="number of squares of the loop")]
+    starts: Annotated[tuple[int, ...], Field(min_length=MAX_SIDES, max_length=MAX_SIDES,
+                                             description="the 'Départ' square in front of each seat")]
+    chance: tuple[int, ...] = Field(description="squares 'Prenez une carte de Chance'")
+    brands: dict[BrandId, Annotated[str, Field(min_length=1, max_length=40)]]
+    panels: Annotated[tuple[Panel, ...], Field(min_length=1, max_length=26)]
+    deck: tuple[Card, ...] = ()
+
+    @model_validator(mode="after")
+    def _consistent(self) -> "Board":
+        problems = []
+        squares = [*self.starts, *self.chance, *(p.brush for p in self.panels)]
+        if any(s >= self.track for s in squares):
+            problems.append(f"every square is between 0 and {self.track - 1}")
+        special = [*self.chance, *(p.brush for p in self.panels)]
+        if len(set(special)) != len(special) or set(special) & set(self.starts):
+            problems.append("start, chance and brush squares must all be different squares")
+        if len({p.id for p in self.panels}) != len(self.panels):
+            problems.append("two panels have the same letter")
+        reserved = [b for p in self.panels for b in p.slots]
+        unknown = sorted(set(reserved) - set(self.brands))
+        if unknown:
+            problems.append(f"slots reserved for unknown brands: {', '.join(unknown)}")
+        twice = sorted({b for b in reserved if reserved.count(b) > 1})
+        if twice:
+            problems.append(f"PO-COPIES: one slot per brand, but these have more: {', '.join(twice)}")
+        homeless = sorted(set(self.brands) - set(reserved))
+        if homeless:
+            problems.append(f"PO-COPIES: brands without a slot: {', '.join(homeless)}")
+        if COPIES * len(self.brands) < MAX_SIDES * DEAL_BY_SIDES[MAX_SIDES] + 1:
+            problems.append("too few brands to deal the posters and keep a reserve")
+        if len({c.id for c in self.deck}) != len(self.deck):
+            problems.append("two chance cards have the same id")
+        if problems:
+            raise ValueError("; ".join(problems))
+        return self
+
+    @property
+    def posters(self) -> int:
+        return COPIES * len(self.brands)
+
+    def panel(self, panel_id: str) -> Panel | None:
+        return next((p for p in self.panels if p.id == panel_id), None)
+
+    def slot_brand(self, slot: str) -> str | None:
+        """The brand a slot ("C2") is reserved for, or None if there is no such slot."""
+        panel = self.panel(slot[:1])
+        if panel is None or not slot[1:].isdigit() or not 1 <= int(slot[1:]) <= len(panel.slots):
+            return None
+        return panel.slots[int(slot[1:]) - 1]
+
+    def slot_of(self, brand: str) -> str:
+        return next(s for p in self.panels for s, b in zip(p.slot_ids(), p.slots) if b == brand)
+
+    def brush_panel(self, square: int) -> Panel | None:
+        return next((p for p in self.panels if p.brush == square), None)
+
+    def card(self, card_id: str) -> Card | None:
+        return next((c for c in self.deck if c.id == card_id), None)
+
+
+_BRANDS = {
+    "lune": "Savon Lune", "sirius": "Chocolat Sirius", "eclair": "Cirage Éclair", "soleil": "Pâtes Soleil",
+    "caravelle": "Café Caravelle", "mistral": "Biscuits Mistral", "cyrano": "Apéritif Cyrano",
+    "neige": "Dentifrice Neige", "azur": "Lessive Azur", "marquise": "Moutarde Marquise",
+    "comete": "Bière Comète", "olivia": "Huile Olivia", "perle": "Sucre Perle", "hirondelle": "Vélo Hirondelle",
+    "ondine": "Radio Ondine", "zephyr": "Pneus Zéphyr", "fermiere": "Chicorée Fermière", "cristal": "Eau Cristal",
+    "cerise": "Confiture Cerise", "pagode": "Thé Pagode", "plume": "Stylo Plume d'Or", "muguet": "Parfum Muguet",
+    "corsaire": "Sardines Corsaire", "prairie": "Lait Prairie", "tropic": "Cacao Tropic",
+    "bulle": "Limonade Bulle", "fusee": "Essence Fusée",
+}
+_IDS = list(_BRANDS)
+
+#: An example board, made up (not the printed one): 40 squares, 7 panels of 4 (G has 3), 27 brands,
+#: 20 chance cards. Edit it, or give your own `board` in the game file.
+EXAMPLE_BOARD_DATA: dict[str, Any] = {
+    "name": "Example board (made up, not the printed one)",
+    "example": True,
+    "track": 40,
+    "starts": [0, 10, 20, 30],
+    "chance": [2, 7, 13, 18, 24, 29, 35],
+    "brands": _BRANDS,
+    "panels": [
+        {"id": letter, "brush": brush, "slots": _IDS[4 * n:4 * n + 4]}
+        for n, (letter, brush) in enumerate(zip("ABCDEFG", (4, 9, 15, 21, 26, 32, 37)))
+    ],
+    "deck": [
+        {"id": "ban", "kind": "ban", "count": 4, "name": "Défense d'afficher"},
+        {"id": "scraper", "kind": "scraper", "count": 4, "name": "Grattoir d'affiches"},
+        {"id": "ahead3", "kind": "move", "count": 2, "steps": 3, "name": "Avancez de 3 cases"},
+        {"id": "back3", "kind": "move", "count": 2, "steps": -3, "name": "Reculez de 3 cases"},
+        {"id": "replay", "kind": "replay", "count": 2, "name": "Rejouez"},
+        {"id": "draw", "kind": "draw", "count": 2, "name": "Prenez une affiche à la Réserve"},
+        {"id": "give", "kind": "give", "count": 2, "name": "Donnez une affiche au joueur de votre choix"},
+        {"id": "rest", "kind": "lose_turn", "count": 2, "name": "Passez votre prochain tour"},
+    ],
+}
+EXAMPLE_BOARD = Board.model_validate(EXAMPLE_BOARD_DATA)
+

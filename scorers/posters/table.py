@@ -1,0 +1,115 @@
+"""The public table during a game: where each pawn stands, how many posters each side holds, the
+reserve, what is posted where, the bans, the chance pile. What a hand holds is hidden and not here.
+
+`Table` is frozen (the state after a turn); `Work` is the scratch copy a turn changes, then freezes.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+from scorers.i18n import Phrase, phrase
+from scorers.posters.model import PostersState
+from scorers.posters.rules import DEAL_BY_SIDES
+from scorers.violations import Severity
+
+
+@dataclass(frozen=True)
+class Table:
+    positions: tuple[int, ...]
+    hands: tuple[int, ...]
+    reserve: int
+    posted: tuple[tuple[str, int], ...]  # (slot, side that stuck it), sorted by slot
+    bans: tuple[tuple[str, ...], ...]  # the slots each "Défense d'afficher" card on the board covers
+    stock: tuple[tuple[str, int], ...]  # card id -> cards of it in the face-down pile
+    discard: tuple[tuple[str, int], ...]  # card id -> cards of it on the ÉCART square
+    next_side: int | None  # whose turn comes; None once someone has won
+    plays: tuple[int, ...]  # turns each side has played (a team's member alternates on it)
+    skips: tuple[int, ...]  # turns each side is to lose
+    winner: int | None = None
+
+    @property
+    def posted_by(self) -> dict[str, int]:
+        return dict(self.posted)
+
+    def banned(self) -> set[str]:
+        return {slot for ban in self.bans for slot in ban}
+
+    @property
+    def stock_size(self) -> int:
+        return sum(n for _, n in self.stock)
+
+
+def opening(state: PostersState) -> Table:
+    """PO-DEAL: the posters dealt, the rest face down as the reserve; pawns on their start squares."""
+    count = len(state.sides)
+    deal = DEAL_BY_SIDES[count]
+    deck = tuple(sorted((c.id, c.count) for c in state.board.deck)) if state.rules.cards else ()
+    return Table(
+        positions=tuple(state.board.starts[:count]), hands=(deal,) * count,
+        reserve=state.board.posters - deal * count, posted=(), bans=(), stock=deck, discard=(),
+        next_side=state.first, plays=(0,) * count, skips=(0,) * count)
+
+
+@dataclass(frozen=True)
+class Event:
+    """One thing that happened in a turn, or one claim refused, with the rule it applies."""
+
+    text: Phrase
+    rule: str
+    code: str | None = None  # a violation's code; None for what simply happened
+    severity: Severity | None = None
+    where: str = ""
+
+
+class Work:
+    """A mutable copy of the table for the duration of one turn."""
+
+    def __init__(self, table: Table) -> None:
+        self.positions = list(table.positions)
+        self.hands = list(table.hands)
+        self.reserve = table.reserve
+        self.posted = dict(table.posted)
+        self.bans = [tuple(b) for b in table.bans]
+        self.stock = Counter(dict(table.stock))
+        self.discard = Counter(dict(table.discard))
+        self.next_side = table.next_side
+        self.plays = list(table.plays)
+        self.skips = list(table.skips)
+        self.winner = table.winner
+
+    def banned(self) -> set[str]:
+        return {slot for ban in self.bans for slot in ban}
+
+    def freeze(self) -> Table:
+        return Table(tuple(self.positions), tuple(self.hands), self.reserve, tuple(sorted(self.posted.items())),
+                     tuple(self.bans), tuple(sorted((k, v) for k, v in self.stock.items() if v)),
+                     tuple(sorted((k, v) for k, v in self.discard.items() if v)), self.next_side,
+                     tuple(self.plays), tuple(self.skips), self.winner)
+
+
+# --- steps shared by the turn engine and the cards -----------------------------------------------
+
+def go(state: PostersState, work: Work, ctx, steps: int, why: Phrase, by_card: bool = False) -> None:
+    """Move the pawn `steps` squares round the loop and see what the square says (a card's move that
+    stops on a chance square draws nothing more: our reading)."""
+    board = state.board
+    square = (work.positions[ctx.side] + steps) % board.track
+    work.positions[ctx.side] = square
+    ctx.say("po.e.moved", "PO-MOVE", why=why, steps=abs(steps), square=square,
+            direction=phrase("po.forward" if steps > 0 else "po.backward"))
+    panel = board.brush_panel(square)
+    ctx.arrived = panel
+    if panel is not None:
+        ctx.say("po.e.on_brush", "PO-STICK", panel=panel.id)
+    elif square in board.chance and not by_card:
+        ctx.events.append(state.rules.on_chance_square(ctx))
+
+
+def check_win(state: PostersState, work: Work, ctx) -> None:
+    """PO-WIN: the first side with no poster left wins at once."""
+    for side, held in enumerate(work.hands):
+        if held == 0 and work.winner is None:
+            work.winner = side
+            ctx.say("po.e.wins", "PO-WIN", side=state.names[side])

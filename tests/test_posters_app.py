@@ -1,0 +1,269 @@
+"""Défense d'afficher in the app without a renderer: the document's changes (refusals come from the
+rules), the private hand, the front module, the screens' handlers, and the PDF read back with pypdf."""
+
+from __future__ import annotations
+
+import datetime as dt
+import io
+import json
+from pathlib import Path
+from types import SimpleNamespace
+from typing import Any
+
+import flet as ft
+import pytest
+from pypdf import PdfReader
+
+from referee_app.components.posters_dialogs import ChanceDialog, hand_dialog, stick_dialog
+from referee_app.components.posters_game import GameScreen
+from referee_app.components.posters_pdf import game_pdf
+from referee_app.components.posters_setup import SetupForm
+from referee_app.fronts import front, game_file, score_saved
+from referee_app.models import posters as po
+from referee_app.models.common import Change, Refusal
+from referee_app.state import AppState
+from referee_app.store import Store
+from scorers.posters import parse, score
+from scorers.registry import find_game
+
+DATA = Path(__file__).parent / "data" / "posters"
+TODAY = dt.date(2026, 11, 26)
+GAME = find_game("posters")
+
+
+class FakePage:
+    theme_mode = ft.ThemeMode.LIGHT
+
+    def __init__(self) -> None:
+        self.dialogs: list[Any] = []
+
+    def show_dialog(self, dialog: Any) -> None:
+        self.dialogs.append(dialog)
+
+    def pop_dialog(self) -> None:
+        pass
+
+    def update(self, *_: Any) -> None:
+        pass
+
+    def run_task(self, *_: Any, **__: Any) -> None:
+        pass
+
+
+def find(control: Any, identifier: str) -> Any:
+    stack = [control]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, (list, tuple)):
+            stack.extend(item)
+        elif item is not None:
+            if isinstance(item, ft.Semantics) and item.identifier == identifier:
+                return item.content
+            stack.extend(getattr(item, a, None) for a in ("content", "controls", "actions"))
+    raise LookupError(identifier)
+
+
+def two_sides() -> po.PostersDocument:
+    return po.new_document([{"members": ["Anna"]}, {"members": ["Ben", "Chloé"], "name": "Les Colleurs"}], "full")
+
+
+def apply(doc: po.PostersDocument, change: Change | Refusal) -> po.PostersDocument:
+    assert isinstance(change, Change), change
+    return change.doc
+
+
+@pytest.fixture
+def app(tmp_path):
+    return AppState(Store(tmp_path / "games.sqlite3"), device_language="en")
+
+
+# --- the document ------------------------------------------------------------------------------------
+
+def test_a_new_document_names_every_person_and_refuses_bad_sides():
+    doc = two_sides()
+    assert doc.players == ("Anna", "Ben", "Chloé") and doc.file["sides"][1]["name"] == "Les Colleurs"
+    with pytest.raises(Exception, match="names must differ"):
+        po.new_document([{"members": ["Anna"]}, {"members": ["Anna"]}], "full")
+
+
+def test_turns_go_to_the_side_and_member_whose_turn_it_is():
+    doc = apply(None, po.new_turn(two_sides(), {"exchange": 2}))
+    doc = apply(doc, po.new_turn(doc, {"exchange": 1}))
+    doc = apply(doc, po.new_turn(doc, {"exchange": 1}))
+    assert [(t["side"], t["player"]) for t in doc.file["turns"]] == [("a", "Anna"), ("b", "Ben"), ("a", "Anna")]
+    assert po.report(doc).next_member() == "Chloé"
+
+
+def test_a_refused_claim_is_not_recorded_and_says_its_rule():
+    doc = two_sides()
+    refusal = po.new_turn(doc, {"roll": 3, "move": [1, -2]})
+    assert isinstance(refusal, Refusal) and refusal.reasons[0].key == "po.v.both_ways"
+    doc = apply(doc, po.new_turn(doc, {"roll": 4, "move": 4}))
+    doc = apply(doc, po.add_to_turn(doc, {"stick": "A1", "poster": "lune"}))
+    assert po.add_to_turn(doc, {"stick": "A1", "poster": "lune"}).reasons[0].key == "po.v.slot_filled"
+    assert po.add_to_turn(doc, {"stick": "B1", "poster": "caravelle"}).reasons[0].key == "po.v.stick_no_stop"
+
+
+def test_a_wrong_slot_is_recorded_with_its_penalty():
+    doc = apply(None, po.new_turn(two_sides(), {"roll": 4, "move": 4}))
+    doc = apply(doc, po.add_to_turn(doc, {"stick": "A1", "poster": "fusee"}))
+    rep = po.report(doc)
+    assert rep.table.hands == (19, 18) and rep.open_panel() == "A"
+
+
+def test_a_forced_card_joins_the_move_that_stopped_on_the_chance_square():
+    doc = apply(None, po.new_turn(two_sides(), {"roll": 2, "move": 2}))
+    assert po.report(doc).last.forced_draw
+    doc = apply(doc, po.add_to_turn(doc, {"chance": "draw"}))
+    rep = po.report(doc)
+    assert not rep.last.forced_draw and rep.table.hands[0] == 19 and len(doc.file["turns"]) == 1
+
+
+def test_the_private_hand_stays_out_of_the_game_file():
+    doc = apply(None, po.set_hand(two_sides(), "a", ("lune", "perle")))
+    assert doc.hands == {"a": ("lune", "perle")}
+    assert "hands" not in json.dumps(po.scoring_file(doc))
+    assert po.fitting(po.report(doc), doc.hands["a"]) == {"A": ["A1"], "D": ["D1"]}
+    doc = apply(doc, po.new_turn(doc, {"roll": 4, "move": 4}))
+    doc = apply(doc, po.add_to_turn(doc, {"stick": "A1", "poster": "lune"}))
+    assert doc.hands == {"a": ("perle",)}  # stuck: no longer in the hand
+
+
+def test_a_finished_game_is_marked_finished():
+    data = json.loads((DATA / "four_sides_to_the_finish.json").read_text(encoding="utf-8"))
+    doc = po.new_document(data["sides"], "full")
+    for turn in data["turns"]:
+        doc = apply(doc, po.new_turn(doc, turn["do"][0]))
+        for action in turn["do"][1:]:
+            doc = apply(doc, po.add_to_turn(doc, action))
+    assert doc.finished and po.report(doc).sheet.winners == ("Anna",)
+    assert isinstance(po.new_turn(doc, {"exchange": 1}), Refusal)
+
+
+def test_the_front_gives_the_game_file_of_a_saved_document():
+    doc = apply(None, po.new_turn(two_sides(), {"exchange": 1}))
+    data = doc.model_dump(mode="json")
+    assert game_file(GAME, data)["turns"][0]["do"] == [{"exchange": 1}]
+    state, sheet = score_saved(GAME, data)
+    assert sheet.totals == {"Anna": 18, "Les Colleurs": 18}
+    assert front(GAME).new_document(GAME, [{"name": "A", "colour": "red"}, {"name": "B", "colour": "blue"}],
+                                    None).file["variant"] == "full"
+
+
+# --- the screens --------------------------------------------------------------------------------------
+
+def start(app: AppState, variant: str = "full") -> tuple[GameScreen, FakePage]:
+    record = app.create_game(GAME, "Anna, Les Colleurs", two_sides().model_copy(
+        update={"file": {**two_sides().file, "variant": variant}}))
+    page = FakePage()
+    screen = GameScreen(page, app, record.id, lambda *_: None)
+    screen.view()
+    return screen, page
+
+
+def test_the_turn_screen_moves_sticks_and_penalises(app):
+    screen, page = start(app)
+    assert "Turn 1: Anna to play" in screen.status.value
+    screen.move("forward")  # no roll tapped yet: said, nothing recorded
+    assert not screen.record.can_undo
+    screen.pick_roll(4)
+    screen.move("forward")
+    assert find(screen.body, "po-stick-help").value.startswith("Anna stopped at panel A")
+    stick_dialog(screen, "A1")
+    find(page.dialogs[-1], "po-brand-fusee").on_click(None)
+    assert screen.rep.table.hands[0] == 19
+    assert "penalty poster" in page.dialogs[-1].content.value  # the snack bar says the penalty
+    stick_dialog(screen, "A1")
+    find(page.dialogs[-1], "po-stick-right").on_click(None)
+    assert screen.rep.table.posted_by == {"A1": 0}
+    screen.undo()
+    assert screen.rep.table.posted_by == {}
+
+
+def test_the_chance_dialog_refuses_a_ban_on_no_slot_then_lays_it(app):
+    screen, page = start(app)
+    dialog = ChanceDialog(screen, "ban", append=False)
+    dialog.open()
+    dialog.submit()
+    assert "Refused" in page.dialogs[-1].content.value and not screen.rep.table.bans
+    dialog = ChanceDialog(screen, "ban", append=False)
+    dialog.open()
+    find(dialog.body, "po-ban-panel-C").on_select(None)
+    find(dialog.body, "po-ban-slot-C2").on_select(None)
+    dialog.submit()
+    assert screen.rep.table.bans == (("C2",),)
+
+
+def test_the_simplified_game_offers_no_chance(app):
+    screen, _ = start(app, "simplified")
+    assert [s.value for s in screen.kind_button.segments] == ["move", "exchange"]
+
+
+def test_the_hand_is_hidden_until_a_side_is_picked(app):
+    screen, page = start(app)
+    hand_dialog(screen)
+    body = page.dialogs[-1].content
+    with pytest.raises(LookupError):
+        find(body, "po-hand-lune")
+    find(body, "po-hand-side-a").on_click(None)
+    find(body, "po-hand-lune").on_change(SimpleNamespace(control=SimpleNamespace(value=True)))
+    assert screen.doc.hands == {"a": ("lune",)}
+    assert "A: A1" in find(body, "po-hand-fits").value
+
+
+def test_the_setup_makes_a_team_and_starts_the_game(app):
+    routes = []
+    page = FakePage()
+    form = SetupForm(page, app, GAME, lambda *r: routes.extend(r))
+    view = form.view()
+    find(view, "po-team-0").on_change(SimpleNamespace(control=SimpleNamespace(value=True)))
+    for ident_, name in (("po-member-0-0", "Anna"), ("po-member-0-1", "Ben"), ("po-member-1-0", "Chloé")):
+        find(form.rows, ident_).on_change(SimpleNamespace(control=SimpleNamespace(value=name)))
+    assert form.chip_labels[0].value == "Anna & Ben"
+    form.start(None)
+    record = app.record(routes[-1].rsplit("/", 1)[-1])
+    assert [s["members"] for s in record.data["file"]["sides"]] == [["Anna", "Ben"], ["Chloé"]]
+
+
+def test_the_setup_switches_a_house_rule_on(app):
+    routes = []
+    form = SetupForm(FakePage(), app, GAME, lambda *r: routes.extend(r))
+    view = form.view()
+    find(view, "house-stay-sticks").on_change(SimpleNamespace(control=SimpleNamespace(value=True)))
+    for ident_, name in (("po-member-0-0", "Anna"), ("po-member-1-0", "Ben")):
+        find(form.rows, ident_).on_change(SimpleNamespace(control=SimpleNamespace(value=name)))
+    form.start(None)
+    assert app.record(routes[-1].rsplit("/", 1)[-1]).data["file"]["house_rules"] == ["stay-sticks"]
+
+
+def test_the_setup_refuses_sides_without_names(app):
+    form = SetupForm(FakePage(), app, GAME, lambda *r: None)
+    form.view()
+    form.start(None)
+    assert form.error.value == "Every player needs a name (switch a team off to leave a single player)."
+
+
+# --- the PDF --------------------------------------------------------------------------------------------
+
+def pdf_text(data: bytes) -> str:
+    return "\n".join(page.extract_text() for page in PdfReader(io.BytesIO(data)).pages)
+
+
+@pytest.mark.parametrize("lang, words", [
+    ("en", ["Panels at the end", "The game, turn by turn", "Winner: Anna", "Łukasz", "Sticks Savon Lune on A1"]),
+    ("fr", ["Les panneaux en fin de partie", "Vainqueur", "Łukasz", "Colle Savon Lune sur A1", "Chloé"]),
+])
+def test_the_pdf_of_a_finished_game(lang, words):
+    state = parse(json.loads((DATA / "four_sides_to_the_finish.json").read_text(encoding="utf-8")))
+    data = game_pdf(score(state), state, lang, TODAY)
+    text = pdf_text(data)
+    for word in words:
+        assert word in text, word
+    assert game_pdf(score(state), state, lang, TODAY) == data  # byte-identical
+
+
+def test_the_pdf_marks_refusals_and_penalties():
+    state = parse(json.loads((DATA / "two_sides_incidents.json").read_text(encoding="utf-8")))
+    text = pdf_text(game_pdf(score(state), state, "en", TODAY))
+    assert "Refused: B1 already carries Café Caravelle" in text.replace("\n", " ")
+    assert "Penalty:" in text and "Not over yet; fewest posters left: Ben" in text and "Winner" not in text
