@@ -73,7 +73,7 @@ def sheet_report(sheet: ScoreSheet, lang: str) -> str:
     out += ["", t("out.totals", lang)]
     for p in sheet.player_names:
         extras = [t(f"extra.{name}", lang, count=values[p]) for name, values in sheet.extra_totals.items()]
-        out.append("  " + t("out.total_line", lang, player=p, points=sheet.totals[p])
+        out.append("  " + t(sheet.total_key, lang, player=p, points=sheet.totals[p])
                    + (f" ({', '.join(extras)})" if extras else ""))
     out += ["", t("out.ranking", lang)]
     out += [f"  {e.rank}. {e.player} ({e.total})" for e in sheet.ranking.entries]

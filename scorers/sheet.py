@@ -138,6 +138,8 @@ class ScoreSheet:
     headline: tuple[Phrase, ...] = ()
     #: False while the game is not over: the first place is then "leading", not "winner"
     finished: bool = True
+    #: how a total is said ("{player}: {points} points"); a game whose totals are not points names its own
+    total_key: str = "out.total_line"
 
     @property
     def title(self) -> Phrase:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 import string
+from pathlib import Path
 
 import pytest
 
@@ -135,3 +136,14 @@ def test_a_sheet_of_a_game_not_over_names_the_leaders_not_winners():
     assert sheet.to_dict()["finished"] is False and sheet.to_dict()["winners"] == ["A"]
     done = ScoreSheet(**{**sheet.__dict__, "finished": True})
     assert render(done.result_phrase(), "fr") == "Vainqueur : A"
+
+
+def test_a_game_whose_totals_are_not_points_says_what_they_are():
+    from referee_app.report import sheet_report
+    from scorers.loading import load_file
+
+    game, state = load_file(Path(__file__).parent / "data" / "posters" / sorted(
+        p.name for p in (Path(__file__).parent / "data" / "posters").glob("*.json"))[0])
+    text = sheet_report(game.rules().score(state), "en")
+    assert "posters left" in text or "poster left" in text
+    assert " points" not in text.split("Totals:")[1].split("Ranking:")[0]

@@ -32,6 +32,7 @@ from referee_app.pdf_base import (
 )
 from scorers.i18n import join_list, render
 from scorers.posters import PostersState, replay
+from scorers.posters.model import to_file
 from scorers.registry import find_game
 from scorers.sheet import ScoreSheet
 
@@ -85,7 +86,7 @@ def game_pdf(sheet: ScoreSheet, state: PostersState, lang: str, today: dt.date |
                   reserve=table.reserve), st.body)]
     story += [CondPageBreak(150), p(t("po.pdf.log", lang), st.h2), lines_table(sheet, lang, st)]
     story += _results(sheet, table.winner is not None, lang, st)
-    return build(story, sheet, lang, today)
+    return build(story, sheet, lang, today, game_file=to_file(state))
 
 
 def _results(sheet: ScoreSheet, over: bool, lang: str, st: Styles) -> list:

@@ -14,7 +14,7 @@ from scorers.posters.rules import COLOURS
 from scorers.registry import GameInfo
 from scorers.sheet import ScoreSheet
 
-__all__ = ["COLOURS", "game_file", "game_view", "new_document", "setup_view", "sheet_pdf"]
+__all__ = ["COLOURS", "document_from_file", "game_file", "game_view", "new_document", "setup_view", "sheet_pdf"]
 
 
 def new_document(game: GameInfo, players: list[dict[str, str]], variant: str | None) -> BaseModel:
@@ -43,3 +43,12 @@ def sheet_pdf(game: GameInfo, sheet: ScoreSheet, state: Any, lang: str, today: d
 
 def game_file(game: GameInfo, data: dict) -> dict:
     return po.scoring_file(po.PostersDocument.model_validate(data))
+
+
+def document_from_file(game: GameInfo, file: dict) -> BaseModel:
+    """An imported game log as a finished game (hand notes stay private: an import has none)."""
+    from referee_app.models.posters import PostersDocument, state_of
+
+    doc = PostersDocument(file=dict(file), finished=True)
+    members = tuple(m for side in state_of(doc).sides for m in side.members)
+    return doc.model_copy(update={"players": members})

@@ -92,4 +92,5 @@ def score(state: PostersState, result: Replay | None = None) -> ScoreSheet:
         players=state.players, lines=tuple(_line(state, r) for r in result.turns),
         totals={n: table.hands[i] for i, n in enumerate(names)},
         extra_totals={"po_stuck": stuck, "po_penalties": penalties}, ranking=ranking(state, result),
-        notes=tuple(notes), columns=COLUMNS, headline=headline)
+        notes=tuple(notes), columns=COLUMNS, headline=headline, finished=table.winner is not None,
+        total_key="po.total_line")
