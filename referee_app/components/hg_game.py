@@ -6,17 +6,17 @@ checks and scores come from `scorers` through `hg.report`.
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable
 from typing import Any
 
 import flet as ft
 
-from referee_app.components.common import ERROR_RED, KEPT_GREY, WARNING_AMBER, ident, snack
+from referee_app.components.common import ERROR_RED, KEPT_GREY, WARNING_AMBER, ident
 from referee_app.components.hg_board import BoardDrawing, cell_tokens
 from referee_app.components.hg_counts import CountsPanel
 from referee_app.components.hg_score import score_panel
 from referee_app.components.hg_selector import Selector
+from referee_app.components.saved_game import SavedGameScreen
 from referee_app.models import hundsgemein as hg
 from referee_app.state import AppState
 from scorers.hundsgemein.geometry import STREET_IDS, blocks_named, row_col
@@ -26,17 +26,17 @@ from scorers.i18n import phrase
 TABS = ("dogs", "board", "score")
 
 
-class GameScreen:
+class GameScreen(SavedGameScreen):
+    DOCUMENT = hg.HgDocument
+
     def __init__(self, page: ft.Page, app: AppState, game_id: str, go: Callable[[str], Any]) -> None:
-        self.page, self.app, self.game_id, self.go = page, app, game_id, go
-        self.lock = threading.RLock()
+        self.open_record(page, app, game_id)
+        self.game_id, self.go = game_id, go
         self.counts: CountsPanel | None = None
         self.board_parts: list[ft.Control] | None = None
         self.problems_box = ft.Column(spacing=8)
         self._problems_signature: tuple | None = None
         self._problems: list[ft.Control] = []
-        self.record = app.record(game_id)
-        self.doc = hg.HgDocument.model_validate(self.record.data)
         self.tab = "dogs" if hg.dogs_missing(self.doc) else ("score" if self.doc.finished else "board")
         self.player, self.flea = app.selection(game_id)
         self.board = BoardDrawing(self.tap_block)
@@ -53,40 +53,6 @@ class GameScreen:
         )
 
     # --- changes --------------------------------------------------------------------------------
-    def change(self, make: Callable[[hg.HgDocument], hg.Change | hg.Refusal]) -> bool:
-        """Apply `make(document as it is now)`. Flet runs handlers on several threads: the lock makes
-        quick taps apply one after the other, each to the result of the one before."""
-        with self.lock:
-            return self.apply(make(self.doc))
-
-    def apply(self, change: hg.Change | hg.Refusal) -> bool:
-        outcome = self.app.apply(self.game_id, change)
-        if outcome.refusal:
-            snack(self.page, self.app.t("ui.refused", reason=" ".join(self.app.say(r) for r in outcome.refusal)))
-            return False
-        self._load(outcome.record)
-        return True
-
-    def _load(self, record) -> None:
-        self.record = record
-        self.doc = hg.HgDocument.model_validate(record.data)
-        self.refresh()
-
-    def undo(self, _: Any = None) -> None:
-        if not self.record.can_undo:
-            return snack(self.page, self.app.t("ui.nothing_to_undo"))
-        label = self.app.change_text(self.record)
-        with self.lock:
-            self._load(self.app.undo(self.game_id))
-        snack(self.page, self.app.t("ui.undone", label=label))
-
-    def redo(self, _: Any = None) -> None:
-        if not self.record.can_redo:
-            return snack(self.page, self.app.t("ui.nothing_to_redo"))
-        with self.lock:
-            self._load(self.app.redo(self.game_id))
-        snack(self.page, self.app.t("ui.redone", label=self.app.change_text(self.record)))
-
     def switch(self, e: Any) -> None:
         with self.lock:
             self.tab = TABS[int(e.control.selected_index)]

@@ -5,7 +5,6 @@ with undo and redo. Every tap becomes a change of `referee_app.models.loopit`, s
 from __future__ import annotations
 
 import re
-import threading
 from collections.abc import Callable
 from typing import Any
 
@@ -15,6 +14,7 @@ from referee_app.components.common import ERROR_RED, ident, snack
 from referee_app.components.loopit_board import LoopitBoard
 from referee_app.components.loopit_entry import LightPicker, TilePicker
 from referee_app.components.loopit_pad import pad_controls
+from referee_app.components.saved_game import SavedGameScreen
 from referee_app.models import loopit as lp
 from referee_app.state import AppState
 from scorers.loopit import Square
@@ -25,12 +25,12 @@ TABS = ("pad", "turn")
 _TILE_INDEX = re.compile(r"tiles\[(\d+)\]")
 
 
-class LoopitScreen:
+class LoopitScreen(SavedGameScreen):
+    DOCUMENT = lp.LoopitDocument
+
     def __init__(self, page: ft.Page, app: AppState, game_id: str, go: Callable[[str], Any]) -> None:
-        self.page, self.app, self.game_id, self.go = page, app, game_id, go
-        self.lock = threading.RLock()
-        self.record = app.record(game_id)
-        self.doc = lp.LoopitDocument.model_validate(self.record.data)
+        self.open_record(page, app, game_id)
+        self.game_id, self.go = game_id, go
         self.tab = "turn" if self.doc.pending else "pad"
         t = app.t
         self.board = LoopitBoard(lp.state_of(self.doc).board, self.tap_square)
@@ -64,36 +64,6 @@ class LoopitScreen:
                           for name, icon in zip(TABS, (ft.Icons.TABLE_ROWS, ft.Icons.GRID_ON))])
 
     # --- changes --------------------------------------------------------------------------------------
-    def change(self, make: Callable[[lp.LoopitDocument], lp.Change | lp.Refusal]) -> bool:
-        """Apply `make(document as it is now)`; the lock makes quick taps apply one after the other."""
-        with self.lock:
-            outcome = self.app.apply(self.game_id, make(self.doc))
-            if outcome.refusal:
-                snack(self.page, self.app.t("ui.refused", reason=" ".join(self.app.say(r) for r in outcome.refusal)))
-                return False
-            self._load(outcome.record)
-            return True
-
-    def _load(self, record) -> None:
-        self.record = record
-        self.doc = lp.LoopitDocument.model_validate(record.data)
-        self.refresh()
-
-    def undo(self, _: Any = None) -> None:
-        if not self.record.can_undo:
-            return snack(self.page, self.app.t("ui.nothing_to_undo"))
-        label = self.record.last_change or ""
-        with self.lock:
-            self._load(self.app.undo(self.game_id))
-        snack(self.page, self.app.t("ui.undone", label=label))
-
-    def redo(self, _: Any = None) -> None:
-        if not self.record.can_redo:
-            return snack(self.page, self.app.t("ui.nothing_to_redo"))
-        with self.lock:
-            self._load(self.app.redo(self.game_id))
-        snack(self.page, self.app.t("ui.redone", label=self.record.last_change or ""))
-
     def switch(self, e: Any) -> None:
         with self.lock:
             self.tab = TABS[int(e.control.selected_index)]

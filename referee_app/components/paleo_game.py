@@ -4,16 +4,16 @@ through `AppState`; checks, refusals and scores come from `scorers.paleo`."""
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable
 from typing import Any
 
 import flet as ft
 
-from referee_app.components.common import ident, snack
+from referee_app.components.common import ident
 from referee_app.components.paleo_log import log_for
 from referee_app.components.paleo_questions import QuestionsPanel
 from referee_app.components.paleo_sheet import sheet_panel
+from referee_app.components.saved_game import SavedGameScreen
 from referee_app.models import paleo as pm
 from referee_app.state import AppState
 
@@ -21,12 +21,12 @@ TABS = ("log", "questions", "sheet")
 ICONS = (ft.Icons.EDIT_NOTE, ft.Icons.HELP_OUTLINE, ft.Icons.EMOJI_EVENTS)
 
 
-class PaleoScreen:
+class PaleoScreen(SavedGameScreen):
+    DOCUMENT = pm.PaleoDocument
+
     def __init__(self, page: ft.Page, app: AppState, record_id: str, go: Callable[..., Any]) -> None:
-        self.page, self.app, self.record_id, self.go = page, app, record_id, go
-        self.lock = threading.RLock()
-        self.record = app.record(record_id)
-        self.doc = pm.PaleoDocument.model_validate(self.record.data)
+        self.open_record(page, app, record_id)
+        self.record_id, self.go = record_id, go
         self.game = self.doc.file["game"]
         self.tab = "sheet" if self.doc.finished else "log"
         self.log = log_for(self.game, app, self.doc, self.change)
@@ -40,36 +40,6 @@ class PaleoScreen:
             for name, icon in zip(TABS, ICONS)])
 
     # --- changes --------------------------------------------------------------------------------
-    def change(self, make: Callable[[pm.PaleoDocument], Any]) -> bool:
-        """Apply `make(document as it is now)` under the lock (Flet runs handlers on several threads)."""
-        with self.lock:
-            outcome = self.app.apply(self.record_id, make(self.doc))
-            if outcome.refusal:
-                snack(self.page, self.app.t("ui.refused", reason=" ".join(self.app.say(r) for r in outcome.refusal)))
-                return False
-            self._load(outcome.record)
-            return True
-
-    def _load(self, record) -> None:
-        self.record = record
-        self.doc = pm.PaleoDocument.model_validate(record.data)
-        self.refresh()
-
-    def undo(self, _: Any = None) -> None:
-        if not self.record.can_undo:
-            return snack(self.page, self.app.t("ui.nothing_to_undo"))
-        label = self.record.last_change or ""
-        with self.lock:
-            self._load(self.app.undo(self.record_id))
-        snack(self.page, self.app.t("ui.undone", label=label))
-
-    def redo(self, _: Any = None) -> None:
-        if not self.record.can_redo:
-            return snack(self.page, self.app.t("ui.nothing_to_redo"))
-        with self.lock:
-            self._load(self.app.redo(self.record_id))
-        snack(self.page, self.app.t("ui.redone", label=self.record.last_change or ""))
-
     def switch(self, e: Any) -> None:
         with self.lock:
             self.tab = TABS[int(e.control.selected_index)]

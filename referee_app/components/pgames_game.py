@@ -7,7 +7,6 @@ the store saves them at once. The pad of each game lives in `pgames_pads` / `pga
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable
 from typing import Any
 
@@ -17,6 +16,7 @@ from referee_app.components.common import ERROR_RED, colours_of, ident, offer_fi
 from referee_app.components.pgames_pads import BilliardPad, CountPad, CricketPad, FrontierePad, PointsPad
 from referee_app.components.pgames_pads_more import HockeyPad, KayakPad, PitchanquePad
 from referee_app.components.pgames_pdf import sheet_pdf
+from referee_app.components.saved_game import SavedGameScreen
 from referee_app.models import paleo_games as pg
 from referee_app.state import AppState
 from scorers.i18n import join_list, render
@@ -30,12 +30,12 @@ PADS = {"paleo-points": PointsPad, "paleo-billard-double": BilliardPad, "paleo-c
 RECENT = 6
 
 
-class MatchScreen:
+class MatchScreen(SavedGameScreen):
+    DOCUMENT = pg.PgDocument
+
     def __init__(self, page: ft.Page, app: AppState, record_id: str, go: Callable[..., Any]) -> None:
-        self.page, self.app, self.record_id, self.go = page, app, record_id, go
-        self.lock = threading.RLock()
-        self.record = app.record(record_id)
-        self.doc = pg.PgDocument.model_validate(self.record.data)
+        self.open_record(page, app, record_id)
+        self.record_id, self.go = record_id, go
         self.report = pg.report(self.doc)
         self.tab = "sheet" if self.doc.finished else "log"
         self.scores = ft.Row(spacing=6)
@@ -73,24 +73,9 @@ class MatchScreen:
             if outcome.record:
                 self._load(outcome.record)
 
-    def _load(self, record) -> None:
-        self.record = record
-        self.doc = pg.PgDocument.model_validate(record.data)
-        self.refresh()
-
     def undo(self, _: Any = None) -> None:
-        if not self.record.can_undo:
-            return snack(self.page, self.app.t("ui.nothing_to_undo"))
-        with self.lock:
-            self.refusal.value = ""
-            self._load(self.app.undo(self.record_id))
-        snack(self.page, self.app.t("pg.ui.undone"))
-
-    def redo(self, _: Any = None) -> None:
-        if not self.record.can_redo:
-            return snack(self.page, self.app.t("ui.nothing_to_redo"))
-        with self.lock:
-            self._load(self.app.redo(self.record_id))
+        self.refusal.value = ""
+        super().undo()
 
     def switch(self, e: Any) -> None:
         with self.lock:

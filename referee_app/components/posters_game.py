@@ -7,7 +7,6 @@ Every tap becomes a change of `referee_app.models.posters`, saved at once throug
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable
 from typing import Any
 
@@ -17,6 +16,7 @@ from referee_app.components.common import WARNING_AMBER, colours_of, ident, sect
 from referee_app.components.posters_dialogs import ChanceDialog, hand_dialog, stick_dialog
 from referee_app.components.posters_log import log_items, result_items
 from referee_app.components.posters_panels import PanelView
+from referee_app.components.saved_game import SavedGameScreen
 from referee_app.models import posters as po
 from referee_app.state import AppState
 from scorers.posters.rules import DIE_FACES
@@ -25,12 +25,12 @@ TABS = ("turn", "log", "result")
 KINDS = ("move", "exchange", "chance")
 
 
-class GameScreen:
+class GameScreen(SavedGameScreen):
+    DOCUMENT = po.PostersDocument
+
     def __init__(self, page: ft.Page, app: AppState, game_id: str, go: Callable[..., Any]) -> None:
-        self.page, self.app, self.game_id, self.go = page, app, game_id, go
-        self.lock = threading.RLock()
-        self.record = app.record(game_id)
-        self.doc = po.PostersDocument.model_validate(self.record.data)
+        self.open_record(page, app, game_id)
+        self.game_id, self.go = game_id, go
         self.rep = po.report(self.doc)
         self.tab = "result" if self.rep.table.winner is not None else "turn"
         self.kind = "move"
@@ -108,28 +108,10 @@ class GameScreen:
         if news:
             snack(self.page, " ".join(self.app.say(e.text) for e in news))
 
-    def _load(self, record) -> None:
-        self.record = record
-        self.doc = po.PostersDocument.model_validate(record.data)
+    def loaded(self) -> None:
         self.rep = po.report(self.doc)
         if self.rep.table.winner is not None and self.tab == "turn":
             self.tab = "result"
-        self.refresh()
-
-    def undo(self, _: Any = None) -> None:
-        if not self.record.can_undo:
-            return snack(self.page, self.app.t("ui.nothing_to_undo"))
-        label = self.record.last_change or ""
-        with self.lock:
-            self._load(self.app.undo(self.game_id))
-        snack(self.page, self.app.t("ui.undone", label=label))
-
-    def redo(self, _: Any = None) -> None:
-        if not self.record.can_redo:
-            return snack(self.page, self.app.t("ui.nothing_to_redo"))
-        with self.lock:
-            self._load(self.app.redo(self.game_id))
-        snack(self.page, self.app.t("ui.redone", label=self.record.last_change or ""))
 
     def switch(self, e: Any) -> None:
         with self.lock:

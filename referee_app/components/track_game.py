@@ -6,13 +6,13 @@ redo come from the store); moves, checks and scores come from `scorers.track`.
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable
 from typing import Any
 
 import flet as ft
 
 from referee_app.components.common import ERROR_RED, colours_of, ident, snack
+from referee_app.components.saved_game import SavedGameScreen
 from referee_app.components.track_board import TrackDrawing
 from referee_app.components.track_editor import BoardsPanel
 from referee_app.components.track_referee import RefereePanel
@@ -25,12 +25,12 @@ TABS = ("track", "score", "boards")
 ICONS = (ft.Icons.ROUTE, ft.Icons.EMOJI_EVENTS, ft.Icons.EDIT_ROAD)
 
 
-class GameScreen:
+class GameScreen(SavedGameScreen):
+    DOCUMENT = tm.TrackDocument
+
     def __init__(self, page: ft.Page, app: AppState, game_id: str, go: Callable[..., Any]) -> None:
-        self.page, self.app, self.game_id, self.go = page, app, game_id, go
-        self.lock = threading.RLock()
-        self.record = app.record(game_id)
-        self.doc = tm.TrackDocument.model_validate(self.record.data)
+        self.open_record(page, app, game_id)
+        self.game_id, self.go = game_id, go
         self.game = self.doc.file["game"]
         self.tab = "score" if self.doc.finished else "track"
         self.pending: int | None = None
@@ -52,36 +52,6 @@ class GameScreen:
                           for name, icon in zip(TABS, ICONS)])
 
     # --- changes --------------------------------------------------------------------------------
-    def change(self, make: Callable[[tm.TrackDocument], tm.Change | tm.Refusal]) -> bool:
-        """Apply `make(document as it is now)` under the lock: quick taps apply one after the other."""
-        with self.lock:
-            outcome = self.app.apply(self.game_id, make(self.doc))
-            if outcome.refusal:
-                snack(self.page, self.app.t("ui.refused", reason=" ".join(self.app.say(r) for r in outcome.refusal)))
-                return False
-            self._load(outcome.record)
-            return True
-
-    def _load(self, record) -> None:
-        self.record = record
-        self.doc = tm.TrackDocument.model_validate(record.data)
-        self.refresh()
-
-    def undo(self, _: Any = None) -> None:
-        if not self.record.can_undo:
-            return snack(self.page, self.app.t("ui.nothing_to_undo"))
-        label = self.record.last_change or ""
-        with self.lock:
-            self._load(self.app.undo(self.game_id))
-        snack(self.page, self.app.t("ui.undone", label=label))
-
-    def redo(self, _: Any = None) -> None:
-        if not self.record.can_redo:
-            return snack(self.page, self.app.t("ui.nothing_to_redo"))
-        with self.lock:
-            self._load(self.app.redo(self.game_id))
-        snack(self.page, self.app.t("ui.redone", label=self.record.last_change or ""))
-
     def switch(self, e: Any) -> None:
         with self.lock:
             self.tab = TABS[int(e.control.selected_index)]

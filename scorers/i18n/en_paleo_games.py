@@ -215,7 +215,6 @@ MESSAGES: dict[str, str] = {
     "pg.ui.two_pieces": "two pieces in this shot",
     "pg.ui.rules": "Rules",
     "pg.ui.rules_of": "Rules of {game}",
-    "pg.ui.undone": "Undone.",
     # --- the rules, as the Rules dialog and the sheet answer them ------------------------------------
     "pg.rule.PG-SIDES": "A match is between its players (two teams at Pitchanque); every event names one of them.",
     "pg.rule.PG-LOG": (

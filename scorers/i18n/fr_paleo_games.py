@@ -222,7 +222,6 @@ MESSAGES: dict[str, str] = {
     "pg.ui.two_pieces": "deux pions dans ce coup",
     "pg.ui.rules": "Règles",
     "pg.ui.rules_of": "Règles : {game}",
-    "pg.ui.undone": "Annulé.",
     # --- the rules, as the Rules dialog and the sheet answer them ------------------------------------
     "pg.rule.PG-SIDES": (
         "Une partie se joue entre ses joueurs (deux équipes "
