@@ -70,15 +70,19 @@ def section(title: str) -> ft.Text:
     return ft.Text(title, theme_style=ft.TextThemeStyle.TITLE_MEDIUM, weight=ft.FontWeight.BOLD)
 
 
-def offer_file(page: ft.Page, app: Any, data: bytes, title: str, extension: str) -> None:
-    """Save `data` in the data folder's exports (named after `title` and the time), say where, then offer
-    it (a download on the web). A folder that cannot be written is said, not raised."""
+def stamped(title: str, extension: str) -> str:
+    """A file name from a title and the time: `Anna-Ben-20260131-201500.json`."""
+    return f"{re.sub(r'[^A-Za-z0-9]+', '-', title).strip('-') or 'game'}-{datetime.now():%Y%m%d-%H%M%S}.{extension}"
+
+
+def save_and_offer(page: ft.Page, app: Any, data: bytes, name: str, saved_key: str = "ex.saved_file") -> None:
+    """Save `data` as exports/<name> in the data folder, say where (`saved_key`), then offer it (a download
+    on the web). A folder that cannot be written is said, not raised."""
     folder = app.store.report.path.parent / "exports"
-    name = f"{re.sub(r'[^A-Za-z0-9]+', '-', title).strip('-') or 'game'}-{datetime.now():%Y%m%d-%H%M%S}.{extension}"
     try:
         folder.mkdir(parents=True, exist_ok=True)
         (folder / name).write_bytes(data)
-        snack(page, app.t("ui.pdf_saved", path=str(folder / name)))
+        snack(page, app.t(saved_key, path=str(folder / name)))
     except OSError as error:
         snack(page, app.t("ui.export_failed", reason=error.strerror or str(error)))
 
@@ -89,3 +93,8 @@ def offer_file(page: ft.Page, app: Any, data: bytes, title: str, extension: str)
             pass
 
     page.run_task(offer)
+
+
+def offer_file(page: ft.Page, app: Any, data: bytes, title: str, extension: str) -> None:
+    """A score sheet (or another file named after the game's title) saved and offered."""
+    save_and_offer(page, app, data, stamped(title, extension), "ui.pdf_saved")

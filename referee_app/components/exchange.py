@@ -8,43 +8,17 @@ sheets are); what was saved, and where, is said in a snack bar.
 
 from __future__ import annotations
 
-import datetime as dt
-import re
 from collections.abc import Callable
 from typing import Any
 
 import flet as ft
 
-from referee_app.components.common import confirm, ident, section, snack
+from referee_app.components.common import confirm, ident, save_and_offer, section, snack, stamped
 from referee_app.pads import PADS, PAPERS, pad_pdf
 from referee_app.state import AppState
 from scorers.errors import RefereeError
 
 PICKED_TYPES = ["json", "txt", "png", "jpg", "jpeg", "webp", "gif", "bmp"]
-
-
-def stamped(title: str, extension: str) -> str:
-    """A file name from a title and the time: `Anna-Ben-20260131-201500.json`."""
-    return f"{re.sub(r'[^A-Za-z0-9]+', '-', title).strip('-') or 'game'}-{dt.datetime.now():%Y%m%d-%H%M%S}.{extension}"
-
-
-def save_and_offer(page: ft.Page, app: AppState, data: bytes, name: str) -> None:
-    """Save `data` as exports/<name>, say where, then offer it (a download on the web)."""
-    folder = app.store.report.path.parent / "exports"
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-        (folder / name).write_bytes(data)
-        snack(page, app.t("ex.saved_file", path=str(folder / name)))
-    except OSError as error:
-        snack(page, app.t("ui.export_failed", reason=error.strerror or str(error)))
-
-    async def offer() -> None:
-        try:
-            await ft.FilePicker().save_file(file_name=name, src_bytes=data)
-        except Exception:  # noqa: BLE001 - a platform without a save dialog keeps the saved copy
-            pass
-
-    page.run_task(offer)
 
 
 async def pick_bytes(extensions: list[str] | None) -> bytes | None:

@@ -13,8 +13,7 @@ from typing import Any
 
 import flet as ft
 
-from referee_app.components.common import colours_of, confirm, ident, section, snack
-from referee_app.components.exchange import save_and_offer, stamped
+from referee_app.components.common import colours_of, confirm, ident, save_and_offer, section, snack, stamped
 from referee_app.exchange.tables import game_name
 from referee_app.records import HistoryEntry, HistoryFilter
 from referee_app.state import AppState

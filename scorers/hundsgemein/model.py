@@ -26,6 +26,7 @@ from scorers.hundsgemein.rules import (
     PLAYER_LETTERS,
 )
 from scorers.hundsgemein.streets import STREET_RULES, StreetCount
+from scorers.players import seat_players
 from scorers.sheet import PlayerInfo
 from scorers.validation import problems_from
 
@@ -119,19 +120,7 @@ def parse_cell(token: str, player_count: int) -> Tile | None | str:
 
 
 def _players(entries: list[str | PlayerEntry], problems: ProblemCollector) -> tuple[PlayerInfo, ...]:
-    players = []
-    for seat, entry in enumerate(entries):
-        name = (entry if isinstance(entry, str) else entry.name).strip()
-        colour = None if isinstance(entry, str) else entry.colour
-        if not name:
-            problems.add(f"players[{seat}]", "a player needs a name")
-        if name in [p.name for p in players]:
-            problems.add(f"players[{seat}]", f"{name!r} is already a player; names must differ")
-        if colour and colour in [p.colour for p in players]:
-            problems.add(f"players[{seat}]", f"colour {colour!r} is already taken")
-        players.append(PlayerInfo(name, colour or "", PLAYER_LETTERS[seat]))
-    free = [c for c in DEFAULT_COLOURS if c not in {p.colour for p in players}]
-    return tuple(p if p.colour else PlayerInfo(p.name, free.pop(0), p.letter) for p in players)
+    return seat_players(entries, problems, PLAYER_LETTERS, DEFAULT_COLOURS)
 
 
 def _board(rows: list[str], player_count: int, problems: ProblemCollector) -> tuple[Tile | None, ...]:

@@ -38,6 +38,7 @@ from scorers.loopit.tiles import (
     parse_square,
     parse_tile,
 )
+from scorers.players import seat_players
 from scorers.sheet import PlayerInfo
 from scorers.validation import problems_from
 
@@ -144,19 +145,7 @@ class LoopitState:
 
 
 def _players(entries: list[str | PlayerEntry], problems: ProblemCollector) -> tuple[PlayerInfo, ...]:
-    players: list[PlayerInfo] = []
-    for seat, entry in enumerate(entries):
-        name = (entry if isinstance(entry, str) else entry.name).strip()
-        colour = None if isinstance(entry, str) else entry.colour
-        if not name:
-            problems.add(f"players[{seat}]", "a player needs a name")
-        if name in [p.name for p in players]:
-            problems.add(f"players[{seat}]", f"{name!r} is already a player; names must differ")
-        if colour and colour in [p.colour for p in players]:
-            problems.add(f"players[{seat}]", f"colour {colour!r} is already taken")
-        players.append(PlayerInfo(name, colour or "", PLAYER_LETTERS[seat]))
-    free = [c for c in DEFAULT_COLOURS if c not in {p.colour for p in players}]
-    return tuple(p if p.colour else PlayerInfo(p.name, free.pop(0), p.letter) for p in players)
+    return seat_players(entries, problems, PLAYER_LETTERS, DEFAULT_COLOURS)
 
 
 def _board(entry: BoardEntry | None, problems: ProblemCollector) -> BoardLayout:

@@ -16,6 +16,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_valida
 
 from scorers.errors import InvalidState, ProblemCollector
 from scorers.i18n import render
+from scorers.players import seat_players
 from scorers.sheet import PlayerInfo
 from scorers.track.board import Board, BoardFile, board_from_file, board_to_file, saved_board
 from scorers.track.editions import EDITIONS, Edition
@@ -109,19 +110,7 @@ class TrackState:
 
 
 def _players(entries: list[str | PlayerEntry], problems: ProblemCollector) -> tuple[PlayerInfo, ...]:
-    players: list[PlayerInfo] = []
-    for seat, entry in enumerate(entries):
-        name = (entry if isinstance(entry, str) else entry.name).strip()
-        colour = None if isinstance(entry, str) else entry.colour
-        if not name:
-            problems.add(f"players[{seat}]", "a player needs a name")
-        if name in [p.name for p in players]:
-            problems.add(f"players[{seat}]", f"{name!r} is already a player; names must differ")
-        if colour and colour in [p.colour for p in players]:
-            problems.add(f"players[{seat}]", f"colour {colour!r} is already taken")
-        players.append(PlayerInfo(name, colour or "", PLAYER_LETTERS[seat]))
-    free = [c for c in DEFAULT_COLOURS if c not in {p.colour for p in players}]
-    return tuple(p if p.colour else PlayerInfo(p.name, free.pop(0), p.letter) for p in players)
+    return seat_players(entries, problems, PLAYER_LETTERS, DEFAULT_COLOURS)
 
 
 def _board(edition: Edition, value: BoardFile | str, problems: ProblemCollector) -> Board | None:
