@@ -215,3 +215,20 @@ def test_random_taps_keep_a_valid_match_that_stops_at_four(taps):
     assert not any(v.is_error for v in report.violations)
     totals = report.sheet.totals
     assert doc.finished == (max(totals.values()) >= 4)
+
+
+def test_setup_form_seats_a_saved_profile_and_remembers_the_players(app):
+    """A saved player is one tap away on the Paleo form: they take the first empty name, leave the chips,
+    and starting the game keeps every new name as a profile."""
+    app.store.save_profile("Chloé", "red")
+    page, routes = FakePage(), []
+    form = PaleoSetup(page, app, find_game("paleo"), lambda *r: routes.extend(r))
+    view = form.view()
+    find(form.known.row, "profile-chip-0").on_click(None)
+    assert form.names == ["Chloé", ""]
+    assert find(view.controls, "player-name-0").value == "Chloé"
+    assert form.known.row.controls == [] and form.known.control.visible is False   # Chloé is no longer offered
+    form.names[1] = "Ben"
+    form.start(None)
+    assert app.games()[0].data["file"]["players"][0]["name"] == "Chloé"
+    assert [p.name for p in app.store.profiles()] == ["Ben", "Chloé"]

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
-from test_app_components import FakePage, texts
+from test_app_components import FakePage, find, texts
 
 from referee_app.components.pgames_game import PADS, MatchScreen
 from referee_app.components.pgames_setup import SetupForm
@@ -242,3 +242,22 @@ def test_no_identifier_wraps_a_hidden_control(app):
                     stack.extend(value)
                 elif isinstance(value, ft.Control):
                     stack.append(value)
+
+
+def test_setup_form_seats_known_players_in_team_places_and_remembers_them(app):
+    """At Pitchanque a saved profile, then a recent name, fill the empty team places in order (a new place once
+    they are full); starting the match keeps the players as profiles."""
+    app.store.save_profile("Chloé", "red")
+    app.store.create("hundsgemein", "old", {"players": [{"name": "Dev", "colour": "blue"}]})
+    go = []
+    form = SetupForm(FakePage(), app, find_game("pitchanque"), lambda *r: go.append(r))
+    form.view()
+    form.names[0] = "Ana"
+    find(form.known.row, "profile-chip-0").on_click(None)
+    assert form.names[:2] == ["Ana", "Chloé"] and form.team_of[:2] == [0, 1]
+    find(form.known.row, "recent-0").on_click(None)                         # both places taken: a third one
+    assert form.names == ["Ana", "Chloé", "Dev"] and form.team_of == [0, 1, 0]
+    assert form.known.row.controls == []
+    form.start(None)
+    assert go and go[0][1].startswith("/game/")
+    assert {p.name for p in app.store.profiles()} == {"Ana", "Chloé", "Dev"}

@@ -24,6 +24,7 @@ from referee_app.models.common import Change, Refusal
 from referee_app.state import AppState
 from referee_app.store import Store
 from scorers.posters import parse, score
+from scorers.posters.rules import COLOURS
 from scorers.registry import find_game
 
 DATA = Path(__file__).parent / "data" / "posters"
@@ -267,3 +268,26 @@ def test_the_pdf_marks_refusals_and_penalties():
     text = pdf_text(game_pdf(score(state), state, "en", TODAY))
     assert "Refused: B1 already carries Café Caravelle" in text.replace("\n", " ")
     assert "Penalty:" in text and "Not over yet; fewest posters left: Ben" in text and "Winner" not in text
+
+
+def test_the_setup_seats_known_players_with_their_colour(app):
+    """A saved profile fills the first empty name and brings its colour to its side when no named side wears
+    it; a team's partner place is filled next; starting keeps every player as a profile."""
+    app.store.save_profile("Chloé", COLOURS[1])
+    app.store.save_profile("Dev", COLOURS[1])                                  # the same preference
+    routes = []
+    form = SetupForm(FakePage(), app, GAME, lambda *r: routes.extend(r))
+    view = form.view()
+    find(view, "po-team-0").on_change(SimpleNamespace(control=SimpleNamespace(value=True)))
+    find(form.known.row, "profile-chip-0").on_click(None)                      # Chloé: side A, in her colour
+    assert form.sides[0] == {"members": ["Chloé", ""], "colour": COLOURS[1]}
+    assert form.sides[1]["colour"] == COLOURS[0]                               # the empty side B swapped
+    find(form.known.row, "profile-chip-1").on_click(None)                      # Dev: Chloé's partner
+    assert form.sides[0] == {"members": ["Chloé", "Dev"], "colour": COLOURS[1]}
+    assert form.known.row.controls == []
+    find(form.rows, "po-member-1-0").on_change(SimpleNamespace(control=SimpleNamespace(value="Ben")))
+    form.start(None)
+    record = app.record(routes[-1].rsplit("/", 1)[-1])
+    assert [s["members"] for s in record.data["file"]["sides"]] == [["Chloé", "Dev"], ["Ben"]]
+    assert {(p.name, p.colour) for p in app.store.profiles()} == {("Chloé", COLOURS[1]), ("Dev", COLOURS[1]),
+                                                                  ("Ben", COLOURS[0])}

@@ -14,8 +14,8 @@ from typing import Any
 import flet as ft
 
 from referee_app.components.common import colours_of, ident, section, snack
+from referee_app.components.known_players import KnownPlayers
 from referee_app.fronts import front
-from referee_app.records import player_key
 from referee_app.state import AppState
 from scorers.errors import RefereeError
 from scorers.registry import GameInfo
@@ -32,7 +32,8 @@ class NewGameForm:
         ]
         self.variant: str = draft.get("variant") or game.default_variant
         self.rows = ft.Column(spacing=6)
-        self.recent = ft.Row(wrap=True, spacing=6)
+        self.known = KnownPlayers(app, self.use_recent)
+        self.recent = self.known.row
         self.error = ft.Text(color=ft.Colors.ERROR)
 
     # --- state changes (each saved as the draft) ---------------------------------------------------
@@ -136,30 +137,7 @@ class NewGameForm:
 
     def _fill(self) -> None:
         self.rows.controls = [self._player_row(i) for i in range(len(self.players))]
-        taken = {player_key(p["name"]) for p in self.players}
-        profiles = self.app.store.profiles()
-        known = {player_key(p.name) for p in profiles}
-        chips = [
-            ident(
-                f"profile-chip-{i}",
-                ft.Chip(
-                    label=ft.Text(p.name),
-                    leading=ft.Container(width=14, height=14, border_radius=7, bgcolor=colours_of(p.colour)[0])
-                    if p.colour
-                    else None,
-                    on_click=lambda _, p=p: self.use_recent(p.name, p.colour),
-                ),
-                button=True,
-            )
-            for i, p in enumerate(profiles)
-            if player_key(p.name) not in taken
-        ]
-        chips += [
-            ident(f"recent-{i}", ft.Chip(label=ft.Text(name), on_click=lambda _, n=name: self.use_recent(n)))
-            for i, name in enumerate(self.app.store.recent_player_names())
-            if player_key(name) not in taken | known
-        ]
-        self.recent.controls = chips
+        self.known.refill(p["name"] for p in self.players)
 
     def start(self, _: Any) -> None:
         players = [{"name": p["name"].strip(), "colour": p["colour"]} for p in self.players]
@@ -203,8 +181,7 @@ class NewGameForm:
             ident(
                 "add-player", ft.TextButton(t("ui.add_player"), icon=ft.Icons.PERSON_ADD, on_click=lambda _: self.add())
             ),
-            ft.Text(t("ex.known_players"), size=12),
-            self.recent,
+            self.known.control,
             *([ft.Divider(), section(t("ui.variant")), variants] if self.game.variants else []),
             self.error,
             ident(

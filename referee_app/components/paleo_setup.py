@@ -9,6 +9,7 @@ from typing import Any
 import flet as ft
 
 from referee_app.components.common import colours_of, ident, section, snack
+from referee_app.components.known_players import KnownPlayers
 from referee_app.models import paleo as pm
 from referee_app.state import AppState
 from scorers.errors import RefereeError
@@ -25,6 +26,7 @@ class PaleoSetup:
         self.rows = ft.Column(spacing=6)
         self.team_switch = ident("pa-teams", ft.Switch(label=app.t("pa.ui.teams_switch"), value=self.teams,
                                                        on_change=self.toggle_teams))
+        self.known = KnownPlayers(app, self.seat_known)
         self.error = ft.Text(color=ft.Colors.ERROR)
 
     def _save(self) -> None:
@@ -50,6 +52,18 @@ class PaleoSetup:
             self._save()
             self._fill()
 
+    def seat_known(self, name: str, _colour: str | None = None) -> None:
+        """A known player takes the first empty seat, or a new one (colours here follow the seats)."""
+        seat = next((i for i, n in enumerate(self.names) if not n.strip()), None)
+        if seat is None:
+            if len(self.names) >= self.game.max_players:
+                return
+            self.names.append("")
+            seat = len(self.names) - 1
+        self.names[seat] = name
+        self._save()
+        self._fill()
+
     def _row(self, seat: int) -> ft.Control:
         def typed(e: Any) -> None:
             self.names[seat] = e.control.value
@@ -69,6 +83,7 @@ class PaleoSetup:
     def _fill(self) -> None:
         self.rows.controls = [self._row(i) for i in range(len(self.names))]
         self.team_switch.visible = len(self.names) == TEAM_PLAYERS and self.game.id == ROI
+        self.known.refill(self.names)
 
     def start(self, _: Any) -> None:
         players = [{"name": n.strip(), "colour": DEFAULT_COLOURS[(i // 2) if self._teams_apply() else i]}
@@ -80,6 +95,7 @@ class PaleoSetup:
             snack(self.page, self.app.t("ui.need_players", low=self.game.min_players, high=self.game.max_players))
             return
         record = self.app.create_game(self.game, ", ".join(p["name"] for p in players), doc)
+        self.app.store.remember_players(players)
         self.go("/", f"/game/{record.id}")
 
     def view(self) -> ft.View:
@@ -93,6 +109,7 @@ class PaleoSetup:
             ft.Row([ident("add-player", ft.TextButton(t("ui.add_player"), icon=ft.Icons.PERSON_ADD, on_click=self.add)),
                     ident("drop-player", ft.TextButton(t("ui.remove_player"), icon=ft.Icons.PERSON_REMOVE,
                                                        on_click=self.drop))]),
+            self.known.control,
             self.team_switch,
             self.error,
             ident("start-game", ft.FilledButton(t("ui.start"), icon=ft.Icons.PLAY_ARROW, on_click=self.start,

@@ -13,6 +13,7 @@ from typing import Any
 import flet as ft
 
 from referee_app.components.common import colours_of, ident, section, snack
+from referee_app.components.known_players import KnownPlayers
 from referee_app.models import paleo_games as pg
 from referee_app.state import AppState
 from scorers.errors import RefereeError
@@ -39,6 +40,7 @@ class SetupForm:
         self.house: list[str] = draft.get("house", [h.id for h in game.house_rules if h.default])
         self.rows = ft.Column(spacing=6)
         self.gates_text = ft.Text(str(self.gates), size=22, weight=ft.FontWeight.BOLD)
+        self.known = KnownPlayers(app, self.seat_known)
         self.error = ft.Text(color=ft.Colors.ERROR)
 
     # --- draft -------------------------------------------------------------------------------------
@@ -55,6 +57,18 @@ class SetupForm:
             self.names.append("")
             self.team_of.append(len(self.team_of) % 2)
             self._changed()
+
+    def seat_known(self, name: str, _colour: str | None = None) -> None:
+        """A known player takes the first empty place (in its team), or a new one; colours here follow the seats
+        or the teams, so a profile's colour preference is not used."""
+        seat = next((i for i, n in enumerate(self.names) if not n.strip()), None)
+        if seat is None:
+            if len(self.names) >= self.game.max_players:
+                return
+            self.add()
+            seat = len(self.names) - 1
+        self.names[seat] = name
+        self._changed()
 
     def drop(self, seat: int) -> None:
         if len(self.names) > self.game.min_players:
@@ -96,6 +110,7 @@ class SetupForm:
 
     def _fill(self) -> None:
         self.rows.controls = [self._row(i) for i in range(len(self.names))]
+        self.known.refill(self.names)
 
     def _team_block(self) -> list[ft.Control]:
         t = self.app.t
@@ -120,6 +135,11 @@ class SetupForm:
                                                      segments=[ft.Segment(value=x, label=ft.Text(x.upper()))
                                                                for x in SIDE_LETTERS[:2]]))]
 
+    def players(self) -> list[dict[str, str]]:
+        """Each player with the colour they play in (their team's at a team game)."""
+        colours = [TEAM_COLOURS[k] for k in self.team_of] if self.teams else DEFAULT_COLOURS * 2
+        return [{"name": n.strip(), "colour": c} for n, c in zip(self.names, colours)]
+
     def sides(self) -> dict[str, Any]:
         names = [n.strip() for n in self.names]
         if not self.teams:
@@ -143,6 +163,7 @@ class SetupForm:
             snack(self.page, self.app.t("pg.ui.setup_refused", problems=self.error.value))
             return
         record = self.app.create_game(self.game, ", ".join(n.strip() for n in self.names), doc)
+        self.app.store.remember_players(self.players())
         self.go("/", f"/game/{record.id}")
 
     def view(self) -> ft.View:
@@ -152,7 +173,8 @@ class SetupForm:
         if self.has_gates:
             body.append(ft.Text(t("pg.ui.start_order"), size=12))
         body += [self.rows, ident("add-player", ft.TextButton(t("ui.add_player"), icon=ft.Icons.PERSON_ADD,
-                                                              on_click=lambda _: self.add()))]
+                                                              on_click=lambda _: self.add())),
+                 self.known.control]
         if self.teams:
             body += self._team_block()
         if self.has_gates:

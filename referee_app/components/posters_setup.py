@@ -13,6 +13,7 @@ from typing import Any
 import flet as ft
 
 from referee_app.components.common import colours_of, ident, section, snack
+from referee_app.components.known_players import KnownPlayers
 from referee_app.models import posters as po
 from referee_app.state import AppState
 from scorers.errors import RefereeError
@@ -31,6 +32,7 @@ class SetupForm:
         self.house: list[str] = list(draft.get("house_rules") or [])
         self.rows = ft.Column(spacing=10)
         self.starter = ft.Row(wrap=True, spacing=6)
+        self.known = KnownPlayers(app, self.seat_known)
         self.error = ft.Text(color=ft.Colors.ERROR)
         self.chip_labels: list[ft.Text] = []
 
@@ -49,6 +51,26 @@ class SetupForm:
             used = {s["colour"] for s in self.sides}
             self.sides.append({"members": [""], "colour": next(c for c in COLOURS if c not in used)})
             self._changed()
+
+    def seat_known(self, name: str, colour: str | None = None) -> None:
+        """A known player fills the first empty name (a team's partner included), or a new side. A player who
+        is alone so far on their side brings their colour to it when no side with a name already wears it
+        (a side without names that wears it takes this side's colour instead)."""
+        place = next(((s, k) for s in self.sides for k, m in enumerate(s["members"]) if not m.strip()), None)
+        if place is None:
+            if len(self.sides) >= MAX_SIDES:
+                return
+            self.add_side()
+            place = (self.sides[-1], 0)
+        side, k = place
+        side["members"][k] = name
+        holder = next((s for s in self.sides if s["colour"] == colour), None)
+        alone = not any(m.strip() for j, m in enumerate(side["members"]) if j != k)
+        if colour in COLOURS and alone and (holder is None or not any(m.strip() for m in holder["members"])):
+            if holder is not None:
+                holder["colour"] = side["colour"]
+            side["colour"] = colour
+        self._changed()
 
     def _side_card(self, i: int) -> ft.Control:
         t, side = self.app.t, self.sides[i]
@@ -99,6 +121,7 @@ class SetupForm:
 
     def _fill(self) -> None:
         self.rows.controls = [self._side_card(i) for i in range(len(self.sides))]
+        self.known.refill(m for s in self.sides for m in s["members"])
 
         def starts(i: int) -> Callable[[Any], None]:
             def pick(_: Any) -> None:
@@ -139,6 +162,7 @@ class SetupForm:
             return
         title = ", ".join(s["name"] for s in doc.file["sides"])
         record = self.app.create_game(self.game, title, doc)
+        self.app.store.remember_players([{"name": m, "colour": s["colour"]} for s in sides for m in s["members"]])
         self.go("/", f"/game/{record.id}")
 
     def view(self) -> ft.View:
@@ -159,6 +183,7 @@ class SetupForm:
             self.rows,
             ident("po-add-side", ft.TextButton(t("po.ui.add_side"), icon=ft.Icons.GROUP_ADD,
                                                on_click=lambda _: self.add_side())),
+            self.known.control,
             section(t("po.ui.who_starts")),
             self.starter,
             ft.Divider(),

@@ -67,6 +67,25 @@ def test_a_known_player_is_seated_in_their_colour(ui, server):
     assert players == [{"name": "Chloé", "colour": "red"}, {"name": "Łukasz", "colour": "blue"}]
 
 
+def test_a_saved_profile_is_seated_on_the_paleo_setup(ui, server):
+    seed(server, profiles=[("Chloé", "red")])
+    ui.reload()
+    ui.tap("new-paleo")
+    ui.by_id("player-name-0").wait_for()
+    ui.tap("profile-chip-0")
+    ui.by_id("profile-chip-0").wait_for(state="detached")               # Chloé sits in the first place
+    type_in(ui, "player-name-1", "Łukasz")
+    ui.screenshot("ex-02b-paleo-setup-with-profiles")
+    ui.tap("start-game")
+    ui.by_id("pa-door-0").wait_for()
+    with Store(server.data_dir / "games.sqlite3") as store:
+        record = store.list_games()[0]
+        players = game_file(find_game(record.game), record.data)["players"]
+        profiles = [p.name for p in store.profiles()]
+    assert [p["name"] for p in players] == ["Chloé", "Łukasz"]
+    assert profiles == ["Chloé", "Łukasz"]                                  # the new name is kept as a profile
+
+
 def test_the_history_filters_by_date_and_shows_statistics(ui, server):
     seed(server, ("2026-01-05", (("Anna", 30), ("Ben", 20))), ("2026-01-20", (("Anna", 10), ("Ben", 20))),
          ("2026-02-03", (("Ben", 7), ("Chloé", 9))))
