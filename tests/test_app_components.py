@@ -108,6 +108,7 @@ def test_home_lists_all_games_with_coming_ones_and_saved_games(app):
     shown = texts(view.controls)
     assert "Hundsgemein" in shown and "Loopit" in shown
     assert shown.count("Coming soon") == sum(not has_front(g) for g in GAMES)
+    assert "2 players" in shown and "2-2 players" not in shown  # the two-player games
     assert "Anna, Ben, Chloé" in shown
     find(view.controls, f"delete-{game_id}")
 

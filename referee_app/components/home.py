@@ -27,7 +27,8 @@ def home_view(page: ft.Page, app: AppState, go: Callable[[str], Any], refresh: C
 
     def game_card(game) -> ft.Control:
         name = app.say(game.name)
-        subtitle = t("ui.players_range", low=game.min_players, high=game.max_players)
+        subtitle = (t("ui.players_exact", n=game.min_players) if game.min_players == game.max_players
+                    else t("ui.players_range", low=game.min_players, high=game.max_players))
         if has_front(game):
             return ident(
                 f"new-{game.id}",

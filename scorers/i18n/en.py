@@ -165,6 +165,7 @@ MESSAGES: dict[str, str] = {
     "ui.my_games": "Your games",
     "ui.no_games": "No game yet: pick a game above to start one.",
     "ui.coming": "Coming soon",
+    "ui.players_exact": "{n} players",
     "ui.players_range": "{low}-{high} players",
     "ui.in_progress": "in progress",
     "ui.finished": "finished",

@@ -163,6 +163,7 @@ MESSAGES: dict[str, str] = {
     "ui.my_games": "Vos parties",
     "ui.no_games": "Aucune partie pour l'instant : choisissez un jeu ci-dessus pour commencer.",
     "ui.coming": "Bientôt",
+    "ui.players_exact": "{n} joueurs",
     "ui.players_range": "{low} à {high} joueurs",
     "ui.in_progress": "en cours",
     "ui.finished": "terminée",
