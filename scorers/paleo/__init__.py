@@ -78,7 +78,11 @@ Not refereed: the shots themselves (where pieces stop), the 1.5-piece spacing of
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
+
+from pydantic import BaseModel
 
 from scorers.paleo import match, survival
 from scorers.paleo.files import EscarmoucheFile, PaleoFile, RoiFile
@@ -93,47 +97,27 @@ from scorers.paleo.model import (
 )
 
 
-class PaleoRules:
-    """Paleo, the match to 4 points, as the registry exposes it."""
+@dataclass(frozen=True)
+class PaleoGameRules:
+    """One game of this package as the registry exposes it: its file model and its rule functions."""
 
-    parse = staticmethod(parse_paleo)
-    check = staticmethod(match.check)
-    score = staticmethod(match.score)
-    to_file = staticmethod(to_file)
-    end_status = staticmethod(match.end_status)
-
-    def json_schema(self) -> dict[str, Any]:
-        return PaleoFile.model_json_schema()
-
-
-class RoiRules:
-    """Le Roi: last king standing."""
-
-    parse = staticmethod(parse_roi)
-    check = staticmethod(survival.roi_check)
-    score = staticmethod(survival.score)
-    to_file = staticmethod(to_file)
-    end_status = staticmethod(survival.end_status)
+    file_model: type[BaseModel]
+    parse: Callable[[Any], Any]
+    check: Callable[[Any], list]
+    score: Callable[[Any], Any]
+    end_status: Callable[[Any], tuple]
+    to_file: Callable[[Any], dict] = to_file
 
     def json_schema(self) -> dict[str, Any]:
-        return RoiFile.model_json_schema()
+        return self.file_model.model_json_schema()
 
 
-class EscarmoucheRules:
-    """Escarmouche: killers; the last with pieces wins."""
-
-    parse = staticmethod(parse_escarmouche)
-    check = staticmethod(survival.escarmouche_check)
-    score = staticmethod(survival.score)
-    to_file = staticmethod(to_file)
-    end_status = staticmethod(survival.end_status)
-
-    def json_schema(self) -> dict[str, Any]:
-        return EscarmoucheFile.model_json_schema()
-
-
-RULES = PaleoRules()
-ROI = RoiRules()
-ESCARMOUCHE = EscarmoucheRules()
+#: Paleo, the match to 4 points.
+RULES = PaleoGameRules(PaleoFile, parse_paleo, match.check, match.score, match.end_status)
+#: Le Roi: last king standing.
+ROI = PaleoGameRules(RoiFile, parse_roi, survival.roi_check, survival.score, survival.end_status)
+#: Escarmouche: killers; the last with pieces wins.
+ESCARMOUCHE = PaleoGameRules(EscarmoucheFile, parse_escarmouche, survival.escarmouche_check, survival.score,
+                             survival.end_status)
 
 __all__ = ["ESCARMOUCHE", "ROI", "RULES", "EscarmoucheState", "PaleoState", "RoiState"]
