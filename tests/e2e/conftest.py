@@ -154,11 +154,50 @@ class UI:
     def tap_text(self, name, exact=True):
         self.page.get_by_role("button", name=name, exact=exact).click()
 
-    def type_into(self, label, text):
-        box = self.page.get_by_role("textbox", name=label)
-        box.click()
-        self.page.keyboard.press("Control+A")
-        self.page.keyboard.type(text)
+    def fill(self, identifier, text, tries=1, check=True):
+        """Type into the text field `identifier`, replacing what it held (insert_text keeps accents, which
+        keyboard.type drops here). With `check`, wait until the field shows it; with `tries` > 1, click and
+        type again when it does not (the first click after a tab switch may only focus the page)."""
+        from playwright.sync_api import expect
+
+        box = self.by_id(identifier).locator("input, textarea").first
+        for attempt in range(tries):
+            box.click()
+            self.page.keyboard.press("Control+A")
+            if text:
+                self.page.keyboard.insert_text(text)
+            else:
+                self.page.keyboard.press("Backspace")
+            if not check:
+                return
+            try:
+                expect(box).to_have_value(text, **({"timeout": 3000} if tries > 1 else {}))
+                return
+            except AssertionError:
+                if attempt == tries - 1:
+                    raise
+
+    def type_name(self, seat, name):
+        self.fill(f"player-name-{seat}", name)
+
+    def new_game(self, game, names, ready, timeout=10_000) -> str:
+        """Start `game` from its set-up form with these player names; wait for `ready`; the record's id."""
+        self.tap(f"new-{game}")
+        self.by_id("player-name-0").wait_for()
+        for seat, name in enumerate(names):
+            if seat >= 2:
+                self.tap("add-player")
+                self.by_id(f"player-name-{seat}").wait_for()
+            self.type_name(seat, name)
+        self.tap("start-game")
+        self.by_id(ready).wait_for(timeout=timeout)
+        return self.game_id()
+
+    def game_id(self) -> str:
+        return re.search(r"/game/([0-9a-f]+)", self.page.url).group(1)
+
+    def tab(self, name):
+        self.page.get_by_role("tab", name=name).click()
 
     def text_of(self, identifier) -> str:
         return self.by_id(identifier).inner_text()

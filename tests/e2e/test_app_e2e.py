@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import re
-
 from playwright.sync_api import expect
 
 from scorers.i18n import render
@@ -23,31 +21,6 @@ DOGS = {
     "V5": "fifi",
     "V6": "zorro",
 }
-
-
-def type_name(ui, seat: int, name: str) -> None:
-    box = ui.by_id(f"player-name-{seat}").locator("input")
-    box.click()
-    ui.page.keyboard.press("Control+A")
-    ui.page.keyboard.insert_text(name)  # insert_text keeps accents (keyboard.type drops them here)
-    expect(box).to_have_value(name)
-
-
-def new_game(ui, names: list[str]) -> str:
-    ui.tap("new-hundsgemein")
-    ui.by_id("player-name-0").wait_for()
-    for seat, name in enumerate(names):
-        if seat >= 2:
-            ui.tap("add-player")
-            ui.by_id(f"player-name-{seat}").wait_for()
-        type_name(ui, seat, name)
-    ui.tap("start-game")
-    ui.by_id("dogs-status").wait_for()
-    return re.search(r"/game/([0-9a-f]+)", ui.page.url).group(1)
-
-
-def tab(ui, name: str) -> None:
-    ui.page.get_by_role("tab", name=name.capitalize()).click()
 
 
 def set_dog(ui, street: str, breed: str | None) -> None:
@@ -73,7 +46,7 @@ def test_home_lists_every_game_and_the_coming_ones(ui):
 
 
 def test_a_three_player_game_from_dogs_to_pdf_survives_a_restart(ui, server):
-    game_id = new_game(ui, ["Anna", "Ben", "Chloé"])
+    game_id = ui.new_game("hundsgemein", ["Anna", "Ben", "Chloé"], "dogs-status")
     ui.screenshot("02-dogs-empty")
     set_dogs(ui)
     # The app refuses a fourth Rex and says why.
@@ -81,7 +54,7 @@ def test_a_three_player_game_from_dogs_to_pdf_survives_a_restart(ui, server):
     ui.wait_text_contains("Refused: Rex is already on H1, H5 and V3: each breed is there exactly 3 times.")
     ui.screenshot("03-dogs-set")
 
-    tab(ui, "board")
+    ui.tab("Board")
     ui.tap("block-1-1")  # Anna's type-1 flea (the default selection)
     ui.says("board-count", "1 tile on the board")
     ui.tap("pick-player-1")
@@ -97,7 +70,7 @@ def test_a_three_player_game_from_dogs_to_pdf_survives_a_restart(ui, server):
     ui.says("board-count", "2 tiles on the board")
     ui.screenshot("05-board")
 
-    tab(ui, "score")
+    ui.tab("Score")
     ui.says("score-winner", "Winner: Anna")
     ui.says("street-H1", "Anna takes the dog")
     ui.says("score-other-expert", "With expert scoring: Anna (9)")
@@ -115,12 +88,12 @@ def test_a_three_player_game_from_dogs_to_pdf_survives_a_restart(ui, server):
     ui.tap(f"game-{game_id}")
     ui.says("board-count", "2 tiles on the board")  # it reopens on the board, as it was left
     ui.screenshot("07-after-restart")
-    tab(ui, "score")
+    ui.tab("Score")
     ui.says("score-winner", "Winner: Anna")
 
 
 def test_undo_redo_and_a_deleted_game_comes_back(ui):
-    game_id = new_game(ui, ["Anna", "Ben"])
+    game_id = ui.new_game("hundsgemein", ["Anna", "Ben"], "dogs-status")
     set_dog(ui, "H1", "rex")
     ui.says("dogs-status", "Still to place: H2")
     ui.tap("undo")
@@ -136,9 +109,9 @@ def test_undo_redo_and_a_deleted_game_comes_back(ui):
 
 
 def test_street_counts_entry_scores_without_a_board(ui):
-    new_game(ui, ["Anna", "Ben"])
+    ui.new_game("hundsgemein", ["Anna", "Ben"], "dogs-status")
     set_dogs(ui)
-    tab(ui, "board")
+    ui.tab("Board")
     ui.page.get_by_role("button", name="Street counts").click()
     ui.by_id("street-card-H1").wait_for()
     for _ in range(3):
@@ -147,7 +120,7 @@ def test_street_counts_entry_scores_without_a_board(ui):
     ui.tap("count-H1-1-plus")
     ui.says("count-H1-1-value", "1")
     ui.screenshot("08-counts")
-    tab(ui, "score")
+    ui.tab("Score")
     ui.says("score-winner", "Winner: Anna")
     ui.says("street-H1", "Anna takes the dog with 3 fleas")
 
@@ -165,11 +138,11 @@ def test_settings_switch_to_french_and_dark(ui):
 
 def test_back_from_the_new_game_form_keeps_what_was_typed(ui):
     ui.tap("new-hundsgemein")
-    type_name(ui, 0, "Zoé")
+    ui.type_name(0, "Zoé")
     ui.page.go_back()  # the browser's back button
     ui.by_id("new-hundsgemein").wait_for()
     ui.tap("new-hundsgemein")
-    type_name(ui, 1, "Ben")  # Zoé is still there: only Ben is typed now
+    ui.type_name(1, "Ben")  # Zoé is still there: only Ben is typed now
     ui.tap("start-game")
     ui.by_id("dogs-status").wait_for()
     ui.page.go_back()  # back from the new game leads home
@@ -186,4 +159,4 @@ def test_a_corrupt_database_is_moved_aside_and_the_app_still_starts(ui, server):
     ui.wait_text_contains("The saved games could not be read")
     ui.screenshot("11-corrupt-database")
     assert list(server.data_dir.glob("games.sqlite3.corrupt-*"))
-    new_game(ui, ["Anna", "Ben"])  # and the fresh database works
+    ui.new_game("hundsgemein", ["Anna", "Ben"], "dogs-status")  # and the fresh database works

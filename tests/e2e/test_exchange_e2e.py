@@ -36,19 +36,12 @@ def seed(server, *games: tuple[str, tuple[tuple[str, int], ...]], profiles=()) -
                              winner=s == best) for i, (n, s) in enumerate(scores)], played=f"{day}T18:00:00+00:00")
 
 
-def type_in(ui, identifier: str, text: str) -> None:
-    box = ui.by_id(identifier).locator("input, textarea").first
-    box.click()
-    ui.page.keyboard.press("Control+A")
-    ui.page.keyboard.insert_text(text)
-
-
 def test_a_known_player_is_seated_in_their_colour(ui, server):
     seed(server, profiles=[("Chloé", "red")])
     ui.reload()
     ui.tap("open-players")
     ui.says("profile-0", "Chloé")
-    type_in(ui, "profile-name", "Łukasz")
+    ui.fill("profile-name", "Łukasz", check=False)
     ui.tap("profile-save")
     ui.says("profile-1", "Łukasz")
     ui.screenshot("ex-01-players")
@@ -74,7 +67,7 @@ def test_a_saved_profile_is_seated_on_the_paleo_setup(ui, server):
     ui.by_id("player-name-0").wait_for()
     ui.tap("profile-chip-0")
     ui.by_id("profile-chip-0").wait_for(state="detached")               # Chloé sits in the first place
-    type_in(ui, "player-name-1", "Łukasz")
+    ui.fill("player-name-1", "Łukasz", check=False)
     ui.screenshot("ex-02b-paleo-setup-with-profiles")
     ui.tap("start-game")
     ui.by_id("pa-door-0").wait_for()
@@ -92,9 +85,9 @@ def test_the_history_filters_by_date_and_shows_statistics(ui, server):
     ui.reload()
     ui.tap("open-history")
     ui.says("history-pager", "Page 1 of 1 · 3 games")
-    type_in(ui, "filter-since", "2026-01-10")
+    ui.fill("filter-since", "2026-01-10", check=False)
     ui.says("history-pager", "Page 1 of 1 · 2 games")
-    type_in(ui, "filter-until", "2026-01-31")
+    ui.fill("filter-until", "2026-01-31", check=False)
     ui.says("history-pager", "Page 1 of 1 · 1 game")
     ui.wait_text_contains("Anna 10, Ben 20")
     ui.screenshot("ex-03-history-filtered")
@@ -108,10 +101,10 @@ def test_the_history_filters_by_date_and_shows_statistics(ui, server):
 def test_import_a_qr_text_then_export_the_history_as_csv(ui, server):
     game = json.loads((DATA / "issue_example.json").read_text(encoding="utf-8"))
     ui.tap("open-exchange")
-    type_in(ui, "import-text", payload.encode(game))
+    ui.fill("import-text", payload.encode(game), check=False)
     ui.tap("import-go")
     ui.says("import-result", "Imported: Anna, Ben, Chloé (Hundsgemein)")
-    type_in(ui, "import-text", payload.encode(game))
+    ui.fill("import-text", payload.encode(game), check=False)
     ui.tap("import-go")
     ui.says("import-result", "Already in your games")
     ui.tap("export-csv")

@@ -3,32 +3,9 @@ board (with an illegal tile marked and taken back), a light-mode turn, and the s
 
 from __future__ import annotations
 
-import re
-
 from playwright.sync_api import expect
 
 SHEET_TURNS = [[("g6", "SW4"), ("f7", "NES5"), ("f8", "NS5")], [("e6", "EW2"), ("g7", "NSW3"), ("g8", "NS2")]]
-
-
-def type_name(ui, seat: int, name: str) -> None:
-    box = ui.by_id(f"player-name-{seat}").locator("input")
-    box.click()
-    ui.page.keyboard.press("Control+A")
-    ui.page.keyboard.insert_text(name)
-    expect(box).to_have_value(name)
-
-
-def new_loopit(ui, names: list[str]) -> str:
-    ui.tap("new-loopit")
-    ui.by_id("player-name-0").wait_for()
-    for seat, name in enumerate(names):
-        if seat >= 2:
-            ui.tap("add-player")
-            ui.by_id(f"player-name-{seat}").wait_for()
-        type_name(ui, seat, name)
-    ui.tap("start-game")
-    ui.by_id("next-player").wait_for()
-    return re.search(r"/game/([0-9a-f]+)", ui.page.url).group(1)
 
 
 class Hand:
@@ -52,7 +29,7 @@ class Hand:
 
 
 def test_the_sheets_example_turn_on_the_board_scores_28(ui):
-    new_loopit(ui, ["Anna", "Ben"])
+    ui.new_game("loopit", ["Anna", "Ben"], "next-player")
     ui.says("next-player", "Turn 1: Anna plays")
     ui.screenshot("lp-01-pad-empty")
     ui.tap("enter-turn")
@@ -90,7 +67,7 @@ def test_the_sheets_example_turn_on_the_board_scores_28(ui):
 
 
 def test_a_light_mode_turn_and_the_pad_with_its_pdf(ui, server):
-    game_id = new_loopit(ui, ["Anna", "Ben", "Chloé"])
+    game_id = ui.new_game("loopit", ["Anna", "Ben", "Chloé"], "next-player")
     ui.tap("enter-turn")
     ui.page.get_by_role("button", name="Light").click()
     ui.by_id("add-light-tile").wait_for()
@@ -128,7 +105,7 @@ def test_a_turn_in_french_and_dark(ui):
     ui.tap("theme-dark")
     ui.page.go_back()
     ui.wait_text("Vos parties")
-    new_loopit(ui, ["Zoé", "Łukasz"])
+    ui.new_game("loopit", ["Zoé", "Łukasz"], "next-player")
     ui.says("next-player", "Tour 1 : à Zoé de jouer")
     ui.tap("enter-turn")
     hand = Hand(ui)

@@ -3,38 +3,9 @@ of a further round, a Le Roi game, and the rules-questions screen."""
 
 from __future__ import annotations
 
-import re
-
-from playwright.sync_api import expect
-
-
-def type_name(ui, seat: int, name: str) -> None:
-    box = ui.by_id(f"player-name-{seat}").locator("input")
-    box.click()
-    ui.page.keyboard.press("Control+A")
-    ui.page.keyboard.insert_text(name)
-    expect(box).to_have_value(name)
-
-
-def new_game(ui, game: str, names: list[str], ready: str) -> str:
-    ui.tap(f"new-{game}")
-    ui.by_id("player-name-0").wait_for()
-    for seat, name in enumerate(names):
-        if seat >= 2:
-            ui.tap("add-player")
-            ui.by_id(f"player-name-{seat}").wait_for()
-        type_name(ui, seat, name)
-    ui.tap("start-game")
-    ui.by_id(ready).wait_for()
-    return re.search(r"/game/([0-9a-f]+)", ui.page.url).group(1)
-
-
-def tab(ui, name: str) -> None:
-    ui.page.get_by_role("tab", name=name).click()
-
 
 def test_classic_match_to_four_points_then_a_further_round_is_refused(ui, server):
-    game_id = new_game(ui, "paleo", ["Alice", "Bruno"], "pa-door-0")
+    game_id = ui.new_game("paleo", ["Alice", "Bruno"], "pa-door-0")
     ui.says("pa-status", "The match goes on (Alice 0 and Bruno 0): first to 4 points.")
     ui.screenshot("paleo-01-rounds-empty")
     # the reefs before round 1, checked as they are placed (PA-REEF-ORDER)
@@ -67,7 +38,7 @@ def test_classic_match_to_four_points_then_a_further_round_is_refused(ui, server
     ui.wait_text_contains("Refused: Round 4 comes after the match was over: Alice had reached 4 of 4 points.")
     ui.says("pa-points-1", "1")
     ui.screenshot("paleo-03-round-refused")
-    tab(ui, "Sheet")
+    ui.tab("Sheet")
     ui.says("score-winner", "Winner: Alice")
     ui.says("sheet-line-2", "Score: Alice 4 and Bruno 1.")
     ui.screenshot("paleo-04-sheet")
@@ -83,7 +54,7 @@ def test_classic_match_to_four_points_then_a_further_round_is_refused(ui, server
 
 
 def test_le_roi_at_three_players_last_king_standing(ui):
-    new_game(ui, "paleo-roi", ["Anna", "Ben", "Chloé"], "ro-record")
+    ui.new_game("paleo-roi", ["Anna", "Ben", "Chloé"], "ro-record")
     ui.tap("ro-king-Ben")
     ui.tap("ro-by-Anna")
     ui.tap("ro-piece-mercenary")
@@ -99,13 +70,13 @@ def test_le_roi_at_three_players_last_king_standing(ui):
     ui.tap("ro-record")
     ui.says("pa-status", "Chloé is the last with a king: the game is won.")
     ui.screenshot("paleo-05-le-roi")
-    tab(ui, "Sheet")
+    ui.tab("Sheet")
     ui.says("score-winner", "Winner: Chloé")
 
 
 def test_rules_questions_screen_answers_with_the_rule(ui):
-    new_game(ui, "paleo", ["Alice", "Bruno"], "pa-door-0")
-    tab(ui, "Rules")
+    ui.new_game("paleo", ["Alice", "Bruno"], "pa-door-0")
+    ui.tab("Rules")
     ui.by_id("pq-may-answer").wait_for()
     ui.tap("pq-piece-explorer")
     ui.says("pq-may-answer", "In Paleo, Explorers do not capture Explorers.")
@@ -131,7 +102,7 @@ def test_escarmouche_in_french_killers_kills_and_the_last_with_pieces(ui):
     ui.wait_text("Langue")
     ui.page.go_back()
     ui.wait_text("Vos parties")
-    new_game(ui, "paleo-escarmouche", ["Alice", "Bruno"], "es-kill")
+    ui.new_game("paleo-escarmouche", ["Alice", "Bruno"], "es-kill")
     ui.tap("es-kill")  # Alice has no killer yet
     ui.wait_text_contains("Refusé : Alice n'a pas de Tueur")
     ui.tap("es-killer-0")
@@ -145,5 +116,5 @@ def test_escarmouche_in_french_killers_kills_and_the_last_with_pieces(ui):
     ui.screenshot("paleo-08-escarmouche-fr")
     ui.tap("es-off-1")
     ui.wait_text_contains("Refusé : La partie était finie")
-    tab(ui, "Feuille")
+    ui.tab("Feuille")
     ui.says("score-winner", "Vainqueur : Alice")

@@ -13,14 +13,6 @@ from referee_app.store import Store
 from scorers.paleo_games import GAMES
 
 
-def type_name(ui, seat: int, name: str) -> None:
-    box = ui.by_id(f"player-name-{seat}").locator("input")
-    box.click()
-    ui.page.keyboard.press("Control+A")
-    ui.page.keyboard.insert_text(name)
-    expect(box).to_have_value(name)
-
-
 def seeded(server, game_id: str, events: list[dict], names=("Ana", "Ben"), **options) -> str:
     """A saved match (as the app would have saved it) with these events already logged."""
     players = [{"name": n, "colour": c} for n, c in zip(names, ("blue", "red", "green", "yellow"))]
@@ -33,8 +25,8 @@ def seeded(server, game_id: str, events: list[dict], names=("Ana", "Ben"), **opt
 
 def test_pitchanque_mene_with_a_piece_in_the_out_zone(ui):
     ui.open("/new/pitchanque", ready_id="start-game")
-    type_name(ui, 0, "Chloé")
-    type_name(ui, 1, "Łukasz")
+    ui.type_name(0, "Chloé")
+    ui.type_name(1, "Łukasz")
     ui.screenshot("pg-01-pitchanque-setup")
     ui.tap("start-game")
     ui.by_id("pq-near-a").wait_for()

@@ -6,18 +6,6 @@ from __future__ import annotations
 from playwright.sync_api import expect
 
 
-def type_into(ui, identifier: str, text: str) -> None:
-    box = ui.by_id(identifier).locator("input")
-    box.click()
-    ui.page.keyboard.press("Control+A")
-    ui.page.keyboard.insert_text(text)
-    expect(box).to_have_value(text)
-
-
-def tab(ui, name: str) -> None:
-    ui.page.get_by_role("tab", name=name).click()
-
-
 def new_game(ui, sides: list[list[str]], variant: str | None = None) -> None:
     ui.tap("new-posters")
     ui.by_id("po-member-0-0").wait_for()
@@ -29,7 +17,7 @@ def new_game(ui, sides: list[list[str]], variant: str | None = None) -> None:
             ui.tap(f"po-team-{i}")
             ui.by_id(f"po-member-{i}-1").wait_for()
         for k, name in enumerate(members):
-            type_into(ui, f"po-member-{i}-{k}", name)
+            ui.fill(f"po-member-{i}-{k}", name)
     if variant:
         ui.tap(f"variant-{variant}")
     ui.screenshot("po-01-setup")
@@ -93,14 +81,14 @@ def test_a_poster_on_the_wrong_slot_is_penalised_and_can_be_undone(ui):
     ui.tap("po-hand-close")
     stick(ui, "A1")  # the right poster this time
     ui.says("po-side-a", "Anna: 18 posters")
-    tab(ui, "Log")
+    ui.tab("Log")
     ui.says("po-log-1", "Penalty: Essence Fusée was stuck on A1, reserved for Savon Lune")
     ui.says("po-log-1", "Sticks Savon Lune on A1")
     ui.screenshot("po-03-log")
     ui.tap("undo")  # takes back the last poster, not the penalty
     ui.says("po-log-1", "Penalty")
     expect(ui.by_id("po-log-1")).not_to_contain_text("Sticks Savon Lune")
-    tab(ui, "Turn")
+    ui.tab("Turn")
     ui.says("po-side-a", "Anna: 19 posters")
     # A claim the rules refuse is said with its rule and not recorded: a ban laid on no slot.
     ui.says("po-status", "Turn 2: Ben to play")
@@ -157,7 +145,7 @@ def test_a_team_game_to_the_finish(ui, server):
     assert download.value.suggested_filename.endswith(".pdf")
     exports = list((server.data_dir / "exports").glob("*.pdf"))
     assert len(exports) == 1 and exports[0].read_bytes().startswith(b"%PDF")
-    tab(ui, "Turn")
+    ui.tab("Turn")
     ui.says("po-status", "Game over: Anna & Ben has won.")
 
 
@@ -176,7 +164,7 @@ def test_the_simplified_game_in_french_and_dark(ui):
     ui.says("po-stick-help", "Zoé s'est arrêté au panneau A")
     stick(ui, "A1", "par ", "libre")
     ui.screenshot("po-07-french-dark")
-    tab(ui, "Journal")
+    ui.tab("Journal")
     ui.says("po-log-1", "Rejoue aussitôt.")
     ui.says("po-log-2", "Colle Savon Lune sur A1")
     ui.screenshot("po-08-log-french-dark")

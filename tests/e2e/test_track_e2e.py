@@ -4,53 +4,6 @@ scoring, the PDF, and the board editor with its preview."""
 
 from __future__ import annotations
 
-import re
-
-from playwright.sync_api import expect
-
-
-def type_name(ui, seat: int, name: str) -> None:
-    box = ui.by_id(f"player-name-{seat}").locator("input")
-    box.click()
-    ui.page.keyboard.press("Control+A")
-    ui.page.keyboard.insert_text(name)
-    expect(box).to_have_value(name)
-
-
-def new_game(ui, game: str, names: list[str]) -> str:
-    ui.tap(f"new-{game}")
-    ui.by_id("player-name-0").wait_for()
-    for seat, name in enumerate(names):
-        if seat >= 2:
-            ui.tap("add-player")
-            ui.by_id(f"player-name-{seat}").wait_for()
-        type_name(ui, seat, name)
-    ui.tap("start-game")
-    ui.by_id("cell-info").wait_for(timeout=20_000)
-    return re.search(r"/game/([0-9a-f]+)", ui.page.url).group(1)
-
-
-def fill(ui, identifier: str, text: str, tries: int = 3) -> None:
-    """Type into a text field. The first click after a tab switch may only focus the page: try again."""
-    box = ui.by_id(identifier).locator("input, textarea").first
-    for attempt in range(tries):
-        box.click()
-        ui.page.keyboard.press("Control+A")
-        if text:
-            ui.page.keyboard.insert_text(text)
-        else:
-            ui.page.keyboard.press("Backspace")
-        try:
-            expect(box).to_have_value(text, timeout=3000)
-            return
-        except AssertionError:
-            if attempt == tries - 1:
-                raise
-
-
-def tab(ui, name: str) -> None:
-    ui.page.get_by_role("tab", name=name).click()
-
 
 def place(ui, cell: int, token: str) -> None:
     ui.tap(f"cell-{cell}")
@@ -60,7 +13,7 @@ def place(ui, cell: int, token: str) -> None:
 
 
 def test_numeri_place_tokens_ask_for_moves_apply_undo_and_score(ui, server):
-    game_id = new_game(ui, "numeri", ["Anna", "Ben"])
+    game_id = ui.new_game("numeri", ["Anna", "Ben"], "cell-info", timeout=20_000)
     ui.says("board-name", "numeri-example (a made-up example")
     ui.screenshot("track-01-empty")
     place(ui, 1, "a-2")    # Anna's 2 on the Départ
@@ -88,7 +41,7 @@ def test_numeri_place_tokens_ask_for_moves_apply_undo_and_score(ui, server):
     ui.tap("roll-1")
     ui.says("move-0", "Anna: token 1 from cell 39 to cell 40")
 
-    tab(ui, "Score")
+    ui.tab("Score")
     ui.says("total-Anna", "-35")  # 1 x 25 + 2 x 0 - 5 x (3 + 4 + 5)
     ui.says("score-winner", "Winner: Anna")
     ui.screenshot("track-04-score")
@@ -102,39 +55,39 @@ def test_numeri_place_tokens_ask_for_moves_apply_undo_and_score(ui, server):
     ui.open("/")
     ui.tap(f"game-{game_id}")
     ui.by_id("cell-info").wait_for(timeout=20_000)
-    tab(ui, "Score")
+    ui.tab("Score")
     ui.says("total-Anna", "-35")
 
 
 def test_froscheln_board_editor_previews_refuses_then_plays_on_a_typed_board(ui):
-    new_game(ui, "froscheln", ["Anna", "Ben", "Chloé"])
-    tab(ui, "Boards")
+    ui.new_game("froscheln", ["Anna", "Ben", "Chloé"], "cell-info", timeout=20_000)
+    ui.tab("Boards")
     ui.by_id("save-board").wait_for()
-    fill(ui, "editor-name", "kitchen")
-    fill(ui, "editor-cells", "0 1 2 0 3 1 4 2 0 5 7")
+    ui.fill("editor-name", "kitchen", tries=3)
+    ui.fill("editor-cells", "0 1 2 0 3 1 4 2 0 5 7", tries=3)
     ui.says("editor-problem-0", "Cell 11 is worth 7")
     ui.screenshot("track-05-editor-problem")
-    fill(ui, "editor-cells", "0 1 2 0 3 1 4 2 0 5 0 3")  # the Princess (the only 5) is on cell 10 of 12
+    ui.fill("editor-cells", "0 1 2 0 3 1 4 2 0 5 0 3", tries=3)  # the Princess (the only 5) is on cell 10 of 12
     for field in ("princess", "shore"):  # copied from the example board: cleared
-        fill(ui, f"editor-{field}", "")
+        ui.fill(f"editor-{field}", "", tries=3)
     ui.by_id("editor-ok").wait_for()
     ui.by_id("preview-10").wait_for()
     ui.screenshot("track-06-editor-ok")
     ui.tap("save-board")
     ui.wait_text_contains("Board kitchen kept")
-    tab(ui, "Track")
+    ui.tab("Track")
     ui.says("board-name", "kitchen")
     ui.by_id("cell-12").wait_for()
     ui.tap("roll-3")  # Fröscheln splits from the start: 3 alone, 1+2 and 2+1
     ui.says("referee-answer", "3 legal moves.")
     ui.screenshot("track-07-froscheln-moves")
 
-    tab(ui, "Score")  # the quick tally: the values read under the tokens, no track
+    ui.tab("Score")  # the quick tally: the values read under the tokens, no track
     ui.page.get_by_role("button", name="Values read").click()
     ui.by_id("value-a-1").wait_for()
-    fill(ui, "value-a-1", "5")
-    fill(ui, "value-a-2", "4")
-    fill(ui, "value-b-5", "3")
+    ui.fill("value-a-1", "5", tries=3)
+    ui.fill("value-a-2", "4", tries=3)
+    ui.fill("value-b-5", "3", tries=3)
     ui.says("total-Ben", "15")
     ui.says("total-Anna", "13")  # 1 x 5 + 2 x 4
     ui.says("score-winner", "Winner: Ben")
@@ -148,7 +101,7 @@ def test_numeri_in_french_and_dark(ui):
     ui.tap("theme-dark")
     ui.page.go_back()
     ui.wait_text("Vos parties")
-    new_game(ui, "numeri", ["Anna", "Ben", "Chloé"])
+    ui.new_game("numeri", ["Anna", "Ben", "Chloé"], "cell-info", timeout=20_000)
     ui.says("cell-info", "Touchez une case, puis le jeton")
     ui.tap("cell-1")
     ui.says("cell-info", "Case 1 ")
