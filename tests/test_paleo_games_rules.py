@@ -538,3 +538,23 @@ def test_BD_SETUP_pieces_are_red_and_green_one_to_eight():
         match(BILLARD_DOUBLE, [shot("Ana", "b5")])
     with pytest.raises(InvalidState):
         match(BILLARD_DOUBLE, [shot("Ana", "r9")])
+
+
+def test_PQ_ORDER_the_second_team_cannot_send_the_jack_out_before_the_first_team_plays():
+    """PQ-ORDER: "Un joueur de la première équipe envoie un pion en direction du cochonnet. Un joueur de l'autre
+    équipe envoie ensuite un de ses pions." (A player of the first team sends a piece towards the jack; a
+    player of the other team then sends one.) A jack sent out by the second team while the first team still
+    has every piece unplayed cannot happen: it is refused, not scored."""
+    wrong = refused(PITCHANQUE, pitch([{"type": "jack-out", "by": "b", "unplayed": 3}]))
+    assert wrong.rule_id == "PQ-ORDER" and wrong.code == "second-team-before-first"
+    assert "Ana (the team that plays first) still had all 3 pieces unplayed" in wrong.message()
+    # the first team may send it out with its very first piece, the other team's 3 still unplayed
+    assert totals(PITCHANQUE, pitch([{"type": "jack-out", "by": "a", "unplayed": 3}])) == {"Ana": 0, "Ben": 4}
+    # once the first team has thrown, the second team's fault scores the first team's pieces left + 1
+    assert totals(PITCHANQUE, pitch([{"type": "jack-out", "by": "b", "unplayed": 2}])) == {"Ana": 3, "Ben": 0}
+    # the first team of a later mène is the winner of the one before (PQ-FIRST)
+    later = pitch([mene("bbaaab"), {"type": "jack-out", "by": "a", "unplayed": 3}])
+    assert refused(PITCHANQUE, later).rule_id == "PQ-ORDER"
+    assert PITCHANQUE.check(pitch([{"type": "jack-out", "by": "a", "unplayed": 3}], first="b")) != []
+    assert PITCHANQUE.check(pitch([{"type": "jack-out", "by": "a", "unplayed": 5}],
+                                  (["Ana", "Ben"], ["Cy"]))) == []
