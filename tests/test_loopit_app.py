@@ -281,3 +281,15 @@ def test_the_turn_screen_says_the_board_is_an_example(app):
     screen = new_screen(app)
     screen.enter_turn()
     assert "not the printed board" in find(screen.body.controls, "board-name").value
+
+
+def test_LP_END_no_pass_or_swap_once_no_move_is_possible():
+    """LP-END: "La partie se termine ... quand plus aucun coup n'est possible." (The game ends when no move is
+    possible.) Once the last line is shut, the app writes no more turn, not even a pass or a swap."""
+    doc = step(None, lp.set_start(lp.new_document(PLAYERS, "standard"), parse_tile("NS7")))
+    doc = play(doc, [[("f5", "S1"), ("f7", "N1")]])
+    assert lp.report(doc).over is True and lp.report(doc).sheet.finished is True
+    for action in (lp.pass_turn, lp.swap):
+        refusal = action(doc)
+        assert isinstance(refusal, Refusal)
+        assert "no tile can be laid" in render(refusal.reasons[0])
