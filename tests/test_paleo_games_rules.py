@@ -558,3 +558,12 @@ def test_PQ_ORDER_the_second_team_cannot_send_the_jack_out_before_the_first_team
     assert PITCHANQUE.check(pitch([{"type": "jack-out", "by": "a", "unplayed": 3}], first="b")) != []
     assert PITCHANQUE.check(pitch([{"type": "jack-out", "by": "a", "unplayed": 5}],
                                   (["Ana", "Ben"], ["Cy"]))) == []
+
+
+def test_HK_FAULT_ATTACK_the_refusal_is_explained_in_both_languages():
+    """HK-FAULT-ATTACK: "L'attaquant percute le palet avec un de ses pions." (The Attacker strikes the puck.)
+    A shot fault of the Defender is refused, and the refusal says why, in English and in French."""
+    state = match(HOCKEY, [FACEOFF_ANA, {"type": "fault", "player": "Ben", "kind": "missed-puck"}])
+    wrong = refused(HOCKEY, state)
+    assert wrong.message("en").startswith("Ben is not attacking (Ana is): only the Attacker can commit")
+    assert wrong.message("fr").startswith("Ben n'attaque pas (Ana attaque) : seul l'Attaquant peut faire")
