@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from scorers.errors import IllegalMove, ImpossibleState
+from scorers.errors import IllegalMove, ImpossibleState, InvalidState
 from scorers.paleo_games import (
     BILLARD_COMPTE,
     BILLARD_DOUBLE,
@@ -567,3 +567,44 @@ def test_HK_FAULT_ATTACK_the_refusal_is_explained_in_both_languages():
     wrong = refused(HOCKEY, state)
     assert wrong.message("en").startswith("Ben is not attacking (Ana is): only the Attacker can commit")
     assert wrong.message("fr").startswith("Ben n'attaque pas (Ana attaque) : seul l'Attaquant peut faire")
+
+
+# --- clauses nothing tested (issue 13: read each sheet section against the code) ------------------------
+
+def test_PG_LOG_each_event_is_judged_against_the_match_the_events_before_left():
+    """PG-LOG: the match is the log, in order; an event is judged against the match as the events before
+    it left it: the same capture is legal once and refused the second time (the piece is gone)."""
+    once = match(POINTS, [{"type": "capture", "player": "Ana", "piece": 4, "by": 1}])
+    capture = once.events[0]
+    assert POINTS.check(once) == [] and POINTS.judge(once, capture)[0].rule_id == "MP-GONE"
+    assert POINTS.judge(once.with_events(()), capture) == []
+
+
+def test_KY_FAULT_GATE_a_gate_passed_again_is_a_fault():
+    """KY-FAULT-GATE: "Si un joueur passe une porte avec le mauvais numéro ou à l'envers, il y a faute" (a gate
+    passed with the wrong number or the wrong way is a fault). A gate passed again has the wrong number
+    (RULINGS): the shot counts for nothing and the turn passes."""
+    state = kayak([ks("Ana", 1), ks("Ben"), ks("Cy"), ks("Ana", 1)])
+    sheet = KAYAK.score(state)
+    assert sheet.totals["Ana"] == 1 and sheet.lines[-1].rules == ("KY-FAULT-GATE",)
+    assert KAYAK.whose_turn(state) == 1 and KAYAK.next_gate(state, 0) == 2
+
+
+def test_FT_SETUP_seven_pieces_a_player():
+    """FT-SETUP: "Chaque joueur prend 7 pions" (each player takes 7 pieces): no count of pieces across can
+    be more than 7, and 7 across is the whole side."""
+    with pytest.raises(InvalidState):
+        match(FRONTIERE, [fs("Ana", Ana=8)])
+    assert FRONTIERE.over(match(FRONTIERE, [fs("Ana", Ana=7)]))
+
+
+def test_HK_BLOCK_a_stuck_puck_goes_to_the_nearest_goal_whose_player_attacks():
+    """HK-BLOCK: "Si le palet est bloqué dans un des coins du plateau ... il est donné au goal le plus proche."
+    (A puck stuck in a corner is given to the nearest Goal.) Its player has the puck: the Attacker."""
+    state = match(HOCKEY, [FACEOFF_ANA, {"type": "blocked", "player": "Ben"}])
+    assert HOCKEY.check(state) == [] and HOCKEY.phase(state).turn == 1
+    assert totals(HOCKEY, state) == {"Ana": 0, "Ben": 0}
+    # the Attacker is now Ben: a shot fault of Ana's is refused, Ben's is a fault
+    ana = match(HOCKEY, [FACEOFF_ANA, {"type": "blocked", "player": "Ben"},
+                         {"type": "fault", "player": "Ana", "kind": "missed-puck"}])
+    assert refused(HOCKEY, ana).rule_id == "HK-FAULT-ATTACK"
