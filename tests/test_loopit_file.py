@@ -102,3 +102,16 @@ def test_referee_score_writes_the_pdf(tmp_path, capsys):
     pdf = tmp_path / "sheet.pdf"
     assert main(["score", str(DATA / "sheet_example.json"), "--pdf", str(pdf), "--lang", "fr"]) == 0
     assert pdf.read_bytes().startswith(b"%PDF")
+
+
+def test_LP_END_referee_score_json_says_not_finished_while_the_game_goes_on(capsys, tmp_path):
+    """LP-END: "La partie se termine quand toutes les tuiles ont été posées ou quand plus aucun coup n'est
+    possible." (The game ends when every tile is laid or no move is possible.) `--json` says
+    "finished": false for the sheet's two-turn example, and true once no line is left open."""
+    assert main(["score", str(DATA / "sheet_example.json"), "--json", "--lang", "en"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["finished"] is False and report["winners"] == ["Anna"]
+    closed = tmp_path / "closed.json"
+    closed.write_text(json.dumps(game_data([("f5", "S1"), ("f7", "N1")], start="NS7")), encoding="utf-8")
+    assert main(["score", str(closed), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["finished"] is True
