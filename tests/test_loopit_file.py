@@ -10,7 +10,8 @@ from loopit_helpers import DATA, example_data, game_data, light_data, random_leg
 
 from referee_app.cli import main
 from scorers.errors import InvalidState
-from scorers.loopit import RULES, parse, to_file
+from scorers.i18n import render
+from scorers.loopit import RULES, parse, score, to_file
 
 
 def problems(data) -> list[str]:
@@ -70,7 +71,8 @@ def test_referee_score_and_check_and_schema(capsys):
     assert main(["score", path, "--lang", "en"]) == 0
     out = capsys.readouterr().out
     # LP-END: the example stops after two turns, with tiles left and moves possible: Anna leads, no winner
-    assert "Turn: 9 + 12 + 7 = 28." in out and "Leading (not over yet): Anna" in out and "Winner" not in out
+    leading = render(score(parse(example_data())).result_phrase(), "en")
+    assert "Turn: 9 + 12 + 7 = 28." in out and leading in out and "Anna" in leading and "Winner" not in out
     assert main(["check", path, "--json", "--lang", "fr"]) == 0
     report = json.loads(capsys.readouterr().out)
     assert report["ok"] is True and report["end_of_game"]["over"] is False

@@ -565,8 +565,10 @@ def test_HK_FAULT_ATTACK_the_refusal_is_explained_in_both_languages():
     A shot fault of the Defender is refused, and the refusal says why, in English and in French."""
     state = match(HOCKEY, [FACEOFF_ANA, {"type": "fault", "player": "Ben", "kind": "missed-puck"}])
     wrong = refused(HOCKEY, state)
-    assert wrong.message("en").startswith("Ben is not attacking (Ana is): only the Attacker can commit")
-    assert wrong.message("fr").startswith("Ben n'attaque pas (Ana attaque) : seul l'Attaquant peut faire")
+    english, french = wrong.message("en"), wrong.message("fr")
+    for text in (english, french):  # the wording is the catalogues' to choose; the names and the rule are not
+        assert "Ben" in text and "Ana" in text and "hk." not in text
+    assert "Attacker" in english and "Attaquant" in french and english != french
 
 
 # --- clauses nothing tested (issue 13: read each sheet section against the code) ------------------------

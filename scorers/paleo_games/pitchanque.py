@@ -101,7 +101,8 @@ class Pitchanque(MatchGame):
     target = TARGET
     columns = ("pg.pq.col.mene", "pg.col.event", "pg.col.scorer", "pg.col.points")
     name_fields = ()
-    rulebook = ("PQ-TEAMS", "PQ-PIECES", "PQ-ALL", "PQ-ORDER", "PQ-POINT", "PQ-TIE", "PQ-OUT", "PQ-JACK-OUT", "PQ-FIRST", "PQ-WIN")
+    rulebook = ("PQ-TEAMS", "PQ-PIECES", "PQ-ALL", "PQ-ORDER", "PQ-POINT", "PQ-TIE", "PQ-OUT", "PQ-JACK-OUT",
+                "PQ-FIRST", "PQ-WIN")
 
     def sides(self, model: PitchanqueFile, problems: ProblemCollector):
         entries = [PlayerEntry(name=t.name or " & ".join(t.players), colour=t.colour) for t in model.teams]
