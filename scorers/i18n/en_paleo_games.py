@@ -307,6 +307,6 @@ MESSAGES: dict[str, str] = {
         "A player of the first team sends a piece first, then a player of the other team; then the team "
         "without the point plays until it takes it back."),
     "pg.pq.second_before_first": (
-        "{by} cannot have sent the jack out while {first} (the team that plays first) still had all "
+        "{by} cannot have sent the jack out: {first} (the team that plays first) still had all "
         "{pieces} pieces unplayed."),
 }

@@ -341,6 +341,6 @@ MESSAGES: dict[str, str] = {
         "Un joueur de la première équipe envoie un pion en premier, puis un joueur de l'autre équipe ; "
         "ensuite l'équipe qui n'a pas le point joue tant qu'elle ne l'a pas repris."),
     "pg.pq.second_before_first": (
-        "{by} ne peut pas avoir envoyé le cochonnet hors-jeu alors que {first} (l'équipe qui joue en "
-        "premier) avait encore ses {pieces} pions à jouer."),
+        "{by} n'a pas pu envoyer le cochonnet hors-jeu : {first} (l'équipe qui joue en premier) avait "
+        "encore ses {pieces} pions à jouer."),
 }
