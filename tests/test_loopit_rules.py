@@ -310,3 +310,13 @@ def test_LP_BOARD_multipliers_run_from_x2_to_x6():
             parse(light_data([(2, bad, [7])]))
     with pytest.raises(InvalidState):
         parse(game_data(board={"name": "sevens", "rows": [" ".join("7" for _ in range(5))] * 5}))
+
+
+def test_LP_RACK_a_swap_is_of_the_whole_rack_of_five():
+    """LP-RACK: "Chaque joueur en pioche 5 ... Vous devez en avoir 5 pour le tour suivant." (Each player draws
+    5 and must hold 5 for the next turn.) A swap gives back the whole rack, so the sheet says 5 tiles; a
+    pass keeps them."""
+    sheet = score(game("swap", "pass"))
+    assert [line.points for line in sheet.lines] == [0, 0]
+    assert sheet.lines[0].explanation[0].params["rack"] == 5 and "5 tiles" in sheet.lines[0].explain("en")
+    assert sheet.lines[1].rules == ("LP-SWAP",) and sheet.lines[1].explanation[0].key == "lp.x.pass"
