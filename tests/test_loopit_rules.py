@@ -320,3 +320,16 @@ def test_LP_RACK_a_swap_is_of_the_whole_rack_of_five():
     assert [line.points for line in sheet.lines] == [0, 0]
     assert sheet.lines[0].explanation[0].params["rack"] == 5 and "5 tiles" in sheet.lines[0].explain("en")
     assert sheet.lines[1].rules == ("LP-SWAP",) and sheet.lines[1].explanation[0].key == "lp.x.pass"
+
+
+def test_LP_BOARD_the_example_layout_follows_what_is_known_of_the_printed_board():
+    """LP-BOARD: what is known of the printed board (RULINGS): the start square in the centre, multipliers
+    from x2 up to x6, increasing toward the corners. The example layout has each of x2 to x6, the highest
+    on the corners, and keeps the x2 of the sheet's worked example (g8)."""
+    values = sorted(set(EXAMPLE_BOARD.multipliers.values()))
+    assert values == [2, 3, 4, 5, 6]
+    corners = [Square(r, c) for r in (0, EXAMPLE_BOARD.size - 1) for c in (0, EXAMPLE_BOARD.size - 1)]
+    assert {EXAMPLE_BOARD.multiplier(s) for s in corners} == {6}
+    diagonal = [EXAMPLE_BOARD.multiplier(Square(k, k)) for k in range(EXAMPLE_BOARD.size // 2 + 1)]
+    assert diagonal == sorted(diagonal, reverse=True)  # nearer the corner, never less
+    assert EXAMPLE_BOARD.multiplier(parse_square("g8")) == 2 and EXAMPLE_BOARD.multiplier(CENTRE) == 1
