@@ -61,6 +61,8 @@ def random_legal_game(rng, players: int = 2, turns: int = 10, variant: str = "st
     data: dict[str, Any] = {"game": "loopit", "variant": variant, "players": NAMES[:players],
                             "start": laid[layout.centre].notation(), "turns": []}
     for _ in range(turns):
+        if not open_ends(layout, laid):
+            break  # LP-END: no move is possible, the game is over: no turn comes after
         tiles = []
         for _ in range(rng.randint(0, 3)):
             ends = open_ends(layout, laid)

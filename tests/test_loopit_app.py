@@ -281,3 +281,39 @@ def test_the_turn_screen_says_the_board_is_an_example(app):
     screen = new_screen(app)
     screen.enter_turn()
     assert "not the printed board" in find(screen.body.controls, "board-name").value
+
+
+def test_LP_END_no_pass_or_swap_once_no_move_is_possible():
+    """LP-END: "La partie se termine ... quand plus aucun coup n'est possible." (The game ends when no move is
+    possible.) Once the last line is shut, the app writes no more turn, not even a pass or a swap."""
+    doc = step(None, lp.set_start(lp.new_document(PLAYERS, "standard"), parse_tile("NS7")))
+    doc = play(doc, [[("f5", "S1"), ("f7", "N1")]])
+    assert lp.report(doc).over is True and lp.report(doc).sheet.finished is True
+    for action in (lp.pass_turn, lp.swap):
+        refusal = action(doc)
+        assert isinstance(refusal, Refusal)
+        assert refusal.reasons[0].params["reason"].key == "lp.end.no_open_end"
+
+
+def test_LP_END_no_turn_once_the_table_says_nobody_can_lay(doc):
+    """LP-END: "quand plus aucun coup n'est possible" (when no move is possible), as the table finds it
+    (light mode has no board to see it): no pass, swap or turn is written after that; taking it back
+    lets play go on."""
+    light = step(None, lp.set_mode(lp.new_document(PLAYERS, "standard"), "light"))
+    for start in (doc, light):
+        blocked = step(start, lp.set_blocked(start, True))
+        assert isinstance(lp.pass_turn(blocked), Refusal) and isinstance(lp.swap(blocked), Refusal)
+        assert isinstance(lp.pass_turn(step(blocked, lp.set_blocked(blocked, False))), Change)
+    pending = step(light, lp.lay_light(light, 2, 6, [7]))
+    assert isinstance(lp.end_turn(step(pending, lp.set_blocked(pending, True))), Refusal)
+
+
+def test_LP_BOARD_light_mode_offers_x2_to_x6():
+    """LP-BOARD: multipliers run from x2 to x6 (RULINGS): the light-mode picker offers x1 (a plain square) up
+    to x6, and a tile typed on a x6 square is written and scored."""
+    from referee_app.components.loopit_entry import LightPicker
+
+    assert sorted(LightPicker(lambda key, **_: key, lambda: None, lambda: None).mult_boxes) == [1, 2, 3, 4, 5, 6]
+    doc = step(None, lp.set_mode(lp.new_document(PLAYERS, "standard"), "light"))
+    doc = step(doc, lp.end_turn(step(doc, lp.lay_light(doc, 2, 6, [7]))))
+    assert lp.report(doc).sheet.totals["Anna"] == 19

@@ -10,7 +10,8 @@ from loopit_helpers import DATA, example_data, game_data, light_data, random_leg
 
 from referee_app.cli import main
 from scorers.errors import InvalidState
-from scorers.loopit import RULES, parse, to_file
+from scorers.i18n import render
+from scorers.loopit import RULES, parse, score, to_file
 
 
 def problems(data) -> list[str]:
@@ -69,7 +70,9 @@ def test_referee_score_and_check_and_schema(capsys):
     path = str(DATA / "sheet_example.json")
     assert main(["score", path, "--lang", "en"]) == 0
     out = capsys.readouterr().out
-    assert "Turn: 9 + 12 + 7 = 28." in out and "Winner: Anna" in out
+    # LP-END: the example stops after two turns, with tiles left and moves possible: Anna leads, no winner
+    leading = render(score(parse(example_data())).result_phrase(), "en")
+    assert "Turn: 9 + 12 + 7 = 28." in out and leading in out and "Anna" in leading and "Winner" not in out
     assert main(["check", path, "--json", "--lang", "fr"]) == 0
     report = json.loads(capsys.readouterr().out)
     assert report["ok"] is True and report["end_of_game"]["over"] is False
@@ -101,3 +104,16 @@ def test_referee_score_writes_the_pdf(tmp_path, capsys):
     pdf = tmp_path / "sheet.pdf"
     assert main(["score", str(DATA / "sheet_example.json"), "--pdf", str(pdf), "--lang", "fr"]) == 0
     assert pdf.read_bytes().startswith(b"%PDF")
+
+
+def test_LP_END_referee_score_json_says_not_finished_while_the_game_goes_on(capsys, tmp_path):
+    """LP-END: "La partie se termine quand toutes les tuiles ont été posées ou quand plus aucun coup n'est
+    possible." (The game ends when every tile is laid or no move is possible.) `--json` says
+    "finished": false for the sheet's two-turn example, and true once no line is left open."""
+    assert main(["score", str(DATA / "sheet_example.json"), "--json", "--lang", "en"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["finished"] is False and report["winners"] == ["Anna"]
+    closed = tmp_path / "closed.json"
+    closed.write_text(json.dumps(game_data([("f5", "S1"), ("f7", "N1")], start="NS7")), encoding="utf-8")
+    assert main(["score", str(closed), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["finished"] is True

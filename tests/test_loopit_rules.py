@@ -252,3 +252,84 @@ def test_LP_FIXED_the_board_game_says_how_many_turns_are_played():
     over, reason, example = RULES.end_status(parse({**game_data([("g6", "W2")]), "variant": "fixed-turns"}))
     text = render(reason, "en")
     assert over is False and "(1 of 26 turns played)" in text and "may go on" in text and example
+
+
+# --- issue 13: the end of the game and the multipliers ------------------------------------------------
+
+CLOSED = [("f5", "S1"), ("f7", "N1")]  # two dead ends shut both lines of an NS start: no line left open
+
+
+def test_LP_END_a_game_not_over_has_leaders_not_a_winner():
+    """LP-END / LP-WIN: "La partie se termine quand toutes les tuiles ont été posées ou quand plus aucun coup
+    n'est possible. Le joueur ayant le score le plus élevé remporte la partie." (The game ends when every
+    tile is laid or no move is possible; the highest score wins.) Before that end, the first place leads:
+    the sheet is not finished and never says "Winner"."""
+    state = game([("g6", "W2")])
+    assert end_of_game(state).over is False
+    sheet = score(state)
+    assert sheet.finished is False and sheet.to_dict("en")["finished"] is False
+    assert sheet.result_phrase().key == "out.leading" and "Winner" not in render(sheet.result_phrase())
+    assert sheet.notes[0].params["reason"].key == "lp.end.going_example"
+
+
+def test_LP_END_a_game_that_ended_names_its_winner():
+    """LP-END: "quand plus aucun coup n'est possible" (when no move is possible) the game is over, and the
+    highest total wins."""
+    state = game(CLOSED, start="NS7")
+    assert end_of_game(state).over is True
+    sheet = score(state)
+    assert sheet.finished is True and sheet.winners == ("Anna",)
+    assert score(game(start="NESW7", blocked=True)).finished is True
+
+
+@pytest.mark.parametrize("after", ["pass", "swap"])
+def test_LP_END_no_turn_after_no_move_is_possible(after):
+    """LP-END: "La partie se termine ... quand plus aucun coup n'est possible." (The game ends when no move is
+    possible.) The game has ended there: a pass or a swap recorded after it is refused."""
+    state = game(CLOSED, after, start="NS7")
+    violations = check(state)
+    assert codes(violations) == [("LP-END", "turn-after-end")] and violations[0].where == "turns[1]"
+    assert "no tile could be laid" in violations[0].message()
+    with pytest.raises(ImpossibleState):
+        score(state)
+    # one line still open: a pass is a turn like another
+    assert check(game([("f5", "S1")], after, start="NS7")) == []
+
+
+def test_LP_BOARD_multipliers_run_from_x2_to_x6():
+    """LP-BOARD: the printed board's multiplier squares run from x2 up to x6 (RULINGS: "multipliers x2 up to
+    x6"). A board file and light mode accept x6, and a tile laid there counts its value six times."""
+    rows = [" ".join("6" if (r, c) == (2, 3) else "." for c in range(5)) for r in range(5)]
+    state = parse(game_data([("d3", "W2")], start="NESW7", board={"name": "sixes", "rows": rows}))
+    assert check(state) == [] and state.board.multiplier(parse_square("d3")) == 6
+    assert score(state).lines[0].points == 2 * 6 + 7
+    light = parse(light_data([(2, 6, [7])]))
+    assert score(light).lines[0].points == 19
+    for bad in (7, 0):
+        with pytest.raises(InvalidState):
+            parse(light_data([(2, bad, [7])]))
+    with pytest.raises(InvalidState):
+        parse(game_data(board={"name": "sevens", "rows": [" ".join("7" for _ in range(5))] * 5}))
+
+
+def test_LP_RACK_a_swap_is_of_the_whole_rack_of_five():
+    """LP-RACK: "Chaque joueur en pioche 5 ... Vous devez en avoir 5 pour le tour suivant." (Each player draws
+    5 and must hold 5 for the next turn.) A swap gives back the whole rack, so the sheet says 5 tiles; a
+    pass keeps them."""
+    sheet = score(game("swap", "pass"))
+    assert [line.points for line in sheet.lines] == [0, 0]
+    assert sheet.lines[0].explanation[0].params["rack"] == 5 and "5 tiles" in sheet.lines[0].explain("en")
+    assert sheet.lines[1].rules == ("LP-SWAP",) and sheet.lines[1].explanation[0].key == "lp.x.pass"
+
+
+def test_LP_BOARD_the_example_layout_follows_what_is_known_of_the_printed_board():
+    """LP-BOARD: what is known of the printed board (RULINGS): the start square in the centre, multipliers
+    from x2 up to x6, increasing toward the corners. The example layout has each of x2 to x6, the highest
+    on the corners, and keeps the x2 of the sheet's worked example (g8)."""
+    values = sorted(set(EXAMPLE_BOARD.multipliers.values()))
+    assert values == [2, 3, 4, 5, 6]
+    corners = [Square(r, c) for r in (0, EXAMPLE_BOARD.size - 1) for c in (0, EXAMPLE_BOARD.size - 1)]
+    assert {EXAMPLE_BOARD.multiplier(s) for s in corners} == {6}
+    diagonal = [EXAMPLE_BOARD.multiplier(Square(k, k)) for k in range(EXAMPLE_BOARD.size // 2 + 1)]
+    assert diagonal == sorted(diagonal, reverse=True)  # nearer the corner, never less
+    assert EXAMPLE_BOARD.multiplier(parse_square("g8")) == 2 and EXAMPLE_BOARD.multiplier(CENTRE) == 1

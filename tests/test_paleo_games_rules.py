@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from scorers.errors import IllegalMove, ImpossibleState
+from scorers.errors import IllegalMove, ImpossibleState, InvalidState
 from scorers.paleo_games import (
     BILLARD_COMPTE,
     BILLARD_DOUBLE,
@@ -538,3 +538,75 @@ def test_BD_SETUP_pieces_are_red_and_green_one_to_eight():
         match(BILLARD_DOUBLE, [shot("Ana", "b5")])
     with pytest.raises(InvalidState):
         match(BILLARD_DOUBLE, [shot("Ana", "r9")])
+
+
+def test_PQ_ORDER_the_second_team_cannot_send_the_jack_out_before_the_first_team_plays():
+    """PQ-ORDER: "Un joueur de la première équipe envoie un pion en direction du cochonnet. Un joueur de l'autre
+    équipe envoie ensuite un de ses pions." (A player of the first team sends a piece towards the jack; a
+    player of the other team then sends one.) A jack sent out by the second team while the first team still
+    has every piece unplayed cannot happen: it is refused, not scored."""
+    wrong = refused(PITCHANQUE, pitch([{"type": "jack-out", "by": "b", "unplayed": 3}]))
+    assert wrong.rule_id == "PQ-ORDER" and wrong.code == "second-team-before-first"
+    assert "Ana (the team that plays first) still had all 3 pieces unplayed" in wrong.message()
+    # the first team may send it out with its very first piece, the other team's 3 still unplayed
+    assert totals(PITCHANQUE, pitch([{"type": "jack-out", "by": "a", "unplayed": 3}])) == {"Ana": 0, "Ben": 4}
+    # once the first team has thrown, the second team's fault scores the first team's pieces left + 1
+    assert totals(PITCHANQUE, pitch([{"type": "jack-out", "by": "b", "unplayed": 2}])) == {"Ana": 3, "Ben": 0}
+    # the first team of a later mène is the winner of the one before (PQ-FIRST)
+    later = pitch([mene("bbaaab"), {"type": "jack-out", "by": "a", "unplayed": 3}])
+    assert refused(PITCHANQUE, later).rule_id == "PQ-ORDER"
+    assert PITCHANQUE.check(pitch([{"type": "jack-out", "by": "a", "unplayed": 3}], first="b")) != []
+    assert PITCHANQUE.check(pitch([{"type": "jack-out", "by": "a", "unplayed": 5}],
+                                  (["Ana", "Ben"], ["Cy"]))) == []
+
+
+def test_HK_FAULT_ATTACK_the_refusal_is_explained_in_both_languages():
+    """HK-FAULT-ATTACK: "L'attaquant percute le palet avec un de ses pions." (The Attacker strikes the puck.)
+    A shot fault of the Defender is refused, and the refusal says why, in English and in French."""
+    state = match(HOCKEY, [FACEOFF_ANA, {"type": "fault", "player": "Ben", "kind": "missed-puck"}])
+    wrong = refused(HOCKEY, state)
+    english, french = wrong.message("en"), wrong.message("fr")
+    for text in (english, french):  # the wording is the catalogues' to choose; the names and the rule are not
+        assert "Ben" in text and "Ana" in text and "hk." not in text
+    assert "Attacker" in english and "Attaquant" in french and english != french
+
+
+# --- clauses nothing tested (issue 13: read each sheet section against the code) ------------------------
+
+def test_PG_LOG_each_event_is_judged_against_the_match_the_events_before_left():
+    """PG-LOG: the match is the log, in order; an event is judged against the match as the events before
+    it left it: the same capture is legal once and refused the second time (the piece is gone)."""
+    once = match(POINTS, [{"type": "capture", "player": "Ana", "piece": 4, "by": 1}])
+    capture = once.events[0]
+    assert POINTS.check(once) == [] and POINTS.judge(once, capture)[0].rule_id == "MP-GONE"
+    assert POINTS.judge(once.with_events(()), capture) == []
+
+
+def test_KY_FAULT_GATE_a_gate_passed_again_is_a_fault():
+    """KY-FAULT-GATE: "Si un joueur passe une porte avec le mauvais numéro ou à l'envers, il y a faute" (a gate
+    passed with the wrong number or the wrong way is a fault). A gate passed again has the wrong number
+    (RULINGS): the shot counts for nothing and the turn passes."""
+    state = kayak([ks("Ana", 1), ks("Ben"), ks("Cy"), ks("Ana", 1)])
+    sheet = KAYAK.score(state)
+    assert sheet.totals["Ana"] == 1 and sheet.lines[-1].rules == ("KY-FAULT-GATE",)
+    assert KAYAK.whose_turn(state) == 1 and KAYAK.next_gate(state, 0) == 2
+
+
+def test_FT_SETUP_seven_pieces_a_player():
+    """FT-SETUP: "Chaque joueur prend 7 pions" (each player takes 7 pieces): no count of pieces across can
+    be more than 7, and 7 across is the whole side."""
+    with pytest.raises(InvalidState):
+        match(FRONTIERE, [fs("Ana", Ana=8)])
+    assert FRONTIERE.over(match(FRONTIERE, [fs("Ana", Ana=7)]))
+
+
+def test_HK_BLOCK_a_stuck_puck_goes_to_the_nearest_goal_whose_player_attacks():
+    """HK-BLOCK: "Si le palet est bloqué dans un des coins du plateau ... il est donné au goal le plus proche."
+    (A puck stuck in a corner is given to the nearest Goal.) Its player has the puck: the Attacker."""
+    state = match(HOCKEY, [FACEOFF_ANA, {"type": "blocked", "player": "Ben"}])
+    assert HOCKEY.check(state) == [] and HOCKEY.phase(state).turn == 1
+    assert totals(HOCKEY, state) == {"Ana": 0, "Ben": 0}
+    # the Attacker is now Ben: a shot fault of Ana's is refused, Ben's is a fault
+    ana = match(HOCKEY, [FACEOFF_ANA, {"type": "blocked", "player": "Ben"},
+                         {"type": "fault", "player": "Ana", "kind": "missed-puck"}])
+    assert refused(HOCKEY, ana).rule_id == "HK-FAULT-ATTACK"

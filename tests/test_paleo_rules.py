@@ -221,3 +221,26 @@ def test_golden_classic_two_player_match():
 def test_golden_illegal_round_after_the_match():
     state = RULES.parse(example("illegal_round_after_match.json"))
     assert rules_cited(check(state)) == {"PA-MATCH"}
+
+
+def test_pa_match_a_tie_before_four_points_has_no_leader():
+    """PA-MATCH: "Les joueurs font plusieurs manches jusqu'à ce que l'un des joueurs obtienne 4 points, il gagne
+    ainsi la partie." (Rounds go on until a player has 4 points; that player wins.) The sheet breaks no tie
+    before that: at 2-2, whoever won more rounds, both lead (RULINGS, no tie-break by rounds won)."""
+    sheet = score(match(capture("Bruno"), capture("Bruno"), door("Alice")))
+    assert sheet.totals == {"Alice": 2, "Bruno": 2} and sheet.extra_totals["rounds_won"] == {"Alice": 1, "Bruno": 2}
+    assert not sheet.finished
+    assert set(sheet.winners) == {"Alice", "Bruno"}
+    assert [e.rank for e in sheet.ranking.entries] == [1, 1]
+    assert "rounds won" not in (sheet.tie_break_text() or "")
+    assert sheet.result_phrase().key == "out.leading"
+
+
+def test_pa_match_three_players_level_sides_share_their_place():
+    """PA-MATCH: "Le premier joueur qui obtient 4 points gagne la partie." (The first player to 4 points
+    wins.) Below the winner, sides level on points share their place: no tie-break by rounds won."""
+    sheet = score(match(capture("Ben"), capture("Ben"), door("Chloé"), capture("Ben"), capture("Chloé"),
+                        door("Anna"), capture("Anna"), capture("Anna"), players=THREE))
+    assert sheet.extra_totals["rounds_won"] == {"Anna": 3, "Ben": 3, "Chloé": 2}
+    assert sheet.finished and sheet.winners == ("Anna",) and sheet.totals == {"Anna": 4, "Ben": 3, "Chloé": 3}
+    assert sorted(e.rank for e in sheet.ranking.entries) == [1, 2, 2]

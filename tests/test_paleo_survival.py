@@ -151,3 +151,23 @@ def test_es_three_players_the_game_goes_on():
 def test_golden_escarmouche_example():
     sheet = score(ESCARMOUCHE.parse(example("escarmouche_two_players.json")))
     assert sheet.winners == ("Alice",) and sheet.totals == {"Alice": 3, "Bruno": 1}
+
+
+def test_ro_win_no_tie_break_by_kings_taken_while_two_kings_stand():
+    """RO-WIN: "Le vainqueur est le dernier joueur qui n'a pas perdu son Roi." (The winner is the last player
+    who has not lost their king.) The sheet ranks nobody by kings taken: while two kings stand, both lead."""
+    sheet = score(roi(("Ben", "Anna", "explorer")))
+    assert not sheet.finished and set(sheet.winners) == {"Anna", "Chloé"}
+    assert sheet.totals["Anna"] == 1 and sheet.totals["Chloé"] == 0
+    assert [(e.player, e.rank) for e in sheet.ranking.entries][-1] == ("Ben", 3)
+    assert {e.rank for e in sheet.ranking.entries if e.player != "Ben"} == {1}
+
+
+def test_es_win_no_tie_break_by_pieces_killed_while_two_sides_have_pieces():
+    """ES-WIN: "Le vainqueur est le dernier joueur à qui il reste des pions." (The winner is the last player
+    with pieces left.) While two players have pieces, pieces killed decide nothing: both lead."""
+    state = skirmish({"event": "killer", "player": "Anna"}, {"event": "kill", "player": "Ben", "by": "Anna"},
+                     players=THREE)
+    sheet = score(state)
+    assert not sheet.finished and sheet.totals["Anna"] == 1
+    assert set(sheet.winners) == {"Anna", "Ben", "Chloé"}

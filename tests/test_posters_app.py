@@ -291,3 +291,13 @@ def test_the_setup_seats_known_players_with_their_colour(app):
     assert [s["members"] for s in record.data["file"]["sides"]] == [["Chloé", "Dev"], ["Ben"]]
     assert {(p.name, p.colour) for p in app.store.profiles()} == {("Chloé", COLOURS[1]), ("Dev", COLOURS[1]),
                                                                   ("Ben", COLOURS[0])}
+
+
+def test_PO_CHANCE_SQUARE_the_pdf_says_warning_not_penalty_for_a_card_not_drawn():
+    """PO-CHANCE-SQUARE: "soit OBLIGATOIREMENT lorsqu'il s'arrête sur une case « Prenez une carte de Chance »"
+    (a card must be drawn on a chance square), with no sanction in the sheet: the PDF warns, it does not
+    print "Penalty" (RULINGS: a "must" without a sanction is a warning)."""
+    state = parse({"game": "posters", "sides": ["Anna", "Ben"], "turns": [
+        {"side": "a", "do": [{"roll": 2, "move": 2}]}]})
+    text = pdf_text(game_pdf(score(state), state, "en", TODAY)).replace("\n", " ")
+    assert "Warning (no penalty): The pawn stopped on a chance square" in text and "Penalty:" not in text

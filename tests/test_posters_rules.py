@@ -371,3 +371,46 @@ def test_strict_play_raises_a_typed_error_on_a_refused_claim():
     with pytest.raises(IllegalMove) as error:
         play_strict(state, opening(state), Turn.model_validate(turn("a", move(3, 2))), 0)
     assert error.value.violations[0].rule_id == "PO-MOVE"
+
+
+# --- issue 13: a "must" without a sanction is a warning, not a penalty ----------------------------------
+
+def said(state) -> list[str]:
+    """Every event of the log as the sheet says it, in English."""
+    return [line.explain("en") for line in score(state).lines]
+
+
+def test_PO_TEAM_a_member_playing_twice_is_a_warning_not_a_penalty():
+    """PO-TEAM: "Les 2 membres d'une équipe ... jouent chacun un tour sur deux." (The two members of a team
+    each play every other turn.) The sheet gives no sanction: no poster is taken, so the log warns; it does
+    not say "Penalty" (RULINGS), and no penalty is counted."""
+    team = [{"name": "Bleus", "members": ["Anna", "Ben"]}, "Chloé"]
+    state = game(turn("a", {"exchange": 1}, player="Anna"), turn("b", {"exchange": 1}),
+                 turn("a", {"exchange": 1}, player="Anna"), sides=team)
+    log = " ".join(said(state))
+    assert "Warning (no penalty): Anna played, but it was Ben's turn" in log and "Penalty" not in log
+    assert score(state).extra_totals["po_penalties"] == {"Bleus": 0, "Chloé": 0}
+    assert table(state).hands == (18, 18)
+    french = " ".join(line.explain("fr") for line in score(state).lines)
+    assert "Avertissement (sans pénalité) : Anna a joué" in french and "Pénalité" not in french
+
+
+def test_PO_CHANCE_SQUARE_skipping_the_card_is_a_warning_not_a_penalty():
+    """PO-CHANCE-SQUARE: "Un joueur est amené à prendre une carte de CHANCE : soit OBLIGATOIREMENT lorsqu'il
+    s'arrête sur une case « Prenez une carte de Chance »" (a player must draw a chance card on stopping on a
+    chance square). The sheet gives no sanction for skipping it: a warning, not a penalty, in the text and
+    the JSON, and nothing taken from the reserve."""
+    state = game(turn("a", move(2)))
+    sheet = score(state)
+    data = sheet.to_dict("en")
+    assert data["lines"][0]["explanation"].count("Warning (no penalty): The pawn stopped on a chance square") == 1
+    assert "Penalty" not in data["lines"][0]["explanation"] and data["po_penalties"] == {"Anna": 0, "Ben": 0}
+    assert table(state).hands == (18, 18) and table(state).reserve == 18
+
+
+def test_PO_WRONG_SLOT_the_sanctioned_mistake_is_still_a_penalty():
+    """PO-WRONG-SLOT: "doit la reprendre et à titre de pénalité, prendre une affiche supplémentaire à la
+    RESERVE" (takes it back and, as a penalty, one more poster from the reserve): this one is a penalty."""
+    state = game(turn("a", move(4), stick("A1", "fusee")))
+    assert "Penalty: Essence Fusée was stuck on A1" in " ".join(said(state))
+    assert score(state).extra_totals["po_penalties"] == {"Anna": 1, "Ben": 0}

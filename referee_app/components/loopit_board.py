@@ -11,7 +11,7 @@ import flet as ft
 from referee_app.components.common import ERROR_RED, colours_of, ident
 from scorers.loopit import BoardLayout, Square, Tile
 
-MULTIPLIER_FILLS = {2: "#BBDEFB", 3: "#FFCDD2", 4: "#E1BEE7", 5: "#FFF9C4"}
+MULTIPLIER_FILLS = {2: "#BBDEFB", 3: "#FFCDD2", 4: "#E1BEE7", 5: "#FFF9C4", 6: "#C8E6C9"}
 START_FILL, LINE, HINT = "#F3E2B3", "#263238", "#2E7D32"
 GAP, LABEL = 1, 14
 

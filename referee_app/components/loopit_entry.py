@@ -86,7 +86,8 @@ class LightPicker:
             ft.Row([ident(f"light-value-{v}", b, button=True) for v, b in self.value_boxes.items()], spacing=4,
                    wrap=True),
             ft.Text(t("lp.ui.multiplier"), size=12),
-            ft.Row([ident(f"mult-{m}", b, button=True) for m, b in self.mult_boxes.items()], spacing=6),
+            ft.Row([ident(f"mult-{m}", b, button=True) for m, b in self.mult_boxes.items()], spacing=6,
+                   wrap=True),  # x1 to x6 do not fit one row on a narrow phone
             ft.Text(t("lp.ui.links_help"), size=12),
             ft.Row([ident(f"link-{v}", b, button=True) for v, b in self.link_boxes.items()], spacing=4, wrap=True),
             ft.Row([ident("light-links", self.links_text),

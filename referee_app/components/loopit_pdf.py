@@ -32,7 +32,7 @@ from scorers.loopit.checks import final_board
 from scorers.registry import find_game
 from scorers.sheet import ScoreSheet
 
-MULTIPLIER_FILLS = {2: "#CFE3F7", 3: "#F7D4CF", 4: "#E3D4F2", 5: "#F2EBC4"}
+MULTIPLIER_FILLS = {2: "#CFE3F7", 3: "#F7D4CF", 4: "#E3D4F2", 5: "#F2EBC4", 6: "#D2EDD3"}
 EMPTY_FILL, START_FILL, LINE = "#FAFAFA", "#F3E2B3", "#333333"
 
 

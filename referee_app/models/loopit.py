@@ -165,10 +165,21 @@ def take_back(doc: LoopitDocument, index: int) -> Change:
     return Change(doc.model_copy(update={"pending": doc.pending[:index]}), f"take back {index + 1}")
 
 
+def _game_over(doc: LoopitDocument) -> Refusal | None:
+    """LP-END / LP-FIXED: once the game has ended, no turn is written (not even a pass or a swap)."""
+    try:
+        ending = end_of_game(state_of(doc))
+    except RefereeError:
+        return None
+    return Refusal((phrase("lp.note.over", reason=ending.reason),)) if ending.over else None
+
+
 def end_turn(doc: LoopitDocument) -> Change | Refusal:
     """Write the turn on the pad; refused while one of its tiles breaks a rule."""
     if not doc.pending:
         return Refusal((phrase("lp.ui.nothing_laid"),))
+    if over := _game_over(doc):
+        return over
     blocking = [v for v in pending_check(doc) if v.is_error]
     if blocking:
         return Refusal(tuple(v.text for v in blocking))
@@ -181,6 +192,8 @@ def swap(doc: LoopitDocument) -> Change | Refusal:
     """LP-SWAP: no tile laid, the player swaps their 5 tiles and scores 0."""
     if doc.pending:
         return Refusal((phrase("lp.v.swap_with_tiles", turn=len(doc.file["turns"]) + 1),))
+    if over := _game_over(doc):
+        return over
     turn = {"player": next_player(doc), "tiles": [], "swap": True}
     return Change(_with_file(doc, turns=[*doc.file["turns"], turn]), f"swap {len(doc.file['turns']) + 1}")
 
@@ -189,6 +202,8 @@ def pass_turn(doc: LoopitDocument) -> Change | Refusal:
     """No tile laid and no swap (the sheet lets the player choose): the turn scores 0."""
     if doc.pending:
         return Refusal((phrase("lp.ui.finish_turn_first"),))
+    if over := _game_over(doc):
+        return over
     turn = {"player": next_player(doc), "tiles": []}
     return Change(_with_file(doc, turns=[*doc.file["turns"], turn]), f"pass {len(doc.file['turns']) + 1}")
 

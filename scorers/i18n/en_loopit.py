@@ -123,4 +123,7 @@ MESSAGES: dict[str, str] = {
     "lp.ui.start_fixed": "The start tile is fixed once tiles are laid.",
     "lp.ui.start_first": "Lay the start tile on the centre square first.",
     "lp.ui.nothing_laid": "No tile laid: lay a tile, or swap the 5 tiles.",
+    "lp.v.no_move_left": (
+        "Turn {turn} comes after the game was over: no line pointed into a free square, so no tile could be "
+        "laid."),
 }

@@ -247,4 +247,7 @@ MESSAGES: dict[str, str] = {
     "pa.ui.rec.exchanged": "Got back by exchange",
     "pa.ui.rec.freed": "Freed",
     "pa.ui.rec.save": "Record the round",
+    "pa.v.exchange_none_captured": (
+        "{side} got {n} [n:piece|pieces] back by exchange but lost none: an exchange needs a captured piece "
+        "to bring back."),
 }

@@ -303,4 +303,10 @@ MESSAGES: dict[str, str] = {
     "pg.rule.HK-OUT": "A puck sent off the board makes the other player the Attacker.",
     "pg.rule.HK-BLOCK": "A puck stuck in a corner goes to the nearest Goal.",
     "pg.rule.HK-WIN": "The first player to 10 goals wins.",
+    "pg.rule.PQ-ORDER": (
+        "A player of the first team sends a piece first, then a player of the other team; then the team "
+        "without the point plays until it takes it back."),
+    "pg.pq.second_before_first": (
+        "{by} cannot have sent the jack out: {first} (the team that plays first) still had all "
+        "{pieces} pieces unplayed."),
 }

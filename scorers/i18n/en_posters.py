@@ -171,4 +171,5 @@ MESSAGES: dict[str, str] = {
     "po.e.stays_on_brush": "House rule: staying on panel {panel}'s brush square lets the side stick.",
     "po.ui.house_rules": "House rules",
     "po.pdf.leading": "Not over yet; fewest posters left: {sides}",
+    "po.warning_only": "Warning (no penalty): {text}",
 }

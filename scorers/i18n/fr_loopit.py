@@ -135,4 +135,7 @@ MESSAGES: dict[str, str] = {
     "lp.ui.start_fixed": "La tuile de départ ne change plus une fois des tuiles posées.",
     "lp.ui.start_first": "Posez d'abord la tuile de départ au centre.",
     "lp.ui.nothing_laid": "Aucune tuile posée : posez une tuile, ou changez vos 5 tuiles.",
+    "lp.v.no_move_left": (
+        "Le tour {turn} vient après la fin de la partie : aucun chemin ne menait à une case libre, plus aucune "
+        "tuile ne pouvait être posée."),
 }

@@ -249,4 +249,7 @@ MESSAGES: dict[str, str] = {
     "pa.ui.rec.exchanged": "Récupérés par échange",
     "pa.ui.rec.freed": "Libérés",
     "pa.ui.rec.save": "Noter la manche",
+    "pa.v.exchange_none_captured": (
+        "{side} a récupéré {n} [n:pion|pions] par échange sans avoir perdu de pion : un échange demande un "
+        "pion capturé à faire revenir."),
 }

@@ -337,4 +337,10 @@ MESSAGES: dict[str, str] = {
     "pg.rule.HK-OUT": "Si le palet sort du plateau, l'autre joueur devient Attaquant.",
     "pg.rule.HK-BLOCK": "Un palet bloqué dans un coin est donné au Goal le plus proche.",
     "pg.rule.HK-WIN": "Le premier à 10 buts gagne.",
+    "pg.rule.PQ-ORDER": (
+        "Un joueur de la première équipe envoie un pion en premier, puis un joueur de l'autre équipe ; "
+        "ensuite l'équipe qui n'a pas le point joue tant qu'elle ne l'a pas repris."),
+    "pg.pq.second_before_first": (
+        "{by} n'a pas pu envoyer le cochonnet hors-jeu : {first} (l'équipe qui joue en premier) avait "
+        "encore ses {pieces} pions à jouer."),
 }

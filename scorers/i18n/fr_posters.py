@@ -180,4 +180,5 @@ MESSAGES: dict[str, str] = {
     "po.e.stays_on_brush": "Règle maison : rester sur la case brosse du panneau {panel} permet de coller.",
     "po.ui.house_rules": "Règles maison",
     "po.pdf.leading": "Partie non terminée ; le moins d'affiches : {sides}",
+    "po.warning_only": "Avertissement (sans pénalité) : {text}",
 }

@@ -8,7 +8,8 @@ Material and set-up
                (N, E, S, W) and a value from 1 to 8. Tiles are never rotated: they follow the board's
                reading direction.
 - LP-DEAD-END  A tile with a single line end is a dead end (cul-de-sac).
-- LP-BOARD     The board is a square grid with a start square in its centre and multiplier squares.
+- LP-BOARD     The board is a square grid with a start square in its centre and multiplier squares
+               (x2 up to x6, RULINGS).
                Its printed size and layout are unknown to us: the example layout is data (tiles.py) and
                a game file may bring its own board.
 - LP-START     A tile drawn from the bag goes on the centre square as the start tile; a dead end is

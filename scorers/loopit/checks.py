@@ -176,6 +176,11 @@ def check(state: LoopitState) -> list[Violation]:
         elif count >= available:
             found.append(Violation("turn-after-end", "LP-END", ERROR, f"turns[{index}]",
                                    phrase("lp.v.tiles_out", turn=index + 1, available=available)))
+        elif state.mode == "board" and state.start is not None and not open_ends(state.board, laid):
+            # "La partie se termine ... quand plus aucun coup n'est possible": not even a pass or a swap
+            # comes after that.
+            found.append(Violation("turn-after-end", "LP-END", ERROR, f"turns[{index}]",
+                                   phrase("lp.v.no_move_left", turn=index + 1)))
         found += check_turn(state, index, turn, laid)
         count += len(turn.tiles)
     if count > available:

@@ -21,8 +21,9 @@ TOTAL_TILES = 81
 RACK_SIZE = 5
 #: LP-THREE: at most 3 tiles a turn.
 MAX_TILES_PER_TURN = 3
-#: Light mode: multipliers a square may carry (the printed values are unknown; generous on purpose).
-MULTIPLIERS = (1, 2, 3, 4, 5)
+#: LP-BOARD: multipliers a square may carry: plain (1), or x2 up to x6 as printed (RULINGS); board files
+#: and light mode accept the same values.
+MULTIPLIERS = (1, 2, 3, 4, 5, 6)
 #: A tile has four edges, so at most four linked neighbours.
 MAX_LINKS = 4
 #: Board size bounds accepted in a board file (odd, so that it has a centre square).

@@ -140,12 +140,17 @@ def score(state: LoopitState, violations: list[Violation] | None = None) -> Scor
     ranking = rank_players(names, [Criterion(phrase("criterion.lp.points"), totals)])  # LP-WIN
     info = find_game(GAME_ID)
     variant = next(v for v in info.variants if v.id == state.variant)
+    ending = end_of_game(state)
     return ScoreSheet(
         game=GAME_ID, game_name=info.name, variant=state.variant, variant_name=variant.name, settings={},
         players=state.players, lines=tuple(lines), totals=totals, extra_totals={"tiles_laid": laid_counts},
-        ranking=ranking, notes=_notes(state),
+        ranking=ranking, notes=(phrase("lp.note.over", reason=ending.reason),),
         columns=(phrase("lp.col.turn"), phrase("lp.col.tiles"), phrase("out.col.player"), phrase("out.col.points")),
         headline=_headline(state),
+        # LP-END / LP-WIN: "Le joueur ayant le score le plus élevé remporte la partie" once it has ended
+        # ("quand toutes les tuiles ont été posées ou quand plus aucun coup n'est possible"); before that the
+        # first place leads, it has not won (RULINGS).
+        finished=ending.over is True,
     )
 
 
@@ -165,11 +170,6 @@ def board_phrase(board: BoardLayout) -> Phrase:
     if board.name == EXAMPLE_BOARD_NAME:
         return phrase("lp.head.example_board", size=board.size)
     return phrase("lp.head.board", name=board.name, size=board.size)
-
-
-def _notes(state: LoopitState) -> tuple[Phrase, ...]:
-    ending = end_of_game(state)
-    return (phrase("lp.note.over", reason=ending.reason),)
 
 
 def pad_rows(sheet: ScoreSheet) -> list[list[int | None]]:

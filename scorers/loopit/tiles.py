@@ -106,20 +106,22 @@ def layout_from_rows(name: str, rows: list[str]) -> BoardLayout:
     return BoardLayout(name, len(rows), MappingProxyType(multipliers))
 
 
-#: AN EXAMPLE, NOT THE PRINTED BOARD: 11 x 11, x2 on the squares three steps from the centre, x3 on the
-#: corners and the middles of the sides. Edit it, or give your own board in the game file.
+#: AN EXAMPLE, NOT THE PRINTED BOARD: 11 x 11, x2 on the squares three steps from the centre and x3 on the
+#: middles of the sides; toward each corner x4, x5, then x6 on the corner itself (RULINGS: the printed
+#: multipliers run from x2 up to x6, increasing toward the corners). Edit it, or give your own board in the
+#: game file.
 EXAMPLE_BOARD_NAME = "example"
 EXAMPLE_BOARD_ROWS = (
-    "3 . . . . 3 . . . . 3",
-    ". . . . . . . . . . .",
-    ". . . . . 2 . . . . .",
+    "6 . . . . 3 . . . . 6",
+    ". 5 . . . . . . . 5 .",
+    ". . 4 . . 2 . . 4 . .",
     ". . . . 2 . 2 . . . .",
     ". . . 2 . . . 2 . . .",
     "3 . 2 . . . . . 2 . 3",
     ". . . 2 . . . 2 . . .",
     ". . . . 2 . 2 . . . .",
-    ". . . . . 2 . . . . .",
-    ". . . . . . . . . . .",
-    "3 . . . . 3 . . . . 3",
+    ". . 4 . . 2 . . 4 . .",
+    ". 5 . . . . . . . 5 .",
+    "6 . . . . 3 . . . . 6",
 )
 EXAMPLE_BOARD = layout_from_rows(EXAMPLE_BOARD_NAME, list(EXAMPLE_BOARD_ROWS))

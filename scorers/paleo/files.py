@@ -59,9 +59,12 @@ class SideRecord(BaseModel):
     keys: Annotated[int, Field(ge=0, le=4)] = Field(0, description="keys its Explorers took (0-2)")
     on_door: bool = Field(False, description="one of its Explorers is on the door at the end")
     captured: Annotated[int, Field(ge=0, le=64)] = Field(
-        0, description="of its pieces captured in the round (knocked off the board included, PA-OFF-BOARD)")
+        0, description="of its pieces captured in the round (knocked off the board included, PA-OFF-BOARD); "
+                       "a piece handed over in an exchange is not counted")
     freed: Annotated[int, Field(ge=0, le=64)] = Field(0, description="of its pieces freed (3-4 players)")
-    exchanged: Annotated[int, Field(ge=0, le=64)] = Field(0, description="of its pieces got back by exchange (2)")
+    exchanged: Annotated[int, Field(ge=0, le=64)] = Field(
+        0, description="exchanges it made (2 players); each needs a captured piece, and may bring back the "
+                       "piece handed over by an earlier one")
 
 
 class RoundEntry(BaseModel):

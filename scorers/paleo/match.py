@@ -86,10 +86,7 @@ def _record_checks(state: PaleoState, rnd: Round, where: str) -> list[Violation]
         if players > 2 and record.exchanged:
             found.append(Violation("exchanged-at-more", "PA-FREE", ERROR, at,
                                    phrase("pa.v.exchanged_at_more", side=name, players=players)))
-        got_back = record.freed + record.exchanged
-        if got_back > record.captured:
-            found.append(Violation("back-more-than-captured", "PA-FREE" if players > 2 else "PA-EXCHANGE", ERROR, at,
-                                   phrase("pa.v.back_more", side=name, back=got_back, captured=record.captured)))
+        found += _got_back_checks(players, record, name, at)
         left = pieces_left(state, record)
         if left < 0:
             found.append(Violation("pieces-below-zero", "PA-PIECES", ERROR, at, phrase(
@@ -97,6 +94,25 @@ def _record_checks(state: PaleoState, rnd: Round, where: str) -> list[Violation]
         if record.on_door and left <= 0:
             found.append(Violation("door-without-piece", "PA-DOOR", ERROR, at, phrase("pa.v.door_no_piece", side=name)))
     return found
+
+
+def _got_back_checks(players: int, record: SideRecord, name: str, at: str) -> list[Violation]:
+    """PA-EXCHANGE / PA-FREE: what a side may get back, from the piles of captured pieces.
+
+    At 2 players the entering piece takes the place of the one it is exchanged for in the opponent's
+    captured pile (RULINGS): an exchange leaves the pile as large as it was, so once one piece has been
+    captured any number of exchanges can follow (a later one may bring back the piece handed over by an
+    earlier one). The only limit is a captured piece to exchange for. At 3 and 4 players a freed piece
+    leaves the pile: a side frees at most as many pieces as it lost."""
+    if players == 2:
+        if record.exchanged and not record.captured:
+            return [Violation("exchange-without-capture", "PA-EXCHANGE", ERROR, at,
+                              phrase("pa.v.exchange_none_captured", side=name, n=record.exchanged))]
+        return []
+    if record.freed > record.captured:
+        return [Violation("back-more-than-captured", "PA-FREE", ERROR, at,
+                          phrase("pa.v.back_more", side=name, back=record.freed, captured=record.captured))]
+    return []
 
 
 def _declared_against_record(state: PaleoState, rnd: Round, where: str) -> list[Violation]:
@@ -229,8 +245,9 @@ def score(state: PaleoState, violations: list[Violation] | None = None) -> Score
             details={"running": dict(zip(names, after[index])), "how": result.how},
         ))
     totals = dict(zip(names, after[-1] if after else [0] * len(names)))
-    ranking = rank_players(names, [Criterion(phrase("criterion.pa.points"), totals),
-                                   Criterion(phrase("criterion.pa.rounds"), rounds_won)])
+    # PA-MATCH names a winner only at 4 points and no tie-break before ("jusqu'à ce que l'un des joueurs
+    # obtienne 4 points"): sides level on points share their place, whatever rounds they won (RULINGS).
+    ranking = rank_players(names, [Criterion(phrase("criterion.pa.points"), totals)])
     over, status, _ = end_status(state)
     notes = [] if over else [status]
     headline = [phrase("pa.headline", target=MATCH_POINTS)] + notes  # a match still going on says so first

@@ -178,11 +178,12 @@ def end_status(state: RoiState | EscarmoucheState) -> tuple[bool, Phrase, None]:
     return False, phrase(f"{prefix}.end.on", sides=standing), None
 
 
-def survival_ranking(names: list[str], fallen: list[int], taken: dict[str, int], criterion: Phrase) -> Ranking:
+def survival_ranking(names: list[str], fallen: list[int], taken: dict[str, int]) -> Ranking:
     """RO-WIN / ES-WIN: who lasted longest ranks first (the sides still standing share a place while the
-    game goes on); a tie is not broken by what a side took. Each entry's total is what it took."""
+    game goes on); a tie is not broken by what a side took: the sheet names only "le dernier joueur" (the
+    last one standing). Each entry's total is what it took."""
     lasted = {n: (fallen.index(i) if i in fallen else len(fallen)) for i, n in enumerate(names)}
-    ranking = rank_players(names, [Criterion(phrase("criterion.pa.lasted"), lasted), Criterion(criterion, taken)])
+    ranking = rank_players(names, [Criterion(phrase("criterion.pa.lasted"), lasted)])
     entries = tuple(RankEntry(e.player, e.rank, taken[e.player]) for e in ranking.entries)
     return Ranking(entries, ranking.winners, ranking.tie_break, ranking.other_ties)
 
@@ -196,8 +197,7 @@ def score(state: RoiState | EscarmoucheState, violations: list[Violation] | None
     story = roi_story(state) if roi else escarmouche_story(state)
     names = [s.name for s in state.sides]
     taken = {names[s]: n for s, n in story.taken.items()}
-    criterion = phrase("criterion.ro.kings" if roi else "criterion.es.kills")
-    ranking = survival_ranking(names, story.fallen, taken, criterion)
+    ranking = survival_ranking(names, story.fallen, taken)
     over, status, _ = end_status(state)
     game = ROI if roi else ESCARMOUCHE
     prefix = "ro" if roi else "es"

@@ -6,6 +6,9 @@
               players and 6 at 3 or 4.
 - PQ-ALL      A mène ends when every piece has been played: each team's pieces in play and out of play
               add up to its pieces.
+- PQ-ORDER    A player of the first team sends a piece towards the jack, then a player of the other team;
+              then the team without the point plays until it takes it back. So the second team cannot
+              send the jack out while the first team still has every piece unplayed.
 - PQ-POINT    At the end of a mène, each piece of the team nearest the jack scores 1 point if no
               opposing piece is nearer the jack. The other team scores nothing.
 - PQ-TIE      (our reading) A piece scores only when it is nearer than every opposing piece: when the
@@ -98,7 +101,8 @@ class Pitchanque(MatchGame):
     target = TARGET
     columns = ("pg.pq.col.mene", "pg.col.event", "pg.col.scorer", "pg.col.points")
     name_fields = ()
-    rulebook = ("PQ-TEAMS", "PQ-PIECES", "PQ-ALL", "PQ-POINT", "PQ-TIE", "PQ-OUT", "PQ-JACK-OUT", "PQ-FIRST", "PQ-WIN")
+    rulebook = ("PQ-TEAMS", "PQ-PIECES", "PQ-ALL", "PQ-ORDER", "PQ-POINT", "PQ-TIE", "PQ-OUT", "PQ-JACK-OUT",
+                "PQ-FIRST", "PQ-WIN")
 
     def sides(self, model: PitchanqueFile, problems: ProblemCollector):
         entries = [PlayerEntry(name=t.name or " & ".join(t.players), colour=t.colour) for t in model.teams]
@@ -165,6 +169,12 @@ class Pitchanque(MatchGame):
         if event.unplayed > self.pieces(state):
             return Refusal("too-many-unplayed", "PQ-JACK-OUT", phrase("pg.pq.unplayed_max", team=state.names[other],
                                                                       pieces=self.pieces(state)))
+        if by != tally.turn and event.unplayed == self.pieces(state):
+            # PQ-ORDER: "Un joueur de la première équipe envoie un pion ... Un joueur de l'autre équipe envoie
+            # ensuite": the second team plays after the first team's first piece, never before it.
+            return Refusal("second-team-before-first", "PQ-ORDER", phrase(
+                "pg.pq.second_before_first", by=state.names[by], first=state.names[other],
+                pieces=self.pieces(state)))
         points = event.unplayed + JACK_OUT_BONUS
         subject = phrase("pg.pq.subject", first=state.names[tally.turn])
         reasons = (phrase("pg.pq.jack_out", by=state.names[by], team=state.names[other], unplayed=event.unplayed,

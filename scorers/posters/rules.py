@@ -30,3 +30,8 @@ VARIANTS = (FULL, SIMPLIFIED)
 #: House rules a table may switch on (RULINGS: off by default, printed on every sheet that used them).
 STAY_STICKS = "stay-sticks"  # staying put on a brush square counts as an arrival there
 HOUSE_RULES = (STAY_STICKS,)
+
+#: The rules whose breach the sheet sanctions: a poster stuck on another brand's slot comes back with one
+#: more from the reserve ("à titre de pénalité", PO-WRONG-SLOT). Any other "must" broken without a sanction
+#: (a team member playing twice, no card drawn on a chance square) is a warning, not a penalty (RULINGS).
+PENALTY_RULES = frozenset({"PO-WRONG-SLOT"})

@@ -10,7 +10,7 @@ from __future__ import annotations
 from scorers.i18n import Phrase, phrase
 from scorers.posters.model import PostersState
 from scorers.posters.play import Replay, TurnRecord, replay, violations
-from scorers.posters.rules import DEAL_BY_SIDES, GAME_ID
+from scorers.posters.rules import DEAL_BY_SIDES, GAME_ID, PENALTY_RULES
 from scorers.registry import find_game
 from scorers.sheet import RankEntry, Ranking, ScoreLine, ScoreSheet
 from scorers.violations import Severity
@@ -19,11 +19,14 @@ COLUMNS = (phrase("po.col.turn"), phrase("po.col.played_by"), phrase("po.col.sid
 
 
 def event_text(event) -> Phrase:
-    """An event as the log says it: refusals and penalties are marked as such."""
+    """An event as the log says it: refusals, penalties and warnings are marked as such. Only a rule the
+    sheet sanctions gives a penalty (PENALTY_RULES); another warning takes nothing from anybody."""
     if event.severity is Severity.ERROR:
         return phrase("po.refused", text=event.text)
-    if event.severity is Severity.WARNING:
+    if event.severity is Severity.WARNING and event.rule in PENALTY_RULES:
         return phrase("po.warned", text=event.text)
+    if event.severity is Severity.WARNING:
+        return phrase("po.warning_only", text=event.text)
     return event.text
 
 
@@ -66,7 +69,7 @@ def score(state: PostersState, result: Replay | None = None) -> ScoreSheet:
     found = violations(state, result)
     penalties = {n: 0 for n in names}
     for record in result.turns:
-        penalties[names[record.side]] += sum(1 for e in record.events if e.code == "wrong-slot")
+        penalties[names[record.side]] += sum(1 for e in record.events if e.code and e.rule in PENALTY_RULES)
     stuck = {n: 0 for n in names}
     for _, side in table.posted:
         stuck[names[side]] += 1
