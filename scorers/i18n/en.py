@@ -238,4 +238,9 @@ MESSAGES: dict[str, str] = {
     "ui.players": "Players",
     "ui.tiles_on_board": "{n} [n:tile|tiles] on the board",
     "ui.db_unsaved": "Games cannot be saved in this session: {reason}",
+    "ui.counts_differ_title": "Replace the typed counts?",
+    "ui.counts_differ": "Street counts were typed before and they differ from the tiles on the board. Take the board's counts (the score stays the board's), or keep the typed counts?",
+    "ui.counts_replace": "Take the board's counts",
+    "ui.counts_keep": "Keep the typed counts",
+    "out.level": "Level (not over yet): {players}",
 }

@@ -237,4 +237,9 @@ MESSAGES: dict[str, str] = {
     "ui.players": "Joueurs",
     "ui.tiles_on_board": "{n} [n:tuile|tuiles] sur le plan",
     "ui.db_unsaved": "Les parties ne peuvent pas être enregistrées pendant cette session : {reason}",
+    "ui.counts_differ_title": "Remplacer les comptes saisis ?",
+    "ui.counts_differ": "Des comptes par rue ont déjà été saisis et ils ne correspondent pas aux tuiles du plan. Reprendre les comptes du plan (le score reste celui du plan) ou garder les comptes saisis ?",
+    "ui.counts_replace": "Reprendre ceux du plan",
+    "ui.counts_keep": "Garder les comptes saisis",
+    "out.level": "À égalité (partie en cours) : {players}",
 }
