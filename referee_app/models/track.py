@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from referee_app.models.common import Change, Refusal
 from scorers.errors import RefereeError
@@ -32,11 +32,28 @@ from scorers.track import (
 from scorers.track.board import BoardProblem
 from scorers.track.checks import token_phrase
 from scorers.track.moves import Roll, Turn
-from scorers.track.rules import TOKENS
+from scorers.track.rules import ROLLS, STAR, TOKENS
 from scorers.validation import problems_from
 from scorers.violations import Violation
 
 BOARDS_SETTING = "track-boards:{game}"
+
+
+class TurnState(BaseModel):
+    """Where the referee panel stands: whose turn it is, the roll chosen for it (not yet played), and what
+    the last move said ("Ben's turn.", "Anna rolls again."). Saved with the game, so that going Home and
+    back, or a reload, shows the same turn."""
+
+    model_config = ConfigDict(frozen=True)
+    seat: int = Field(0, ge=0)
+    roll: int | str | None = None
+    said: Literal["next_player", "roll_again"] | None = None
+
+    @model_validator(mode="after")
+    def _a_roll_of_the_die(self) -> "TurnState":
+        if self.roll is not None and self.roll not in ROLLS:
+            raise ValueError(f"a roll is one of {', '.join(map(str, ROLLS))}, not {self.roll!r}")
+        return self
 
 
 class TrackDocument(BaseModel):
@@ -48,6 +65,15 @@ class TrackDocument(BaseModel):
     entry: Literal["board", "values"] = "board"
     values: dict[str, list[int | None]] = {}
     finished: bool = False
+    #: documents saved before the turn was kept open on the first player's turn with no roll: the table
+    #: knows whose turn it is, and one tap on their name puts the panel there
+    turn: TurnState = TurnState()
+
+    @model_validator(mode="after")
+    def _seat_of_a_player(self) -> "TrackDocument":
+        if self.turn.seat >= len(self.file.get("players", ())):
+            raise ValueError(f"turn: seat {self.turn.seat} but there are {len(self.file.get('players', ()))} players")
+        return self
 
 
 def new_document(game: str, players: list[dict[str, str]], board: dict[str, Any] | None = None) -> TrackDocument:
@@ -121,7 +147,28 @@ def move(doc: TrackDocument, seat: int, roll: Roll, tokens: tuple[int, ...]) -> 
     if done is None:
         return Refusal((phrase("tr.ui.nothing_to_apply"),))
     updates = {(seat, step.token): step.end for step in done.steps}
-    return Change(_set_tokens(doc, updates), done.notation())
+    # a move that earns a new roll keeps the player (even one that ends the game: the panel says so)
+    again = done.extra_roll
+    following = seat if again else (seat + 1) % len(_names(doc))
+    turn = TurnState(seat=following, said="roll_again" if again else "next_player")
+    return Change(_set_tokens(doc, updates).model_copy(update={"turn": turn}), done.notation())
+
+
+def set_turn(doc: TrackDocument, seat: int, said: Literal["next_player"] | None = None) -> Change:
+    """The panel on another player's turn (tapped, or the turn passed), no roll chosen yet."""
+    player = state_of(doc).players[seat]
+    turn = TurnState(seat=seat, said=said)
+    return Change(doc.model_copy(update={"turn": turn}), phrase("tr.change.turn", player=player.name))
+
+
+def set_roll(doc: TrackDocument, roll: Roll) -> Change | Refusal:
+    """The roll of the player whose turn it is, before a move is chosen."""
+    if roll not in ROLLS:
+        return Refusal((phrase("tr.change.no_such_roll", roll=str(roll)),))
+    player = state_of(doc).players[doc.turn.seat]
+    turn = doc.turn.model_copy(update={"roll": roll, "said": None})
+    return Change(doc.model_copy(update={"turn": turn}),
+                  phrase("tr.change.roll", player=player.name, roll="★" if roll == STAR else str(roll)))
 
 
 def use_board(doc: TrackDocument, board: dict[str, Any]) -> Change | Refusal:
