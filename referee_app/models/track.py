@@ -13,6 +13,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from referee_app.models.common import Change, Refusal
+from referee_app.models.problems import problem_phrases
 from scorers.errors import RefereeError
 from scorers.i18n import Phrase, phrase
 from scorers.sheet import ScoreSheet
@@ -177,7 +178,7 @@ def use_board(doc: TrackDocument, board: dict[str, Any]) -> Change | Refusal:
     try:
         state = state_of(new)
     except RefereeError as error:
-        return Refusal(tuple(phrase("ui.problem", text=str(p)) for p in error.problems))
+        return Refusal(problem_phrases(error, board_field))
     refused = [v for v in check(state) if v.is_error]
     if refused:
         return Refusal(tuple(v.text for v in refused))
@@ -256,12 +257,25 @@ def referee(doc: TrackDocument, seat: int, roll: Roll) -> Turn:
 
 # --- the user's boards ---------------------------------------------------------------------------
 
+#: a board file's fields -> the editor's field that types them (its label key)
+_BOARD_FIELDS = {"name": "name", "cells": "cells", "start": "start", "barriers": "barrier", "starts": "flag",
+                 "princess": "princess", "shore": "shore"}
+
+
+def board_field(loc: tuple) -> Phrase | None:
+    """A location in a board file, named as the board editor labels it ("Barrier 3 pl.")."""
+    if not loc or loc[0] not in _BOARD_FIELDS or (loc[0] == "cells" and len(loc) > 1):
+        return None  # a single cell: "Cell 5", the default
+    return phrase(f"tr.ui.field.{_BOARD_FIELDS[loc[0]]}", players=loc[1] if len(loc) > 1 else "")
+
+
 def board_problems(game: str, data: dict[str, Any]) -> list[BoardProblem]:
-    """Why a typed board cannot be used (empty: it can), located, in the rules' words."""
+    """Why a typed board cannot be used (empty: it can), located, in the rules' words or the catalogue's."""
     try:
         model = BoardFile.model_validate(data)
     except ValidationError as error:
-        return [BoardProblem(p.where, phrase("ui.problem", text=p.message)) for p in problems_from(error)]
+        located = zip(problems_from(error), problem_phrases(error, board_field))
+        return [BoardProblem(p.where, text) for p, text in located]
     return EDITIONS[game].board_problems(board_from_file(model))
 
 
