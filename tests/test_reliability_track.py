@@ -194,6 +194,6 @@ def test_the_new_game_form_says_a_bad_name_in_french(app):
     app.set_language("fr")
     form = NewGameForm(FakePage(), app, find_game("numeri"), lambda *r: None)
     form.view()
-    form.players[0]["name"] = "N" * 41
+    form.players[0]["name"], form.players[1]["name"] = "N" * 41, "Ben"
     form.start(None)
     assert form.error.value == "Joueur 1 : au plus 40 caractères" and not app.games()
