@@ -9,19 +9,27 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from test_app_components import FakePage, find, ready_game, texts
 
 from referee_app.components.hg_game import GameScreen
 from referee_app.models import hundsgemein as hg
+from referee_app.state import AppState
+from referee_app.store import Store
 from scorers.hundsgemein import parse
 from scorers.hundsgemein.geometry import index
 
 from hg_helpers import DOGS, board_rows, random_board
-from test_app_components import FakePage, app, find, ready_game, texts  # noqa: F401 - `app` is a fixture
 
 PLAYERS = [{"name": "Anna", "colour": "yellow"}, {"name": "Ben", "colour": "blue"},
            {"name": "Chloé", "colour": "red"}]
+
+
+@pytest.fixture
+def app(tmp_path):
+    return AppState(Store(tmp_path / "games.sqlite3"), device_language="en")
 
 
 def ready_doc(variant: str = "standard", players: list[dict[str, str]] = PLAYERS) -> hg.HgDocument:

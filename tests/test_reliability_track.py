@@ -9,6 +9,7 @@
 from __future__ import annotations
 
 import pytest
+from test_app_components import FakePage, find, texts
 
 from referee_app.components.track_game import GameScreen
 from referee_app.fronts import front
@@ -16,8 +17,6 @@ from referee_app.models import track as tm
 from referee_app.state import AppState
 from referee_app.store import Store
 from scorers.registry import find_game
-
-from test_app_components import FakePage, find, texts
 
 PLAYERS = [{"name": "Anna", "colour": "yellow"}, {"name": "Ben", "colour": "blue"}]
 

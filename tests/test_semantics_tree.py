@@ -14,13 +14,12 @@ from typing import Any
 
 import flet as ft
 import pytest
+from test_app_components import FakePage
 
 from referee_app.fronts import document_from_file, front, has_front
 from referee_app.state import AppState
 from referee_app.store import Store
 from scorers.registry import GAMES, find_game
-
-from test_app_components import FakePage
 
 DATA = Path(__file__).parent / "data"
 #: The lists of moves a game file keeps, cut in half for a mid-game state.

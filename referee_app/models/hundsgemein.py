@@ -6,7 +6,7 @@ violation (from `scorers`). Nothing here decides a rule: it asks `scorers.hundsg
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
@@ -54,7 +54,7 @@ class HgDocument(BaseModel):
     model_config = ConfigDict(frozen=True)
     file: dict[str, Any]
     entry: EntryMode = "board"
-    streets: dict[str, dict[str, Any]] = Field(default={}, description="street counts as typed: street -> name -> count")
+    streets: dict[str, dict[str, Any]] = Field(default={}, description="typed counts: street -> name -> count")
     kept: tuple[str, ...] = Field(default=(), description="violations the table chose to let stand")
     finished: bool = False
 
@@ -301,11 +301,16 @@ def report(doc: HgDocument, variant: str | None = None) -> Report:
     except RefereeError as error:
         return Report((), None, None, tuple(phrase("ui.problem", text=str(p)) for p in error.problems))
     violations = check(state)
-    end = end_of_game(state).explain(state) if doc.entry == "board" else None
+    ending = end_of_game(state) if doc.entry == "board" else None
+    end = ending.explain(state) if ending else None
     try:
         sheet = score(state, violations)
     except RefereeError:
         sheet = None
+    if sheet is not None:
+        # Winner only once the game is over: the board says so (HG-END), or the table marked it finished
+        # (street counts cannot tell: they are usually typed at the end, and the table says when it is)
+        sheet = replace(sheet, finished=bool(ending and ending.over) or doc.finished)
     return Report(tuple(violations), end, sheet)
 
 

@@ -7,7 +7,7 @@ Nothing here decides a rule: it asks `scorers.track`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
@@ -247,6 +247,10 @@ def report(doc: TrackDocument) -> Report:
         sheet = score(scored, scored_violations)
     except RefereeError:
         sheet = None
+    if sheet is not None:
+        # Winner only once the game is over: the track says so (NU-END / FRO-END), or the table marked it
+        # finished (values read under the tokens cannot tell: the table says when it is)
+        sheet = replace(sheet, finished=(doc.entry == "board" and over is True) or doc.finished)
     return Report(state, tuple(violations), end, over, sheet, scored, tuple(v for v in scored_violations
                                                                             if v.is_error))
 
