@@ -11,7 +11,6 @@
 from __future__ import annotations
 
 from playwright.sync_api import expect
-
 from test_app_e2e import set_dogs
 
 
