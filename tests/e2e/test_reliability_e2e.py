@@ -47,14 +47,14 @@ def test_hundsgemein_counts_carry_the_board_over_and_ask_before_replacing(ui):
     ui.says("board-count", "1 tile on the board")
     ui.tab("Score")
     ui.says("street-H1", "Anna takes the dog")
-    ui.says("score-winner", "Leading (not over yet): Anna")
+    ui.says("total-Anna", "9")                       # Rex 5 on H1 + Fifi 4 on V1
     ui.tab("Board")
     ui.page.get_by_role("button", name="Street counts").click()
     ui.says("count-H1-0-value", "1")                 # the board carried over as counts
     ui.says("count-V1-0-value", "1")
     ui.tab("Score")
     ui.says("street-H1", "Anna takes the dog")       # the same result, not an all-zero shared win
-    ui.says("score-winner", "Leading (not over yet): Anna")
+    ui.says("total-Anna", "9")
     ui.tab("Board")
     ui.tap("count-H6-1-plus")                        # a count typed by hand: Ben 1 on H6
     ui.says("count-H6-1-value", "1")
