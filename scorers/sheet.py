@@ -153,10 +153,13 @@ class ScoreSheet:
         return self.ranking.winners
 
     def result_phrase(self) -> Phrase:
-        """"Winner: A", "Shared win: A and B", or "Leading: A" while the game is not over."""
+        """The headline every screen, text, PDF says: "Winner: A" or "Shared win: A and B" once the game is
+        over; before, "Leading (not over yet): A" or "Level (not over yet): A and B" (a game that is not
+        over never names a winner)."""
+        players = list(self.winners)
         if not self.finished:
-            return phrase("out.leading", players=list(self.winners))
-        return phrase("out.winner" if len(self.winners) == 1 else "out.winners", players=list(self.winners))
+            return phrase("out.leading" if len(players) == 1 else "out.level", players=players)
+        return phrase("out.winner" if len(players) == 1 else "out.winners", players=players)
 
     @property
     def player_names(self) -> list[str]:

@@ -172,8 +172,11 @@ def test_the_score_tab_shows_the_winner_and_the_other_variant(app):
     screen.tap_block(index(0, 0))
     screen.tab = "score"
     screen.refresh()
-    assert find(screen.body.controls, "score-winner").value == "Winner: Anna"
+    # issue 13 item 8: one tile laid, the game goes on: Anna leads, she has not won
+    assert find(screen.body.controls, "score-winner").value == "Leading (not over yet): Anna"
     assert find(screen.body.controls, "score-other-expert").value == "With expert scoring: Anna (9)"
+    screen.change(lambda d: hg.set_finished(d, True))      # the table says the game is over
+    assert find(screen.body.controls, "score-winner").value == "Winner: Anna"
 
 
 def test_switching_the_language_rebuilds_in_french(app):

@@ -126,7 +126,8 @@ def test_the_score_tab_and_the_saved_game_file(app):
     screen.tap_token(1, 2)
     screen.tab = "score"
     screen.refresh()
-    assert find(screen.body.controls, "score-winner").value == "Winner: Ben"
+    # issue 13 item 8: tokens still to place, the game is not over: Ben leads, he has not won
+    assert find(screen.body.controls, "score-winner").value == "Leading (not over yet): Ben"
     info = find_game("numeri")
     state, sheet = score_saved(info, app.record(screen.game_id).data)
     assert sheet.totals["Ben"] == 2 * 25 - 5 * 13
@@ -161,7 +162,11 @@ def test_the_quick_tally_scores_the_values_read_and_keeps_the_track(app):
         screen.score.typed(0, token, str(value))
     screen.score.typed(0, 4, "-")  # half typed: nothing saved
     assert screen.report.sheet.totals["Anna"] == 52
+    # issue 13 item 8: values read under the tokens cannot say the game is over; the table does
+    assert find(screen.body.controls, "score-winner").value == "Leading (not over yet): Anna"
+    screen.change(lambda d: tm.set_finished(d, True))
     assert find(screen.body.controls, "score-winner").value == "Winner: Anna"
+    screen.undo()
     info = find_game("numeri")
     assert "values" in game_file(info, app.record(screen.game_id).data)
     screen.undo()

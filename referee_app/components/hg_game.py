@@ -83,6 +83,34 @@ class GameScreen(SavedGameScreen):
                 return
         self.tile_dialog(block)
 
+    def switch_entry(self, entry: str) -> None:
+        """Board or street counts. Going to counts carries the board over (the score stays the same);
+        counts typed before that say something else are replaced only if the user says so."""
+        if entry != "counts" or not hg.counts_differ(self.doc):
+            self.change(lambda d: hg.set_entry(d, entry))
+            return
+        t = self.app.t
+
+        def choose(carry: bool) -> Callable[[Any], None]:
+            def chosen(_: Any) -> None:
+                self.page.pop_dialog()
+                self.change(lambda d: hg.set_entry(d, "counts", carry))
+                self.page.update()
+
+            return chosen
+
+        def cancel(_: Any) -> None:
+            self.page.pop_dialog()
+            with self.lock:
+                self.refresh()  # the switch shows the entry still in use
+            self.page.update()
+
+        self.page.show_dialog(ft.AlertDialog(
+            modal=True, title=ft.Text(t("ui.counts_differ_title")), content=ft.Text(t("ui.counts_differ")),
+            actions=[ident("counts-cancel", ft.TextButton(t("ui.cancel"), on_click=cancel)),
+                     ident("counts-keep", ft.TextButton(t("ui.counts_keep"), on_click=choose(False))),
+                     ident("counts-replace", ft.FilledButton(t("ui.counts_replace"), on_click=choose(True)))]))
+
     # --- dialogs --------------------------------------------------------------------------------
     def tile_dialog(self, block: int) -> None:
         t, say = self.app.t, self.app.say
@@ -254,7 +282,7 @@ class GameScreen(SavedGameScreen):
         if self.board_parts is None:
             self.entry = ident("entry-mode", ft.SegmentedButton(
                 selected=[self.doc.entry],
-                on_change=lambda e: self.change(lambda d: hg.set_entry(d, e.control.selected[0])),
+                on_change=lambda e: self.switch_entry(e.control.selected[0]),
                 segments=[ft.Segment(value="board", label=ft.Text(t("ui.entry.board"))),
                           ft.Segment(value="counts", label=ft.Text(t("ui.entry.counts")))]))
             self.selector = Selector(self.doc.file["players"], lambda s: self.choose(player=s),
@@ -271,7 +299,7 @@ class GameScreen(SavedGameScreen):
                 self.counts = CountsPanel(self.app, self.doc, self.change)
             self.problems_box.controls = self.problems()
             return [self.entry, *self.counts.show(self.doc), self.problems_box]
-        laid = sum(1 for token in cell_tokens(self.doc.file["board"]) if token not in ("..", "##"))
+        laid = hg.tiles_on_board(self.doc)
         self.laid.value = t("ui.tiles_on_board", n=laid)
         self.end_text.value = self.app.say(self.report.end) if self.report.end else ""
         self.selector.show(self.player, self.flea, hg.supply_left(self.doc))

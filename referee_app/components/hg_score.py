@@ -8,6 +8,7 @@ from collections.abc import Callable
 import flet as ft
 
 from referee_app.components.common import colours_of, ident, offer_file, section
+from referee_app.components.score_headline import score_headline
 from referee_app.models import hundsgemein as hg
 from referee_app.pdf_sheet import sheet_pdf
 from referee_app.state import AppState
@@ -51,9 +52,7 @@ def score_panel(
         ]
     sheet = report.sheet
     colours = {p.name: p.colour for p in sheet.players}
-    winners = join_list(list(sheet.winners), app.lang)
-    headline = t("out.winner" if len(sheet.winners) == 1 else "out.winners", players=winners)
-    controls: list[ft.Control] = [chooser, ident("score-winner", ft.Text(headline, size=22, weight=ft.FontWeight.BOLD))]
+    controls: list[ft.Control] = [chooser, score_headline(app, sheet)]
     others = [v for v in game.variants if v.id != variant]
     for other in others:
         other_sheet = hg.report(doc, other.id).sheet

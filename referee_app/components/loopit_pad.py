@@ -10,9 +10,10 @@ import flet as ft
 
 from referee_app.components.common import colours_of, ident, offer_file, section
 from referee_app.components.loopit_pdf import sheet_pdf
+from referee_app.components.score_headline import score_headline
 from referee_app.models import loopit as lp
 from referee_app.state import AppState
-from scorers.i18n import join_list, render
+from scorers.i18n import render
 from scorers.loopit import pad_rows
 
 ROUND_WIDTH, PAD_WIDTH = 64, 390
@@ -66,9 +67,7 @@ def pad_controls(page: ft.Page, app: AppState, doc: lp.LoopitDocument, report: l
     t, sheet = app.t, report.sheet
     controls: list[ft.Control] = []
     if report.over and sheet:
-        key = "out.winner" if len(sheet.winners) == 1 else "out.winners"
-        controls.append(ident("pad-winner", ft.Text(t(key, players=join_list(list(sheet.winners), app.lang)),
-                                                    size=22, weight=ft.FontWeight.BOLD)))
+        controls.append(score_headline(app, sheet, "pad-winner"))
     else:
         total = lp.turns_in_game(doc)
         text = t("lp.ui.next" if total is None else "lp.ui.next_fixed", player=lp.next_player(doc),

@@ -16,6 +16,7 @@ import flet as ft
 from referee_app.components.common import colours_of, ident, section, snack
 from referee_app.components.known_players import KnownPlayers
 from referee_app.fronts import front
+from referee_app.models.problems import problem_phrases
 from referee_app.state import AppState
 from scorers.errors import RefereeError
 from scorers.registry import GameInfo
@@ -144,7 +145,7 @@ class NewGameForm:
         try:
             doc = self.front.new_document(self.game, players, self.variant)
         except RefereeError as error:
-            self.error.value = "; ".join(str(p) for p in error.problems)
+            self.error.value = "; ".join(self.app.say(p) for p in problem_phrases(error))
             snack(self.page, self.app.t("ui.need_players", low=self.game.min_players, high=self.game.max_players))
             return
         record = self.app.create_game(self.game, ", ".join(p["name"] for p in players), doc)

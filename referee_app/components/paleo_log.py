@@ -73,6 +73,8 @@ class MatchLog:
             title=ident("pa-reef-turn", self.reef_turn), expanded=False,
             controls=[ft.Container(ft.Column([self.reef_order, ft.Row(reef_buttons, wrap=True, spacing=6)],
                                              spacing=6), padding=ft.Padding.only(left=12, right=12, bottom=8))])
+        # hidden on its identifier's wrapper: a Semantics whose content is hidden draws a red error box
+        self.reefs_box = ident("pa-reefs", self.reefs)
         self.record = RecordForm(app, self.sides, len(state.players),
                                  lambda record: self.change(lambda d: pm.add_recorded_round(d, record)))
         self.controls = [
@@ -81,7 +83,7 @@ class MatchLog:
                           state.sides[i].colour, f"pa-points-{i}", wide=True) for i, side in enumerate(self.sides)],
                    spacing=8),
             ident("pa-status", self.status),
-            ident("pa-reefs", self.reefs),
+            self.reefs_box,
             ft.Text(t("pa.ui.log_help", target=MATCH_POINTS), size=12),
             *buttons,
             self.record.control,
@@ -103,7 +105,7 @@ class MatchLog:
         for text, side in zip(self.points, self.sides):
             text.value = str(totals.get(side, 0))
         self.status.value = self.app.say(report.end)
-        self.reefs.visible = self.record.control.visible = not report.over  # PA-MATCH: no round to come
+        self.reefs_box.visible = self.record.control.visible = not report.over  # PA-MATCH: no round to come
         turn = pm.reef_turn(doc)
         rnd = len(doc.file["rounds"]) + 1
         self.reef_turn.value = (self.app.t("pa.ui.reef_next", n=rnd, side=turn.next, placed=turn.placed,

@@ -11,6 +11,7 @@ import flet as ft
 from referee_app.components.common import colours_of, ident, section, snack
 from referee_app.components.known_players import KnownPlayers
 from referee_app.models import paleo as pm
+from referee_app.models.problems import problem_phrases
 from referee_app.state import AppState
 from scorers.errors import RefereeError
 from scorers.paleo.rules import DEFAULT_COLOURS, PALEO, ROI, TEAM_PLAYERS
@@ -91,7 +92,7 @@ class PaleoSetup:
         try:
             doc = pm.new_document(self.game.id, players, self._teams_apply())
         except RefereeError as error:
-            self.error.value = "; ".join(str(p) for p in error.problems)
+            self.error.value = "; ".join(self.app.say(p) for p in problem_phrases(error))
             snack(self.page, self.app.t("ui.need_players", low=self.game.min_players, high=self.game.max_players))
             return
         record = self.app.create_game(self.game, ", ".join(p["name"] for p in players), doc)

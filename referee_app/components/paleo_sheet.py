@@ -9,9 +9,10 @@ import flet as ft
 
 from referee_app.components.common import colours_of, ident, offer_file, section
 from referee_app.components.paleo_pdf import sheet_pdf
+from referee_app.components.score_headline import score_headline
 from referee_app.models import paleo as pm
 from referee_app.state import AppState
-from scorers.i18n import join_list, render
+from scorers.i18n import render
 
 
 def export_pdf(page: ft.Page, app: AppState, doc: pm.PaleoDocument, report: pm.Report) -> None:
@@ -27,12 +28,9 @@ def sheet_panel(page: ft.Page, app: AppState, doc: pm.PaleoDocument, report: pm.
     if sheet is None:
         return [ident("score-blocked", ft.Text(t("ui.cannot_score"), weight=ft.FontWeight.BOLD)),
                 *[ft.Text(f"• {v.message(app.lang)}") for v in report.violations if v.is_error]]
-    if report.over:
-        winners = join_list(list(sheet.winners), app.lang)
-        headline = t("out.winner" if len(sheet.winners) == 1 else "out.winners", players=winners)
-    else:
-        headline = app.say(report.end)
-    controls: list[ft.Control] = [ident("score-winner", ft.Text(headline, size=22, weight=ft.FontWeight.BOLD))]
+    controls: list[ft.Control] = [score_headline(app, sheet)]
+    if not sheet.finished and report.end is not None:
+        controls.append(ident("score-status", ft.Text(app.say(report.end), size=14)))  # where the match stands
     controls += [ft.Text(app.say(h), size=12) for h in sheet.headline if h != report.end]
     controls.append(section(t("out.totals").rstrip(" :\u00a0")))
     colours = {p.name: p.colour for p in sheet.players}

@@ -17,9 +17,10 @@ from referee_app.components.pgames_pads import BilliardPad, CountPad, CricketPad
 from referee_app.components.pgames_pads_more import HockeyPad, KayakPad, PitchanquePad
 from referee_app.components.pgames_pdf import sheet_pdf
 from referee_app.components.saved_game import SavedGameScreen
+from referee_app.components.score_headline import score_headline
 from referee_app.models import paleo_games as pg
 from referee_app.state import AppState
-from scorers.i18n import join_list, render
+from scorers.i18n import render
 from scorers.registry import find_game
 
 TABS = ("log", "sheet")
@@ -122,15 +123,11 @@ class MatchScreen(SavedGameScreen):
                 section(self.app.t("pg.ui.latest")) if lines else ft.Container(), self.recent]
 
     def sheet_tab(self) -> list[ft.Control]:
-        t, lang = self.app.t, self.app.lang
+        t = self.app.t
         sheet = self.report.sheet
         if sheet is None:
             return [ft.Text(t("ui.cannot_score"))]
-        if self.report.over:
-            headline = t("out.winner", players=join_list(list(sheet.winners), lang))
-        else:
-            headline = t("pg.ui.not_over")
-        controls: list[ft.Control] = [ident("score-winner", ft.Text(headline, size=22, weight=ft.FontWeight.BOLD))]
+        controls: list[ft.Control] = [score_headline(self.app, sheet)]
         controls += [ft.Text(self.app.say(h), size=12) for h in sheet.headline]
         for entry in sheet.ranking.entries:
             fill, ink = colours_of(next(p.colour for p in sheet.players if p.name == entry.player))

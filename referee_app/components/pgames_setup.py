@@ -15,6 +15,7 @@ import flet as ft
 from referee_app.components.common import colours_of, ident, section, snack
 from referee_app.components.known_players import KnownPlayers
 from referee_app.models import paleo_games as pg
+from referee_app.models.problems import problem_phrases
 from referee_app.state import AppState
 from scorers.errors import RefereeError
 from scorers.paleo_games import GAMES
@@ -159,7 +160,7 @@ class SetupForm:
         try:
             doc = pg.new_document(self.game.id, self.sides(), self.house, options)
         except RefereeError as error:
-            self.error.value = "; ".join(str(p) for p in error.problems)
+            self.error.value = "; ".join(self.app.say(p) for p in problem_phrases(error))
             snack(self.page, self.app.t("pg.ui.setup_refused", problems=self.error.value))
             return
         record = self.app.create_game(self.game, ", ".join(n.strip() for n in self.names), doc)

@@ -5,9 +5,9 @@ from __future__ import annotations
 import flet as ft
 
 from referee_app.components.common import ERROR_RED, WARNING_AMBER, colours_of, ident, offer_file, section
+from referee_app.components.score_headline import score_headline
 from referee_app.models.posters import PostersDocument, Report
 from referee_app.state import AppState
-from scorers.i18n import join_list
 from scorers.posters.scoring import event_text
 from scorers.violations import Severity
 
@@ -39,11 +39,7 @@ def log_items(app: AppState, rep: Report) -> list[ft.Control]:
 
 def result_items(page: ft.Page, app: AppState, rep: Report, doc: PostersDocument, title: str) -> list[ft.Control]:
     t, sheet, table = app.t, rep.sheet, rep.table
-    if table.winner is not None:
-        headline = t("po.ui.winner", side=rep.state.names[table.winner])
-    else:
-        headline = t("po.ui.leading", sides=join_list(list(sheet.winners), app.lang))
-    items: list[ft.Control] = [ident("po-winner", ft.Text(headline, size=24, weight=ft.FontWeight.BOLD))]
+    items: list[ft.Control] = [score_headline(app, sheet, "po-winner", size=24)]
     if table.winner is not None:
         items.append(ft.Icon(ft.Icons.EMOJI_EVENTS, size=64, color="#F6C915"))
     colours = {p.name: p.colour for p in sheet.players}

@@ -15,6 +15,7 @@ import flet as ft
 from referee_app.components.common import colours_of, ident, section, snack
 from referee_app.components.known_players import KnownPlayers
 from referee_app.models import posters as po
+from referee_app.models.problems import problem_phrases
 from referee_app.state import AppState
 from scorers.errors import RefereeError
 from scorers.posters.rules import COLOURS, MAX_SIDES, MIN_SIDES, SIDE_LETTERS
@@ -157,7 +158,7 @@ class SetupForm:
             doc = po.new_document(sides, self.variant, SIDE_LETTERS[self.first], dt.date.today().isoformat(),
                                   tuple(self.house))
         except RefereeError as error:
-            self.error.value = "; ".join(str(p) for p in error.problems)
+            self.error.value = "; ".join(self.app.say(p) for p in problem_phrases(error))
             snack(self.page, self.app.t("po.ui.need_sides"))
             return
         title = ", ".join(s["name"] for s in doc.file["sides"])

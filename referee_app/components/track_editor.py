@@ -76,6 +76,9 @@ class BoardsPanel:
         app = screen.app
         draft = app.draft(f"track-board-{self.game}")
         self.fields: dict[str, str] = draft or fields_from_board(self.game, screen.doc.file["board"])
+        #: problems show once the user has typed (a kept draft was typed) or asked to save, not before:
+        #: a board not yet named is not an error to someone who has not started
+        self.touched = bool(draft)
         self.inputs: dict[str, ft.TextField] = {}
         self.preview = ft.Container()
         self.problems = ft.Column(spacing=2)
@@ -85,6 +88,7 @@ class BoardsPanel:
     def typed(self, key: str, value: str) -> None:
         with self.screen.lock:
             self.fields[key] = value
+            self.touched = True
             self.screen.app.save_draft(f"track-board-{self.game}", self.fields)
             self.update_preview()
 
@@ -122,12 +126,18 @@ class BoardsPanel:
             self.preview.content = drawing.control
         elif state is None:
             self._preview_key, self.preview.content = None, None
+        if not self.touched:
+            self.problems.controls = []
+            return
         self.problems.controls = [
             ident(f"editor-problem-{i}", ft.Text(app.say(p.text), color=ERROR_RED, size=12))
             for i, p in enumerate(problems)] or [ident("editor-ok", ft.Text(app.t("tr.ui.board_ok"),
                                                                             color=ft.Colors.PRIMARY))]
 
     def save(self, _: Any = None) -> None:
+        with self.screen.lock:
+            self.touched = True
+            self.update_preview()  # a refused save shows why, next to the fields
         state, problems, data = self.draft_state()
         if problems:
             return snack(self.screen.page, self.screen.app.t("tr.ui.board_refused", count=len(problems)))
@@ -145,6 +155,7 @@ class BoardsPanel:
     def edit_from(self, data: dict[str, Any]) -> None:
         with self.screen.lock:
             self.fields = fields_from_board(self.game, data)
+            self.touched = True  # a copy to edit: its missing name is worth saying
             for key, field in self.inputs.items():
                 field.value = self.fields.get(key, "")
             self.screen.app.save_draft(f"track-board-{self.game}", self.fields)

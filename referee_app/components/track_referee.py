@@ -21,15 +21,22 @@ ROLL_LABELS = {STAR: "★"}
 
 
 class RefereePanel:
-    """Holds whose turn it is and the roll (screen state, not saved: the table knows both)."""
+    """Whose turn it is and the roll come from the saved document (`TrackDocument.turn`): going Home and
+    back, or a reload, shows the same turn; choosing a player or a roll is a change like any other."""
 
     def __init__(self, screen: GameScreen) -> None:
         self.screen = screen
-        self.seat = 0
-        self.roll: int | str | None = None
         self.answer: Turn | None = None
         self.message = ft.Text()
         self.moves = ft.Column(spacing=6)
+
+    @property
+    def seat(self) -> int:
+        return self.screen.doc.turn.seat
+
+    @property
+    def roll(self) -> int | str | None:
+        return self.screen.doc.turn.roll
 
     def highlights(self) -> dict[int, str]:
         """The cells the legal moves reach: green, orange when the move earns a new roll."""
@@ -42,30 +49,19 @@ class RefereePanel:
         return marks
 
     def choose_player(self, seat: int) -> None:
-        with self.screen.lock:
-            self.seat, self.roll = seat, None
-            self.message.value = ""
-            self.screen.refresh()
+        self.screen.change(lambda d: tm.set_turn(d, seat))
 
     def choose_roll(self, roll: int | str) -> None:
-        with self.screen.lock:
-            self.roll = roll
-            self.message.value = ""
-            self.screen.refresh()
+        self.screen.change(lambda d: tm.set_roll(d, roll))
 
-    def apply(self, tokens: tuple[int, ...], extra: bool) -> None:
+    def apply(self, tokens: tuple[int, ...], extra: bool = False) -> None:
+        """Play the move (`extra` is said by the saved turn, from the rules' own move)."""
         seat, roll = self.seat, self.roll
-        if self.screen.change(lambda d: tm.move(d, seat, roll, tokens)):
-            with self.screen.lock:
-                self.roll = None
-                if not extra:
-                    self.seat = (seat + 1) % len(self.screen.doc.file["players"])
-                self.screen.refresh()
-                key = "tr.ui.roll_again" if extra else "tr.ui.next_player"
-                self.message.value = self.screen.app.t(key, player=self._name(self.seat))
+        self.screen.change(lambda d: tm.move(d, seat, roll, tokens))
 
     def next_player(self, _: Any = None) -> None:
-        self.choose_player((self.seat + 1) % len(self.screen.doc.file["players"]))
+        following = (self.seat + 1) % len(self.screen.doc.file["players"])
+        self.screen.change(lambda d: tm.set_turn(d, following, "next_player"))
 
     def _name(self, seat: int) -> str:
         return self.screen.doc.file["players"][seat]["name"]
@@ -107,6 +103,8 @@ class RefereePanel:
             box.bgcolor = ft.Colors.PRIMARY if chosen else None
             box.content.color = ft.Colors.ON_PRIMARY if chosen else None
         self.roll_of.value = self.screen.app.t("tr.ui.roll_of", player=self._name(self.seat))
+        said = self.screen.doc.turn.said
+        self.message.value = self.screen.app.t(f"tr.ui.{said}", player=self._name(self.seat)) if said else ""
         self.moves.controls = self._moves()
         return self.built
 

@@ -8,9 +8,10 @@ from typing import TYPE_CHECKING, Any
 import flet as ft
 
 from referee_app.components.common import ERROR_RED, colours_of, ident, offer_file, section
+from referee_app.components.score_headline import score_headline
 from referee_app.components.track_pdf import sheet_pdf
 from referee_app.models import track as tm
-from scorers.i18n import join_list, render
+from scorers.i18n import render
 from scorers.track.rules import TOKENS
 
 if TYPE_CHECKING:
@@ -76,10 +77,8 @@ def score_lines(screen: GameScreen) -> list[ft.Control]:
         return [ident("score-blocked", ft.Text(t("ui.cannot_score"), weight=ft.FontWeight.BOLD)),
                 *[ft.Text(f"• {v.rule_id}: {v.message(app.lang)}", color=ERROR_RED) for v in report.blocking]]
     sheet = report.sheet
-    winners = join_list(list(sheet.winners), app.lang)
     controls: list[ft.Control] = [
-        ident("score-winner", ft.Text(t("out.winner" if len(sheet.winners) == 1 else "out.winners", players=winners),
-                                      size=22, weight=ft.FontWeight.BOLD)),
+        score_headline(app, sheet),
         *[ft.Text(app.say(h), size=12, italic=True) for h in sheet.headline],
         section(t("out.totals").rstrip(" :\u00a0"))]
     colours = {p.name: p.colour for p in sheet.players}

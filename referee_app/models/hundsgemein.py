@@ -6,17 +6,26 @@ violation (from `scorers`). Nothing here decides a rule: it asks `scorers.hundsg
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from referee_app.models.common import Change, Refusal
 from scorers.errors import RefereeError
-from scorers.hundsgemein import HundsgemeinState, check, check_placement, end_of_game, parse, score
+from scorers.hundsgemein import (
+    HundsgemeinState,
+    board_to_street_counts,
+    check,
+    check_placement,
+    end_of_game,
+    parse,
+    score,
+    to_file,
+)
 from scorers.hundsgemein.checks import Placement, check_dog_choice, remaining_supply
 from scorers.hundsgemein.geometry import CENTRE_INDEX, STREET_IDS, row_col
-from scorers.hundsgemein.model import CENTRE_MARK, EMPTY
+from scorers.hundsgemein.model import CENTRE_MARK, EMPTY, HundsgemeinFile
 from scorers.hundsgemein.rules import BOARD_SIZE, GAME_ID, PLAYER_LETTERS
 from scorers.i18n import Phrase, phrase
 from scorers.sheet import ScoreSheet
@@ -27,29 +36,73 @@ EntryMode = Literal["board", "counts"]
 REFUSED_PLACEMENT = {"type-exhausted", "block-occupied", "off-board"}
 
 
+def empty_board() -> list[str]:
+    return [
+        " ".join(CENTRE_MARK if r * BOARD_SIZE + c == CENTRE_INDEX else EMPTY for c in range(BOARD_SIZE))
+        for r in range(BOARD_SIZE)
+    ]
+
+
 class HgDocument(BaseModel):
-    """What the store keeps for one Hundsgemein game."""
+    """What the store keeps for one Hundsgemein game.
+
+    `file` is always a game file that parses, with its board (a game file holds a board or street counts,
+    never both); the counts typed in street-count entry live beside it in `streets`, so that switching
+    entry keeps what was typed in the other and `scoring_file` takes one or the other.
+    """
 
     model_config = ConfigDict(frozen=True)
     file: dict[str, Any]
     entry: EntryMode = "board"
+    streets: dict[str, dict[str, Any]] = Field(default={}, description="typed counts: street -> name -> count")
     kept: tuple[str, ...] = Field(default=(), description="violations the table chose to let stand")
     finished: bool = False
 
+    @model_validator(mode="before")
+    @classmethod
+    def _repair(cls, data: Any) -> Any:
+        """Open documents saved before the counts moved out of `file`: those kept them inside it, next to
+        the board, a file that does not parse (the game then never opened again). An imported counts-only
+        file has no board: it gets an empty one."""
+        if not isinstance(data, dict) or not isinstance(data.get("file"), dict):
+            return data
+        file = dict(data["file"])
+        typed = file.pop("streets", None)
+        if file.get("board") is None:
+            file["board"] = empty_board()
+        repaired = {**data, "file": file}
+        if typed and not data.get("streets"):
+            repaired["streets"] = typed
+        return repaired
+
+    @model_validator(mode="after")
+    def _parses(self) -> "HgDocument":
+        """Never a document whose file or counts do not parse: it would not open again."""
+        try:
+            parse(self.file)
+            HundsgemeinFile.model_validate({**self.file, "board": None, "streets": self.streets})
+        except RefereeError as error:
+            raise ValueError("; ".join(str(p) for p in error.problems)) from None
+        except ValidationError as error:
+            raise ValueError(str(error)) from None
+        return self
+
 
 def new_document(players: list[dict[str, str]], variant: str, date: str | None = None) -> HgDocument:
-    empty = [
-        " ".join(CENTRE_MARK if r * BOARD_SIZE + c == CENTRE_INDEX else EMPTY for c in range(BOARD_SIZE))
-        for r in range(BOARD_SIZE)
-    ]
-    file = {"game": GAME_ID, "variant": variant, "players": players, "dogs": {}, "board": empty}
+    file = {"game": GAME_ID, "variant": variant, "players": players, "dogs": {}, "board": empty_board()}
     if date:
         file["date"] = date
+    parse(file)  # players that do not fit the rules: refused in the rules' words (InvalidState)
     return HgDocument(file=file)
 
 
+def _update(doc: HgDocument, **fields: Any) -> HgDocument:
+    """A changed document, validated like a loaded one (a `model_copy` would skip the checks)."""
+    return HgDocument.model_validate({**dict(doc), **fields})
+
+
 def _with_file(doc: HgDocument, **changes: Any) -> HgDocument:
-    return doc.model_copy(update={"file": {**doc.file, **changes}})
+    return _update(doc, file={**doc.file, **changes})
 
 
 def state_of(doc: HgDocument) -> HundsgemeinState:
@@ -83,12 +136,51 @@ def set_variant(doc: HgDocument, variant: str) -> Change:
     return Change(_with_file(doc, variant=variant), phrase("hg.change.variant", variant=variant))
 
 
-def set_entry(doc: HgDocument, entry: EntryMode) -> Change:
-    """Switch between board entry and street counts; each keeps what was typed in the other."""
-    file = dict(doc.file)
-    if entry == "counts" and "streets" not in file:
-        file.setdefault("streets", {})
-    return Change(doc.model_copy(update={"entry": entry, "file": file}), phrase(f"hg.change.entry.{entry}"))
+def board_counts(doc: HgDocument) -> dict[str, dict[str, Any]]:
+    """The board as street counts, counted by the rules (tiles, and for expert the two runs): what a
+    table would count by hand, so that scoring the counts gives the board's result."""
+    counted = to_file(board_to_street_counts(state_of(doc)))["streets"]
+    if doc.file["variant"] == "expert":
+        return counted
+    return {street: {name: c["tiles"] if isinstance(c, dict) else c for name, c in per_player.items()}
+            for street, per_player in counted.items()}
+
+
+def _comparable(streets: dict[str, dict[str, Any]], expert: bool) -> dict[tuple[str, str], tuple]:
+    """Counts as (tiles, runs) per street and player, without the zeros (typed 0 and absent are alike)."""
+    found = {}
+    for street, per_player in streets.items():
+        for name, entry in per_player.items():
+            tiles, runs = (entry["tiles"], tuple(entry.get("runs") or (0, 0))) if isinstance(entry, dict) \
+                else (entry, (0, 0))
+            value = (tiles, runs) if expert else (tiles,)
+            if any(value[0:1]) or (expert and any(runs)):
+                found[(street, name)] = value
+    return found
+
+
+def tiles_on_board(doc: HgDocument) -> int:
+    return sum(1 for row in _cells(doc) for token in row if token not in (EMPTY, CENTRE_MARK))
+
+
+def counts_differ(doc: HgDocument) -> bool:
+    """Would carrying the board over replace typed counts that say something else? (then ask first)"""
+    if not tiles_on_board(doc):
+        return False
+    expert = doc.file["variant"] == "expert"
+    typed = _comparable(doc.streets, expert)
+    return bool(typed) and typed != _comparable(board_counts(doc), expert)
+
+
+def set_entry(doc: HgDocument, entry: EntryMode, carry: bool = True) -> Change:
+    """Switch between board entry and street counts; each keeps what was typed in the other.
+
+    Switching to counts with tiles on the board carries the board over as counts (`carry`), so the score
+    stays what it was; `carry=False` keeps the counts typed before (the screen asks when they differ)."""
+    streets = doc.streets
+    if entry == "counts" and carry and tiles_on_board(doc):
+        streets = board_counts(doc)
+    return Change(_update(doc, entry=entry, streets=streets), phrase(f"hg.change.entry.{entry}"))
 
 
 # --- the board ----------------------------------------------------------------------------------
@@ -131,18 +223,18 @@ def remove(doc: HgDocument, block: int) -> Change:
     cells[row][column] = CENTRE_MARK if block == CENTRE_INDEX else EMPTY
     kept = tuple(w for w in doc.kept if f"r{row + 1}c{column + 1}" not in w.split("+"))
     label = phrase("hg.change.remove", row=row + 1, column=column + 1)
-    return Change(_with_file(doc, board=_board_rows(cells)).model_copy(update={"kept": kept}), label)
+    return Change(_update(_with_file(doc, board=_board_rows(cells)), kept=kept), label)
 
 
 def keep(doc: HgDocument, *wheres: str) -> Change:
     """The table let illegal tiles stand (HG-STAYS): they stay marked as kept, and score."""
     kept = tuple(sorted({*doc.kept, *wheres}))
-    return Change(doc.model_copy(update={"kept": kept}), phrase("hg.change.keep", count=len(wheres)))
+    return Change(_update(doc, kept=kept), phrase("hg.change.keep", count=len(wheres)))
 
 
 def set_finished(doc: HgDocument, finished: bool) -> Change:
     label = phrase("hg.change.finished" if finished else "hg.change.reopened")
-    return Change(doc.model_copy(update={"finished": finished}), label)
+    return Change(_update(doc, finished=finished), label)
 
 
 # --- street counts -------------------------------------------------------------------------------
@@ -151,16 +243,16 @@ def set_finished(doc: HgDocument, finished: bool) -> Change:
 def set_count(
     doc: HgDocument, street: str, player_name: str, tiles: int, runs: tuple[int, int] | None = None
 ) -> Change:
-    streets = {s: dict(c) for s, c in doc.file.get("streets", {}).items()}
+    streets = {s: dict(c) for s, c in doc.streets.items()}
     entry: Any = tiles if runs is None else {"tiles": tiles, "runs": list(runs)}
     streets.setdefault(street, {})[player_name] = entry
     label = phrase("hg.change.count", street=street, player=player_name, count=tiles)
-    return Change(_with_file(doc, streets=streets), label)
+    return Change(_update(doc, streets=streets), label)
 
 
 def count_of(doc: HgDocument, street: str, player_name: str) -> tuple[int, tuple[int, int]]:
     """A player's typed count along a street, and the two runs (0 when not typed)."""
-    entry = doc.file.get("streets", {}).get(street, {}).get(player_name, 0)
+    entry = doc.streets.get(street, {}).get(player_name, 0)
     if isinstance(entry, dict):
         return entry["tiles"], tuple(entry.get("runs") or (0, 0))
     return entry, (0, 0)
@@ -187,7 +279,7 @@ def scoring_file(doc: HgDocument, variant: str | None = None) -> dict[str, Any]:
     if doc.entry == "board":
         file["board"] = doc.file["board"]
     else:
-        file["streets"] = doc.file.get("streets", {})
+        file["streets"] = doc.streets
     return file
 
 
@@ -209,11 +301,16 @@ def report(doc: HgDocument, variant: str | None = None) -> Report:
     except RefereeError as error:
         return Report((), None, None, tuple(phrase("ui.problem", text=str(p)) for p in error.problems))
     violations = check(state)
-    end = end_of_game(state).explain(state) if doc.entry == "board" else None
+    ending = end_of_game(state) if doc.entry == "board" else None
+    end = ending.explain(state) if ending else None
     try:
         sheet = score(state, violations)
     except RefereeError:
         sheet = None
+    if sheet is not None:
+        # Winner only once the game is over: the board says so (HG-END), or the table marked it finished
+        # (street counts cannot tell: they are usually typed at the end, and the table says when it is)
+        sheet = replace(sheet, finished=bool(ending and ending.over) or doc.finished)
     return Report(tuple(violations), end, sheet)
 
 

@@ -7,12 +7,13 @@ Nothing here decides a rule: it asks `scorers.track`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from referee_app.models.common import Change, Refusal
+from referee_app.models.problems import problem_phrases
 from scorers.errors import RefereeError
 from scorers.i18n import Phrase, phrase
 from scorers.sheet import ScoreSheet
@@ -32,11 +33,28 @@ from scorers.track import (
 from scorers.track.board import BoardProblem
 from scorers.track.checks import token_phrase
 from scorers.track.moves import Roll, Turn
-from scorers.track.rules import TOKENS
+from scorers.track.rules import ROLLS, STAR, TOKENS
 from scorers.validation import problems_from
 from scorers.violations import Violation
 
 BOARDS_SETTING = "track-boards:{game}"
+
+
+class TurnState(BaseModel):
+    """Where the referee panel stands: whose turn it is, the roll chosen for it (not yet played), and what
+    the last move said ("Ben's turn.", "Anna rolls again."). Saved with the game, so that going Home and
+    back, or a reload, shows the same turn."""
+
+    model_config = ConfigDict(frozen=True)
+    seat: int = Field(0, ge=0)
+    roll: int | str | None = None
+    said: Literal["next_player", "roll_again"] | None = None
+
+    @model_validator(mode="after")
+    def _a_roll_of_the_die(self) -> "TurnState":
+        if self.roll is not None and self.roll not in ROLLS:
+            raise ValueError(f"a roll is one of {', '.join(map(str, ROLLS))}, not {self.roll!r}")
+        return self
 
 
 class TrackDocument(BaseModel):
@@ -48,6 +66,15 @@ class TrackDocument(BaseModel):
     entry: Literal["board", "values"] = "board"
     values: dict[str, list[int | None]] = {}
     finished: bool = False
+    #: documents saved before the turn was kept open on the first player's turn with no roll: the table
+    #: knows whose turn it is, and one tap on their name puts the panel there
+    turn: TurnState = TurnState()
+
+    @model_validator(mode="after")
+    def _seat_of_a_player(self) -> "TrackDocument":
+        if self.turn.seat >= len(self.file.get("players", ())):
+            raise ValueError(f"turn: seat {self.turn.seat} but there are {len(self.file.get('players', ()))} players")
+        return self
 
 
 def new_document(game: str, players: list[dict[str, str]], board: dict[str, Any] | None = None) -> TrackDocument:
@@ -121,7 +148,28 @@ def move(doc: TrackDocument, seat: int, roll: Roll, tokens: tuple[int, ...]) -> 
     if done is None:
         return Refusal((phrase("tr.ui.nothing_to_apply"),))
     updates = {(seat, step.token): step.end for step in done.steps}
-    return Change(_set_tokens(doc, updates), done.notation())
+    # a move that earns a new roll keeps the player (even one that ends the game: the panel says so)
+    again = done.extra_roll
+    following = seat if again else (seat + 1) % len(_names(doc))
+    turn = TurnState(seat=following, said="roll_again" if again else "next_player")
+    return Change(_set_tokens(doc, updates).model_copy(update={"turn": turn}), done.notation())
+
+
+def set_turn(doc: TrackDocument, seat: int, said: Literal["next_player"] | None = None) -> Change:
+    """The panel on another player's turn (tapped, or the turn passed), no roll chosen yet."""
+    player = state_of(doc).players[seat]
+    turn = TurnState(seat=seat, said=said)
+    return Change(doc.model_copy(update={"turn": turn}), phrase("tr.change.turn", player=player.name))
+
+
+def set_roll(doc: TrackDocument, roll: Roll) -> Change | Refusal:
+    """The roll of the player whose turn it is, before a move is chosen."""
+    if roll not in ROLLS:
+        return Refusal((phrase("tr.change.no_such_roll", roll=str(roll)),))
+    player = state_of(doc).players[doc.turn.seat]
+    turn = doc.turn.model_copy(update={"roll": roll, "said": None})
+    return Change(doc.model_copy(update={"turn": turn}),
+                  phrase("tr.change.roll", player=player.name, roll="★" if roll == STAR else str(roll)))
 
 
 def use_board(doc: TrackDocument, board: dict[str, Any]) -> Change | Refusal:
@@ -130,7 +178,7 @@ def use_board(doc: TrackDocument, board: dict[str, Any]) -> Change | Refusal:
     try:
         state = state_of(new)
     except RefereeError as error:
-        return Refusal(tuple(phrase("ui.problem", text=str(p)) for p in error.problems))
+        return Refusal(problem_phrases(error, board_field))
     refused = [v for v in check(state) if v.is_error]
     if refused:
         return Refusal(tuple(v.text for v in refused))
@@ -199,6 +247,10 @@ def report(doc: TrackDocument) -> Report:
         sheet = score(scored, scored_violations)
     except RefereeError:
         sheet = None
+    if sheet is not None:
+        # Winner only once the game is over: the track says so (NU-END / FRO-END), or the table marked it
+        # finished (values read under the tokens cannot tell: the table says when it is)
+        sheet = replace(sheet, finished=(doc.entry == "board" and over is True) or doc.finished)
     return Report(state, tuple(violations), end, over, sheet, scored, tuple(v for v in scored_violations
                                                                             if v.is_error))
 
@@ -209,12 +261,25 @@ def referee(doc: TrackDocument, seat: int, roll: Roll) -> Turn:
 
 # --- the user's boards ---------------------------------------------------------------------------
 
+#: a board file's fields -> the editor's field that types them (its label key)
+_BOARD_FIELDS = {"name": "name", "cells": "cells", "start": "start", "barriers": "barrier", "starts": "flag",
+                 "princess": "princess", "shore": "shore"}
+
+
+def board_field(loc: tuple) -> Phrase | None:
+    """A location in a board file, named as the board editor labels it ("Barrier 3 pl.")."""
+    if not loc or loc[0] not in _BOARD_FIELDS or (loc[0] == "cells" and len(loc) > 1):
+        return None  # a single cell: "Cell 5", the default
+    return phrase(f"tr.ui.field.{_BOARD_FIELDS[loc[0]]}", players=loc[1] if len(loc) > 1 else "")
+
+
 def board_problems(game: str, data: dict[str, Any]) -> list[BoardProblem]:
-    """Why a typed board cannot be used (empty: it can), located, in the rules' words."""
+    """Why a typed board cannot be used (empty: it can), located, in the rules' words or the catalogue's."""
     try:
         model = BoardFile.model_validate(data)
     except ValidationError as error:
-        return [BoardProblem(p.where, phrase("ui.problem", text=p.message)) for p in problems_from(error)]
+        located = zip(problems_from(error), problem_phrases(error, board_field))
+        return [BoardProblem(p.where, text) for p, text in located]
     return EDITIONS[game].board_problems(board_from_file(model))
 
 

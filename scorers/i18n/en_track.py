@@ -152,4 +152,7 @@ MESSAGES: dict[str, str] = {
     "tr.out.legend.froscheln": (
         "Cells numbered from 1 along the path, with their multiplier. Flags mark the start for 2, 3 and 4 "
         "players (red: this game's). Frogs show their number."),
+    "tr.change.turn": "{player} to play",
+    "tr.change.roll": "{player} rolled {roll}",
+    "tr.change.no_such_roll": "{roll} is not a face of the die",
 }

@@ -163,4 +163,7 @@ MESSAGES: dict[str, str] = {
     "tr.out.legend.froscheln": (
         "Cases numérotées à partir de 1 le long du chemin, avec leur multiplicateur. Les drapeaux marquent le "
         "départ à 2, 3 et 4 joueurs (en rouge : celui de la partie). Chaque grenouille montre son numéro."),
+    "tr.change.turn": "À {player} de jouer",
+    "tr.change.roll": "{player} a obtenu {roll}",
+    "tr.change.no_such_roll": "{roll} n'est pas une face du dé",
 }

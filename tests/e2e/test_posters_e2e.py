@@ -137,7 +137,7 @@ def test_a_team_game_to_the_finish(ui, server):
     move(ui, 6)
     open_slot(ui, "C1")
     ui.tap("po-stick-right")
-    ui.says("po-winner", "Anna & Ben wins!")
+    ui.says("po-winner", "Winner: Anna & Ben")  # the shared headline of every game (issue 13 item 8)
     ui.says("po-rank-a", "9 stuck")
     ui.screenshot("po-06-winner")
     with ui.page.expect_download() as download:

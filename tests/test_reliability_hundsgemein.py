@@ -1,0 +1,172 @@
+"""Issue 12, app defects 1 and 2: Hundsgemein's board / street-count switch.
+
+1. Board, lay a tile, "Street counts", "Board" again crashed the app and saved a document holding both a
+   board and counts (a game file has one or the other), which never opened again.
+2. Switching to counts dropped the board's tiles from scoring: the board is now carried over as counts.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from test_app_components import FakePage, find, ready_game, texts
+
+from referee_app.components.hg_game import GameScreen
+from referee_app.models import hundsgemein as hg
+from referee_app.state import AppState
+from referee_app.store import Store
+from scorers.hundsgemein import parse
+from scorers.hundsgemein.geometry import index
+
+from hg_helpers import DOGS, board_rows, random_board
+
+PLAYERS = [{"name": "Anna", "colour": "yellow"}, {"name": "Ben", "colour": "blue"},
+           {"name": "Chloé", "colour": "red"}]
+
+
+@pytest.fixture
+def app(tmp_path):
+    return AppState(Store(tmp_path / "games.sqlite3"), device_language="en")
+
+
+def ready_doc(variant: str = "standard", players: list[dict[str, str]] = PLAYERS) -> hg.HgDocument:
+    doc = hg.new_document(players, variant)
+    for street, breed in DOGS.items():
+        doc = hg.set_dog(doc, street, breed).doc
+    return doc
+
+
+def open_screen(app, game_id: str) -> GameScreen:
+    screen = GameScreen(FakePage(), app, game_id, lambda *r: None)
+    screen.view()
+    return screen
+
+
+# --- defect 1 ----------------------------------------------------------------------------------------
+
+def test_board_counts_board_keeps_a_saved_document_that_parses_and_reopens(app):
+    """The user's taps: Board tab, lay a tile, Street counts, Board again; then the game opens again."""
+    game_id = ready_game(app)
+    screen = open_screen(app, game_id)
+    screen.tap_block(index(0, 0))
+    screen.switch_entry("counts")
+    screen.switch_entry("board")          # this repaint crashed: the file held a board and counts
+    assert screen.doc.entry == "board"
+    for revision_data in (app.record(game_id).data,):
+        parse(revision_data["file"])      # the saved file is a game file: a board, no counts beside it
+        assert "streets" not in revision_data["file"]
+    again = open_screen(app, game_id)     # "the game never opens again"
+    assert hg.tile_at(again.doc, index(0, 0)) == (0, 1)
+    assert find(again.body.controls, "board-count").value == "1 tile on the board"
+
+
+def test_a_saved_document_with_board_and_counts_in_its_file_opens_again(app):
+    """Repair on load: a document saved by the faulty version (board and streets both in the file)."""
+    game_id = ready_game(app)
+    doc = hg.place(hg.HgDocument.model_validate(app.record(game_id).data), index(0, 0), 0, 1).doc
+    damaged = doc.model_dump(mode="json")
+    damaged["file"]["streets"] = {"H1": {"Anna": 2, "Ben": 1}}
+    damaged["entry"] = "board"
+    app.store.save(game_id, damaged, "damaged by the old switch")
+    screen = open_screen(app, game_id)
+    assert hg.tile_at(screen.doc, index(0, 0)) == (0, 1)
+    assert screen.doc.streets == {"H1": {"Anna": 2, "Ben": 1}}     # the typed counts are not lost
+    assert "streets" not in screen.doc.file
+    parse(hg.scoring_file(screen.doc))
+    screen.switch_entry("counts")  # the board's counts differ from the typed ones: the user is asked
+    assert "Replace the typed counts?" in texts(screen.page.dialogs[-1].title)
+
+
+def test_a_document_that_does_not_parse_is_never_made():
+    """Every change is validated like a loaded document, so no change can save a file that does not parse."""
+    doc = ready_doc()
+    try:
+        hg.HgDocument.model_validate({**doc.model_dump(mode="json"), "streets": {"H1": {"Anna": -1}}})
+    except ValueError as error:
+        assert "streets" in str(error)
+    else:
+        raise AssertionError("a negative count was accepted")
+
+
+def test_an_imported_counts_only_file_opens_with_an_empty_board():
+    from referee_app.games.hundsgemein import document_from_file
+    from scorers.registry import find_game
+
+    file = {"game": "hundsgemein", "variant": "standard", "players": ["Anna", "Ben"], "dogs": DOGS,
+            "streets": {"H1": {"Anna": 3}}}
+    doc = document_from_file(find_game("hundsgemein"), file)
+    assert doc.entry == "counts" and hg.tiles_on_board(doc) == 0 and doc.streets == {"H1": {"Anna": 3}}
+    assert next(line for line in hg.report(doc).sheet.lines if line.label == "H1").winner == "Anna"
+
+
+# --- defect 2 ----------------------------------------------------------------------------------------
+
+def _result(doc: hg.HgDocument) -> tuple:
+    sheet = hg.report(doc).sheet
+    if sheet is None:
+        return (None,)
+    return (sheet.totals, sheet.extra_totals, sheet.winners, [(line.label, line.winner) for line in sheet.lines])
+
+
+def test_switching_to_counts_carries_the_board_over_so_the_score_stays():
+    doc = ready_doc()
+    for block, (player, flea) in {index(0, 0): (0, 1), index(0, 2): (0, 2), index(1, 0): (1, 3)}.items():
+        doc = hg.place(doc, block, player, flea).doc
+    before = _result(doc)
+    counted = hg.set_entry(doc, "counts").doc
+    assert counted.streets["H1"] == {"Anna": 2, "Ben": 1}
+    assert _result(counted) == before and before[2] == ("Anna",)
+    back = hg.set_entry(counted, "board").doc
+    assert back.file["board"] == doc.file["board"] and _result(back) == before
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10**6), players=st.integers(2, 4), tiles=st.integers(0, 48),
+       variant=st.sampled_from(["standard", "expert"]), centre=st.booleans())
+def test_scoring_agrees_before_and_after_a_switch_on_random_boards(seed, players, tiles, variant, centre):
+    """Quick entry: scoring the counts must agree with scoring the board of the same game (RULINGS)."""
+    board = random_board(random.Random(seed), players, tiles, centre)
+    doc = ready_doc(variant, [{"name": n, "colour": c} for n, c in
+                              zip(["Anna", "Ben", "Chloé", "Dev"][:players], ["yellow", "blue", "red", "green"])])
+    doc = hg.HgDocument.model_validate({**doc.model_dump(mode="json"),
+                                        "file": {**doc.file, "board": board_rows(board)}})
+    counted = hg.set_entry(doc, "counts").doc
+    assert _result(counted) == _result(doc)
+    assert _result(hg.set_entry(counted, "board").doc) == _result(doc)
+
+
+def test_typed_counts_that_differ_are_replaced_only_when_the_user_says_so(app):
+    game_id = ready_game(app)
+    screen = open_screen(app, game_id)
+    screen.switch_entry("counts")
+    screen.change(lambda d: hg.set_count(d, "H1", "Ben", 4))      # typed counts, no board yet
+    screen.switch_entry("board")
+    screen.tap_block(index(0, 0))                                   # now the board says Anna 1 on H1
+    screen.switch_entry("counts")
+    dialog = screen.page.dialogs[-1]
+    assert screen.doc.entry == "board"                             # nothing switched before the answer
+    keep = find(dialog.actions, "counts-keep")
+    keep.on_click(None)
+    assert screen.doc.entry == "counts" and screen.doc.streets == {"H1": {"Ben": 4}}
+    screen.switch_entry("board")
+    screen.switch_entry("counts")
+    find(screen.page.dialogs[-1].actions, "counts-replace").on_click(None)
+    assert screen.doc.streets["H1"] == {"Anna": 1} and screen.doc.entry == "counts"
+    shown = len(screen.page.dialogs)
+    screen.switch_entry("board")
+    screen.switch_entry("counts")                                   # equal to the board's: no question
+    assert len(screen.page.dialogs) == shown and screen.doc.entry == "counts"
+
+
+def test_counts_equal_to_the_board_switch_without_asking(app):
+    game_id = ready_game(app)
+    screen = open_screen(app, game_id)
+    screen.tap_block(index(0, 0))
+    screen.switch_entry("counts")
+    shown = len(screen.page.dialogs)
+    screen.switch_entry("board")
+    screen.switch_entry("counts")
+    assert len(screen.page.dialogs) == shown and screen.doc.entry == "counts"
