@@ -233,7 +233,7 @@ def test_pa_match_a_tie_before_four_points_has_no_leader():
     assert set(sheet.winners) == {"Alice", "Bruno"}
     assert [e.rank for e in sheet.ranking.entries] == [1, 1]
     assert "rounds won" not in (sheet.tie_break_text() or "")
-    assert sheet.result_phrase().key == "out.leading"
+    assert sheet.result_phrase().key == "out.level"  # "Level (not over yet): Alice and Bruno"
 
 
 def test_pa_match_three_players_level_sides_share_their_place():
