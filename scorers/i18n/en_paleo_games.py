@@ -131,7 +131,9 @@ MESSAGES: dict[str, str] = {
     "pg.hk.from_free": "scored from a free shot.",
     "pg.hk.goalie": "struck by a Goal piece, which cannot score: no goal, the puck goes to {player}'s Goal.",
     "pg.hk.no_free": "{player} has no free shot to score from",
-    "pg.hk.not_attacker": "{player} is not attacking ({attacker} is): only the Attacker can commit \"{fault}\"",
+    "pg.hk.not_attacker": (
+        "{player} is defending ({attacker} attacks): only the Attacker shoots at the puck, so “{fault}” "
+        "can only be the Attacker's fault"),
     "pg.hk.free": "free shot for {player}.",
     "pg.hk.fault.replacement-touch": "touch while replacing",
     "pg.hk.fault.missed-puck": "missed the puck",

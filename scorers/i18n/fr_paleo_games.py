@@ -135,7 +135,9 @@ MESSAGES: dict[str, str] = {
     "pg.hk.goalie": "frappé par un Goal, qui ne peut pas marquer : pas de but, le palet est donné au Goal de "
                     "{player}.",
     "pg.hk.no_free": "{player} n'a pas de coup franc",
-    "pg.hk.not_attacker": "{player} n'attaque pas ({attacker} attaque) : seul l'Attaquant peut faire « {fault} »",
+    "pg.hk.not_attacker": (
+        "{player} défend ({attacker} attaque) : seul l'Attaquant tire sur le palet, « {fault} » ne peut "
+        "donc être qu'une faute de l'Attaquant"),
     "pg.hk.free": "coup franc pour {player}.",
     "pg.hk.fault.replacement-touch": "contact en se remplaçant",
     "pg.hk.fault.missed-puck": "palet raté",

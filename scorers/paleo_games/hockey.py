@@ -135,7 +135,7 @@ class Hockey(MatchGame):
         side = state.side(event.player)
         if event.kind in ATTACKER_FAULTS and tally.turn != side:
             return Refusal("defender-shot-fault", "HK-FAULT-ATTACK", phrase(
-                "hk.not_attacker", player=event.player, fault=phrase(f"pg.hk.fault.{event.kind}"),
+                "pg.hk.not_attacker", player=event.player, fault=phrase(f"pg.hk.fault.{event.kind}"),
                 attacker=state.names[1 - side]))
         other = 1 - side
         new = dataclasses.replace(tally, turn=other, free=other)
