@@ -133,13 +133,17 @@ class _Formatter(string.Formatter):
         self.lang = lang
 
     def format_field(self, value: Any, spec: str) -> str:
-        if spec and spec not in LINKS:
+        if not spec:
+            return _render_value(value, self.lang)
+        if spec.lower() not in LINKS:
             raise ValueError(f"unknown link word {spec!r} in a message template")
-        link = LINKS.get(spec)
-        if isinstance(value, (list, tuple)) and link is not None:
-            return join_list([link(_render_value(v, self.lang)) for v in value], self.lang)
-        text = _render_value(value, self.lang)
-        return link(text) if link is not None else text
+        link = LINKS[spec.lower()]
+        if isinstance(value, (list, tuple)):
+            text = join_list([link(_render_value(v, self.lang)) for v in value], self.lang)
+        else:
+            text = link(_render_value(value, self.lang))
+        # `{piece:Le}` starts a sentence: "L'Explorateur", "Le Mercenaire".
+        return text[:1].upper() + text[1:] if spec[:1].isupper() else text
 
 
 def render(item: Phrase | str, lang: str = FALLBACK) -> str:

@@ -39,7 +39,7 @@ MESSAGES: dict[str, str] = {
     "tr.v.before_start": (
         "{token} is on cell {cell}, before the start (cell {start} with {players} players), where no token can be."),
     "tr.v.shared_cell": "Cell {cell} holds {tokens}: only one token may stand on a cell.",
-    "tr.v.no_shore": "The house rule «split only after the shore» needs the board's shore cell.",
+    "tr.v.no_shore": "The house rule “split only after the shore” needs the board's shore cell.",
     "tr.v.bad_value": "{token} is on a cell worth {value}, but {allowed}.",
     "tr.v.game_over": "The game is over: nobody moves any more.",
     "tr.v.must_move": "A move is possible ({moves}): a player who can move must.",

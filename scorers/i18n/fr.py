@@ -28,11 +28,11 @@ MESSAGES: dict[str, str] = {
     "breed.rex": "Rex",
     # Hundsgemein changes (undo/redo)
     "hg.change.dog": "{breed} sur {street}",
-    "hg.change.no_dog": "chien retiré de {street}",
+    "hg.change.no_dog": "chien retiré {street:de}",
     "hg.change.variant": "décompte {variant}",
     "hg.change.entry.board": "saisie sur le plateau",
     "hg.change.entry.counts": "saisie par rues",
-    "hg.change.place": "puce de type {flea} de {player} rangée {row}, colonne {column}",
+    "hg.change.place": "puce de type {flea} {player:de} rangée {row}, colonne {column}",
     "hg.change.remove": "tuile retirée rangée {row}, colonne {column}",
     "hg.change.keep": "[count:une tuile illégale laissée|{count} tuiles illégales laissées] en place",
     "hg.change.finished": "partie terminée",
@@ -41,7 +41,7 @@ MESSAGES: dict[str, str] = {
     "hg.dog": "{breed} ({value})",
     "hg.block": "rangée {row}, colonne {column}",
     "hg.tile": "la puce de type {flea} ({player})",
-    "hg.tile_at": "{tile} à la {at}",
+    "hg.tile_at": "{tile} à {at:la}",
     "hg.v.dog_missing": "Aucun chien sur {streets} : chaque rue porte exactement un chien.",
     "hg.v.dog_breed_count": (
         "{breed} est sur {count} [count:rue|rues] ({streets}) ; chaque chien est présent exactement "
@@ -54,7 +54,7 @@ MESSAGES: dict[str, str] = {
         "{tile} est sur la case centrale (les os croisés), où aucune tuile ne peut aller ; non contestée, "
         "elle reste et compte."),
     "hg.v.same_type_neighbours": (
-        "Deux puces de type {flea} se touchent : {first} à la {first_at} et {second} à la {second_at}. Une puce "
+        "Deux puces de type {flea} se touchent : {first} à {first_at:la} et {second} à {second_at:la}. Une puce "
         "ne peut pas être posée à côté d'une puce du même type ; non contestées, elles restent et comptent."),
     "hg.v.street_over_capacity": (
         "{street} : {count} tuiles saisies, mais seulement {capacity} pâtés de maison le long de la rue."),
@@ -70,7 +70,7 @@ MESSAGES: dict[str, str] = {
         "{player} : les deux rues qui bordent les {lines} n° {line} donnent des séries différentes ({one} et "
         "{other}) ; une ligne n'a qu'une plus longue série."),
     "hg.v.counts_impossible": (
-        "Les comptes de {player} le long des rues entre les {lines} ({counts}) ne viennent d'aucun plan "
+        "Les comptes {player:de} le long des rues entre les {lines} ({counts}) ne viennent d'aucun plan "
         "possible : chaque tuile borde les deux rues de sa ligne, et une ligne a 7 pâtés."),
     "hg.v.counts_overfull": (
         "Ensemble, les comptes le long des rues entre les {lines} demandent plus de 7 tuiles sur une ligne : "
@@ -84,12 +84,12 @@ MESSAGES: dict[str, str] = {
     "hg.v.type_exhausted": "{player} n'a plus de puce de type {flea} : elles sont toutes sur le plan.",
     "hg.v.centre": "Aucune tuile ne peut aller sur la case centrale (les os croisés).",
     "hg.v.block_occupied": "Le pâté de maison {at} est déjà occupé par {tile}.",
-    "hg.v.same_type_neighbour": "{tile} ne peut pas aller à la {at} : elle toucherait {others}.",
+    "hg.v.same_type_neighbour": "{tile} ne peut pas aller à {at:la} : elle toucherait {others}.",
     "hg.end.unknown": "Les comptes par rue ne disent rien du plan : impossible de savoir si la partie est finie.",
     "hg.end.over": "La partie est finie : aucune des {left} tuiles restantes ne peut être posée.",
     "hg.end.over_one": "La partie est finie : la dernière tuile restante ne peut être posée nulle part.",
     "hg.end.all_placed": "La partie est finie : toutes les tuiles sont posées.",
-    "hg.end.not_over": "La partie n'est pas finie : {tile} peut encore aller à la {at}.",
+    "hg.end.not_over": "La partie n'est pas finie : {tile} peut encore aller à {at:la}.",
     "hg.tally.tiles": "{player} {tiles}",
     "hg.tally.runs": "{player} {north}+{south}={total}",
     "hg.value.tiles": "{tiles} [tiles:puce|puces]",
@@ -180,7 +180,7 @@ MESSAGES: dict[str, str] = {
     "ui.db_moved": (
         "Les parties enregistrées étaient illisibles ({reason}). Le fichier a été mis de côté dans {path} "
         "et un nouveau a été créé."),
-    "ui.new_game": "Nouvelle partie de {game}",
+    "ui.new_game": "Nouvelle partie {game:de}",
     "ui.player_n": "Joueur {n}",
     "ui.add_player": "Ajouter un joueur",
     "ui.remove_player": "Retirer",
@@ -211,7 +211,7 @@ MESSAGES: dict[str, str] = {
     "ui.no_dog": "Pas de chien",
     "ui.refused": "Refusé : {reason}",
     "ui.board_help": "Touchez un pâté de maison pour poser la puce choisie ; touchez une tuile pour la retirer.",
-    "ui.tile_title": "{tile} à la {at}",
+    "ui.tile_title": "{tile} à {at:la}",
     "ui.remove_tile": "Retirer (contestation)",
     "ui.keep_tile": "Garder (elle reste)",
     "ui.kept": "gardée",

@@ -37,7 +37,7 @@ MESSAGES: dict[str, str] = {
     "lp.v.dead_end_start": (
         "La tuile de départ, {tile}, est un cul-de-sac : défaussez-la et piochez-en une autre pour le centre."),
     "lp.v.out_of_turn": (
-        "Le tour {turn} revient à {expected}, pas à {named} : on joue dans le sens des aiguilles d'une "
+        "Le tour {turn} revient {expected:à}, pas {named:à} : on joue dans le sens des aiguilles d'une "
         "montre."),
     "lp.v.too_many": "Le tour {turn} pose {count} tuiles : on pose au plus {most} tuiles par tour.",
     "lp.v.swap_with_tiles": (
@@ -99,10 +99,10 @@ MESSAGES: dict[str, str] = {
     "lp.ui.clear_links": "Effacer",
     "lp.ui.add_tile": "Ajouter cette tuile",
     "lp.ui.links": "Reliées : {links}",
-    "lp.ui.next": "Tour {turn} : à {player} de jouer",
-    "lp.ui.next_fixed": "Tour {turn} sur {total} : à {player} de jouer",
-    "lp.ui.continue_turn": "Reprendre le tour de {player} ({n} [n:tuile posée|tuiles posées])",
-    "lp.ui.enter_turn": "Saisir le tour de {player}",
+    "lp.ui.next": "Tour {turn} : {player:à} de jouer",
+    "lp.ui.next_fixed": "Tour {turn} sur {total} : {player:à} de jouer",
+    "lp.ui.continue_turn": "Reprendre le tour {player:de} ({n} [n:tuile posée|tuiles posées])",
+    "lp.ui.enter_turn": "Saisir le tour {player:de}",
     "lp.ui.blocked": "Plus aucun coup possible",
     "lp.ui.unblock": "Finalement, un coup est possible",
     "lp.ui.turn_n": "Tour {n}",

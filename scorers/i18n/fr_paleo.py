@@ -27,8 +27,8 @@ MESSAGES: dict[str, str] = {
     "pa.zone.third-camp": "dans le trait bleu du camp du joueur 3",
     "pa.zone.too-close": "à moins d'un pion et demi d'un récif ou du bord",
     "pa.v.reef_too_many": "{side} pose un récif de trop : {n} chacun, {total} en tout.",
-    "pa.v.reef_out_of_turn": "Le récif {k} a été posé par {side}, mais c'était à {expected} : {order}.",
-    "pa.v.reef_zone": "Le récif {k} de {side} est {zone} : interdit à {players} joueurs.",
+    "pa.v.reef_out_of_turn": "Le récif {k} a été posé par {side}, mais c'était {expected:à} : {order}.",
+    "pa.v.reef_zone": "Le récif {k} {side:de} est {zone} : interdit à {players} joueurs.",
     "pa.v.reef_own_half": (
         "{side} a posé {n} [n:récif|récifs] dans sa moitié de plateau ; au moins {minimum} doivent y être."),
     # manches
@@ -48,7 +48,7 @@ MESSAGES: dict[str, str] = {
     "pa.v.capture_unproven_3": "{side} serait le dernier à avoir des pions, mais {left} encore sur le plateau.",
     "pa.pieces_of": "{side} a {n} [n:pion|pions]",
     "pa.v.two_winners": (
-        "{side} gagnerait, mais la fiche montre aussi une victoire de {others} : une manche n'a qu'un vainqueur."),
+        "{side} gagnerait, mais la fiche montre aussi une victoire {others:de} : une manche n'a qu'un vainqueur."),
     "pa.v.no_winner": "La fiche de la manche ne montre aucune victoire : ni clés et porte, ni tous les pions capturés.",
     "pa.v.ambiguous": "La fiche de la manche montre plusieurs victoires ({wins}) : dites qui a gagné et comment.",
     "pa.win.door.short": "{side} par la porte",
@@ -80,20 +80,20 @@ MESSAGES: dict[str, str] = {
     "pa.col.event": "n°",
     # Le Roi
     "ro.v.over": "La partie était finie : {side} était le dernier à avoir un Roi.",
-    "ro.v.king_gone": "Le Roi de {player} était déjà capturé.",
-    "ro.v.own_side": "{player} ne peut pas capturer le Roi de {king} : c'est le sien ou celui de son coéquipier.",
+    "ro.v.king_gone": "Le Roi {player:de} était déjà capturé.",
+    "ro.v.own_side": "{player} ne peut pas capturer le Roi {king:de} : c'est le sien ou celui de son coéquipier.",
     "ro.v.capturer_left": "{player} a perdu son Roi et a quitté la partie : ses pions sont hors du plateau.",
-    "ro.v.own_king_gone": "Le Roi de {player} est hors du plateau : il ne capture plus.",
+    "ro.v.own_king_gone": "Le Roi {player:de} est hors du plateau : il ne capture plus.",
     "ro.v.cannot_capture_king": "Les {pieces} ne capturent pas les Rois : seuls les Explorateurs et les Rois le font.",
     "ro.v.not_direct": (
-        "Le Roi de {player} a été touché après un autre pion dans le même coup : un Roi n'est capturé que "
+        "Le Roi {player:de} a été touché après un autre pion dans le même coup : un Roi n'est capturé que "
         "touché directement."),
-    "ro.captured": "Un {piece} de {player} a touché directement le Roi de {king} : capturé.",
+    "ro.captured": "Un {piece} {player:de} a touché directement le Roi {king:de} : capturé.",
     "ro.leaves": "{player} perd son Roi et enlève ses pions du plateau.",
     "ro.team_out": "Ni {player} ni son coéquipier n'ont plus de Roi : {side} est éliminée.",
     "ro.partner": "{player} continue de jouer avec {partner}, dont le Roi est toujours là.",
     "ro.wins": "{side} est le dernier à avoir un Roi et gagne.",
-    "ro.king_of": "Roi de {player}",
+    "ro.king_of": "Roi {player:de}",
     "ro.end.won": "{side} est le dernier à avoir un Roi : la partie est gagnée.",
     "ro.end.on": "La partie continue : {sides} ont encore un Roi.",
     "criterion.ro.kings": "Rois capturés",
@@ -103,15 +103,15 @@ MESSAGES: dict[str, str] = {
     # Escarmouche
     "es.v.over": "La partie était finie : {side} était le dernier à avoir des pions.",
     "es.v.no_pieces": "{player} n'a plus de pion.",
-    "es.v.all_killers": "Tous les pions qui restent à {player} sont déjà des Tueurs.",
+    "es.v.all_killers": "Tous les pions qui restent {player:à} sont déjà des Tueurs.",
     "es.v.no_killer_to_lose": "{player} n'a pas de Tueur à perdre.",
     "es.v.own_piece": "{player} ne peut pas tuer son propre pion.",
     "es.v.no_killer": (
         "{player} n'a pas de Tueur : un pion ne tue qu'une fois devenu Tueur dans un Sanctuaire opposé."),
-    "es.became_killer": "Un pion de {player} est entré dans un Sanctuaire opposé : il devient Tueur.",
-    "es.killed": "Le Tueur de {by} a touché un {piece} de {player} : tué.",
-    "es.off": "Un {piece} de {player} est sorti du plateau : perdu.",
-    "es.left": "Il reste {n} [n:pion|pions] à {player}.",
+    "es.became_killer": "Un pion {player:de} est entré dans un Sanctuaire opposé : il devient Tueur.",
+    "es.killed": "Le Tueur {by:de} a touché un {piece} {player:de} : tué.",
+    "es.off": "Un {piece} {player:de} est sorti du plateau : perdu.",
+    "es.left": "Il reste {n} [n:pion|pions] {player:à}.",
     "es.wins": "{side} est le dernier à avoir des pions et gagne.",
     "es.event.killer": "{player} : un Tueur",
     "es.event.kill": "{player} : un pion tué",
@@ -125,7 +125,7 @@ MESSAGES: dict[str, str] = {
     # questions de règles
     "pa.q.yes": "Oui.",
     "pa.q.no": "Non.",
-    "pa.q.not_in_game": "Il n'y a pas de {pieces} dans {game}.",
+    "pa.q.not_in_game": "Il n'y a pas {pieces:de} dans {game}.",
     "pa.q.captures": "Les {pieces} capturent les {targets} adverses en les touchant.",
     "pa.q.captures_nothing": "Les {pieces} ne capturent rien.",
     "pa.q.capture_yes": "Dans {game}, les {pieces} capturent les {targets} adverses en les touchant.",
@@ -154,8 +154,8 @@ MESSAGES: dict[str, str] = {
     "pa.q.captured": "Capturé : pion {pieces}.",
     "pa.q.entered": (
         "Le pion est entré quand il a entièrement franchi la porte (entré puis ressorti par rebond compte)."),
-    "pa.q.own_sanctuary": "Le {piece} est replacé sur un cercle de son camp de base : pas d'échange, pas de clé.",
-    "pa.q.back_to_camp": "Le {piece} est replacé sur un cercle de son camp de base.",
+    "pa.q.own_sanctuary": "{piece:Le} est replacé sur un cercle de son camp de base : pas d'échange, pas de clé.",
+    "pa.q.back_to_camp": "{piece:Le} est replacé sur un cercle de son camp de base.",
     "pa.q.takes_key": "Un Explorateur récupère en plus la clé du Sanctuaire.",
     "pa.q.no_key": "Les {pieces} ne récupèrent pas de clé.",
     "pa.q.pushed": (

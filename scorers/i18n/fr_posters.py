@@ -23,7 +23,7 @@ MESSAGES: dict[str, str] = {
     "po.refused": "Refusé : {text}",
     "po.warned": "Pénalité : {text}",
     "po.left": "{side} {count}",
-    "po.next_turn": "tour {turn} de {side}",
+    "po.next_turn": "tour {turn} {side:de}",
     "po.end.won": "{side} a collé toutes ses affiches et gagne.",
     "po.end.playing": "La partie continue : {side} joue ensuite. Affiches restantes : {left}.",
     "po.rank.level": "{players} ont chacun {left} [left:affiche|affiches] en main.",
@@ -56,15 +56,15 @@ MESSAGES: dict[str, str] = {
     "po.e.drew": "Tire « {card} ».",
     "po.e.banned": "Interdit {slots} du panneau {panel}.",
     "po.e.ban_moved": "Gratte l'interdiction du panneau {old} et la replace sur {slots}.",
-    "po.e.scraped": "Gratte {poster} sur {slot} et la donne à {side}.",
+    "po.e.scraped": "Gratte {poster} sur {slot} et la donne {side:à}.",
     "po.e.scraper_unused": "Rien à gratter : la carte va à l'ÉCART.",
-    "po.e.gave": "Donne une affiche à {side} ; reste {left} [left:affiche|affiches].",
+    "po.e.gave": "Donne une affiche {side:à} ; reste {left} [left:affiche|affiches].",
     "po.e.will_lose_turn": "Passera son prochain tour.",
     "po.e.took_poster": "Prend une affiche à la Réserve ; {left} [left:affiche|affiches] maintenant.",
     "po.v.after_end": "La partie est finie ({winner} a gagné) : plus aucun tour.",
     "po.v.out_of_turn": (
-        "C'est à {expected} de jouer, pas à {side} : on joue dans le sens des aiguilles d'une montre."),
-    "po.v.wrong_member": "{player} a joué, mais c'était le tour de {member} pour {side} : les équipiers alternent.",
+        "C'est {expected:à} de jouer, pas {side:à} : on joue dans le sens des aiguilles d'une montre."),
+    "po.v.wrong_member": "{player} a joué, mais c'était le tour {member:de} pour {side} : les équipiers alternent.",
     "po.v.empty_turn": "Rien n'a été fait : un tour est une progression, un échange ou une carte de chance.",
     "po.v.chance_not_drawn": "Le colleur s'est arrêté sur une case Chance : il fallait prendre une carte.",
     "po.v.card_out_of_turn": (
@@ -80,7 +80,7 @@ MESSAGES: dict[str, str] = {
     "po.v.slot_banned": "{slot} est sous une « Défense d'afficher » : rien n'y peut être collé.",
     "po.v.no_poster": "{side} n'a plus d'affiche à coller.",
     "po.v.wrong_slot": (
-        "{poster} a été collée sur {slot}, réservé à {brand} : elle est reprise, plus {penalty} "
+        "{poster} a été collée sur {slot}, réservé {brand:à} : elle est reprise, plus {penalty} "
         "[penalty:affiche|affiches] de pénalité à la Réserve."),
     "po.v.exchange_too_many": "Impossible d'échanger {count} affiches quand on en a {held}.",
     "po.v.no_cards": "Le jeu simplifié se joue sans cartes de chance.",
@@ -90,7 +90,7 @@ MESSAGES: dict[str, str] = {
     "po.v.ban_overlap": "{slots} : un de ces emplacements est déjà sous une autre « Défense d'afficher ».",
     "po.v.scraper_both": "Le grattoir déplace une interdiction ou gratte une affiche, pas les deux.",
     "po.v.scraper_no_ban": "Aucune « Défense d'afficher » ne couvre {slot}.",
-    "po.v.scraper_same_panel": "L'interdiction grattée va sur un autre panneau que {panel}.",
+    "po.v.scraper_same_panel": "L'interdiction grattée va sur un autre panneau {panel:que}.",
     "po.v.scraper_empty": "{slot} ne porte aucune affiche à gratter.",
     "po.v.scraper_give": "L'affiche grattée va à un autre camp : dites lequel.",
     "po.v.scraper_cannot_stick": (
@@ -114,7 +114,7 @@ MESSAGES: dict[str, str] = {
     "po.ui.tab.turn": "Tour",
     "po.ui.tab.log": "Journal",
     "po.ui.tab.result": "Résultat",
-    "po.ui.to_play": "Tour {n} : à {who} de jouer",
+    "po.ui.to_play": "Tour {n} : {who:à} de jouer",
     "po.ui.member_of": "{member} pour {side}",
     "po.ui.over": "Partie finie : {side} a gagné.",
     "po.ui.side_chip": "{side} : {left} [left:affiche|affiches] · case {square}",

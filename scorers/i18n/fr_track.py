@@ -11,7 +11,7 @@ MESSAGES: dict[str, str] = {
     "tr.col.cell": "Case",
     "tr.col.player": "Joueur",
     "tr.col.placed": "Posés",
-    "tr.token": "le jeton {token} de {player}",
+    "tr.token": "le jeton {token} {player:de}",
     # plateaux
     "tr.b.too_short": "la piste a {cells} [cells:case|cases] ; un plateau en demande au moins {least}",
     "tr.b.bad_value": "la case {cell} vaut {value}, or {allowed}",
@@ -118,7 +118,7 @@ MESSAGES: dict[str, str] = {
     "tr.ui.nothing_to_apply": "Aucun déplacement à jouer : c'est au joueur suivant.",
     "tr.ui.name_of_example": "{name} est le nom d'un exemple fourni : donnez un autre nom à votre plateau.",
     "tr.ui.referee": "Arbitre",
-    "tr.ui.roll_of": "Jet de {player} :",
+    "tr.ui.roll_of": "Jet {player:de} :",
     "tr.ui.pick_roll": "Choisissez le joueur puis le jet : chaque coup possible est listé et montré sur la piste.",
     "tr.ui.pass": "Joueur suivant",
     "tr.ui.roll_again": "{player} rejoue.",

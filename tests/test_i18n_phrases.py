@@ -1,0 +1,181 @@
+"""Every phrase of the catalogues, rendered in both languages, reads as the language (issue 13 item 10).
+
+Each template is rendered with sample parameters twice: names starting with a vowel and counts of 1, then
+names starting with a consonant and counts of 2. The French text must elide where French elides ("d'Anna",
+never "de Anna"), hold no English, no leftover key or placeholder, no doubled space, and space its
+punctuation the catalogue's way: a plain space before : ; ? ! and inside « ». Names are inserted through
+one helper (`{name:de}` and the like, scorers/i18n), plurals through one mechanism (`[n:one|many]`).
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+import string
+from pathlib import Path
+
+import pytest
+
+from scorers.i18n import CATALOGUES, elides, phrase, render
+
+EN, FR = CATALOGUES["en"], CATALOGUES["fr"]
+ROOT = Path(__file__).resolve().parents[1]
+
+#: Parameters that always hold a number (or a cell, a square, a die face written in figures).
+NUMBERS = {
+    "count", "n", "k", "points", "value", "values", "left", "tiles", "cells", "least", "low", "high", "cell",
+    "start", "end", "turn", "turns", "total", "played", "target", "players", "expected", "allowed", "capacity",
+    "north", "south", "one", "other_count", "line", "supply", "errors", "warnings", "size", "removed",
+    "available", "most", "rack", "deal", "reserve", "posters", "sides_count", "steps", "held", "asked",
+    "penalty", "keys", "back", "captured", "placed", "out", "sum", "unplayed", "before", "after", "wins",
+    "page", "pages", "average", "best", "score", "minimum", "first", "token", "stock", "bans", "square",
+    "row", "column", "roll", "multiplier", "base", "links", "gate", "gates", "wanted", "stuck", "penalties",
+    "flea", "tokens", "pieces_count", "panel", "old", "date",
+    # places on a board, always a phrase starting with a consonant ("rangée 3, colonne 4")
+    "at", "first_at", "second_at",
+}
+
+
+#: A parameter that is a number in one key and a name in others.
+NUMBER_IN = {("pg.pq.unplayed_max", "pieces"), ("pg.pq.count", "pieces")}
+
+
+def fields(template: str) -> set[str]:
+    names = {f for _, f, _, _ in string.Formatter().parse(template) if f}
+    return names | set(re.findall(r"\[(\w+):", template))
+
+
+def counted(template: str) -> set[str]:
+    return set(re.findall(r"\[(\w+):", template))
+
+
+def sample(key: str, vowel: bool) -> dict:
+    """Parameters for the key: names in the sample's initial, counts 1 or 2."""
+    params = {}
+    for name in fields(EN[key]) | fields(FR[key]):
+        if name in counted(EN[key]) | counted(FR[key]) or name in NUMBERS or (key, name) in NUMBER_IN:
+            params[name] = 1 if vowel else 2
+        else:
+            params[name] = "Anna" if vowel else "Bob"
+    return params
+
+
+def rendered():
+    for key in sorted(EN):
+        for vowel in (True, False):
+            params = sample(key, vowel)
+            yield key, vowel, render(phrase(key, **params), "en"), render(phrase(key, **params), "fr")
+
+
+ALL = list(rendered())
+
+#: English words that have no business in French text; chosen from what slipped through before.
+ENGLISH = re.compile(r"\b(the|of|and|is|are|with|Winner|Back|star|Player|Letter|rolls|moves|token|tiles?|"
+                     r"square|turn|left|Leading|points left)\b")
+#: Words that French elides before a vowel sound, and contractions French always makes.
+ELIDING = re.compile(r"(?<![\w'’-])(de|que|le|la|ne|jusque|lorsque|puisque|si)\s+([^\s,.;:!?()«»]+)", re.I)
+CONTRACTED = re.compile(r"\b(de|à)\s+(le|les)\s", re.I)
+
+
+def test_every_phrase_renders_in_both_languages():
+    assert len(ALL) == 2 * len(EN)
+    for key, _, en, fr in ALL:
+        for text in (en, fr):
+            assert text and text != key and "{" not in text and "}" not in text, key
+            assert not re.search(r"\[\w+:", text), key
+
+
+def test_no_english_in_french_text():
+    allowed = {"ui.lang.en", "ex.export_bgstats"}  # the language's own name, a product's name
+    found = [(key, fr) for key, _, _, fr in ALL if key not in allowed and ENGLISH.search(fr)]
+    assert not found
+
+
+def test_french_elides_before_a_vowel_and_contracts_de_le():
+    found = []
+    for key, _, _, fr in ALL:
+        for word, following in ELIDING.findall(fr):
+            if word.lower() == "si":
+                if following.lower() in ("il", "ils"):
+                    found.append((key, fr))
+            elif elides(following):
+                found.append((key, fr))
+        if CONTRACTED.search(fr):
+            found.append((key, fr))
+    assert not found
+
+
+def test_no_doubled_or_stray_spaces():
+    layout = {"ex.pad.date_line"}  # blanks to write on, spaced on purpose
+    found = [(key, text) for key, _, en, fr in ALL for text in (en, fr) if key not in layout and (
+             "  " in text or text != text.strip() or re.search(r" [,.)]", text) or "( " in text)]
+    assert not found
+
+
+def test_french_punctuation_spacing_is_the_catalogues():
+    """The catalogue's convention: a plain space before : ; ? ! and inside « », none before , and ."""
+    found = []
+    for key, _, _, fr in ALL:
+        if re.search(r"[^\s\d](?<!TR1)[;:?!](?![\w/])", fr) or re.search(r"«(?! )|(?<! )»", fr):
+            found.append((key, fr))
+    assert not found
+
+
+def test_english_punctuation_has_no_space_before_colons():
+    found = [(key, en) for key, _, en, _ in ALL if re.search(r" [;:?!]", en) or "«" in en]
+    assert not found
+
+
+def test_no_capital_right_after_a_parameter_in_mid_sentence():
+    """"Square f6 holds The 7 with lines" came from a parameter rendered as a sentence; in a template, a
+    word right after a parameter is never capitalised unless a sentence ended."""
+    found = [(key, match.group(1)) for key, template in [*EN.items(), *FR.items()]
+             for match in re.finditer(r"\}( [A-ZÉÈÀ][a-zé]+)", template)]
+    proper = {" Goal", " Attaquant", " Explorateur", " Explorateurs", " Mercenaire", " Mercenaires", " Roi",
+              " Tueur", " Tueurs", " Doublé", " Doublés", " Sanctuaire", " Princesse", " Réserve"}
+    assert not [f for f in found if f[1] not in proper]
+
+
+def _calls(tree):
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call):
+            yield node, node.func.id if isinstance(node.func, ast.Name) else getattr(node.func, "attr", "")
+
+
+def test_no_parameter_is_given_a_capitalised_sentence():
+    """A phrase given as a parameter goes in as a Phrase (rendered in place), never as a sentence
+    (`say`, `sentence`): that put "The 7" in the middle of a sentence. `ui.refused` takes whole sentences."""
+    found = []
+    for path in sorted(p for d in ("scorers", "referee_app") for p in (ROOT / d).rglob("*.py")):
+        for node, name in _calls(ast.parse(path.read_text(encoding="utf-8"))):
+            if name in ("phrase", "t", "Phrase") and node.args and isinstance(node.args[0], ast.Constant) \
+                    and node.args[0].value != "ui.refused":
+                for keyword in node.keywords:
+                    for inner, inner_name in _calls(keyword.value):
+                        if inner_name in ("say", "sentence"):
+                            found.append(f"{path.relative_to(ROOT)}:{node.lineno} {keyword.arg}")
+    assert not found
+
+
+@pytest.mark.parametrize("name, de, a, que", [
+    ("Anna", "d'Anna", "à Anna", "qu'Anna"), ("Bob", "de Bob", "à Bob", "que Bob"),
+    ("Émile", "d'Émile", "à Émile", "qu'Émile"), ("Hugo", "d'Hugo", "à Hugo", "qu'Hugo"),
+    ("Yves", "d'Yves", "à Yves", "qu'Yves"), ("Yann", "de Yann", "à Yann", "que Yann"),
+    ("hors-jeu", "de hors-jeu", "à hors-jeu", "que hors-jeu"), ("8", "de 8", "à 8", "que 8"),
+])
+def test_one_helper_elides_de_a_and_que(name, de, a, que):
+    template = phrase("tr.ui.roll_of", player=name)
+    assert render(template, "fr") == f"Jet {de} :"
+    from scorers.i18n import LINKS
+    assert LINKS["de"](name) == de and LINKS["à"](name) == a and LINKS["que"](name) == que
+
+
+def test_de_and_a_contract_with_le_and_les():
+    from scorers.i18n import LINKS
+    assert LINKS["de"]("le jeton 3") == "du jeton 3" and LINKS["de"]("les jetons 1 et 3") == "des jetons 1 et 3"
+    assert LINKS["à"]("le Goal") == "au Goal" and LINKS["à"]("les Bleus") == "aux Bleus"
+    assert LINKS["de"]("l'Explorateur") == "de l'Explorateur" and LINKS["de"]("la Princesse") == "de la Princesse"
+
+
+def test_a_list_repeats_the_linking_word():
+    assert render(phrase("tr.ui.roll_of", player=["Anna", "Bob"]), "fr") == "Jet d'Anna et de Bob :"
