@@ -10,16 +10,23 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from scorers.i18n import Phrase, render
+
 
 @dataclass(frozen=True)
 class Problem:
-    """One located reason an input was refused: `board[2]: 'q7' is not a cell`."""
+    """One located reason an input was refused: `board[2]: 'q7' is not a cell`. A message given as a
+    Phrase is said in the reader's language (`text(lang)`); a plain string is said as it is."""
 
     where: str
-    message: str
+    message: str | Phrase
+
+    def text(self, lang: str = "en") -> str:
+        message = render(self.message, lang)
+        return f"{self.where}: {message}" if self.where else message
 
     def __str__(self) -> str:
-        return f"{self.where}: {self.message}" if self.where else self.message
+        return self.text()
 
 
 class RefereeError(ValueError):
@@ -27,8 +34,8 @@ class RefereeError(ValueError):
 
     code = "referee-error"
 
-    def __init__(self, problems: list[Problem] | str, violations: tuple = ()) -> None:
-        if isinstance(problems, str):
+    def __init__(self, problems: list[Problem] | str | Phrase, violations: tuple = ()) -> None:
+        if isinstance(problems, (str, Phrase)):
             problems = [Problem("", problems)]
         self.problems: list[Problem] = list(problems)
         self.violations = tuple(violations)

@@ -179,3 +179,69 @@ def test_de_and_a_contract_with_le_and_les():
 
 def test_a_list_repeats_the_linking_word():
     assert render(phrase("tr.ui.roll_of", player=["Anna", "Bob"]), "fr") == "Jet d'Anna et de Bob :"
+
+
+# --- what a native reader found (issue 13, "French (and English) that a native reader accepts") ------------
+
+DATA = ROOT / "tests" / "data"
+
+
+def _referee(capsys, *args) -> tuple[int, str, str]:
+    from referee_app.cli import main
+
+    code = main(list(args))
+    out, err = capsys.readouterr()
+    return code, " ".join(out.split()), " ".join(err.split())
+
+
+def test_a_tie_is_a_tie_on_points_not_au_points():
+    text = render(phrase("rank.tied", players=["Anna", "Bob"], criterion=phrase("criterion.tr.points"), value=12), "fr")
+    assert text == "Anna et Bob sont à égalité en points (12)."
+
+
+def test_two_tokens_are_les_jetons_and_one_is_le_jeton():
+    two = phrase("tr.proposed", player="Anna", roll=phrase("tr.roll.number", n=4), tokens=["1", "3"])
+    one = phrase("tr.proposed", player="Anna", roll=phrase("tr.roll.number", n=4), tokens=["1"])
+    assert render(two, "fr") == "Anna fait un 4 et avance les jetons 1 et 3"
+    assert render(one, "fr") == "Anna fait un 4 et avance le jeton 1"
+    assert render(two, "en") == "Anna rolls a 4 and moves tokens 1 and 3"
+
+
+def test_the_star_face_is_said_in_the_language(capsys):
+    split = str(DATA / "track" / "numeri_split_example.json")
+    _, fr, _ = _referee(capsys, "moves", split, "--player", "a", "--roll", "star", "--lang", "fr")
+    _, en, _ = _referee(capsys, "moves", split, "--player", "a", "--roll", "star", "--lang", "en")
+    assert "Jaune fait une étoile :" in fr and "star" not in fr
+    assert "Jaune rolls a star:" in en
+
+
+def test_a_bad_roll_or_an_unknown_player_is_refused_in_french(capsys):
+    split = str(DATA / "track" / "numeri_split_example.json")
+    code, _, err = _referee(capsys, "moves", split, "--player", "a", "--roll", "9", "--lang", "fr")
+    assert code == 2 and "le dé montre 1 à 5 ou une étoile" in err and "the die" not in err
+    code, _, err = _referee(capsys, "moves", split, "--player", "Zoé", "--roll", "2", "--lang", "fr")
+    assert code == 2 and "aucun joueur de cette partie" in err and "Jaune, Bleu et Vert" in err
+    code, _, err = _referee(capsys, "check", split, "--move", "q9", "--lang", "fr")
+    assert code == 2 and "écrivez la lettre du joueur" in err
+    code, _, err = _referee(capsys, "moves", split, "--player", "Zoé", "--roll", "2", "--lang", "en")
+    assert "not a player of this game" in err
+
+
+def test_loopit_says_the_game_is_not_over_in_french_that_reads(capsys):
+    _, fr, _ = _referee(capsys, "check", str(DATA / "loopit" / "sheet_example.json"), "--lang", "fr")
+    assert "La partie n'est pas finie : Anna joue ensuite" in fr
+    assert "une tuile au chemin vers l'est peut aller en d6" in fr
+    assert "partie est pas finie" not in fr and "chemins est" not in fr
+
+
+def test_a_loopit_tile_reads_with_its_lines():
+    tile = phrase("lp.tile", value=7, sides=[phrase("lp.side.N"), phrase("lp.side.E")])
+    assert render(tile, "fr") == "le 7 aux chemins vers le nord et l'est"
+    assert render(tile, "en") == "the 7 with lines north and east"
+    held = phrase("lp.ui.square_holds", square="f6", tile=tile)
+    assert render(held, "en") == "Square f6 holds the 7 with lines north and east."
+
+
+def test_paper_sizes_are_named_in_each_language():
+    assert render(phrase("ex.paper.letter"), "fr") == "Lettre US"
+    assert render(phrase("ex.paper.letter"), "en") == "US Letter"

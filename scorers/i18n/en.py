@@ -238,4 +238,7 @@ MESSAGES: dict[str, str] = {
     "ui.players": "Players",
     "ui.tiles_on_board": "{n} [n:tile|tiles] on the board",
     "ui.db_unsaved": "Games cannot be saved in this session: {reason}",
+    "cli.not_a_player": "--player {name}: not a player of this game (players: {known})",
+    "cli.no_move_notation": "--move: {game} has no move notation to judge",
+    "cli.no_rolls": "{game} has no rolls: there are no moves to list",
 }

@@ -56,15 +56,15 @@ MESSAGES: dict[str, str] = {
     "tr.turn.already_over": "The game is over: the last three cells are occupied.",
     "tr.turn.moves": "{count} legal [count:move|moves].",
     "tr.turn.stuck_ends": "{player} cannot move, and the Princess has been reached: the game is over.",
-    "tr.turn.pass": "{player} cannot move with a {roll}: the turn passes.",
-    "tr.tokens": "token {tokens}",
+    "tr.turn.pass": "{player} cannot move with {roll}: the turn passes.",
+    "tr.tokens": "[tokens:token|tokens] {tokens}",
     "tr.step.enter": "token {token} enters on cell {end}",
     "tr.step": "token {token} from cell {start} to cell {end}",
     "tr.move": "{player}: {steps}",
     "tr.move.extra": "{player}: {steps}; a chain on cells {low} to {high}: a new roll",
     "tr.move.ends": "{player}: {steps}; this ends the game",
     "tr.move.lost": "{player}: {steps}; this ends the game, so the chain on cells {low} to {high} earns nothing",
-    "tr.proposed": "{player} rolls {roll} and moves token {tokens}",
+    "tr.proposed": "{player} rolls {roll} and moves [tokens:token|tokens] {tokens}",
     "tr.end.no_board": "Entered as values without a board: the end of the game cannot be told.",
     "tr.end.numeri.over": "The last three cells are occupied: the game is over.",
     "tr.end.numeri.open": "The game goes on until the last three cells are all occupied.",
@@ -152,4 +152,11 @@ MESSAGES: dict[str, str] = {
     "tr.out.legend.froscheln": (
         "Cells numbered from 1 along the path, with their multiplier. Flags mark the start for 2, 3 and 4 "
         "players (red: this game's). Frogs show their number."),
+    "tr.roll.number": "a {n}",
+    "tr.roll.star": "a star",
+    "tr.cli.bad_roll": "roll {roll}: the die shows 1 to 5 or a star (write star or *)",
+    "tr.cli.bad_move": (
+        "--move {move}: write the player letter, the roll, ':' and the tokens in order, like b4:3+1, a*:2 "
+        "or c1:pass"),
+    "tr.cli.bad_letter": "--move {move}: player {letter} is not one of {letters}",
 }

@@ -16,9 +16,9 @@ MESSAGES: dict[str, str] = {
         "Les plus longues séries de chaque côté de la rue, additionnées, prennent le chien ; "
         "à égalité, le plus de puces le long de la rue, sinon il est défaussé."),
     "rank.player_value": "{player} {value}",
-    "rank.tied": "{players} sont à égalité au {criterion} ({value}).",
-    "rank.decided": "Départage au {criterion} : {order}.",
-    "rank.still_tied": "{players} restent à égalité au {criterion} ({value}).",
+    "rank.tied": "{players} sont à égalité en {criterion} ({value}).",
+    "rank.decided": "Départage ({criterion}) : {order}.",
+    "rank.still_tied": "{players} restent à égalité en {criterion} ({value}).",
     "rank.shared": "{players} partagent la place.",
     "criterion.hg.value": "total des points de chiens",
     "criterion.hg.dogs": "nombre de tuiles chien",
@@ -237,4 +237,7 @@ MESSAGES: dict[str, str] = {
     "ui.players": "Joueurs",
     "ui.tiles_on_board": "{n} [n:tuile|tuiles] sur le plan",
     "ui.db_unsaved": "Les parties ne peuvent pas être enregistrées pendant cette session : {reason}",
+    "cli.not_a_player": "--player {name} : aucun joueur de cette partie ne s'appelle ainsi (joueurs : {known})",
+    "cli.no_move_notation": "--move : {game} n'a pas de notation de coups à juger",
+    "cli.no_rolls": "{game} se joue sans dé : il n'y a pas de coups à lister",
 }

@@ -14,7 +14,7 @@ MESSAGES: dict[str, str] = {
     "lp.side.E": "est",
     "lp.side.S": "sud",
     "lp.side.W": "ouest",
-    "lp.tile": "le {value} aux chemins {sides}",
+    "lp.tile": "{value:le} [sides:au chemin|aux chemins] vers {sides:le}",
     "lp.move": "{tile} en {square}",
     "lp.v.off_board": "La case {square} n'est pas sur le plateau : une tuile se pose sur une case du plateau.",
     "lp.v.square_taken": "La case {square} porte déjà {tile} : une tuile se pose sur une case libre.",
@@ -47,18 +47,18 @@ MESSAGES: dict[str, str] = {
     "lp.v.tiles_out": (
         "Le tour {turn} vient après la pose de la dernière des {available} tuiles : la partie était finie."),
     "lp.v.more_than_box": "{count} tuiles sont sur le plateau, mais cette partie n'en compte que {available}.",
-    "lp.end.tiles_out": "finie : les {available} tuiles sont posées.",
-    "lp.end.turns_played": "finie : chaque joueur a joué ses {turns} tours.",
-    "lp.end.blocked": "finie : la table a constaté que plus aucun coup n'est possible.",
-    "lp.end.no_open_end": "finie : aucun chemin ne mène à une case libre, plus aucune tuile ne peut se poser.",
+    "lp.end.tiles_out": "La partie est finie : les {available} tuiles sont posées.",
+    "lp.end.turns_played": "La partie est finie : chaque joueur a joué ses {turns} tours.",
+    "lp.end.blocked": "La partie est finie : la table a constaté que personne ne peut plus poser de tuile.",
+    "lp.end.no_open_end": "La partie est finie : aucun chemin ne mène à une case libre, aucune tuile ne peut plus être posée.",
     "lp.end.going": "{going}.",
     "lp.end.going_example": "{going} ; {example}.",
-    "lp.end.example": "par exemple une tuile aux chemins {sides} peut aller en {square}",
+    "lp.end.example": "par exemple, une tuile [sides:au chemin|aux chemins] vers {sides:le} peut aller en {square}",
     "lp.end.going_fixed": (
-        "pas finie : {player} joue ensuite ({played} tours joués sur {total}), il reste {left} "
+        "La partie n'est pas finie : {player} joue ensuite ({played} tours joués sur {total}), il reste {left} "
         "[left:tuile|tuiles]"),
-    "lp.end.going_free": "pas finie : {player} joue ensuite, il reste {left} [left:tuile|tuiles]",
-    "lp.note.over": "La partie est {reason}",
+    "lp.end.going_free": "La partie n'est pas finie : {player} joue ensuite, il reste {left} [left:tuile|tuiles]",
+    "lp.note.over": "{reason}",
     "lp.what.board": "{value} en {square}",
     "lp.what.light": "tuile {value}",
     "lp.x.tile": (

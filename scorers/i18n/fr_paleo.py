@@ -68,7 +68,7 @@ MESSAGES: dict[str, str] = {
     "pa.how.capture": "tout capturé",
     "criterion.pa.points": "points de la partie",
     "criterion.pa.rounds": "manches gagnées",
-    "criterion.pa.lasted": "la durée de survie",
+    "criterion.pa.lasted": "durée de survie",
     "extra.rounds_won": "{count} [count:manche gagnée|manches gagnées]",
     "pa.col.rounds_won": "Manches gagnées",
     "pa.headline": "Une partie en {target} points : clés et porte 2, tout capturé 1.",

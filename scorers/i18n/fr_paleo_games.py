@@ -21,7 +21,7 @@ MESSAGES: dict[str, str] = {
     "pg.col.scorer": "Marque",
     "pg.col.points": "Points",
     "pg.criterion.points": "points",
-    "pg.criterion.won": "match gagné",
+    "pg.criterion.won": "matchs gagnés",
     "pg.over": "la partie est finie, {winner} l'a gagnée : plus rien ne peut être noté",
     "pg.turn": "c'est {player:à} de jouer, pas {shooter:à}",
     "pg.running": "score : {score}.",

@@ -62,8 +62,8 @@ MESSAGES: dict[str, str] = {
     "tr.turn.already_over": "La partie est finie : les trois dernières cases sont occupées.",
     "tr.turn.moves": "{count} [count:coup possible|coups possibles].",
     "tr.turn.stuck_ends": "{player} ne peut pas jouer et la Princesse a été atteinte : la partie est finie.",
-    "tr.turn.pass": "{player} ne peut rien avancer avec un {roll} : c'est au joueur suivant.",
-    "tr.tokens": "jeton {tokens}",
+    "tr.turn.pass": "{player} ne peut rien avancer avec {roll} : c'est au joueur suivant.",
+    "tr.tokens": "[tokens:jeton|jetons] {tokens}",
     "tr.step.enter": "le jeton {token} entre sur la case {end}",
     "tr.step": "le jeton {token} de la case {start} à la case {end}",
     "tr.move": "{player} : {steps}",
@@ -71,7 +71,7 @@ MESSAGES: dict[str, str] = {
     "tr.move.ends": "{player} : {steps} ; la partie est finie",
     "tr.move.lost": (
         "{player} : {steps} ; la partie est finie, la chaîne des cases {low} à {high} ne fait donc pas rejouer"),
-    "tr.proposed": "{player} fait {roll} et avance le jeton {tokens}",
+    "tr.proposed": "{player} fait {roll} et avance [tokens:le jeton|les jetons] {tokens}",
     "tr.end.no_board": "Saisie des valeurs sans plateau : impossible de dire si la partie est finie.",
     "tr.end.numeri.over": "Les trois dernières cases sont occupées : la partie est finie.",
     "tr.end.numeri.open": "La partie continue jusqu'à ce que les trois dernières cases soient occupées.",
@@ -163,4 +163,11 @@ MESSAGES: dict[str, str] = {
     "tr.out.legend.froscheln": (
         "Cases numérotées à partir de 1 le long du chemin, avec leur multiplicateur. Les drapeaux marquent le "
         "départ à 2, 3 et 4 joueurs (en rouge : celui de la partie). Chaque grenouille montre son numéro."),
+    "tr.roll.number": "un {n}",
+    "tr.roll.star": "une étoile",
+    "tr.cli.bad_roll": "jet {roll} : le dé montre 1 à 5 ou une étoile (écrivez étoile ou *)",
+    "tr.cli.bad_move": (
+        "--move {move} : écrivez la lettre du joueur, le jet, « : » puis les jetons dans l'ordre, comme b4:3+1, "
+        "a*:2 ou c1:pass"),
+    "tr.cli.bad_letter": "--move {move} : le joueur {letter} n'est pas l'un des joueurs {letters}",
 }

@@ -70,6 +70,7 @@ from scorers.track.moves import (
     parse_move,
     parse_roll,
     play,
+    roll_phrase,
     turn,
 )
 from scorers.track.scoring import score
@@ -105,7 +106,7 @@ class TrackRules:
         legal = next((m for m in legal_moves(state, move.seat, move.roll) if m.tokens == move.tokens), None)
         if legal is not None:
             return describe(state, legal)
-        return phrase("tr.proposed", player=state.players[move.seat].name, roll=str(move.roll),
+        return phrase("tr.proposed", player=state.players[move.seat].name, roll=roll_phrase(move.roll),
                       tokens=[str(t) for t in move.tokens] or "—")
 
     def end_status(self, state: TrackState) -> tuple[bool | None, Phrase, str | None]:

@@ -28,11 +28,16 @@ def parse_roll(text: str | int) -> Roll:
         return STAR
     if word.isdigit() and int(word) in ROLLS:
         return int(word)
-    raise InvalidState(f"roll {text!r}: the die shows 1 to 5 or a star (write star or *)")
+    raise InvalidState(phrase("tr.cli.bad_roll", roll=repr(str(text))))
 
 
 def roll_text(roll: Roll) -> str:
     return "*" if roll == STAR else str(roll)
+
+
+def roll_phrase(roll: Roll) -> Phrase:
+    """The face of the die in words, with its article: "a 3", "a star" / "un 3", "une étoile"."""
+    return phrase("tr.roll.star") if roll == STAR else phrase("tr.roll.number", n=roll)
 
 
 @dataclass(frozen=True)
@@ -170,7 +175,7 @@ def turn(state: TrackState, seat: int, roll: Roll) -> Turn:
         return Turn(tuple(moves), "play", phrase("tr.turn.moves", count=len(moves)), split)
     if state.edition.stuck_ends_game(state):
         return Turn((), "ends", phrase("tr.turn.stuck_ends", player=state.players[seat].name), split)
-    return Turn((), "pass", phrase("tr.turn.pass", player=state.players[seat].name, roll=roll_text(roll)), split)
+    return Turn((), "pass", phrase("tr.turn.pass", player=state.players[seat].name, roll=roll_phrase(roll)), split)
 
 
 def check_move(state: TrackState, seat: int, roll: Roll, tokens: tuple[int, ...]) -> list[Violation]:
@@ -264,12 +269,11 @@ def parse_move(text: str, player_count: int) -> ProposedMove:
     """`b4:3+1`: player b rolled 4 and moved token 3, then token 1; `a*:2` a star on token 2; `c1:pass`."""
     match = _MOVE.match(text)
     if not match:
-        raise InvalidState(f"--move {text!r}: write player letter, roll, ':', tokens in order, like b4:3+1, "
-                           "a*:2 or c1:pass")
+        raise InvalidState(phrase("tr.cli.bad_move", move=repr(text)))
     letter = match.group(1).lower()
     if letter not in PLAYER_LETTERS[:player_count]:
-        raise InvalidState(f"--move {text!r}: player {letter!r} is not one of "
-                           f"{', '.join(PLAYER_LETTERS[:player_count])}")
+        raise InvalidState(phrase("tr.cli.bad_letter", move=repr(text), letter=repr(letter),
+                                  letters=list(PLAYER_LETTERS[:player_count])))
     tokens = () if match.group(3).lower() in ("pass", "-") else tuple(
         int(t) for t in match.group(3).replace(" ", "").split("+"))
     return ProposedMove(PLAYER_LETTERS.index(letter), parse_roll(match.group(2)), tokens)
