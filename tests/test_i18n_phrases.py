@@ -245,3 +245,20 @@ def test_a_loopit_tile_reads_with_its_lines():
 def test_paper_sizes_are_named_in_each_language():
     assert render(phrase("ex.paper.letter"), "fr") == "Lettre US"
     assert render(phrase("ex.paper.letter"), "en") == "US Letter"
+
+
+def test_the_example_chance_cards_read_in_the_readers_language():
+    from scorers.posters.board import EXAMPLE_BOARD
+
+    english = [render(card.label, "en") for card in EXAMPLE_BOARD.deck]
+    french = [render(card.label, "fr") for card in EXAMPLE_BOARD.deck]
+    assert "Move ahead 3 squares" in english and "Play again" in english
+    assert not [text for text in english if re.search(r"\b(Avancez|Rejouez|Reculez|Prenez|Donnez|Passez)\b", text)]
+    assert "Avancez de 3 cases" in french and "Rejouez" in french
+    assert render(EXAMPLE_BOARD.label, "fr") == "exemple (inventé, pas le plateau imprimé)"
+
+
+def test_a_tables_own_card_title_is_kept_as_typed():
+    from scorers.posters.board import Card
+
+    assert Card(id="x", kind="replay", name="Encore !").label == "Encore !"

@@ -171,4 +171,14 @@ MESSAGES: dict[str, str] = {
     "po.e.stays_on_brush": "House rule: staying on panel {panel}'s brush square lets the side stick.",
     "po.ui.house_rules": "House rules",
     "po.pdf.leading": "Not over yet; fewest posters left: {sides}",
+    # chance cards, by what they do (a table's own deck may print its own titles)
+    "po.card.ban": "Défense d'afficher (no posting)",
+    "po.card.scraper": "Poster scraper",
+    "po.card.ahead": "Move ahead {steps} [steps:square|squares]",
+    "po.card.back": "Move back {steps} [steps:square|squares]",
+    "po.card.replay": "Play again",
+    "po.card.draw": "Take a poster from the reserve",
+    "po.card.give": "Give a poster to the player of your choice",
+    "po.card.lose_turn": "Miss your next turn",
+    "po.board.example": "example (made up, not the printed board)",
 }

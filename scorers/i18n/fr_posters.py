@@ -180,4 +180,14 @@ MESSAGES: dict[str, str] = {
     "po.e.stays_on_brush": "Règle maison : rester sur la case brosse du panneau {panel} permet de coller.",
     "po.ui.house_rules": "Règles maison",
     "po.pdf.leading": "Partie non terminée ; le moins d'affiches : {sides}",
+    # cartes de chance, selon ce qu'elles font (le jeu d'une table peut porter ses propres titres)
+    "po.card.ban": "Défense d'afficher",
+    "po.card.scraper": "Grattoir d'affiches",
+    "po.card.ahead": "Avancez de {steps} [steps:case|cases]",
+    "po.card.back": "Reculez de {steps} [steps:case|cases]",
+    "po.card.replay": "Rejouez",
+    "po.card.draw": "Prenez une affiche à la Réserve",
+    "po.card.give": "Donnez une affiche au joueur de votre choix",
+    "po.card.lose_turn": "Passez votre prochain tour",
+    "po.board.example": "exemple (inventé, pas le plateau imprimé)",
 }
