@@ -262,3 +262,39 @@ def test_a_tables_own_card_title_is_kept_as_typed():
     from scorers.posters.board import Card
 
     assert Card(id="x", kind="replay", name="Encore !").label == "Encore !"
+
+
+# --- Fröscheln says frog where Numeri says token ----------------------------------------------------------
+
+#: Texts only Numeri shows (its barriers, its cell colours, its legend): they may say token.
+NUMERI_ONLY = re.compile(r"^(tr\.split\.barrier_|tr\.why\.numeri\.|tr\.out\.legend\.numeri$|tr\.cli\.)")
+
+
+def test_every_token_text_fröscheln_can_show_has_its_frog_wording():
+    """A text that names the pieces is written twice: `key` (Numeri: jeton/token) and `key@froscheln`
+    (grenouille/frog), picked by `edition_key`. A new token text without its frog wording fails here."""
+    missing = [key for key in FR if "@" not in key and re.search(r"\bjetons?\b", FR[key], re.I)
+               and not NUMERI_ONLY.match(key) and f"{key}@froscheln" not in FR]
+    assert not missing
+    for key in (k for k in FR if k.endswith("@froscheln")):
+        assert key.split("@")[0] in FR, key
+        fr, en = (re.sub(r"\{[^}]*\}|\[\w+:", "", text) for text in (FR[key], EN[key]))  # not parameter names
+        assert not re.search(r"\bjetons?\b", fr, re.I) and not re.search(r"\btokens?\b", en, re.I), key
+
+
+@pytest.mark.parametrize("lang, wrong, right", [("fr", r"\bjetons?\b", "grenouille"), ("en", r"\btokens?\b", "frog")])
+def test_froscheln_output_says_frog_throughout(capsys, lang, wrong, right):
+    game = str(DATA / "track" / "froscheln_example.json")
+    texts = []
+    for args in (("check", game), ("score", game), ("moves", game, "--player", "a", "--roll", "3"),
+                 ("moves", game, "--player", "a", "--roll", "star"), ("check", game, "--move", "a3:1+2"),
+                 ("score", str(DATA / "track" / "froscheln_tally.json"))):
+        texts.append(_referee(capsys, *args, "--lang", lang)[1])
+    text = " ".join(texts)
+    assert not re.search(wrong, text, re.I) and right in text.lower()
+
+
+def test_numeri_output_still_says_token(capsys):
+    _, fr, _ = _referee(capsys, "moves", str(DATA / "track" / "numeri_split_example.json"), "--player", "a",
+                        "--roll", "4", "--lang", "fr")
+    assert "le jeton" in fr and "grenouille" not in fr

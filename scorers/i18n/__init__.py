@@ -53,6 +53,18 @@ def phrase(key: str, **params: Any) -> Phrase:
     return Phrase(key, params)
 
 
+def edition_key(key: str, edition: str | None) -> str:
+    """The key's own wording for one edition of a game when the catalogues have it (`tr.token@froscheln`:
+    Fröscheln says frog where Numeri says token), else the key itself."""
+    variant = f"{key}@{edition}"
+    return variant if edition and variant in CATALOGUES[FALLBACK] else key
+
+
+def phrase_in(edition: str | None, key: str, **params: Any) -> Phrase:
+    """`phrase`, in the words of one edition (see `edition_key`)."""
+    return Phrase(edition_key(key, edition), params)
+
+
 def _render_value(value: Any, lang: str) -> str:
     if isinstance(value, Phrase):
         return render(value, lang)

@@ -156,7 +156,38 @@ MESSAGES: dict[str, str] = {
     "tr.roll.star": "a star",
     "tr.cli.bad_roll": "roll {roll}: the die shows 1 to 5 or a star (write star or *)",
     "tr.cli.bad_move": (
-        "--move {move}: write the player letter, the roll, ':' and the tokens in order, like b4:3+1, a*:2 "
-        "or c1:pass"),
+        "--move {move}: write the player letter, the roll, ':' and the numbers moved, in order, like b4:3+1, "
+        "a*:2 or c1:pass"),
     "tr.cli.bad_letter": "--move {move}: player {letter} is not one of {letters}",
+    # Fröscheln's own words: its pieces are frogs (`key@froscheln`, see scorers.i18n.edition_key)
+    "extra.tokens_placed@froscheln": "{count} [count:frog|frogs] placed",
+    "tr.col.token@froscheln": "Frog",
+    "tr.col.placed@froscheln": "Placed",
+    "tr.token@froscheln": "{player}'s frog {token}",
+    "tr.line.unplaced@froscheln": "not placed",
+    "tr.v.before_start@froscheln": (
+        "{token} is on cell {cell}, before the start (cell {start} with {players} players), where no frog can be."),
+    "tr.v.shared_cell@froscheln": "Cell {cell} holds {tokens}: only one frog may sit on a cell.",
+    "tr.v.not_tokens@froscheln": "A move moves one frog, or two different frogs 1 to 5.",
+    "tr.v.star_one@froscheln": "A star moves one frog, never two.",
+    "tr.v.wrong_token@froscheln": "The die shows {roll}: {player} must move frog {roll}, not frog {token}.",
+    "tr.v.not_a_split@froscheln": "A roll of {roll} cannot move frogs {tokens}; it splits only as {pairs}.",
+    "tr.v.cannot_move@froscheln": "{token} has no free cell ahead: it cannot move.",
+    "tr.v.split_both@froscheln": (
+        "After frog {first}, {token} has no free cell ahead: a split is allowed only when both frogs move."),
+    "tr.tokens@froscheln": "[tokens:frog|frogs] {tokens}",
+    "tr.step.enter@froscheln": "frog {token} enters on cell {end}",
+    "tr.step@froscheln": "frog {token} from cell {start} to cell {end}",
+    "tr.proposed@froscheln": "{player} rolls {roll} and moves [tokens:frog|frogs] {tokens}",
+    "tr.why.unplaced@froscheln": "Frog {token} was never placed: {token} × {value} = {points}.",
+    "tr.out.by_values@froscheln": "Entered as the value under each frog (no board).",
+    "tr.out.lines@froscheln": "Frog by frog",
+    "tr.ui.tap_cell_first@froscheln": "Tap a cell of the track first, then the frog sitting on it.",
+    "tr.ui.pick_cell@froscheln": "Tap a cell, then the frog that sits there.",
+    "tr.ui.cell_chosen@froscheln": "Cell {cell} (worth {value}): tap the frog that sits there.",
+    "tr.ui.lift@froscheln": "Lift the frog off",
+    "tr.ui.cell_taken@froscheln": "Cell {cell} already holds {token}: only one frog may sit on a cell.",
+    "tr.ui.tally_help@froscheln": (
+        "Quick tally without the track: the value under each frog as read on the table; empty = not placed."),
+    "tr.ui.tokens@froscheln": "Frog by frog",
 }

@@ -83,7 +83,7 @@ MESSAGES: dict[str, str] = {
     "tr.line.value": "valeur {value}",
     "tr.line.cell": "case {cell} ({value})",
     "tr.why.unplaced": "Le jeton {token} n'a jamais été posé : {token} × {value} = {points}.",
-    "tr.why.read": "sur une case lue",
+    "tr.why.read": "sur une case de valeur",
     "tr.why.on_cell": "sur la case {cell}, qui vaut",
     "tr.why.numeri.number": "Jeton {token} {where} {value} : {token} × {value} = {points}.",
     "tr.why.numeri.negative": "Jeton {token} {where} {value} (case rouge) : {token} × {value} = {points}.",
@@ -167,7 +167,43 @@ MESSAGES: dict[str, str] = {
     "tr.roll.star": "une étoile",
     "tr.cli.bad_roll": "jet {roll} : le dé montre 1 à 5 ou une étoile (écrivez étoile ou *)",
     "tr.cli.bad_move": (
-        "--move {move} : écrivez la lettre du joueur, le jet, « : » puis les jetons dans l'ordre, comme b4:3+1, "
-        "a*:2 ou c1:pass"),
+        "--move {move} : écrivez la lettre du joueur, le jet, « : » puis les numéros avancés, dans l'ordre, comme "
+        "b4:3+1, a*:2 ou c1:pass"),
     "tr.cli.bad_letter": "--move {move} : le joueur {letter} n'est pas l'un des joueurs {letters}",
+    # les mots de Fröscheln : ses pions sont des grenouilles (`clé@froscheln`, voir scorers.i18n.edition_key)
+    "extra.tokens_placed@froscheln": "{count} [count:grenouille posée|grenouilles posées]",
+    "tr.col.token@froscheln": "Grenouille",
+    "tr.col.placed@froscheln": "Posées",
+    "tr.token@froscheln": "la grenouille {token} {player:de}",
+    "tr.line.unplaced@froscheln": "pas posée",
+    "tr.v.before_start@froscheln": (
+        "{token} est sur la case {cell}, avant le départ (case {start} à {players} joueurs), où aucune grenouille "
+        "ne peut se trouver."),
+    "tr.v.shared_cell@froscheln": "La case {cell} porte {tokens} : il ne peut y avoir qu'une grenouille par case.",
+    "tr.v.not_tokens@froscheln": "Un déplacement avance une grenouille, ou deux grenouilles différentes de 1 à 5.",
+    "tr.v.star_one@froscheln": "L'étoile avance une seule grenouille, jamais deux.",
+    "tr.v.wrong_token@froscheln": (
+        "Le dé indique {roll} : {player} doit avancer la grenouille {roll}, pas la grenouille {token}."),
+    "tr.v.not_a_split@froscheln": (
+        "Un {roll} ne peut pas avancer les grenouilles {tokens} ; il se répartit seulement en {pairs}."),
+    "tr.v.cannot_move@froscheln": "{token} n'a plus de case libre devant elle : elle ne peut pas avancer.",
+    "tr.v.split_both@froscheln": (
+        "Après la grenouille {first}, {token} n'a plus de case libre devant elle : on ne répartit que si les deux "
+        "grenouilles avancent."),
+    "tr.tokens@froscheln": "[tokens:grenouille|grenouilles] {tokens}",
+    "tr.step.enter@froscheln": "la grenouille {token} entre sur la case {end}",
+    "tr.step@froscheln": "la grenouille {token} de la case {start} à la case {end}",
+    "tr.proposed@froscheln": "{player} fait {roll} et avance [tokens:la grenouille|les grenouilles] {tokens}",
+    "tr.why.unplaced@froscheln": "La grenouille {token} n'a jamais été posée : {token} × {value} = {points}.",
+    "tr.out.by_values@froscheln": "Saisie de la valeur sous chaque grenouille (sans plateau).",
+    "tr.out.lines@froscheln": "Grenouille par grenouille",
+    "tr.ui.tap_cell_first@froscheln": "Touchez d'abord une case de la piste, puis la grenouille qui s'y trouve.",
+    "tr.ui.pick_cell@froscheln": "Touchez une case, puis la grenouille qui s'y trouve.",
+    "tr.ui.cell_chosen@froscheln": "Case {cell} (valeur {value}) : touchez la grenouille qui s'y trouve.",
+    "tr.ui.lift@froscheln": "Retirer la grenouille",
+    "tr.ui.cell_taken@froscheln": (
+        "La case {cell} porte déjà {token} : il ne peut y avoir qu'une grenouille par case."),
+    "tr.ui.tally_help@froscheln": (
+        "Décompte rapide sans la piste : la valeur sous chaque grenouille, lue sur la table ; vide = pas posée."),
+    "tr.ui.tokens@froscheln": "Grenouille par grenouille",
 }
