@@ -96,7 +96,8 @@ class GameScreen(SavedGameScreen):
                     buttons.append(ident(f"token-{player.letter}-{token}", box, button=True))
                 rows.append(ft.Row([ft.Text(player.name, width=80, no_wrap=True, weight=ft.FontWeight.BOLD),
                                     *buttons], spacing=6))
-            self.lift_button = ft.OutlinedButton(t(edition_key("tr.ui.lift", self.game)), icon=ft.Icons.EJECT, on_click=self.lift_pending)
+            self.lift_button = ft.OutlinedButton(t(edition_key("tr.ui.lift", self.game)), icon=ft.Icons.EJECT,
+                                                 on_click=self.lift_pending)
             self.lift_row = ident("lift-token", self.lift_button)
             self.chooser_rows = [ident("cell-info", self.cell_info), *rows, self.lift_row]
         for (seat, token), box in self.token_buttons.items():

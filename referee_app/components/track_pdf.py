@@ -107,6 +107,7 @@ def sheet_pdf(sheet: ScoreSheet, state: TrackState, lang: str, today: dt.date | 
     if state.board is not None:
         story += [p(t("tr.out.track", lang), st.h2), track_drawing(state, regular, bold), Spacer(1, 3),
                   p(t(f"tr.out.legend.{state.game}", lang), st.small)]
-    story += [CondPageBreak(150), p(t(edition_key("tr.out.lines", state.game), lang), st.h2), lines_table(sheet, lang, st)]
+    story += [CondPageBreak(150), p(t(edition_key("tr.out.lines", state.game), lang), st.h2),
+              lines_table(sheet, lang, st)]
     story += results(sheet, lang, st, {"tokens_placed": edition_key("tr.col.placed", state.game)})
     return build(story, sheet, lang, today, game_file=find_game(sheet.game).rules().to_file(state))

@@ -68,7 +68,7 @@ MESSAGES: dict[str, str] = {
     "hg.lines.H": "rows",
     "hg.lines.V": "columns",
     "hg.v.runs_disagree": (
-        "{player}: the two streets beside {lines} {line} give different longest runs there ({one} and {other}); "
+        "{player}: the two streets beside {line_name} give different longest runs there ({one} and {other}); "
         "a line has one longest run."),
     "hg.v.counts_impossible": (
         "{player}'s counts along the streets between the {lines} ({counts}) cannot come from any board: each "
@@ -241,4 +241,6 @@ MESSAGES: dict[str, str] = {
     "cli.not_a_player": "--player {name}: not a player of this game (players: {known})",
     "cli.no_move_notation": "--move: {game} has no move notation to judge",
     "cli.no_rolls": "{game} has no rolls: there are no moves to list",
+    "hg.line.H": "row {n}",
+    "hg.line.V": "column {n}",
 }

@@ -79,7 +79,7 @@ MESSAGES: dict[str, str] = {
         "[penalty:poster|posters] from the reserve."),
     "po.v.exchange_too_many": "Cannot exchange {count} posters while holding {held}.",
     "po.v.no_cards": "The simplified game has no chance cards.",
-    "po.v.card_not_in_stock": "No “{card}” is left in the stock ({left} [left:card|cards] there).",
+    "po.v.card_not_in_stock": "No “{card}” card is left in the stock ({left} [left:card|cards] there).",
     "po.v.ban_size": "A “Défense d'afficher” covers 1 to {most} different slots; {slots} is not that.",
     "po.v.ban_panels": "A “Défense d'afficher” covers slots of one panel only, not {slots}.",
     "po.v.ban_overlap": "{slots}: a slot there is already under another “Défense d'afficher”.",

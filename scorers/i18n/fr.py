@@ -32,8 +32,8 @@ MESSAGES: dict[str, str] = {
     "hg.change.variant": "décompte {variant}",
     "hg.change.entry.board": "saisie sur le plateau",
     "hg.change.entry.counts": "saisie par rues",
-    "hg.change.place": "puce de type {flea} {player:de} rangée {row}, colonne {column}",
-    "hg.change.remove": "tuile retirée rangée {row}, colonne {column}",
+    "hg.change.place": "puce de type {flea} {player:de} en rangée {row}, colonne {column}",
+    "hg.change.remove": "tuile retirée de la rangée {row}, colonne {column}",
     "hg.change.keep": "[count:une tuile illégale laissée|{count} tuiles illégales laissées] en place",
     "hg.change.finished": "partie terminée",
     "hg.change.reopened": "partie rouverte",
@@ -67,8 +67,8 @@ MESSAGES: dict[str, str] = {
     "hg.lines.H": "rangées",
     "hg.lines.V": "colonnes",
     "hg.v.runs_disagree": (
-        "{player} : les deux rues qui bordent les {lines} n° {line} donnent des séries différentes ({one} et "
-        "{other}) ; une ligne n'a qu'une plus longue série."),
+        "{player} : les deux rues qui bordent {line_name:la} donnent des séries différentes ({one} et {other}) ; "
+        "une ligne n'a qu'une plus longue série."),
     "hg.v.counts_impossible": (
         "Les comptes {player:de} le long des rues entre les {lines} ({counts}) ne viennent d'aucun plan "
         "possible : chaque tuile borde les deux rues de sa ligne, et une ligne a 7 pâtés."),
@@ -80,10 +80,10 @@ MESSAGES: dict[str, str] = {
         "(non contestée, elle reste et compte)."),
     "hg.v.counts_over_supply": "{street} : {player} y a {count} tuiles, mais n'en a que {supply} en tout.",
     "hg.v.no_board": "Cette partie a été saisie par rues ; une pose demande le plan.",
-    "hg.v.off_board": "Le pâté {at} n'est pas sur le plan (rangées et colonnes 1 à 7).",
+    "hg.v.off_board": "Le pâté de maison en {at} n'est pas sur le plan (rangées et colonnes 1 à 7).",
     "hg.v.type_exhausted": "{player} n'a plus de puce de type {flea} : elles sont toutes sur le plan.",
     "hg.v.centre": "Aucune tuile ne peut aller sur la case centrale (les os croisés).",
-    "hg.v.block_occupied": "Le pâté de maison {at} est déjà occupé par {tile}.",
+    "hg.v.block_occupied": "Le pâté de maison en {at} est déjà occupé par {tile}.",
     "hg.v.same_type_neighbour": "{tile} ne peut pas aller à {at:la} : elle toucherait {others}.",
     "hg.end.unknown": "Les comptes par rue ne disent rien du plan : impossible de savoir si la partie est finie.",
     "hg.end.over": "La partie est finie : aucune des {left} tuiles restantes ne peut être posée.",
@@ -240,4 +240,6 @@ MESSAGES: dict[str, str] = {
     "cli.not_a_player": "--player {name} : aucun joueur de cette partie ne s'appelle ainsi (joueurs : {known})",
     "cli.no_move_notation": "--move : {game} n'a pas de notation de coups à juger",
     "cli.no_rolls": "{game} se joue sans dé : il n'y a pas de coups à lister",
+    "hg.line.H": "rangée {n}",
+    "hg.line.V": "colonne {n}",
 }

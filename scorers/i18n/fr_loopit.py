@@ -43,14 +43,15 @@ MESSAGES: dict[str, str] = {
     "lp.v.swap_with_tiles": (
         "Le tour {turn} pose des tuiles et change la réglette : seul un joueur qui ne pose aucune tuile peut "
         "se défausser."),
-    "lp.v.fixed_over": "Le tour {turn} vient après les {turns} tours chacun que joue cette variante.",
+    "lp.v.fixed_over": "Le tour {turn} dépasse les {turns} tours par joueur de cette variante.",
     "lp.v.tiles_out": (
         "Le tour {turn} vient après la pose de la dernière des {available} tuiles : la partie était finie."),
     "lp.v.more_than_box": "{count} tuiles sont sur le plateau, mais cette partie n'en compte que {available}.",
     "lp.end.tiles_out": "La partie est finie : les {available} tuiles sont posées.",
     "lp.end.turns_played": "La partie est finie : chaque joueur a joué ses {turns} tours.",
     "lp.end.blocked": "La partie est finie : la table a constaté que personne ne peut plus poser de tuile.",
-    "lp.end.no_open_end": "La partie est finie : aucun chemin ne mène à une case libre, aucune tuile ne peut plus être posée.",
+    "lp.end.no_open_end": (
+        "La partie est finie : aucun chemin ne mène à une case libre, aucune tuile ne peut plus être posée."),
     "lp.end.going": "{going}.",
     "lp.end.going_example": "{going} ; {example}.",
     "lp.end.example": "par exemple, une tuile [sides:au chemin|aux chemins] vers {sides:le} peut aller en {square}",

@@ -151,7 +151,7 @@ MESSAGES: dict[str, str] = {
         "Le pion {n} est le plus proche du Mercenaire après le coup (on ne peut pas dire lequel a été touché "
         "en premier) : capturé."),
     "pa.q.later_in_camp": "Le pion {n} est dans son camp de base et n'y a pas été touché en premier : pas capturé.",
-    "pa.q.captured": "Capturé : pion {pieces}.",
+    "pa.q.captured": "Capturé : [pieces:pion|pions] {pieces}.",
     "pa.q.entered": (
         "Le pion est entré quand il a entièrement franchi la porte (entré puis ressorti par rebond compte)."),
     "pa.q.own_sanctuary": "{piece:Le} est replacé sur un cercle de son camp de base : pas d'échange, pas de clé.",
@@ -232,7 +232,7 @@ MESSAGES: dict[str, str] = {
     "pa.ui.tab.log.paleo-escarmouche": "Pions",
     "pa.ui.tab.questions": "Règles",
     "pa.ui.tab.sheet": "Feuille",
-    "pa.pdf.track": "Points jusqu'à {target}, chaque case marquée de la manche qui l'a apporté",
+    "pa.pdf.track": "Points jusqu'à {target}, chaque point marqué du numéro de la manche qui l'a apporté",
     "pa.pdf.standing": "Camps (point plein : encore en jeu) et ce que chacun a pris",
     "pa.pdf.lines.paleo": "Manche par manche",
     "pa.pdf.lines.paleo-roi": "Roi par Roi",

@@ -67,10 +67,11 @@ MESSAGES: dict[str, str] = {
     "tr.step.enter": "le jeton {token} entre sur la case {end}",
     "tr.step": "le jeton {token} de la case {start} à la case {end}",
     "tr.move": "{player} : {steps}",
-    "tr.move.extra": "{player} : {steps} ; une chaîne des cases {low} à {high} : il rejoue",
+    "tr.move.extra": "{player} : {steps} ; une chaîne des cases {low} à {high} : nouveau jet",
     "tr.move.ends": "{player} : {steps} ; la partie est finie",
     "tr.move.lost": (
-        "{player} : {steps} ; la partie est finie, la chaîne des cases {low} à {high} ne fait donc pas rejouer"),
+        "{player} : {steps} ; la partie est finie, la chaîne des cases {low} à {high} ne donne donc pas de nouveau "
+        "jet"),
     "tr.proposed": "{player} fait {roll} et avance [tokens:le jeton|les jetons] {tokens}",
     "tr.end.no_board": "Saisie des valeurs sans plateau : impossible de dire si la partie est finie.",
     "tr.end.numeri.over": "Les trois dernières cases sont occupées : la partie est finie.",

@@ -38,8 +38,9 @@ def check_positions(state: TrackState) -> list[Violation]:
                 continue
             if cell < entry:
                 found.append(Violation("before-start", state.edition.start_rule, ERROR, where(state, seat, token),
-                                       phrase_in(state.game, "tr.v.before_start", token=token_phrase(state, seat, token),
-                                              cell=cell + 1, start=entry + 1, players=len(state.players))))
+                                       phrase_in(state.game, "tr.v.before_start",
+                                                 token=token_phrase(state, seat, token),
+                                                 cell=cell + 1, start=entry + 1, players=len(state.players))))
             on_cell[cell].append((seat, token))
     for cell, tokens in sorted(on_cell.items()):
         if len(tokens) > 1:

@@ -209,7 +209,7 @@ def _why_not(state: TrackState, seat: int, roll: Roll, tokens: tuple[int, ...], 
     if len(tokens) == 2 and frozenset(tokens) not in pairs:
         return Violation("not-a-split", "TR-SPLIT", ERROR, where,
                          phrase_in(state.game, "tr.v.not_a_split", roll=roll_text(roll), tokens=list(tokens),
-                                pairs=[f"{a}+{b}" for a, b in SPLITS.get(roll, ())] or "—"))
+                                   pairs=[f"{a}+{b}" for a, b in SPLITS.get(roll, ())] or "—"))
     if len(tokens) == 2 and answer.split is not None and not answer.split[0]:
         return Violation("split-not-yet", state.edition.split_rule, ERROR, where,
                          phrase("tr.v.split_not_yet", why=answer.split[1]))
@@ -218,7 +218,8 @@ def _why_not(state: TrackState, seat: int, roll: Roll, tokens: tuple[int, ...], 
         return Violation("cannot-move", "TR-ADVANCE", ERROR, where,
                          phrase_in(state.game, "tr.v.cannot_move", token=token_phrase(state, seat, tokens[0])))
     return Violation("split-both", "TR-SPLIT", ERROR, where,
-                     phrase_in(state.game, "tr.v.split_both", token=token_phrase(state, seat, tokens[1]), first=tokens[0]))
+                     phrase_in(state.game, "tr.v.split_both", token=token_phrase(state, seat, tokens[1]),
+                               first=tokens[0]))
 
 
 def play(state: TrackState, seat: int, roll: Roll, tokens: tuple[int, ...]) -> tuple[TrackState, Move | None]:

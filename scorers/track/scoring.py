@@ -81,6 +81,7 @@ def score(state: TrackState, violations: list[Violation] | None = None) -> Score
         game=state.game, game_name=info.name, variant=None, variant_name=None,
         settings={rule: True for rule in sorted(state.house_rules)}, players=state.players, lines=tuple(lines),
         totals=totals, extra_totals={"tokens_placed": placed}, ranking=ranking, notes=tuple(notes),
-        columns=(phrase_in(state.game, "tr.col.token"), phrase("tr.col.cell"), phrase("tr.col.player"), phrase("out.col.points")),
+        columns=(phrase_in(state.game, "tr.col.token"), phrase("tr.col.cell"), phrase("tr.col.player"),
+                 phrase("out.col.points")),
         headline=tuple(headline),
     )
