@@ -4,6 +4,16 @@ Rules code never builds sentences; it returns phrases. The catalogues are the on
 text lives: one module per language (`en.py`, `fr.py`) for the shared texts, plus one module per game
 and language (`en_<game>.py`, `fr_<game>.py`), found by name and merged here. A key defined twice is a
 programming error and stops the import.
+
+A template is `str.format` text with three additions, each the one way to do its job:
+- `[n:one|many]` agrees with the parameter n (a number, or a list by its length); French counts 0 and 1
+  as singular.
+- `{name:de}` (also `à`, `que`, `le`, `la`, `ne`...; capitalised `{name:Le}` to start a sentence) puts the
+  French word before a parameter and makes it agree: "d'Anna", "de Bob", "du jeton 3", "l'Explorateur".
+  A French template never writes "de {name}" itself (tests/test_i18n_phrases.py renders every phrase).
+- `key@edition` is an edition's own wording of `key` (Fröscheln's frogs for Numeri's tokens), picked by
+  `edition_key` / `phrase_in`.
+A parameter that is itself a phrase is passed as a Phrase and rendered in place, never as a sentence.
 """
 
 from __future__ import annotations

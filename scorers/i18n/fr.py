@@ -1,4 +1,5 @@
-"""Textes en français. Mêmes clés que en.py ; `[n:un|plusieurs]` choisit le pluriel (0 et 1 au singulier)."""
+"""Textes en français. Mêmes clés que en.py ; `[n:un|plusieurs]` choisit le pluriel (0 et 1 au singulier) ;
+`{nom:de}` (à, que, le, la) élide et contracte devant un paramètre : « d'Anna », « du jeton 3 »."""
 
 MESSAGES: dict[str, str] = {
     "list.and": "et",

@@ -46,7 +46,7 @@ def check_positions(state: TrackState) -> list[Violation]:
         if len(tokens) > 1:
             found.append(Violation("shared-cell", "TR-ONE-PER-CELL", ERROR, f"cell {cell + 1}",
                                    phrase_in(state.game, "tr.v.shared_cell", cell=cell + 1,
-                                          tokens=[token_phrase(state, s, t) for s, t in tokens])))
+                                             tokens=[token_phrase(state, s, t) for s, t in tokens])))
     if SPLIT_AFTER_SHORE in state.house_rules and state.board.shore is None:
         found.append(Violation("no-shore", "FRO-SPLIT", ERROR, "board.shore", phrase("tr.v.no_shore")))
     return found
