@@ -298,3 +298,31 @@ def test_numeri_output_still_says_token(capsys):
     _, fr, _ = _referee(capsys, "moves", str(DATA / "track" / "numeri_split_example.json"), "--player", "a",
                         "--roll", "4", "--lang", "fr")
     assert "le jeton" in fr and "grenouille" not in fr
+
+
+def test_a_phrase_nested_mid_sentence_does_not_start_with_a_capital():
+    """phrase("outer", x=phrase("inner")): when {x} stands mid-sentence in the outer template, the inner
+    template starts in lower case (a sentence's capital is added by `sentence`, at the start only)."""
+    def name(node):
+        return node.func.id if isinstance(node.func, ast.Name) else getattr(node.func, "attr", "")
+
+    found = []
+    for path in sorted(p for d in ("scorers", "referee_app") for p in (ROOT / d).rglob("*.py") if "i18n" not in p.parts):
+        for node, outer_name in _calls(ast.parse(path.read_text(encoding="utf-8"))):
+            if outer_name not in ("phrase", "t", "Phrase") or not node.args:
+                continue
+            if not (isinstance(node.args[0], ast.Constant) and node.args[0].value in EN):
+                continue
+            outer = node.args[0].value
+            for keyword in node.keywords:
+                values = [keyword.value, *getattr(keyword.value, "elts", ())]
+                for value in values:
+                    if not (isinstance(value, ast.Call) and name(value) in ("phrase", "Phrase") and value.args
+                            and isinstance(value.args[0], ast.Constant) and value.args[0].value in EN):
+                        continue
+                    for catalogue in (EN, FR):
+                        inner, template = catalogue[value.args[0].value], catalogue[outer]
+                        at = template.find("{" + keyword.arg)
+                        if inner[:1].isupper() and at > 0 and not re.search(r"[.!?]\s*$", template[:at]):
+                            found.append(f"{path.relative_to(ROOT)}:{node.lineno} {outer}.{keyword.arg}")
+    assert not found
