@@ -326,3 +326,12 @@ def test_a_phrase_nested_mid_sentence_does_not_start_with_a_capital():
                         if inner[:1].isupper() and at > 0 and not re.search(r"[.!?]\s*$", template[:at]):
                             found.append(f"{path.relative_to(ROOT)}:{node.lineno} {outer}.{keyword.arg}")
     assert not found
+
+
+def test_a_bad_move_notation_is_refused_in_french_for_every_game_with_one(capsys):
+    for game, move, words in ((DATA / "sheet_example_rows.json", "zz", "écrivez la lettre du joueur, le type de puce"),
+                              (DATA / "sheet_example_rows.json", "a9@2,5", "les types de puce vont de 1 à 4"),
+                              (DATA / "sheet_example_rows.json", "q3@2,5", "n'est pas l'un des joueurs"),
+                              (DATA / "loopit" / "sheet_example.json", "zz", "n'est pas un coup")):
+        code, _, err = _referee(capsys, "check", str(game), "--move", move, "--lang", "fr")
+        assert code == 2 and words in err, (move, err)

@@ -243,4 +243,7 @@ MESSAGES: dict[str, str] = {
     "cli.no_rolls": "{game} has no rolls: there are no moves to list",
     "hg.line.H": "row {n}",
     "hg.line.V": "column {n}",
+    "cli.bad_letter": "--move {move}: player {letter} is not one of {letters}",
+    "hg.cli.bad_move": "--move {move}: write it as player letter, flea type, '@', row, column: a3@2,5",
+    "hg.cli.bad_flea": "--move {move}: flea types are 1 to {last}",
 }

@@ -123,4 +123,5 @@ MESSAGES: dict[str, str] = {
     "lp.ui.start_fixed": "The start tile is fixed once tiles are laid.",
     "lp.ui.start_first": "Lay the start tile on the centre square first.",
     "lp.ui.nothing_laid": "No tile laid: lay a tile, or swap the 5 tiles.",
+    "lp.cli.bad_move": "{move} is not a move: write a square, '=', then a tile, like 'f5=EW2'",
 }

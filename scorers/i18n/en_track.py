@@ -158,7 +158,6 @@ MESSAGES: dict[str, str] = {
     "tr.cli.bad_move": (
         "--move {move}: write the player letter, the roll, ':' and the numbers moved, in order, like b4:3+1, "
         "a*:2 or c1:pass"),
-    "tr.cli.bad_letter": "--move {move}: player {letter} is not one of {letters}",
     # Fröscheln's own words: its pieces are frogs (`key@froscheln`, see scorers.i18n.edition_key)
     "extra.tokens_placed@froscheln": "{count} [count:frog|frogs] placed",
     "tr.col.token@froscheln": "Frog",

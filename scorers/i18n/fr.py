@@ -243,4 +243,9 @@ MESSAGES: dict[str, str] = {
     "cli.no_rolls": "{game} se joue sans dé : il n'y a pas de coups à lister",
     "hg.line.H": "rangée {n}",
     "hg.line.V": "colonne {n}",
+    "cli.bad_letter": "--move {move} : le joueur {letter} n'est pas l'un des joueurs {letters}",
+    "hg.cli.bad_move": (
+        "--move {move} : écrivez la lettre du joueur, le type de puce, « @ », la rangée puis la colonne, comme "
+        "a3@2,5"),
+    "hg.cli.bad_flea": "--move {move} : les types de puce vont de 1 à {last}",
 }

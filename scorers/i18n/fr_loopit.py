@@ -136,4 +136,5 @@ MESSAGES: dict[str, str] = {
     "lp.ui.start_fixed": "La tuile de départ ne change plus une fois des tuiles posées.",
     "lp.ui.start_first": "Posez d'abord la tuile de départ au centre.",
     "lp.ui.nothing_laid": "Aucune tuile posée : posez une tuile, ou changez vos 5 tuiles.",
+    "lp.cli.bad_move": "{move} n'est pas un coup : écrivez une case, « = », puis une tuile, comme « f5=EW2 »",
 }

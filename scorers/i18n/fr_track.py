@@ -170,7 +170,6 @@ MESSAGES: dict[str, str] = {
     "tr.cli.bad_move": (
         "--move {move} : écrivez la lettre du joueur, le jet, « : » puis les numéros avancés, dans l'ordre, comme "
         "b4:3+1, a*:2 ou c1:pass"),
-    "tr.cli.bad_letter": "--move {move} : le joueur {letter} n'est pas l'un des joueurs {letters}",
     # les mots de Fröscheln : ses pions sont des grenouilles (`clé@froscheln`, voir scorers.i18n.edition_key)
     "extra.tokens_placed@froscheln": "{count} [count:grenouille posée|grenouilles posées]",
     "tr.col.token@froscheln": "Grenouille",

@@ -273,7 +273,7 @@ def parse_move(text: str, player_count: int) -> ProposedMove:
         raise InvalidState(phrase("tr.cli.bad_move", move=repr(text)))
     letter = match.group(1).lower()
     if letter not in PLAYER_LETTERS[:player_count]:
-        raise InvalidState(phrase("tr.cli.bad_letter", move=repr(text), letter=repr(letter),
+        raise InvalidState(phrase("cli.bad_letter", move=repr(text), letter=repr(letter),
                                   letters=list(PLAYER_LETTERS[:player_count])))
     tokens = () if match.group(3).lower() in ("pass", "-") else tuple(
         int(t) for t in match.group(3).replace(" ", "").split("+"))
