@@ -29,7 +29,7 @@ def _print_json(value: Any) -> None:
 
 def _fail(error: RefereeError, as_json: bool, lang: str) -> int:
     if as_json:
-        _print_json({"error": error.code, "problems": [{"where": p.where, "message": render(p.message, lang)}
+        _print_json({"error": error.code, "problems": [{"where": p.where, "message": p.said(lang)}
                                                        for p in error.problems],
                      "violations": [v.as_dict(lang) for v in error.violations]})
     else:

@@ -335,3 +335,13 @@ def test_a_bad_move_notation_is_refused_in_french_for_every_game_with_one(capsys
                               (DATA / "loopit" / "sheet_example.json", "zz", "n'est pas un coup")):
         code, _, err = _referee(capsys, "check", str(game), "--move", move, "--lang", "fr")
         assert code == 2 and words in err, (move, err)
+
+
+def test_a_file_naming_an_unknown_player_is_refused_in_french(capsys, tmp_path):
+    game = tmp_path / "zoe.json"
+    game.write_text('{"game": "loopit", "players": ["Ana", "Ben"], "turns": [{"player": "Zoé", "tiles": []}]}',
+                    encoding="utf-8")
+    code, _, err = _referee(capsys, "check", str(game), "--lang", "fr")
+    assert code == 2 and "turns[0].player : 'Zoé' n'est pas l'un des joueurs (Ana, Ben)" in err
+    code, _, err = _referee(capsys, "check", str(game), "--lang", "en")
+    assert "turns[0].player: 'Zoé' is not one of the players (Ana, Ben)" in err

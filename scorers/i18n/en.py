@@ -246,4 +246,7 @@ MESSAGES: dict[str, str] = {
     "cli.bad_letter": "--move {move}: player {letter} is not one of {letters}",
     "hg.cli.bad_move": "--move {move}: write it as player letter, flea type, '@', row, column: a3@2,5",
     "hg.cli.bad_flea": "--move {move}: flea types are 1 to {last}",
+    "file.not_a_player": "{name} is not one of the players ({players})",
+    "file.not_a_player_short": "{name} is not one of the players",
+    "out.located": "{where}: {message}",
 }

@@ -248,4 +248,7 @@ MESSAGES: dict[str, str] = {
         "--move {move} : écrivez la lettre du joueur, le type de puce, « @ », la rangée puis la colonne, comme "
         "a3@2,5"),
     "hg.cli.bad_flea": "--move {move} : les types de puce vont de 1 à {last}",
+    "file.not_a_player": "{name} n'est pas l'un des joueurs ({players})",
+    "file.not_a_player_short": "{name} n'est pas l'un des joueurs",
+    "out.located": "{where} : {message}",
 }
