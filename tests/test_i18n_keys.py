@@ -96,10 +96,11 @@ BUILT = {
     "pg.hk.fault.{}": [(k,) for k in hockey.FAULTS],
     "lp.side.{}": [(s,) for s in SIDES],
     "lp.ui.side.{}": [(s,) for s in SIDES],
-    "pa.piece.{}": [(k,) for k in set(PIECE_KINDS.values())] if isinstance(next(iter(PIECE_KINDS.values())), str)
-    else [(k,) for k in ("explorer", "mercenary", "king", "plain", "killer")],
+    "pa.piece.{}": [(k,) for kinds in PIECE_KINDS.values() for k in kinds],
+    "pa.pieces.{}": [(k,) for kinds in PIECE_KINDS.values() for k in kinds],
     "game.{}": [(g.id,) for g in GAMES],
     "variant.{}.{}": [(g.id, v.id) for g in GAMES for v in g.variants],
+    # the track games' house rules (the others name theirs with literal keys)
     "house.{}.{}": [(g.id, h.id) for g in GAMES for h in g.house_rules if g.id in ("froscheln", "numeri")],
     "tr.end.{}.open": [("numeri",), ("froscheln",)],
     "tr.end.{}.close": [("froscheln",)],
