@@ -16,6 +16,7 @@ from referee_app.components.settings import settings_view
 from referee_app.fronts import front, has_front
 from referee_app.state import AppState
 from scorers.errors import RefereeError
+from scorers.i18n import LANGUAGES
 from scorers.registry import find_game
 
 FONT = "DejaVu Sans"
@@ -67,6 +68,9 @@ def attach(page: ft.Page, app: AppState) -> None:
         return None
 
     def show(_: Any = None) -> None:
+        # Flutter's own words (the back button's tooltip "Back", pickers) follow the app's language.
+        page.locale_configuration = ft.LocaleConfiguration(
+            supported_locales=[ft.Locale(code) for code in LANGUAGES], current_locale=ft.Locale(app.lang))
         # The root view stays the same object: dialogs and services live on it, and replacing it would
         # strand an open dialog on the client.
         fresh = home_view(page, app, go, show)

@@ -17,6 +17,7 @@ from scorers.errors import ImpossibleState, NotBuilt, RefereeError, UnknownGame,
 from scorers.i18n import LANGUAGES, Phrase, default_language, phrase, render
 from scorers.loading import load_file
 from scorers.registry import GAMES, find_game
+from scorers.track.moves import roll_phrase
 from scorers.violations import has_errors
 
 EXIT_OK, EXIT_RULES, EXIT_INPUT, EXIT_NOT_BUILT = 0, 1, 2, 3
@@ -28,12 +29,12 @@ def _print_json(value: Any) -> None:
 
 def _fail(error: RefereeError, as_json: bool, lang: str) -> int:
     if as_json:
-        _print_json({"error": error.code, "problems": [{"where": p.where, "message": p.message}
+        _print_json({"error": error.code, "problems": [{"where": p.where, "message": p.said(lang)}
                                                        for p in error.problems],
                      "violations": [v.as_dict(lang) for v in error.violations]})
     else:
         for problem in error.problems:
-            print(f"referee: {problem}", file=sys.stderr)
+            print(f"referee: {problem.text(lang)}", file=sys.stderr)
     if isinstance(error, ImpossibleState):
         return EXIT_RULES
     if isinstance(error, NotBuilt):
@@ -96,7 +97,7 @@ def cmd_check(args: argparse.Namespace) -> int:
     try:
         game, rules, state = _load(args.file)
         if args.move and not hasattr(rules, "parse_move"):
-            raise UnreadableInput(f"--move: {game.id} has no move notation to judge")
+            raise UnreadableInput(phrase("cli.no_move_notation", game=game.name))
         move = rules.parse_move(state, args.move) if args.move else None
     except RefereeError as error:
         return _fail(error, args.json, lang)
@@ -156,8 +157,8 @@ def _seat(state, name: str) -> int:
     for seat, player in enumerate(getattr(state, "players", ())):
         if name.strip().casefold() in (player.name.casefold(), player.letter):
             return seat
-    known = ", ".join(p.name for p in getattr(state, "players", ()))
-    raise UnreadableInput(f"--player {name!r}: not a player of this game ({known})")
+    known = [p.name for p in getattr(state, "players", ())]
+    raise UnreadableInput(phrase("cli.not_a_player", name=repr(name), known=known))
 
 
 def cmd_moves(args: argparse.Namespace) -> int:
@@ -166,7 +167,7 @@ def cmd_moves(args: argparse.Namespace) -> int:
     try:
         game, rules, state = _load(args.file)
         if not hasattr(rules, "moves"):
-            raise UnreadableInput(f"{game.id} has no rolls: there are no moves to list")
+            raise UnreadableInput(phrase("cli.no_rolls", game=game.name))
         seat, roll = _seat(state, args.player), rules.parse_roll(args.roll)
     except RefereeError as error:
         return _fail(error, args.json, lang)
@@ -186,7 +187,8 @@ def cmd_moves(args: argparse.Namespace) -> int:
                       for m in answer.moves],
         })
     else:
-        out = [_title(game, state, lang), render(phrase("tr.cli.header", player=player, roll=args.roll), lang)]
+        header = phrase("tr.cli.header", player=player, roll=roll_phrase(roll))
+        out = [_title(game, state, lang), render(header, lang)]
         if answer.split is not None:
             out.append(report.wrap(render(phrase("tr.cli.split", why=answer.split[1]), lang), "  "))
         out += [report.wrap(f"{m.notation():<8} {render(rules.describe(state, m), lang)}.", "  ", " " * 11)

@@ -28,7 +28,7 @@ from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.platypus import CondPageBreak, KeepTogether, Paragraph, SimpleDocTemplate, Spacer, Table, TableStyle
 
-from scorers.i18n import phrase, render
+from scorers.i18n import edition_key, phrase, render
 from scorers.sheet import ScoreSheet
 
 #: The bundled fonts: `assets/fonts/` of a checkout (editable install), else the copy that a regular
@@ -201,8 +201,8 @@ def totals_table(sheet: ScoreSheet, lang: str, st: Styles, heads: dict[str, str]
             + [p(t(heads[e], lang) if e in heads else "", st.cell_bold) for e in extras]]
     for player in sheet.players:
         rows.append([p(player.name, st.cell_bold), p(str(sheet.totals[player.name]), st.cell_right)]
-                    + [p(t(f"extra.{e}", lang, count=sheet.extra_totals[e][player.name]), st.cell)
-                       for e in extras])
+                    + [p(t(edition_key(f"extra.{e}", sheet.game), lang, count=sheet.extra_totals[e][player.name]),
+                         st.cell) for e in extras])
     table = Table(rows, colWidths=[150, 50] + [80] * len(extras), repeatRows=1, hAlign="LEFT")
     style = grid_style(st) + [("BACKGROUND", (0, i), (0, i), tint(player.colour))
                              for i, player in enumerate(sheet.players, start=1)]

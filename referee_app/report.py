@@ -5,7 +5,7 @@ from __future__ import annotations
 import textwrap
 from typing import Any
 
-from scorers.i18n import Phrase, phrase, render
+from scorers.i18n import Phrase, edition_key, phrase, render
 from scorers.sheet import ScoreSheet
 from scorers.violations import Severity, Violation
 
@@ -72,7 +72,8 @@ def sheet_report(sheet: ScoreSheet, lang: str) -> str:
         out += [" " * indent + rest for rest in wrapped[1:]]
     out += ["", t("out.totals", lang)]
     for p in sheet.player_names:
-        extras = [t(f"extra.{name}", lang, count=values[p]) for name, values in sheet.extra_totals.items()]
+        extras = [t(edition_key(f"extra.{name}", sheet.game), lang, count=values[p])
+                  for name, values in sheet.extra_totals.items()]
         out.append("  " + t(sheet.total_key, lang, player=p, points=sheet.totals[p])
                    + (f" ({', '.join(extras)})" if extras else ""))
     out += ["", t("out.ranking", lang)]

@@ -10,16 +10,33 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from scorers.i18n import Phrase, render
+
 
 @dataclass(frozen=True)
 class Problem:
-    """One located reason an input was refused: `board[2]: 'q7' is not a cell`."""
+    """One located reason an input was refused: `board[2]: 'q7' is not a cell`. A message given as a
+    Phrase is said in the reader's language by `text(lang)`; `message` stays plain (English) text."""
 
     where: str
     message: str
+    phrase: Phrase | None = field(default=None, compare=False)
+
+    def __post_init__(self) -> None:
+        if isinstance(self.message, Phrase):
+            object.__setattr__(self, "phrase", self.message)
+            object.__setattr__(self, "message", render(self.message, "en"))
+
+    def said(self, lang: str = "en") -> str:
+        """The message alone, in `lang` when it was given as a Phrase."""
+        return self.message if self.phrase is None else render(self.phrase, lang)
+
+    def text(self, lang: str = "en") -> str:
+        message = self.said(lang)
+        return render(Phrase("out.located", {"where": self.where, "message": message}), lang) if self.where else message
 
     def __str__(self) -> str:
-        return f"{self.where}: {self.message}" if self.where else self.message
+        return self.text()
 
 
 class RefereeError(ValueError):
@@ -27,8 +44,8 @@ class RefereeError(ValueError):
 
     code = "referee-error"
 
-    def __init__(self, problems: list[Problem] | str, violations: tuple = ()) -> None:
-        if isinstance(problems, str):
+    def __init__(self, problems: list[Problem] | str | Phrase, violations: tuple = ()) -> None:
+        if isinstance(problems, (str, Phrase)):
             problems = [Problem("", problems)]
         self.problems: list[Problem] = list(problems)
         self.violations = tuple(violations)
@@ -80,7 +97,7 @@ class _Collector:
 
     problems: list[Problem] = field(default_factory=list)
 
-    def add(self, where: str, message: str) -> None:
+    def add(self, where: str, message: str | Phrase) -> None:
         self.problems.append(Problem(where, message))
 
     def raise_if_any(self, error: type[RefereeError] = InvalidState) -> None:

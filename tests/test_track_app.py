@@ -49,7 +49,7 @@ def test_the_front_refuses_players_that_do_not_fit():
 def test_placing_refuses_a_taken_cell_and_a_cell_before_the_start_in_the_rules_words():
     doc = tm.place(tm.new_document("froscheln", PLAYERS), 0, 1, 7).doc  # cell 8; the 2-player flag is cell 7
     taken = tm.place(doc, 1, 2, 7)
-    assert isinstance(taken, Refusal) and "already holds Anna's token 1" in render(taken.reasons[0])
+    assert isinstance(taken, Refusal) and "already holds Anna's frog 1" in render(taken.reasons[0])
     before = tm.place(doc, 1, 2, 2)
     assert isinstance(before, Refusal) and "before the start" in render(before.reasons[0])
     moved = tm.place(doc, 0, 1, 9)  # the same token somewhere else: it moves there

@@ -33,7 +33,7 @@ def test_moves_as_json_gives_steps_from_1_and_the_extra_roll(capsys):
     move = next(m for m in data["moves"] if m["move"] == "a4:3+1")
     assert move["extra_roll"] is True and move["chain"] == [8, 9, 10]
     assert move["steps"] == [{"token": 3, "from": 4, "to": 8}, {"token": 1, "from": 6, "to": 9}]
-    assert "il rejoue" in move["description"]
+    assert "une chaîne des cases 8 à 10 : nouveau jet" in move["description"]  # was "il rejoue" (gendered)
 
 
 def test_moves_on_a_star_and_a_pass(capsys, tmp_path):

@@ -24,7 +24,7 @@ def test_the_sheet_has_the_track_each_token_the_totals_and_the_winner():
     pdf = sheet_pdf(score(state), state, "en", TODAY)
     text = text_of(pdf)
     assert pdf.startswith(b"%PDF")
-    for expected in ("Fröscheln", "Łukasz", "Chloé", "Track", "Token by token", "Winner: Chloé",
+    for expected in ("Fröscheln", "Łukasz", "Chloé", "Track", "Frog by frog", "Winner: Chloé",
                      "Frog 5 on cell 15, worth x3: 5 × 3 = 15.", "a made-up example board", "x5"):
         assert expected in text, expected
 
@@ -45,7 +45,7 @@ def test_the_french_sheet_of_the_worked_example_says_52():
 def test_a_tally_without_board_prints_without_a_track():
     state = load("froscheln_tally.json")
     text = text_of(sheet_pdf(score(state), state, "en", TODAY))
-    assert "Ödön" in text and "Entered as the value under each token" in text and "Track" not in text
+    assert "Ödön" in text and "Entered as the value under each frog" in text and "Track" not in text
 
 
 def test_the_command_writes_the_pdf(tmp_path, capsys):

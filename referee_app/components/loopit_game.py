@@ -114,7 +114,7 @@ class LoopitScreen(SavedGameScreen):
             placed = lp.board_tiles(self.doc).get(square)
             if placed is not None:
                 return snack(self.page, t("lp.ui.square_holds", square=square.name(),
-                                          tile=self.app.say(lp.describe(placed[0]))))
+                                          tile=lp.describe(placed[0])))
             if tile is None:
                 return snack(self.page, t("lp.ui.pick_lines"))
             if self.change(lambda d: lp.lay(d, square, tile)):

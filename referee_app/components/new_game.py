@@ -191,6 +191,6 @@ class NewGameForm:
         ]
         return ft.View(
             route=f"/new/{self.game.id}",
-            appbar=ft.AppBar(title=ft.Text(t("ui.new_game", game=self.app.say(self.game.name)))),
+            appbar=ft.AppBar(title=ft.Text(t("ui.new_game", game=self.game.name))),
             controls=[ft.ListView(body, expand=True, spacing=8)],
         )

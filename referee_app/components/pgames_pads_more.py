@@ -202,5 +202,5 @@ class HockeyPad(Pad):
         self.from_free_box.visible = free is not None and not due
         self.from_free.value = True
         self.info.value = t("pg.ui.hk.free", player=report.state.names[free]) if free is not None else ""
-        self.info.value += ("  " if self.info.value else "") + t("pg.ui.hk.attacker_faults", faults=", ".join(
-            self.app.say(self._fault(k)) for k in FAULTS if k in ATTACKER_FAULTS))
+        self.info.value += ("  " if self.info.value else "") + t("pg.ui.hk.attacker_faults", faults=[
+            self._fault(k) for k in FAULTS if k in ATTACKER_FAULTS])

@@ -199,5 +199,5 @@ class SetupForm:
         body += [self.error, ident("start-game", ft.FilledButton(t("ui.start"), icon=ft.Icons.PLAY_ARROW,
                                                                  on_click=self.start, height=48))]
         return ft.View(route=f"/new/{self.game.id}",
-                       appbar=ft.AppBar(title=ft.Text(t("ui.new_game", game=say(self.game.name)))),
+                       appbar=ft.AppBar(title=ft.Text(t("ui.new_game", game=self.game.name))),
                        controls=[ft.ListView(body, expand=True, spacing=8)])

@@ -74,7 +74,7 @@ class ChanceDialog:
         t = self.screen.app.t
         self.fill()
         self.screen.page.show_dialog(ft.AlertDialog(
-            title=ft.Text(self.card.name or self.card.id), content=self.body,
+            title=ft.Text(self.screen.app.say(self.card.label)), content=self.body,
             actions=[ident("po-card-cancel", ft.TextButton(t("ui.cancel"), on_click=_close(self.screen.page))),
                      ident("po-card-ok", ft.FilledButton(t("po.ui.card_ok"), on_click=self.submit))]))
 

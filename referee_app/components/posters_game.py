@@ -151,7 +151,7 @@ class GameScreen(SavedGameScreen):
         stock = dict(self.rep.table.stock)
         prefix = "po-forced" if append else "po-card"
         return ft.Column([ident(f"{prefix}-{c.id}", ft.OutlinedButton(
-            f"{c.name or c.id} ({stock.get(c.id, 0)})", height=44,
+            f"{self.app.say(c.label)} ({stock.get(c.id, 0)})", height=44,
             on_click=lambda _, c=c.id: ChanceDialog(self, c, append).open())) for c in deck], spacing=4)
 
     # --- the tabs ------------------------------------------------------------------------------------

@@ -197,5 +197,5 @@ class SetupForm:
                                                 height=48)),
         ]
         return ft.View(route=f"/new/{self.game.id}",
-                       appbar=ft.AppBar(title=ft.Text(t("ui.new_game", game=self.app.say(self.game.name)))),
+                       appbar=ft.AppBar(title=ft.Text(t("ui.new_game", game=self.game.name))),
                        controls=[ft.Column(body, expand=True, spacing=8, scroll=ft.ScrollMode.AUTO)], padding=10)

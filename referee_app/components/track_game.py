@@ -19,6 +19,7 @@ from referee_app.components.track_referee import RefereePanel
 from referee_app.components.track_score import ScorePanel
 from referee_app.models import track as tm
 from referee_app.state import AppState
+from scorers.i18n import edition_key
 from scorers.track.rules import TOKENS
 
 TABS = ("track", "score", "boards")
@@ -65,7 +66,7 @@ class GameScreen(SavedGameScreen):
 
     def tap_token(self, seat: int, token: int) -> None:
         if self.pending is None:
-            return snack(self.page, self.app.t("tr.ui.tap_cell_first"))
+            return snack(self.page, self.app.t(edition_key("tr.ui.tap_cell_first", self.game)))
         cell = self.pending
         if self.change(lambda d: tm.place(d, seat, token, cell)):
             with self.lock:
@@ -95,7 +96,8 @@ class GameScreen(SavedGameScreen):
                     buttons.append(ident(f"token-{player.letter}-{token}", box, button=True))
                 rows.append(ft.Row([ft.Text(player.name, width=80, no_wrap=True, weight=ft.FontWeight.BOLD),
                                     *buttons], spacing=6))
-            self.lift_button = ft.OutlinedButton(t("tr.ui.lift"), icon=ft.Icons.EJECT, on_click=self.lift_pending)
+            self.lift_button = ft.OutlinedButton(t(edition_key("tr.ui.lift", self.game)), icon=ft.Icons.EJECT,
+                                                 on_click=self.lift_pending)
             self.lift_row = ident("lift-token", self.lift_button)
             self.chooser_rows = [ident("cell-info", self.cell_info), *rows, self.lift_row]
         for (seat, token), box in self.token_buttons.items():
@@ -105,9 +107,9 @@ class GameScreen(SavedGameScreen):
             box.border = ft.Border.all(2, fill)
             box.content.color = ink if placed else None
         if self.pending is None:
-            self.cell_info.value = t("tr.ui.pick_cell")
+            self.cell_info.value = t(edition_key("tr.ui.pick_cell", self.game))
         else:
-            self.cell_info.value = t("tr.ui.cell_chosen", cell=self.pending + 1,
+            self.cell_info.value = t(edition_key("tr.ui.cell_chosen", self.game), cell=self.pending + 1,
                                      value=state.board.cells[self.pending])
         self.lift_row.visible = self.pending is not None and tm.token_on(self.doc, self.pending) is not None
         return self.chooser_rows

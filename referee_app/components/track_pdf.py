@@ -13,6 +13,7 @@ from reportlab.lib import colors
 from reportlab.platypus import CondPageBreak, Spacer
 
 from referee_app.pdf_base import INK, WIDTH, Styles, build, fill, fonts, header, lines_table, p, results, t, text
+from scorers.i18n import edition_key
 from scorers.registry import find_game
 from scorers.sheet import ScoreSheet
 from scorers.track import TrackState
@@ -106,6 +107,7 @@ def sheet_pdf(sheet: ScoreSheet, state: TrackState, lang: str, today: dt.date | 
     if state.board is not None:
         story += [p(t("tr.out.track", lang), st.h2), track_drawing(state, regular, bold), Spacer(1, 3),
                   p(t(f"tr.out.legend.{state.game}", lang), st.small)]
-    story += [CondPageBreak(150), p(t("tr.out.lines", lang), st.h2), lines_table(sheet, lang, st)]
-    story += results(sheet, lang, st, {"tokens_placed": "tr.col.placed"})
+    story += [CondPageBreak(150), p(t(edition_key("tr.out.lines", state.game), lang), st.h2),
+              lines_table(sheet, lang, st)]
+    story += results(sheet, lang, st, {"tokens_placed": edition_key("tr.col.placed", state.game)})
     return build(story, sheet, lang, today, game_file=find_game(sheet.game).rules().to_file(state))

@@ -11,7 +11,7 @@ from referee_app.components.common import ERROR_RED, colours_of, ident, offer_fi
 from referee_app.components.score_headline import score_headline
 from referee_app.components.track_pdf import sheet_pdf
 from referee_app.models import track as tm
-from scorers.i18n import render
+from scorers.i18n import edition_key, render
 from scorers.track.rules import TOKENS
 
 if TYPE_CHECKING:
@@ -42,7 +42,7 @@ class ScorePanel:
                 cells.append(ident(f"value-{'abcd'[seat]}-{token}", field))
             rows.append(ft.Row([ft.Text(player["name"], width=70, no_wrap=True, weight=ft.FontWeight.BOLD), *cells],
                                spacing=4))
-        self.tally = ft.Column([ft.Text(t("tr.ui.tally_help"), size=12), *rows], spacing=6)
+        self.tally = ft.Column([ft.Text(t(edition_key("tr.ui.tally_help", screen.game)), size=12), *rows], spacing=6)
 
     def typed(self, seat: int, token: int, text: str) -> None:
         text = text.strip()
@@ -88,10 +88,10 @@ def score_lines(screen: GameScreen) -> list[ft.Control]:
         controls.append(ident(f"total-{entry.player}", ft.Container(ft.Row([
             ft.Text(f"{entry.rank}.", color=ink, weight=ft.FontWeight.BOLD, width=28),
             ft.Text(entry.player, color=ink, weight=ft.FontWeight.BOLD, expand=True),
-            ft.Text(t("extra.tokens_placed", count=placed), color=ink, size=12),
+            ft.Text(t(edition_key("extra.tokens_placed", sheet.game), count=placed), color=ink, size=12),
             ft.Text(str(entry.total), color=ink, size=20, weight=ft.FontWeight.BOLD)]),
             bgcolor=fill, border_radius=8, padding=10)))
-    controls.append(section(t("tr.ui.tokens")))
+    controls.append(section(t(edition_key("tr.ui.tokens", sheet.game))))
     for line in sheet.lines:
         controls.append(ident(f"line-{line.label}", ft.Container(ft.Column([
             ft.Row([ft.Text(line.winner or "", weight=ft.FontWeight.BOLD, expand=True),

@@ -15,7 +15,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_valida
 from referee_app.models.common import Change, Refusal
 from referee_app.models.problems import problem_phrases
 from scorers.errors import RefereeError
-from scorers.i18n import Phrase, phrase
+from scorers.i18n import Phrase, phrase, phrase_in
 from scorers.sheet import ScoreSheet
 from scorers.track import (
     EDITIONS,
@@ -123,7 +123,7 @@ def place(doc: TrackDocument, seat: int, token: int, cell: int) -> Change | Refu
     other = token_on(doc, cell)
     state = state_of(doc)
     if other is not None and other != (seat, token):
-        return Refusal((phrase("tr.ui.cell_taken", cell=cell + 1, token=token_phrase(state, *other)),))
+        return Refusal((phrase_in(state.game, "tr.ui.cell_taken", cell=cell + 1, token=token_phrase(state, *other)),))
     new = _set_tokens(doc, {(seat, token): cell})
     refused = [v for v in check(state_of(new)) if v.is_error]
     if refused:

@@ -215,13 +215,13 @@ def parse_move(text: str, player_count: int) -> Placement:
     """`a3@2,5`: the first player's type-3 flea on row 2, column 5 (1-based)."""
     match = _MOVE.match(text)
     if not match:
-        raise InvalidState(f"--move {text!r}: write it as player letter, flea type, '@', row, column: a3@2,5")
+        raise InvalidState(phrase("hg.cli.bad_move", move=repr(text)))
     letter, flea, row, column = match.group(1).lower(), int(match.group(2)), int(match.group(3)), int(match.group(4))
     if letter not in PLAYER_LETTERS[:player_count]:
-        raise InvalidState(f"--move {text!r}: player {letter!r} is not one of "
-                           f"{', '.join(PLAYER_LETTERS[:player_count])}")
+        raise InvalidState(phrase("cli.bad_letter", move=repr(text), letter=repr(letter),
+                                  letters=list(PLAYER_LETTERS[:player_count])))
     if flea not in FLEA_TYPES:
-        raise InvalidState(f"--move {text!r}: flea types are 1 to {FLEA_TYPES[-1]}")
+        raise InvalidState(phrase("hg.cli.bad_flea", move=repr(text), last=FLEA_TYPES[-1]))
     return Placement(PLAYER_LETTERS.index(letter), flea, row - 1, column - 1)
 
 

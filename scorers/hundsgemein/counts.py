@@ -124,6 +124,7 @@ def check_counts(names: list[str], streets: dict[str, dict[int, StreetCount]]) -
                 found.append(Violation("runs-disagree", "HG-EXPERT-RUNS", Severity.ERROR,
                                        f"streets.{direction}.{name}",
                                        phrase("hg.v.runs_disagree", player=name, line=line + 1, lines=lines_word,
+                                              line_name=phrase(f"hg.line.{direction}", n=line + 1),
                                               one=one, other=other)))
             lines = [_line_bounds(line, runs[line]) for line in LINES]
             strict.append([(b.low, b.high) for b in lines])

@@ -26,6 +26,7 @@ from scorers.hundsgemein.rules import (
     PLAYER_LETTERS,
 )
 from scorers.hundsgemein.streets import STREET_RULES, StreetCount
+from scorers.i18n import phrase
 from scorers.players import seat_players
 from scorers.sheet import PlayerInfo
 from scorers.validation import problems_from
@@ -150,7 +151,7 @@ def _streets(data: dict[str, dict[str, int | ExpertCount]], names: list[str], va
         for name, value in counts.items():
             where = f"streets.{street}.{name}"
             if name not in names:
-                problems.add(where, f"{name!r} is not one of the players ({', '.join(names)})")
+                problems.add(where, phrase("file.not_a_player", name=repr(name), players=", ".join(names)))
                 continue
             count = StreetCount(value) if isinstance(value, int) else StreetCount(value.tiles, value.runs)
             if STREET_RULES[variant].needs_runs and count.runs is None:

@@ -4,6 +4,16 @@ Rules code never builds sentences; it returns phrases. The catalogues are the on
 text lives: one module per language (`en.py`, `fr.py`) for the shared texts, plus one module per game
 and language (`en_<game>.py`, `fr_<game>.py`), found by name and merged here. A key defined twice is a
 programming error and stops the import.
+
+A template is `str.format` text with three additions, each the one way to do its job:
+- `[n:one|many]` agrees with the parameter n (a number, or a list by its length); French counts 0 and 1
+  as singular.
+- `{name:de}` (also `à`, `que`, `le`, `la`, `ne`...; capitalised `{name:Le}` to start a sentence) puts the
+  French word before a parameter and makes it agree: "d'Anna", "de Bob", "du jeton 3", "l'Explorateur".
+  A French template never writes "de {name}" itself (tests/test_i18n_phrases.py renders every phrase).
+- `key@edition` is an edition's own wording of `key` (Fröscheln's frogs for Numeri's tokens), picked by
+  `edition_key` / `phrase_in`.
+A parameter that is itself a phrase is passed as a Phrase and rendered in place, never as a sentence.
 """
 
 from __future__ import annotations
@@ -13,6 +23,7 @@ import locale
 import os
 import pkgutil
 import re
+import string
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -52,6 +63,18 @@ def phrase(key: str, **params: Any) -> Phrase:
     return Phrase(key, params)
 
 
+def edition_key(key: str, edition: str | None) -> str:
+    """The key's own wording for one edition of a game when the catalogues have it (`tr.token@froscheln`:
+    Fröscheln says frog where Numeri says token), else the key itself."""
+    variant = f"{key}@{edition}"
+    return variant if edition and variant in CATALOGUES[FALLBACK] else key
+
+
+def phrase_in(edition: str | None, key: str, **params: Any) -> Phrase:
+    """`phrase`, in the words of one edition (see `edition_key`)."""
+    return Phrase(edition_key(key, edition), params)
+
+
 def _render_value(value: Any, lang: str) -> str:
     if isinstance(value, Phrase):
         return render(value, lang)
@@ -69,6 +92,82 @@ def join_list(parts: list[str], lang: str = FALLBACK) -> str:
     return f"{', '.join(parts[:-1])} {conj} {parts[-1]}"
 
 
+# --- French elision and contraction -----------------------------------------------------------------
+# A template writes `{player:de}` instead of `de {player}` wherever a word before a parameter changes
+# with what follows it: "de Bob" but "d'Anna", "du jeton 3" for "de" + "le jeton 3". One rule, here, so
+# that no catalogue entry can get it wrong. A list parameter repeats the word: "d'Anna et de Bob".
+
+_VOWELS = "aeiouyàâäéèêëîïôöùûüœæ"
+#: Words whose h is aspirated: no elision before them ("le hors-jeu", "de huit").
+_ASPIRATED_H = ("hors", "haut", "hockey", "hasard", "hall", "handicap", "héros", "hibou", "honte", "huit")
+
+
+def elides(text: str) -> bool:
+    """Whether a French article or 'de'/'que' before `text` is elided (d', l', qu')."""
+    word = text.lstrip("«“\"' \u00a0").lower()
+    if not word:
+        return False
+    first = word[0]
+    if first == "y":
+        # "d'Yves" (a vowel sound) but "de Yann", "le yaourt" (a consonant y before a vowel).
+        return len(word) > 1 and word[1] not in _VOWELS
+    if first == "h":
+        return not any(word.startswith(h) for h in _ASPIRATED_H)
+    return first in _VOWELS
+
+
+def _article(text: str) -> tuple[str, str] | None:
+    """('le' or 'les', the rest) when `text` starts with that article, which contracts with de and à."""
+    for article in ("les", "le"):
+        if text[: len(article) + 1].lower() == article + " ":
+            return article, text[len(article) + 1:]
+    return None
+
+
+def _de(text: str) -> str:
+    found = _article(text)
+    if found:
+        return ("du " if found[0] == "le" else "des ") + found[1]
+    return ("d'" if elides(text) else "de ") + text
+
+
+def _a(text: str) -> str:
+    found = _article(text)
+    if found:
+        return ("au " if found[0] == "le" else "aux ") + found[1]
+    return "à " + text
+
+
+def _elide(word: str):
+    return lambda text: (word[:-1] + "'" if elides(text) else word + " ") + text
+
+
+#: `{name:de}` and the like: the word that goes before a parameter, agreeing with it.
+LINKS = {"de": _de, "à": _a, "que": _elide("que"), "le": _elide("le"), "la": _elide("la"),
+         "ne": _elide("ne"), "jusque": _elide("jusque"), "lorsque": _elide("lorsque")}
+
+
+class _Formatter(string.Formatter):
+    """str.format, where a format spec names a link word (`{player:de}`) and parameters are rendered
+    in the language; a list parameter takes the link word before each of its items."""
+
+    def __init__(self, lang: str):
+        self.lang = lang
+
+    def format_field(self, value: Any, spec: str) -> str:
+        if not spec:
+            return _render_value(value, self.lang)
+        if spec.lower() not in LINKS:
+            raise ValueError(f"unknown link word {spec!r} in a message template")
+        link = LINKS[spec.lower()]
+        if isinstance(value, (list, tuple)):
+            text = join_list([link(_render_value(v, self.lang)) for v in value], self.lang)
+        else:
+            text = link(_render_value(value, self.lang))
+        # `{piece:Le}` starts a sentence: "L'Explorateur", "Le Mercenaire".
+        return text[:1].upper() + text[1:] if spec[:1].isupper() else text
+
+
 def render(item: Phrase | str, lang: str = FALLBACK) -> str:
     if isinstance(item, str):
         return item
@@ -76,9 +175,8 @@ def render(item: Phrase | str, lang: str = FALLBACK) -> str:
     template = catalogue.get(item.key) or CATALOGUES[FALLBACK].get(item.key)
     if template is None:
         raise KeyError(f"no text for message key {item.key!r}")
-    values = {name: _render_value(value, lang) for name, value in item.params.items()}
     template = _PLURAL.sub(lambda m: _choose(m, item.params, lang), template)
-    return template.format(**values)
+    return _Formatter(lang).vformat(template, (), item.params)
 
 
 def sentence(item: Phrase | str, lang: str = FALLBACK) -> str:
@@ -87,12 +185,16 @@ def sentence(item: Phrase | str, lang: str = FALLBACK) -> str:
     return text[:1].upper() + text[1:]
 
 
-#: `[n:tile|tiles]` picks the form for the parameter n (French counts 0 and 1 as singular).
+#: `[n:tile|tiles]` picks the form for the parameter n (French counts 0 and 1 as singular): the one
+#: mechanism for plural agreement.
 _PLURAL = re.compile(r"\[(\w+):([^|\]]*)\|([^\]]*)\]")
 
 
 def _choose(match: re.Match, params: dict[str, Any], lang: str) -> str:
     count = params.get(match.group(1))
+    if isinstance(count, (list, tuple)):
+        # A list agrees with its length: "[players:a|ont]" says "Anna a", "Anna et Bob ont".
+        count = len(count)
     singular = count in (0, 1) if lang == "fr" else count == 1
     return match.group(2) if singular else match.group(3)
 

@@ -68,7 +68,7 @@ MESSAGES: dict[str, str] = {
     "hg.lines.H": "rows",
     "hg.lines.V": "columns",
     "hg.v.runs_disagree": (
-        "{player}: the two streets beside {lines} {line} give different longest runs there ({one} and {other}); "
+        "{player}: the two streets beside {line_name} give different longest runs there ({one} and {other}); "
         "a line has one longest run."),
     "hg.v.counts_impossible": (
         "{player}'s counts along the streets between the {lines} ({counts}) cannot come from any board: each "
@@ -239,7 +239,9 @@ MESSAGES: dict[str, str] = {
     "ui.tiles_on_board": "{n} [n:tile|tiles] on the board",
     "ui.db_unsaved": "Games cannot be saved in this session: {reason}",
     "ui.counts_differ_title": "Replace the typed counts?",
-    "ui.counts_differ": "Street counts were typed before and they differ from the tiles on the board. Take the board's counts (the score stays the board's), or keep the typed counts?",
+    "ui.counts_differ": (
+        "Street counts were typed before and they differ from the tiles on the board. Take the board's counts "
+        "(the score stays the board's), or keep the typed counts?"),
     "ui.counts_replace": "Take the board's counts",
     "ui.counts_keep": "Keep the typed counts",
     "out.level": "Level (not over yet): {players}",
@@ -261,4 +263,15 @@ MESSAGES: dict[str, str] = {
     "val.where.game": "The game",
     "val.where.player": "Player {n}",
     "val.where.cell": "Cell {n}",
+    "cli.not_a_player": "--player {name}: not a player of this game (players: {known})",
+    "cli.no_move_notation": "--move: {game} has no move notation to judge",
+    "cli.no_rolls": "{game} has no rolls: there are no moves to list",
+    "hg.line.H": "row {n}",
+    "hg.line.V": "column {n}",
+    "cli.bad_letter": "--move {move}: player {letter} is not one of {letters}",
+    "hg.cli.bad_move": "--move {move}: write it as player letter, flea type, '@', row, column: a3@2,5",
+    "hg.cli.bad_flea": "--move {move}: flea types are 1 to {last}",
+    "file.not_a_player": "{name} is not one of the players ({players})",
+    "file.not_a_player_short": "{name} is not one of the players",
+    "out.located": "{where}: {message}",
 }

@@ -117,5 +117,5 @@ MESSAGES.update({
     "ex.pads": "Blank score pads",
     "ex.pads_about": "Printable pads for the games scored on paper (our own layouts).",
     "ex.paper.a4": "A4",
-    "ex.paper.letter": "Letter",
+    "ex.paper.letter": "US Letter",
 })

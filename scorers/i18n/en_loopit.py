@@ -13,7 +13,7 @@ MESSAGES: dict[str, str] = {
     "lp.side.E": "east",
     "lp.side.S": "south",
     "lp.side.W": "west",
-    "lp.tile": "the {value} with lines {sides}",
+    "lp.tile": "the {value} with [sides:a line|lines] {sides}",
     "lp.move": "{tile} on {square}",
     "lp.v.off_board": "Square {square} is not on the board: a tile goes on a square of the board.",
     "lp.v.square_taken": "Square {square} already holds {tile}: a tile goes on a free square.",
@@ -41,18 +41,18 @@ MESSAGES: dict[str, str] = {
     "lp.v.fixed_over": "Turn {turn} comes after the {turns} turns each that this variant plays.",
     "lp.v.tiles_out": "Turn {turn} comes after the last of the {available} tiles was laid: the game was over.",
     "lp.v.more_than_box": "{count} tiles are on the board, but only {available} can be laid in this game.",
-    "lp.end.tiles_out": "over: all {available} tiles are laid.",
-    "lp.end.turns_played": "over: every player has played their {turns} turns.",
-    "lp.end.blocked": "over: the table found that nobody can lay a tile.",
-    "lp.end.no_open_end": "over: no line points into a free square, so no tile can be laid.",
+    "lp.end.tiles_out": "The game is over: all {available} tiles are laid.",
+    "lp.end.turns_played": "The game is over: every player has played their {turns} turns.",
+    "lp.end.blocked": "The game is over: the table found that nobody can lay a tile.",
+    "lp.end.no_open_end": "The game is over: no line leads into a free square, so no tile can be laid.",
     "lp.end.going": "{going}.",
     "lp.end.going_example": "{going}; {example}.",
-    "lp.end.example": "for example a tile with lines {sides} may go on {square}",
+    "lp.end.example": "for example, a tile with [sides:a line|lines] {sides} may go on {square}",
     "lp.end.going_fixed": (
-        "not over: {player} plays next ({played} of {total} turns played), {left} [left:tile is|tiles are] "
-        "still out"),
-    "lp.end.going_free": "not over: {player} plays next, {left} [left:tile is|tiles are] still out",
-    "lp.note.over": "The game is {reason}",
+        "The game is not over: {player} plays next ({played} of {total} turns played), {left} "
+        "[left:tile is|tiles are] still out"),
+    "lp.end.going_free": "The game is not over: {player} plays next, {left} [left:tile is|tiles are] still out",
+    "lp.note.over": "{reason}",
     "lp.what.board": "{value} on {square}",
     "lp.what.light": "tile {value}",
     "lp.x.tile": "{what}: {value} × {multiplier} = {base}, plus {links} for the linked [n:tile|tiles]: {points}.",
@@ -126,4 +126,5 @@ MESSAGES: dict[str, str] = {
     "lp.v.no_move_left": (
         "Turn {turn} comes after the game was over: no line pointed into a free square, so no tile could be "
         "laid."),
+    "lp.cli.bad_move": "{move} is not a move: write a square, '=', then a tile, like 'f5=EW2'",
 }

@@ -150,7 +150,7 @@ MESSAGES: dict[str, str] = {
         "captured."),
     "pa.q.later_in_camp": (
         "Piece {n} is in its base camp and was not the first touched there: not captured."),
-    "pa.q.captured": "Captured: piece {pieces}.",
+    "pa.q.captured": "Captured: [pieces:piece|pieces] {pieces}.",
     "pa.q.entered": "The piece is in once it has wholly crossed the door (in and out again on a rebound counts).",
     "pa.q.own_sanctuary": "The {piece} goes back to a circle of its base camp: no exchange, no key.",
     "pa.q.back_to_camp": "The {piece} goes back to a circle of its base camp.",

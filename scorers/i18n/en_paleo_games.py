@@ -41,11 +41,11 @@ MESSAGES: dict[str, str] = {
     "pg.mp.scores": "an Explorer entering an opposing Sanctuary scores 1 ({piece}).",
     "pg.mp.no_score": "a Mercenary entering an opposing Sanctuary scores nothing ({piece}).",
     "pg.mp.exchanged": "{piece} is exchanged for {back}, which comes back to the base camp.",
-    "pg.mp.gone": "{piece} of {player} is captured (off the board) and has not been exchanged back",
-    "pg.mp.not_held": "{piece} of {player} is not a captured piece: it cannot be exchanged back",
+    "pg.mp.gone": "{player}'s {piece} is captured (off the board) and has not been exchanged back",
+    "pg.mp.not_held": "{player}'s {piece} is not a captured piece: it cannot be exchanged back",
     "pg.mp.explorers_dont": "{piece} cannot capture: only Mercenaries (1, 2, 8) capture",
-    "pg.mp.captured": "{by} touches {piece} of {owner}: captured.",
-    "pg.mp.off": "{piece} of {owner} left the board: captured by {player}.",
+    "pg.mp.captured": "{by} touches {owner}'s {piece}: captured.",
+    "pg.mp.off": "{owner}'s {piece} left the board: captured by {player}.",
     # --- billiards -----------------------------------------------------------------------------
     "pg.bd.goal": "first to exactly {target} points wins; so far {score}",
     "pg.bd.goal_short": "first to exactly {target} points",
@@ -131,7 +131,9 @@ MESSAGES: dict[str, str] = {
     "pg.hk.from_free": "scored from a free shot.",
     "pg.hk.goalie": "struck by a Goal piece, which cannot score: no goal, the puck goes to {player}'s Goal.",
     "pg.hk.no_free": "{player} has no free shot to score from",
-    "pg.hk.not_attacker": "{player} is not attacking ({attacker} is): only the Attacker can commit \"{fault}\"",
+    "pg.hk.not_attacker": (
+        "{player} is defending ({attacker} attacks): only the Attacker shoots at the puck, so “{fault}” "
+        "can only be the Attacker's fault"),
     "pg.hk.free": "free shot for {player}.",
     "pg.hk.fault.replacement-touch": "touch while replacing",
     "pg.hk.fault.missed-puck": "missed the puck",

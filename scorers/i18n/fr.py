@@ -1,4 +1,5 @@
-"""Textes en français. Mêmes clés que en.py ; `[n:un|plusieurs]` choisit le pluriel (0 et 1 au singulier)."""
+"""Textes en français. Mêmes clés que en.py ; `[n:un|plusieurs]` choisit le pluriel (0 et 1 au singulier) ;
+`{nom:de}` (à, que, le, la) élide et contracte devant un paramètre : « d'Anna », « du jeton 3 »."""
 
 MESSAGES: dict[str, str] = {
     "list.and": "et",
@@ -16,11 +17,11 @@ MESSAGES: dict[str, str] = {
         "Les plus longues séries de chaque côté de la rue, additionnées, prennent le chien ; "
         "à égalité, le plus de puces le long de la rue, sinon il est défaussé."),
     "rank.player_value": "{player} {value}",
-    "rank.tied": "{players} sont à égalité au {criterion} ({value}).",
-    "rank.decided": "Départage au {criterion} : {order}.",
-    "rank.still_tied": "{players} restent à égalité au {criterion} ({value}).",
+    "rank.tied": "{players} sont à égalité en {criterion} ({value}).",
+    "rank.decided": "Départage ({criterion}) : {order}.",
+    "rank.still_tied": "{players} restent à égalité en {criterion} ({value}).",
     "rank.shared": "{players} partagent la place.",
-    "criterion.hg.value": "total des points de chiens",
+    "criterion.hg.value": "points de chiens",
     "criterion.hg.dogs": "nombre de tuiles chien",
     "breed.zorro": "Zorro",
     "breed.daisy": "Daisy",
@@ -28,12 +29,12 @@ MESSAGES: dict[str, str] = {
     "breed.rex": "Rex",
     # Hundsgemein changes (undo/redo)
     "hg.change.dog": "{breed} sur {street}",
-    "hg.change.no_dog": "chien retiré de {street}",
+    "hg.change.no_dog": "chien retiré {street:de}",
     "hg.change.variant": "décompte {variant}",
     "hg.change.entry.board": "saisie sur le plateau",
     "hg.change.entry.counts": "saisie par rues",
-    "hg.change.place": "puce de type {flea} de {player} rangée {row}, colonne {column}",
-    "hg.change.remove": "tuile retirée rangée {row}, colonne {column}",
+    "hg.change.place": "puce de type {flea} {player:de} en rangée {row}, colonne {column}",
+    "hg.change.remove": "tuile retirée de la rangée {row}, colonne {column}",
     "hg.change.keep": "[count:une tuile illégale laissée|{count} tuiles illégales laissées] en place",
     "hg.change.finished": "partie terminée",
     "hg.change.reopened": "partie rouverte",
@@ -41,7 +42,7 @@ MESSAGES: dict[str, str] = {
     "hg.dog": "{breed} ({value})",
     "hg.block": "rangée {row}, colonne {column}",
     "hg.tile": "la puce de type {flea} ({player})",
-    "hg.tile_at": "{tile} à la {at}",
+    "hg.tile_at": "{tile} à {at:la}",
     "hg.v.dog_missing": "Aucun chien sur {streets} : chaque rue porte exactement un chien.",
     "hg.v.dog_breed_count": (
         "{breed} est sur {count} [count:rue|rues] ({streets}) ; chaque chien est présent exactement "
@@ -54,7 +55,7 @@ MESSAGES: dict[str, str] = {
         "{tile} est sur la case centrale (les os croisés), où aucune tuile ne peut aller ; non contestée, "
         "elle reste et compte."),
     "hg.v.same_type_neighbours": (
-        "Deux puces de type {flea} se touchent : {first} à la {first_at} et {second} à la {second_at}. Une puce "
+        "Deux puces de type {flea} se touchent : {first} à {first_at:la} et {second} à {second_at:la}. Une puce "
         "ne peut pas être posée à côté d'une puce du même type ; non contestées, elles restent et comptent."),
     "hg.v.street_over_capacity": (
         "{street} : {count} tuiles saisies, mais seulement {capacity} pâtés de maison le long de la rue."),
@@ -67,10 +68,10 @@ MESSAGES: dict[str, str] = {
     "hg.lines.H": "rangées",
     "hg.lines.V": "colonnes",
     "hg.v.runs_disagree": (
-        "{player} : les deux rues qui bordent les {lines} n° {line} donnent des séries différentes ({one} et "
-        "{other}) ; une ligne n'a qu'une plus longue série."),
+        "{player} : les deux rues qui bordent {line_name:la} donnent des séries différentes ({one} et {other}) ; "
+        "une ligne n'a qu'une plus longue série."),
     "hg.v.counts_impossible": (
-        "Les comptes de {player} le long des rues entre les {lines} ({counts}) ne viennent d'aucun plan "
+        "Les comptes {player:de} le long des rues entre les {lines} ({counts}) ne viennent d'aucun plan "
         "possible : chaque tuile borde les deux rues de sa ligne, et une ligne a 7 pâtés."),
     "hg.v.counts_overfull": (
         "Ensemble, les comptes le long des rues entre les {lines} demandent plus de 7 tuiles sur une ligne : "
@@ -80,16 +81,16 @@ MESSAGES: dict[str, str] = {
         "(non contestée, elle reste et compte)."),
     "hg.v.counts_over_supply": "{street} : {player} y a {count} tuiles, mais n'en a que {supply} en tout.",
     "hg.v.no_board": "Cette partie a été saisie par rues ; une pose demande le plan.",
-    "hg.v.off_board": "Le pâté {at} n'est pas sur le plan (rangées et colonnes 1 à 7).",
+    "hg.v.off_board": "Le pâté de maison en {at} n'est pas sur le plan (rangées et colonnes 1 à 7).",
     "hg.v.type_exhausted": "{player} n'a plus de puce de type {flea} : elles sont toutes sur le plan.",
     "hg.v.centre": "Aucune tuile ne peut aller sur la case centrale (les os croisés).",
-    "hg.v.block_occupied": "Le pâté de maison {at} est déjà occupé par {tile}.",
-    "hg.v.same_type_neighbour": "{tile} ne peut pas aller à la {at} : elle toucherait {others}.",
+    "hg.v.block_occupied": "Le pâté de maison en {at} est déjà occupé par {tile}.",
+    "hg.v.same_type_neighbour": "{tile} ne peut pas aller à {at:la} : elle toucherait {others}.",
     "hg.end.unknown": "Les comptes par rue ne disent rien du plan : impossible de savoir si la partie est finie.",
     "hg.end.over": "La partie est finie : aucune des {left} tuiles restantes ne peut être posée.",
     "hg.end.over_one": "La partie est finie : la dernière tuile restante ne peut être posée nulle part.",
     "hg.end.all_placed": "La partie est finie : toutes les tuiles sont posées.",
-    "hg.end.not_over": "La partie n'est pas finie : {tile} peut encore aller à la {at}.",
+    "hg.end.not_over": "La partie n'est pas finie : {tile} peut encore aller à {at:la}.",
     "hg.tally.tiles": "{player} {tiles}",
     "hg.tally.runs": "{player} {north}+{south}={total}",
     "hg.value.tiles": "{tiles} [tiles:puce|puces]",
@@ -119,8 +120,8 @@ MESSAGES: dict[str, str] = {
     "out.legality": "Légalité : {summary}",
     "out.end": "Fin de partie : {text}",
     "out.move": "Coup proposé {notation} : {verdict}",
-    "out.move.legal": "{move} : pose légale.",
-    "out.move.illegal": "{move} : pose illégale.",
+    "out.move.legal": "{move} : coup légal.",
+    "out.move.illegal": "{move} : coup illégal.",
     "out.col.street": "Rue",
     "out.col.dog": "Chien",
     "out.col.winner": "Preneur",
@@ -180,7 +181,7 @@ MESSAGES: dict[str, str] = {
     "ui.db_moved": (
         "Les parties enregistrées étaient illisibles ({reason}). Le fichier a été mis de côté dans {path} "
         "et un nouveau a été créé."),
-    "ui.new_game": "Nouvelle partie de {game}",
+    "ui.new_game": "Nouvelle partie {game:de}",
     "ui.player_n": "Joueur {n}",
     "ui.add_player": "Ajouter un joueur",
     "ui.remove_player": "Retirer",
@@ -211,7 +212,7 @@ MESSAGES: dict[str, str] = {
     "ui.no_dog": "Pas de chien",
     "ui.refused": "Refusé : {reason}",
     "ui.board_help": "Touchez un pâté de maison pour poser la puce choisie ; touchez une tuile pour la retirer.",
-    "ui.tile_title": "{tile} à la {at}",
+    "ui.tile_title": "{tile} à {at:la}",
     "ui.remove_tile": "Retirer (contestation)",
     "ui.keep_tile": "Garder (elle reste)",
     "ui.kept": "gardée",
@@ -238,7 +239,9 @@ MESSAGES: dict[str, str] = {
     "ui.tiles_on_board": "{n} [n:tuile|tuiles] sur le plan",
     "ui.db_unsaved": "Les parties ne peuvent pas être enregistrées pendant cette session : {reason}",
     "ui.counts_differ_title": "Remplacer les comptes saisis ?",
-    "ui.counts_differ": "Des comptes par rue ont déjà été saisis et ils ne correspondent pas aux tuiles du plan. Reprendre les comptes du plan (le score reste celui du plan) ou garder les comptes saisis ?",
+    "ui.counts_differ": (
+        "Des comptes par rue ont déjà été saisis et ils ne correspondent pas aux tuiles du plan. Reprendre les "
+        "comptes du plan (le score reste celui du plan) ou garder les comptes saisis ?"),
     "ui.counts_replace": "Reprendre ceux du plan",
     "ui.counts_keep": "Garder les comptes saisis",
     "out.level": "À égalité (partie en cours) : {players}",
@@ -249,8 +252,8 @@ MESSAGES: dict[str, str] = {
     "val.too_long": "{where} : au plus {max_length} [max_length:valeur|valeurs]",
     "val.greater_than_equal": "{where} : {ge} au minimum",
     "val.less_than_equal": "{where} : {le} au maximum",
-    "val.greater_than": "{where} : plus de {gt}",
-    "val.less_than": "{where} : moins de {lt}",
+    "val.greater_than": "{where} : plus {gt:de}",
+    "val.less_than": "{where} : moins {lt:de}",
     "val.int": "{where} : il faut un nombre entier",
     "val.missing": "{where} : obligatoire",
     "val.unknown": "{where} : inattendu ici",
@@ -260,4 +263,17 @@ MESSAGES: dict[str, str] = {
     "val.where.game": "La partie",
     "val.where.player": "Joueur {n}",
     "val.where.cell": "Case {n}",
+    "cli.not_a_player": "--player {name} : aucun joueur de cette partie ne s'appelle ainsi (joueurs : {known})",
+    "cli.no_move_notation": "--move : {game} n'a pas de notation de coups à juger",
+    "cli.no_rolls": "{game} se joue sans dé : il n'y a pas de coups à lister",
+    "hg.line.H": "rangée {n}",
+    "hg.line.V": "colonne {n}",
+    "cli.bad_letter": "--move {move} : le joueur {letter} n'est pas l'un des joueurs {letters}",
+    "hg.cli.bad_move": (
+        "--move {move} : écrivez la lettre du joueur, le type de puce, « @ », la rangée puis la colonne, comme "
+        "a3@2,5"),
+    "hg.cli.bad_flea": "--move {move} : les types de puce vont de 1 à {last}",
+    "file.not_a_player": "{name} n'est pas l'un des joueurs ({players})",
+    "file.not_a_player_short": "{name} n'est pas l'un des joueurs",
+    "out.located": "{where} : {message}",
 }

@@ -122,5 +122,5 @@ MESSAGES.update({
     "ex.pads": "Blocs de score vierges",
     "ex.pads_about": "Des blocs à imprimer pour les jeux qui se comptent sur papier (nos propres mises en page).",
     "ex.paper.a4": "A4",
-    "ex.paper.letter": "Letter (US)",
+    "ex.paper.letter": "Lettre US",
 })

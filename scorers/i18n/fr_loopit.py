@@ -14,7 +14,7 @@ MESSAGES: dict[str, str] = {
     "lp.side.E": "est",
     "lp.side.S": "sud",
     "lp.side.W": "ouest",
-    "lp.tile": "le {value} aux chemins {sides}",
+    "lp.tile": "{value:le} [sides:au chemin|aux chemins] vers {sides:le}",
     "lp.move": "{tile} en {square}",
     "lp.v.off_board": "La case {square} n'est pas sur le plateau : une tuile se pose sur une case du plateau.",
     "lp.v.square_taken": "La case {square} porte déjà {tile} : une tuile se pose sur une case libre.",
@@ -37,28 +37,29 @@ MESSAGES: dict[str, str] = {
     "lp.v.dead_end_start": (
         "La tuile de départ, {tile}, est un cul-de-sac : défaussez-la et piochez-en une autre pour le centre."),
     "lp.v.out_of_turn": (
-        "Le tour {turn} revient à {expected}, pas à {named} : on joue dans le sens des aiguilles d'une "
+        "Le tour {turn} revient {expected:à}, pas {named:à} : on joue dans le sens des aiguilles d'une "
         "montre."),
     "lp.v.too_many": "Le tour {turn} pose {count} tuiles : on pose au plus {most} tuiles par tour.",
     "lp.v.swap_with_tiles": (
         "Le tour {turn} pose des tuiles et change la réglette : seul un joueur qui ne pose aucune tuile peut "
         "se défausser."),
-    "lp.v.fixed_over": "Le tour {turn} vient après les {turns} tours chacun que joue cette variante.",
+    "lp.v.fixed_over": "Le tour {turn} dépasse les {turns} tours par joueur de cette variante.",
     "lp.v.tiles_out": (
         "Le tour {turn} vient après la pose de la dernière des {available} tuiles : la partie était finie."),
     "lp.v.more_than_box": "{count} tuiles sont sur le plateau, mais cette partie n'en compte que {available}.",
-    "lp.end.tiles_out": "finie : les {available} tuiles sont posées.",
-    "lp.end.turns_played": "finie : chaque joueur a joué ses {turns} tours.",
-    "lp.end.blocked": "finie : la table a constaté que plus aucun coup n'est possible.",
-    "lp.end.no_open_end": "finie : aucun chemin ne mène à une case libre, plus aucune tuile ne peut se poser.",
+    "lp.end.tiles_out": "La partie est finie : les {available} tuiles sont posées.",
+    "lp.end.turns_played": "La partie est finie : chaque joueur a joué ses {turns} tours.",
+    "lp.end.blocked": "La partie est finie : la table a constaté que personne ne peut plus poser de tuile.",
+    "lp.end.no_open_end": (
+        "La partie est finie : aucun chemin ne mène à une case libre, aucune tuile ne peut plus être posée."),
     "lp.end.going": "{going}.",
     "lp.end.going_example": "{going} ; {example}.",
-    "lp.end.example": "par exemple une tuile aux chemins {sides} peut aller en {square}",
+    "lp.end.example": "par exemple, une tuile [sides:au chemin|aux chemins] vers {sides:le} peut aller en {square}",
     "lp.end.going_fixed": (
-        "pas finie : {player} joue ensuite ({played} tours joués sur {total}), il reste {left} "
+        "La partie n'est pas finie : {player} joue ensuite ({played} tours joués sur {total}), il reste {left} "
         "[left:tuile|tuiles]"),
-    "lp.end.going_free": "pas finie : {player} joue ensuite, il reste {left} [left:tuile|tuiles]",
-    "lp.note.over": "La partie est {reason}",
+    "lp.end.going_free": "La partie n'est pas finie : {player} joue ensuite, il reste {left} [left:tuile|tuiles]",
+    "lp.note.over": "{reason}",
     "lp.what.board": "{value} en {square}",
     "lp.what.light": "tuile {value}",
     "lp.x.tile": (
@@ -99,10 +100,10 @@ MESSAGES: dict[str, str] = {
     "lp.ui.clear_links": "Effacer",
     "lp.ui.add_tile": "Ajouter cette tuile",
     "lp.ui.links": "Reliées : {links}",
-    "lp.ui.next": "Tour {turn} : à {player} de jouer",
-    "lp.ui.next_fixed": "Tour {turn} sur {total} : à {player} de jouer",
-    "lp.ui.continue_turn": "Reprendre le tour de {player} ({n} [n:tuile posée|tuiles posées])",
-    "lp.ui.enter_turn": "Saisir le tour de {player}",
+    "lp.ui.next": "Tour {turn} : {player:à} de jouer",
+    "lp.ui.next_fixed": "Tour {turn} sur {total} : {player:à} de jouer",
+    "lp.ui.continue_turn": "Reprendre le tour {player:de} ({n} [n:tuile posée|tuiles posées])",
+    "lp.ui.enter_turn": "Saisir le tour {player:de}",
     "lp.ui.blocked": "Plus aucun coup possible",
     "lp.ui.unblock": "Finalement, un coup est possible",
     "lp.ui.turn_n": "Tour {n}",
@@ -138,4 +139,5 @@ MESSAGES: dict[str, str] = {
     "lp.v.no_move_left": (
         "Le tour {turn} vient après la fin de la partie : aucun chemin ne menait à une case libre, plus aucune "
         "tuile ne pouvait être posée."),
+    "lp.cli.bad_move": "{move} n'est pas un coup : écrivez une case, « = », puis une tuile, comme « f5=EW2 »",
 }

@@ -11,7 +11,7 @@ MESSAGES: dict[str, str] = {
     "tr.col.cell": "Case",
     "tr.col.player": "Joueur",
     "tr.col.placed": "Posés",
-    "tr.token": "le jeton {token} de {player}",
+    "tr.token": "le jeton {token} {player:de}",
     # plateaux
     "tr.b.too_short": "la piste a {cells} [cells:case|cases] ; un plateau en demande au moins {least}",
     "tr.b.bad_value": "la case {cell} vaut {value}, or {allowed}",
@@ -62,16 +62,17 @@ MESSAGES: dict[str, str] = {
     "tr.turn.already_over": "La partie est finie : les trois dernières cases sont occupées.",
     "tr.turn.moves": "{count} [count:coup possible|coups possibles].",
     "tr.turn.stuck_ends": "{player} ne peut pas jouer et la Princesse a été atteinte : la partie est finie.",
-    "tr.turn.pass": "{player} ne peut rien avancer avec un {roll} : c'est au joueur suivant.",
-    "tr.tokens": "jeton {tokens}",
+    "tr.turn.pass": "{player} ne peut rien avancer avec {roll} : c'est au joueur suivant.",
+    "tr.tokens": "[tokens:jeton|jetons] {tokens}",
     "tr.step.enter": "le jeton {token} entre sur la case {end}",
     "tr.step": "le jeton {token} de la case {start} à la case {end}",
     "tr.move": "{player} : {steps}",
-    "tr.move.extra": "{player} : {steps} ; une chaîne des cases {low} à {high} : il rejoue",
+    "tr.move.extra": "{player} : {steps} ; une chaîne des cases {low} à {high} : nouveau jet",
     "tr.move.ends": "{player} : {steps} ; la partie est finie",
     "tr.move.lost": (
-        "{player} : {steps} ; la partie est finie, la chaîne des cases {low} à {high} ne fait donc pas rejouer"),
-    "tr.proposed": "{player} fait {roll} et avance le jeton {tokens}",
+        "{player} : {steps} ; la partie est finie, la chaîne des cases {low} à {high} ne donne donc pas de nouveau "
+        "jet"),
+    "tr.proposed": "{player} fait {roll} et avance [tokens:le jeton|les jetons] {tokens}",
     "tr.end.no_board": "Saisie des valeurs sans plateau : impossible de dire si la partie est finie.",
     "tr.end.numeri.over": "Les trois dernières cases sont occupées : la partie est finie.",
     "tr.end.numeri.open": "La partie continue jusqu'à ce que les trois dernières cases soient occupées.",
@@ -83,7 +84,7 @@ MESSAGES: dict[str, str] = {
     "tr.line.value": "valeur {value}",
     "tr.line.cell": "case {cell} ({value})",
     "tr.why.unplaced": "Le jeton {token} n'a jamais été posé : {token} × {value} = {points}.",
-    "tr.why.read": "sur une case lue",
+    "tr.why.read": "sur une case de valeur",
     "tr.why.on_cell": "sur la case {cell}, qui vaut",
     "tr.why.numeri.number": "Jeton {token} {where} {value} : {token} × {value} = {points}.",
     "tr.why.numeri.negative": "Jeton {token} {where} {value} (case rouge) : {token} × {value} = {points}.",
@@ -118,7 +119,7 @@ MESSAGES: dict[str, str] = {
     "tr.ui.nothing_to_apply": "Aucun déplacement à jouer : c'est au joueur suivant.",
     "tr.ui.name_of_example": "{name} est le nom d'un exemple fourni : donnez un autre nom à votre plateau.",
     "tr.ui.referee": "Arbitre",
-    "tr.ui.roll_of": "Jet de {player} :",
+    "tr.ui.roll_of": "Jet {player:de} :",
     "tr.ui.pick_roll": "Choisissez le joueur puis le jet : chaque coup possible est listé et montré sur la piste.",
     "tr.ui.pass": "Joueur suivant",
     "tr.ui.roll_again": "{player} rejoue.",
@@ -166,4 +167,46 @@ MESSAGES: dict[str, str] = {
     "tr.change.turn": "À {player} de jouer",
     "tr.change.roll": "{player} a obtenu {roll}",
     "tr.change.no_such_roll": "{roll} n'est pas une face du dé",
+    "tr.roll.number": "un {n}",
+    "tr.roll.star": "une étoile",
+    "tr.cli.bad_roll": "jet {roll} : le dé montre 1 à 5 ou une étoile (écrivez étoile ou *)",
+    "tr.cli.bad_move": (
+        "--move {move} : écrivez la lettre du joueur, le jet, « : » puis les numéros avancés, dans l'ordre, comme "
+        "b4:3+1, a*:2 ou c1:pass"),
+    # les mots de Fröscheln : ses pions sont des grenouilles (`clé@froscheln`, voir scorers.i18n.edition_key)
+    "extra.tokens_placed@froscheln": "{count} [count:grenouille posée|grenouilles posées]",
+    "tr.col.token@froscheln": "Grenouille",
+    "tr.col.placed@froscheln": "Posées",
+    "tr.token@froscheln": "la grenouille {token} {player:de}",
+    "tr.line.unplaced@froscheln": "pas posée",
+    "tr.v.before_start@froscheln": (
+        "{token} est sur la case {cell}, avant le départ (case {start} à {players} joueurs), où aucune grenouille "
+        "ne peut se trouver."),
+    "tr.v.shared_cell@froscheln": "La case {cell} porte {tokens} : il ne peut y avoir qu'une grenouille par case.",
+    "tr.v.not_tokens@froscheln": "Un déplacement avance une grenouille, ou deux grenouilles différentes de 1 à 5.",
+    "tr.v.star_one@froscheln": "L'étoile avance une seule grenouille, jamais deux.",
+    "tr.v.wrong_token@froscheln": (
+        "Le dé indique {roll} : {player} doit avancer la grenouille {roll}, pas la grenouille {token}."),
+    "tr.v.not_a_split@froscheln": (
+        "Un {roll} ne peut pas avancer les grenouilles {tokens} ; il se répartit seulement en {pairs}."),
+    "tr.v.cannot_move@froscheln": "{token} n'a plus de case libre devant elle : elle ne peut pas avancer.",
+    "tr.v.split_both@froscheln": (
+        "Après la grenouille {first}, {token} n'a plus de case libre devant elle : on ne répartit que si les deux "
+        "grenouilles avancent."),
+    "tr.tokens@froscheln": "[tokens:grenouille|grenouilles] {tokens}",
+    "tr.step.enter@froscheln": "la grenouille {token} entre sur la case {end}",
+    "tr.step@froscheln": "la grenouille {token} de la case {start} à la case {end}",
+    "tr.proposed@froscheln": "{player} fait {roll} et avance [tokens:la grenouille|les grenouilles] {tokens}",
+    "tr.why.unplaced@froscheln": "La grenouille {token} n'a jamais été posée : {token} × {value} = {points}.",
+    "tr.out.by_values@froscheln": "Saisie de la valeur sous chaque grenouille (sans plateau).",
+    "tr.out.lines@froscheln": "Grenouille par grenouille",
+    "tr.ui.tap_cell_first@froscheln": "Touchez d'abord une case de la piste, puis la grenouille qui s'y trouve.",
+    "tr.ui.pick_cell@froscheln": "Touchez une case, puis la grenouille qui s'y trouve.",
+    "tr.ui.cell_chosen@froscheln": "Case {cell} (valeur {value}) : touchez la grenouille qui s'y trouve.",
+    "tr.ui.lift@froscheln": "Retirer la grenouille",
+    "tr.ui.cell_taken@froscheln": (
+        "La case {cell} porte déjà {token} : il ne peut y avoir qu'une grenouille par case."),
+    "tr.ui.tally_help@froscheln": (
+        "Décompte rapide sans la piste : la valeur sous chaque grenouille, lue sur la table ; vide = pas posée."),
+    "tr.ui.tokens@froscheln": "Grenouille par grenouille",
 }

@@ -82,8 +82,7 @@ def parse_move(text: str) -> Move:
     square = parse_square(match.group(1)) if match else None
     tile = parse_tile(match.group(2)) if match else None
     if not match or isinstance(square, str) or isinstance(tile, str):
-        raise InvalidState([Problem("move", f"{text!r} is not a move: write a square, '=', then a tile, "
-                                            "like 'f5=EW2'")])
+        raise InvalidState([Problem("move", phrase("lp.cli.bad_move", move=repr(text)))])
     return Move(square, tile)
 
 

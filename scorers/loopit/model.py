@@ -12,6 +12,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from scorers.errors import InvalidState, ProblemCollector
+from scorers.i18n import phrase
 from scorers.loopit.rules import (
     COLOURS,
     DEFAULT_COLOURS,
@@ -177,7 +178,8 @@ def _turns(model: LoopitFile, names: list[str], problems: ProblemCollector) -> t
     turns = []
     for i, entry in enumerate(model.turns):
         if entry.player is not None and entry.player not in names:
-            problems.add(f"turns[{i}].player", f"{entry.player!r} is not one of the players ({', '.join(names)})")
+            problems.add(f"turns[{i}].player", phrase("file.not_a_player", name=repr(entry.player),
+                                                       players=", ".join(names)))
         tiles: list[Placement | LightTile] = []
         for k, tile in enumerate(entry.tiles):
             where = f"turns[{i}].tiles[{k}]"

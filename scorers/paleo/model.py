@@ -13,6 +13,7 @@ from typing import Any
 from pydantic import BaseModel, ValidationError
 
 from scorers.errors import InvalidState, ProblemCollector
+from scorers.i18n import phrase
 from scorers.paleo.files import (
     EscarmoucheFile,
     PaleoFile,
@@ -120,7 +121,7 @@ class _Names:
     def player(self, name: str, where: str) -> int | None:
         if name in self.player_names:
             return self.player_names.index(name)
-        self.problems.add(where, f"{name!r} is not one of the players ({', '.join(self.player_names)})")
+        self.problems.add(where, phrase("file.not_a_player", name=repr(name), players=", ".join(self.player_names)))
         return None
 
     def side(self, name: str, where: str) -> int | None:
@@ -164,7 +165,7 @@ def _sides(game: str, players: tuple[PlayerInfo, ...], teams: list | None,
             members = []
             for k, name in enumerate(team.players):
                 if name not in names:
-                    problems.add(f"teams[{t}].players[{k}]", f"{name!r} is not one of the players")
+                    problems.add(f"teams[{t}].players[{k}]", phrase("file.not_a_player_short", name=repr(name)))
                 elif name in seen:
                     problems.add(f"teams[{t}].players[{k}]", f"{name!r} is already in a team")
                 else:

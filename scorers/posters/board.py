@@ -12,6 +12,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from scorers.i18n import Phrase, phrase
 from scorers.posters.rules import COPIES, DEAL_BY_SIDES, MAX_SIDES
 
 BrandId = Annotated[str, Field(pattern=r"^[a-z0-9_-]{1,24}$")]
@@ -43,6 +44,16 @@ class Card(BaseModel):
     name: str | None = Field(None, description="the card's printed title")
     steps: int | None = Field(None, description="move cards: squares forward (+) or backward (-)")
 
+    @property
+    def label(self) -> Phrase | str:
+        """The card's title: the one a table typed for its own deck (in its own words), else the
+        catalogue's wording for what the card does, in the reader's language."""
+        if self.name:
+            return self.name
+        if self.kind == "move":
+            return phrase("po.card.ahead" if (self.steps or 0) > 0 else "po.card.back", steps=abs(self.steps or 0))
+        return phrase(f"po.card.{self.kind}")
+
     @model_validator(mode="after")
     def _steps(self) -> "Card":
         if (self.kind == "move") != (self.steps not in (None, 0)):
@@ -63,6 +74,11 @@ class Board(BaseModel):
     brands: dict[BrandId, Annotated[str, Field(min_length=1, max_length=40)]]
     panels: Annotated[tuple[Panel, ...], Field(min_length=1, max_length=26)]
     deck: tuple[Card, ...] = ()
+
+    @property
+    def label(self) -> Phrase | str:
+        """The board's name; the bundled example's is said in the reader's language."""
+        return phrase("po.board.example") if self.name == EXAMPLE_BOARD_DATA["name"] else self.name
 
     @model_validator(mode="after")
     def _consistent(self) -> "Board":
@@ -143,14 +159,15 @@ EXAMPLE_BOARD_DATA: dict[str, Any] = {
         for n, (letter, brush) in enumerate(zip("ABCDEFG", (4, 9, 15, 21, 26, 32, 37)))
     ],
     "deck": [
-        {"id": "ban", "kind": "ban", "count": 4, "name": "Défense d'afficher"},
-        {"id": "scraper", "kind": "scraper", "count": 4, "name": "Grattoir d'affiches"},
-        {"id": "ahead3", "kind": "move", "count": 2, "steps": 3, "name": "Avancez de 3 cases"},
-        {"id": "back3", "kind": "move", "count": 2, "steps": -3, "name": "Reculez de 3 cases"},
-        {"id": "replay", "kind": "replay", "count": 2, "name": "Rejouez"},
-        {"id": "draw", "kind": "draw", "count": 2, "name": "Prenez une affiche à la Réserve"},
-        {"id": "give", "kind": "give", "count": 2, "name": "Donnez une affiche au joueur de votre choix"},
-        {"id": "rest", "kind": "lose_turn", "count": 2, "name": "Passez votre prochain tour"},
+        # No "name": each card's title comes from the catalogue (po.card.*), in the reader's language.
+        {"id": "ban", "kind": "ban", "count": 4},
+        {"id": "scraper", "kind": "scraper", "count": 4},
+        {"id": "ahead3", "kind": "move", "count": 2, "steps": 3},
+        {"id": "back3", "kind": "move", "count": 2, "steps": -3},
+        {"id": "replay", "kind": "replay", "count": 2},
+        {"id": "draw", "kind": "draw", "count": 2},
+        {"id": "give", "kind": "give", "count": 2},
+        {"id": "rest", "kind": "lose_turn", "count": 2},
     ],
 }
 EXAMPLE_BOARD = Board.model_validate(EXAMPLE_BOARD_DATA)

@@ -37,11 +37,11 @@ def _draw(work: Work, ctx: TurnContext, card: Card, at: str) -> bool:
         work.stock, work.discard = work.discard, work.stock
         ctx.say("po.e.reshuffled", "PO-STOCK", count=sum(work.stock.values()))
     if work.stock[card.id] == 0:
-        ctx.refuse("card-not-in-stock", "PO-STOCK", at, "po.v.card_not_in_stock", card=card.name or card.id,
+        ctx.refuse("card-not-in-stock", "PO-STOCK", at, "po.v.card_not_in_stock", card=card.label,
                    left=sum(work.stock.values()))
         return False
     work.stock[card.id] -= 1
-    ctx.say("po.e.drew", "PO-CHANCE", card=card.name or card.id)
+    ctx.say("po.e.drew", "PO-CHANCE", card=card.label)
     return True
 
 

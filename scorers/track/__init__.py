@@ -51,7 +51,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from scorers.i18n import Phrase, phrase
+from scorers.i18n import Phrase, phrase_in
 from scorers.track.board import Board, BoardFile, board_from_file, board_to_file, example_boards, saved_board
 from scorers.track.checks import check
 from scorers.track.editions import EDITIONS, Edition
@@ -70,6 +70,7 @@ from scorers.track.moves import (
     parse_move,
     parse_roll,
     play,
+    roll_phrase,
     turn,
 )
 from scorers.track.scoring import score
@@ -105,8 +106,8 @@ class TrackRules:
         legal = next((m for m in legal_moves(state, move.seat, move.roll) if m.tokens == move.tokens), None)
         if legal is not None:
             return describe(state, legal)
-        return phrase("tr.proposed", player=state.players[move.seat].name, roll=str(move.roll),
-                      tokens=[str(t) for t in move.tokens] or "—")
+        return phrase_in(state.game, "tr.proposed", player=state.players[move.seat].name,
+                         roll=roll_phrase(move.roll), tokens=[str(t) for t in move.tokens] or "—")
 
     def end_status(self, state: TrackState) -> tuple[bool | None, Phrase, str | None]:
         over, why = end_status(state)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 
-from scorers.i18n import Phrase, phrase
+from scorers.i18n import Phrase, phrase, phrase_in
 from scorers.track.editions import SPLIT_AFTER_SHORE
 from scorers.track.model import TrackState
 from scorers.track.rules import TOKENS
@@ -14,7 +14,7 @@ ERROR = Severity.ERROR
 
 
 def token_phrase(state: TrackState, seat: int, token: int) -> Phrase:
-    return phrase("tr.token", player=state.players[seat].name, token=token)
+    return phrase_in(state.game, "tr.token", player=state.players[seat].name, token=token)
 
 
 def where(state: TrackState, seat: int, token: int) -> str:
@@ -38,14 +38,15 @@ def check_positions(state: TrackState) -> list[Violation]:
                 continue
             if cell < entry:
                 found.append(Violation("before-start", state.edition.start_rule, ERROR, where(state, seat, token),
-                                       phrase("tr.v.before_start", token=token_phrase(state, seat, token),
-                                              cell=cell + 1, start=entry + 1, players=len(state.players))))
+                                       phrase_in(state.game, "tr.v.before_start",
+                                                 token=token_phrase(state, seat, token),
+                                                 cell=cell + 1, start=entry + 1, players=len(state.players))))
             on_cell[cell].append((seat, token))
     for cell, tokens in sorted(on_cell.items()):
         if len(tokens) > 1:
             found.append(Violation("shared-cell", "TR-ONE-PER-CELL", ERROR, f"cell {cell + 1}",
-                                   phrase("tr.v.shared_cell", cell=cell + 1,
-                                          tokens=[token_phrase(state, s, t) for s, t in tokens])))
+                                   phrase_in(state.game, "tr.v.shared_cell", cell=cell + 1,
+                                             tokens=[token_phrase(state, s, t) for s, t in tokens])))
     if SPLIT_AFTER_SHORE in state.house_rules and state.board.shore is None:
         found.append(Violation("no-shore", "FRO-SPLIT", ERROR, "board.shore", phrase("tr.v.no_shore")))
     return found

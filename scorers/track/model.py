@@ -15,7 +15,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from scorers.errors import InvalidState, ProblemCollector
-from scorers.i18n import render
+from scorers.i18n import phrase, render
 from scorers.players import seat_players
 from scorers.sheet import PlayerInfo
 from scorers.track.board import Board, BoardFile, board_from_file, board_to_file, saved_board
@@ -123,7 +123,7 @@ def _board(edition: Edition, value: BoardFile | str, problems: ProblemCollector)
             value = BoardFile.model_validate(data)
         except ValidationError as error:
             for problem in problems_from(error):
-                problems.add(f"board({value}).{problem.where}", problem.message)
+                problems.add(f"board({value}).{problem.where}", problem.phrase or problem.message)
             return None
     board = board_from_file(value)
     for problem in edition.board_problems(board):
@@ -137,7 +137,7 @@ def _per_player(data: dict[str, list[int | None]] | None, names: list[str], fiel
     data = data or {}
     for name in data:
         if name not in names:
-            problems.add(f"{field}.{name}", f"{name!r} is not one of the players ({', '.join(names)})")
+            problems.add(f"{field}.{name}", phrase("file.not_a_player", name=repr(name), players=", ".join(names)))
     return tuple(tuple(None if v is None else v - shift for v in data.get(name, [None] * len(TOKENS)))
                  for name in names)
 

@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass
 
 from scorers.errors import IllegalMove, InvalidState
-from scorers.i18n import Phrase, phrase
+from scorers.i18n import Phrase, phrase, phrase_in
 from scorers.track.checks import check, token_phrase
 from scorers.track.model import TrackState
 from scorers.track.rules import CHAIN_LENGTH, PLAYER_LETTERS, ROLLS, SPLITS, STAR, TOKENS
@@ -28,11 +28,16 @@ def parse_roll(text: str | int) -> Roll:
         return STAR
     if word.isdigit() and int(word) in ROLLS:
         return int(word)
-    raise InvalidState(f"roll {text!r}: the die shows 1 to 5 or a star (write star or *)")
+    raise InvalidState(phrase("tr.cli.bad_roll", roll=repr(str(text))))
 
 
 def roll_text(roll: Roll) -> str:
     return "*" if roll == STAR else str(roll)
+
+
+def roll_phrase(roll: Roll) -> Phrase:
+    """The face of the die in words, with its article: "a 3", "a star" / "un 3", "une étoile"."""
+    return phrase("tr.roll.star") if roll == STAR else phrase("tr.roll.number", n=roll)
 
 
 @dataclass(frozen=True)
@@ -170,7 +175,7 @@ def turn(state: TrackState, seat: int, roll: Roll) -> Turn:
         return Turn(tuple(moves), "play", phrase("tr.turn.moves", count=len(moves)), split)
     if state.edition.stuck_ends_game(state):
         return Turn((), "ends", phrase("tr.turn.stuck_ends", player=state.players[seat].name), split)
-    return Turn((), "pass", phrase("tr.turn.pass", player=state.players[seat].name, roll=roll_text(roll)), split)
+    return Turn((), "pass", phrase("tr.turn.pass", player=state.players[seat].name, roll=roll_phrase(roll)), split)
 
 
 def check_move(state: TrackState, seat: int, roll: Roll, tokens: tuple[int, ...]) -> list[Violation]:
@@ -186,7 +191,7 @@ def check_move(state: TrackState, seat: int, roll: Roll, tokens: tuple[int, ...]
         return []  # a legal move, or a pass when there is none (TR-PASS)
     if not tokens:
         return [Violation("must-move", "TR-MUST", ERROR, where,
-                          phrase("tr.v.must_move", moves=[describe_tokens(m) for m in answer.moves]))]
+                          phrase("tr.v.must_move", moves=[describe_tokens(m, state.game) for m in answer.moves]))]
     return [_why_not(state, seat, roll, tokens, answer, where)]
 
 
@@ -194,26 +199,27 @@ def _why_not(state: TrackState, seat: int, roll: Roll, tokens: tuple[int, ...], 
              where: str) -> Violation:
     name = state.players[seat].name
     if len(tokens) != len(set(tokens)) or any(t not in TOKENS for t in tokens) or len(tokens) > 2:
-        return Violation("not-tokens", "TR-TOKENS", ERROR, where, phrase("tr.v.not_tokens"))
+        return Violation("not-tokens", "TR-TOKENS", ERROR, where, phrase_in(state.game, "tr.v.not_tokens"))
     if roll == STAR and len(tokens) > 1:
-        return Violation("star-one", "TR-STAR", ERROR, where, phrase("tr.v.star_one"))
+        return Violation("star-one", "TR-STAR", ERROR, where, phrase_in(state.game, "tr.v.star_one"))
     pairs = {frozenset(p) for p in SPLITS.get(roll, ())}
     if len(tokens) == 1 and roll != STAR and tokens[0] != roll:
         return Violation("wrong-token", "TR-ROLL", ERROR, where,
-                         phrase("tr.v.wrong_token", roll=roll_text(roll), token=tokens[0], player=name))
+                         phrase_in(state.game, "tr.v.wrong_token", roll=roll_text(roll), token=tokens[0], player=name))
     if len(tokens) == 2 and frozenset(tokens) not in pairs:
         return Violation("not-a-split", "TR-SPLIT", ERROR, where,
-                         phrase("tr.v.not_a_split", roll=roll_text(roll), tokens=list(tokens),
-                                pairs=[f"{a}+{b}" for a, b in SPLITS.get(roll, ())] or "—"))
+                         phrase_in(state.game, "tr.v.not_a_split", roll=roll_text(roll), tokens=list(tokens),
+                                   pairs=[f"{a}+{b}" for a, b in SPLITS.get(roll, ())] or "—"))
     if len(tokens) == 2 and answer.split is not None and not answer.split[0]:
         return Violation("split-not-yet", state.edition.split_rule, ERROR, where,
                          phrase("tr.v.split_not_yet", why=answer.split[1]))
     steps = simulate(state, seat, tokens[:1])
     if steps is None:
         return Violation("cannot-move", "TR-ADVANCE", ERROR, where,
-                         phrase("tr.v.cannot_move", token=token_phrase(state, seat, tokens[0])))
+                         phrase_in(state.game, "tr.v.cannot_move", token=token_phrase(state, seat, tokens[0])))
     return Violation("split-both", "TR-SPLIT", ERROR, where,
-                     phrase("tr.v.split_both", token=token_phrase(state, seat, tokens[1]), first=tokens[0]))
+                     phrase_in(state.game, "tr.v.split_both", token=token_phrase(state, seat, tokens[1]),
+                               first=tokens[0]))
 
 
 def play(state: TrackState, seat: int, roll: Roll, tokens: tuple[int, ...]) -> tuple[TrackState, Move | None]:
@@ -229,14 +235,14 @@ def play(state: TrackState, seat: int, roll: Roll, tokens: tuple[int, ...]) -> t
 
 # --- words and notation ------------------------------------------------------------------------
 
-def describe_tokens(move: Move) -> Phrase:
-    return phrase("tr.tokens", tokens=[str(t) for t in move.tokens])
+def describe_tokens(move: Move, edition: str | None = None) -> Phrase:
+    return phrase_in(edition, "tr.tokens", tokens=[str(t) for t in move.tokens])
 
 
-def step_phrase(step: Step) -> Phrase:
+def step_phrase(step: Step, edition: str | None = None) -> Phrase:
     if step.start is None:
-        return phrase("tr.step.enter", token=step.token, end=step.end + 1)
-    return phrase("tr.step", token=step.token, start=step.start + 1, end=step.end + 1)
+        return phrase_in(edition, "tr.step.enter", token=step.token, end=step.end + 1)
+    return phrase_in(edition, "tr.step", token=step.token, start=step.start + 1, end=step.end + 1)
 
 
 def describe(state: TrackState, move: Move) -> Phrase:
@@ -244,7 +250,7 @@ def describe(state: TrackState, move: Move) -> Phrase:
     key = "tr.move.extra" if move.extra_roll else ("tr.move.ends" if move.ends_game else "tr.move")
     lost = move.ends_game and bool(move.chain) and not move.extra_roll
     return phrase("tr.move.lost" if lost else key, player=state.players[move.seat].name,
-                  steps=[step_phrase(s) for s in move.steps],
+                  steps=[step_phrase(s, state.game) for s in move.steps],
                   low=(move.chain[0] + 1) if move.chain else 0, high=(move.chain[-1] + 1) if move.chain else 0)
 
 
@@ -264,12 +270,11 @@ def parse_move(text: str, player_count: int) -> ProposedMove:
     """`b4:3+1`: player b rolled 4 and moved token 3, then token 1; `a*:2` a star on token 2; `c1:pass`."""
     match = _MOVE.match(text)
     if not match:
-        raise InvalidState(f"--move {text!r}: write player letter, roll, ':', tokens in order, like b4:3+1, "
-                           "a*:2 or c1:pass")
+        raise InvalidState(phrase("tr.cli.bad_move", move=repr(text)))
     letter = match.group(1).lower()
     if letter not in PLAYER_LETTERS[:player_count]:
-        raise InvalidState(f"--move {text!r}: player {letter!r} is not one of "
-                           f"{', '.join(PLAYER_LETTERS[:player_count])}")
+        raise InvalidState(phrase("cli.bad_letter", move=repr(text), letter=repr(letter),
+                                  letters=list(PLAYER_LETTERS[:player_count])))
     tokens = () if match.group(3).lower() in ("pass", "-") else tuple(
         int(t) for t in match.group(3).replace(" ", "").split("+"))
     return ProposedMove(PLAYER_LETTERS.index(letter), parse_roll(match.group(2)), tokens)

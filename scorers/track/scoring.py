@@ -4,7 +4,7 @@ says, totals, and the ranking (TR-WIN: highest total wins, a tie is shared)."""
 from __future__ import annotations
 
 from scorers.errors import ImpossibleState
-from scorers.i18n import Phrase, phrase
+from scorers.i18n import Phrase, phrase, phrase_in
 from scorers.registry import find_game
 from scorers.sheet import Criterion, ScoreLine, ScoreSheet, rank_players
 from scorers.track.checks import check
@@ -27,8 +27,8 @@ def _line(state: TrackState, seat: int, token: int, cell: int | None, value: int
     name = state.players[seat].name
     if value is None:
         points = token * edition.unplaced_value
-        subject = phrase("tr.line.unplaced")
-        why = phrase("tr.why.unplaced", token=token, value=edition.unplaced_value, points=points)
+        subject = phrase_in(state.game, "tr.line.unplaced")
+        why = phrase_in(state.game, "tr.why.unplaced", token=token, value=edition.unplaced_value, points=points)
         rules: tuple[str, ...] = (edition.unplaced_rule,)
     else:
         points = token * value
@@ -67,7 +67,7 @@ def score(state: TrackState, violations: list[Violation] | None = None) -> Score
     info = find_game(state.game)
     notes, headline = [], []
     if state.values is not None:
-        headline.append(phrase("tr.out.by_values"))
+        headline.append(phrase_in(state.game, "tr.out.by_values"))
     elif state.board.example:
         headline.append(phrase("tr.out.example_board", board=state.board.name))
     else:
@@ -81,6 +81,7 @@ def score(state: TrackState, violations: list[Violation] | None = None) -> Score
         game=state.game, game_name=info.name, variant=None, variant_name=None,
         settings={rule: True for rule in sorted(state.house_rules)}, players=state.players, lines=tuple(lines),
         totals=totals, extra_totals={"tokens_placed": placed}, ranking=ranking, notes=tuple(notes),
-        columns=(phrase("tr.col.token"), phrase("tr.col.cell"), phrase("tr.col.player"), phrase("out.col.points")),
+        columns=(phrase_in(state.game, "tr.col.token"), phrase("tr.col.cell"), phrase("tr.col.player"),
+                 phrase("out.col.points")),
         headline=tuple(headline),
     )

@@ -95,7 +95,7 @@ def test_a_poster_on_the_wrong_slot_is_penalised_and_can_be_undone(ui):
     ui.page.get_by_role("button", name="Chance").first.click()
     ui.tap("po-card-ban")
     ui.tap("po-card-ok")
-    ui.wait_text_contains("Refused: A « Défense d'afficher » covers 1 to 4 different slots")
+    ui.wait_text_contains("Refused: A “Défense d'afficher” covers 1 to 4 different slots")
     ui.says("po-status", "Turn 2: Ben to play")
     ui.tap("po-card-ban")
     ui.tap("po-ban-panel-A")
