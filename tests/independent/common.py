@@ -28,9 +28,10 @@ class Verdict:
     def show(self) -> str:
         if not self.legal:
             return f"illegal ({self.rule})"
-        totals = ", ".join(f"{name} {points}" for name, points in self.totals or ())
+        totals = ", ".join(f"{name} {points}" for name, points in self.totals or ()) or "no totals"
         word = "winner" if self.finished else "leading"
-        return f"legal; {'over' if self.finished else 'not over'}; {word} {sorted(self.winners or ())}; {totals}"
+        who = "no one named" if self.winners is None else sorted(self.winners)
+        return f"legal; {'over' if self.finished else 'not over'}; {word} {who}; {totals}"
 
 
 def legal(finished: bool, totals: dict[str, int], winners=None, tags=()) -> Verdict:
@@ -91,12 +92,13 @@ def disagreement(project: Verdict, reference: Verdict) -> str | None:
         return f"project refuses ({project.rule}), reference accepts"
     if not project.legal:
         return None  # both refuse: the rule codes are not comparable across the two referees
-    if project.totals != reference.totals:
+    # The reference leaves totals (or leaders) out where the sheet defines none (Le Roi, Escarmouche).
+    if reference.totals is not None and project.totals != reference.totals:
         return "totals differ"
     if project.finished != reference.finished:
         said = "" if project.check_over is None else f" (project's check says over: {project.check_over})"
         return f"over: project {project.finished}, reference {reference.finished}{said}"
-    if project.winners != reference.winners:
+    if reference.winners is not None and project.winners != reference.winners:
         word = "winners" if reference.finished else "leaders"
         return (f"{word} differ (project {len(project.winners)}, reference {len(reference.winners)}"
                 f"{', reference tied' if len(reference.winners) > 1 else ''})")

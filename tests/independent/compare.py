@@ -45,6 +45,12 @@ def judge(game_id: str, state: dict) -> tuple[str | None, Verdict, Verdict]:
     return disagreement(project, reference), project, reference
 
 
+def classify(game_id: str, state: dict) -> tuple[str | None, str | None]:
+    """The disagreement's class and the issue-13 item it is (None when both agree or it is new)."""
+    kind, _, reference = judge(game_id, state)
+    return kind, (None if kind is None else registry.GAMES[game_id].known_issue(kind, reference))
+
+
 def _log_key(state: dict) -> str | None:
     for key in ("events", "turns", "rounds", "captures"):
         if state.get(key):
@@ -52,7 +58,7 @@ def _log_key(state: dict) -> str | None:
     return None
 
 
-def shrink(game_id: str, state: dict, kind: str) -> dict:
+def shrink(game_id: str, state: dict, kind: tuple[str, str | None]) -> dict:
     """Delete log entries one at a time (latest first) while the disagreement stays the same kind."""
     best = copy.deepcopy(state)
     changed = True
@@ -65,11 +71,24 @@ def shrink(game_id: str, state: dict, kind: str) -> dict:
             trial = copy.deepcopy(best)
             del trial[key][index]
             try:
-                same = judge(game_id, trial)[0] == kind
+                same = classify(game_id, trial) == kind
             except Exception:  # the reference may not follow a log cut in the middle; keep the longer one
                 same = False
             if same:
                 best, changed = trial, True
+                break
+        for index in range(len(best[key]) if key and not changed else 0):
+            for field_name in list(best[key][index]) if isinstance(best[key][index], dict) else []:
+                trial = copy.deepcopy(best)
+                del trial[key][index][field_name]  # an optional part of an entry (reefs, a record...)
+                try:
+                    same = classify(game_id, trial) == kind
+                except Exception:
+                    same = False
+                if same:
+                    best, changed = trial, True
+                    break
+            if changed:
                 break
     return best
 
@@ -96,7 +115,7 @@ def compare(game_id: str, count: int, seed: int, shrink_examples: bool = True) -
                 found.example, found.project, found.reference = state, project, reference
     if shrink_examples:
         for found in report.findings.values():
-            found.example = shrink(game_id, found.example, found.kind)
+            found.example = shrink(game_id, found.example, (found.kind, found.issue))
             _, found.project, found.reference = judge(game_id, found.example)
     return report
 

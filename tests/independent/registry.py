@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from . import gen_loopit, loopit
+from . import gen_loopit, gen_paleo, loopit, paleo
 from .common import Verdict
 
 
@@ -30,6 +30,17 @@ def _loopit_known(kind: str, reference: Verdict) -> str | None:
     return None
 
 
+def _paleo_known(kind: str, reference: Verdict) -> str | None:
+    if kind.startswith("project refuses (PA-EXCHANGE)") and "several-exchanges" in reference.tags:
+        return "1"
+    if kind.startswith("leaders differ") and "tie-before-target" in reference.tags:
+        return "2"
+    return None
+
+
 GAMES: dict[str, GameSpec] = {
     "loopit": GameSpec(loopit.referee, gen_loopit.generate, _loopit_known),
+    "paleo": GameSpec(paleo.referee, gen_paleo.generate_classic, _paleo_known),
+    "paleo-roi": GameSpec(paleo.referee_roi, gen_paleo.generate_roi),
+    "paleo-escarmouche": GameSpec(paleo.referee_escarmouche, gen_paleo.generate_escarmouche),
 }
