@@ -55,6 +55,8 @@ def _run_cli(argv: list[str]) -> tuple[int, str]:
             code = cli.main(argv)
         except SystemExit as stop:  # argparse-style exits
             code = stop.code if isinstance(stop.code, int) else 2
+        except Exception as crash:  # a crash is a verdict too: the file is not judged
+            return -1, f"{type(crash).__name__}: {crash}"
     return code, out.getvalue()
 
 
@@ -65,6 +67,8 @@ def project_verdict(game: dict) -> Verdict:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
             json.dump(game, handle, ensure_ascii=False)
         code, out = _run_cli(["check", path, "--json", "--lang", "en"])
+        if code == -1:
+            return illegal(f"crash in check: {out}")
         if code == 2:
             return illegal("file-refused")
         report = json.loads(out)
@@ -72,6 +76,8 @@ def project_verdict(game: dict) -> Verdict:
         if code != 0 or not report.get("ok", True):
             return illegal(errors[0]["rule"] if errors else "not-ok")
         code, out = _run_cli(["score", path, "--json", "--lang", "en"])
+        if code == -1:
+            return illegal(f"crash in score: {out}")
         if code != 0:
             return illegal(f"score-exit-{code}")
         sheet = json.loads(out)
@@ -86,6 +92,8 @@ def project_verdict(game: dict) -> Verdict:
 def disagreement(project: Verdict, reference: Verdict) -> str | None:
     """The class of a disagreement (None when both agree): which part differs and how, without the
     particular names or numbers, so that one class gathers every example of the same mistake."""
+    if project.rule and project.rule.startswith("crash"):
+        return f"project {project.rule.split(':')[0]} ({project.rule.split(': ', 1)[1]})"
     if project.legal != reference.legal:
         if project.legal:
             return f"project accepts, reference refuses ({reference.rule})"

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from . import gen_loopit, gen_paleo, loopit, paleo
+from . import gen_loopit, gen_paleo, gen_paleo_games, loopit, paleo, paleo_games
 from .common import Verdict
 
 
@@ -38,9 +38,30 @@ def _paleo_known(kind: str, reference: Verdict) -> str | None:
     return None
 
 
+def _pitchanque_known(kind: str, reference: Verdict) -> str | None:
+    if kind.startswith("project accepts, reference refuses (PQ-FIRST)"):
+        return "3"
+    return None
+
+
+def _hockey_known(kind: str, reference: Verdict) -> str | None:
+    # item 4: the project crashes on the rule it detects (hk.not_attacker has no text)
+    if kind.startswith("project crash") and "hk.not_attacker" in kind:
+        return "4"
+    return None
+
+
 GAMES: dict[str, GameSpec] = {
     "loopit": GameSpec(loopit.referee, gen_loopit.generate, _loopit_known),
     "paleo": GameSpec(paleo.referee, gen_paleo.generate_classic, _paleo_known),
     "paleo-roi": GameSpec(paleo.referee_roi, gen_paleo.generate_roi),
     "paleo-escarmouche": GameSpec(paleo.referee_escarmouche, gen_paleo.generate_escarmouche),
+    "paleo-points": GameSpec(paleo_games.referee_points, gen_paleo_games.generate_points),
+    "paleo-billard-double": GameSpec(paleo_games.referee_double, gen_paleo_games.generate_double),
+    "paleo-cricket": GameSpec(paleo_games.referee_cricket, gen_paleo_games.generate_cricket),
+    "paleo-billard-compte": GameSpec(paleo_games.referee_compte, gen_paleo_games.generate_compte),
+    "paleo-kayak": GameSpec(paleo_games.referee_kayak, gen_paleo_games.generate_kayak),
+    "pitchanque": GameSpec(paleo_games.referee_pitchanque, gen_paleo_games.generate_pitchanque, _pitchanque_known),
+    "paleo-frontiere": GameSpec(paleo_games.referee_frontiere, gen_paleo_games.generate_frontiere),
+    "paleo-hockey": GameSpec(paleo_games.referee_hockey, gen_paleo_games.generate_hockey, _hockey_known),
 }
