@@ -36,6 +36,8 @@ class Report:
     game: str
     compared: int = 0
     agreed: int = 0
+    refused: int = 0  # by the reference
+    over: int = 0  # legal and over, by the reference
     findings: dict[str, Finding] = field(default_factory=dict)
 
 
@@ -101,6 +103,8 @@ def compare(game_id: str, count: int, seed: int, shrink_examples: bool = True) -
         state = spec.generate(rng)
         kind, project, reference = judge(game_id, state)
         report.compared += 1
+        report.refused += not reference.legal
+        report.over += bool(reference.legal and reference.finished)
         if kind is None:
             report.agreed += 1
             continue
@@ -121,7 +125,8 @@ def compare(game_id: str, count: int, seed: int, shrink_examples: bool = True) -
 
 
 def print_report(report: Report, out=sys.stdout) -> None:
-    print(f"== {report.game}: {report.compared} states compared, {report.agreed} agree", file=out)
+    print(f"== {report.game}: {report.compared} states compared ({report.refused} illegal, {report.over} over,"
+          f" by the reference), {report.agreed} agree", file=out)
     for found in sorted(report.findings.values(), key=lambda f: -f.count):
         label = f" [issue 13 item {found.issue}]" if found.issue else " [NEW]"
         print(f"-- {found.count} x {found.kind}{label}", file=out)

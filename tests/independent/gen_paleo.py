@@ -104,8 +104,12 @@ def _corrupt_classic(game: dict, sides: list[str], players: int, rng: random.Ran
             rounds.append({"winner": sides[0], "how": "door"})
         rounds.append({"winner": sides[-1], "how": "capture"})
         return
-    if kind == "tie" and players == 2:
-        game["rounds"] = [{"winner": sides[0], "how": "door"}, {"winner": sides[1], "how": "door"}]
+    if kind == "tie":  # a level match before 4 points (not a corruption: RULINGS says both lead)
+        first, second = rng.sample(sides, 2)
+        game["rounds"] = [{"winner": first, "how": "capture"}, {"winner": first, "how": "capture"},
+                          {"winner": second, "how": "door"}][rng.choice([0, 2]):]
+        if len(game["rounds"]) == 1:
+            game["rounds"].insert(0, {"winner": first, "how": "door"})
         return
     withrec = [r for r in rounds if r.get("record")]
     if kind == "reef-order" and rounds and players in REEF_ORDER:

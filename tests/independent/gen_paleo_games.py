@@ -38,11 +38,12 @@ def _billiards(rng: random.Random, game_id: str, cricket: bool) -> dict:
             touched = [rng.choice(PIECES)]
         before = table.ambiguous
         trial = copy.deepcopy(table)
-        trial.shot(table.shooter, touched)
+        trial.shot(table.shooter or players[0], touched)
         if trial.ambiguous and not before:
             continue  # a shot whose second piece the sheet does not settle
-        events.append({"type": "shot", "player": table.shooter, "touched": touched})
-        table.shot(table.shooter, touched)
+        shooter = table.shooter or rng.choice(players)
+        events.append({"type": "shot", "player": shooter, "touched": touched})
+        table.shot(shooter, touched)
     _maybe_wrong_player(events, players, rng)
     if table.winner and rng.random() < 0.3:
         events.append({"type": "shot", "player": table.shooter, "touched": []})

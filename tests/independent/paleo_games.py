@@ -34,14 +34,15 @@ class Billiards:
     fermé tous les Doublés et qu'il a plus de points que son adversaire."
 
     Where one shot's first piece ends the turn, what its second piece does is left open by the sheet: the
-    generator never writes such a shot (`ambiguous`).
+    generator never writes such a shot (`ambiguous`). The sheet names no first player: whoever shoots first
+    starts, then "c'est au joueur suivant de jouer".
     """
 
     def __init__(self, players: list[str], cricket: bool, overshoot_allowed: bool = False):
         self.players, self.cricket, self.overshoot_allowed = players, cricket, overshoot_allowed
         self.score = {p: 0 for p in players}
         self.closed = {p: set() for p in players}
-        self.shooter = players[0]
+        self.shooter = None
         self.pending = None  # the first piece of a double under way
         self.done = set()  # doubles made this turn
         self.winner = None
@@ -84,6 +85,7 @@ class Billiards:
     def shot(self, player: str, touched: list[str]) -> str | None:
         if self.winner:
             return "PG-OVER"
+        self.shooter = self.shooter or player
         if player != self.shooter:
             return "PG-TURN"
         hits = touched[:2]
@@ -128,13 +130,15 @@ def referee_compte(game: dict) -> Verdict:
     rouges de 1 à 8, et ensuite les verts de 1 à 8. Les joueurs jouent l'un après l'autre, et quand un joueur
     touche le bon numéro, il rejoue. Si dans le même coup le pion touche 2 bons numéros dans le bon ordre, il
     peut passer au numéro suivant. ... Le premier joueur qui a touché tous les pions dans l'ordre gagne."
-    A shot counts from its first piece: a wrong first piece ends the turn."""
+    A shot counts from its first piece: a wrong first piece ends the turn. The sheet names no first player:
+    whoever shoots first starts."""
     players = _names(game)
     done = {p: 0 for p in players}
-    shooter, winner = players[0], None
+    shooter, winner = None, None
     for event in game.get("events", []):
         if winner:
             return illegal("PG-OVER")
+        shooter = shooter or event["player"]
         if event["player"] != shooter:
             return illegal("PG-TURN")
         good = 0
