@@ -128,7 +128,12 @@ def print_report(report: Report, out=sys.stdout) -> None:
     print(f"== {report.game}: {report.compared} states compared ({report.refused} illegal, {report.over} over,"
           f" by the reference), {report.agreed} agree", file=out)
     for found in sorted(report.findings.values(), key=lambda f: -f.count):
-        label = f" [issue 13 item {found.issue}]" if found.issue else " [NEW]"
+        if found.issue is None:
+            label = " [NEW]"
+        elif found.issue.startswith("N"):
+            label = f" [new finding {found.issue}, reported]"
+        else:
+            label = f" [issue 13 item {found.issue}]"
         print(f"-- {found.count} x {found.kind}{label}", file=out)
         print(f"   project:   {found.project.show()}", file=out)
         print(f"   reference: {found.reference.show()}", file=out)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from .paleo import REEF_ORDER, TARGET, sides_of
+from .paleo import REEF_ORDER, TARGET, seats_by_round, sides_of
 
 NAMES = ["Anna", "Ben", "Chloé", "Dev"]
 
@@ -62,18 +62,31 @@ def generate_classic(rng: random.Random) -> dict:
             round_["record"] = _record(rng, sides, winner, how, players)
         points[winner] += 2 if how == "door" else 1
         rounds.append(round_)
-    if rounds and players in REEF_ORDER and rng.random() < 0.3:
-        rounds[0]["reefs"] = _reefs(rng, sides, players)
     game["rounds"] = rounds
+    if players == 3:
+        for round_ in rounds:
+            if rng.random() < 0.1:  # seats told: any order (the next rounds rotate from it)
+                round_["seats"] = rng.sample(sides, 3)
+    seats = seats_by_round(game, sides)
+    for index, round_ in enumerate(rounds):
+        if rng.random() < 0.25:
+            round_["reefs"] = _reefs(rng, seats[index], players, game)
     if rng.random() < 0.35:
         _corrupt_classic(game, sides, players, rng)
     return game
 
 
-def _reefs(rng: random.Random, sides: list[str], players: int) -> list:
+def _reefs(rng: random.Random, seats: list[str], players: int, game: dict) -> list:
+    """The reefs of one round in the sheet's order, each by a side (at 4 players a team or one member)."""
+    members = {}
+    for team in game.get("teams") or []:
+        names = team if isinstance(team, list) else team["players"]
+        members[sides_of({"players": game["players"], "teams": [team]})[0][0]] = names
     reefs = []
-    for seat in REEF_ORDER[players]:
-        by = sides[seat - 1]
+    for seat in REEF_ORDER[3 if players == 3 else 2]:
+        by = seats[seat - 1]
+        if by in members and rng.random() < 0.5:
+            by = rng.choice(members[by])
         if rng.random() < 0.5:
             reefs.append(by)
             continue
@@ -81,7 +94,7 @@ def _reefs(rng: random.Random, sides: list[str], players: int) -> list:
         reefs.append({"by": by, "zone": rng.choice(zones)})
     if players == 2 and rng.random() < 0.5:
         reefs = [{"by": r if isinstance(r, str) else r["by"], "zone": "open", "half": "own"} for r in reefs]
-        for side in sides:  # at least 2 of each player's 5 in the own half
+        for side in seats:  # at least 2 of each player's 5 in the own half
             for reef in [r for r in reefs if r["by"] == side][:3]:
                 reef["half"] = rng.choice(["own", "opposing"])
     return reefs
@@ -91,7 +104,13 @@ def _corrupt_classic(game: dict, sides: list[str], players: int, rng: random.Ran
     rounds = game["rounds"]
     kind = rng.choice(["after-match", "keys", "door-without-keys", "nobody-wins", "free-at-2", "exchange-at-3",
                        "exchange-nothing-captured", "too-many-lost", "disagree", "reef-order", "reef-zone",
-                       "reef-half", "tie"])
+                       "reef-half", "tie", "door-with-no-piece", "seats-not-rotated"])
+    if kind == "seats-not-rotated" and players == 3 and len(rounds) > 1:
+        order = [sides[seat - 1] for seat in REEF_ORDER[3]]
+        rounds[0]["reefs"], rounds[1]["reefs"] = list(order), list(order)  # round 2 with round 1's seats
+        rounds[0].pop("seats", None)
+        rounds[1].pop("seats", None)
+        return
     if kind == "after-match":
         while True:
             points = {s: 0 for s in sides}
@@ -113,14 +132,14 @@ def _corrupt_classic(game: dict, sides: list[str], players: int, rng: random.Ran
         return
     withrec = [r for r in rounds if r.get("record")]
     if kind == "reef-order" and rounds and players in REEF_ORDER:
-        reefs = [s if True else s for s in (sides[seat - 1] for seat in REEF_ORDER[players])]
+        reefs = [sides[seat - 1] for seat in REEF_ORDER[players]]
         i = rng.randrange(len(reefs) - 1)
         reefs[i], reefs[i + 1] = reefs[i + 1], reefs[i]
         if reefs[i] != reefs[i + 1]:
             rounds[0]["reefs"] = reefs
         return
     if kind == "reef-zone" and rounds and players in REEF_ORDER:
-        reefs = _reefs(rng, sides, players)
+        reefs = _reefs(rng, sides, players, game)
         reefs[rng.randrange(len(reefs))] = {"by": sides[0], "zone": rng.choice(["base-camp", "sanctuary", "too-close"])}
         rounds[0]["reefs"] = reefs
         return

@@ -34,6 +34,8 @@ def _billiards(rng: random.Random, game_id: str, cricket: bool) -> dict:
         elif roll < 0.45:
             number = rng.randint(1, 8)
             touched = [f"r{number}", f"g{number}"][:: rng.choice([1, -1])]
+            if rng.random() < 0.2:  # "les 2 premiers pions touchés comptent": a third one does not
+                touched.append(rng.choice(PIECES))
         else:
             touched = [rng.choice(PIECES)]
         before = table.ambiguous
@@ -129,7 +131,8 @@ def generate_pitchanque(rng: random.Random) -> dict:
     game = {"game": "pitchanque", "teams": teams, "first": rng.choice("ab")}
     pieces = team_pieces(game)
     score, first, events = {"a": 0, "b": 0}, game["first"], []
-    while max(score.values()) < 13 and len(events) < rng.randint(0, 25):
+    length = rng.randint(0, 25)
+    while max(score.values()) < 13 and len(events) < length:
         second = "b" if first == "a" else "a"
         if rng.random() < 0.15:
             by = rng.choice("ab")
@@ -154,9 +157,15 @@ def generate_pitchanque(rng: random.Random) -> dict:
             score[order[0]] += next((i for i, e in enumerate(order) if e != order[0]), len(order))
             first = order[0]
     if rng.random() < 0.3:
-        kind = rng.choice(["second-first", "miscount", "after"])
+        kind = rng.choice(["second-first", "miscount", "after", "too-many-unplayed"])
+        if kind == "too-many-unplayed":
+            small = min("ab", key=lambda t: pieces[t])
+            if pieces[small] < 6:
+                events.append({"type": "jack-out", "by": "b" if small == "a" else "a", "unplayed": pieces[small] + 1})
         if kind == "second-first":  # issue 13 item 3: the second team cannot send the jack out first
-            events.append({"type": "jack-out", "by": "b" if first == "a" else "a", "unplayed": pieces[first]})
+            opener = game["first"]
+            probe = {"type": "jack-out", "by": "b" if opener == "a" else "a", "unplayed": pieces[opener]}
+            events[:] = [probe] + events[:rng.randint(0, 2)]  # short: a later win would hide it
         elif kind == "miscount":
             events.append({"type": "mene", "order": ["a", "b"], "out": {}})
         elif kind == "after":
@@ -169,8 +178,8 @@ def generate_points(rng: random.Random) -> dict:
     players = NAMES[:2]
     captured = {p: set() for p in players}
     score = {p: 0 for p in players}
-    events = []
-    while max(score.values()) < 10 and len(events) < rng.randint(0, 40):
+    events, length = [], rng.randint(0, 60)
+    while max(score.values()) < 10 and len(events) < length:
         me = rng.choice(players)
         other = players[1 - players.index(me)]
         on_board = [n for n in range(1, 9) if n not in captured[me]]
@@ -198,13 +207,16 @@ def generate_points(rng: random.Random) -> dict:
         score[me] += piece in EXPLORERS
         events.append(event)
     if rng.random() < 0.3:
-        kind = rng.choice(["explorer-captures", "gone", "exchange-free"])
+        kind = rng.choice(["explorer-captures", "gone", "exchange-free", "captured-mercenary", "captured-twice"])
+        if kind == "captured-mercenary" and captured["Ana"] & MERCENARIES:
+            events.append({"type": "capture", "player": "Ana", "piece": 4, "by": min(captured["Ana"] & MERCENARIES)})
+        elif kind == "captured-twice" and captured["Ben"]:
+            events.append({"type": "capture", "player": "Ana", "piece": min(captured["Ben"]), "by": 8})
         if kind == "explorer-captures":
             events.append({"type": "capture", "player": "Ana", "piece": 1, "by": 5})
         elif kind == "gone" and captured["Ben"]:
             events.append({"type": "entry", "player": "Ben", "piece": min(captured["Ben"])})
-        elif kind == "exchange-free":
-            free = [n for n in range(1, 9) if n not in captured["Ana"]]
+        elif kind == "exchange-free" and len(free := [n for n in range(1, 9) if n not in captured["Ana"]]) > 1:
             events.append({"type": "entry", "player": "Ana", "piece": free[0], "exchange": free[-1]})
     return {"game": "paleo-points", "players": players, "events": events}
 
@@ -271,7 +283,9 @@ def generate_hockey(rng: random.Random) -> dict:
             events.append({"type": "blocked", "player": owner})
             attacker = owner
     if rng.random() < 0.25:
-        kind = rng.choice(["defender-shot-fault", "free-shot", "no-faceoff"])
+        kind = rng.choice(["defender-shot-fault", "free-shot", "no-faceoff", "faceoff-mid-play"])
+        if kind == "faceoff-mid-play" and attacker:
+            events.append({"type": "faceoff", "winner": attacker})
         if kind == "defender-shot-fault" and attacker:
             events.append({"type": "fault", "player": players[1 - players.index(attacker)], "kind": "missed-puck"})
         elif kind == "free-shot":

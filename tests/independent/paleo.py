@@ -21,7 +21,9 @@ Classic, sentences implemented:
   Joueur 3"; "Les récifs ne peuvent pas être placés à l'intérieur des traits bleu foncé qui entourent les îles
   des camps de base et les Sanctuaires. (A 2 joueurs, on peut mettre des récifs dans les camps avancés.)";
   "Un espace minimum de la taille d'un pion et demi"; "au moins 2 de leurs récifs dans leur moitié";
-  3 players: "ne peuvent pas poser de récifs à l'intérieur du trait bleu qui entoure le camp du joueur 3."
+  3 players: "ne peuvent pas poser de récifs à l'intérieur du trait bleu qui entoure le camp du joueur 3.";
+  4 players: "ne peuvent pas poser de récifs à l'intérieur des traits bleus qui entourent les camps avancés";
+  "Entre chaque manche, les joueurs changent de position autour du plateau" (3 players, RULINGS: 1 -> 2 -> 3).
 
 Le Roi: "Les Mercenaires peuvent capturer tous les pions adverses en les touchant, sauf les Rois."
 "Pour capturer un Roi il faut le toucher directement avec un pion Explorateur ou un Roi, sans avoir touché au
@@ -44,7 +46,8 @@ TARGET = 4
 POINTS = {"door": 2, "capture": 1}
 REEF_ORDER = {2: [1, 2, 2, 1, 1, 2, 2, 1, 1, 2], 3: [3, 1, 2, 2, 3, 1, 1, 2, 3]}
 FORBIDDEN_ZONES = {2: {"base-camp", "sanctuary", "too-close"},
-                   3: {"base-camp", "sanctuary", "too-close", "third-camp"}}
+                   3: {"base-camp", "sanctuary", "too-close", "third-camp"},
+                   4: {"base-camp", "sanctuary", "too-close", "advanced-camp"}}
 
 
 def _name(player) -> str:
@@ -88,6 +91,8 @@ def round_wins(record: dict, sides: list[str], players: int) -> list[tuple[str, 
     wins = []
     for side in sides:
         entry = record.get(side, {})
+        if entry.get("on_door") and left[side] == 0:
+            return "PA-DOOR"  # an Explorer on the door is a piece still on the board
         if entry.get("keys", 0) == 2 and entry.get("on_door"):
             wins.append((side, "door"))
         others = [o for o in sides if o != side]
@@ -96,22 +101,33 @@ def round_wins(record: dict, sides: list[str], players: int) -> list[tuple[str, 
     return wins
 
 
-def _reef_error(reefs: list, sides: list[str], players: int) -> str | None:
-    order = REEF_ORDER.get(players)
-    if order is None:
-        return None
-    by = [r if isinstance(r, str) else r["by"] for r in reefs]
+def seats_by_round(game: dict, sides: list[str]) -> list[list[str]]:
+    """Player 1 first, each round. RULINGS: "seats rotate 1 -> 2 -> 3 at 3 players": whoever sat in seat 1
+    sits in seat 2 the next round. At 2 and 4 the sheet moves nobody. A round's `seats` overrides."""
+    seats, rounds = list(sides), []
+    for index, round_ in enumerate(game.get("rounds", [])):
+        if index and len(sides) == 3 and len(game["players"]) == 3:
+            seats = [seats[-1]] + seats[:-1]
+        if round_.get("seats"):
+            seats = list(round_["seats"])
+        rounds.append(seats)
+    return rounds
+
+
+def _reef_error(reefs: list, seats: list[str], side_of: dict[str, str], players: int) -> str | None:
+    order = REEF_ORDER[3 if players == 3 else 2]  # 4 players: "Equipe 1 pose 1 récif, Equipe 2 pose 2..."
+    by = [side_of.get(r if isinstance(r, str) else r["by"]) for r in reefs]
     if len(by) > len(order):
         return "PA-REEF-COUNT"
     for placed, seat in zip(by, order):
-        if placed != sides[seat - 1]:
+        if placed != seats[seat - 1]:
             return "PA-REEF-ORDER"
     for reef in reefs:
         if isinstance(reef, dict) and reef.get("zone") in FORBIDDEN_ZONES[players]:
             return "PA-REEF-ZONE"
-    if players == 2 and len(by) == len(order) and all(isinstance(r, dict) and r.get("half") for r in reefs):
-        for side in sides:
-            if sum(1 for r in reefs if r["by"] == side and r["half"] == "own") < 2:
+    if players != 3 and len(by) == len(order) and all(isinstance(r, dict) and r.get("half") for r in reefs):
+        for side in seats:
+            if sum(1 for r, b in zip(reefs, by) if b == side and r["half"] == "own") < 2:
                 return "PA-REEF-HALF"
     return None
 
@@ -121,11 +137,15 @@ def referee(game: dict) -> Verdict:
     players = len(game["players"])
     points = {side: 0 for side in sides}
     tags = set()
+    seats = seats_by_round(game, sides)
+    told = [i for i, r in enumerate(game.get("rounds", [])) if r.get("seats")]
+    if told and any(r.get("reefs") and not r.get("seats") and i > told[0] for i, r in enumerate(game["rounds"])):
+        tags.add("rotation-after-told-seats")
     for index, round_ in enumerate(game.get("rounds", [])):
         if max(points.values()) >= TARGET:
             return illegal("PA-MATCH", tags)
-        if round_.get("reefs") and index == 0 and not round_.get("seats"):
-            problem = _reef_error(round_["reefs"], sides, players)
+        if round_.get("reefs"):
+            problem = _reef_error(round_["reefs"], seats[index], side_of, players)
             if problem:
                 return illegal(problem, tags)
         result = None

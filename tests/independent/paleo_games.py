@@ -172,16 +172,18 @@ def referee_kayak(game: dict) -> Verdict:
     passed = {p: 0 for p in players}
     finished = {p: False for p in players}
     miss_next = set()
-    seat, winner = 0, None
+    seat, winner, tags = 0, None, set()
     for event in game.get("events", []):
         if winner:
-            return illegal("PG-OVER")
+            return illegal("PG-OVER", tags)
+        if len(miss_next) == len(players):
+            tags.add("everyone-skipped-at-once")
         while players[seat] in miss_next:
             miss_next.discard(players[seat])
             seat = (seat + 1) % len(players)
         me = players[seat]
         if event["player"] != me:
-            return illegal("PG-TURN")
+            return illegal("PG-TURN", tags)
         progress = passed[me]
         fault = event.get("touched") is not None
         for gate in event.get("gates", []):
@@ -198,7 +200,7 @@ def referee_kayak(game: dict) -> Verdict:
                 finished[me], winner = True, me
         seat = (seat + 1) % len(players)
     totals = {p: passed[p] + finished[p] for p in players}
-    return legal(winner is not None, totals, [winner] if winner else None)
+    return legal(winner is not None, totals, [winner] if winner else None, tags)
 
 
 # ---------------------------------------------------------------- Pitchanque
@@ -353,6 +355,8 @@ def referee_hockey(game: dict) -> Verdict:
             return illegal("PG-OVER")
         kind = event["type"]
         if kind == "faceoff":
+            if attacker is not None:
+                return illegal("HK-FACEOFF")  # only "au début de la partie ou après un but"
             attacker, free_shot_for = event["winner"], None
             continue
         if attacker is None:
