@@ -115,6 +115,8 @@ def generate_kayak(rng: random.Random) -> dict:
         elif rng.random() < 0.05:
             event["finish"] = True
         events.append(event)
+    if events and rng.random() < 0.05:
+        events[-1]["gates"] = [gates + 1]  # a gate the course does not have
     game = {"game": "paleo-kayak", "players": players, "gates": gates, "events": events}
     if skips:
         game["house_rules"] = ["fault-skips-turn"]

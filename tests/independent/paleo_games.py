@@ -165,7 +165,8 @@ def referee_kayak(game: dict) -> Verdict:
     le pion est remis dans sa position précédant la faute". RULINGS: the faulty shot is cancelled and play
     passes on (house rule `fault-skips-turn`: the next turn is lost too); a gate passed again is a gate with
     the wrong number. Shots follow the file's player order (the start order). The finish line crossed
-    before every gate is just a shot (it is also the start line). Totals: gates passed, +1 at the finish."""
+    before every gate is just a shot (it is also the start line). A gate number the course does not have
+    cannot be crossed (illegal). Totals: gates passed, +1 at the finish."""
     players = _names(game)
     gates = game.get("gates", 4)
     skips = "fault-skips-turn" in game.get("house_rules", [])
@@ -186,6 +187,8 @@ def referee_kayak(game: dict) -> Verdict:
             return illegal("PG-TURN", tags)
         progress = passed[me]
         fault = event.get("touched") is not None
+        if any(abs(gate) > gates or gate == 0 for gate in event.get("gates", [])):
+            return illegal("KY-GATE", tags)  # a gate the course does not have cannot be crossed
         for gate in event.get("gates", []):
             if gate == progress + 1:
                 progress += 1
