@@ -251,7 +251,7 @@ def generate_hockey(rng: random.Random) -> dict:
     players = NAMES[:2]
     goals = {p: 0 for p in players}
     attacker, events = None, []
-    for _ in range(rng.randint(0, 60)):
+    for _ in range(rng.randint(0, 160)):  # long enough to reach 10 goals in about a third of the matches
         if max(goals.values()) >= 10:
             break
         if attacker is None:
@@ -288,8 +288,8 @@ def generate_hockey(rng: random.Random) -> dict:
         kind = rng.choice(["defender-shot-fault", "free-shot", "no-faceoff", "faceoff-mid-play"])
         if kind == "faceoff-mid-play" and attacker:
             events.append({"type": "faceoff", "winner": attacker})
-        if kind == "defender-shot-fault" and attacker:
-            events.append({"type": "fault", "player": players[1 - players.index(attacker)], "kind": "missed-puck"})
+        if kind == "defender-shot-fault":  # only the Attacker shoots (issue 13 item 4 crashed on it)
+            events[:0] = [{"type": "faceoff", "winner": "Ana"}, {"type": "fault", "player": "Ben", "kind": "missed-puck"}]
         elif kind == "free-shot":
             events.append({"type": "goal", "player": "Ana", "free_shot": True})
         elif kind == "no-faceoff":

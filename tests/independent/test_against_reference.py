@@ -17,7 +17,7 @@ import pytest
 from .common import disagreement, project_verdict
 from .registry import GAMES
 
-STATES_PER_GAME = {"loopit": 90, "paleo": 120, "pitchanque": 60}  # the games with the most rule logic
+STATES_PER_GAME = {"loopit": 90, "paleo": 120, "pitchanque": 60, "paleo-hockey": 60}  # the games with the most rule logic
 DEFAULT_STATES = 40
 SEED = 2026
 
