@@ -152,7 +152,8 @@ def to_light(game: dict) -> dict:
             lines, value = frozenset(entry["tile"][:-1]), int(entry["tile"][-1])
             if not board.on_board(square) or square in board.tiles or board.placement_error(square, (lines, value)):
                 return game  # a corrupted board game has no faithful light twin
-            links = [board.tiles[board.neighbour(square, s)][1] for s in lines if board.neighbour(square, s) in board.tiles]
+            around = [board.neighbour(square, side) for side in lines]
+            links = [board.tiles[other][1] for other in around if other in board.tiles]
             entries.append({"value": value, "multiplier": board.mult[square[0]][square[1]], "links": links})
             board.tiles[square] = (lines, value)
         light_turn = {k: v for k, v in turn.items() if k != "tiles"}

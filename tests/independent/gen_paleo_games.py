@@ -289,7 +289,8 @@ def generate_hockey(rng: random.Random) -> dict:
         if kind == "faceoff-mid-play" and attacker:
             events.append({"type": "faceoff", "winner": attacker})
         if kind == "defender-shot-fault":  # only the Attacker shoots (issue 13 item 4 crashed on it)
-            events[:0] = [{"type": "faceoff", "winner": "Ana"}, {"type": "fault", "player": "Ben", "kind": "missed-puck"}]
+            events[:0] = [{"type": "faceoff", "winner": "Ana"},
+                          {"type": "fault", "player": "Ben", "kind": "missed-puck"}]
         elif kind == "free-shot":
             events.append({"type": "goal", "player": "Ana", "free_shot": True})
         elif kind == "no-faceoff":
