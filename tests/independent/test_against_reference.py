@@ -1,0 +1,137 @@
+"""The project against the independent referee (tests/independent), written from the sheets alone.
+
+- `test_random_states_agree`: seeded random states per game; any disagreement that is not a known
+  issue-13 item fails, with the class, both verdicts and the file.
+- `test_random_states_show_no_issue_13_item`: the same states, one case per known item and game: expected
+  to fail until the fix of that item is merged (strict xfail: it then passes, and the lead removes the mark).
+- `test_issue_13_case`: the smallest example of each item, with the sheet sentence that decides it.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from .common import disagreement, project_verdict
+from .registry import GAMES
+
+# More states where there is more rule logic, and enough for each known item to show in its sweep.
+STATES_PER_GAME = {"loopit": 90, "paleo": 120, "pitchanque": 60, "paleo-hockey": 60}
+DEFAULT_STATES = 40
+SEED = 2026
+
+_results: dict[str, list[tuple[str, str | None, dict]]] = {}
+
+
+def _disagreements(game_id: str) -> list[tuple[str, str | None, dict]]:
+    """(class, issue-13 item or None, file) for each seeded random state the two referees disagree on."""
+    if game_id not in _results:
+        spec = GAMES[game_id]
+        rng = random.Random(f"{game_id}:{SEED}")
+        found = []
+        for _ in range(STATES_PER_GAME.get(game_id, DEFAULT_STATES)):
+            state = spec.generate(rng)
+            reference = spec.referee(state)
+            kind = disagreement(project_verdict(state), reference)
+            if kind is not None:
+                found.append((kind, spec.known_issue(kind, reference), state))
+        _results[game_id] = found
+    return _results[game_id]
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_random_states_agree(game_id):
+    new = [(kind, state) for kind, issue, state in _disagreements(game_id) if issue is None]
+    assert not new, f"{len(new)} new disagreement(s), first: {new[0][0]}\n{json.dumps(new[0][1], ensure_ascii=False)}"
+
+
+KNOWN_IN_SWEEPS = [("paleo", "1"), ("paleo", "2"), ("pitchanque", "3"), ("paleo-hockey", "4"), ("loopit", "5"),
+                   ("loopit", "6"), ("loopit", "7")]
+
+
+@pytest.mark.parametrize("game_id,item", [
+    pytest.param(game_id, item, id=f"{game_id}-item{item}",
+                 marks=pytest.mark.xfail(strict=True, reason=f"issue 13 item {item}"))
+    for game_id, item in KNOWN_IN_SWEEPS])
+def test_random_states_show_no_issue_13_item(game_id, item):
+    hits = [state for _, issue, state in _disagreements(game_id) if issue == item]
+    assert not hits, f"{len(hits)} state(s) still show issue 13 item {item}: {json.dumps(hits[0], ensure_ascii=False)}"
+
+
+# The smallest example of each item (shrunk from the comparison), and the sentence that decides it.
+BOARD_5 = {"name": "five", "rows": [". . . . .", ". . . . .", ". . . . .", ". . . . .", ". . . . ."]}
+CASES = {
+    "1": ("Paleo, 2 players: 'il peut être échangé contre un des pions précédemment capturés'; RULINGS: the "
+          "entering piece goes into the captured pile, so one captured piece allows two exchanges.",
+          {"game": "paleo", "players": ["Anna", "Ben"],
+           "rounds": [{"record": {"Anna": {"keys": 2, "on_door": True}, "Ben": {"captured": 1, "exchanged": 2}}}]}),
+    "2": ("Paleo: 'jusqu'à ce que l'un des joueurs obtienne 4 points'; at 2-2 nobody is ahead: both lead.",
+          {"game": "paleo", "players": ["Anna", "Ben"],
+           "rounds": [{"winner": "Anna", "how": "capture"}, {"winner": "Anna", "how": "capture"},
+                      {"winner": "Ben", "how": "door"}]}),
+    "3": ("Pitchanque: 'Un joueur de la première équipe envoie un pion ... Un joueur de l'autre équipe envoie "
+          "ensuite': the second team cannot send the jack out while the first has thrown nothing.",
+          {"game": "pitchanque", "first": "a", "teams": [{"name": "Bleus", "players": ["Ana"]},
+                                                          {"name": "Rouges", "players": ["Ben"]}],
+           "events": [{"type": "jack-out", "by": "b", "unplayed": 3}]}),
+    "4": ("Hockey: 'L'attaquant percute le palet': a shot fault by the Defender cannot happen, and is refused "
+          "with its rule, not a crash.",
+          {"game": "paleo-hockey", "players": ["Ana", "Ben"],
+           "events": [{"type": "faceoff", "winner": "Ana"},
+                      {"type": "fault", "player": "Ben", "kind": "missed-puck"}]}),
+    "5": ("Loopit: 'La partie se termine quand toutes les tuiles ont été posées ou quand plus aucun coup n'est "
+          "possible': one turn in, the game is not over (leaders, not a winner).",
+          {"game": "loopit", "players": ["Anna", "Ben"], "board": BOARD_5, "start": "NESW7",
+           "turns": [{"player": "Anna", "tiles": [{"at": "c2", "tile": "S3"}]}]}),
+    "6": ("Loopit: once 'plus aucun coup n'est possible' the game has ended: a swap after it is refused.",
+          {"game": "loopit", "players": ["Anna", "Ben"], "board": BOARD_5, "start": "EW7",
+           "turns": [{"player": "Anna", "tiles": [{"at": "b3", "tile": "E1"}, {"at": "d3", "tile": "W1"}]},
+                     {"player": "Ben", "swap": True}]}),
+    "7": ("Loopit: RULINGS 'multipliers x2 up to x6': a board with a x6 square is a board.",
+          {"game": "loopit", "players": ["Anna", "Ben"], "start": "NESW7",
+           "board": {"name": "six", "rows": [". . . . .", ". . 6 . .", ". . . . .", ". . . . .", ". . . . ."]},
+           "turns": [{"player": "Anna", "tiles": [{"at": "c2", "tile": "S3"}]}]}),
+    "7-light": ("Loopit light mode: 'x2 up to x6': a tile on a x6 square.",
+                {"game": "loopit", "players": ["Anna", "Ben"], "mode": "light",
+                 "turns": [{"player": "Anna", "tiles": [{"value": 3, "multiplier": 6, "links": [7]}]}]}),
+}
+
+# New findings of this check (not in issue 13), reported to the lead; same mechanism.
+NEW_FINDINGS = {
+    "N1": ("Paleo, 3 players: 'Entre chaque manche, les joueurs changent de position autour du plateau' "
+           "(RULINGS: 1 -> 2 -> 3). Round 1 told its seats Anna, Chloé, Ben; round 2 then seats Ben, Anna, "
+           "Chloé (everyone one seat on), so Chloé (Player 3) places the first reef. The project rotates "
+           "from the player list instead, which leaves Ben in seat 3 twice.",
+           {"game": "paleo", "players": ["Anna", "Ben", "Chloé"],
+            "rounds": [{"winner": "Anna", "how": "capture", "seats": ["Anna", "Chloé", "Ben"]},
+                       {"winner": "Anna", "how": "capture",
+                        "reefs": ["Chloé", "Ben", "Anna", "Anna", "Chloé", "Ben", "Ben", "Anna", "Chloé"]}]}),
+    "N2": ("Kayak, house rule fault-skips-turn (a fault also costs the next turn): Ben's wrong gate at "
+           "shot 4 costs him shot 6, so Ana shoots again; the project lets Ben shoot once both players had "
+           "skipped a turn at the same time earlier.",
+           {"game": "paleo-kayak", "players": ["Ana", "Ben"], "gates": 3, "house_rules": ["fault-skips-turn"],
+            "events": [{"type": "shot", "player": "Ana", "gates": [-1]},
+                       {"type": "shot", "player": "Ben", "touched": "Ana"},
+                       {"type": "shot", "player": "Ana"}, {"type": "shot", "player": "Ben", "gates": [3]},
+                       {"type": "shot", "player": "Ana"}, {"type": "shot", "player": "Ben"}]}),
+}
+CASES.update(NEW_FINDINGS)
+
+
+def _reason(item: str) -> str:
+    if item in NEW_FINDINGS:
+        return f"new finding {item} of the independent check (reported, not yet triaged)"
+    return f"issue 13 item {item.split('-')[0]}"
+
+
+@pytest.mark.parametrize("item", [
+    pytest.param(item, id=f"item{item}", marks=pytest.mark.xfail(strict=True, reason=_reason(item)))
+    for item in CASES])
+def test_issue_13_case(item):
+    sentence, game = CASES[item]
+    reference = GAMES[game["game"]].referee(game)
+    project = project_verdict(game)
+    kind = disagreement(project, reference)
+    assert kind is None, f"{sentence}\nproject: {project.show()}\nreference: {reference.show()}"
