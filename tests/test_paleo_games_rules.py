@@ -318,6 +318,20 @@ def test_KY_SKIP_house_rule_a_fault_costs_the_next_turn():
     assert KAYAK.whose_turn(kayak(events, house_rules=["fault-skips-turn"])) == 1
 
 
+
+def test_KY_SKIP_when_every_player_owes_a_turn_the_owed_turns_are_paid_together():
+    """House rule `fault-skips-turn` (RULINGS: "missing the next turn as well stays the house rule"): when
+    both players have faulted, each loses a turn, so play goes on in order; a later fault costs its turn
+    again. Ana reverses a gate, Ben touches Ana: both owe a turn, paid at once, Ana shoots; Ben's wrong gate
+    then costs him his next turn, so after Ana's shot it is Ana's again, not Ben's. Found by the
+    independent referee (tests/independent, N2)."""
+    events = [ks("Ana", -1), ks("Ben", touched="Ana"), ks("Ana"), ks("Ben", 3), ks("Ana")]
+    state = kayak(events, players=("Ana", "Ben"), house_rules=["fault-skips-turn"])
+    assert KAYAK.whose_turn(state) == 0
+    assert refused(KAYAK, kayak([*events, ks("Ben")], players=("Ana", "Ben"),
+                                house_rules=["fault-skips-turn"])).rule_id == "PG-TURN"
+
+
 # --- Pitchanque ---------------------------------------------------------------------------------------
 
 def pitch(events, teams=(["Ana"], ["Ben"]), **extra):

@@ -200,6 +200,18 @@ def test_pa_seats_rotate_at_three_players():
     assert [seats(state, i) for i in range(3)] == [(0, 1, 2), (2, 0, 1), (1, 2, 0)]
 
 
+def test_pa_seats_rotate_from_the_seats_a_round_told():
+    """PA-SEATS: "Entre chaque manche, les joueurs changent de position autour du plateau." (Between rounds
+    the players change places around the board; RULINGS: 1 -> 2 -> 3.) When round 1 says it sat Anna,
+    Chloé, Ben, round 2 moves each of them one seat on from there: Ben, Anna, Chloé, so Chloé (Player 3)
+    places the first reef. Found by the independent referee (tests/independent, N1)."""
+    state = match({**capture("Anna"), "seats": ["Anna", "Chloé", "Ben"]}, capture("Anna"), players=THREE)
+    assert seats(state, 1) == (1, 0, 2)
+    reefs = {**capture("Anna"), "reefs": ["Chloé", "Ben", "Anna", "Anna", "Chloé", "Ben", "Ben", "Anna", "Chloé"]}
+    state = match({**capture("Anna"), "seats": ["Anna", "Chloé", "Ben"]}, reefs, players=THREE)
+    assert [v.rule for v in check(state) if v.is_error] == []
+
+
 def test_pa_seats_kept_is_warned():
     """PA-SEATS: a 3-player round that keeps the seats of the round before is warned."""
     state = match(capture("Anna"), {**capture("Ben"), "seats": ["Anna", "Ben", "Chloé"]}, players=THREE)

@@ -11,7 +11,8 @@ Paleo: sides, pieces and set-up
                  (player 3 plays the 7 and 8 of both colours). 4 players: 4 each (A 1-4, B 5-8), 8 a team.
                  A side cannot lose more pieces than it has.
 - PA-SEATS       At 3 players everyone changes seat between rounds. Ours, unless a round says its seats:
-                 seat 1 -> 2 -> 3 -> 1 each round. A round that keeps the seats of the one before is warned.
+                 each moves one seat on (1 -> 2 -> 3 -> 1) from where the round before sat them. A round
+                 that keeps the seats of the one before is warned.
 Reefs
 - PA-REEF-PERMANENT 4 reefs on Paleo island never move; at 3 and 4 players 2 more on two islets.
 - PA-REEF-COUNT  5 reefs a side at 2 players (a team at 4), 3 each at 3 players.

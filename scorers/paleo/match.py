@@ -21,14 +21,15 @@ ERROR, WARNING = Severity.ERROR, Severity.WARNING
 
 def seats(state: PaleoState, index: int) -> tuple[int, ...]:
     """The sides in seat order for round `index` (0-based; `len(rounds)` is the round to come): as the
-    round says, else PA-SEATS: at 3 players everyone moves one seat on each round (seat 1 -> 2 -> 3 -> 1);
-    at 2 and 4 the file's order."""
+    round says, else PA-SEATS: at 3 players everyone moves one seat on from where they sat the round
+    before (seat 1 -> 2 -> 3 -> 1), whether that round told its seats or not; at 2 and 4 the file's order."""
     if index < len(state.rounds) and state.rounds[index].seats is not None:
         return state.rounds[index].seats
     count = len(state.sides)
-    if len(state.players) != 3:
+    if len(state.players) != 3 or index == 0:
         return tuple(range(count))
-    return tuple((seat - index) % count for seat in range(count))
+    before = seats(state, index - 1)
+    return tuple(before[(seat - 1) % count] for seat in range(count))
 
 
 def check_next_reefs(state: PaleoState, reefs: tuple[Reef, ...]) -> list[Violation]:

@@ -130,13 +130,19 @@ class Kayak(MatchGame):
         return Step(tally, subject, side, 0, (*reasons, *skipped), tuple(rules))
 
     def next_turn(self, state: MatchState, tally: KayakTally, side: int):
-        """The next player in the start order, passing over those who lose this turn (KY-SKIP)."""
+        """The next player in the start order, passing over those who lose this turn (KY-SKIP). When every
+        player owes a turn, a whole round of lost turns goes by: each has lost theirs, and play goes on in
+        order (the owed turns are paid, not kept for later)."""
+        count = len(state.players)
         skips, skipped = set(tally.skips), []
-        turn = (side + 1) % len(state.players)
-        while turn in skips and len(skips) < len(state.players):
+        if len(skips) == count:
+            skipped = [phrase("pg.ky.skipped", player=state.names[(side + k) % count]) for k in range(1, count + 1)]
+            skips.clear()
+        turn = (side + 1) % count
+        while turn in skips:
             skips.discard(turn)
             skipped.append(phrase("pg.ky.skipped", player=state.names[turn]))
-            turn = (turn + 1) % len(state.players)
+            turn = (turn + 1) % count
         return dataclasses.replace(tally, turn=turn, skips=frozenset(skips)), skipped
 
     def next_gate(self, state: MatchState, side: int) -> int | None:

@@ -1,6 +1,6 @@
 """The games the independent referee covers: its referee, its generator, and which disagreements are
-known: the issue-13 items ("1".."7", being fixed on other branches) and the new findings of this check
-("N1", "N2"...: reported to the lead, see test_against_reference.CASES)."""
+known: the issue-13 items ("1".."7", fixed) and the new findings of this check
+("N1", "N2": found by this check and fixed since, see test_against_reference.CASES)."""
 
 from __future__ import annotations
 
