@@ -4,8 +4,8 @@
   verdicts and the file (the registry still names the classes once found, to read a failure faster).
 - `test_random_states_show_no_issue_13_item`: the same states, one case per issue-13 item and game: the
   two referees agree on every state where the project used to be wrong.
-- `test_issue_13_case`: the smallest example of each item, with the sheet sentence that decides it; a new
-  finding not fixed yet is a strict xfail (it fails the day it is fixed, so that the mark goes).
+- `test_issue_13_case`: the smallest example of each item, with the sheet sentence that decides it, and
+  of the check's own findings N1 and N2.
 """
 
 from __future__ import annotations
