@@ -98,9 +98,10 @@ def test_a_move_that_cannot_be_read_exits_2(capsys, move):
 
 def test_score_text_in_both_languages(capsys):
     code, out, _ = run(capsys, "score", EXAMPLE, "--lang", "en")
-    assert code == 0 and "Winner: Bleu" in out and "Rex (5)" in out and "Jaune: 5 points (1 dog)" in out
+    assert code == 0 and "Leading (not over yet): Bleu" in out and "Winner" not in out  # a tile can still go
+    assert "Rex (5)" in out and "Jaune: 5 points (1 dog)" in out
     code, out, _ = run(capsys, "score", EXAMPLE, "--lang", "fr")
-    assert "Vainqueur : Bleu" in out and "Bleu : 19 points (5 chiens)" in out
+    assert "En tête (partie en cours) : Bleu" in out and "Bleu : 19 points (5 chiens)" in out
 
 
 def test_score_json_has_the_documented_keys(capsys):
@@ -134,4 +135,4 @@ def test_file_errors_exit_2_with_their_location(capsys, tmp_path):
 def test_the_command_runs_as_a_real_process():
     result = subprocess.run([sys.executable, "-m", "referee_app.cli", "score", EXAMPLE, "--lang", "fr"],
                             capture_output=True, text=True, timeout=60)
-    assert result.returncode == 0 and "Vainqueur : Bleu" in result.stdout
+    assert result.returncode == 0 and "En tête (partie en cours) : Bleu" in result.stdout

@@ -193,6 +193,15 @@ def test_HG_END_the_game_goes_on_while_some_tile_can_be_placed():
     assert check_placement(s, ending.example) == []
 
 
+def test_HG_END_a_game_not_over_has_leaders_not_a_winner():
+    """While a tile can still be placed the game is not over, so the sheet names who leads, never a winner
+    (RULINGS: "a game that is not over never names a winner"); street counts, the table's final tally,
+    cannot tell and are scored as over."""
+    sheet = score(state({(1, 1): "a1"}))
+    assert sheet.finished is False
+    assert sheet.result_phrase().key in ("out.leading", "out.level") and "Winner" not in sheet.result_phrase().render()
+
+
 def test_HG_END_says_when_every_tile_is_on_the_board():
     """With all 48 tiles of 4 players laid (some illegally, they stay), the game is over: all placed."""
     import random

@@ -93,7 +93,7 @@ def test_example_sheet_shows_players_streets_totals_and_winner(example_en):
     assert "Jaune (a, yellow)" in example_en and "Vert (d, green)" in example_en
     for street in STREET_IDS:
         assert street in example_en
-    assert "Winner: Bleu" in example_en
+    assert "Leading (not over yet): Bleu" in example_en and "Winner" not in example_en
     assert "Bleu 19 5 dogs" in example_en                      # totals row: player, points, dogs
     assert "Jaune 5 1 dog" in example_en
     assert "3. Rouge 0 3. Vert 0" in example_en                 # shared place, rank numbers as given
@@ -117,8 +117,8 @@ def test_sheet_mirrors_the_sheet_lines():
     text = text_of(sheet_pdf(sheet, state, "en", today=TODAY))
     for line in sheet.lines:
         assert " ".join(f"{line.explain('en')} ({', '.join(line.rules)})".split()) in text
-    winners = join_list(list(sheet.winners))
-    assert t("out.winner", players=winners) in text
+    assert not sheet.finished  # a tile can still be laid (HG-END): leaders, not a winner
+    assert sheet.result_phrase().render("en") in text
 
 
 def test_names_beyond_latin1_print(tmp_path):
@@ -137,7 +137,7 @@ def test_french(example_en):
     assert "Feuille de marque" in text
     assert "Hundsgemein, décompte standard" in text
     assert "Plan du quartier" in text
-    assert "Vainqueur : Bleu" in text
+    assert "En tête (partie en cours) : Bleu" in text
     assert "Jaune (a, jaune)" in text
     assert "défaussé" in text and "Pourquoi" in text and "Classement" in text
     assert "Imprimé le 2025-07-14 par Table Referee" in text
@@ -203,7 +203,7 @@ def test_markup_characters_in_names_are_text():
 def test_falls_back_to_helvetica_without_the_bundled_fonts(monkeypatch, tmp_path):
     monkeypatch.setattr(pdf_base, "FONT_DIRS", (tmp_path,))
     content = pdf(EXAMPLE)
-    assert "Winner: Bleu" in text_of(content)
+    assert "Leading (not over yet): Bleu" in text_of(content)
     assert any("Helvetica" in f for f in fonts_of(content))
 
 
@@ -212,7 +212,7 @@ def test_the_command_writes_the_pdf(tmp_path, capsys):
     assert cli.main(["score", str(EXAMPLE), "--pdf", str(out), "--lang", "fr"]) == 0
     assert f"PDF: {out}" in capsys.readouterr().out
     text = text_of(out.read_bytes())
-    assert "Vainqueur : Bleu" in text and "Plan du quartier" in text
+    assert "En tête (partie en cours) : Bleu" in text and "Plan du quartier" in text
 
 
 def test_the_command_with_street_counts(tmp_path, capsys):

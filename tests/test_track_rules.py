@@ -206,6 +206,15 @@ def test_NU_END_the_game_ends_when_the_last_three_cells_are_occupied():
     assert end_status(game({"Yellow": [18, 19]}))[0] is False
 
 
+def test_NU_END_a_game_not_over_has_leaders_not_a_winner():
+    """Until the last three cells are occupied the game goes on: the sheet names who leads, not a winner;
+    once they are, the winner. Values read under the tokens (no board) are the table's final tally."""
+    going_on = score(game({"Yellow": [18, 19]}))
+    assert going_on.finished is False and going_on.result_phrase().key in ("out.leading", "out.level")
+    over = score(game({"Yellow": [18, 19], "Blue": [20]}))
+    assert over.finished is True and over.result_phrase().key in ("out.winner", "out.winners")
+
+
 def test_NU_END_a_new_roll_earned_by_the_last_move_is_lost():
     """A chain made by the move that fills the last three cells earns nothing: the game is over."""
     state = game({"Yellow": [18, 19, 16], "Blue": [17]})

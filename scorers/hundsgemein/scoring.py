@@ -86,4 +86,7 @@ def score(state: HundsgemeinState, violations: list[Violation] | None = None) ->
         settings={}, players=state.players, lines=tuple(lines), totals=values,
         extra_totals={"dog_tiles": dogs_won}, ranking=ranking, notes=tuple(notes),
         headline=(phrase("out.by_counts"),) if state.board is None else (),
+        # HG-END: a board that can still take a tile has leaders, not a winner; street counts cannot tell,
+        # they are the table's final tally
+        finished=ending.over is not False,
     )

@@ -84,4 +84,7 @@ def score(state: TrackState, violations: list[Violation] | None = None) -> Score
         columns=(phrase_in(state.game, "tr.col.token"), phrase("tr.col.cell"), phrase("tr.col.player"),
                  phrase("out.col.points")),
         headline=tuple(headline),
+        # NU-END / FRO-END: on a board the game is over only when the position says so; values read under
+        # the tokens cannot tell, they are the table's final tally
+        finished=over is True or state.values is not None,
     )
