@@ -94,9 +94,10 @@ def attach(page: ft.Page, app: AppState) -> None:
     def show(_: Any = None) -> None:
         # The root view stays the same object: dialogs and services live on it, and replacing it would
         # strand an open dialog on the client.
-        fresh = home_view(page, app, go, show)
+        fresh = guarded(page, app, lambda: home_view(page, app, go, show))
         root = page.views[0]
-        root.route, root.appbar, root.controls = fresh.route, fresh.appbar, fresh.controls
+        if fresh is not None:  # a Home that cannot be drawn keeps the last one (and the failure is said)
+            root.route, root.appbar, root.controls = fresh.route, fresh.appbar, fresh.controls
         def build() -> ft.View | None:
             try:
                 return screen(page.route)

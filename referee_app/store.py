@@ -314,6 +314,9 @@ class Store(RecordsMixin):
 
     def _fetch(self, db: sqlite3.Connection, game_id: str, include_deleted: bool = False) -> GameRecord:
         row = db.execute(_RECORD_SQL + " WHERE g.id = ?", (game_id,)).fetchone()
+        if row is None and db.execute("SELECT 1 FROM games WHERE id = ? AND (? OR deleted IS NULL)",
+                                      (game_id, include_deleted)).fetchone():
+            raise BadRow(f"saved game {game_id!r} has lost its current revision")
         if row is None or (row[9] is not None and not include_deleted):
             raise StoreError(f"no saved game {game_id!r}")
         return _record(row)

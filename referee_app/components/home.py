@@ -113,7 +113,7 @@ def home_view(page: ft.Page, app: AppState, go: Callable[[str], Any], refresh: C
 
     def set_aside_row(row) -> ft.Control:
         text = (t("ui.set_aside_game", reason=row.reason) if row.kind == "game"
-                else t("ui.set_aside_setting", key=row.key))
+                else t("ui.set_aside_setting", name=row.key))
 
         def export(_: Any) -> None:
             save_and_offer(page, app, (row.raw + "\n").encode("utf-8"), f"set-aside-{row.kind}-{row.key}.json")

@@ -244,7 +244,7 @@ MESSAGES: dict[str, str] = {
     "ui.db_was_empty": "The saved games file was empty (0 bytes): the app started with no saved games. File: {path}",
     "ui.set_aside_title": "Set aside (cannot be opened)",
     "ui.set_aside_game": "A saved game that cannot be opened: {reason}",
-    "ui.set_aside_setting": "A setting that cannot be read: {key}",
+    "ui.set_aside_setting": "A setting that cannot be read: {name}",
     "ui.export_raw": "Export as stored",
     "ui.recover_title": "This game cannot be opened",
     "ui.recover_body": "The app cannot show this game ({reason}). Nothing has been changed. You can:",

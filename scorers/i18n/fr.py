@@ -243,7 +243,7 @@ MESSAGES: dict[str, str] = {
     "ui.db_was_empty": "Le fichier des parties enregistrées était vide (0 octet) : l'application a démarré sans partie enregistrée. Fichier : {path}",
     "ui.set_aside_title": "Mis de côté (impossible à ouvrir)",
     "ui.set_aside_game": "Une partie enregistrée qui ne peut pas être ouverte : {reason}",
-    "ui.set_aside_setting": "Un réglage illisible : {key}",
+    "ui.set_aside_setting": "Un réglage illisible : {name}",
     "ui.export_raw": "Exporter tel quel",
     "ui.recover_title": "Cette partie ne peut pas être ouverte",
     "ui.recover_body": "L'application ne peut pas afficher cette partie ({reason}). Rien n'a été modifié. Vous pouvez :",
