@@ -33,9 +33,11 @@ def guarded(page: Any, app: AppState, action: Callable[[], T], restore: Callable
         return action()
     except Exception:  # noqa: BLE001 - the guard: whatever failed, the user is told and the game kept
         log.exception("a handler failed")
-        snack(page, app.t("ui.failed"))
-        if restore is not None:
-            restore()
+        try:
+            if restore is not None:
+                restore()
+        finally:  # said last: Flet sends nothing more after a handler that called page.update itself
+            snack(page, app.t("ui.failed"))
         return None
 
 

@@ -100,8 +100,8 @@ class SavedGameScreen:
             return outcome
 
     def _stale(self, current: GameRecord | None) -> None:
-        snack(self.page, self.app.t("ui.stale"))
         self._load(current or self.app.record(self.record.id))
+        snack(self.page, self.app.t("ui.stale"))  # last: its page.update sends the reloaded screen too
 
     def _load(self, record: GameRecord) -> None:
         self.record = record
