@@ -184,6 +184,14 @@ def _record(row: tuple) -> GameRecord:
                      f"{str(exc).splitlines()[0][:200]}") from None
 
 
+def _short_columns_ok(created: Any, updated: Any, status: Any, title: Any) -> bool:
+    try:
+        datetime.fromisoformat(created), datetime.fromisoformat(updated)
+    except (TypeError, ValueError):
+        return False
+    return status in STATUSES and isinstance(title, str)
+
+
 def _decode(row: tuple) -> GameRecord:
     game_id, game, title, status, created, updated, data, revision, label, deleted, first, last = row
     return GameRecord(id=game_id, game=game, title=title, status=status, created=datetime.fromisoformat(created),
@@ -342,11 +350,14 @@ class Store(RecordsMixin):
         with self._use() as db:
             return self._fetch(db, game_id)
 
-    def list_games(self, limit: int = 50, include_deleted: bool = False) -> list[GameRecord]:
-        """Most recently changed first (a delete and its restore keep the game's place)."""
+    def list_games(self, limit: int = 50, include_deleted: bool = False,
+                   games: list[str] | None = None) -> list[GameRecord]:
+        """Most recently changed first (a delete and its restore keep the game's place); with `games`,
+        only the saved games of those game ids."""
+        only = "" if games is None else f" AND g.game IN ({','.join('?' * len(games))})"
         with self._use() as db:
-            rows = db.execute(_RECORD_SQL + " WHERE ? OR g.deleted IS NULL ORDER BY g.touched DESC",
-                              (include_deleted,))
+            rows = db.execute(_RECORD_SQL + f" WHERE (? OR g.deleted IS NULL){only} ORDER BY g.touched DESC",
+                              (include_deleted, *(games or ())))
             records: list[GameRecord] = []
             for row in rows:
                 try:
@@ -430,31 +441,39 @@ class Store(RecordsMixin):
 
     def set_aside(self) -> list[SetAside]:
         """The rows that cannot be read (not deleted games, settings), with their raw text; the rest of
-        the store works without them."""
+        the store works without them. Cheap enough for every Home: SQLite checks the JSON, Python only
+        the short columns."""
         found: list[SetAside] = []
         with self._use() as db:
-            rows = db.execute("SELECT g.id, g.game, r.title, r.status, g.created, g.updated, r.data, g.revision, "
-                              "r.label, g.deleted, NULL, NULL FROM games g LEFT JOIN revisions r ON "
-                              "r.game_id = g.id AND r.revision = g.revision WHERE g.deleted IS NULL "
-                              "ORDER BY g.touched DESC").fetchall()
-            for row in rows:
+            suspects = [game_id for game_id, bad_json, *short in db.execute(
+                "SELECT g.id, CASE WHEN r.data IS NULL OR NOT json_valid(r.data) THEN 1 "  # CASE: json_type of bad JSON raises
+                "ELSE json_type(r.data) != 'object' END, "
+                "g.created, g.updated, r.status, r.title FROM games g LEFT JOIN revisions r "
+                "ON r.game_id = g.id AND r.revision = g.revision WHERE g.deleted IS NULL ORDER BY g.touched DESC")
+                if bad_json or not _short_columns_ok(*short)]
+            for game_id in suspects:
+                row = db.execute("SELECT g.id, g.game, r.title, r.status, g.created, g.updated, r.data, g.revision, "
+                                 "r.label, g.deleted FROM games g LEFT JOIN revisions r ON r.game_id = g.id AND "
+                                 "r.revision = g.revision WHERE g.id = ?", (game_id,)).fetchone()
                 try:
                     if row[6] is None:
                         raise BadRow(f"saved game {row[0]!r} has no revision {row[7]}")
-                    _record((*row[:10], row[7], row[7]))
+                    _record((*row, row[7], row[7]))
                 except BadRow as exc:
                     raw = dict(zip(("id", "game", "title", "status", "created", "updated", "data", "revision",
-                                    "label", "deleted"), row[:10]))
+                                    "label", "deleted"), row))
                     found.append(SetAside(kind="game", key=str(row[0]), reason=str(exc),
                                           raw=json.dumps(raw, ensure_ascii=False, default=str)))
-            for key, value in db.execute("SELECT key, value FROM settings ORDER BY key"):
-                try:
-                    json.loads(value)
-                except (ValueError, TypeError) as exc:
-                    found.append(SetAside(kind="setting", key=str(key), reason=f"setting {key!r} is not JSON: {exc}",
-                                          raw=json.dumps({"key": key, "value": value}, ensure_ascii=False,
-                                                         default=str)))
+            for key, value in db.execute("SELECT key, value FROM settings WHERE value IS NULL OR NOT json_valid(value) "
+                                         "ORDER BY key"):
+                found.append(SetAside(kind="setting", key=str(key), reason=f"setting {key!r} is not JSON",
+                                      raw=json.dumps({"key": key, "value": value}, ensure_ascii=False, default=str)))
         return found
+
+    def game_kinds(self) -> list[str]:
+        """The game ids (registry ids) of the saved games, each once."""
+        with self._use() as db:
+            return [row[0] for row in db.execute("SELECT DISTINCT game FROM games WHERE deleted IS NULL")]
 
     def delete(self, game_id: str) -> None:
         """Hide the game (kept until `purge_deleted`); `restore` brings it back as it was."""
