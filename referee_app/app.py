@@ -72,7 +72,7 @@ def attach(page: ft.Page, app: AppState) -> None:
         if len(parts) == 2 and parts[0] == "game":
             return game_screen(parts[1])
         if len(parts) == 2 and parts[0] == "recover":
-            return recovery_view(page, app, parts[1], "", go, home)
+            return recovery_view(page, app, parts[1], "", go, show)
         return None
 
     def game_screen(game_id: str) -> ft.View:
@@ -80,16 +80,13 @@ def attach(page: ft.Page, app: AppState) -> None:
         try:
             record = app.record(game_id)  # a game deleted or an id typed by hand: said on Home (RefereeError)
         except BadRow as error:
-            return recovery_view(page, app, game_id, str(error), go, home)
+            return recovery_view(page, app, game_id, str(error), go, show)
         try:
             return front(find_game(record.game)).game_view(page, app, record.id, go)
         except Exception as error:  # noqa: BLE001 - whatever stops the screen, the game is not left behind
             logging.getLogger(__name__).warning("game %s cannot be drawn", game_id, exc_info=True)
             return recovery_view(page, app, game_id, f"{type(error).__name__}: {str(error).splitlines()[0][:200]}"
-                                 if str(error) else type(error).__name__, go, home)
-
-    def home() -> None:
-        go("/")
+                                 if str(error) else type(error).__name__, go, show)
 
     def show(_: Any = None) -> None:
         # The root view stays the same object: dialogs and services live on it, and replacing it would

@@ -57,8 +57,9 @@ def catch_all(page: ft.Page, app: AppState, redraw: Callable[[], None]) -> None:
 
 
 def recovery_view(page: ft.Page, app: AppState, game_id: str, reason: str, go: Callable[..., Any],
-                  home: Callable[[], Any]) -> ft.View:
-    """A game that cannot be drawn: what happened, and the three ways out."""
+                  redraw: Callable[[], Any]) -> ft.View:
+    """A game that cannot be drawn: what happened, and the three ways out. `redraw` draws the current
+    route again (the game's route stays the same when the recovery view stands in for its screen)."""
     t = app.t
     good = guarded(page, app, lambda: app.last_good_revision(game_id))
     title = guarded(page, app, lambda: app.title_of(game_id)) or game_id
@@ -66,8 +67,11 @@ def recovery_view(page: ft.Page, app: AppState, game_id: str, reason: str, go: C
     def back(_: Any) -> None:
         def run() -> None:
             app.go_back(game_id, good)
+            if page.route == f"/game/{game_id}":
+                redraw()
+            else:
+                go(f"/game/{game_id}")
             snack(page, t("ui.recovered", n=good))
-            go(f"/game/{game_id}")
         guarded(page, app, run)
 
     def export(_: Any) -> None:
@@ -76,8 +80,8 @@ def recovery_view(page: ft.Page, app: AppState, game_id: str, reason: str, go: C
     def delete(_: Any) -> None:
         def really() -> None:
             app.delete(game_id)
+            go("/")
             snack(page, t("ui.deleted"))
-            home()
         confirm(page, t("ui.delete_title"), t("ui.recover_delete_body", title=title), t("ui.delete"),
                 t("ui.cancel"), lambda: guarded(page, app, really), test_id="recover-delete")
 
