@@ -444,9 +444,9 @@ class Store(RecordsMixin):
         the store works without them. Cheap enough for every Home: SQLite checks the JSON, Python only
         the short columns."""
         found: list[SetAside] = []
-        with self._use() as db:
+        with self._use() as db:  # a CASE, not an OR: json_type of text that is not JSON raises
             suspects = [game_id for game_id, bad_json, *short in db.execute(
-                "SELECT g.id, CASE WHEN r.data IS NULL OR NOT json_valid(r.data) THEN 1 "  # CASE: json_type of bad JSON raises
+                "SELECT g.id, CASE WHEN r.data IS NULL OR NOT json_valid(r.data) THEN 1 "
                 "ELSE json_type(r.data) != 'object' END, "
                 "g.created, g.updated, r.status, r.title FROM games g LEFT JOIN revisions r "
                 "ON r.game_id = g.id AND r.revision = g.revision WHERE g.deleted IS NULL ORDER BY g.touched DESC")
