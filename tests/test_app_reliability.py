@@ -273,3 +273,18 @@ def test_a_zero_byte_database_says_so_on_home(path):
         view = home_view(FakePage(), app, lambda *r: None, lambda: None)
         warning = find(view.controls, "store-warning").content.value
         assert warning == msg("ui.db_was_empty", "fr", path=str(path))
+
+
+def test_home_says_what_a_restore_left_out(app, tmp_path):
+    game_id = ready_game(app)
+    backup = tmp_path / "b.sqlite3"
+    app.store.backup_to(backup)
+    db = sqlite3.connect(backup, isolation_level=None)
+    db.execute("CREATE TRIGGER spy AFTER INSERT ON revisions BEGIN DELETE FROM settings; END")
+    db.close()
+    with Store(tmp_path / "other" / "games.sqlite3") as store:
+        other = AppState(store, device_language="en")
+        other.restore_backup(backup.read_bytes(), replace=False)
+        view = home_view(FakePage(), other, lambda *r: None, lambda: None)
+        assert "trigger spy" in find(view.controls, "restore-report").content.value
+        assert game_id in {r.id for r in other.games()}

@@ -136,6 +136,12 @@ def home_view(page: ft.Page, app: AppState, go: Callable[[str], Any], refresh: C
         body.append(ident("store-warning", ft.Container(ft.Text(t("ui.db_was_empty", path=str(report.path))),
                                                         bgcolor=ft.Colors.ERROR_CONTAINER, padding=12,
                                                         border_radius=8)))
+    left_out = (*app.store.last_restore.refused, *app.store.last_restore.ignored)
+    if left_out:  # what the last restore did not copy (rows refused, triggers, views...): said, not hidden
+        items = "; ".join(left_out[:10]) + (" …" if len(left_out) > 10 else "")
+        body.append(ident("restore-report", ft.Container(ft.Text(t("ui.restore_left_out", items=items)),
+                                                         bgcolor=ft.Colors.ERROR_CONTAINER, padding=12,
+                                                         border_radius=8)))
     body += [section(t("ui.games")), *[game_card(g) for g in GAMES], ft.Divider(), section(t("ui.my_games"))]
     body += saved or [ft.Text(t("ui.no_games"), italic=True)]
     aside = app.set_aside()

@@ -254,4 +254,5 @@ MESSAGES: dict[str, str] = {
     "ui.recover_delete": "Delete it",
     "ui.recover_delete_body": "Delete \"{title}\"? Export its file first if you may need it.",
     "ui.recovered": "The game is back at change {n}.",
+    "ui.restore_left_out": "The backup was restored without what the app cannot accept: {items}",
 }

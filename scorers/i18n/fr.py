@@ -253,4 +253,5 @@ MESSAGES: dict[str, str] = {
     "ui.recover_delete": "La supprimer",
     "ui.recover_delete_body": "Supprimer « {title} » ? Exportez d'abord son fichier si vous risquez d'en avoir besoin.",
     "ui.recovered": "La partie est revenue à la modification {n}.",
+    "ui.restore_left_out": "La sauvegarde a été restaurée sans ce que l'application ne peut pas accepter : {items}",
 }
