@@ -1,7 +1,13 @@
-"""The app's routes: which screen a route shows, and the back button. Nothing else."""
+"""The app's routes: which screen a route shows, and the back button. Nothing else.
+
+A route is drawn under the one guard (`components.recovery`): a saved game whose screen cannot be built
+(a document this version cannot read, a bug in its screen) opens its recovery view instead of leaving
+the user on Home, and any handler's exception is said in words instead of Flet's "Error running app".
+"""
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 
 import flet as ft
@@ -12,9 +18,11 @@ from referee_app.components.history import HistoryScreen, StatsScreen, entry_vie
 from referee_app.components.home import home_view
 from referee_app.components.new_game import NewGameForm
 from referee_app.components.players import PlayersScreen
+from referee_app.components.recovery import catch_all, guarded, recovery_view
 from referee_app.components.settings import settings_view
 from referee_app.fronts import front, has_front
 from referee_app.state import AppState
+from referee_app.store import BadRow
 from scorers.errors import RefereeError
 from scorers.i18n import LANGUAGES
 from scorers.registry import find_game
@@ -63,9 +71,23 @@ def attach(page: ft.Page, app: AppState) -> None:
             custom = getattr(front(game), "setup_view", None)
             return custom(page, app, game, go) if custom else NewGameForm(page, app, game, go).view()
         if len(parts) == 2 and parts[0] == "game":
-            record = app.record(parts[1])
-            return front(find_game(record.game)).game_view(page, app, record.id, go)
+            return game_screen(parts[1])
+        if len(parts) == 2 and parts[0] == "recover":
+            return recovery_view(page, app, parts[1], "", go, show)
         return None
+
+    def game_screen(game_id: str) -> ft.View:
+        """The game's screen, or its recovery view when the screen cannot be built."""
+        try:
+            record = app.record(game_id)  # a game deleted or an id typed by hand: said on Home (RefereeError)
+        except BadRow as error:
+            return recovery_view(page, app, game_id, str(error), go, show)
+        try:
+            return front(find_game(record.game)).game_view(page, app, record.id, go)
+        except Exception as error:  # noqa: BLE001 - whatever stops the screen, the game is not left behind
+            logging.getLogger(__name__).warning("game %s cannot be drawn", game_id, exc_info=True)
+            return recovery_view(page, app, game_id, f"{type(error).__name__}: {str(error).splitlines()[0][:200]}"
+                                 if str(error) else type(error).__name__, go, show)
 
     def show(_: Any = None) -> None:
         # Flutter's own words (the back button's tooltip "Back", pickers) follow the app's language.
@@ -73,14 +95,18 @@ def attach(page: ft.Page, app: AppState) -> None:
             supported_locales=[ft.Locale(code) for code in LANGUAGES], current_locale=ft.Locale(app.lang))
         # The root view stays the same object: dialogs and services live on it, and replacing it would
         # strand an open dialog on the client.
-        fresh = home_view(page, app, go, show)
+        fresh = guarded(page, app, lambda: home_view(page, app, go, show))
         root = page.views[0]
-        root.route, root.appbar, root.controls = fresh.route, fresh.appbar, fresh.controls
-        try:
-            top = screen(page.route)
-        except RefereeError as error:  # a game deleted or a route typed by hand
-            top = None
-            snack(page, str(error))
+        if fresh is not None:  # a Home that cannot be drawn keeps the last one (and the failure is said)
+            root.route, root.appbar, root.controls = fresh.route, fresh.appbar, fresh.controls
+        def build() -> ft.View | None:
+            try:
+                return screen(page.route)
+            except RefereeError as error:  # a game deleted or a route typed by hand
+                snack(page, str(error))
+                return None
+
+        top = guarded(page, app, build)
         del page.views[1:]
         if top is not None:
             page.views.append(top)
@@ -105,4 +131,5 @@ def attach(page: ft.Page, app: AppState) -> None:
     page.on_view_pop = back
     page.on_locale_change = device_locale
     style()
+    catch_all(page, app, show)
     show()

@@ -16,6 +16,12 @@ Design
   schema not newer than ours, `quick_check`, the backup mark) and refuses to replace data unless told
   to; a replaced database is first copied aside (`<name>.before-restore-<UTC time>`), so a restore can
   be undone by restoring that copy.
+- A backup is never taken as it is: a file from elsewhere may carry triggers, views in place of our
+  tables or rows no version of the app wrote, any of which would break every later write. Restoring
+  makes a fresh database with the app's own schema and copies the backup's rows into it one by one,
+  each checked against what the app writes (types, dates, JSON, statuses, a game's current revision);
+  a row that fails is refused, and triggers, views and unknown tables are never copied. Both are
+  listed in `last_restore` (a `RestoreReport`).
 """
 
 from __future__ import annotations
@@ -210,11 +216,124 @@ def _entries(db: sqlite3.Connection, rows: list[tuple]) -> tuple[HistoryEntry, .
     for game_id, *line in db.execute(f"SELECT game_id, seat, player, colour, score, rank, winner FROM results "
                                      f"WHERE game_id IN ({','.join('?' * len(ids))}) ORDER BY game_id, seat", ids):
         lines[game_id].append(tuple(line))
-    return tuple(
-        HistoryEntry(id=i, game=g, title=t, played=datetime.fromisoformat(p), duration_min=d,
-                     results=_results(lines[i]),
-                     earlier=tuple(EarlierResult.model_validate(e) for e in json.loads(prev or "[]")))
-        for i, g, t, p, d, prev in rows)
+    entries = []
+    for i, g, t, p, d, prev in rows:
+        try:
+            entries.append(HistoryEntry(
+                id=i, game=g, title=t, played=datetime.fromisoformat(p), duration_min=d, results=_results(lines[i]),
+                earlier=tuple(EarlierResult.model_validate(e) for e in json.loads(prev or "[]"))))
+        except (ValueError, TypeError):  # a row that cannot be read is set aside, not in the way of the others
+            continue
+    return tuple(entries)
+
+
+class RestoreReport(BaseModel):
+    """What the last restore left out: rows refused (table, key, why) and schema objects not copied."""
+
+    model_config = ConfigDict(frozen=True)
+
+    refused: tuple[str, ...] = ()
+    ignored: tuple[str, ...] = ()
+
+
+def _iso(value: Any) -> bool:
+    try:
+        datetime.fromisoformat(value)
+        return True
+    except (TypeError, ValueError):
+        return False
+
+
+def _json(value: Any, kind: type | None = None) -> bool:
+    try:
+        loaded = json.loads(value)
+    except (TypeError, ValueError):
+        return False
+    return kind is None or isinstance(loaded, kind)
+
+
+def _text(value: Any) -> bool:
+    return isinstance(value, str) and bool(value)
+
+
+def _int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _maybe(check: Any) -> Any:
+    return lambda value: value is None or check(value)
+
+
+#: Every column the app writes, in table order, with the check each value of a restored row must pass.
+#: Tables of schema 2 (players, results) and the later columns of `games` may be absent in older backups.
+_RESTORED: dict[str, dict[str, Any]] = {
+    "games": {"id": _text, "game": _text, "created": _iso, "updated": _iso, "touched": _int,
+              "revision": lambda v: _int(v) and v >= 1, "deleted": _maybe(_iso), "played": _maybe(_iso),
+              "duration_min": _maybe(_int), "fingerprint": _maybe(_text), "previous": _maybe(lambda v: _json(v, list))},
+    "revisions": {"game_id": _text, "revision": lambda v: _int(v) and v >= 1, "title": lambda v: isinstance(v, str),
+                  "status": lambda v: v in ("in_progress", "finished"), "data": lambda v: _json(v, dict),
+                  "label": _maybe(lambda v: isinstance(v, str))},
+    "settings": {"key": _text, "value": _json},
+    "players": {"id": _text, "name": _text, "key": _text, "colour": _maybe(lambda v: isinstance(v, str)),
+                "created": _iso, "deleted": _maybe(_iso)},
+    "results": {"game_id": _text, "seat": _int, "player": lambda v: isinstance(v, str), "player_key":
+                lambda v: isinstance(v, str), "colour": _maybe(lambda v: isinstance(v, str)), "score": _int,
+                "rank": _int, "winner": lambda v: v in (0, 1)},
+}
+_REQUIRED_TABLES = ("games", "revisions", "settings")
+#: Schema objects SQLite or our own schema make: anything else in a backup is not copied.
+_OUR_INDEXES = {"games_by_touched", "players_by_key", "results_by_player", "games_by_played", "games_by_fingerprint"}
+
+
+def _copy_rows(source: sqlite3.Connection, target: sqlite3.Connection, name: str) -> RestoreReport:
+    """Copy a backup's rows into `target` (a fresh database of ours) through the app's own schema."""
+    objects = source.execute("SELECT type, name FROM sqlite_master").fetchall()
+    tables = {n for t, n in objects if t == "table"}
+    missing = [t for t in _REQUIRED_TABLES if t not in tables]
+    if missing:
+        raise NotABackup(f"{name} has no table {', '.join(missing)}: not a backup of Table Referee")
+    ignored = tuple(sorted(f"{t} {n}" for t, n in objects
+                           if not (t == "table" and n in _RESTORED) and not (t == "index" and n in _OUR_INDEXES)
+                           and not n.startswith("sqlite_autoindex_")))
+    refused: list[str] = []
+    kept_rows: dict[str, list[dict[str, Any]]] = {}
+    for table, checks in _RESTORED.items():
+        if table not in tables:
+            kept_rows[table] = []
+            continue
+        present = {row[1] for row in source.execute(f"PRAGMA table_info({table})")}
+        columns = [c for c in checks if c in present]
+        rows = []
+        for values in source.execute(f"SELECT {', '.join(columns)} FROM {table}"):
+            row = dict(zip(columns, values))
+            bad = [c for c in columns if not checks[c](row[c])]
+            if bad:
+                refused.append(f"{table} {values[0]!r}: {', '.join(bad)}")
+            else:
+                rows.append(row)
+        kept_rows[table] = rows
+    # A game needs its current revision; revisions and results need their game.
+    revisions = {(r["game_id"], r["revision"]) for r in kept_rows["revisions"]}
+    games = []
+    for game in kept_rows["games"]:
+        if (game["id"], game["revision"]) in revisions:
+            games.append(game)
+        else:
+            refused.append(f"games {game['id']!r}: its current revision {game['revision']} is missing or refused")
+    ids = {g["id"] for g in games}
+    kept_rows["games"] = games
+    for table in ("revisions", "results"):
+        orphans = [r for r in kept_rows[table] if r["game_id"] not in ids]
+        refused += [f"{table} {r['game_id']!r}: no such game" for r in orphans]
+        kept_rows[table] = [r for r in kept_rows[table] if r["game_id"] in ids]
+    for table, rows in kept_rows.items():
+        for row in rows:
+            try:
+                target.execute(f"INSERT INTO {table} ({', '.join(row)}) VALUES ({', '.join('?' * len(row))})",
+                               tuple(row.values()))
+            except sqlite3.IntegrityError as exc:  # a duplicate key: the first one stays
+                refused.append(f"{table} {next(iter(row.values()))!r}: {exc}")
+    return RestoreReport(refused=tuple(refused), ignored=ignored)
 
 
 class RecordsMixin:
@@ -224,6 +343,7 @@ class RecordsMixin:
     _lock: Any
     _db: sqlite3.Connection | None
     report: Any
+    last_restore: RestoreReport = RestoreReport()
 
     # --- player profiles -------------------------------------------------------------------------
     def profiles(self, include_deleted: bool = False) -> list[Profile]:
@@ -408,21 +528,31 @@ class RecordsMixin:
             return not db.execute("SELECT EXISTS (SELECT 1 FROM games) OR EXISTS (SELECT 1 FROM players)").fetchone()[0]
 
     def restore_from(self, path: Path, replace: bool = False) -> Path | None:
-        """Replace the whole database by the backup at `path`. Refuses (`NotABackup`) a file that is not
-        a backup of this app, and (`WouldOverwrite`) to replace existing data unless `replace`. Returns
-        where the replaced data was copied (None when there was nothing to keep)."""
-        from referee_app.store import _connect, _Unusable  # the store's own checks and migrations
+        """Replace the whole database by the rows of the backup at `path`, copied through our schema (see
+        the module's brief; what was left out is in `last_restore`). Refuses (`NotABackup`) a file that
+        is not a backup of this app, and (`WouldOverwrite`) to replace existing data unless `replace`.
+        Returns where the replaced data was copied (None when there was nothing to keep)."""
+        from referee_app.store import _connect, _inspect, _transaction, _Unusable  # the store's own checks
 
+        name = Path(path).name
         with tempfile.TemporaryDirectory() as folder:
-            copy = Path(folder) / "restore.sqlite3"
+            copy, fresh_path = Path(folder) / "restore.sqlite3", Path(folder) / "fresh.sqlite3"
+            source = fresh = None
             try:
-                shutil.copyfile(path, copy)
-                source = _connect(copy)
-            except (OSError, sqlite3.Error, _Unusable) as exc:
-                raise NotABackup(f"{Path(path).name} is not a backup of Table Referee: {exc}") from None
-            try:
-                if source.execute("SELECT 1 FROM settings WHERE key = ?", (BACKUP_MARK,)).fetchone() is None:
-                    raise NotABackup(f"{Path(path).name} is a Table Referee database but not a backup")
+                try:
+                    shutil.copyfile(path, copy)
+                    source = sqlite3.connect(f"file:{copy}?mode=ro", uri=True, isolation_level=None)
+                    _inspect(source)  # magic, quick_check, application_id, schema version: never migrated
+                    if source.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'settings'"
+                                      ).fetchone() is None or source.execute(
+                            "SELECT 1 FROM settings WHERE key = ?", (BACKUP_MARK,)).fetchone() is None:
+                        raise NotABackup(f"{name} is a Table Referee database but not a backup")
+                    fresh = _connect(fresh_path)
+                    with _transaction(fresh):
+                        report = _copy_rows(source, fresh, name)
+                        fresh.execute("DELETE FROM settings WHERE key = ?", (BACKUP_MARK,))
+                except (OSError, sqlite3.Error, _Unusable) as exc:
+                    raise NotABackup(f"{name} is not a backup of Table Referee: {exc}") from None
                 kept = None
                 with self._lock:
                     if not self.is_empty():
@@ -430,12 +560,13 @@ class RecordsMixin:
                             raise WouldOverwrite("the current games would be replaced")
                         kept = self._keep_aside()
                     with self._use() as db:
-                        source.backup(db)
-                    with self._use(write=True) as db:
-                        db.execute("DELETE FROM settings WHERE key = ?", (BACKUP_MARK,))
+                        fresh.backup(db)
+                    self.last_restore = report
                 return kept
             finally:
-                source.close()
+                for db in (source, fresh):
+                    if db is not None:
+                        db.close()
 
     def _keep_aside(self) -> Path | None:
         """A backup of the current data next to the database, before a restore replaces it."""

@@ -2,11 +2,21 @@
 
 Screens call these methods; each change goes to the store at once (`Store.save` commits before it
 returns), so closing the app at any moment loses at most the tap in flight.
+
+Three guarantees hold here for every game, whatever its screen does:
+- a change names the revision it was made on; made on one that is no longer current (the game was
+  changed in another tab or on another phone) it is refused (`Outcome.stale`), never written over a
+  change its screen has not shown;
+- a document is saved only if its game's document model reads it back and the game file made from it
+  parses (`document_problem`): a game the app cannot open again is never written;
+- a saved game that cannot be read or drawn is not lost: `set_aside` lists it, `last_good_revision`
+  and `go_back` return it to the last revision that reads, `raw_export` gives it as stored.
 """
 
 from __future__ import annotations
 
 import json
+import logging
 import tempfile
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -21,7 +31,7 @@ from referee_app.exchange.tables import bgstats_json, history_csv
 from referee_app.fronts import game_file, score_saved
 from referee_app.models.common import Change, Refusal, label_text, stored_label
 from referee_app.records import HistoryFilter, HistoryPage
-from referee_app.store import GameRecord, Store
+from referee_app.store import GameRecord, SetAside, StaleRevision, Store
 from scorers.errors import RefereeError
 from scorers.i18n import LANGUAGES, Phrase, default_language, phrase, render, sentence
 from scorers.registry import GameInfo, find_game
@@ -31,6 +41,8 @@ LONGEST_GAME_MIN = 6 * 60
 
 THEMES = ("system", "light", "dark")
 
+log = logging.getLogger(__name__)
+
 
 @dataclass
 class Outcome:
@@ -39,6 +51,7 @@ class Outcome:
     record: GameRecord | None = None
     refusal: tuple[Phrase, ...] = ()
     rescored: bool = False  # a finished game's result changed (the earlier one is kept in the history)
+    stale: bool = False  # refused: made on an old revision; `record` is the current one, to show
 
 
 class AppState:
@@ -48,7 +61,8 @@ class AppState:
         for game_id in store.finished_without_result():  # games finished before the history existed
             try:
                 self.rescore(store.get(game_id))
-            except (KeyError, TypeError, ValueError):  # a document this version cannot read: left out, kept
+            except Exception:  # noqa: BLE001 - a document this version cannot read: kept, never stops the app
+                log.warning("saved game %s could not be scored", game_id, exc_info=True)
                 continue
 
     # --- preferences ----------------------------------------------------------------------------
@@ -80,7 +94,68 @@ class AppState:
 
     # --- games ----------------------------------------------------------------------------------
     def games(self) -> list[GameRecord]:
-        return self.store.list_games()
+        """The saved games the app can list (a game of an id no registry entry has is set aside)."""
+        return [r for r in self.store.list_games() if _known_game(r.game)]
+
+    def set_aside(self) -> list[SetAside]:
+        """Rows that cannot be opened: unreadable rows of the store, and games of an unknown game id."""
+        strangers = [g for g in self.store.game_kinds() if not _known_game(g)]
+        unknown = [SetAside(kind="game", key=r.id, reason=f"unknown game {r.game!r}",
+                            raw=json.dumps(r.model_dump(mode="json"), ensure_ascii=False))
+                   for r in self.store.list_games(limit=10_000, games=strangers)] if strangers else []
+        return self.store.set_aside() + unknown
+
+    def document_problem(self, game_id: str, data: dict) -> str | None:
+        """Why the document `data` of this game could not be opened again (None if it can): its game's
+        document model must read it and the game file made from it must parse."""
+        try:
+            game = find_game(game_id)
+            game.rules().parse(game_file(game, data))
+        except Exception as exc:  # noqa: BLE001 - any failure means "cannot be opened": said, never saved
+            return f"{type(exc).__name__}: {str(exc).splitlines()[0][:300] if str(exc) else ''}"
+        return None
+
+    def last_good_revision(self, game_id: str) -> int | None:
+        """The newest revision of the game, other than its current one, whose document can be opened."""
+        record_game, current = self._game_and_revision(game_id)
+        for revision, text in self.store.revision_data(game_id):
+            if revision == current:
+                continue
+            try:
+                data = json.loads(text)
+            except (TypeError, ValueError):
+                continue
+            if isinstance(data, dict) and self.document_problem(record_game, data) is None:
+                return revision
+        return None
+
+    def go_back(self, game_id: str, revision: int) -> GameRecord:
+        """Make `revision` current again (the later ones stay as the redo tail until the next change)."""
+        return self.store.go_to(game_id, revision)
+
+    def raw_export(self, game_id: str) -> bytes:
+        """A game as stored (every column, the document as text when it is not JSON): for a game the app
+        cannot open, so that nothing is lost even if it is deleted."""
+        for row in self.set_aside():
+            if row.kind == "game" and row.key == game_id:
+                return (row.raw + "\n").encode("utf-8")
+        record = self.store.get(game_id)
+        return (json.dumps(record.model_dump(mode="json"), ensure_ascii=False, indent=2) + "\n").encode("utf-8")
+
+    def title_of(self, game_id: str) -> str:
+        """A saved game's title, even when the game cannot be read (then as stored, or its id)."""
+        for row in self.store.set_aside():
+            if row.kind == "game" and row.key == game_id:
+                return str(json.loads(row.raw).get("title") or game_id)
+        return self.store.get(game_id).title
+
+    def _game_and_revision(self, game_id: str) -> tuple[str, int | None]:
+        for row in self.store.set_aside():
+            if row.kind == "game" and row.key == game_id:
+                raw = json.loads(row.raw)
+                return str(raw.get("game")), raw.get("revision")
+        record = self.store.get(game_id)
+        return record.game, record.revision
 
     def record(self, game_id: str) -> GameRecord:
         return self.store.get(game_id)
@@ -90,12 +165,21 @@ class AppState:
         self.store.set_setting(f"draft:{game.id}", None)
         return self.store.create(game.id, title, doc.model_dump(mode="json"))
 
-    def apply(self, game_id: str, change: Change | Refusal) -> Outcome:
+    def apply(self, game_id: str, change: Change | Refusal, revision: int | None = None) -> Outcome:
+        """Save a change made on `revision` (refused, `stale`, if the game has moved on since; screens
+        always pass it). A document that could not be opened again is refused, not saved."""
         if isinstance(change, Refusal):
             return Outcome(refusal=change.reasons)
         status = "finished" if getattr(change.doc, "finished", False) else "in_progress"
-        record = self.store.save(game_id, change.doc.model_dump(mode="json"), stored_label(change.label),
-                                 status=status)
+        data = change.doc.model_dump(mode="json")
+        problem = self.document_problem(self.store.get(game_id).game, data)
+        if problem is not None:
+            log.error("refused to save game %s: %s", game_id, problem)
+            return Outcome(refusal=(phrase("ui.not_saved", reason=problem),))
+        try:
+            record = self.store.save(game_id, data, stored_label(change.label), status=status, expected=revision)
+        except StaleRevision as stale:
+            return Outcome(stale.current, refusal=(phrase("ui.stale"),), stale=True)
         return Outcome(record, rescored=self.rescore(record))
 
     def change_text(self, record: GameRecord) -> str:
@@ -124,19 +208,22 @@ class AppState:
 
     def selection(self, game_id: str) -> tuple[int, int]:
         """The player and flea type the next tap lays (remembered, but not an undoable change)."""
-        player, flea = self.store.get_setting(f"selection:{game_id}", [0, 1])
-        return player, flea
+        value = self.store.get_setting(f"selection:{game_id}", [0, 1])
+        if not (isinstance(value, list) and len(value) == 2 and all(type(v) is int for v in value)):
+            return 0, 1  # a setting this version did not write: the default, never a crash
+        return value[0], value[1]
 
     def select(self, game_id: str, player: int, flea: int) -> None:
         self.store.set_setting(f"selection:{game_id}", [player, flea])
 
-    def undo(self, game_id: str) -> GameRecord:
-        record = self.store.undo(game_id)
+    def undo(self, game_id: str, revision: int | None = None) -> GameRecord:
+        """Step back from `revision` (`StaleRevision` if the game is no longer there)."""
+        record = self.store.undo(game_id, expected=revision)
         self.rescore(record)
         return record
 
-    def redo(self, game_id: str) -> GameRecord:
-        record = self.store.redo(game_id)
+    def redo(self, game_id: str, revision: int | None = None) -> GameRecord:
+        record = self.store.redo(game_id, expected=revision)
         self.rescore(record)
         return record
 
@@ -181,3 +268,11 @@ class AppState:
 
     def save_draft(self, name: str, value: Any) -> None:
         self.store.set_setting(f"draft:{name}", value)
+
+
+def _known_game(game_id: str) -> bool:
+    try:
+        find_game(game_id)
+    except RefereeError:
+        return False
+    return True

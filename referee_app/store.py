@@ -17,6 +17,15 @@ Design
   `<name>.corrupt-<UTC time>` and a fresh database is started; `Store.report` says so. If even that
   fails (folder not writable, file locked by another process), the store runs in memory and
   `report.reason` says that nothing will be kept (with `moved_aside` None unless a move happened).
+  A zero-byte file is a fresh database too, but `report.was_empty` says so (a file that held games
+  and lost them must not pass unnoticed).
+- A sound file with one bad row (a document or setting that is not JSON, a date that is not a date,
+  a status we do not know, a game row without its revision) never stops the rest: the row is left
+  untouched in the file, skipped by the lists, refused (`StoreError`) when asked for by id, and
+  listed with its raw text by `set_aside()` so that it can be exported or deleted.
+- Every change can name the revision it was made on (`expected`): a change made on another revision
+  (a second tab, a second phone) raises `StaleRevision` and changes nothing, never overwriting a
+  change the caller has not seen.
 - The schema is versioned by `PRAGMA user_version`: `_MIGRATIONS[n]` upgrades version n to n + 1
   (schema 2, player profiles and the results of finished games, is described in `referee_app.records`).
 - One connection, `check_same_thread=False`, behind a lock: Flet calls handlers from worker threads.
@@ -76,6 +85,28 @@ class StoreOpenReport(BaseModel):
     path: Path
     moved_aside: Path | None = None
     reason: str | None = None
+    was_empty: bool = False  # the file was there with zero bytes: started empty (said to the user)
+
+
+class SetAside(BaseModel):
+    """A row that cannot be read, kept as it is in the file: which row, why, and its raw text."""
+
+    model_config = ConfigDict(frozen=True)
+
+    kind: Literal["game", "setting"]
+    key: str  # the game's id or the setting's key
+    reason: str
+    raw: str  # the row as JSON text (every column as stored), for an export
+
+
+class StaleRevision(StoreError):
+    """A change was made on a revision that is no longer the game's current one (changed elsewhere)."""
+
+    code = "stale-revision"
+
+    def __init__(self, message: str, current: GameRecord) -> None:
+        super().__init__(message)
+        self.current = current
 
 
 def _data_dir_candidate() -> Path:
@@ -123,6 +154,12 @@ SELECT g.id, g.game, r.title, r.status, g.created, g.updated, r.data, g.revision
 FROM games g JOIN revisions r ON r.game_id = g.id AND r.revision = g.revision"""
 
 
+class BadRow(StoreError):
+    """A row of a sound database that cannot be read (it is set aside, see `Store.set_aside`)."""
+
+    code = "bad-row"
+
+
 class _Unusable(Exception):
     """The file is there but holds no database of ours: it is moved aside."""
 
@@ -139,6 +176,23 @@ def _dump(value: Any) -> str:
 
 
 def _record(row: tuple) -> GameRecord:
+    """The record of a row of `_RECORD_SQL`; `BadRow` if any part of it cannot be read."""
+    try:
+        return _decode(row)
+    except (ValueError, TypeError) as exc:  # JSONDecodeError, a bad date, pydantic's ValidationError
+        raise BadRow(f"saved game {row[0]!r} cannot be read ({type(exc).__name__}): "
+                     f"{str(exc).splitlines()[0][:200]}") from None
+
+
+def _short_columns_ok(created: Any, updated: Any, status: Any, title: Any) -> bool:
+    try:
+        datetime.fromisoformat(created), datetime.fromisoformat(updated)
+    except (TypeError, ValueError):
+        return False
+    return status in STATUSES and isinstance(title, str)
+
+
+def _decode(row: tuple) -> GameRecord:
     game_id, game, title, status, created, updated, data, revision, label, deleted, first, last = row
     return GameRecord(id=game_id, game=game, title=title, status=status, created=datetime.fromisoformat(created),
                       updated=datetime.fromisoformat(updated), data=json.loads(data), revision=revision,
@@ -158,6 +212,20 @@ def _transaction(db: sqlite3.Connection) -> Iterator[None]:
         raise
 
 
+def _inspect(db: sqlite3.Connection) -> int:
+    """The schema version of a sound database of ours (or an empty one); `_Unusable` otherwise."""
+    problems = [row[0] for row in db.execute("PRAGMA quick_check(3)")]
+    if problems != ["ok"]:
+        raise _Unusable("the database is damaged: " + "; ".join(problems))
+    app_id, version = (db.execute(f"PRAGMA {name}").fetchone()[0] for name in ("application_id", "user_version"))
+    tables = db.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
+    if app_id != APPLICATION_ID and (app_id or version or tables):
+        raise _Unusable("the file is a database of another application")
+    if version > len(_MIGRATIONS):
+        raise _Unusable(f"the database was written by a newer version of the app (schema {version})")
+    return version
+
+
 def _connect(path: Path | str) -> sqlite3.Connection:
     """Open, check and migrate the database; raise `_Unusable` or sqlite3's error if it is damaged."""
     if path != ":memory:":
@@ -169,15 +237,7 @@ def _connect(path: Path | str) -> sqlite3.Connection:
                     raise _Unusable("the file is not an SQLite database")
     db = sqlite3.connect(path, timeout=5, isolation_level=None, check_same_thread=False)
     try:
-        problems = [row[0] for row in db.execute("PRAGMA quick_check(3)")]
-        if problems != ["ok"]:
-            raise _Unusable("the database is damaged: " + "; ".join(problems))
-        app_id, version = (db.execute(f"PRAGMA {name}").fetchone()[0] for name in ("application_id", "user_version"))
-        tables = db.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
-        if app_id != APPLICATION_ID and (app_id or version or tables):
-            raise _Unusable("the file is a database of another application")
-        if version > len(_MIGRATIONS):
-            raise _Unusable(f"the database was written by a newer version of the app (schema {version})")
+        version = _inspect(db)
         db.execute("PRAGMA journal_mode = WAL")
         db.execute("PRAGMA synchronous = FULL")
         for step in range(version, len(_MIGRATIONS)):
@@ -217,6 +277,7 @@ class Store(RecordsMixin):
     def __init__(self, path: Path) -> None:
         self._lock = threading.RLock()
         path, moved, reason = Path(path), None, None
+        was_empty = path.is_file() and path.stat().st_size == 0 and not Path(f"{path}-wal").exists()
         self._db: sqlite3.Connection | None
         try:
             try:
@@ -230,7 +291,7 @@ class Store(RecordsMixin):
         except (sqlite3.Error, OSError) as exc:
             reason = f"{reason + '; ' if reason else ''}cannot use {path} ({exc}): this session will not be saved"
             self._db = _connect(":memory:")
-        self.report = StoreOpenReport(path=path, moved_aside=moved, reason=reason)
+        self.report = StoreOpenReport(path=path, moved_aside=moved, reason=reason, was_empty=was_empty)
 
     @classmethod
     def open_default(cls) -> Store:
@@ -261,6 +322,9 @@ class Store(RecordsMixin):
 
     def _fetch(self, db: sqlite3.Connection, game_id: str, include_deleted: bool = False) -> GameRecord:
         row = db.execute(_RECORD_SQL + " WHERE g.id = ?", (game_id,)).fetchone()
+        if row is None and db.execute("SELECT 1 FROM games WHERE id = ? AND (? OR deleted IS NULL)",
+                                      (game_id, include_deleted)).fetchone():
+            raise BadRow(f"saved game {game_id!r} has lost its current revision")
         if row is None or (row[9] is not None and not include_deleted):
             raise StoreError(f"no saved game {game_id!r}")
         return _record(row)
@@ -286,21 +350,33 @@ class Store(RecordsMixin):
         with self._use() as db:
             return self._fetch(db, game_id)
 
-    def list_games(self, limit: int = 50, include_deleted: bool = False) -> list[GameRecord]:
-        """Most recently changed first (a delete and its restore keep the game's place)."""
+    def list_games(self, limit: int = 50, include_deleted: bool = False,
+                   games: list[str] | None = None) -> list[GameRecord]:
+        """Most recently changed first (a delete and its restore keep the game's place); with `games`,
+        only the saved games of those game ids."""
+        only = "" if games is None else f" AND g.game IN ({','.join('?' * len(games))})"
         with self._use() as db:
-            rows = db.execute(_RECORD_SQL + " WHERE ? OR g.deleted IS NULL ORDER BY g.touched DESC LIMIT ?",
-                              (include_deleted, limit))
-            return [_record(row) for row in rows]
+            rows = db.execute(_RECORD_SQL + f" WHERE (? OR g.deleted IS NULL){only} ORDER BY g.touched DESC",
+                              (include_deleted, *(games or ())))
+            records: list[GameRecord] = []
+            for row in rows:
+                try:
+                    records.append(_record(row))
+                except BadRow:  # listed by `set_aside`, never in the way of the others
+                    continue
+                if len(records) == limit:
+                    break
+            return records
 
     def save(self, game_id: str, data: dict, label: str, title: str | None = None,
-             status: str | None = None) -> GameRecord:
-        """A new revision after the current one (any redo tail is dropped); a no-op if nothing differs."""
+             status: str | None = None, expected: int | None = None) -> GameRecord:
+        """A new revision after the current one (any redo tail is dropped); a no-op if nothing differs.
+        With `expected`, the change was made on that revision: `StaleRevision` if it is no longer current."""
         if status is not None and status not in STATUSES:
             raise StoreError(f"unknown status {status!r}")
         document = _dump(dict(data))
         with self._use(write=True) as db:
-            current = self._fetch(db, game_id)
+            current = self._current(db, game_id, expected)
             title, status = title if title is not None else current.title, status or current.status
             stored = db.execute("SELECT data FROM revisions WHERE game_id = ? AND revision = ?",
                                 (game_id, current.revision)).fetchone()[0]
@@ -314,24 +390,96 @@ class Store(RecordsMixin):
             self._move_to(db, game_id, revision)
             return self._fetch(db, game_id)
 
-    def undo(self, game_id: str) -> GameRecord:
-        return self._step(game_id, -1)
+    def undo(self, game_id: str, expected: int | None = None) -> GameRecord:
+        return self._step(game_id, -1, expected)
 
-    def redo(self, game_id: str) -> GameRecord:
-        return self._step(game_id, +1)
+    def redo(self, game_id: str, expected: int | None = None) -> GameRecord:
+        return self._step(game_id, +1, expected)
 
-    def _step(self, game_id: str, delta: int) -> GameRecord:
+    def _current(self, db: sqlite3.Connection, game_id: str, expected: int | None) -> GameRecord:
+        current = self._fetch(db, game_id)
+        if expected is not None and current.revision != expected:
+            raise StaleRevision(f"saved game {game_id!r} is at revision {current.revision}, "
+                                f"the change was made on revision {expected}", current)
+        return current
+
+    def _step(self, game_id: str, delta: int, expected: int | None = None) -> GameRecord:
         with self._use(write=True) as db:
-            current = self._fetch(db, game_id)
+            current = self._current(db, game_id, expected)
             if current.can_undo if delta < 0 else current.can_redo:
                 self._move_to(db, game_id, current.revision + delta)  # revisions kept are contiguous
                 current = self._fetch(db, game_id)
             return current
 
+    def go_to(self, game_id: str, revision: int) -> GameRecord:
+        """Make a kept revision the current one (the later ones become the redo tail), even when the
+        current revision cannot be read: the way back from a damaged document."""
+        with self._use(write=True) as db:
+            if db.execute("SELECT 1 FROM revisions WHERE game_id = ? AND revision = ?",
+                          (game_id, revision)).fetchone() is None:
+                raise StoreError(f"saved game {game_id!r} has no revision {revision}")
+            self._move_to(db, game_id, revision)
+            return self._fetch(db, game_id)
+
+    def discard(self, game_id: str, revision: int) -> None:
+        """Forget `revision` if it is the game's current and last one, going back to the one before: a
+        change that was saved but could not be shown is taken back as if never made."""
+        with self._use(write=True) as db:
+            row = db.execute("SELECT revision, (SELECT max(revision) FROM revisions WHERE game_id = ?), "
+                             "(SELECT min(revision) FROM revisions WHERE game_id = ?) FROM games WHERE id = ?",
+                             (game_id, game_id, game_id)).fetchone()
+            if row is None or row[0] != revision or row[1] != revision or row[2] >= revision:
+                return
+            db.execute("DELETE FROM revisions WHERE game_id = ? AND revision = ?", (game_id, revision))
+            self._move_to(db, game_id, revision - 1)
+
+    def revision_data(self, game_id: str) -> list[tuple[int, str]]:
+        """Every kept revision of a game as (revision, raw document text), newest first (for recovery)."""
+        with self._use() as db:
+            return db.execute("SELECT revision, data FROM revisions WHERE game_id = ? ORDER BY revision DESC",
+                              (game_id,)).fetchall()
+
+    def set_aside(self) -> list[SetAside]:
+        """The rows that cannot be read (not deleted games, settings), with their raw text; the rest of
+        the store works without them. Cheap enough for every Home: SQLite checks the JSON, Python only
+        the short columns."""
+        found: list[SetAside] = []
+        with self._use() as db:  # a CASE, not an OR: json_type of text that is not JSON raises
+            suspects = [game_id for game_id, bad_json, *short in db.execute(
+                "SELECT g.id, CASE WHEN r.data IS NULL OR NOT json_valid(r.data) THEN 1 "
+                "ELSE json_type(r.data) != 'object' END, "
+                "g.created, g.updated, r.status, r.title FROM games g LEFT JOIN revisions r "
+                "ON r.game_id = g.id AND r.revision = g.revision WHERE g.deleted IS NULL ORDER BY g.touched DESC")
+                if bad_json or not _short_columns_ok(*short)]
+            for game_id in suspects:
+                row = db.execute("SELECT g.id, g.game, r.title, r.status, g.created, g.updated, r.data, g.revision, "
+                                 "r.label, g.deleted FROM games g LEFT JOIN revisions r ON r.game_id = g.id AND "
+                                 "r.revision = g.revision WHERE g.id = ?", (game_id,)).fetchone()
+                try:
+                    if row[6] is None:
+                        raise BadRow(f"saved game {row[0]!r} has no revision {row[7]}")
+                    _record((*row, row[7], row[7]))
+                except BadRow as exc:
+                    raw = dict(zip(("id", "game", "title", "status", "created", "updated", "data", "revision",
+                                    "label", "deleted"), row))
+                    found.append(SetAside(kind="game", key=str(row[0]), reason=str(exc),
+                                          raw=json.dumps(raw, ensure_ascii=False, default=str)))
+            for key, value in db.execute("SELECT key, value FROM settings WHERE value IS NULL OR NOT json_valid(value) "
+                                         "ORDER BY key"):
+                found.append(SetAside(kind="setting", key=str(key), reason=f"setting {key!r} is not JSON",
+                                      raw=json.dumps({"key": key, "value": value}, ensure_ascii=False, default=str)))
+        return found
+
+    def game_kinds(self) -> list[str]:
+        """The game ids (registry ids) of the saved games, each once."""
+        with self._use() as db:
+            return [row[0] for row in db.execute("SELECT DISTINCT game FROM games WHERE deleted IS NULL")]
+
     def delete(self, game_id: str) -> None:
         """Hide the game (kept until `purge_deleted`); `restore` brings it back as it was."""
-        with self._use(write=True) as db:
-            self._fetch(db, game_id, include_deleted=True)
+        with self._use(write=True) as db:  # a row that cannot be read can be deleted all the same
+            if db.execute("SELECT 1 FROM games WHERE id = ?", (game_id,)).fetchone() is None:
+                raise StoreError(f"no saved game {game_id!r}")
             db.execute("UPDATE games SET deleted = ? WHERE id = ? AND deleted IS NULL", (_now(), game_id))
 
     def restore(self, game_id: str) -> GameRecord:
@@ -354,7 +502,10 @@ class Store(RecordsMixin):
             rows = db.execute("SELECT r.data FROM games g JOIN revisions r ON r.game_id = g.id AND "
                               "r.revision = g.revision WHERE g.deleted IS NULL ORDER BY g.touched DESC")
             for (document,) in rows:
-                players = json.loads(document).get("players")
+                try:
+                    players = json.loads(document).get("players")
+                except (ValueError, TypeError, AttributeError):  # a set-aside row (see `set_aside`)
+                    continue
                 for player in players if isinstance(players, list) else ():
                     name = player.get("name") if isinstance(player, dict) else player
                     if len(names) >= limit:
@@ -366,9 +517,13 @@ class Store(RecordsMixin):
 
     # --- settings -------------------------------------------------------------------------------
     def get_setting(self, key: str, default: Any = None) -> Any:
+        """The value, or `default` when unset or unreadable (a bad row is listed by `set_aside`)."""
         with self._use() as db:
             row = db.execute("SELECT value FROM settings WHERE key = ?", (key,)).fetchone()
-        return default if row is None else json.loads(row[0])
+        try:
+            return default if row is None else json.loads(row[0])
+        except (ValueError, TypeError):
+            return default
 
     def set_setting(self, key: str, value: Any) -> None:
         """Store a JSON value at once; None removes the key (so `get_setting` gives its default)."""

@@ -170,3 +170,29 @@ def test_counts_equal_to_the_board_switch_without_asking(app):
     screen.switch_entry("board")
     screen.switch_entry("counts")
     assert len(screen.page.dialogs) == shown and screen.doc.entry == "counts"
+
+
+def test_switching_to_expert_with_typed_counts_keeps_a_game_file():
+    """Found by the monkey test: counts typed for standard scoring have no runs, and switching to expert
+    saved a document that was no game file ("expert scoring needs ... runs"). The tiles stay, each count
+    gets runs 0 + 0 for the table to type; back to standard, the runs go."""
+    doc = hg.set_entry(ready_doc(), "counts").doc
+    doc = hg.set_count(doc, "H1", "Anna", 3, None).doc
+    expert = hg.set_variant(doc, "expert").doc
+    parse(hg.scoring_file(expert))
+    assert hg.count_of(expert, "H1", "Anna") == (3, (0, 0))
+    assert hg.report(expert).sheet is None and hg.report(expert).refusal  # the runs are to be typed
+    standard = hg.set_variant(expert, "standard").doc
+    parse(hg.scoring_file(standard))
+    assert hg.count_of(standard, "H1", "Anna")[0] == 3
+
+
+def test_switching_the_variant_counts_carried_over_from_the_board_again():
+    """Counts carried over from the board are counted again from the board in the new variant, so the
+    score is the board's in either variant."""
+    board = random_board(random.Random(3), 3, 30)
+    doc = ready_doc()
+    doc = doc.model_copy(update={"file": {**doc.file, "board": board_rows(board)}})
+    counted = hg.set_variant(hg.set_entry(doc, "counts").doc, "expert").doc
+    from_board = hg.set_variant(doc, "expert").doc
+    assert hg.report(counted).sheet.totals == hg.report(from_board).sheet.totals

@@ -1,4 +1,6 @@
-"""Home: every game of the registry (those not built yet marked "coming") and the saved games."""
+"""Home: every game of the registry (those not built yet marked "coming"), the saved games, and what was
+set aside (rows of the store that cannot be opened: listed, exportable as stored, a game opens its
+recovery view)."""
 
 from __future__ import annotations
 
@@ -8,7 +10,7 @@ from typing import Any
 
 import flet as ft
 
-from referee_app.components.common import confirm, ident, section, snack
+from referee_app.components.common import confirm, ident, save_and_offer, section, snack
 from referee_app.fronts import has_front
 from referee_app.state import AppState
 from scorers.registry import GAMES, find_game
@@ -109,6 +111,20 @@ def home_view(page: ft.Page, app: AppState, go: Callable[[str], Any], refresh: C
             )
         )
 
+    def set_aside_row(row) -> ft.Control:
+        text = (t("ui.set_aside_game", reason=row.reason) if row.kind == "game"
+                else t("ui.set_aside_setting", name=row.key))
+
+        def export(_: Any) -> None:
+            save_and_offer(page, app, (row.raw + "\n").encode("utf-8"), f"set-aside-{row.kind}-{row.key}.json")
+
+        tile = ft.ListTile(title=ft.Text(text), leading=ft.Icon(ft.Icons.REPORT_PROBLEM_OUTLINED), min_height=56,
+                           on_click=(lambda _: go(f"/game/{row.key}")) if row.kind == "game" else None)
+        return ft.Row([ident(f"aside-{row.kind}-{row.key}", tile, button=row.kind == "game", expand=True),
+                       ident(f"aside-export-{row.kind}-{row.key}",
+                             ft.IconButton(ft.Icons.SAVE_ALT, tooltip=t("ui.export_raw"), on_click=export))],
+                      spacing=0)
+
     body: list[ft.Control] = []
     report = app.store.report
     if report.moved_aside or report.reason:
@@ -116,8 +132,22 @@ def home_view(page: ft.Page, app: AppState, go: Callable[[str], Any], refresh: C
                 else t("ui.db_unsaved", reason=report.reason))
         body.append(ident("store-warning", ft.Container(ft.Text(text), bgcolor=ft.Colors.ERROR_CONTAINER,
                                                         padding=12, border_radius=8)))
+    elif report.was_empty:
+        body.append(ident("store-warning", ft.Container(ft.Text(t("ui.db_was_empty", path=str(report.path))),
+                                                        bgcolor=ft.Colors.ERROR_CONTAINER, padding=12,
+                                                        border_radius=8)))
+    left_out = (*app.store.last_restore.refused, *app.store.last_restore.ignored)
+    if left_out:  # what the last restore did not copy (rows refused, triggers, views...): said, not hidden
+        items = "; ".join(left_out[:10]) + (" …" if len(left_out) > 10 else "")
+        body.append(ident("restore-report", ft.Container(ft.Text(t("ui.restore_left_out", items=items)),
+                                                         bgcolor=ft.Colors.ERROR_CONTAINER, padding=12,
+                                                         border_radius=8)))
     body += [section(t("ui.games")), *[game_card(g) for g in GAMES], ft.Divider(), section(t("ui.my_games"))]
     body += saved or [ft.Text(t("ui.no_games"), italic=True)]
+    aside = app.set_aside()
+    if aside:
+        body += [ft.Divider(), ident("set-aside", section(t("ui.set_aside_title"))),
+                 *[set_aside_row(row) for row in aside]]
     return ft.View(
         route="/",
         appbar=ft.AppBar(

@@ -59,7 +59,7 @@ class MatchScreen(SavedGameScreen):
     def log(self, event: dict[str, Any]) -> bool:
         """Log what just happened; a refusal is shown with its rule and nothing is logged."""
         with self.lock:
-            outcome = self.app.apply(self.record_id, pg.add_event(self.doc, event))
+            outcome = self.commit(pg.add_event(self.doc, event))
             if outcome.refusal:
                 self.refusal.value = " ".join(self.app.say(r) for r in outcome.refusal)
                 snack(self.page, self.app.t("ui.refused", reason=self.refusal.value))
@@ -70,7 +70,7 @@ class MatchScreen(SavedGameScreen):
 
     def change(self, make: Callable[[pg.PgDocument], Any]) -> None:
         with self.lock:
-            outcome = self.app.apply(self.record_id, make(self.doc))
+            outcome = self.commit(make(self.doc))
             if outcome.record:
                 self._load(outcome.record)
 

@@ -89,7 +89,7 @@ class GameScreen(SavedGameScreen):
         """Apply `make(document as it is now)` under the lock (Flet runs handlers on several threads)."""
         with self.lock:
             before = len(self.rep.replay.turns[-1].events) if self.rep.replay.turns else 0
-            outcome = self.app.apply(self.game_id, make(self.doc))
+            outcome = self.commit(make(self.doc))
             if outcome.refusal:
                 snack(self.page, self.app.t("ui.refused", reason=" ".join(self.app.say(r) for r in outcome.refusal)))
                 return False

@@ -3,6 +3,12 @@
 Flet runs event handlers on a thread pool, so two quick taps may run at once: every change is made under
 the screen's lock, each to the document the previous one left. A change is saved by `AppState.apply`
 before the screen repaints, so closing the app at any moment loses at most the tap in flight.
+
+Every change, undo and redo names the revision the screen shows. When the game was changed elsewhere
+(another tab, another phone), the change is refused, the user is told, and the screen shows the game as
+it is now: nothing is ever silently written over. Each of them runs under the one guard
+(`recovery.guarded`): if it raises, a revision it saved is taken back, the screen shows the game as it
+was, and the user is told in words.
 """
 
 from __future__ import annotations
@@ -15,15 +21,17 @@ import flet as ft
 from pydantic import BaseModel
 
 from referee_app.components.common import snack
+from referee_app.components.recovery import guarded
 from referee_app.models.common import Change, Refusal
-from referee_app.state import AppState
-from referee_app.store import GameRecord
+from referee_app.state import AppState, Outcome
+from referee_app.store import GameRecord, StaleRevision
 from scorers.i18n import Phrase
 
 
 class SavedGameScreen:
     """Base of a game's screen. A subclass sets `DOCUMENT` (its saved model), calls `open_record` first in
-    its `__init__`, and implements `refresh` (repaint from `self.doc`)."""
+    its `__init__`, and implements `refresh` (repaint from `self.doc`). A subclass that saves a change
+    itself goes through `commit` (never `AppState.apply` directly), so that the revision is checked."""
 
     DOCUMENT: ClassVar[type[BaseModel]]
 
@@ -32,6 +40,8 @@ class SavedGameScreen:
         self.lock = threading.RLock()
         self.record: GameRecord = app.record(record_id)
         self.doc = self.DOCUMENT.model_validate(self.record.data)
+        self._saved: int | None = None  # the revision the running handler saved (taken back if it fails)
+        self._stepped = False  # the running handler moved along the history (moved back if it fails)
 
     def refresh(self) -> None:
         raise NotImplementedError
@@ -44,20 +54,54 @@ class SavedGameScreen:
         """Say why a change was refused, in the rule's words."""
         snack(self.page, self.app.t("ui.refused", reason=" ".join(self.app.say(r) for r in reasons)))
 
+    # --- the guard --------------------------------------------------------------------------------
+    def guard(self, action: Callable[[], Any]) -> Any:
+        """Run a handler's work; if it raises, the game stays (and is shown) as it was before it."""
+        with self.lock:
+            shown, self._saved, self._stepped = self.record, None, False
+            return guarded(self.page, self.app, action, lambda: self._back_to(shown))
+
+    def _back_to(self, shown: GameRecord) -> None:
+        if self._saved is not None:  # saved, then failed (drawing it): as if never made
+            self.app.store.discard(shown.id, self._saved)
+            self._saved = None
+        current = self.app.record(shown.id)
+        if self._stepped and current.revision != shown.revision:  # an undo/redo that could not be shown
+            current = self.app.go_back(shown.id, shown.revision)
+        self._load(current)
+
     # --- changes ----------------------------------------------------------------------------------
     def change(self, make: Callable[[Any], Change | Refusal]) -> bool:
         """Apply `make(document as it is now)` and save it; False (and the rule said) when refused."""
-        with self.lock:
-            return self.apply(make(self.doc))
+        return bool(self.guard(lambda: self._apply(make(self.doc))))
 
     def apply(self, change: Change | Refusal) -> bool:
-        with self.lock:
-            outcome = self.app.apply(self.record.id, change)
-            if outcome.refusal:
+        return bool(self.guard(lambda: self._apply(change)))
+
+    def _apply(self, change: Change | Refusal) -> bool:
+        outcome = self.commit(change)
+        if outcome.refusal:
+            if not outcome.stale:
                 self.refused(outcome.refusal)
-                return False
-            self._load(outcome.record)
-            return True
+            return False
+        self._load(outcome.record)
+        return True
+
+    def commit(self, change: Change | Refusal) -> Outcome:
+        """Save a change made on the revision shown. Made on a stale one, it is refused: the user is
+        told and the screen shows the current revision (the outcome says `stale`). The caller shows a
+        saved record (`_load`) and says other refusals its own way."""
+        with self.lock:
+            outcome = self.app.apply(self.record.id, change, self.record.revision)
+            if outcome.stale:
+                self._stale(outcome.record)
+            elif outcome.record is not None:
+                self._saved = outcome.record.revision
+            return outcome
+
+    def _stale(self, current: GameRecord | None) -> None:
+        self._load(current or self.app.record(self.record.id))
+        snack(self.page, self.app.t("ui.stale"))  # last: its page.update sends the reloaded screen too
 
     def _load(self, record: GameRecord) -> None:
         self.record = record
@@ -66,16 +110,23 @@ class SavedGameScreen:
         self.refresh()
 
     def undo(self, _: Any = None) -> None:
-        if not self.record.can_undo:
-            return snack(self.page, self.app.t("ui.nothing_to_undo"))
-        label = self.app.change_text(self.record)
-        with self.lock:
-            self._load(self.app.undo(self.record.id))
-        snack(self.page, self.app.t("ui.undone", label=label))
+        self.guard(lambda: self._step(-1))
 
     def redo(self, _: Any = None) -> None:
-        if not self.record.can_redo:
-            return snack(self.page, self.app.t("ui.nothing_to_redo"))
-        with self.lock:
-            self._load(self.app.redo(self.record.id))
-        snack(self.page, self.app.t("ui.redone", label=self.app.change_text(self.record)))
+        self.guard(lambda: self._step(+1))
+
+    def _step(self, delta: int) -> None:
+        if not (self.record.can_undo if delta < 0 else self.record.can_redo):
+            return snack(self.page, self.app.t("ui.nothing_to_undo" if delta < 0 else "ui.nothing_to_redo"))
+        undone = self.app.change_text(self.record)
+        move = self.app.undo if delta < 0 else self.app.redo
+        try:
+            record = move(self.record.id, self.record.revision)
+        except StaleRevision as stale:
+            return self._stale(stale.current)
+        self._stepped = True
+        self._load(record)
+        if delta < 0:
+            snack(self.page, self.app.t("ui.undone", label=undone))
+        else:
+            snack(self.page, self.app.t("ui.redone", label=self.app.change_text(self.record)))

@@ -133,7 +133,27 @@ def dogs_missing(doc: HgDocument) -> list[str]:
 
 
 def set_variant(doc: HgDocument, variant: str) -> Change:
-    return Change(_with_file(doc, variant=variant), phrase("hg.change.variant", variant=variant))
+    """Change the scoring variant; typed street counts follow it so that the game stays a game file.
+
+    Counts carried over from the board are counted again from the board (expert needs the runs, which the
+    board has). Counts typed by hand keep their tiles: for expert each gets runs 0 + 0, shown on the counts
+    screen for the table to type; for standard the runs are dropped."""
+    changed = _with_file(doc, variant=variant)
+    streets = doc.streets
+    if streets and tiles_on_board(doc) and not counts_differ(doc):
+        streets = board_counts(changed)
+    elif streets:
+        expert = variant == "expert"
+        streets = {street: {name: _count_for(entry, expert) for name, entry in per_player.items()}
+                   for street, per_player in streets.items()}
+    return Change(_update(changed, streets=streets), phrase("hg.change.variant", variant=variant))
+
+
+def _count_for(entry: Any, expert: bool) -> Any:
+    tiles = entry["tiles"] if isinstance(entry, dict) else entry
+    if not expert:
+        return tiles
+    return entry if isinstance(entry, dict) and entry.get("runs") is not None else {"tiles": tiles, "runs": [0, 0]}
 
 
 def board_counts(doc: HgDocument) -> dict[str, dict[str, Any]]:
@@ -296,6 +316,9 @@ class Report:
 
 def report(doc: HgDocument, variant: str | None = None) -> Report:
     """Every check and score the screens show, from the scorers, for the document as it stands."""
+    untyped = runs_to_type(doc, variant)
+    if untyped:
+        return Report((), None, None, (phrase("hg.ui.runs_needed", where=", ".join(untyped)),))
     try:
         state = parse(scoring_file(doc, variant))
     except RefereeError as error:
@@ -312,6 +335,16 @@ def report(doc: HgDocument, variant: str | None = None) -> Report:
         # (street counts cannot tell: they are usually typed at the end, and the table says when it is)
         sheet = replace(sheet, finished=bool(ending and ending.over) or doc.finished)
     return Report(tuple(violations), end, sheet)
+
+
+def runs_to_type(doc: HgDocument, variant: str | None = None) -> list[str]:
+    """Expert counts whose runs are still 0 + 0 though tiles were counted (after a switch from standard):
+    the table has yet to type them, and scoring them as they are would give every such dog away wrongly."""
+    if doc.entry != "counts" or (variant or doc.file["variant"]) != "expert":
+        return []
+    return [f"{street} {name}" for street, per_player in sorted(doc.streets.items())
+            for name, entry in per_player.items()
+            if isinstance(entry, dict) and entry.get("tiles") and not any(entry.get("runs") or ())]
 
 
 def supply_left(doc: HgDocument) -> dict[tuple[int, int], int]:

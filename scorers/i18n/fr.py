@@ -276,4 +276,29 @@ MESSAGES: dict[str, str] = {
     "file.not_a_player": "{name} n'est pas l'un des joueurs ({players})",
     "file.not_a_player_short": "{name} n'est pas l'un des joueurs",
     "out.located": "{where} : {message}",
+    "ui.stale": (
+        "Cette partie a été modifiée ailleurs (autre onglet ou autre téléphone) : votre modification n'a pas été "
+        "faite. Voici la partie telle qu'elle est maintenant."),
+    "ui.not_saved": (
+        "Non enregistré : avec cette modification, la partie ne pourrait plus être rouverte ({reason}). Rien n'a été "
+        "changé."),
+    "ui.failed": "Un problème est survenu : rien n'a été fait. La partie est restée telle qu'elle était.",
+    "ui.db_was_empty": (
+        "Le fichier des parties enregistrées était vide (0 octet) : l'application a démarré sans partie enregistrée. "
+        "Fichier : {path}"),
+    "ui.set_aside_title": "Mis de côté (impossible à ouvrir)",
+    "ui.set_aside_game": "Une partie enregistrée qui ne peut pas être ouverte : {reason}",
+    "ui.set_aside_setting": "Un réglage illisible : {name}",
+    "ui.export_raw": "Exporter tel quel",
+    "ui.recover_title": "Cette partie ne peut pas être ouverte",
+    "ui.recover_body": (
+        "L'application ne peut pas afficher cette partie ({reason}). Rien n'a été modifié. Vous pouvez :"),
+    "ui.recover_back": "Revenir à sa dernière version lisible (modification {n})",
+    "ui.recover_no_good": "Aucune version antérieure de cette partie ne peut être ouverte.",
+    "ui.recover_export": "Exporter son fichier",
+    "ui.recover_delete": "La supprimer",
+    "ui.recover_delete_body": "Supprimer « {title} » ? Exportez d'abord son fichier si vous risquez d'en avoir besoin.",
+    "ui.recovered": "La partie est revenue à la modification {n}.",
+    "ui.restore_left_out": "La sauvegarde a été restaurée sans ce que l'application ne peut pas accepter : {items}",
+    "hg.ui.runs_needed": "Le décompte expert demande les deux séries de chaque compte : saisissez-les ({where}).",
 }
