@@ -16,11 +16,17 @@ import zlib
 from pathlib import Path
 
 from scorers.errors import UnreadableInput
+from scorers.loading import decode as decode_json
 
 PREFIX = "TR1:"
 MAX_FILE_BYTES = 1_000_000
-#: The largest payload a QR code holds at the error correction we print (level M, version 40, bytes).
-MAX_QR_CHARS = 2331
+#: The largest payload a QR code holds at the error correction we print (level M, version 40). The
+#: standard says 2,331 bytes; reportlab's encoder, which draws our codes, stops at 2,213 characters
+#: (measured: 2,214 raise "code length overflow"), and its limit is the one a sheet meets.
+MAX_QR_CHARS = 2213
+#: The most pixels a picture to read may have: a 48-megapixel phone photo passes; a small file that
+#: unpacks to hundreds of millions of pixels (gigabytes of memory) is refused from its header alone.
+MAX_PICTURE_PIXELS = 50_000_000
 
 
 def encode(game_file: dict) -> str:
@@ -48,9 +54,11 @@ def decode(text: str) -> dict:
     if not inflater.eof:
         raise UnreadableInput("the code is cut short: part of it is missing")
     try:
-        data = json.loads(raw.decode("utf-8"))
-    except ValueError as exc:  # JSONDecodeError and UnicodeError are ValueErrors
+        data = decode_json(raw.decode("utf-8"))
+    except UnicodeError as exc:
         raise UnreadableInput(f"the code is damaged ({exc.__class__.__name__}): copy it again") from None
+    except UnreadableInput as exc:
+        raise UnreadableInput(f"the code is damaged ({exc}): copy it again") from None
     if not isinstance(data, dict):
         raise UnreadableInput("the code does not hold a game file")
     return data
@@ -63,12 +71,19 @@ def read_picture(picture: bytes | str | Path) -> str:
         from PIL import Image, UnidentifiedImageError
     except ImportError as exc:  # pragma: no cover - both are dependencies
         raise UnreadableInput(f"reading pictures needs {exc.name}") from None
+    # Pillow refuses (DecompressionBombError) beyond twice this; our own check below comes first.
+    Image.MAX_IMAGE_PIXELS = MAX_PICTURE_PIXELS
     try:
         source = io.BytesIO(picture) if isinstance(picture, bytes) else Path(picture)
-        with Image.open(source) as image:
+        with Image.open(source) as image:  # lazy: only the header is read here
+            width, height = image.size
+            if width * height > MAX_PICTURE_PIXELS:
+                raise UnreadableInput(f"the picture is {width} x {height} pixels, more than a photo of a sheet "
+                                      f"needs (at most {MAX_PICTURE_PIXELS // 1_000_000} million): "
+                                      f"take a smaller one")
             image.load()
             grey = image.convert("L")
-    except (OSError, UnidentifiedImageError) as exc:
+    except (OSError, UnidentifiedImageError, Image.DecompressionBombError) as exc:
         raise UnreadableInput(f"the picture cannot be read: {exc}") from None
     texts = [code.text for code in zxingcpp.read_barcodes(grey, formats=zxingcpp.BarcodeFormat.QRCode)]
     ours = [text for text in texts if PREFIX in text]
