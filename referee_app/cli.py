@@ -38,9 +38,7 @@ def _out(text: str) -> None:
 
 def _fail(error: RefereeError, as_json: bool, lang: str) -> int:
     if as_json:
-        _print_json({"error": error.code, "problems": [{"where": p.where, "message": p.message}
-                                                       for p in error.problems],
-                     "violations": [v.as_dict(lang) for v in error.violations]})
+        _print_json(report.refusal(error, lang))
     else:
         for problem in error.problems:
             print(report.terminal_safe(f"referee: {problem}"), file=sys.stderr)

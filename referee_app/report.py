@@ -30,6 +30,14 @@ def json_text(value: Any) -> str:
     return _UNSAFE.sub(lambda m: f"\\u{ord(m.group()):04x}", json.dumps(value, ensure_ascii=False, indent=2))
 
 
+def refusal(error, lang: str) -> dict[str, Any]:
+    """A typed refusal as JSON: its code, its located problems (in `lang` when they are violations) and
+    the violations behind it."""
+    problems = ([{"where": v.where, "message": v.message(lang)} for v in error.violations] if error.violations
+                else [{"where": p.where, "message": p.message} for p in error.problems])
+    return {"error": error.code, "problems": problems, "violations": [v.as_dict(lang) for v in error.violations]}
+
+
 def t(key: str, lang: str, **params: Any) -> str:
     return render(phrase(key, **params), lang)
 

@@ -42,9 +42,7 @@ def render_key(key: str, lang: str, **params: object) -> str:
 def _say(error: RefereeError, args: argparse.Namespace | None = None) -> int:
     """A refusal, located: on stderr, and with --json also as the JSON `referee check|score` print."""
     if args is not None and getattr(args, "json", False):
-        print(report.json_text({"error": error.code,
-                                "problems": [{"where": p.where, "message": p.message} for p in error.problems],
-                                "violations": [v.as_dict(args.lang) for v in error.violations]}))
+        print(report.json_text(report.refusal(error, args.lang)))
     for problem in error.problems:
         print(report.terminal_safe(f"referee: {problem}"), file=sys.stderr)
     return EXIT_RULES if error.violations else EXIT_INPUT

@@ -12,6 +12,7 @@ import base64
 import binascii
 import io
 import json
+import warnings
 import zlib
 from pathlib import Path
 
@@ -27,6 +28,8 @@ MAX_QR_CHARS = 2213
 #: The most pixels a picture to read may have: a 48-megapixel phone photo passes; a small file that
 #: unpacks to hundreds of millions of pixels (gigabytes of memory) is refused from its header alone.
 MAX_PICTURE_PIXELS = 50_000_000
+TOO_MANY_PIXELS = (f"more pixels than a photo of a sheet needs (at most {MAX_PICTURE_PIXELS // 1_000_000} million): "
+                   f"take a smaller picture")
 
 
 def encode(game_file: dict) -> str:
@@ -71,19 +74,22 @@ def read_picture(picture: bytes | str | Path) -> str:
         from PIL import Image, UnidentifiedImageError
     except ImportError as exc:  # pragma: no cover - both are dependencies
         raise UnreadableInput(f"reading pictures needs {exc.name}") from None
-    # Pillow refuses (DecompressionBombError) beyond twice this; our own check below comes first.
+    # Pillow's own decompression-bomb limit too: it warns above it (an error here) and refuses above twice it.
     Image.MAX_IMAGE_PIXELS = MAX_PICTURE_PIXELS
     try:
         source = io.BytesIO(picture) if isinstance(picture, bytes) else Path(picture)
-        with Image.open(source) as image:  # lazy: only the header is read here
+        with warnings.catch_warnings():  # Pillow only warns between once and twice its limit: refuse
+            warnings.simplefilter("error", Image.DecompressionBombWarning)
+            image = Image.open(source)  # lazy: only the header is read here
+        with image:
             width, height = image.size
             if width * height > MAX_PICTURE_PIXELS:
-                raise UnreadableInput(f"the picture is {width} x {height} pixels, more than a photo of a sheet "
-                                      f"needs (at most {MAX_PICTURE_PIXELS // 1_000_000} million): "
-                                      f"take a smaller one")
+                raise UnreadableInput(f"the picture is {width} x {height} pixels: {TOO_MANY_PIXELS}")
             image.load()
             grey = image.convert("L")
-    except (OSError, UnidentifiedImageError, Image.DecompressionBombError) as exc:
+    except (Image.DecompressionBombError, Image.DecompressionBombWarning):  # Pillow's check comes first
+        raise UnreadableInput(TOO_MANY_PIXELS) from None
+    except (OSError, UnidentifiedImageError) as exc:
         raise UnreadableInput(f"the picture cannot be read: {exc}") from None
     texts = [code.text for code in zxingcpp.read_barcodes(grey, formats=zxingcpp.BarcodeFormat.QRCode)]
     ours = [text for text in texts if PREFIX in text]

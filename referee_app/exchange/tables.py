@@ -1,7 +1,7 @@
 """The history as tables other tools read.
 
-CSV (`history_csv`): UTF-8, comma-separated, a header row, then one row per player per game, oldest
-game first, players in seat order. Columns (`CSV_COLUMNS`):
+CSV (`history_csv`): UTF-8, comma-separated, lines ending CRLF (RFC 4180), a header row, then one row
+per player per game, oldest game first, players in seat order. Columns (`CSV_COLUMNS`):
   game_id (the app's id of the game), game (registry id), game_name, title, played (ISO date and time,
   UTC), duration_min (empty if unknown), seat (1 = first), player, colour, score, rank (1 = first;
   shared places repeat), winner (1 or 0). A text cell that a spreadsheet would run as a formula (it
@@ -54,7 +54,9 @@ def cell(value: object) -> object:
 
 def history_csv(entries: Iterable[HistoryEntry], lang: str = "en") -> str:
     out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\n")
+    # RFC 4180's CRLF: Python's writer quotes a field holding a line-end character only, and with "\n"
+    # alone a carriage return in a name went out unquoted and split the row in two.
+    writer = csv.writer(out, lineterminator="\r\n")
     writer.writerow(CSV_COLUMNS)
     for entry in entries:
         for r in entry.results:
