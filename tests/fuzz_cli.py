@@ -227,9 +227,9 @@ def signature(outcome: Outcome) -> str:
     return f"{type(outcome.error).__name__} at {where}"
 
 
-def fuzz_case(seed: int, seeds: dict[str, list[dict]], folder: Path, game: str | None = None):
-    """(game, argv, outcome) of the case numbered `seed`."""
-    rng = random.Random(seed)
+def fuzz_case(seed: int | random.Random, seeds: dict[str, list[dict]], folder: Path, game: str | None = None):
+    """(game, argv, the mutated file) of the case numbered `seed` (or drawn from a given generator)."""
+    rng = seed if isinstance(seed, random.Random) else random.Random(seed)
     name = game or rng.choice(sorted(seeds))
     data = mutate(rng.choice(seeds[name]), rng)
     return name, command(rng, data, to_text(data), folder), data
