@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import copy
 import io
 import json
 import os
@@ -81,21 +82,26 @@ def _parent(root: Any, path: tuple) -> Any:
     return root
 
 
+def _strange(rng: random.Random) -> Any:
+    return copy.deepcopy(rng.choice(STRANGE_VALUES))  # a copy: later mutations must not change the list
+
+
 def _value_like(rng: random.Random, old: Any) -> Any:
     """A value of the same kind as `old`, pushed to an edge, or a strange value of any kind."""
     if rng.random() < 0.5:
-        return rng.choice(STRANGE_VALUES)
+        return _strange(rng)
     if isinstance(old, bool):
         return not old
     if isinstance(old, int):
         return rng.choice([-old, old + rng.randint(1, 60), -1, 0, 99, HUGE, str(old), 2**63])
     if isinstance(old, str):
         return rng.choice([old.upper(), old * 300, old + "\x00", "", old[::-1], "²", old + " ", " " + old])
+    old = copy.deepcopy(old)  # no node may end up inside itself, or twice in the tree
     if isinstance(old, list):
         return rng.choice([[], old * 3, old[:1], [old], list(reversed(old))])
     if isinstance(old, dict):
         return rng.choice([{}, {k: v for k, v in list(old.items())[:1]}, [old]])
-    return rng.choice(STRANGE_VALUES)
+    return _strange(rng)
 
 
 def mutate(data: dict, rng: random.Random) -> dict:
@@ -112,16 +118,16 @@ def mutate(data: dict, rng: random.Random) -> dict:
         elif kind < 0.75:  # missing key / shorter list
             del parent[key]
         elif kind < 0.85 and isinstance(parent, dict):  # extra key
-            parent[rng.choice(["zz_extra", "links", "board", "streets", "side", "value", "team"])] = \
-                rng.choice(STRANGE_VALUES)
+            parent[rng.choice(["zz_extra", "links", "board", "streets", "side", "value", "team"])] = _strange(rng)
         elif isinstance(parent, list):  # a duplicated element
             parent.insert(key, json.loads(json.dumps(parent[key])))
         else:  # two values swapped
             other = rng.choice(paths)
             other_parent = _parent(data, other)
             try:
-                parent[key], other_parent[other[-1]] = other_parent[other[-1]], parent[key]
-            except (KeyError, IndexError, TypeError):
+                mine, theirs = copy.deepcopy(parent[key]), copy.deepcopy(other_parent[other[-1]])
+                parent[key], other_parent[other[-1]] = theirs, mine
+            except (KeyError, IndexError, TypeError):  # the other place was inside the one just replaced
                 pass
     return data
 
