@@ -143,7 +143,8 @@ def cmd_score(args: argparse.Namespace) -> int:
         sheet = rules.score(state)
     except RefereeError as error:
         if not args.json and error.violations:
-            sys.stderr.write("\n".join(report.violation_lines(list(error.violations), lang)) + "\n")
+            sys.stderr.write(report.terminal_safe("\n".join(report.violation_lines(list(error.violations), lang))
+                                                  + "\n"))
             return EXIT_RULES
         return _fail(error, args.json, lang)
     if args.pdf:

@@ -217,6 +217,17 @@ def test_control_characters_in_names_do_not_reach_the_terminal_raw(capsys, tmp_p
     assert "An\\x1b]0;pwned\\x07na\\x1b[2J" in out and "Be\\u202en\\x9b" in out
 
 
+@pytest.mark.parametrize("command", ["score", "import"])
+def test_control_characters_in_the_violations_of_a_refused_score_are_escaped(capsys, tmp_path, command):
+    data = example("paleo/illegal_round_after_match.json")
+    data["players"][0] = "Al\x1b[2Jice"
+    for played in data["rounds"]:
+        played["winner"] = "Al\x1b[2Jice" if played["winner"] == "Alice" else played["winner"]
+    code, out, err = run(capsys, command, write(tmp_path, data), "--lang", "fr")
+    assert code == 1 and "PA-MATCH" in err and "Al\\x1b[2Jice" in err
+    assert "\x1b" not in out + err
+
+
 def test_json_output_escapes_control_characters_too(capsys, tmp_path):
     data = example("loopit/sheet_example.json")
     data["players"] = ["An\x1bna", "Be\u202en\x9b"]

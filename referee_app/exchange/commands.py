@@ -43,6 +43,10 @@ def _say(error: RefereeError, args: argparse.Namespace | None = None) -> int:
     """A refusal, located: on stderr, and with --json also as the JSON `referee check|score` print."""
     if args is not None and getattr(args, "json", False):
         print(report.json_text(report.refusal(error, args.lang)))
+    if args is not None and error.violations and not getattr(args, "json", False):  # as `referee score` says it
+        sys.stderr.write(report.terminal_safe("\n".join(report.violation_lines(list(error.violations), args.lang))
+                                              + "\n"))
+        return EXIT_RULES
     for problem in error.problems:
         print(report.terminal_safe(f"referee: {problem}"), file=sys.stderr)
     return EXIT_RULES if error.violations else EXIT_INPUT
