@@ -56,8 +56,6 @@ def serve_web(app, host: str, port: int, open_url: str | None) -> None:
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
     web = args.web or not desktop_possible()
-    if web and args.no_browser:  # flet opens a browser for WEB_BROWSER unless this is set
-        os.environ["FLET_FORCE_WEB_SERVER"] = "true"
     import flet as ft
 
     from referee_app.app import attach
