@@ -1,18 +1,22 @@
 """`referee`: check and score a game file from the command line.
 
 Exit codes: 0 fine; 1 a rule is broken at error level (check) or the state cannot exist (score);
-2 the file cannot be read or does not describe a game; 3 the game is not built yet.
+2 the file cannot be read or does not describe a game, or an output cannot be written; 3 the game is
+not built yet; 4 an internal error (a bug: one line says so; `--debug` or REFEREE_DEBUG=1 shows the
+traceback).
 """
 
 from __future__ import annotations
 
 import argparse
-import json
+import os
 import sys
+import traceback
 from pathlib import Path
 from typing import Any
 
 from referee_app import report
+from referee_app.exchange.commands import write_output
 from scorers.errors import ImpossibleState, NotBuilt, RefereeError, UnknownGame, UnreadableInput
 from scorers.i18n import LANGUAGES, Phrase, default_language, phrase, render
 from scorers.loading import load_file
@@ -20,21 +24,25 @@ from scorers.registry import GAMES, find_game
 from scorers.track.moves import roll_phrase
 from scorers.violations import has_errors
 
-EXIT_OK, EXIT_RULES, EXIT_INPUT, EXIT_NOT_BUILT = 0, 1, 2, 3
+EXIT_OK, EXIT_RULES, EXIT_INPUT, EXIT_NOT_BUILT, EXIT_INTERNAL = 0, 1, 2, 3, 4
+DEBUG_VARIABLE = "REFEREE_DEBUG"
 
 
 def _print_json(value: Any) -> None:
-    print(json.dumps(value, ensure_ascii=False, indent=2))
+    print(report.json_text(value))
+
+
+def _out(text: str) -> None:
+    """Text output: names typed by players go to a terminal, so their control characters are escaped."""
+    sys.stdout.write(report.terminal_safe(text))
 
 
 def _fail(error: RefereeError, as_json: bool, lang: str) -> int:
     if as_json:
-        _print_json({"error": error.code, "problems": [{"where": p.where, "message": p.said(lang)}
-                                                       for p in error.problems],
-                     "violations": [v.as_dict(lang) for v in error.violations]})
+        _print_json(report.refusal(error, lang))
     else:
         for problem in error.problems:
-            print(f"referee: {problem.text(lang)}", file=sys.stderr)
+            print(report.terminal_safe(f"referee: {problem.text(lang)}"), file=sys.stderr)
     if isinstance(error, ImpossibleState):
         return EXIT_RULES
     if isinstance(error, NotBuilt):
@@ -68,7 +76,7 @@ def cmd_schema(args: argparse.Namespace) -> int:
         game = find_game(args.game)
         _print_json(game.rules().json_schema())
     except UnknownGame as error:
-        print(f"referee: {error}", file=sys.stderr)
+        print(report.terminal_safe(f"referee: {error}"), file=sys.stderr)
         return EXIT_NOT_BUILT if isinstance(error, NotBuilt) else EXIT_INPUT
     return EXIT_OK
 
@@ -124,7 +132,7 @@ def cmd_check(args: argparse.Namespace) -> int:
                if move_result else {}),
         })
     else:
-        sys.stdout.write(report.check_report(_title(game, state, lang), getattr(state, "players", ()), violations,
+        _out(report.check_report(_title(game, state, lang), getattr(state, "players", ()), violations,
                                              end_text, move_result, lang))
     return EXIT_RULES if failed else EXIT_OK
 
@@ -136,19 +144,23 @@ def cmd_score(args: argparse.Namespace) -> int:
         sheet = rules.score(state)
     except RefereeError as error:
         if not args.json and error.violations:
-            sys.stderr.write("\n".join(report.violation_lines(list(error.violations), lang)) + "\n")
+            sys.stderr.write(report.terminal_safe("\n".join(report.violation_lines(list(error.violations), lang))
+                                                  + "\n"))
             return EXIT_RULES
         return _fail(error, args.json, lang)
     if args.pdf:
         from referee_app.fronts import write_pdf
 
-        write_pdf(game, sheet, state, Path(args.pdf), lang)
+        try:
+            write_output(args.pdf, lambda path: write_pdf(game, sheet, state, path, lang))
+        except RefereeError as error:
+            return _fail(error, args.json, lang)
     if args.json:
         _print_json(sheet.to_dict(lang))
     else:
-        sys.stdout.write(report.sheet_report(sheet, lang))
+        _out(report.sheet_report(sheet, lang))
         if args.pdf:
-            print(f"\nPDF: {args.pdf}")
+            _out(f"\nPDF: {args.pdf}\n")
     return EXIT_OK
 
 
@@ -194,12 +206,14 @@ def cmd_moves(args: argparse.Namespace) -> int:
         out += [report.wrap(f"{m.notation():<8} {render(rules.describe(state, m), lang)}.", "  ", " " * 11)
                 for m in answer.moves]
         out.append(report.wrap(render(answer.reason, lang), "  "))
-        sys.stdout.write("\n".join(out) + "\n")
+        _out("\n".join(out) + "\n")
     return EXIT_RULES if answer.outcome == "invalid" else EXIT_OK
 
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="referee", description="Check and score board games at the table.")
+    parser.add_argument("--debug", action="store_true",
+                        help=f"show the traceback of an internal error (also {DEBUG_VARIABLE}=1)")
     common = argparse.ArgumentParser(add_help=False)
     common.add_argument("--lang", choices=LANGUAGES, default=default_language(),
                         help="language of the output (default: your locale, else English)")
@@ -237,9 +251,34 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _internal_error(error: BaseException, as_json: bool) -> int:
+    """A bug escaped every typed check: one line naming it and where, exit 4, never a traceback."""
+    frames = traceback.extract_tb(error.__traceback__)
+    where = f" in {Path(frames[-1].filename).name}:{frames[-1].lineno}" if frames else ""
+    line = (f"referee: internal error ({type(error).__name__}{where}): {str(error)[:200]}. "
+            f"This is a bug; run again with --debug for the details.")
+    if as_json:
+        _print_json({"error": "internal-error", "problems": [{"where": "", "message": line}], "violations": []})
+    print(report.terminal_safe(line), file=sys.stderr)
+    return EXIT_INTERNAL
+
+
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    return args.run(args)
+    debug = args.debug or os.environ.get(DEBUG_VARIABLE, "") not in ("", "0")
+    as_json, lang = getattr(args, "json", False), getattr(args, "lang", default_language())
+    try:
+        return args.run(args)
+    except RefereeError as error:  # a typed refusal raised outside a command's own try: still located
+        return _fail(error, as_json, lang)
+    except RecursionError:
+        if debug:
+            raise
+        return _fail(UnreadableInput("the input is nested too deeply to be read"), as_json, lang)
+    except Exception as error:  # noqa: BLE001 - the boundary: whatever escapes is reported, not dumped
+        if debug:
+            raise
+        return _internal_error(error, as_json)
 
 
 if __name__ == "__main__":

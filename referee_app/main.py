@@ -2,7 +2,8 @@
 
 A desktop window where a display and the Flet desktop client are there; otherwise (or with --web) a
 web server on 127.0.0.1 with everything served locally (no CDN), opened in the browser unless
---no-browser. --host exposes it on another address, on purpose only.
+--no-browser. --host exposes it on another address, on purpose only. Either way the server answers
+only requests for its own address and pages of its own origin (`referee_app.web_guard`).
 """
 
 from __future__ import annotations
@@ -36,11 +37,25 @@ def desktop_possible() -> bool:
     return os.environ.get("TABLE_REFEREE_WEB") != "1"
 
 
+def serve_web(app, host: str, port: int, open_url: str | None) -> None:
+    """Flet's web app served as `ft.run` would, behind the same-origin gate (`referee_app.web_guard`):
+    Flet's own server accepts a websocket from a page of any other site."""
+    import threading
+    import webbrowser
+
+    import uvicorn
+
+    from referee_app.web_guard import same_origin_only
+
+    if open_url:
+        threading.Timer(1.0, webbrowser.open, (open_url,)).start()
+    uvicorn.run(same_origin_only(app, host, port), host=host, port=port, log_level="warning",
+                ws="websockets-sansio")
+
+
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
     web = args.web or not desktop_possible()
-    if web and args.no_browser:  # flet opens a browser for WEB_BROWSER unless this is set
-        os.environ["FLET_FORCE_WEB_SERVER"] = "true"
     import flet as ft
 
     from referee_app.app import attach
@@ -53,9 +68,10 @@ def main(argv: list[str] | None = None) -> int:
         attach(page, AppState(store))
 
     if web:
-        print(f"Table Referee: http://{args.host}:{args.port}/  (games in {store.report.path})", flush=True)
-        ft.run(start, view=ft.AppView.WEB_BROWSER, host=args.host, port=args.port, no_cdn=True,
-               assets_dir=str(ASSETS))
+        url = f"http://{args.host}:{args.port}/"
+        print(f"Table Referee: {url}  (games in {store.report.path})", flush=True)
+        serve_web(ft.run(start, export_asgi_app=True, no_cdn=True, assets_dir=str(ASSETS)), args.host, args.port,
+                  None if args.no_browser else url)
     else:
         ft.run(start, assets_dir=str(ASSETS))
     return 0

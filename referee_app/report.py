@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+import re
 import textwrap
 from typing import Any
 
@@ -10,6 +12,30 @@ from scorers.sheet import ScoreSheet
 from scorers.violations import Severity, Violation
 
 WIDTH = 100
+# What must not reach a terminal raw from a name a player typed: C0 controls but the line break, DEL, C1
+# controls (ESC sequences move the cursor, clear the screen, retitle the window), and the bidirectional
+# overrides and isolates that make text read otherwise than it is stored.
+_UNSAFE = re.compile("[\x00-\x09\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+
+
+def terminal_safe(text: str) -> str:
+    """`text` with every control character written as an escape (`\\x1b`, `\\u202e`); line breaks kept."""
+    return _UNSAFE.sub(lambda m: f"\\x{ord(m.group()):02x}" if ord(m.group()) < 0x100
+                       else f"\\u{ord(m.group()):04x}", text)
+
+
+def json_text(value: Any) -> str:
+    """JSON for the terminal: readable accents, but C1 controls and direction overrides as \\u escapes
+    (json escapes C0 controls itself; those two it leaves raw with ensure_ascii=False)."""
+    return _UNSAFE.sub(lambda m: f"\\u{ord(m.group()):04x}", json.dumps(value, ensure_ascii=False, indent=2))
+
+
+def refusal(error, lang: str) -> dict[str, Any]:
+    """A typed refusal as JSON: its code, its located problems (in `lang` when they are violations) and
+    the violations behind it."""
+    problems = ([{"where": v.where, "message": v.message(lang)} for v in error.violations] if error.violations
+                else [{"where": p.where, "message": p.said(lang)} for p in error.problems])
+    return {"error": error.code, "problems": problems, "violations": [v.as_dict(lang) for v in error.violations]}
 
 
 def t(key: str, lang: str, **params: Any) -> str:

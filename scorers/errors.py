@@ -46,10 +46,25 @@ class RefereeError(ValueError):
 
     def __init__(self, problems: list[Problem] | str | Phrase, violations: tuple = ()) -> None:
         if isinstance(problems, (str, Phrase)):
-            problems = [Problem("", problems)]
-        self.problems: list[Problem] = list(problems)
+            problems = [problems]
         self.violations = tuple(violations)
+        self.problems: list[Problem] = [_as_problem(p, self.violations[i] if len(problems) == len(self.violations)
+                                                    else None) for i, p in enumerate(problems)]
         super().__init__("; ".join(str(p) for p in self.problems))
+
+
+def _as_problem(item: Problem | str | Phrase, violation=None) -> Problem:
+    """Rules may name their reasons as plain text ("where: message"); the boundaries want them located
+    (`--json` prints `where` and `message` apart), so the text of a violation takes that violation's place."""
+    if isinstance(item, Problem):
+        return item
+    if isinstance(item, Phrase):  # said in the reader's language (`Problem.text`)
+        return Problem("", item)
+    where = getattr(violation, "where", "") or ""
+    text = str(item)
+    if where and text.startswith(f"{where}: "):
+        return Problem(where, text[len(where) + 2:])
+    return Problem("", text)
 
 
 class UnreadableInput(RefereeError):
@@ -83,6 +98,12 @@ class ImpossibleState(RefereeError):
     """
 
     code = "impossible-state"
+
+
+class UnwritableOutput(RefereeError):
+    """An output file (PDF, game file, export, backup) cannot be written where it was asked."""
+
+    code = "unwritable-output"
 
 
 class IllegalMove(RefereeError):

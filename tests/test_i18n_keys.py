@@ -27,8 +27,10 @@ EN, FR = CATALOGUES["en"], CATALOGUES["fr"]
 KEY = re.compile(r"^[a-z]+(\.[A-Za-z0-9_\-]+)+$")
 #: Calls whose first argument is a message key.
 KEY_CALLS = {"phrase", "Phrase", "t", "heading_text", "render_key"}
-#: Dotted strings in the code that are not message keys (module names, file names, locations in a file).
-NOT_KEYS = re.compile(r"^(scorers|referee_app)\.|\.(sqlite3|json|csv|pdf|png|txt)$|^board\.(rows|shore)$")
+#: Dotted strings in the code that are not message keys (module names, ASGI message types, file names,
+#: locations in a file).
+NOT_KEYS = re.compile(r"^(scorers|referee_app)\.|^(http|websocket|lifespan)\.[a-z.]+$"
+                      r"|\.(sqlite3|json|csv|pdf|png|txt)$|^board\.(rows|shore)$")
 
 
 def _call_name(node: ast.Call) -> str:

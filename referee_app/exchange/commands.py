@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import sqlite3
 import sys
 from pathlib import Path
 
@@ -24,7 +25,7 @@ from referee_app.exchange.tables import bgstats_json, history_csv
 from referee_app.pads import PADS, PAPERS, pad_pdf
 from referee_app.records import HistoryFilter
 from referee_app.store import Store
-from scorers.errors import RefereeError
+from scorers.errors import Problem, RefereeError, UnwritableOutput
 from scorers.i18n import phrase, render
 
 EXIT_OK, EXIT_RULES, EXIT_INPUT = 0, 1, 2
@@ -38,10 +39,26 @@ def render_key(key: str, lang: str, **params: object) -> str:
     return render(phrase(key, **params), lang)
 
 
-def _say(error: RefereeError) -> int:
+def _say(error: RefereeError, args: argparse.Namespace | None = None) -> int:
+    """A refusal, located: on stderr, and with --json also as the JSON `referee check|score` print."""
+    if args is not None and getattr(args, "json", False):
+        print(report.json_text(report.refusal(error, args.lang)))
+    if args is not None and error.violations and not getattr(args, "json", False):  # as `referee score` says it
+        sys.stderr.write(report.terminal_safe("\n".join(report.violation_lines(list(error.violations), args.lang))
+                                              + "\n"))
+        return EXIT_RULES
     for problem in error.problems:
-        print(f"referee: {problem}", file=sys.stderr)
+        print(report.terminal_safe(f"referee: {problem}"), file=sys.stderr)
     return EXIT_RULES if error.violations else EXIT_INPUT
+
+
+def write_output(path: str | Path, write) -> None:
+    """Call `write(Path)`; a path that cannot be written becomes one located `UnwritableOutput`."""
+    try:
+        write(Path(path))
+    except (OSError, ValueError, sqlite3.Error) as error:  # ValueError: a NUL byte; sqlite3: a backup
+        reason = getattr(error, "strerror", None) or str(error)
+        raise UnwritableOutput([Problem(str(path), f"cannot be written: {reason}")]) from None
 
 
 def cmd_import(args: argparse.Namespace) -> int:
@@ -60,19 +77,19 @@ def cmd_import(args: argparse.Namespace) -> int:
         if args.save:
             with _store(args) as store:
                 saved = importer.save_imported(store, data)
+        if args.out:
+            text = json.dumps(scored.file, ensure_ascii=False, indent=2) + "\n"
+            write_output(args.out, lambda path: path.write_text(text, encoding="utf-8"))
     except RefereeError as error:
-        return _say(error)
-    if args.out:
-        Path(args.out).write_text(json.dumps(scored.file, ensure_ascii=False, indent=2) + "\n", encoding="utf-8")
+        return _say(error, args)
     if args.json:
-        print(json.dumps({"game_file": scored.file, "score": scored.sheet.to_dict(args.lang),
-                          **({"saved": saved.record.id, "duplicate": saved.duplicate} if saved else {})},
-                         ensure_ascii=False, indent=2))
+        print(report.json_text({"game_file": scored.file, "score": scored.sheet.to_dict(args.lang),
+                                **({"saved": saved.record.id, "duplicate": saved.duplicate} if saved else {})}))
     else:
-        sys.stdout.write(report.sheet_report(scored.sheet, args.lang))
+        sys.stdout.write(report.terminal_safe(report.sheet_report(scored.sheet, args.lang)))
         if saved:
             key = "ex.cli.duplicate" if saved.duplicate else "ex.cli.saved"
-            print("\n" + render_key(key, args.lang, title=saved.record.title))
+            print(report.terminal_safe("\n" + render_key(key, args.lang, title=saved.record.title)))
     return EXIT_OK
 
 
@@ -81,13 +98,13 @@ def cmd_export(args: argparse.Namespace) -> int:
     try:
         with _store(args) as store:
             if args.format == "backup":
-                store.backup_to(Path(args.out))
+                write_output(args.out, store.backup_to)
             else:
                 entries = list(store.iter_history(flt))
                 text = history_csv(entries, args.lang) if args.format == "csv" else bgstats_json(entries, args.lang)
-                Path(args.out).write_text(text, encoding="utf-8")
+                write_output(args.out, lambda path: path.write_text(text, encoding="utf-8"))
     except (RefereeError, OSError) as error:
-        print(f"referee: {error}", file=sys.stderr)
+        print(report.terminal_safe(f"referee: {error}"), file=sys.stderr)
         return EXIT_INPUT
     print(render_key("ex.cli.exported", args.lang, path=args.out))
     return EXIT_OK
@@ -106,7 +123,11 @@ def cmd_restore(args: argparse.Namespace) -> int:
 
 
 def cmd_pad(args: argparse.Namespace) -> int:
-    Path(args.out).write_bytes(pad_pdf(args.pad, args.paper, args.lang))
+    pdf = pad_pdf(args.pad, args.paper, args.lang)
+    try:
+        write_output(args.out, lambda path: path.write_bytes(pdf))
+    except RefereeError as error:
+        return _say(error)
     print(render_key("ex.cli.exported", args.lang, path=args.out))
     return EXIT_OK
 

@@ -11,7 +11,8 @@ from typing import Any
 
 from referee_app.records import PlayerResult
 from scorers.errors import UnreadableInput
-from scorers.registry import GameInfo, find_game
+from scorers.loading import load_data
+from scorers.registry import GameInfo
 from scorers.sheet import ScoreSheet
 
 
@@ -37,9 +38,8 @@ def score_file(data: Any) -> ScoredFile:
     """Parse and score a game file of any built game; raises the rules' typed errors."""
     if not isinstance(data, dict) or not isinstance(data.get("game"), str):
         raise UnreadableInput('a game file is a JSON object naming its game ("game": ...)')
-    game = find_game(data["game"])
+    game, state = load_data(data)  # as `referee check` reads it: every alias of the game is accepted
     rules = game.rules()
-    state = rules.parse(data)
     sheet = rules.score(state)
     return ScoredFile(game, state, sheet, rules.to_file(state))
 

@@ -4,7 +4,6 @@ by its fingerprint and not saved again."""
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -14,6 +13,7 @@ from referee_app.exchange.files import ScoredFile, fingerprint, played_on, resul
 from referee_app.fronts import document_from_file
 from referee_app.store import GameRecord, Store
 from scorers.errors import UnreadableInput
+from scorers.loading import decode
 
 PICTURE_MAGIC = (b"\x89PNG", b"\xff\xd8\xff", b"GIF8", b"BM", b"RIFF")
 
@@ -29,10 +29,7 @@ def game_file_of_text(text: str) -> dict:
     """A game file from text: JSON, or a QR payload (`TR1:...`)."""
     stripped = text.strip()
     if stripped.startswith("{"):
-        try:
-            data = json.loads(stripped)
-        except ValueError as exc:
-            raise UnreadableInput(f"the text is not valid JSON: {exc}") from None
+        data = decode(stripped)  # too deep, too long a number...: refused, located where it can be
         if not isinstance(data, dict):
             raise UnreadableInput("the JSON is not a game file")
         return data

@@ -12,15 +12,24 @@ import base64
 import binascii
 import io
 import json
+import warnings
 import zlib
 from pathlib import Path
 
 from scorers.errors import UnreadableInput
+from scorers.loading import decode as decode_json
 
 PREFIX = "TR1:"
 MAX_FILE_BYTES = 1_000_000
-#: The largest payload a QR code holds at the error correction we print (level M, version 40, bytes).
-MAX_QR_CHARS = 2331
+#: The largest payload a QR code holds at the error correction we print (level M, version 40). The
+#: standard says 2,331 bytes; reportlab's encoder, which draws our codes, stops at 2,213 characters
+#: (measured: 2,214 raise "code length overflow"), and its limit is the one a sheet meets.
+MAX_QR_CHARS = 2213
+#: The most pixels a picture to read may have: a 48-megapixel phone photo passes; a small file that
+#: unpacks to hundreds of millions of pixels (gigabytes of memory) is refused from its header alone.
+MAX_PICTURE_PIXELS = 50_000_000
+TOO_MANY_PIXELS = (f"more pixels than a photo of a sheet needs (at most {MAX_PICTURE_PIXELS // 1_000_000} million): "
+                   f"take a smaller picture")
 
 
 def encode(game_file: dict) -> str:
@@ -48,9 +57,11 @@ def decode(text: str) -> dict:
     if not inflater.eof:
         raise UnreadableInput("the code is cut short: part of it is missing")
     try:
-        data = json.loads(raw.decode("utf-8"))
-    except ValueError as exc:  # JSONDecodeError and UnicodeError are ValueErrors
+        data = decode_json(raw.decode("utf-8"))
+    except UnicodeError as exc:
         raise UnreadableInput(f"the code is damaged ({exc.__class__.__name__}): copy it again") from None
+    except UnreadableInput as exc:
+        raise UnreadableInput(f"the code is damaged ({exc}): copy it again") from None
     if not isinstance(data, dict):
         raise UnreadableInput("the code does not hold a game file")
     return data
@@ -63,11 +74,21 @@ def read_picture(picture: bytes | str | Path) -> str:
         from PIL import Image, UnidentifiedImageError
     except ImportError as exc:  # pragma: no cover - both are dependencies
         raise UnreadableInput(f"reading pictures needs {exc.name}") from None
+    # Pillow's own decompression-bomb limit too: it warns above it (an error here) and refuses above twice it.
+    Image.MAX_IMAGE_PIXELS = MAX_PICTURE_PIXELS
     try:
         source = io.BytesIO(picture) if isinstance(picture, bytes) else Path(picture)
-        with Image.open(source) as image:
+        with warnings.catch_warnings():  # Pillow only warns between once and twice its limit: refuse
+            warnings.simplefilter("error", Image.DecompressionBombWarning)
+            image = Image.open(source)  # lazy: only the header is read here
+        with image:
+            width, height = image.size
+            if width * height > MAX_PICTURE_PIXELS:
+                raise UnreadableInput(f"the picture is {width} x {height} pixels: {TOO_MANY_PIXELS}")
             image.load()
             grey = image.convert("L")
+    except (Image.DecompressionBombError, Image.DecompressionBombWarning):  # Pillow's check comes first
+        raise UnreadableInput(TOO_MANY_PIXELS) from None
     except (OSError, UnidentifiedImageError) as exc:
         raise UnreadableInput(f"the picture cannot be read: {exc}") from None
     texts = [code.text for code in zxingcpp.read_barcodes(grey, formats=zxingcpp.BarcodeFormat.QRCode)]

@@ -1,10 +1,11 @@
 """The history as tables other tools read.
 
-CSV (`history_csv`): UTF-8, comma-separated, a header row, then one row per player per game, oldest
-game first, players in seat order. Columns (`CSV_COLUMNS`):
+CSV (`history_csv`): UTF-8, comma-separated, lines ending CRLF (RFC 4180), a header row, then one row
+per player per game, oldest game first, players in seat order. Columns (`CSV_COLUMNS`):
   game_id (the app's id of the game), game (registry id), game_name, title, played (ISO date and time,
   UTC), duration_min (empty if unknown), seat (1 = first), player, colour, score, rank (1 = first;
-  shared places repeat), winner (1 or 0).
+  shared places repeat), winner (1 or 0). A text cell that a spreadsheet would run as a formula (it
+  starts with = + - @, a tab or a carriage return) starts with an apostrophe instead (`'=1+1`).
 
 BG Stats JSON (`bgstats_json`): the shape of a BG Stats export, which BG Stats imports: top-level
 `games` (id, uuid, name, sourceGameId), `players` (id, uuid, name, isAnonymous), `locations` (empty) and
@@ -39,16 +40,30 @@ def game_name(game_id: str, lang: str) -> str:
         return game_id
 
 
+# A spreadsheet runs a cell that starts with one of these as a formula ("=HYPERLINK(...)" in a player's
+# name): OWASP's advice is to make such a text cell start with an apostrophe, which shows as text.
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+
+
+def cell(value: object) -> object:
+    """A CSV cell: numbers as they are, text that a spreadsheet would run as a formula made inert."""
+    if isinstance(value, str) and value.startswith(FORMULA_STARTS):
+        return "'" + value
+    return value
+
+
 def history_csv(entries: Iterable[HistoryEntry], lang: str = "en") -> str:
     out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\n")
+    # RFC 4180's CRLF: Python's writer quotes a field holding a line-end character only, and with "\n"
+    # alone a carriage return in a name went out unquoted and split the row in two.
+    writer = csv.writer(out, lineterminator="\r\n")
     writer.writerow(CSV_COLUMNS)
     for entry in entries:
         for r in entry.results:
-            writer.writerow([entry.id, entry.game, game_name(entry.game, lang), entry.title,
-                             entry.played.isoformat(timespec="seconds"), "" if entry.duration_min is None
-                             else entry.duration_min, r.seat + 1, r.player, r.colour or "", r.score, r.rank,
-                             int(r.winner)])
+            writer.writerow([cell(value) for value in (
+                entry.id, entry.game, game_name(entry.game, lang), entry.title,
+                entry.played.isoformat(timespec="seconds"), "" if entry.duration_min is None else entry.duration_min,
+                r.seat + 1, r.player, r.colour or "", r.score, r.rank, int(r.winner))])
     return out.getvalue()
 
 

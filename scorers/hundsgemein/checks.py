@@ -208,7 +208,9 @@ class Placement:
         return f"{PLAYER_LETTERS[self.player]}{self.flea}@{self.row + 1},{self.column + 1}"
 
 
-_MOVE = re.compile(r"^\s*([a-z])\s*([0-9]+)\s*@\s*(-?\d+)\s*,\s*(-?\d+)\s*$", re.IGNORECASE)
+# ASCII digits, a few of them: int() of 5,000 digits (or of a Unicode digit) would fail outside our errors.
+_MOVE = re.compile(r"^\s*([a-z])\s*([0-9]{1,3})\s*@\s*(-?[0-9]{1,4})\s*,\s*(-?[0-9]{1,4})\s*$",
+                   re.IGNORECASE | re.ASCII)
 
 
 def parse_move(text: str, player_count: int) -> Placement:

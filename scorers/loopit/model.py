@@ -161,7 +161,7 @@ def _board(entry: BoardEntry | None, problems: ProblemCollector) -> BoardLayout:
             problems.add(f"board.rows[{r}]", f"a square board of {size} rows has {size} squares a row, "
                                              f"this row has {len(cells)}")
         for c, cell in enumerate(cells):
-            if cell != PLAIN and not (cell.isdigit() and int(cell) in MULTIPLIERS):
+            if cell != PLAIN and cell not in {str(m) for m in MULTIPLIERS}:  # '²' is a digit to isdigit only
                 problems.add(f"board.rows[{r}][{c}]", f"{cell!r} is not a square: '.' or a multiplier "
                                                       f"{MULTIPLIERS[0]}-{MULTIPLIERS[-1]}")
     if problems.problems:
@@ -189,7 +189,8 @@ def _turns(model: LoopitFile, names: list[str], problems: ProblemCollector) -> t
                 else:
                     tiles.append(LightTile(tile.value, tile.multiplier or 1, tuple(tile.links or ())))
                 continue
-            if tile.at is None or tile.tile is None or {tile.value, tile.multiplier, tile.links} != {None}:
+            if tile.at is None or tile.tile is None or any(
+                    given is not None for given in (tile.value, tile.multiplier, tile.links)):  # links: a list
                 problems.add(where, BOARD_ENTRY)
                 continue
             square, laid = parse_square(tile.at), parse_tile(tile.tile)

@@ -181,9 +181,10 @@ def _sides(game: str, players: tuple[PlayerInfo, ...], teams: list | None,
 
 
 def _coloured(players: tuple[PlayerInfo, ...], sides: tuple[Side, ...]) -> tuple[PlayerInfo, ...]:
-    """Players without a colour take their side's."""
+    """Players without a colour take their side's (a player left out of every team by a wrong name keeps
+    none: the teams' problems are reported instead)."""
     colour = {m: s.colour for s in sides for m in s.members}
-    return tuple(p if p.colour else PlayerInfo(p.name, colour[i], p.letter) for i, p in enumerate(players))
+    return tuple(p if p.colour else PlayerInfo(p.name, colour.get(i, ""), p.letter) for i, p in enumerate(players))
 
 
 def _reefs(entries: list | None, names: _Names, where: str) -> tuple[Reef, ...] | None:

@@ -57,7 +57,6 @@ same team member; a card's move that stops on a chance square draws nothing more
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from scorers.errors import UnreadableInput
@@ -92,11 +91,12 @@ class PostersRules:
         """`--move` takes the next turn as JSON: '{"side": "a", "do": [{"roll": 4, "move": 4}]}'."""
         from pydantic import ValidationError
 
+        from scorers.loading import decode  # refuses too deep or too long a number in its own words
+
         try:
-            turn = Turn.model_validate(json.loads(text))
-        except (json.JSONDecodeError, ValidationError) as error:
-            problems = problems_from(error) if isinstance(error, ValidationError) else str(error)
-            raise UnreadableInput(problems) from None
+            turn = Turn.model_validate(decode(text))
+        except ValidationError as error:
+            raise UnreadableInput(problems_from(error)) from None
         parse({**to_file(state), "turns": [*to_file(state)["turns"], turn.model_dump(mode="json")]})
         return turn
 

@@ -110,6 +110,12 @@ def example_boards(game: str) -> dict[str, dict[str, Any]]:
     return {name: copy.deepcopy(dict(data)) for name, data in EXAMPLE_BOARDS.get(game, {}).items()}
 
 
+def _plain_name(name: str) -> bool:
+    """A board's name names a file IN the boards folder: no folder part, nothing hidden, no '..'."""
+    return bool(name) and "\x00" not in name and not name.startswith(".") and not any(
+        sep in name for sep in filter(None, (os.sep, os.altsep, "/", "\\")))
+
+
 def saved_board(game: str, name: str, environ: dict[str, str] | None = None) -> dict[str, Any] | None:
     """A board file kept under `name`: a bundled example of the game, else `<name>.json` in a folder of
     $TABLE_REFEREE_BOARDS. None when there is no such board."""
@@ -117,13 +123,16 @@ def saved_board(game: str, name: str, environ: dict[str, str] | None = None) -> 
     if name in examples:
         return examples[name]
     env = os.environ if environ is None else environ
+    if not _plain_name(name):
+        return None
     for folder in filter(None, env.get(BOARDS_PATH_VARIABLE, "").split(os.pathsep)):
         path = Path(folder) / f"{name}.json"
-        if path.is_file():
-            try:
-                return json.loads(path.read_text(encoding="utf-8"))
-            except (OSError, ValueError):
-                return None
+        try:
+            if not (path.is_file() and path.resolve().parent == Path(folder).resolve()):  # no link out either
+                continue
+            return json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError, RecursionError):  # a name too long for a file, a file that is not JSON
+            return None
     return None
 
 

@@ -26,7 +26,7 @@ def parse_roll(text: str | int) -> Roll:
     word = str(text).strip().lower()
     if word in _STAR_WORDS:
         return STAR
-    if word.isdigit() and int(word) in ROLLS:
+    if word in {str(face) for face in ROLLS}:  # not int(word): '²' is a digit to str.isdigit, not to int()
         return int(word)
     raise InvalidState(phrase("tr.cli.bad_roll", roll=repr(str(text))))
 

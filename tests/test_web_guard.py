@@ -1,0 +1,103 @@
+"""Issue 12, item 12: the app's web server refuses other origins and unexpected Host headers (403).
+
+The real server (`python -m referee_app.main --web`) is started in a subprocess; the websocket handshake
+is written by hand on a socket so that any Host and Origin can be sent, as a page of another site (or a
+DNS-rebound name) would.
+"""
+
+from __future__ import annotations
+
+import socket
+import subprocess
+import sys
+import time
+
+import pytest
+
+from referee_app.web_guard import HostCheck
+
+HANDSHAKE = ("GET /ws HTTP/1.1\r\nHost: {host}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+             "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n{origin}\r\n")
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    port = free_port()
+    proc = subprocess.Popen([sys.executable, "-m", "referee_app.main", "--web", "--no-browser", "--port", str(port),
+                             "--data", str(tmp_path_factory.mktemp("data"))],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    deadline = time.monotonic() + 60
+    while True:
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=0.5):
+                break
+        except OSError:
+            if proc.poll() is not None or time.monotonic() > deadline:
+                proc.kill()
+                pytest.fail("the app's web server did not start")
+            time.sleep(0.2)
+    yield port
+    proc.terminate()
+    try:
+        proc.wait(10)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+
+
+def status(port: int, request: str) -> int:
+    """The HTTP status the server answers to a raw request."""
+    with socket.create_connection(("127.0.0.1", port), timeout=10) as conn:
+        conn.sendall(request.encode("latin-1"))
+        line = conn.makefile("rb").readline().decode("latin-1")
+    return int(line.split()[1])
+
+
+def websocket(port: int, host: str | None = None, origin: str | None = None) -> int:
+    host = f"127.0.0.1:{port}" if host is None else host
+    return status(port, HANDSHAKE.format(host=host, origin=f"Origin: {origin}\r\n" if origin else ""))
+
+
+def page(port: int, host: str | None = None, origin: str | None = None) -> int:
+    host = f"127.0.0.1:{port}" if host is None else host
+    extra = f"Origin: {origin}\r\n" if origin else ""
+    return status(port, f"GET / HTTP/1.1\r\nHost: {host}\r\n{extra}Connection: close\r\n\r\n")
+
+
+def test_a_websocket_from_the_apps_own_origin_is_accepted(server):
+    assert websocket(server, origin=f"http://127.0.0.1:{server}") == 101
+    assert websocket(server, host=f"localhost:{server}", origin=f"http://localhost:{server}") == 101
+    assert page(server) == 200
+
+
+@pytest.mark.parametrize("origin", ["http://127.0.0.2:{port}", "http://localhost:1", "http://evil.example",
+                                    "null", "file://", "http://127.0.0.1:{port}.evil.example"])
+def test_a_websocket_from_another_origin_is_refused(server, origin):
+    assert websocket(server, origin=origin.format(port=server)) == 403
+
+
+@pytest.mark.parametrize("host", ["evil.example:{port}", "127.0.0.1:1", "127.0.0.2:{port}", "", "rebound.test"])
+def test_an_unexpected_host_header_is_refused(server, host):
+    host = host.format(port=server)
+    assert websocket(server, host=host, origin=f"http://{host}") == 403
+    assert page(server, host=host) == 403
+
+
+def test_a_request_from_a_foreign_page_is_refused(server):
+    assert page(server, origin="http://evil.example") == 403
+
+
+def test_the_hosts_a_server_answers_depend_on_its_address():
+    loopback = HostCheck("127.0.0.1", 8550)
+    assert loopback.allows("127.0.0.1:8550") and loopback.allows("localhost:8550") and loopback.allows("[::1]:8550")
+    assert not loopback.allows("127.0.0.1") and not loopback.allows("attacker.test:8550")
+    lan = HostCheck("192.168.1.20", 8550)
+    assert lan.allows("192.168.1.20:8550") and not lan.allows("localhost:8550")
+    anywhere = HostCheck("0.0.0.0", 8550)  # a name can be rebound to us; a bare IP cannot
+    assert anywhere.allows("10.0.0.7:8550") and anywhere.allows("localhost:8550")
+    assert not anywhere.allows("table.example:8550") and not anywhere.allows("10.0.0.7:9999")
