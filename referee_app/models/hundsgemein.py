@@ -57,6 +57,8 @@ class HgDocument(BaseModel):
     streets: dict[str, dict[str, Any]] = Field(default={}, description="typed counts: street -> name -> count")
     kept: tuple[str, ...] = Field(default=(), description="violations the table chose to let stand")
     finished: bool = False
+    runs_untyped: tuple[str, ...] = Field(
+        default=(), description="'street name' of typed counts whose expert runs are still to be typed")
 
     @model_validator(mode="before")
     @classmethod
@@ -139,14 +141,18 @@ def set_variant(doc: HgDocument, variant: str) -> Change:
     board has). Counts typed by hand keep their tiles: for expert each gets runs 0 + 0, shown on the counts
     screen for the table to type; for standard the runs are dropped."""
     changed = _with_file(doc, variant=variant)
-    streets = doc.streets
+    streets, untyped = doc.streets, ()
     if streets and tiles_on_board(doc) and not counts_differ(doc):
         streets = board_counts(changed)
     elif streets:
         expert = variant == "expert"
+        untyped = tuple(f"{street} {name}" for street, per_player in sorted(streets.items())
+                        for name, entry in per_player.items()
+                        if expert and _count_for(entry, False) and not isinstance(entry, dict))
         streets = {street: {name: _count_for(entry, expert) for name, entry in per_player.items()}
                    for street, per_player in streets.items()}
-    return Change(_update(changed, streets=streets), phrase("hg.change.variant", variant=variant))
+    return Change(_update(changed, streets=streets, runs_untyped=untyped),
+                  phrase("hg.change.variant", variant=variant))
 
 
 def _count_for(entry: Any, expert: bool) -> Any:
@@ -198,9 +204,11 @@ def set_entry(doc: HgDocument, entry: EntryMode, carry: bool = True) -> Change:
     Switching to counts with tiles on the board carries the board over as counts (`carry`), so the score
     stays what it was; `carry=False` keeps the counts typed before (the screen asks when they differ)."""
     streets = doc.streets
+    untyped = doc.runs_untyped
     if entry == "counts" and carry and tiles_on_board(doc):
-        streets = board_counts(doc)
-    return Change(_update(doc, entry=entry, streets=streets), phrase(f"hg.change.entry.{entry}"))
+        streets, untyped = board_counts(doc), ()
+    return Change(_update(doc, entry=entry, streets=streets, runs_untyped=untyped),
+                  phrase(f"hg.change.entry.{entry}"))
 
 
 # --- the board ----------------------------------------------------------------------------------
@@ -267,7 +275,8 @@ def set_count(
     entry: Any = tiles if runs is None else {"tiles": tiles, "runs": list(runs)}
     streets.setdefault(street, {})[player_name] = entry
     label = phrase("hg.change.count", street=street, player=player_name, count=tiles)
-    return Change(_update(doc, streets=streets), label)
+    untyped = tuple(key for key in doc.runs_untyped if key != f"{street} {player_name}" or runs is None)
+    return Change(_update(doc, streets=streets, runs_untyped=untyped), label)
 
 
 def count_of(doc: HgDocument, street: str, player_name: str) -> tuple[int, tuple[int, int]]:
@@ -338,13 +347,11 @@ def report(doc: HgDocument, variant: str | None = None) -> Report:
 
 
 def runs_to_type(doc: HgDocument, variant: str | None = None) -> list[str]:
-    """Expert counts whose runs are still 0 + 0 though tiles were counted (after a switch from standard):
-    the table has yet to type them, and scoring them as they are would give every such dog away wrongly."""
+    """Counts typed for standard scoring whose expert runs the table has not typed yet (after a switch to
+    expert): scoring them with runs 0 + 0 would give their dogs away wrongly, so the screen asks first."""
     if doc.entry != "counts" or (variant or doc.file["variant"]) != "expert":
         return []
-    return [f"{street} {name}" for street, per_player in sorted(doc.streets.items())
-            for name, entry in per_player.items()
-            if isinstance(entry, dict) and entry.get("tiles") and not any(entry.get("runs") or ())]
+    return list(doc.runs_untyped)
 
 
 def supply_left(doc: HgDocument) -> dict[tuple[int, int], int]:
