@@ -1,0 +1,20 @@
+// Table Referee, browser build: written into index.html by pwa/build.py (version __VERSION__).
+console.log("[pwa-mark] page-start " + Date.now());
+window.tableReferee = { version: "__VERSION__" };
+window.addEventListener("flutter-first-frame", () => console.log("[pwa-mark] first-frame " + Date.now()), { once: true });
+// Saved games live in IndexedDB: ask that the browser keep them when it is short of space.
+if (navigator.storage && navigator.storage.persist) {
+  navigator.storage.persisted()
+    .then((already) => already || navigator.storage.persist())
+    .then((granted) => console.log("[pwa] persistent storage: " + granted))
+    .catch((error) => console.warn("[pwa] persistent storage not granted:", error));
+}
+// Offline after the first visit. The worker must have Flutter's name and URL: Flutter's loader
+// registers `flutter_service_worker.js?v=<serviceWorkerVersion>` itself whenever a worker is
+// registered, and a worker of another name fought it. The loader does not register on a first visit,
+// so this does, once the app has drawn (the precache then mostly comes from the HTTP cache).
+if ("serviceWorker" in navigator && window.isSecureContext) {
+  const register = () => navigator.serviceWorker.register("flutter_service_worker.js?v=__VERSION__")
+    .catch((error) => console.warn("[pwa] service worker not registered:", error));
+  window.addEventListener("flutter-first-frame", () => setTimeout(register, 1000), { once: true });
+}
