@@ -35,8 +35,9 @@ MARK = re.compile(r"\[pwa-mark\] (\S+) (\d+)")
 PHASES = {"navigation": "page load", "page-start": "Flutter client start (main.dart.js, CanvasKit)",
           "first-frame": "Flutter drew its first (empty) frame; Python worker starting",
           "worker-start": "Pyodide runtime boot", "runtime-ready": "app archive download and unpack",
-          "unpacked": "site path, start of main.py (flet import)", "python-main": "IndexedDB load",
-          "storage-ready": "app imports", "imports-done": "store open and home screen built",
+          "unpacked": "start of main.py, flet import", "python-main": "app imports",
+          "imports-done": "IndexedDB load", "storage-ready": "store open",
+          "store-ready": "waiting for the Flutter client to connect", "session": "home screen built",
           "main-done": "home screen sent, drawn, semantics tree ready"}
 
 
@@ -68,8 +69,10 @@ class StaticServer:
         return f"http://127.0.0.1:{self.port}/"
 
     def stop(self) -> None:
-        self.httpd.shutdown()
-        self.httpd.server_close()
+        if self.thread.is_alive():
+            self.httpd.shutdown()
+            self.httpd.server_close()
+            self.thread.join()
 
 
 def enable_semantics(page, timeout: float = 120_000) -> None:

@@ -135,7 +135,7 @@ def pack_app(stage: Path, target: Path) -> None:
     target.write_bytes(gzip.compress(raw.getvalue(), compresslevel=9, mtime=0))
 
 
-def patch_page(out: Path, version: str) -> None:
+def patch_page(out: Path, version: str, early_python: bool = True) -> None:
     from flet.controls.types import RouteUrlStrategy, WebRenderer
     from flet_web import patch_index_html, patch_manifest_json
 
@@ -151,7 +151,10 @@ def patch_page(out: Path, version: str) -> None:
     # A bare specifier does not resolve in `import()`: "Failed to resolve module specifier".
     html = html.replace(bare, 'flet.pyodideUrl="./pyodide/pyodide.mjs";')
     boot = (HERE / "boot.js").read_text(encoding="utf-8").replace("__VERSION__", version)
-    html = html.replace('<script src="python.js"></script>', f"<script>\n{boot}</script>\n  <script src=\"python.js\"></script>")
+    prestart = (HERE / "prestart.js").read_text(encoding="utf-8") if early_python else ""
+    python_js = '<script src="python.js"></script>'
+    assert python_js in html, "flet_web's index.html changed: review patch_page"
+    html = html.replace(python_js, f"<script>\n{boot}</script>\n  {python_js}\n  <script>\n{prestart}</script>")
     index.write_text(html, encoding="utf-8")
     bootstrap = out / "flutter_bootstrap.js"
     text = bootstrap.read_text(encoding="utf-8")
@@ -196,7 +199,7 @@ def write_service_worker(out: Path, hashes: dict[str, str], version: str) -> Non
     (out / "flutter_service_worker.js").write_text(text, encoding="utf-8")
 
 
-def build(out: Path, wheel_dir: Path | None = None) -> dict:
+def build(out: Path, wheel_dir: Path | None = None, early_python: bool = True) -> dict:
     started = time.monotonic()
     out = out.resolve()
     if out.exists():
@@ -212,9 +215,9 @@ def build(out: Path, wheel_dir: Path | None = None) -> dict:
         pack_app(stage, out / "app.tar.gz")
     # The version names every file's content: index.html and the worker are written last, with it.
     content = hashlib.sha256(json.dumps(file_hashes(out), sort_keys=True).encode()
-                             + (HERE / "boot.js").read_bytes() + (HERE / "service_worker.js").read_bytes())
+                             + b"".join((HERE / name).read_bytes() for name in ("boot.js", "prestart.js", "service_worker.js")))
     version = content.hexdigest()[:16]
-    patch_page(out, version)
+    patch_page(out, version, early_python)
     patch_worker(out)
     hashes = file_hashes(out)
     write_service_worker(out, hashes, version)
@@ -230,10 +233,12 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m pwa.build", description=__doc__.splitlines()[0])
     parser.add_argument("out", type=Path, help="folder to write (replaced)")
     parser.add_argument("--wheels", type=Path, help="keep the downloaded wheels in this folder")
+    parser.add_argument("--no-early-python", action="store_true",
+                        help="start Python when Flutter connects, as Flet does (for comparisons)")
     args = parser.parse_args(argv)
     if args.out.resolve() in (ROOT, *ROOT.parents):
         parser.error("OUT would replace the project: give a folder of its own")
-    build(args.out, args.wheels)
+    build(args.out, args.wheels, early_python=not args.no_early_python)
     return 0
 
 

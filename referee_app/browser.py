@@ -30,14 +30,21 @@ MOUNT = "/persist"  # the IndexedDB-backed folder
 DATA_DIR = f"{MOUNT}/table-referee"
 
 
+def _console(text: str) -> None:
+    try:
+        import js
+    except ImportError:  # not in a browser
+        return
+    js.console.log(text)
+
+
 def mark(name: str) -> None:
     """A timing mark on the browser console (read by pwa/bench.py), in ms since the epoch like the page's."""
     try:
         import js
-
-        js.console.log(f"[pwa-mark] {name} {int(js.Date.now())}")
     except ImportError:  # not in a browser: nothing to mark
-        pass
+        return
+    js.console.log(f"[pwa-mark] {name} {int(js.Date.now())}")
 
 
 class IndexedDbFolder:
@@ -91,6 +98,8 @@ class IndexedDbFolder:
         self.last_error = None if error is None else str(error)
         if error is not None:  # the files stay newer than their copy: the next commit's copy takes them
             print(f"Table Referee: the games could not be copied to the browser's storage: {error}")
+        else:  # read by the browser test (it reloads only once the change is in IndexedDB) and pwa/bench.py
+            _console(f"[pwa] copied to IndexedDB ({self.copies}) in {self.last_copy_ms:.0f} ms")
         if self._again:
             self._again = False
             self.request_copy()
@@ -120,27 +129,36 @@ def single_file_journal(store: Any) -> None:
 
 
 def run() -> None:
-    """Start the app in Pyodide: storage first, then the store, then the screens."""
+    """Start the app in Pyodide. The worker starts while Flutter loads (pwa/prestart.js): the imports,
+    the storage and the store are made ready now, and the session only attaches the screens to them."""
     import flet as ft
     import pyodide_js
 
     mark("python-main")
     folder = IndexedDbFolder(pyodide_js.FS)
+    os.environ["TABLE_REFEREE_DATA"] = DATA_DIR
+    from referee_app.app import attach
+    from referee_app.state import AppState
+    from referee_app.store import Store
 
-    async def start(page: ft.Page) -> None:
+    mark("imports-done")
+    watch_store(Store, folder.request_copy)
+
+    async def prepare() -> AppState:
         await folder.load()
         mark("storage-ready")
-        os.environ["TABLE_REFEREE_DATA"] = DATA_DIR
-        from referee_app.app import attach
-        from referee_app.state import AppState
-        from referee_app.store import Store
-
-        mark("imports-done")
-        watch_store(Store, folder.request_copy)
         store = Store.open_default()
         single_file_journal(store)
         folder.request_copy()  # a first visit created the database: keep it
-        attach(page, AppState(store))
+        state = AppState(store)
+        mark("store-ready")
+        return state
+
+    ready = asyncio.ensure_future(prepare())
+
+    async def start(page: ft.Page) -> None:
+        mark("session")
+        attach(page, await ready)
         mark("main-done")
 
     ft.run(start)

@@ -1,0 +1,115 @@
+"""The browser build (pwa/build.py): a static site served by a plain static server, no Python server.
+
+One browser profile (a user data folder) lives through the whole scenario, as on a phone: a game made
+in the app survives a reload and a browser restart (IndexedDB), and with the server stopped the app
+still opens, from the service worker's cache, with the game in it.
+
+The build takes about a minute (wheels come from pip's cache or PyPI); it is made once per session in
+a temporary folder, or taken from PWA_SITE (a folder made by `python -m pwa.build`) to iterate faster.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import sys
+from pathlib import Path
+
+import pytest
+from conftest import CHROME_ARGS, CHROMIUM, UI, VIEWPORT
+
+ROOT = Path(__file__).resolve().parents[2]
+if str(ROOT) not in sys.path:  # `pwa` is a folder of the checkout, not an installed package
+    sys.path.insert(0, str(ROOT))
+
+OPEN_TIMEOUT = 150_000  # a first start under Pyodide takes 15-30 s on a busy machine: wait, never sleep
+
+
+@pytest.fixture(scope="session")
+def pwa_site(tmp_path_factory) -> Path:
+    if not Path(CHROMIUM).exists():
+        if os.environ.get("E2E_REQUIRED") == "1":
+            pytest.fail(f"{CHROMIUM} is missing: install Debian's chromium package")
+        pytest.skip(f"{CHROMIUM} is missing: end-to-end tests need Debian's chromium package")
+    if os.environ.get("PWA_SITE"):
+        return Path(os.environ["PWA_SITE"])
+    from pwa.build import build
+
+    site = tmp_path_factory.mktemp("pwa") / "site"
+    build(site)
+    return site
+
+
+class Phone:
+    """Chromium with one user data folder, restarted at will; console lines kept."""
+
+    def __init__(self, playwright, user_dir: Path, url: str):
+        self.playwright, self.user_dir, self.url = playwright, user_dir, url
+        self.context = self.page = self.ui = None
+        self.console: list[str] = []
+
+    def start(self, path: str = "/", ready: str = "new-hundsgemein") -> UI:
+        self.context = self.playwright.chromium.launch_persistent_context(
+            str(self.user_dir), executable_path=CHROMIUM, headless=True, args=CHROME_ARGS, viewport=VIEWPORT)
+        self.context.on("console", lambda message: self.console.append(message.text))
+        self.page = self.context.pages[0] if self.context.pages else self.context.new_page()
+        self.page.on("worker", lambda worker: worker.on("console", lambda m: self.console.append(m.text)))
+        self.page.set_default_timeout(15_000)
+        self.ui = UI(self.page, self.url)
+        self.ui.open(path, ready_id=ready, timeout=OPEN_TIMEOUT)
+        return self.ui
+
+    def stop(self) -> None:
+        self.context.close()
+
+    def copies(self) -> int:
+        return sum("[pwa] copied to IndexedDB" in line for line in self.console)
+
+    def wait_copied(self, after: int, timeout: float = 15_000) -> None:
+        """Until one more copy of the games folder reached IndexedDB (the change is then kept)."""
+        self.page.wait_for_function("() => true")  # lets queued console events arrive
+        deadline = self.page.evaluate("Date.now()") + timeout
+        while self.copies() <= after:
+            assert self.page.evaluate("Date.now()") < deadline, "the change never reached IndexedDB"
+            self.page.wait_for_timeout(100)
+
+
+def test_the_static_build_keeps_games_and_opens_offline(pwa_site, tmp_path):
+    from playwright.sync_api import sync_playwright
+
+    from pwa.bench import StaticServer
+
+    server = StaticServer(pwa_site)
+    try:
+        with sync_playwright() as playwright:
+            phone = Phone(playwright, tmp_path / "browser", server.url)
+            ui = phone.start()
+            # The page asked for persistent storage (headless Chromium answers no; a phone may say yes).
+            phone.page.wait_for_function("() => true")
+            assert any(line.startswith("[pwa] persistent storage: ") for line in phone.console), phone.console
+
+            before = phone.copies()
+            game_id = ui.new_game("hundsgemein", ["Anna", "Ben"], "dogs-status")
+            phone.wait_copied(before)
+            ui.reload(ready_id="dogs-status", timeout=OPEN_TIMEOUT)  # a reload on /game/<id>
+            ui.open("/", ready_id=f"game-{game_id}", timeout=OPEN_TIMEOUT)
+            ui.says(f"game-{game_id}", "Anna, Ben")
+
+            # Ready for offline use: the service worker controls the page once it cached the build.
+            phone.page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=OPEN_TIMEOUT)
+            phone.stop()
+
+            ui = phone.start(ready=f"game-{game_id}")  # the browser restarted on the same profile
+            ui.says(f"game-{game_id}", "Anna, Ben")
+            assert phone.page.evaluate("navigator.serviceWorker.controller !== null")
+
+            server.stop()
+            ui.reload(ready_id=f"game-{game_id}", timeout=OPEN_TIMEOUT)
+            ui.tap(f"game-{game_id}")
+            ui.by_id("dogs-status").wait_for(timeout=OPEN_TIMEOUT)
+            assert re.search(rf"/game/{game_id}$", phone.page.url)
+            phone.stop()
+            ui = phone.start(f"/game/{game_id}", ready="dogs-status")  # a deep link, offline, after a restart
+            phone.stop()
+    finally:
+        server.stop()
