@@ -10,7 +10,8 @@ Steps, each a function below:
 2. wheels: the versions installed here, downloaded for `pyemscripten_2026_0_wasm32` / CPython 3.14
    (WebAssembly wheels where the index has them, pure wheels otherwise); pillow and zxing-cpp have no
    browser build: a stand-in `PIL` (pwa/shims) lets reportlab load, picture import says it is missing;
-3. `.pyc` compiled by Pyodide's own CPython under Node (if `node` is there): no compiling at start;
+3. `.pyc` compiled by Pyodide's own CPython under Node (if `node` is there), for the app archive and
+   for Pyodide's standard library (shipped as sources): no compiling at start;
 4. index.html patched (config, relative Pyodide URL, persistent storage, service worker, timing marks);
 5. `flutter_service_worker.js`: precaches the build under a version that is the hash of its files,
    and refuses any file whose hash differs (pwa/service_worker.js says why).
@@ -53,7 +54,7 @@ DROPPED = ("main.dart.wasm", "main.dart.mjs", "flutter.js.map", "flutter_service
 LAZY = ("assets/NOTICES", "canvaskit/canvaskit.js", "canvaskit/canvaskit.wasm",
         "assets/packages/flutter_math_fork/", "assets/packages/media_kit/", "assets/packages/record_web/",
         "assets/packages/flutter_map/")
-APP_FILES = ("main.py", "scorers", "referee_app")
+APP_FILES = ("main.py", "scorers", "referee_app")  # + assets/fonts, for the PDF sheets
 
 
 def log(text: str) -> None:
@@ -93,33 +94,55 @@ def stage_app(stage: Path, wheels: list[Path]) -> None:
         with zipfile.ZipFile(wheel) as archive:
             archive.extractall(packages)
     shutil.copytree(HERE / "shims" / "PIL", packages / "PIL", ignore=ignore)
-    for path in list(packages.rglob("*")):  # what nothing imports in the browser: tests, type stubs, docs
-        if path.exists() and (path.name in ("tests", "__pycache__") and path.is_dir() or path.suffix == ".pyi"):
+    for path in list(packages.rglob("*")):  # what nothing reads in the browser: tests, type stubs, and
+        # reportlab's Type 1 fonts and font sources (our sheets use Helvetica's built-in metrics and DejaVu)
+        if path.exists() and (path.name in ("tests", "__pycache__") and path.is_dir() or path.suffix == ".pyi"
+                              or path.parent.name == "fonts" and path.suffix in (".pfb", ".afm", ".sfd")):
             shutil.rmtree(path) if path.is_dir() else path.unlink()
+    # The PDF font, where referee_app/pdf_base.py looks first (`assets/fonts` beside the packages).
+    shutil.copytree(ROOT / "assets" / "fonts", stage / "assets" / "fonts")
     (stage / "requirements.txt").write_text("# everything is in __pypackages__: nothing to install\n")
 
 
 COMPILE = """
-import compileall, pathlib, py_compile, re
+import compileall, pathlib, py_compile
 mode = py_compile.PycInvalidationMode.UNCHECKED_HASH
-ok = compileall.compile_dir("/stage/__pypackages__", quiet=1, legacy=True, workers=1)
+ok = compileall.compile_dir("/stage/app/__pypackages__", quiet=1, legacy=True, workers=1)
 for package in ("scorers", "referee_app"):
-    ok = compileall.compile_dir(f"/stage/{package}", quiet=1, invalidation_mode=mode) and ok
-ok = compileall.compile_file("/stage/main.py", quiet=1, invalidation_mode=mode) and ok
+    ok = compileall.compile_dir(f"/stage/app/{package}", quiet=1, invalidation_mode=mode) and ok
+ok = compileall.compile_file("/stage/app/main.py", quiet=1, invalidation_mode=mode) and ok
 assert ok, "some file did not compile"
-for source in pathlib.Path("/stage/__pypackages__").rglob("*.py"):  # sourceless: the .pyc replaces it
-    if source.with_suffix(".pyc").exists():
-        source.unlink()
+compileall.compile_dir("/stage/stdlib", quiet=2, legacy=True, workers=1)  # a file that fails keeps its source
+for folder in ("/stage/app/__pypackages__", "/stage/stdlib"):
+    for source in pathlib.Path(folder).rglob("*.py"):  # sourceless: the .pyc replaces it
+        if source.with_suffix(".pyc").exists():
+            source.unlink()
 """
 
 
 def compile_pyc(pyodide: Path, stage: Path) -> bool:
+    """Compile `stage/app` and `stage/stdlib` (Pyodide's standard library, shipped as sources only:
+    every start compiled each module it imported, `encodings` alone took 0.8 s)."""
     node = shutil.which("node")
     if node is None:
         log("node not found: the archive ships sources only (the browser compiles them at start)")
         return False
     subprocess.run([node, str(HERE / "compile_pyc.mjs"), str(pyodide), str(stage), COMPILE], check=True)
     return True
+
+
+def unzip_to(archive: Path, folder: Path) -> None:
+    with zipfile.ZipFile(archive) as source:
+        source.extractall(folder)
+
+
+def zip_folder(folder: Path, archive: Path) -> None:
+    with zipfile.ZipFile(archive, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as target:
+        for path in sorted(folder.rglob("*")):
+            if path.is_file():
+                info = zipfile.ZipInfo(path.relative_to(folder).as_posix(), date_time=(1980, 1, 1, 0, 0, 0))
+                info.compress_type, info.external_attr = zipfile.ZIP_DEFLATED, 0o644 << 16
+                target.writestr(info, path.read_bytes())
 
 
 def pack_app(stage: Path, target: Path) -> None:
@@ -208,11 +231,14 @@ def build(out: Path, wheel_dir: Path | None = None, early_python: bool = True) -
     with tempfile.TemporaryDirectory(prefix="pwa-") as tmp:
         wheels = download_wheels(wheel_dir or Path(tmp) / "wheels")
         log(f"{len(wheels)} wheels: " + ", ".join(w.name for w in wheels))
-        stage = Path(tmp) / "app"
-        stage.mkdir()
-        stage_app(stage, wheels)
+        stage = Path(tmp) / "stage"
+        (stage / "app").mkdir(parents=True)
+        stage_app(stage / "app", wheels)
+        unzip_to(web / "pyodide" / "python_stdlib.zip", stage / "stdlib")
         compiled = compile_pyc(web / "pyodide", stage)
-        pack_app(stage, out / "app.tar.gz")
+        pack_app(stage / "app", out / "app.tar.gz")
+        if compiled:
+            zip_folder(stage / "stdlib", out / "pyodide" / "python_stdlib.zip")
     # The version names every file's content: index.html and the worker are written last, with it.
     content = hashlib.sha256(json.dumps(file_hashes(out), sort_keys=True).encode()
                              + b"".join((HERE / name).read_bytes() for name in ("boot.js", "prestart.js", "service_worker.js")))

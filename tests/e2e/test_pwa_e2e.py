@@ -65,13 +65,13 @@ class Phone:
     def copies(self) -> int:
         return sum("[pwa] copied to IndexedDB" in line for line in self.console)
 
-    def wait_copied(self, after: int, timeout: float = 15_000) -> None:
-        """Until one more copy of the games folder reached IndexedDB (the change is then kept)."""
-        self.page.wait_for_function("() => true")  # lets queued console events arrive
-        deadline = self.page.evaluate("Date.now()") + timeout
-        while self.copies() <= after:
-            assert self.page.evaluate("Date.now()") < deadline, "the change never reached IndexedDB"
+    def wait_until(self, condition, what: str, timeout_ms: float = 15_000) -> None:
+        """Poll `condition()` over console lines (they arrive between Playwright calls)."""
+        for _ in range(int(timeout_ms / 100)):
+            if condition():
+                return
             self.page.wait_for_timeout(100)
+        raise AssertionError(f"{what} did not happen within {timeout_ms / 1000:.0f} s: {self.console[-20:]}")
 
 
 def test_the_static_build_keeps_games_and_opens_offline(pwa_site, tmp_path):
@@ -85,17 +85,15 @@ def test_the_static_build_keeps_games_and_opens_offline(pwa_site, tmp_path):
             phone = Phone(playwright, tmp_path / "browser", server.url)
             ui = phone.start()
             # The page asked for persistent storage (headless Chromium answers no; a phone may say yes).
-            phone.page.wait_for_function("() => true")
-            assert any(line.startswith("[pwa] persistent storage: ") for line in phone.console), phone.console
+            phone.wait_until(lambda: any(line.startswith("[pwa] persistent storage: ") for line in phone.console),
+                             "the request for persistent storage")
 
             before = phone.copies()
             game_id = ui.new_game("hundsgemein", ["Anna", "Ben"], "dogs-status")
-            phone.wait_copied(before)
-            ui.reload(ready_id="dogs-status", timeout=OPEN_TIMEOUT)  # a reload on /game/<id>
-            ui.open("/", ready_id=f"game-{game_id}", timeout=OPEN_TIMEOUT)
-            ui.says(f"game-{game_id}", "Anna, Ben")
-
-            # Ready for offline use: the service worker controls the page once it cached the build.
+            phone.wait_until(lambda: phone.copies() > before, "the copy of the new game to IndexedDB")
+            # A reload on /game/<id>: the game is read back from IndexedDB (an unknown id shows the home).
+            ui.reload(ready_id="dogs-status", timeout=OPEN_TIMEOUT)
+            # Ready for offline use: the service worker controls the page once it has cached the build.
             phone.page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=OPEN_TIMEOUT)
             phone.stop()
 
@@ -103,13 +101,12 @@ def test_the_static_build_keeps_games_and_opens_offline(pwa_site, tmp_path):
             ui.says(f"game-{game_id}", "Anna, Ben")
             assert phone.page.evaluate("navigator.serviceWorker.controller !== null")
 
-            server.stop()
+            server.stop()  # no server at all from here on
             ui.reload(ready_id=f"game-{game_id}", timeout=OPEN_TIMEOUT)
+            ui.says(f"game-{game_id}", "Anna, Ben")
             ui.tap(f"game-{game_id}")
             ui.by_id("dogs-status").wait_for(timeout=OPEN_TIMEOUT)
             assert re.search(rf"/game/{game_id}$", phone.page.url)
-            phone.stop()
-            ui = phone.start(f"/game/{game_id}", ready="dogs-status")  # a deep link, offline, after a restart
             phone.stop()
     finally:
         server.stop()
