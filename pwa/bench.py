@@ -18,7 +18,7 @@ import contextlib
 import functools
 import json
 import re
-import shutil
+import sys
 import tempfile
 import threading
 import time
@@ -125,7 +125,7 @@ def report(name: str, run: dict) -> dict:
     return {"ready_s": round(run["ready_s"], 2), "phases": {k: round(v, 2) for k, v in phases(run)}}
 
 
-def measure(site: Path, runs: int = 2) -> dict:
+def measure(site: Path, runs: int = 2, taps: int = 0) -> dict:
     from playwright.sync_api import sync_playwright
 
     figures: dict = {"build_bytes": sum(p.stat().st_size for p in site.rglob("*") if p.is_file())}
@@ -147,6 +147,8 @@ def measure(site: Path, runs: int = 2) -> dict:
             figures.setdefault("from_cache", []).append(report(f"From cache, server up (run {n + 1})", run))
             figures.setdefault("from_cache_bytes", []).append(Handler.sent)
             run["context"].close()
+        if taps:
+            figures["tap_to_repaint"] = tap_to_repaint(playwright, user_dir, server.url, taps)
         server.stop()
         for n in range(runs):
             run = open_app(playwright, user_dir, server.url)
@@ -162,10 +164,46 @@ def measure(site: Path, runs: int = 2) -> dict:
     return figures
 
 
+def tap_to_repaint(playwright, user_dir: Path, url: str, taps: int) -> dict:
+    """tests/e2e/measure_ui.py's measure, on the browser build: a tap on a Hundsgemein block until the
+    board shows the new tile count (then undo), timed inside the page."""
+    import statistics
+
+    e2e = Path(__file__).resolve().parents[1] / "tests" / "e2e"
+    sys.path.insert(0, str(e2e))
+    from conftest import UI
+    from measure_ui import TAP_AND_WAIT
+
+    run = open_app(playwright, user_dir, url)
+    page = run["page"]
+    try:
+        ui = UI(page, url)
+        ui.new_game("hundsgemein", ["Anna", "Ben"], "dogs-status", timeout=60_000)
+        ui.tab("Board")
+        ui.tap("block-1-1")
+        ui.says("board-count", "1 tile on the board", timeout=30_000)
+        times: dict[str, list[float]] = {"tap": [], "undo": []}
+        for _ in range(taps):
+            times["tap"].append(page.evaluate(TAP_AND_WAIT, ["block-2-2", "board-count", "2 tiles on the board"]))
+            ui.says("violation-0", "HG-ADJ")
+            times["undo"].append(page.evaluate(TAP_AND_WAIT, ["undo", "board-count", "1 tile on the board"]))
+        copies = [float(m[1]) for line in run["console"] if (m := re.search(r"copied to IndexedDB .* in (\d+) ms", line))]
+        figures = {name: {"median_ms": round(statistics.median(v)), "max_ms": round(max(v))} for name, v in times.items()}
+        figures["indexeddb_copy_ms"] = {"median": statistics.median(copies), "max": max(copies), "n": len(copies)}
+        print(f"\nTap on a block -> board repainted: median {figures['tap']['median_ms']} ms, "
+              f"max {figures['tap']['max_ms']} ms; undo: median {figures['undo']['median_ms']} ms (n={taps})")
+        print(f"Copy to IndexedDB after a change: median {figures['indexeddb_copy_ms']['median']:.0f} ms, "
+              f"max {figures['indexeddb_copy_ms']['max']:.0f} ms (n={len(copies)})")
+        return figures
+    finally:
+        run["context"].close()
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m pwa.bench", description=__doc__.splitlines()[0])
     parser.add_argument("--site", type=Path, help="a folder built by `python -m pwa.build` (default: build one)")
     parser.add_argument("--runs", type=int, default=2, help="runs from cache and offline (default 2)")
+    parser.add_argument("--taps", type=int, default=10, help="taps timed on a Hundsgemein board (0: none)")
     args = parser.parse_args(argv)
     with contextlib.ExitStack() as stack:
         site = args.site
@@ -174,7 +212,7 @@ def main(argv: list[str] | None = None) -> int:
 
             site = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="pwa-site-"))) / "site"
             build(site)
-        figures = measure(site, args.runs)
+        figures = measure(site, args.runs, args.taps)
     mb = 1024 * 1024
     print(f"\nBuild: {figures['build_bytes'] / mb:.1f} MB; first visit downloads "
           f"{figures['first_visit_ready_bytes'] / mb:.1f} MB to the first screen, "

@@ -7,7 +7,8 @@ import { pathToFileURL } from "node:url";
 
 const [pyodideDir, stage, script] = process.argv.slice(2);
 const { loadPyodide } = await import(pathToFileURL(path.join(pyodideDir, "pyodide.mjs")).href);
-const pyodide = await loadPyodide({ indexURL: pyodideDir + "/" });
+// A fixed hash seed: marshal writes sets in hash order, and the same sources must give the same bytes.
+const pyodide = await loadPyodide({ indexURL: pyodideDir + "/", env: { PYTHONHASHSEED: "0" } });
 pyodide.FS.mkdirTree("/stage");
 pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: path.resolve(stage) }, "/stage");
 pyodide.runPython(script);
