@@ -2,7 +2,7 @@
 
 One browser profile (a user data folder) lives through the whole scenario, as on a phone: a game made
 in the app survives a reload and a browser restart (IndexedDB), and with the server stopped the app
-still opens, from the service worker's cache, with the game in it.
+still opens, from the service worker's cache, with the game in it, and prints a PDF.
 
 The build takes about a minute (wheels come from pip's cache or PyPI); it is made once per session in
 a temporary folder, or taken from PWA_SITE (a folder made by `python -m pwa.build`) to iterate faster.
@@ -104,6 +104,14 @@ def test_the_static_build_keeps_games_and_opens_offline(pwa_site, tmp_path):
             server.stop()  # no server at all from here on
             ui.reload(ready_id=f"game-{game_id}", timeout=OPEN_TIMEOUT)
             ui.says(f"game-{game_id}", "Anna, Ben")
+            ui.tap("open-exchange")  # a PDF offline: reportlab is in the build and loads when asked
+            ui.by_id("pad-loopit-a4").wait_for(timeout=60_000)
+            with phone.page.expect_download(timeout=60_000) as download:
+                ui.tap("pad-loopit-a4")
+            pdf = tmp_path / download.value.suggested_filename
+            download.value.save_as(pdf)
+            assert pdf.name == "pad-loopit-a4.pdf" and pdf.read_bytes().startswith(b"%PDF")
+            phone.page.go_back()
             ui.tap(f"game-{game_id}")
             ui.by_id("dogs-status").wait_for(timeout=OPEN_TIMEOUT)
             assert re.search(rf"/game/{game_id}$", phone.page.url)
