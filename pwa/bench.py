@@ -54,6 +54,12 @@ class Handler(SimpleHTTPRequestHandler):
     def log_message(self, *args):  # quiet
         pass
 
+    def handle(self):
+        try:
+            super().handle()
+        except (BrokenPipeError, ConnectionResetError):  # a browser closed while the worker was caching
+            pass
+
 
 class StaticServer:
     """`python -m http.server` in a thread, with a byte count; `stop()` closes the port."""

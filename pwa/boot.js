@@ -13,8 +13,12 @@ if (navigator.storage && navigator.storage.persist) {
 // registers `flutter_service_worker.js?v=<serviceWorkerVersion>` itself whenever a worker is
 // registered, and a worker of another name fought it. The loader does not register on a first visit,
 // so this does, once the app has drawn (the precache then mostly comes from the HTTP cache).
+// A registered worker is checked for a new build here: the browser itself checks on navigation only
+// once a day, and registering the same URL again checks nothing. A new build downloads in the
+// background and is used from the next visit (pwa/service_worker.js).
 if ("serviceWorker" in navigator && window.isSecureContext) {
   const register = () => navigator.serviceWorker.register("flutter_service_worker.js?v=__VERSION__")
-    .catch((error) => console.warn("[pwa] service worker not registered:", error));
+    .then((registration) => registration.update())
+    .catch((error) => console.warn("[pwa] service worker not registered or not checked (offline?):", error));
   window.addEventListener("flutter-first-frame", () => setTimeout(register, 1000), { once: true });
 }

@@ -6,6 +6,7 @@
 //   during the install, a stale HTTP cache) fails the install, so a cache never holds a mixed build.
 // - The browser checks this script at each visit: a new build installs beside the old one and takes
 //   over once no page uses the old one (the next visit); then the old caches are deleted.
+//   `skipWaiting` only when no other build's cache exists (first install, or the same build again).
 // - Files in HASHES but not in PRECACHE (used by some browsers or screens only) are cached when
 //   first fetched, after the same check. Any navigation inside the scope gets the app's index.html,
 //   so a reload on /game/<id> works offline and on hosts with no fallback route.
@@ -43,6 +44,11 @@ async function fetchChecked(path) {
 
 self.addEventListener("install", (event) => {
   event.waitUntil((async () => {
+    // With no cache of another build, the page in use runs this very build (Flutter's loader
+    // re-registers it under its new URL after an update, and waits up to 4 s for it to activate):
+    // taking over at once mixes nothing. Otherwise this build waits for the next visit.
+    const others = (await caches.keys()).filter((name) => name.startsWith("table-referee-") && name !== CACHE);
+    if (others.length === 0) self.skipWaiting();
     const cache = await caches.open(CACHE);
     await Promise.all(PRECACHE.map(async (path) => {
       if (!(await cache.match(keyOf(path)))) await cache.put(keyOf(path), await fetchChecked(path));
