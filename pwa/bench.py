@@ -219,7 +219,7 @@ def main(argv: list[str] | None = None) -> int:
             site = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="pwa-site-"))) / "site"
             build(site)
         figures = measure(site, args.runs, args.taps)
-    mb = 1024 * 1024
+    mb = 1_000_000
     print(f"\nBuild: {figures['build_bytes'] / mb:.1f} MB; first visit downloads "
           f"{figures['first_visit_ready_bytes'] / mb:.1f} MB to the first screen, "
           f"{figures['first_visit_total_bytes'] / mb:.1f} MB once cached for offline use")

@@ -16,9 +16,17 @@ if (navigator.storage && navigator.storage.persist) {
 // A registered worker is checked for a new build here: the browser itself checks on navigation only
 // once a day, and registering the same URL again checks nothing. A new build downloads in the
 // background and is used from the next visit (pwa/service_worker.js).
+// It starts once Python has started (pwa/prestart.js says so), when the page has downloaded the big
+// files itself: the worker's caching then revalidates them instead of downloading them a second time.
 if ("serviceWorker" in navigator && window.isSecureContext) {
-  const register = () => navigator.serviceWorker.register("flutter_service_worker.js?v=__VERSION__")
-    .then((registration) => registration.update())
-    .catch((error) => console.warn("[pwa] service worker not registered or not checked (offline?):", error));
-  window.addEventListener("flutter-first-frame", () => setTimeout(register, 1000), { once: true });
+  let asked = false;
+  const register = () => {
+    if (asked) return;
+    asked = true;
+    navigator.serviceWorker.register("flutter_service_worker.js?v=__VERSION__")
+      .then((registration) => registration.update())
+      .catch((error) => console.warn("[pwa] service worker not registered or not checked (offline?):", error));
+  };
+  window.addEventListener("pwa-python-ready", register, { once: true });
+  window.addEventListener("flutter-first-frame", () => setTimeout(register, 30000), { once: true });  // in any case
 }

@@ -48,12 +48,13 @@ BROWSER_DISTS = ("flet", "repath", "six", "msgpack", "pydantic", "pydantic-core"
 DROPPED = ("main.dart.wasm", "main.dart.mjs", "flutter.js.map", "flutter_service_worker.js",
            "canvaskit/skwasm*", "canvaskit/wimp*", "canvaskit/experimental_webparagraph", "canvaskit/**/*.symbols",
            "pyodide/python", "pyodide/python.bat", "pyodide/python.exe", "pyodide/python_cli_entry.mjs",
-           "pyodide/*.d.ts", "pyodide/package.json")
+           "pyodide/*.d.ts", "pyodide/package.json",
+           "pyodide/micropip-*.whl", "pyodide/packaging-*.whl")  # micropip: nothing is installed at run time
 #: Fetched only by some browsers or screens: cached when first used (after the same hash check),
 #: not downloaded by every first visit. Flutter reads NOTICES only for its licence page.
+#: (Flutter loads every font of its manifest at start, KaTeX's included: those are precached.)
 LAZY = ("assets/NOTICES", "canvaskit/canvaskit.js", "canvaskit/canvaskit.wasm",
-        "assets/packages/flutter_math_fork/", "assets/packages/media_kit/", "assets/packages/record_web/",
-        "assets/packages/flutter_map/")
+        "assets/packages/media_kit/", "assets/packages/record_web/", "assets/packages/flutter_map/")
 APP_FILES = ("main.py", "scorers", "referee_app")  # + assets/fonts, for the PDF sheets
 
 

@@ -45,5 +45,6 @@
       throw error;
     }
     console.log(`Python worker initialized: ${appId}`);
+    window.dispatchEvent(new Event("pwa-python-ready"));  // pwa/boot.js registers the service worker then
   };
 })();

@@ -29,8 +29,10 @@ async function sha256(buffer) {
 
 async function fetchChecked(path) {
   const name = path === "" ? "index.html" : path;
+  // The page asks for the archive as app.tar.gz?v=VERSION: the same URL shares the browser's HTTP cache.
+  const url = name === "app.tar.gz" ? keyOf(path) + "?v=" + VERSION : keyOf(path);
   for (const mode of ["no-cache", "reload"]) {
-    const response = await fetch(keyOf(path), { cache: mode });
+    const response = await fetch(url, { cache: mode });
     if (!response.ok) throw new Error(`${name}: HTTP ${response.status}`);
     const body = await response.arrayBuffer();
     if ((await sha256(body)) === HASHES[name]) {
