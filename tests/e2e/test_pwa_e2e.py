@@ -1,8 +1,9 @@
 """The browser build (pwa/build.py): a static site served by a plain static server, no Python server.
 
 One browser profile (a user data folder) lives through the whole scenario, as on a phone: a game made
-in the app survives a reload and a browser restart (IndexedDB), and with the server stopped the app
-still opens, from the service worker's cache, with the game in it, and prints a PDF.
+in the app survives a reload and a browser restart (IndexedDB); a new build put online is used from the
+next visit, never mixed with the old one; and with the server stopped the app still opens, from the
+service worker's cache, with the game in it, and prints a PDF.
 
 The build takes about a minute (wheels come from pip's cache or PyPI); it is made once per session in
 a temporary folder, or taken from PWA_SITE (a folder made by `python -m pwa.build`) to iterate faster.
@@ -10,8 +11,10 @@ a temporary folder, or taken from PWA_SITE (a folder made by `python -m pwa.buil
 
 from __future__ import annotations
 
+import json
 import os
 import re
+import shutil
 import sys
 from pathlib import Path
 
@@ -38,6 +41,36 @@ def pwa_site(tmp_path_factory) -> Path:
     site = tmp_path_factory.mktemp("pwa") / "site"
     build(site)
     return site
+
+
+def next_build(site: Path, target: Path) -> str:
+    """A copy of `site` as the next build would be: another version in its page (the rest is the same)."""
+    from pwa.build import file_hashes, write_service_worker
+
+    old = json.loads((site / "pwa-build.json").read_text())["version"]
+    shutil.copytree(site, target)
+    new = f"{int(old, 16) ^ 1:016x}"
+    for name in ("index.html", "flutter_bootstrap.js", "pwa-build.json"):
+        path = target / name
+        path.write_text(path.read_text().replace(old, new))
+    (target / "flutter_service_worker.js").unlink()
+    write_service_worker(target, file_hashes(target), new)
+    return new
+
+
+def deploy(build: Path, served: Path) -> None:
+    """Replace what the server serves, files newer than the ones the browser has seen (as a real upload)."""
+    if served.exists():
+        shutil.rmtree(served)
+    shutil.copytree(build, served)
+    for path in served.rglob("*"):
+        os.utime(path)
+
+
+def worker_state(page) -> dict:
+    return page.evaluate("""async () => { const r = await navigator.serviceWorker.getRegistration();
+        return {page: window.tableReferee.version, caches: (await caches.keys()).sort(),
+                waiting: !!(r && r.waiting), controlled: navigator.serviceWorker.controller !== null}; }""")
 
 
 class Phone:
@@ -74,12 +107,16 @@ class Phone:
         raise AssertionError(f"{what} did not happen within {timeout_ms / 1000:.0f} s: {self.console[-20:]}")
 
 
-def test_the_static_build_keeps_games_and_opens_offline(pwa_site, tmp_path):
+def test_the_static_build_keeps_games_updates_and_opens_offline(pwa_site, tmp_path):
     from playwright.sync_api import sync_playwright
 
     from pwa.bench import StaticServer
 
-    server = StaticServer(pwa_site)
+    first = json.loads((pwa_site / "pwa-build.json").read_text())["version"]
+    second = next_build(pwa_site, tmp_path / "second")
+    served = tmp_path / "served"
+    deploy(pwa_site, served)
+    server = StaticServer(served)
     try:
         with sync_playwright() as playwright:
             phone = Phone(playwright, tmp_path / "browser", server.url)
@@ -95,11 +132,25 @@ def test_the_static_build_keeps_games_and_opens_offline(pwa_site, tmp_path):
             ui.reload(ready_id="dogs-status", timeout=OPEN_TIMEOUT)
             # Ready for offline use: the service worker controls the page once it has cached the build.
             phone.page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=OPEN_TIMEOUT)
+            assert worker_state(phone.page)["caches"] == [f"table-referee-{first}"]
             phone.stop()
 
+            deploy(tmp_path / "second", served)  # a new build is put online
             ui = phone.start(ready=f"game-{game_id}")  # the browser restarted on the same profile
             ui.says(f"game-{game_id}", "Anna, Ben")
-            assert phone.page.evaluate("navigator.serviceWorker.controller !== null")
+            # This visit still runs the first build, whole; the second one is cached beside it.
+            phone.page.wait_for_function("navigator.serviceWorker.getRegistration().then(r => !!(r && r.waiting))",
+                                         timeout=OPEN_TIMEOUT)
+            state = worker_state(phone.page)
+            assert state["page"] == first  # index.html (which names every other file's version) is the first
+            assert state["caches"] == sorted([f"table-referee-{first}", f"table-referee-{second}"])
+            phone.stop()
+
+            ui = phone.start(ready=f"game-{game_id}")  # the next visit runs the second build
+            ui.says(f"game-{game_id}", "Anna, Ben")
+            state = worker_state(phone.page)
+            assert state["page"] == second
+            assert state["caches"] == [f"table-referee-{second}"] and state["controlled"]
 
             server.stop()  # no server at all from here on
             ui.reload(ready_id=f"game-{game_id}", timeout=OPEN_TIMEOUT)
