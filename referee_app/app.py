@@ -13,7 +13,6 @@ from typing import Any
 import flet as ft
 
 from referee_app.components.common import snack
-from referee_app.components.exchange import ExchangeScreen
 from referee_app.components.history import HistoryScreen, StatsScreen, entry_view
 from referee_app.components.home import home_view
 from referee_app.components.new_game import NewGameForm
@@ -63,6 +62,8 @@ def attach(page: ft.Page, app: AppState) -> None:
         if parts == ["players"]:
             return PlayersScreen(page, app).view()
         if parts == ["exchange"]:
+            from referee_app.components.exchange import ExchangeScreen  # here: it loads reportlab (PDF pads)
+
             return ExchangeScreen(page, app, go).view()
         if len(parts) == 2 and parts[0] == "new":
             game = find_game(parts[1])

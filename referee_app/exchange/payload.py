@@ -72,8 +72,9 @@ def read_picture(picture: bytes | str | Path) -> str:
     try:
         import zxingcpp
         from PIL import Image, UnidentifiedImageError
-    except ImportError as exc:  # pragma: no cover - both are dependencies
-        raise UnreadableInput(f"reading pictures needs {exc.name}") from None
+    except ImportError:  # the browser version has no picture decoder (pwa/build.py: no zxing-cpp there)
+        raise UnreadableInput("this version of the app cannot read pictures: paste the text of the QR code "
+                              "(TR1:…) or import the game file instead") from None
     # Pillow's own decompression-bomb limit too: it warns above it (an error here) and refuses above twice it.
     Image.MAX_IMAGE_PIXELS = MAX_PICTURE_PIXELS
     try:

@@ -1,0 +1,232 @@
+"""`python -m pwa.bench [--site DIR]`: start-up figures of the browser build, printed (never a test).
+
+The built folder is served by a plain static server on 127.0.0.1 (http.server, counting the bytes it
+sends) and opened in headless Chromium at 412x915 with its own user data folder:
+1. first visit (empty browser): time to the first usable screen (the home list), bytes downloaded
+   by then and once the service worker has cached the build;
+2. from cache, server up: the browser restarted with the same user data, opened again;
+3. offline: the server stopped, the browser restarted, opened again.
+"First usable" is the home screen's `new-hundsgemein` tile in the accessibility tree. Where the time
+goes comes from `[pwa-mark]` console lines (pwa/boot.js, the patched python-worker.js,
+referee_app/browser.py), in ms since the epoch, the same clock as this process.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import functools
+import json
+import re
+import sys
+import tempfile
+import threading
+import time
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+
+CHROMIUM = "/usr/bin/chromium"
+CHROME_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+               "--disable-sync", "--no-first-run"]
+VIEWPORT = {"width": 412, "height": 915}
+READY = "new-hundsgemein"
+MARK = re.compile(r"\[pwa-mark\] (\S+) (\d+)")
+#: What the time from each mark to the next one (in time order) is spent on.
+PHASES = {"navigation": "page load", "page-start": "Flutter client start (main.dart.js, CanvasKit)",
+          "first-frame": "(Flutter has drawn its first, empty, frame)",
+          "worker-start": "Pyodide runtime boot", "runtime-ready": "app archive download and unpack",
+          "unpacked": "start of main.py, flet import", "python-main": "app imports",
+          "imports-done": "IndexedDB load", "storage-ready": "store open",
+          "store-ready": "waiting for the Flutter client to connect", "session": "home screen built",
+          "main-done": "home screen sent, drawn, semantics tree ready"}
+
+
+class Handler(SimpleHTTPRequestHandler):
+    sent = 0  # bytes of bodies sent, class-wide (reset by the caller)
+    paths: list[str] = []
+
+    def copyfile(self, source, outputfile):
+        before = source.tell()
+        super().copyfile(source, outputfile)
+        Handler.sent += source.tell() - before
+        Handler.paths.append(self.path)
+
+    def log_message(self, *args):  # quiet
+        pass
+
+    def handle(self):
+        try:
+            super().handle()
+        except (BrokenPipeError, ConnectionResetError):  # a browser closed while the worker was caching
+            pass
+
+
+class StaticServer:
+    """`python -m http.server` in a thread, with a byte count; `stop()` closes the port."""
+
+    def __init__(self, site: Path, port: int = 0):
+        self.httpd = ThreadingHTTPServer(("127.0.0.1", port), functools.partial(Handler, directory=str(site)))
+        self.port = self.httpd.server_address[1]
+        self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
+        self.thread.start()
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}/"
+
+    def stop(self) -> None:
+        if self.thread.is_alive():
+            self.httpd.shutdown()
+            self.httpd.server_close()
+            self.thread.join()
+
+
+def enable_semantics(page, timeout: float = 120_000) -> None:
+    placeholder = page.locator("flt-semantics-placeholder")
+    placeholder.wait_for(state="attached", timeout=timeout)
+    placeholder.dispatch_event("click")
+
+
+def open_app(playwright, user_dir: Path, url: str, timeout: float = 120_000) -> dict:
+    """Launch the browser on `user_dir`, open `url`, wait for the home list; timings in seconds."""
+    context = playwright.chromium.launch_persistent_context(
+        str(user_dir), executable_path=CHROMIUM, headless=True, args=CHROME_ARGS, viewport=VIEWPORT)
+    marks: dict[str, int] = {}
+    lines: list[str] = []
+
+    def on_console(message):
+        lines.append(message.text)
+        found = MARK.search(message.text)
+        if found:
+            marks.setdefault(found[1], int(found[2]))
+
+    context.on("console", on_console)
+    page = context.pages[0] if context.pages else context.new_page()
+    page.on("worker", lambda worker: worker.on("console", on_console) if hasattr(worker, "on") else None)
+    started = time.time() * 1000
+    page.goto(url)
+    enable_semantics(page, timeout)
+    page.locator(f'flt-semantics[flt-semantics-identifier="{READY}"]').first.wait_for(timeout=timeout)
+    ready = time.time() * 1000
+    return {"context": context, "page": page, "ready_s": (ready - started) / 1000, "started": started,
+            "ready": ready, "marks": marks, "console": lines}
+
+
+def phases(run: dict) -> list[tuple[str, float]]:
+    points = sorted([("navigation", run["started"]), *run["marks"].items()], key=lambda point: point[1])
+    points.append(("ready", run["ready"]))
+    return [(PHASES.get(a, a), (tb - ta) / 1000) for (a, ta), (_, tb) in zip(points, points[1:])]
+
+
+def wait_offline_ready(page, timeout: float = 180_000) -> None:
+    """Until the service worker has cached the build and controls the page."""
+    page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=timeout)
+
+
+def report(name: str, run: dict) -> dict:
+    print(f"\n{name}: first usable screen in {run['ready_s']:.1f} s")
+    for label, seconds in phases(run):
+        print(f"    {seconds:6.2f} s  {label}")
+    return {"ready_s": round(run["ready_s"], 2), "phases": {k: round(v, 2) for k, v in phases(run)}}
+
+
+def measure(site: Path, runs: int = 2, taps: int = 0) -> dict:
+    from playwright.sync_api import sync_playwright
+
+    figures: dict = {"build_bytes": sum(p.stat().st_size for p in site.rglob("*") if p.is_file())}
+    with tempfile.TemporaryDirectory(prefix="pwa-bench-") as tmp, sync_playwright() as playwright:
+        user_dir = Path(tmp) / "browser"
+        server = StaticServer(site)
+        Handler.sent, Handler.paths = 0, []
+        first = open_app(playwright, user_dir, server.url)
+        figures["first_visit_ready_bytes"] = Handler.sent
+        figures["first_visit"] = report("First visit (empty browser, server up)", first)
+        wait_offline_ready(first["page"])
+        time.sleep(1)
+        figures["first_visit_total_bytes"] = Handler.sent
+        figures["persistent_storage"] = [line for line in first["console"] if "persistent storage" in line]
+        first["context"].close()
+        for n in range(runs):
+            Handler.sent = 0
+            run = open_app(playwright, user_dir, server.url)
+            figures.setdefault("from_cache", []).append(report(f"From cache, server up (run {n + 1})", run))
+            figures.setdefault("from_cache_bytes", []).append(Handler.sent)
+            run["context"].close()
+        if taps:
+            figures["tap_to_repaint"] = tap_to_repaint(playwright, user_dir, server.url, taps)
+        server.stop()
+        for n in range(runs):
+            run = open_app(playwright, user_dir, server.url)
+            figures.setdefault("offline", []).append(report(f"Offline, server stopped (run {n + 1})", run))
+            if n == runs - 1:
+                figures["_last_page"] = run["page"]
+                shot = Path("/work/wt/pwa-shots") if Path("/work/wt").is_dir() else Path(tmp)
+                shot.mkdir(exist_ok=True)
+                run["page"].screenshot(path=str(shot / "pwa-home-offline-412x915.png"))
+                figures["screenshot"] = str(shot / "pwa-home-offline-412x915.png")
+            run["context"].close()
+    figures.pop("_last_page", None)
+    return figures
+
+
+def tap_to_repaint(playwright, user_dir: Path, url: str, taps: int) -> dict:
+    """tests/e2e/measure_ui.py's measure, on the browser build: a tap on a Hundsgemein block until the
+    board shows the new tile count (then undo), timed inside the page. The game here has no dogs set
+    (measure_ui's has): the same board, marks and problems are sent and painted."""
+    import statistics
+
+    e2e = Path(__file__).resolve().parents[1] / "tests" / "e2e"
+    sys.path.insert(0, str(e2e))
+    from conftest import UI
+    from measure_ui import TAP_AND_WAIT
+
+    run = open_app(playwright, user_dir, url)
+    page = run["page"]
+    try:
+        ui = UI(page, url)
+        ui.new_game("hundsgemein", ["Anna", "Ben"], "dogs-status", timeout=60_000)
+        ui.tab("Board")
+        ui.tap("block-1-1")
+        ui.says("board-count", "1 tile on the board", timeout=30_000)
+        times: dict[str, list[float]] = {"tap": [], "undo": []}
+        for _ in range(taps):
+            times["tap"].append(page.evaluate(TAP_AND_WAIT, ["block-2-2", "board-count", "2 tiles on the board"]))
+            times["undo"].append(page.evaluate(TAP_AND_WAIT, ["undo", "board-count", "1 tile on the board"]))
+        copies = [float(m[1]) for line in run["console"] if (m := re.search(r"copied to IndexedDB .* in (\d+) ms", line))]
+        figures = {name: {"median_ms": round(statistics.median(v)), "max_ms": round(max(v))} for name, v in times.items()}
+        figures["indexeddb_copy_ms"] = {"median": statistics.median(copies), "max": max(copies), "n": len(copies)}
+        print(f"\nTap on a block -> board repainted: median {figures['tap']['median_ms']} ms, "
+              f"max {figures['tap']['max_ms']} ms; undo: median {figures['undo']['median_ms']} ms (n={taps})")
+        print(f"Copy to IndexedDB after a change: median {figures['indexeddb_copy_ms']['median']:.0f} ms, "
+              f"max {figures['indexeddb_copy_ms']['max']:.0f} ms (n={len(copies)})")
+        return figures
+    finally:
+        run["context"].close()
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m pwa.bench", description=__doc__.splitlines()[0])
+    parser.add_argument("--site", type=Path, help="a folder built by `python -m pwa.build` (default: build one)")
+    parser.add_argument("--runs", type=int, default=2, help="runs from cache and offline (default 2)")
+    parser.add_argument("--taps", type=int, default=10, help="taps timed on a Hundsgemein board (0: none)")
+    args = parser.parse_args(argv)
+    with contextlib.ExitStack() as stack:
+        site = args.site
+        if site is None:
+            from pwa.build import build
+
+            site = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="pwa-site-"))) / "site"
+            build(site)
+        figures = measure(site, args.runs, args.taps)
+    mb = 1_000_000
+    print(f"\nBuild: {figures['build_bytes'] / mb:.1f} MB; first visit downloads "
+          f"{figures['first_visit_ready_bytes'] / mb:.1f} MB to the first screen, "
+          f"{figures['first_visit_total_bytes'] / mb:.1f} MB once cached for offline use")
+    print("Later visits download " + ", ".join(f"{b / 1024:.0f} kB" for b in figures["from_cache_bytes"]))
+    print(json.dumps(figures, indent=1, default=str))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

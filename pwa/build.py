@@ -1,0 +1,274 @@
+"""`python -m pwa.build OUT/`: Table Referee as a static site that runs Python in the browser (Pyodide).
+
+The result is a folder to put on any static host (HTTPS, or localhost): Flet's web client, the Pyodide
+runtime that ships inside flet_web, and `app.tar.gz` holding the root `main.py`, `scorers/`,
+`referee_app/` and every dependency unpacked under `__pypackages__/`, so that the page fetches nothing
+from any package index (its requirements list is empty). See docs/phone.md.
+
+Steps, each a function below:
+1. copy flet_web's client, less what the CanvasKit renderer never loads (skwasm, wasm build, symbols);
+2. wheels: the versions installed here, downloaded for `pyemscripten_2026_0_wasm32` / CPython 3.14
+   (WebAssembly wheels where the index has them, pure wheels otherwise); pillow and zxing-cpp have no
+   browser build: a stand-in `PIL` (pwa/shims) lets reportlab load, picture import says it is missing;
+3. `.pyc` compiled by Pyodide's own CPython under Node (if `node` is there), for the app archive and
+   for Pyodide's standard library (shipped as sources): no compiling at start;
+4. index.html patched (config, relative Pyodide URL, persistent storage, service worker, timing marks);
+5. `flutter_service_worker.js`: precaches the build under a version that is the hash of its files,
+   and refuses any file whose hash differs (pwa/service_worker.js says why).
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import hashlib
+import importlib.metadata
+import io
+import json
+import shutil
+import subprocess
+import sys
+import tarfile
+import tempfile
+import time
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+HERE = Path(__file__).resolve().parent
+PLATFORM = "pyemscripten_2026_0_wasm32"
+PYTHON = "3.14"
+#: What the app imports in the browser, with no dependency resolution (pip would evaluate the
+#: markers for this machine, not for Emscripten, and pull httpx & co. that Flet does not use there).
+BROWSER_DISTS = ("flet", "repath", "six", "msgpack", "pydantic", "pydantic-core", "annotated-types",
+                 "typing-extensions", "typing-inspection", "reportlab", "charset-normalizer")
+#: Flutter client files the CanvasKit renderer never asks for (publish uses CanvasKit: "auto" would
+#: pick dart2wasm/skwasm, slower for a Pyodide app per Flet's own comment).
+DROPPED = ("main.dart.wasm", "main.dart.mjs", "flutter.js.map", "flutter_service_worker.js",
+           "canvaskit/skwasm*", "canvaskit/wimp*", "canvaskit/experimental_webparagraph", "canvaskit/**/*.symbols",
+           "pyodide/python", "pyodide/python.bat", "pyodide/python.exe", "pyodide/python_cli_entry.mjs",
+           "pyodide/*.d.ts", "pyodide/package.json",
+           "pyodide/micropip-*.whl", "pyodide/packaging-*.whl")  # micropip: nothing is installed at run time
+#: Fetched only by some browsers or screens: cached when first used (after the same hash check),
+#: not downloaded by every first visit. Flutter reads NOTICES only for its licence page.
+#: (Flutter loads every font of its manifest at start, KaTeX's included: those are precached.)
+LAZY = ("assets/NOTICES", "canvaskit/canvaskit.js", "canvaskit/canvaskit.wasm",
+        "assets/packages/media_kit/", "assets/packages/record_web/", "assets/packages/flutter_map/")
+APP_FILES = ("main.py", "scorers", "referee_app")  # + assets/fonts, for the PDF sheets
+
+
+def log(text: str) -> None:
+    print(f"build_pwa: {text}", flush=True)
+
+
+def copy_client(out: Path) -> Path:
+    from flet_web import get_package_web_dir
+
+    web = Path(get_package_web_dir())
+    shutil.copytree(web, out)
+    for pattern in DROPPED:
+        for path in list(out.glob(pattern)):
+            shutil.rmtree(path) if path.is_dir() else path.unlink()
+    shutil.copytree(ROOT / "assets", out, dirs_exist_ok=True)  # the fonts the app names (fonts/DejaVuSans.ttf)
+    return web
+
+
+def download_wheels(wheels: Path) -> list[Path]:
+    pins = [f"{name}=={importlib.metadata.version(name)}" for name in BROWSER_DISTS]
+    command = [sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--dest", str(wheels),
+               "--platform", PLATFORM, "--python-version", PYTHON, "--implementation", "cp",
+               "--only-binary=:all:", *pins]
+    subprocess.run(command, check=True)
+    wanted = {name.replace("-", "_") for name in BROWSER_DISTS}  # a kept --wheels folder may hold others
+    return sorted(wheel for wheel in wheels.glob("*.whl") if wheel.name.split("-")[0].lower() in wanted)
+
+
+def stage_app(stage: Path, wheels: list[Path]) -> None:
+    ignore = shutil.ignore_patterns("__pycache__", "*.pyc", "*.egg-info")
+    shutil.copy2(ROOT / "main.py", stage / "main.py")
+    for package in APP_FILES[1:]:
+        shutil.copytree(ROOT / package, stage / package, ignore=ignore)
+    packages = stage / "__pypackages__"
+    packages.mkdir()
+    for wheel in wheels:
+        with zipfile.ZipFile(wheel) as archive:
+            archive.extractall(packages)
+    shutil.copytree(HERE / "shims" / "PIL", packages / "PIL", ignore=ignore)
+    for path in list(packages.rglob("*")):  # what nothing reads in the browser: tests, type stubs, and
+        # reportlab's Type 1 fonts and font sources (our sheets use Helvetica's built-in metrics and DejaVu)
+        if path.exists() and (path.name in ("tests", "__pycache__") and path.is_dir() or path.suffix == ".pyi"
+                              or path.parent.name == "fonts" and path.suffix in (".pfb", ".afm", ".sfd")):
+            shutil.rmtree(path) if path.is_dir() else path.unlink()
+    # The PDF font, where referee_app/pdf_base.py looks first (`assets/fonts` beside the packages).
+    shutil.copytree(ROOT / "assets" / "fonts", stage / "assets" / "fonts")
+    (stage / "requirements.txt").write_text("# everything is in __pypackages__: nothing to install\n")
+
+
+COMPILE = """
+import compileall, pathlib, py_compile
+mode = py_compile.PycInvalidationMode.UNCHECKED_HASH
+ok = compileall.compile_dir("/stage/app/__pypackages__", quiet=1, legacy=True, invalidation_mode=mode)
+for package in ("scorers", "referee_app"):
+    ok = compileall.compile_dir(f"/stage/app/{package}", quiet=1, invalidation_mode=mode) and ok
+ok = compileall.compile_file("/stage/app/main.py", quiet=1, invalidation_mode=mode) and ok
+assert ok, "some file did not compile"
+compileall.compile_dir("/stage/stdlib", quiet=2, legacy=True, invalidation_mode=mode)  # a failure keeps its .py
+for folder in ("/stage/app/__pypackages__", "/stage/stdlib"):
+    for source in pathlib.Path(folder).rglob("*.py"):  # sourceless: the .pyc replaces it
+        if source.with_suffix(".pyc").exists():
+            source.unlink()
+"""
+
+
+def compile_pyc(pyodide: Path, stage: Path) -> bool:
+    """Compile `stage/app` and `stage/stdlib` (Pyodide's standard library, shipped as sources only:
+    every start compiled each module it imported, `encodings` alone took 0.8 s)."""
+    node = shutil.which("node")
+    if node is None:
+        log("node not found: the archive ships sources only (the browser compiles them at start)")
+        return False
+    subprocess.run([node, str(HERE / "compile_pyc.mjs"), str(pyodide), str(stage), COMPILE], check=True)
+    return True
+
+
+def unzip_to(archive: Path, folder: Path) -> None:
+    with zipfile.ZipFile(archive) as source:
+        source.extractall(folder)
+
+
+def zip_folder(folder: Path, archive: Path) -> None:
+    with zipfile.ZipFile(archive, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as target:
+        for path in sorted(folder.rglob("*")):
+            if path.is_file():
+                info = zipfile.ZipInfo(path.relative_to(folder).as_posix(), date_time=(1980, 1, 1, 0, 0, 0))
+                info.compress_type, info.external_attr = zipfile.ZIP_DEFLATED, 0o644 << 16
+                target.writestr(info, path.read_bytes())
+
+
+def pack_app(stage: Path, target: Path) -> None:
+    def clean(info: tarfile.TarInfo) -> tarfile.TarInfo:  # the same tree gives the same bytes, hence version
+        info.mtime = 315532800  # 1980-01-01: nothing checks it (the .pyc are unchecked-hash)
+        info.uid = info.gid = 0
+        info.uname = info.gname = ""
+        return info
+
+    raw = io.BytesIO()
+    with tarfile.open(fileobj=raw, mode="w", format=tarfile.GNU_FORMAT) as tar:
+        for path in sorted(stage.rglob("*")):
+            tar.add(path, arcname=str(path.relative_to(stage)), recursive=False, filter=clean)
+    target.write_bytes(gzip.compress(raw.getvalue(), compresslevel=9, mtime=0))
+
+
+def patch_page(out: Path, version: str, early_python: bool = True) -> None:
+    from flet.controls.types import RouteUrlStrategy, WebRenderer
+    from flet_web import patch_index_html, patch_manifest_json
+
+    index = out / "index.html"
+    patch_index_html(index_path=str(index), base_href="/", app_name="Table Referee",
+                     app_description="Scoring and referee companion for board games, offline.",
+                     pyodide=True, pyodide_script_path="main.py", pyodide_version="local",
+                     app_package_url=f"app.tar.gz?v={version}", web_renderer=WebRenderer.CANVAS_KIT,
+                     route_url_strategy=RouteUrlStrategy.PATH, no_cdn=True)
+    html = index.read_text(encoding="utf-8")
+    bare = 'flet.pyodideUrl="pyodide/pyodide.mjs";'
+    assert bare in html, "flet_web's index.html changed: review patch_page"
+    # A bare specifier does not resolve in `import()`: "Failed to resolve module specifier".
+    html = html.replace(bare, 'flet.pyodideUrl="./pyodide/pyodide.mjs";')
+    boot = (HERE / "boot.js").read_text(encoding="utf-8").replace("__VERSION__", version)
+    prestart = (HERE / "prestart.js").read_text(encoding="utf-8") if early_python else ""
+    python_js = '<script src="python.js"></script>'
+    assert python_js in html, "flet_web's index.html changed: review patch_page"
+    html = html.replace(python_js, f"<script>\n{boot}</script>\n  {python_js}\n  <script>\n{prestart}</script>")
+    index.write_text(html, encoding="utf-8")
+    bootstrap = out / "flutter_bootstrap.js"
+    text = bootstrap.read_text(encoding="utf-8")
+    start = text.index('serviceWorkerVersion: "') + len('serviceWorkerVersion: "')
+    end = text.index('"', start)
+    # Flutter's loader re-registers `flutter_service_worker.js?v=<this>` at every start: ours, same URL.
+    bootstrap.write_text(text[:start] + version + text[end:], encoding="utf-8")
+    patch_manifest_json(manifest_path=str(out / "manifest.json"), app_name="Table Referee",
+                        app_short_name="Referee", app_description="Scoring and referee companion for board games.",
+                        background_color="#FFFFFF", theme_color="#3F51B5")
+
+
+def patch_worker(out: Path) -> None:
+    """Timing marks in the Python worker (read by pwa/bench.py): runtime loaded, archive unpacked."""
+    worker = out / "python-worker.js"
+    text = worker.read_text(encoding="utf-8")
+    anchors = {
+        "        const pyodideModule = await import(self.pyodideUrl);":
+            '        console.log("[pwa-mark] worker-start " + Date.now());\n',
+        '        self.pyodide.registerJsModule("flet_js", flet_js);':
+            '        console.log("[pwa-mark] runtime-ready " + Date.now());\n',
+        '        pkgs_path = "__pypackages__"':
+            '        import js; js.console.log("[pwa-mark] unpacked " + str(int(js.Date.now())))\n',
+    }
+    for anchor, mark in anchors.items():
+        assert anchor in text, f"flet_web's python-worker.js changed: review patch_worker ({anchor.strip()})"
+        text = text.replace(anchor, mark + anchor, 1)
+    worker.write_text(text, encoding="utf-8")
+
+
+def file_hashes(out: Path) -> dict[str, str]:
+    return {path.relative_to(out).as_posix(): hashlib.sha256(path.read_bytes()).hexdigest()
+            for path in sorted(out.rglob("*")) if path.is_file()}
+
+
+def write_service_worker(out: Path, hashes: dict[str, str], version: str) -> None:
+    precache = sorted(name for name in hashes if not name.startswith(LAZY))
+    template = (HERE / "service_worker.js").read_text(encoding="utf-8")
+    text = (template.replace("__VERSION__", version)
+            .replace("__HASHES__", json.dumps(hashes, indent=0, sort_keys=True))
+            .replace("__PRECACHE__", json.dumps(precache, indent=0)))
+    (out / "flutter_service_worker.js").write_text(text, encoding="utf-8")
+
+
+def build(out: Path, wheel_dir: Path | None = None, early_python: bool = True) -> dict:
+    started = time.monotonic()
+    out = out.resolve()
+    if out.exists():
+        shutil.rmtree(out)
+    web = copy_client(out)
+    with tempfile.TemporaryDirectory(prefix="pwa-") as tmp:
+        wheels = download_wheels(wheel_dir or Path(tmp) / "wheels")
+        log(f"{len(wheels)} wheels: " + ", ".join(w.name for w in wheels))
+        stage = Path(tmp) / "stage"
+        (stage / "app").mkdir(parents=True)
+        stage_app(stage / "app", wheels)
+        unzip_to(web / "pyodide" / "python_stdlib.zip", stage / "stdlib")
+        compiled = compile_pyc(web / "pyodide", stage)
+        pack_app(stage / "app", out / "app.tar.gz")
+        if compiled:
+            zip_folder(stage / "stdlib", out / "pyodide" / "python_stdlib.zip")
+    # The version names every file's content: index.html and the worker are written last, with it.
+    # (plus what patch_page and write_service_worker add: their templates and options)
+    content = hashlib.sha256(json.dumps([file_hashes(out), early_python], sort_keys=True).encode()
+                             + b"".join((HERE / name).read_bytes() for name in ("boot.js", "prestart.js", "service_worker.js")))
+    version = content.hexdigest()[:16]
+    patch_page(out, version, early_python)
+    patch_worker(out)
+    hashes = file_hashes(out)
+    write_service_worker(out, hashes, version)
+    (out / "pwa-build.json").write_text(json.dumps({"version": version, "pyc": compiled}) + "\n")
+    size = sum(path.stat().st_size for path in out.rglob("*") if path.is_file())
+    info = {"version": version, "out": str(out), "bytes": size, "files": len(hashes) + 1, "pyc": compiled,
+            "app_archive_bytes": (out / "app.tar.gz").stat().st_size, "seconds": round(time.monotonic() - started, 1)}
+    log(json.dumps(info))
+    return info
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m pwa.build", description=__doc__.splitlines()[0])
+    parser.add_argument("out", type=Path, help="folder to write (replaced)")
+    parser.add_argument("--wheels", type=Path, help="keep the downloaded wheels in this folder")
+    parser.add_argument("--no-early-python", action="store_true",
+                        help="start Python when Flutter connects, as Flet does (for comparisons)")
+    args = parser.parse_args(argv)
+    if args.out.resolve() in (ROOT, *ROOT.parents):
+        parser.error("OUT would replace the project: give a folder of its own")
+    build(args.out, args.wheels, early_python=not args.no_early_python)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,164 @@
+"""The app in the browser: Python in Pyodide (the static build of `pwa/build.py`), games in IndexedDB.
+
+Pyodide's file system lives in memory and is gone at reload. The data folder is therefore Emscripten's
+IDBFS, a copy of a folder kept in the page's IndexedDB:
+- at start, before the store opens, the folder is filled from IndexedDB (`FS.syncfs(true)`);
+- after each committed write of the store, the folder is copied back (`FS.syncfs(false)`), one copy at
+  a time: a write during a copy asks for one more copy when it ends. IDBFS writes a copy in one
+  IndexedDB transaction, so what IndexedDB holds is an earlier copy or the new one, never half of one.
+- the database uses a rollback journal here, not WAL: between two Python statements the data is in one
+  file with no journal beside it, so any copy is a committed state. With WAL a copy could pair a new
+  `-wal` with an older main file (the copy's list of changed files is taken before it reads them).
+A write's copy that has not ended when the tab is killed is lost (the game is as it was one change
+earlier). The page asks for persistent storage (pwa/boot.js: `navigator.storage.persist` is not
+offered to workers) so that the browser does not evict the games when space runs short.
+
+The store calls nothing of this module: `watch_store` wraps `Store._use` so that a write transaction
+that committed requests a copy. (A one-line hook in the store would replace the wrapper.)
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import Any
+
+MOUNT = "/persist"  # the IndexedDB-backed folder
+DATA_DIR = f"{MOUNT}/table-referee"
+
+
+def _console(text: str) -> None:
+    try:
+        import js
+    except ImportError:  # not in a browser
+        return
+    js.console.log(text)
+
+
+def mark(name: str) -> None:
+    """A timing mark on the browser console (read by pwa/bench.py), in ms since the epoch like the page's."""
+    try:
+        import js
+    except ImportError:  # not in a browser: nothing to mark
+        return
+    js.console.log(f"[pwa-mark] {name} {int(js.Date.now())}")
+
+
+class IndexedDbFolder:
+    """MOUNT kept in IndexedDB; `request_copy()` after each commit, never two copies at once."""
+
+    def __init__(self, fs: Any) -> None:
+        self._fs = fs
+        self._busy = False
+        self._again = False
+        self.copies = 0
+        self.last_copy_ms: float | None = None
+        self.last_error: str | None = None
+
+    async def load(self) -> None:
+        """Mount the folder and fill it from IndexedDB (nothing there on a first visit)."""
+        self._fs.mkdirTree(MOUNT)
+        self._fs.mount(self._fs.filesystems.IDBFS, {}, MOUNT)
+        await self._sync(populate=True)
+        os.makedirs(DATA_DIR, exist_ok=True)
+
+    def _sync(self, populate: bool) -> asyncio.Future:
+        from pyodide.ffi import create_once_callable
+
+        done: asyncio.Future = asyncio.get_running_loop().create_future()
+
+        def finished(error: Any = None) -> None:
+            if done.done():
+                return
+            if error:
+                done.set_exception(OSError(f"IndexedDB: {error}"))
+            else:
+                done.set_result(None)
+
+        self._fs.syncfs(populate, create_once_callable(finished))
+        return done
+
+    def request_copy(self) -> None:
+        if self._busy:
+            self._again = True
+            return
+        self._busy = True
+        started = time.perf_counter()
+        task = asyncio.ensure_future(self._sync(populate=False))
+        task.add_done_callback(lambda future: self._copied(future, started))
+
+    def _copied(self, future: asyncio.Future, started: float) -> None:
+        self._busy = False
+        self.copies += 1
+        self.last_copy_ms = (time.perf_counter() - started) * 1000
+        error = future.exception()
+        self.last_error = None if error is None else str(error)
+        if error is not None:  # the files stay newer than their copy: the next commit's copy takes them
+            print(f"Table Referee: the games could not be copied to the browser's storage: {error}")
+        else:  # read by the browser test (it reloads only once the change is in IndexedDB) and pwa/bench.py
+            _console(f"[pwa] copied to IndexedDB ({self.copies}) in {self.last_copy_ms:.0f} ms")
+        if self._again:
+            self._again = False
+            self.request_copy()
+
+
+def watch_store(store_class: type, after_commit: Callable[[], None]) -> None:
+    """Call `after_commit()` after every write transaction of `store_class` that committed."""
+    original = store_class._use
+    if getattr(original, "after_commit", None) is not None:
+        return
+
+    @contextmanager
+    def _use(self: Any, write: bool = False) -> Iterator[Any]:
+        with original(self, write) as db:
+            yield db
+        if write:  # not reached when the transaction failed: the exception went through the `with`
+            after_commit()
+
+    _use.after_commit = after_commit  # type: ignore[attr-defined]
+    store_class._use = _use
+
+
+def single_file_journal(store: Any) -> None:
+    """Rollback journal instead of WAL (see the module's brief): one file holds the data at rest."""
+    with store._use() as db:
+        db.execute("PRAGMA journal_mode = DELETE")
+
+
+def run() -> None:
+    """Start the app in Pyodide. The worker starts while Flutter loads (pwa/prestart.js): the imports,
+    the storage and the store are made ready now, and the session only attaches the screens to them."""
+    import flet as ft
+    import pyodide_js
+
+    mark("python-main")
+    folder = IndexedDbFolder(pyodide_js.FS)
+    os.environ["TABLE_REFEREE_DATA"] = DATA_DIR
+    from referee_app.app import attach
+    from referee_app.state import AppState
+    from referee_app.store import Store
+
+    mark("imports-done")
+    watch_store(Store, folder.request_copy)
+
+    async def prepare() -> AppState:
+        await folder.load()
+        mark("storage-ready")
+        store = Store.open_default()
+        single_file_journal(store)
+        folder.request_copy()  # a first visit created the database: keep it
+        state = AppState(store)
+        mark("store-ready")
+        return state
+
+    ready = asyncio.ensure_future(prepare())
+
+    async def start(page: ft.Page) -> None:
+        mark("session")
+        attach(page, await ready)
+        mark("main-done")
+
+    ft.run(start)
