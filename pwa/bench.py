@@ -193,8 +193,10 @@ def tap_to_repaint(playwright, user_dir: Path, url: str, taps: int) -> dict:
         for _ in range(taps):
             times["tap"].append(page.evaluate(TAP_AND_WAIT, ["block-2-2", "board-count", "2 tiles on the board"]))
             times["undo"].append(page.evaluate(TAP_AND_WAIT, ["undo", "board-count", "1 tile on the board"]))
-        copies = [float(m[1]) for line in run["console"] if (m := re.search(r"copied to IndexedDB .* in (\d+) ms", line))]
-        figures = {name: {"median_ms": round(statistics.median(v)), "max_ms": round(max(v))} for name, v in times.items()}
+        copied = (re.search(r"copied to IndexedDB .* in (\d+) ms", line) for line in run["console"])
+        copies = [float(m[1]) for m in copied if m]
+        figures = {name: {"median_ms": round(statistics.median(v)), "max_ms": round(max(v))}
+                   for name, v in times.items()}
         figures["indexeddb_copy_ms"] = {"median": statistics.median(copies), "max": max(copies), "n": len(copies)}
         print(f"\nTap on a block -> board repainted: median {figures['tap']['median_ms']} ms, "
               f"max {figures['tap']['max_ms']} ms; undo: median {figures['undo']['median_ms']} ms (n={taps})")

@@ -242,8 +242,8 @@ def build(out: Path, wheel_dir: Path | None = None, early_python: bool = True) -
             zip_folder(stage / "stdlib", out / "pyodide" / "python_stdlib.zip")
     # The version names every file's content: index.html and the worker are written last, with it.
     # (plus what patch_page and write_service_worker add: their templates and options)
-    content = hashlib.sha256(json.dumps([file_hashes(out), early_python], sort_keys=True).encode()
-                             + b"".join((HERE / name).read_bytes() for name in ("boot.js", "prestart.js", "service_worker.js")))
+    templates = b"".join((HERE / name).read_bytes() for name in ("boot.js", "prestart.js", "service_worker.js"))
+    content = hashlib.sha256(json.dumps([file_hashes(out), early_python], sort_keys=True).encode() + templates)
     version = content.hexdigest()[:16]
     patch_page(out, version, early_python)
     patch_worker(out)
