@@ -198,8 +198,9 @@ def _references(model: PostersFile, board: Board, count: int, problems: ProblemC
             problems.add(f"{where}.side", f"there is no side {turn.side!r} (sides: {', '.join(letters)})")
         for a, action in enumerate(turn.do):
             at = f"{where}.do[{a}]"
-            slots = [getattr(action, k, None) for k in ("stick", "unban", "scrape")]
-            slots += list(getattr(action, "slots", None) or ())
+            fields = type(action).model_fields  # asking a model for a field it lacks costs an exception
+            slots = [getattr(action, k) for k in ("stick", "unban", "scrape") if k in fields]
+            slots += list((action.slots if "slots" in fields else None) or ())
             for slot in slots:
                 if isinstance(slot, str) and board.slot_brand(slot) is None:
                     problems.add(at, f"{slot!r} is not a slot of this board")

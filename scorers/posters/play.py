@@ -8,6 +8,7 @@ reported as a warning. Nothing here raises on a bad claim; `play_strict` does, f
 
 from __future__ import annotations
 
+import threading
 from dataclasses import dataclass, field
 
 from scorers.errors import IllegalMove
@@ -232,16 +233,79 @@ def _pass_turn(state: PostersState, work: Work, ctx: TurnContext) -> None:
     work.next_side = side
 
 
+# The app re-scores the whole log on every tap, and check, score and the end status each ask for the
+# replay: the last few replays are kept, and a log that starts with a kept one's turns is played on
+# from where they agree instead of from the deal (issue 18). A turn's record depends only on the set-up
+# (sides, variant, board, first side, house rules), the table before it and the turn itself, so a
+# record reused from an equal prefix is the record a full replay would make.
+_KEPT_REPLAYS = 8
+_replays: list[tuple[tuple, object, tuple[Turn, ...], Table, tuple[TurnRecord, ...]]] = []
+_replays_lock = threading.Lock()
+
+
+def _setup(state: PostersState) -> tuple:
+    return state.sides, state.variant, state.first, state.house_rules
+
+
+def _same_setup(kept: tuple, state: PostersState) -> bool:
+    key, board = kept[0], kept[1]
+    return key == _setup(state) and (board is state.board or board == state.board)
+
+
+def _agreeing(kept: tuple[Turn, ...], turns: tuple[Turn, ...]) -> int:
+    """How many turns the two logs share from the start."""
+    same = 0
+    for mine, theirs in zip(kept, turns):
+        if mine is not theirs and mine != theirs:
+            break
+        same += 1
+    return same
+
+
+def _kept_prefix(state: PostersState) -> tuple[Table | None, tuple[TurnRecord, ...]]:
+    best: tuple[TurnRecord, ...] = ()
+    best_opening = None
+    with _replays_lock:
+        kept = list(_replays)
+    for entry in kept:
+        if not _same_setup(entry, state):
+            continue
+        same = _agreeing(entry[2], state.turns)
+        if best_opening is None or same > len(best):
+            best, best_opening = entry[4][:same], entry[3]
+    return best_opening, best
+
+
+def _keep(state: PostersState, start: Table, records: tuple[TurnRecord, ...]) -> None:
+    with _replays_lock:
+        # a kept replay this one extends is dropped: this one answers everything it answered
+        _replays[:] = [e for e in _replays
+                       if not (_same_setup(e, state) and _agreeing(e[2], state.turns) == len(e[2]))]
+        _replays.insert(0, (_setup(state), state.board, state.turns, start, records))
+        del _replays[_KEPT_REPLAYS:]
+
+
+def forget_replays() -> None:
+    """Drop the kept replays (for benchmarks that time a replay from the deal)."""
+    with _replays_lock:
+        _replays.clear()
+
+
 def replay(state: PostersState) -> Replay:
-    """Every turn of the log in order, from the deal (never raises)."""
-    table = opening(state)
-    start = table
-    records = []
-    for index, turn in enumerate(state.turns):
-        record = play_turn(state, table, turn, index)
+    """Every turn of the log in order, from the deal (never raises); played on from a kept replay of
+    the same set-up where the logs agree."""
+    start, kept = _kept_prefix(state)
+    if start is None:
+        start = opening(state)
+    records = list(kept)
+    table = records[-1].table if records else start
+    for index in range(len(records), len(state.turns)):
+        record = play_turn(state, table, state.turns[index], index)
         records.append(record)
         table = record.table
-    return Replay(start, tuple(records))
+    result = Replay(start, tuple(records))
+    _keep(state, start, result.turns)
+    return result
 
 
 def violations(state: PostersState, result: Replay | None = None) -> list[Violation]:
