@@ -1,6 +1,6 @@
 """Benchmark: parse + check + score of every registered game's corpus, per state, as the command does.
 
-Run `python -m scorers.bench [--runs N] [--games id,id]`. For each game, each state of its seeded
+Run `python -m scorers.bench [--runs N] [--rounds N] [--games id,id]`. For each game, each state of its seeded
 corpus (scorers.bench_corpus: every entry mode, realistic and worst-case states) is read from its file
 dict, checked and scored `--runs` times; a state's time is the best of its runs (the others measure the
 machine's load, not the code). Prints per game the states, median, p99 and worst (ms) and the worst state.
@@ -39,8 +39,8 @@ def time_state(data: dict, runs: int) -> float:
     return best
 
 
-def measure(game_id: str, runs: int, seed: int) -> dict:
-    entries = corpus(game_id, seed)
+def measure(game_id: str, runs: int, seed: int, rounds: int) -> dict:
+    entries = corpus(game_id, seed, rounds)
     timed = sorted(((time_state(data, runs), description) for description, data in entries), key=lambda t: t[0])
     times = [t for t, _ in timed]
     return {"game": game_id, "states": len(times), "median": statistics.median(times),
@@ -51,6 +51,7 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--runs", type=int, default=5, help="timings per state (the best one counts)")
     parser.add_argument("--seed", type=int, default=18)
+    parser.add_argument("--rounds", type=int, default=4, help="draws of each game's corpus generator")
     parser.add_argument("--games", default="", help="comma-separated game ids (default: every game)")
     args = parser.parse_args(argv)
     wanted = [g for g in args.games.split(",") if g] or [g.id for g in GAMES if g.id in GENERATORS]
@@ -59,7 +60,7 @@ def main(argv: list[str] | None = None) -> None:
     print(f"{'game':<22}{'states':>7}{'median':>9}{'p99':>9}{'worst':>9}  worst state")
     for game_id in wanted:
         load_data(corpus(game_id, args.seed)[0][1])  # import the game's modules outside the timings
-        row = measure(game_id, args.runs, args.seed)
+        row = measure(game_id, args.runs, args.seed, args.rounds)
         print(f"{game_id:<22}{row['states']:>7}{row['median'] * 1e3:>9.3f}{row['p99'] * 1e3:>9.3f}"
               f"{row['worst'] * 1e3:>9.3f}  {row['worst_state']}")
 
