@@ -12,6 +12,7 @@ is a warning (the tile was illegal, and stays); what nothing explains is an erro
 from __future__ import annotations
 
 from dataclasses import dataclass
+
 from scorers.hundsgemein.geometry import CENTRE_INDEX, STREETS
 from scorers.hundsgemein.rules import BOARD_SIZE, HORIZONTAL, VERTICAL
 from scorers.hundsgemein.streets import StreetCount

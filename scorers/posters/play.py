@@ -9,40 +9,18 @@ reported as a warning. Nothing here raises on a bad claim; `play_strict` does, f
 from __future__ import annotations
 
 import threading
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from scorers.errors import IllegalMove
 from scorers.i18n import phrase
-from scorers.posters.board import Panel
 from scorers.posters.cards import apply_card
+from scorers.posters.events import Event, TurnContext
 from scorers.posters.model import Chance, Exchange, Move, PostersState, Stick, Turn
 from scorers.posters.rules import SIDE_LETTERS, STAY_STICKS
-from scorers.posters.table import Event, Table, Work, check_win, go, opening
+from scorers.posters.table import Table, Work, check_win, go, opening
 from scorers.violations import Severity, Violation
 
 ERROR, WARNING = Severity.ERROR, Severity.WARNING
-
-
-@dataclass
-class TurnContext:
-    """What one turn has done so far (a turn is exactly one option: PO-TURN)."""
-
-    index: int
-    side: int
-    kind: str | None = None  # "move", "exchange" or "chance" once one is done
-    arrived: Panel | None = None  # the panel whose brush square the pawn just reached
-    forced_draw: bool = False  # stopped on a chance square: a card must be drawn (full game)
-    replay: bool = False  # the side plays again at once
-    events: list[Event] = field(default_factory=list)
-
-    def say(self, key: str, rule: str, **params) -> None:
-        self.events.append(Event(phrase(key, **params), rule))
-
-    def violations_so_far(self) -> bool:
-        return any(e.code for e in self.events)
-
-    def refuse(self, code: str, rule: str, where: str, key: str, severity: Severity = ERROR, **params) -> None:
-        self.events.append(Event(phrase(key, **params), rule, code, severity, where))
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,6 @@ from dataclasses import dataclass
 from scorers.i18n import Phrase, phrase
 from scorers.posters.model import PostersState
 from scorers.posters.rules import DEAL_BY_SIDES
-from scorers.violations import Severity
 
 
 @dataclass(frozen=True)
@@ -50,17 +49,6 @@ def opening(state: PostersState) -> Table:
         positions=tuple(state.board.starts[:count]), hands=(deal,) * count,
         reserve=state.board.posters - deal * count, posted=(), bans=(), stock=deck, discard=(),
         next_side=state.first, plays=(0,) * count, skips=(0,) * count)
-
-
-@dataclass(frozen=True)
-class Event:
-    """One thing that happened in a turn, or one claim refused, with the rule it applies."""
-
-    text: Phrase
-    rule: str
-    code: str | None = None  # a violation's code; None for what simply happened
-    severity: Severity | None = None
-    where: str = ""
 
 
 class Work:
