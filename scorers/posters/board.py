@@ -126,7 +126,7 @@ class Board(BaseModel):
             self._card_by_id[c.id] = c
 
     def panel(self, panel_id: str) -> Panel | None:
-        return self._panel_by_id.get(panel_id)
+        return self.__pydantic_private__["_panel_by_id"].get(panel_id)  # not through pydantic's __getattr__
 
     def slot_brand(self, slot: str) -> str | None:
         """The brand a slot ("C2") is reserved for, or None if there is no such slot."""
@@ -139,10 +139,10 @@ class Board(BaseModel):
         return next(s for p in self.panels for s, b in zip(p.slot_ids(), p.slots) if b == brand)
 
     def brush_panel(self, square: int) -> Panel | None:
-        return self._panel_at.get(square)
+        return self.__pydantic_private__["_panel_at"].get(square)
 
     def card(self, card_id: str) -> Card | None:
-        return self._card_by_id.get(card_id)
+        return self.__pydantic_private__["_card_by_id"].get(card_id)
 
 
 _BRANDS = {

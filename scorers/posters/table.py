@@ -51,6 +51,13 @@ def opening(state: PostersState) -> Table:
         next_side=state.first, plays=(0,) * count, skips=(0,) * count)
 
 
+def _counter(pairs: tuple[tuple[str, int], ...]) -> Counter:
+    """Counter(dict(pairs)), without Counter's generic (and slow, once per turn) update."""
+    counter: Counter = Counter()
+    dict.update(counter, pairs)
+    return counter
+
+
 class Work:
     """A mutable copy of the table for the duration of one turn."""
 
@@ -60,8 +67,8 @@ class Work:
         self.reserve = table.reserve
         self.posted = dict(table.posted)
         self.bans = [tuple(b) for b in table.bans]
-        self.stock = Counter(dict(table.stock))
-        self.discard = Counter(dict(table.discard))
+        self.stock = _counter(table.stock)
+        self.discard = _counter(table.discard)
         self.next_side = table.next_side
         self.plays = list(table.plays)
         self.skips = list(table.skips)
