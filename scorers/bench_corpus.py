@@ -193,38 +193,64 @@ def paleo_escarmouche(rng: random.Random) -> list[Entry]:
 PIECES = [f"{c}{n}" for c in "rg" for n in range(1, 9)]
 
 
+def _played(rng: random.Random, base: dict, make_event: Callable, length: int) -> dict:
+    """Plausible play: the player whose turn it is (the engine says) logs a random event, drawn again
+    (a few tries) while the engine refuses it, until the match is won; then sometimes a few events past
+    the end. (Random events alone are refused early, and a match stops at its first refusal.)"""
+    from scorers.loading import load_data
+
+    names = [p if isinstance(p, str) else p["name"] for p in base["players"]]
+    events: list[dict] = []
+    for _ in range(length):
+        game, state = load_data({**base, "events": events})
+        rules = game.rules()
+        if rules.end_status(state)[0]:
+            break
+        turn = rules.whose_turn(state)
+        player = names[turn] if turn is not None else rng.choice(names)
+        for _ in range(5):
+            event = make_event(rng, player, names)
+            if not rules.check(load_data({**base, "events": [*events, event]})[1]):
+                events.append(event)
+                break
+    if rng.random() < 0.3:
+        events += [make_event(rng, rng.choice(names), names) for _ in range(rng.randint(1, 3))]
+    return {**base, "events": events}
+
+
+def _shot(rng: random.Random, player: str, names: list[str]) -> dict:
+    roll = rng.random()
+    if roll < 0.5:
+        number = rng.randint(1, 8)
+        touched = [f"r{number}", f"g{number}"][:: rng.choice([1, -1])]
+    elif roll < 0.6:
+        touched = []
+    else:
+        touched = [rng.choice(PIECES)]
+    return {"type": "shot", "player": player, "touched": touched}
+
+
 def _billiards(game_id: str, overshoot: bool) -> Callable[[random.Random], list[Entry]]:
     def generate(rng: random.Random) -> list[Entry]:
         found = []
         for house in ([False, True] if overshoot else [False]):
-            for _ in range(3):
-                events, shooter = [], "Ana"
-                for _ in range(rng.randint(10, 120)):
-                    roll = rng.random()
-                    if roll < 0.45:
-                        number = rng.randint(1, 8)
-                        touched = [f"r{number}", f"g{number}"][:: rng.choice([1, -1])]
-                    elif roll < 0.55:
-                        touched = []
-                    else:
-                        touched = [rng.choice(PIECES)]
-                    events.append({"type": "shot", "player": shooter, "touched": touched})
-                    if rng.random() < 0.4:
-                        shooter = "Ben" if shooter == "Ana" else "Ana"
-                base = {"game": game_id, "players": ["Ana", "Ben"], "events": events}
+            for _ in range(2):
+                base = {"game": game_id, "players": ["Ana", "Ben"]}
                 if house:
                     base["house_rules"] = ["overshoot-allowed"]
-                found += _prefixes(rng, base, "events", "overshoot allowed" if house else "strict", 3)
+                found += _prefixes(rng, _played(rng, base, _shot, 150), "events",
+                                   "overshoot allowed" if house else "strict", 3)
         return found
     return generate
 
 
 def billard_compte(rng: random.Random) -> list[Entry]:
+    def shot(rng: random.Random, player: str, names: list[str]) -> dict:
+        return {"type": "shot", "player": player, "touched": rng.sample(PIECES, rng.randint(0, 2))}
+
     found = []
-    for _ in range(4):
-        events = [{"type": "shot", "player": rng.choice(["Ana", "Ben"]),
-                   "touched": rng.sample(PIECES, rng.randint(0, 2))} for _ in range(rng.randint(10, 80))]
-        found += _prefixes(rng, {"game": "paleo-billard-compte", "players": ["Ana", "Ben"], "events": events},
+    for _ in range(3):
+        found += _prefixes(rng, _played(rng, {"game": "paleo-billard-compte", "players": ["Ana", "Ben"]}, shot, 120),
                            "events", "count billiards", 3)
     return found
 
@@ -233,23 +259,25 @@ def kayak(rng: random.Random) -> list[Entry]:
     found = []
     for players in (2, 3, 4):
         for skips in (False, True):
-            names = NAMES[:players]
             gates = rng.randint(1, 5)
-            events = []
-            for turn in range(rng.randint(5, 40)):
-                event = {"type": "shot", "player": names[turn % players]}
+
+            def shot(rng: random.Random, player: str, names: list[str], gates: int = gates) -> dict:
+                event: dict = {"type": "shot", "player": player}
                 roll = rng.random()
                 if roll < 0.1:
-                    event["touched"] = rng.choice([p for p in names if p != event["player"]])
-                elif roll < 0.7:
-                    event["gates"] = [rng.randint(1, gates)]
-                if rng.random() < 0.05:
+                    event["touched"] = rng.choice([p for p in names if p != player])
+                elif roll < 0.8:
+                    first = rng.randint(1, gates)
+                    event["gates"] = list(range(first, min(gates, first + rng.randint(0, 1)) + 1))
+                if rng.random() < 0.1:
                     event["finish"] = True
-                events.append(event)
-            base = {"game": "paleo-kayak", "players": names, "gates": gates, "events": events}
+                return event
+
+            base = {"game": "paleo-kayak", "players": NAMES[:players], "gates": gates}
             if skips:
                 base["house_rules"] = ["fault-skips-turn"]
-            found += _prefixes(rng, base, "events", f"{players} players{', fault skips turn' if skips else ''}", 3)
+            found += _prefixes(rng, _played(rng, base, shot, 60), "events",
+                               f"{players} players{', fault skips turn' if skips else ''}", 3)
     return found
 
 
@@ -273,50 +301,44 @@ def pitchanque(rng: random.Random) -> list[Entry]:
 
 
 def points(rng: random.Random) -> list[Entry]:
+    def event(rng: random.Random, player: str, names: list[str]) -> dict:
+        if rng.random() < 0.4:
+            return {"type": "capture", "player": player, "piece": rng.randint(1, 8), "by": rng.randint(5, 8)}
+        return {"type": "entry", "player": player, "piece": rng.randint(1, 8)}
+
     found = []
-    for _ in range(4):
-        events = []
-        for _ in range(rng.randint(5, 60)):
-            me = rng.choice(["Ana", "Ben"])
-            if rng.random() < 0.4:
-                events.append({"type": "capture", "player": me, "piece": rng.randint(1, 8), "by": rng.randint(5, 8)})
-            else:
-                events.append({"type": "entry", "player": me, "piece": rng.randint(1, 8)})
-        found += _prefixes(rng, {"game": "paleo-points", "players": ["Ana", "Ben"], "events": events}, "events",
-                           "points match", 3)
+    for _ in range(3):
+        found += _prefixes(rng, _played(rng, {"game": "paleo-points", "players": ["Ana", "Ben"]}, event, 80),
+                           "events", "points match", 3)
     return found
 
 
 def frontiere(rng: random.Random) -> list[Entry]:
+    def shot(rng: random.Random, player: str, names: list[str]) -> dict:
+        change = {p: rng.randint(0, 7) for p in names if rng.random() < 0.5}
+        return {"type": "shot", "player": player, **({"across": change} if change else {})}
+
     found = []
-    for _ in range(4):
-        events, across = [], {"Ana": 0, "Ben": 0}
-        for turn in range(rng.randint(5, 40)):
-            me = ["Ana", "Ben"][turn % 2]
-            change = {p: min(7, max(0, across[p] + rng.choice([-1, 1, 1, 2]))) for p in across if rng.random() < 0.5}
-            across.update(change)
-            events.append({"type": "shot", "player": me, **({"across": change} if change else {})})
-        found += _prefixes(rng, {"game": "paleo-frontiere", "players": ["Ana", "Ben"], "events": events}, "events",
-                           "border", 3)
+    for _ in range(3):
+        found += _prefixes(rng, _played(rng, {"game": "paleo-frontiere", "players": ["Ana", "Ben"]}, shot, 60),
+                           "events", "border", 3)
     return found
 
 
 def hockey(rng: random.Random) -> list[Entry]:
+    def event(rng: random.Random, player: str, names: list[str]) -> dict:
+        kind = rng.choice(["goal", "goal", "fault", "out", "blocked", "faceoff"])
+        if kind == "faceoff":
+            return {"type": "faceoff", "winner": player}
+        if kind == "fault":
+            return {"type": "fault", "player": player, "kind": rng.choice(
+                ["replacement-touch", "missed-puck", "opponent-first", "same-piece"])}
+        return {"type": kind, "player": rng.choice(names)}
+
     found = []
-    for _ in range(4):
-        events = [{"type": "faceoff", "winner": "Ana"}]
-        for _ in range(rng.randint(10, 160)):
-            me = rng.choice(["Ana", "Ben"])
-            kind = rng.choice(["goal", "fault", "out", "blocked", "faceoff"])
-            if kind == "faceoff":
-                events.append({"type": "faceoff", "winner": me})
-            elif kind == "fault":
-                events.append({"type": "fault", "player": me, "kind": rng.choice(
-                    ["replacement-touch", "missed-puck", "opponent-first", "same-piece"])})
-            else:
-                events.append({"type": kind, "player": me})
-        found += _prefixes(rng, {"game": "paleo-hockey", "players": ["Ana", "Ben"], "events": events}, "events",
-                           "hockey", 3)
+    for _ in range(3):
+        found += _prefixes(rng, _played(rng, {"game": "paleo-hockey", "players": ["Ana", "Ben"]}, event, 200),
+                           "events", "hockey", 3)
     return found
 
 

@@ -19,6 +19,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from scorers.errors import IllegalMove, ImpossibleState, InvalidState, ProblemCollector
 from scorers.i18n import Phrase, phrase
 from scorers.registry import GameInfo, find_game
+from scorers.replays import KeptReplays
 from scorers.sheet import Criterion, PlayerInfo, ScoreLine, ScoreSheet, rank_players
 from scorers.validation import problems_from
 from scorers.violations import Severity, Violation
@@ -119,6 +120,10 @@ class Replay:
     refused: Violation | None = None
     #: index of the event that won the match (events after it are refused)
     won_at: int | None = None
+
+
+#: The last replays of every derived game (the set-up names the game).
+_KEPT: KeptReplays[tuple[Step, ...]] = KeptReplays()
 
 
 class MatchGame(Generic[T]):
@@ -241,10 +246,25 @@ class MatchGame(Generic[T]):
         return {}
 
     def replay(self, state: MatchState) -> Replay:
-        tally = self.start(state)
-        steps: list[Step] = []
-        won = None
-        for i, event in enumerate(state.events):
+        """The log event by event until the first it refuses (never raises); played on from a kept
+        replay of the same match where the logs agree (scorers.replays: an event's step depends only
+        on the set-up, the tally before it and the event)."""
+        setup = (state.game, state.players, state.house_rules, state.members, state.options)
+        found = _KEPT.best(setup, state.events)
+        result = self._replay_from(state, found[0][:found[1]] if found else ())
+        _KEPT.keep(setup, state.events, result.steps)
+        return result
+
+    def forget_caches(self) -> None:
+        """Drop the kept replays, so that the next check or score plays the log from the start."""
+        _KEPT.clear()
+
+    def _replay_from(self, state: MatchState, kept: tuple[Step, ...]) -> Replay:
+        steps: list[Step] = list(kept)
+        tally = steps[-1].tally if steps else self.start(state)
+        won = self.winner(state, tally) if steps else None
+        for i in range(len(steps), len(state.events)):
+            event = state.events[i]
             if won is not None:
                 return Replay(tuple(steps), tally, won, _violation(i, Refusal(
                     "match-over", "PG-OVER", phrase("pg.over", winner=state.names[won]))), i - 1)

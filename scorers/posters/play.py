@@ -8,7 +8,6 @@ reported as a warning. Nothing here raises on a bad claim; `play_strict` does, f
 
 from __future__ import annotations
 
-import threading
 from dataclasses import dataclass
 
 from scorers.errors import IllegalMove
@@ -18,6 +17,7 @@ from scorers.posters.events import Event, TurnContext
 from scorers.posters.model import Chance, Exchange, Move, PostersState, Stick, Turn
 from scorers.posters.rules import SIDE_LETTERS, STAY_STICKS
 from scorers.posters.table import Table, Work, check_win, go, opening
+from scorers.replays import KeptReplays
 from scorers.violations import Severity, Violation
 
 ERROR, WARNING = Severity.ERROR, Severity.WARNING
@@ -211,78 +211,38 @@ def _pass_turn(state: PostersState, work: Work, ctx: TurnContext) -> None:
     work.next_side = side
 
 
-# The app re-scores the whole log on every tap, and check, score and the end status each ask for the
-# replay: the last few replays are kept, and a log that starts with a kept one's turns is played on
-# from where they agree instead of from the deal (issue 18). A turn's record depends only on the set-up
-# (sides, variant, board, first side, house rules), the table before it and the turn itself, so a
-# record reused from an equal prefix is the record a full replay would make.
-_KEPT_REPLAYS = 8
-_replays: list[tuple[tuple, object, tuple[Turn, ...], Table, tuple[TurnRecord, ...]]] = []
-_replays_lock = threading.Lock()
+#: The last replays (scorers.replays): check, score and the end status share one, and a tap re-plays
+#: only the turns after the last one a kept log agrees with.
+_KEPT: KeptReplays[tuple[Table, tuple[TurnRecord, ...]]] = KeptReplays()
 
 
 def _setup(state: PostersState) -> tuple:
-    return state.sides, state.variant, state.first, state.house_rules
-
-
-def _same_setup(kept: tuple, state: PostersState) -> bool:
-    key, board = kept[0], kept[1]
-    return key == _setup(state) and (board is state.board or board == state.board)
-
-
-def _agreeing(kept: tuple[Turn, ...], turns: tuple[Turn, ...]) -> int:
-    """How many turns the two logs share from the start."""
-    same = 0
-    for mine, theirs in zip(kept, turns):
-        if mine is not theirs and mine != theirs:
-            break
-        same += 1
-    return same
-
-
-def _kept_prefix(state: PostersState) -> tuple[Table | None, tuple[TurnRecord, ...]]:
-    best: tuple[TurnRecord, ...] = ()
-    best_opening = None
-    with _replays_lock:
-        kept = list(_replays)
-    for entry in kept:
-        if not _same_setup(entry, state):
-            continue
-        same = _agreeing(entry[2], state.turns)
-        if best_opening is None or same > len(best):
-            best, best_opening = entry[4][:same], entry[3]
-    return best_opening, best
-
-
-def _keep(state: PostersState, start: Table, records: tuple[TurnRecord, ...]) -> None:
-    with _replays_lock:
-        # a kept replay this one extends is dropped: this one answers everything it answered
-        _replays[:] = [e for e in _replays
-                       if not (_same_setup(e, state) and _agreeing(e[2], state.turns) == len(e[2]))]
-        _replays.insert(0, (_setup(state), state.board, state.turns, start, records))
-        del _replays[_KEPT_REPLAYS:]
+    """What a turn's record depends on besides the table before it and the turn itself."""
+    return state.sides, state.variant, state.first, state.house_rules, state.board
 
 
 def forget_replays() -> None:
     """Drop the kept replays (for benchmarks that time a replay from the deal)."""
-    with _replays_lock:
-        _replays.clear()
+    _KEPT.clear()
 
 
 def replay(state: PostersState) -> Replay:
     """Every turn of the log in order, from the deal (never raises); played on from a kept replay of
     the same set-up where the logs agree."""
-    start, kept = _kept_prefix(state)
-    if start is None:
-        start = opening(state)
-    records = list(kept)
+    setup = _setup(state)
+    found = _KEPT.best(setup, state.turns)
+    if found is None:
+        start, records = opening(state), []
+    else:
+        (start, kept), same = found
+        records = list(kept[:same])
     table = records[-1].table if records else start
     for index in range(len(records), len(state.turns)):
         record = play_turn(state, table, state.turns[index], index)
         records.append(record)
         table = record.table
     result = Replay(start, tuple(records))
-    _keep(state, start, result.turns)
+    _KEPT.keep(setup, state.turns, (start, result.turns))
     return result
 
 
