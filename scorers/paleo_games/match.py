@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
-from typing import Annotated, Any, ClassVar, Generic, TypeVar
+from typing import Annotated, Any, ClassVar, Generic, Self, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
@@ -86,6 +86,11 @@ class Tally:
 
     def add(self, side: int, points: int) -> tuple[int, ...]:
         return tuple(s + points if i == side else s for i, s in enumerate(self.score))
+
+    def evolve(self, **changes: Any) -> Self:
+        """`dataclasses.replace`, faster (it runs on every event): a tally's fields are all in its
+        `__dict__` and all set by `__init__`, which still refuses a name that is not a field."""
+        return type(self)(**{**self.__dict__, **changes})
 
 
 T = TypeVar("T", bound=Tally)
