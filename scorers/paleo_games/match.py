@@ -189,9 +189,9 @@ class MatchGame(Generic[T]):
         """Every player named by an event is a side of the match (PG-SIDES)."""
         names = set(state.names)
         for i, event in enumerate(state.events):
-            for field, value in event:
-                values = value.keys() if isinstance(value, dict) else [value]
+            for field, value in event.__dict__.items():  # what iterating the model gives, without its copy
                 if field in self.name_fields:
+                    values = value.keys() if isinstance(value, dict) else [value]
                     for name in values:
                         if name is not None and name not in names:
                             problems.add(f"events[{i}].{field}",
