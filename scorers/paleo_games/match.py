@@ -11,6 +11,7 @@ event. A game is a subclass giving its id, its event types, its opening tally an
 from __future__ import annotations
 
 import dataclasses
+import functools
 from dataclasses import dataclass
 from typing import Annotated, Any, ClassVar, Generic, Self, TypeVar
 
@@ -70,7 +71,13 @@ class MatchState:
         return [p.name for p in self.players]
 
     def side(self, name: str) -> int:
-        return self.names.index(name)
+        seat = self._seats.get(name)
+        return self.names.index(name) if seat is None else seat  # an unknown name: list.index's ValueError
+
+    @functools.cached_property
+    def _seats(self) -> dict[str, int]:
+        """name -> seat, asked several times an event (the first seat of a name, as `list.index` finds)."""
+        return {p.name: seat for seat, p in reversed(list(enumerate(self.players)))}
 
     def with_events(self, events: tuple[Event, ...]) -> "MatchState":
         return dataclasses.replace(self, events=events)
