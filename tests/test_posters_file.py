@@ -57,6 +57,20 @@ def test_a_wrong_file_gives_every_located_problem():
     assert "'nothing' is not a brand" in text and "'joker' is not a card" in text
 
 
+def test_every_slot_a_chance_card_names_must_exist():
+    """A scraper's `unban` and `scrape` and a ban's `slots` name slots of the board (a typo, not a rule);
+    a scraper's `stick` is a yes/no, not a slot."""
+    data = {"game": "posters", "sides": ["A", "B"],
+            "turns": [{"side": "a", "do": [{"chance": "scraper", "unban": "Z7", "scrape": "Z8", "stick": True}]},
+                      {"side": "b", "do": [{"chance": "ban", "slots": ["A1", "Z6"]}]}]}
+    with pytest.raises(InvalidState) as error:
+        parse(data)
+    problems = [(p.where, p.message) for p in error.value.problems]
+    assert problems == [("turns[0].do[0]", "'Z7' is not a slot of this board"),
+                        ("turns[0].do[0]", "'Z8' is not a slot of this board"),
+                        ("turns[1].do[0]", "'Z6' is not a slot of this board")]
+
+
 @pytest.mark.parametrize("bad", [
     {"roll": 7, "move": 7}, {"roll": 0, "move": 0}, {"exchange": 0}, {"stick": "A1"}, {"roll": 3, "move": "x"},
 ])

@@ -12,7 +12,6 @@ is a warning (the tile was illegal, and stays); what nothing explains is an erro
 from __future__ import annotations
 
 from dataclasses import dataclass
-from itertools import product
 
 from scorers.hundsgemein.geometry import CENTRE_INDEX, STREETS
 from scorers.hundsgemein.rules import BOARD_SIZE, HORIZONTAL, VERTICAL
@@ -81,28 +80,38 @@ def _feasible(bounds: list[list[tuple[int, int]]], typed: list[list[int] | None]
 
     bounds[player][line] = (low, high); typed[n] = the counts of street n + 1 per player, or None for
     a street nobody typed (it ties nothing). Line by line, the states are the players' tiles on it.
+
+    The states of a line are always a box (each player's tiles between two numbers) cut by a band
+    (their sum between two numbers): a typed street maps a state x to counts - x, which turns a box
+    into a box and a band into a band, and the next line's bounds and limit are a box and a band too.
+    So the search keeps two numbers per player and two for the sum instead of every state; a box
+    cut by a band holds a whole state exactly when both are non-empty and the box's smallest sum is
+    at most the band's top and its largest sum at least the band's bottom (steps of one tile fill in
+    every sum between).
     """
     players = range(len(bounds))
 
-    def all_states(line: int) -> set[tuple[int, ...]]:
-        ranges = [range(bounds[p][line][0], bounds[p][line][1] + 1) for p in players]
-        return {state for state in product(*ranges) if sum(state) <= limit[line]}
+    def line_states(line: int) -> tuple[list[int], list[int], int, int]:
+        return [bounds[p][line][0] for p in players], [bounds[p][line][1] for p in players], 0, limit[line]
 
-    def fits(state: tuple[int, ...], line: int) -> bool:
-        return sum(state) <= limit[line] and all(
-            bounds[p][line][0] <= state[p] <= bounds[p][line][1] for p in players)
+    def empty(low: list[int], high: list[int], least: int, most: int) -> bool:
+        return any(a > b for a, b in zip(low, high)) or least > most or sum(low) > most or sum(high) < least
 
-    states = all_states(0)
+    states = line_states(0)
     for n, counts in enumerate(typed):
-        if not states:
+        if empty(*states):
             return False
         line = n + 1
         if counts is None:
-            states = all_states(line)
-        else:
-            states = {nxt for state in states
-                      if fits(nxt := tuple(counts[p] - state[p] for p in players), line)}
-    return bool(states)
+            states = line_states(line)
+            continue
+        low, high, least, most = states
+        next_low, next_high, next_least, next_most = line_states(line)
+        total = sum(counts)
+        states = ([max(counts[p] - high[p], next_low[p]) for p in players],
+                  [min(counts[p] - low[p], next_high[p]) for p in players],
+                  max(total - most, next_least), min(total - least, next_most))
+    return not empty(*states)
 
 
 def check_counts(names: list[str], streets: dict[str, dict[int, StreetCount]]) -> list[Violation]:

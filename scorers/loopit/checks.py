@@ -72,6 +72,12 @@ def open_ends(layout: BoardLayout, laid: Laid) -> list[tuple[Square, str]]:
     return ends
 
 
+def has_open_end(layout: BoardLayout, laid: Laid) -> bool:
+    """Whether `open_ends` finds any (checked on every turn: it stops at the first, unsorted)."""
+    return any(layout.on_board(target := square.step(side)) and target not in laid
+               for square, tile in laid.items() for side in tile.sides)
+
+
 def fitting_tile(layout: BoardLayout, laid: Laid, square: Square, value: int = 1) -> Tile:
     """The simplest tile that may go on a free square: a line towards each neighbouring line end."""
     sides = "".join(s for s in SIDES if (n := laid.get(square.step(s))) is not None and n.has(OPPOSITE[s]))
@@ -176,7 +182,7 @@ def check(state: LoopitState) -> list[Violation]:
         elif count >= available:
             found.append(Violation("turn-after-end", "LP-END", ERROR, f"turns[{index}]",
                                    phrase("lp.v.tiles_out", turn=index + 1, available=available)))
-        elif state.mode == "board" and state.start is not None and not open_ends(state.board, laid):
+        elif state.mode == "board" and state.start is not None and not has_open_end(state.board, laid):
             # "La partie se termine ... quand plus aucun coup n'est possible": not even a pass or a swap
             # comes after that.
             found.append(Violation("turn-after-end", "LP-END", ERROR, f"turns[{index}]",

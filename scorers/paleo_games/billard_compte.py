@@ -11,7 +11,6 @@ Shots and turns: each player flicks their Key from where it stopped (BD-SETUP in
 
 from __future__ import annotations
 
-import dataclasses
 from typing import Literal
 
 from pydantic import Field
@@ -64,7 +63,7 @@ class BilliardCompte(BilliardGame):
             reasons.append(phrase("pg.cp.missed", piece=piece_phrase(ORDER[done])))
             rules.append("CP-MISS")
         turn = side if passed else 1 - side
-        new = dataclasses.replace(tally, score=tally.add(side, passed), turn=turn)
+        new = tally.evolve(score=tally.add(side, passed), turn=turn)
         return Step(new, shot_subject(state, shot), side, passed, tuple(reasons), tuple(rules))
 
     def next_piece(self, state: MatchState, side: int) -> str | None:

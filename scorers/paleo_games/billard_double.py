@@ -9,7 +9,6 @@ Shots, turns and doubles follow BD-SETUP, BD-REPLAY, BD-MISS, BD-ONCE and BD-MUL
 
 from __future__ import annotations
 
-import dataclasses
 from typing import Literal
 
 from pydantic import Field
@@ -41,7 +40,7 @@ class BilliardDouble(DoublesGame):
         if after > self.target and OVERSHOOT_ALLOWED not in state.house_rules:
             return DoubleResult(tally, 0, (phrase("pg.bd.overshoot", n=made, before=tally.score[side],
                                                   target=self.target),), ("BD-OVERSHOOT",), ends_turn=True)
-        return DoubleResult(dataclasses.replace(tally, score=tally.add(side, made)), made,
+        return DoubleResult(tally.evolve(score=tally.add(side, made)), made,
                             (phrase("pg.bd.double", n=made),), ("BD-POINTS",))
 
 

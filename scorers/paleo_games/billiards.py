@@ -16,7 +16,6 @@ Rules shared by Billard Doublé and Billard Cricket (Cricket keeps "the base rul
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass
 from typing import Annotated, ClassVar, Literal
 
@@ -80,7 +79,7 @@ class BilliardGame(MatchGame):
 
     @staticmethod
     def pass_turn(tally: TurnTally, side: int, **changes) -> TurnTally:
-        return dataclasses.replace(tally, turn=1 - side, pending=None, done=frozenset(), **changes)
+        return tally.evolve(turn=1 - side, pending=None, done=frozenset(), **changes)
 
 
 @dataclass(frozen=True)
@@ -107,7 +106,7 @@ class DoublesGame(BilliardGame):
 
     def play(self, state: MatchState, tally: TurnTally, shot: Shot) -> Step | Refusal:
         side = state.side(shot.player)
-        tally = dataclasses.replace(tally, turn=side)
+        tally = tally.evolve(turn=side)
         reasons: list[Phrase] = []
         rules: list[str] = []
         points = 0
@@ -126,7 +125,7 @@ class DoublesGame(BilliardGame):
                     rules.append("BD-ONCE")
                     tally = self.pass_turn(tally, side)
                     break
-                tally = dataclasses.replace(tally, pending=piece)
+                tally = tally.evolve(pending=piece)
                 reasons.append(phrase("pg.bd.half", piece=piece_phrase(piece), other=piece_phrase(_twin(piece))))
                 rules.append("BD-REPLAY")
                 continue
@@ -137,7 +136,7 @@ class DoublesGame(BilliardGame):
                 tally = self.pass_turn(tally, side)
                 break
             done = tally.done | {number(first)}
-            tally = dataclasses.replace(tally, pending=None, done=frozenset() if len(done) == len(NUMBERS) else done)
+            tally = tally.evolve(pending=None, done=frozenset() if len(done) == len(NUMBERS) else done)
             result = self.double(state, tally, side, number(first))
             reasons += result.reasons
             rules += result.rules

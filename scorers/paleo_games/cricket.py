@@ -11,7 +11,6 @@ BD-MULTI in `billiards`).
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass
 from typing import Literal
 
@@ -48,10 +47,10 @@ class Cricket(DoublesGame):
         other = 1 - side
         if made not in tally.closed[side]:
             closed = tuple(c | {made} if i == side else c for i, c in enumerate(tally.closed))
-            return DoubleResult(dataclasses.replace(tally, closed=closed), 0,
+            return DoubleResult(tally.evolve(closed=closed), 0,
                                 (phrase("pg.bc.close", n=made, left=len(NUMBERS) - len(closed[side])),), ("BC-CLOSE",))
         if made not in tally.closed[other]:
-            return DoubleResult(dataclasses.replace(tally, score=tally.add(side, made)), made,
+            return DoubleResult(tally.evolve(score=tally.add(side, made)), made,
                                 (phrase("pg.bc.points", n=made, other=state.names[other]),), ("BC-POINTS",))
         return DoubleResult(tally, 0, (phrase("pg.bc.dead", n=made),), ("BC-DEAD",))
 

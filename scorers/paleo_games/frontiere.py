@@ -10,7 +10,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 from typing import Annotated, Literal
 
 from pydantic import Field
@@ -61,7 +60,7 @@ class Frontiere(MatchGame):
         if all(s == PIECES for s in score):
             reasons.append(phrase("pg.fr.both", player=shot.player))
             rules.append("FT-BOTH")
-        new = dataclasses.replace(tally, score=score, turn=1 - side)
+        new = tally.evolve(score=score, turn=1 - side)
         return Step(new, phrase("pg.fr.subject", player=shot.player), side, score[side] - tally.score[side],
                     tuple(reasons), tuple(rules))
 

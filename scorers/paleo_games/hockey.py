@@ -20,7 +20,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass
 from typing import Annotated, Literal
 
@@ -110,7 +109,7 @@ class Hockey(MatchGame):
 
     def faceoff(self, state: MatchState, tally: HockeyTally, event: FaceOff) -> Step:
         side = state.side(event.winner)
-        new = dataclasses.replace(tally, turn=side, faceoff=False, free=None)
+        new = tally.evolve(turn=side, faceoff=False, free=None)
         return Step(new, phrase("pg.hk.subject.faceoff"), side, 0, (phrase("pg.hk.attacks", player=event.winner),),
                     ("HK-FACEOFF",))
 
@@ -121,14 +120,14 @@ class Hockey(MatchGame):
             return Refusal("no-free-shot", "HK-FREE", phrase("pg.hk.no_free", player=event.player))
         subject = phrase("pg.hk.subject.goal", player=event.player)
         if event.goalie:
-            new = dataclasses.replace(tally, turn=other, free=None)
+            new = tally.evolve(turn=other, free=None)
             return Step(new, subject, side, 0, (phrase("pg.hk.goalie", player=state.names[other]),), ("HK-GOALIE",))
         reasons = [phrase("pg.hk.scored", player=event.player)]
         rules = ["HK-GOAL"]
         if event.free_shot:
             reasons.insert(0, phrase("pg.hk.from_free"))
             rules.insert(0, "HK-FREE")
-        new = dataclasses.replace(tally, score=tally.add(side, 1), turn=None, faceoff=True, free=None)
+        new = tally.evolve(score=tally.add(side, 1), turn=None, faceoff=True, free=None)
         return Step(new, subject, side, 1, tuple(reasons), tuple(rules))
 
     def fault(self, state: MatchState, tally: HockeyTally, event: Fault) -> Step | Refusal:
@@ -138,19 +137,19 @@ class Hockey(MatchGame):
                 "pg.hk.not_attacker", player=event.player, fault=phrase(f"pg.hk.fault.{event.kind}"),
                 attacker=state.names[1 - side]))
         other = 1 - side
-        new = dataclasses.replace(tally, turn=other, free=other)
+        new = tally.evolve(turn=other, free=other)
         return Step(new, phrase("pg.hk.subject.fault", player=event.player, fault=phrase(f"pg.hk.fault.{event.kind}")),
                     other, 0, (phrase("pg.hk.free", player=state.names[other]),), ("HK-FAULT",))
 
     def out(self, state: MatchState, tally: HockeyTally, event: PuckOut) -> Step:
         other = 1 - state.side(event.player)
-        new = dataclasses.replace(tally, turn=other, free=None)
+        new = tally.evolve(turn=other, free=None)
         return Step(new, phrase("pg.hk.subject.out", player=event.player), other, 0,
                     (phrase("pg.hk.attacks", player=state.names[other]),), ("HK-OUT",))
 
     def blocked(self, state: MatchState, tally: HockeyTally, event: Blocked) -> Step:
         side = state.side(event.player)
-        new = dataclasses.replace(tally, turn=side, free=None)
+        new = tally.evolve(turn=side, free=None)
         return Step(new, phrase("pg.hk.subject.blocked", player=event.player), side, 0,
                     (phrase("pg.hk.attacks", player=event.player),), ("HK-BLOCK",))
 

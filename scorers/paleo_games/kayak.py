@@ -17,7 +17,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass
 from typing import Annotated, Literal
 
@@ -115,7 +114,7 @@ class Kayak(MatchGame):
                 reasons.append(phrase("pg.ky.finished", player=shot.player))
             else:
                 reasons.append(phrase("pg.ky.early", left=gates - passed - points))
-        new = dataclasses.replace(tally, score=tally.add(side, points))
+        new = tally.evolve(score=tally.add(side, points))
         new, skipped = self.next_turn(state, new, side)
         return Step(new, subject, side, points, (*reasons, *skipped), tuple(rules))
 
@@ -123,7 +122,7 @@ class Kayak(MatchGame):
         reasons = [why, phrase("pg.ky.fault")]
         rules = [rule]
         if FAULT_SKIPS_TURN in state.house_rules:
-            tally = dataclasses.replace(tally, skips=tally.skips | {side})
+            tally = tally.evolve(skips=tally.skips | {side})
             reasons.append(phrase("pg.ky.will_skip"))
             rules.append("KY-SKIP")
         tally, skipped = self.next_turn(state, tally, side)
@@ -143,7 +142,7 @@ class Kayak(MatchGame):
             skips.discard(turn)
             skipped.append(phrase("pg.ky.skipped", player=state.names[turn]))
             turn = (turn + 1) % count
-        return dataclasses.replace(tally, turn=turn, skips=frozenset(skips)), skipped
+        return tally.evolve(turn=turn, skips=frozenset(skips)), skipped
 
     def next_gate(self, state: MatchState, side: int) -> int | None:
         passed = self.replay(state).tally.score[side]

@@ -11,14 +11,16 @@ event. A game is a subclass giving its id, its event types, its opening tally an
 from __future__ import annotations
 
 import dataclasses
+import functools
 from dataclasses import dataclass
-from typing import Annotated, Any, ClassVar, Generic, TypeVar
+from typing import Annotated, Any, ClassVar, Generic, Self, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from scorers.errors import IllegalMove, ImpossibleState, InvalidState, ProblemCollector
 from scorers.i18n import Phrase, phrase
 from scorers.registry import GameInfo, find_game
+from scorers.replays import KeptReplays
 from scorers.sheet import Criterion, PlayerInfo, ScoreLine, ScoreSheet, rank_players
 from scorers.validation import problems_from
 from scorers.violations import Severity, Violation
@@ -69,7 +71,13 @@ class MatchState:
         return [p.name for p in self.players]
 
     def side(self, name: str) -> int:
-        return self.names.index(name)
+        seat = self._seats.get(name)
+        return self.names.index(name) if seat is None else seat  # an unknown name: list.index's ValueError
+
+    @functools.cached_property
+    def _seats(self) -> dict[str, int]:
+        """name -> seat, asked several times an event (the first seat of a name, as `list.index` finds)."""
+        return {p.name: seat for seat, p in reversed(list(enumerate(self.players)))}
 
     def with_events(self, events: tuple[Event, ...]) -> "MatchState":
         return dataclasses.replace(self, events=events)
@@ -85,6 +93,11 @@ class Tally:
 
     def add(self, side: int, points: int) -> tuple[int, ...]:
         return tuple(s + points if i == side else s for i, s in enumerate(self.score))
+
+    def evolve(self, **changes: Any) -> Self:
+        """`dataclasses.replace`, faster (it runs on every event): a tally's fields are all in its
+        `__dict__` and all set by `__init__`, which still refuses a name that is not a field."""
+        return type(self)(**{**self.__dict__, **changes})
 
 
 T = TypeVar("T", bound=Tally)
@@ -119,6 +132,10 @@ class Replay:
     refused: Violation | None = None
     #: index of the event that won the match (events after it are refused)
     won_at: int | None = None
+
+
+#: The last replays of every derived game (the set-up names the game).
+_KEPT: KeptReplays[tuple[Step, ...]] = KeptReplays()
 
 
 class MatchGame(Generic[T]):
@@ -179,9 +196,9 @@ class MatchGame(Generic[T]):
         """Every player named by an event is a side of the match (PG-SIDES)."""
         names = set(state.names)
         for i, event in enumerate(state.events):
-            for field, value in event:
-                values = value.keys() if isinstance(value, dict) else [value]
+            for field, value in event.__dict__.items():  # what iterating the model gives, without its copy
                 if field in self.name_fields:
+                    values = value.keys() if isinstance(value, dict) else [value]
                     for name in values:
                         if name is not None and name not in names:
                             problems.add(f"events[{i}].{field}",
@@ -241,10 +258,25 @@ class MatchGame(Generic[T]):
         return {}
 
     def replay(self, state: MatchState) -> Replay:
-        tally = self.start(state)
-        steps: list[Step] = []
-        won = None
-        for i, event in enumerate(state.events):
+        """The log event by event until the first it refuses (never raises); played on from a kept
+        replay of the same match where the logs agree (scorers.replays: an event's step depends only
+        on the set-up, the tally before it and the event)."""
+        setup = (state.game, state.players, state.house_rules, state.members, state.options)
+        found = _KEPT.best(setup, state.events)
+        result = self._replay_from(state, found[0][:found[1]] if found else ())
+        _KEPT.keep(setup, state.events, result.steps)
+        return result
+
+    def forget_caches(self) -> None:
+        """Drop the kept replays, so that the next check or score plays the log from the start."""
+        _KEPT.clear()
+
+    def _replay_from(self, state: MatchState, kept: tuple[Step, ...]) -> Replay:
+        steps: list[Step] = list(kept)
+        tally = steps[-1].tally if steps else self.start(state)
+        won = self.winner(state, tally) if steps else None
+        for i in range(len(steps), len(state.events)):
+            event = state.events[i]
             if won is not None:
                 return Replay(tuple(steps), tally, won, _violation(i, Refusal(
                     "match-over", "PG-OVER", phrase("pg.over", winner=state.names[won]))), i - 1)

@@ -23,7 +23,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -160,7 +159,7 @@ class Pitchanque(MatchGame):
                 break
             points += 1
         reasons = (*outs, phrase("pg.pq.point", team=state.names[winner], n=points))
-        new = dataclasses.replace(tally, score=tally.add(winner, points), turn=winner)
+        new = tally.evolve(score=tally.add(winner, points), turn=winner)
         return Step(new, subject, winner, points, reasons, (*rules, "PQ-FIRST"))
 
     def jack_out(self, state: MatchState, tally: Tally, event: JackOut) -> Step | Refusal:
@@ -179,7 +178,7 @@ class Pitchanque(MatchGame):
         subject = phrase("pg.pq.subject", first=state.names[tally.turn])
         reasons = (phrase("pg.pq.jack_out", by=state.names[by], team=state.names[other], unplayed=event.unplayed,
                           points=points),)
-        new = dataclasses.replace(tally, score=tally.add(other, points), turn=other)
+        new = tally.evolve(score=tally.add(other, points), turn=other)
         return Step(new, subject, other, points, reasons, ("PQ-JACK-OUT", "PQ-FIRST"))
 
 

@@ -17,7 +17,6 @@ The Paleo board, reefs and flicks are as in Paleo; what is logged is what scores
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass
 from typing import Annotated, Literal
 
@@ -108,7 +107,7 @@ class MatchAuxPoints(MatchGame):
                                   back=piece_phrase(entry.exchange)))
             rules.append("MP-EXCHANGE")
         captured = tuple(held if i == side else c for i, c in enumerate(tally.captured))
-        new = dataclasses.replace(tally, score=tally.add(side, points), captured=captured)
+        new = tally.evolve(score=tally.add(side, points), captured=captured)
         subject = phrase("pg.mp.subject.entry", player=entry.player, piece=piece_phrase(entry.piece))
         return Step(new, subject, side, points, tuple(reasons), tuple(rules))
 
@@ -132,7 +131,7 @@ class MatchAuxPoints(MatchGame):
             reasons, rules = (phrase("pg.mp.captured", piece=piece_phrase(capture.piece), owner=state.names[other],
                                      by=piece_phrase(capture.by)),), ("MP-CAPTURE",)
         subject = phrase("pg.mp.subject.capture", player=capture.player, piece=piece_phrase(capture.piece))
-        return Step(dataclasses.replace(tally, captured=captured), subject, side, 0, reasons, rules)
+        return Step(tally.evolve(captured=captured), subject, side, 0, reasons, rules)
 
     def on_board(self, state: MatchState, side: int) -> list[int]:
         """The side's pieces still on the board (what may enter, capture or be captured)."""

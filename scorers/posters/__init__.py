@@ -63,7 +63,7 @@ from scorers.errors import UnreadableInput
 from scorers.i18n import Phrase, phrase
 from scorers.posters.board import EXAMPLE_BOARD, Board
 from scorers.posters.model import PostersFile, PostersState, Turn, parse, to_file
-from scorers.posters.play import Replay, TurnRecord, play_strict, play_turn, replay, violations
+from scorers.posters.play import Replay, TurnRecord, forget_replays, play_strict, play_turn, replay, violations
 from scorers.posters.rules import SIDE_LETTERS
 from scorers.posters.scoring import score
 from scorers.posters.table import Table, opening
@@ -86,6 +86,10 @@ class PostersRules:
 
     def json_schema(self) -> dict[str, Any]:
         return PostersFile.model_json_schema()
+
+    def forget_caches(self) -> None:
+        """Drop the kept replays, so that the next check or score plays the log from the deal."""
+        forget_replays()
 
     def parse_move(self, state: PostersState, text: str) -> Turn:
         """`--move` takes the next turn as JSON: '{"side": "a", "do": [{"roll": 4, "move": 4}]}'."""

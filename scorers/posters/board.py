@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
 
 from scorers.i18n import Phrase, phrase
 from scorers.posters.rules import COPIES, DEAL_BY_SIDES, MAX_SIDES
@@ -113,8 +113,20 @@ class Board(BaseModel):
     def posters(self) -> int:
         return COPIES * len(self.brands)
 
+    # Lookups the turn engine makes on every move, indexed once (the board is frozen).
+    _panel_by_id: dict[str, Panel] = PrivateAttr(default_factory=dict)
+    _panel_at: dict[int, Panel] = PrivateAttr(default_factory=dict)
+    _card_by_id: dict[str, Card] = PrivateAttr(default_factory=dict)
+
+    def model_post_init(self, context: Any) -> None:
+        for p in reversed(self.panels):  # the first of equal keys wins, as a search in order finds it
+            self._panel_by_id[p.id] = p
+            self._panel_at[p.brush] = p
+        for c in reversed(self.deck):
+            self._card_by_id[c.id] = c
+
     def panel(self, panel_id: str) -> Panel | None:
-        return next((p for p in self.panels if p.id == panel_id), None)
+        return self.__pydantic_private__["_panel_by_id"].get(panel_id)  # not through pydantic's __getattr__
 
     def slot_brand(self, slot: str) -> str | None:
         """The brand a slot ("C2") is reserved for, or None if there is no such slot."""
@@ -127,10 +139,10 @@ class Board(BaseModel):
         return next(s for p in self.panels for s, b in zip(p.slot_ids(), p.slots) if b == brand)
 
     def brush_panel(self, square: int) -> Panel | None:
-        return next((p for p in self.panels if p.brush == square), None)
+        return self.__pydantic_private__["_panel_at"].get(square)
 
     def card(self, card_id: str) -> Card | None:
-        return next((c for c in self.deck if c.id == card_id), None)
+        return self.__pydantic_private__["_card_by_id"].get(card_id)
 
 
 _BRANDS = {

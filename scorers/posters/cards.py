@@ -8,16 +8,13 @@ on the stock and the table re-enters it, so a wrong claim never leaves a card ha
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from scorers.i18n import phrase
 from scorers.posters.board import Board, Card
+from scorers.posters.events import TurnContext
 from scorers.posters.model import Chance, PostersState
 from scorers.posters.rules import MAX_BAN_SLOTS, SIDE_LETTERS
 from scorers.posters.table import Work, check_win, go
-
-if TYPE_CHECKING:
-    from scorers.posters.play import TurnContext
 
 
 def ban_problem(board: Board, work: Work, slots: tuple[str, ...] | None, moving: tuple[str, ...] = ()) -> str | None:
@@ -156,8 +153,8 @@ def _draw_effect(state: PostersState, work: Work, ctx: TurnContext, action: Chan
     return True
 
 
-Check = Callable[[PostersState, Work, "TurnContext", Chance, str], bool]
-Effect = Callable[[PostersState, Work, "TurnContext", Chance], bool]
+Check = Callable[[PostersState, Work, TurnContext, Chance, str], bool]
+Effect = Callable[[PostersState, Work, TurnContext, Chance], bool]
 #: Each kind: what its holder's choice must satisfy, and its effect (True: the card then goes to the discard).
 KINDS: dict[str, tuple[Check, Effect]] = {
     "ban": (_ban, _ban_effect),

@@ -198,10 +198,14 @@ def _references(model: PostersFile, board: Board, count: int, problems: ProblemC
             problems.add(f"{where}.side", f"there is no side {turn.side!r} (sides: {', '.join(letters)})")
         for a, action in enumerate(turn.do):
             at = f"{where}.do[{a}]"
-            slots = [getattr(action, k, None) for k in ("stick", "unban", "scrape")]
-            slots += list(getattr(action, "slots", None) or ())
+            if isinstance(action, Stick):
+                slots: tuple = (action.stick,)
+            elif isinstance(action, Chance):  # its `stick` is a yes/no, not a slot
+                slots = (action.unban, action.scrape, *(action.slots or ()))
+            else:
+                slots = ()
             for slot in slots:
-                if isinstance(slot, str) and board.slot_brand(slot) is None:
+                if slot is not None and board.slot_brand(slot) is None:
                     problems.add(at, f"{slot!r} is not a slot of this board")
             if isinstance(action, Stick) and action.poster not in board.brands:
                 problems.add(f"{at}.poster", f"{action.poster!r} is not a brand of this board")

@@ -8,40 +8,19 @@ reported as a warning. Nothing here raises on a bad claim; `play_strict` does, f
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from scorers.errors import IllegalMove
 from scorers.i18n import phrase
-from scorers.posters.board import Panel
 from scorers.posters.cards import apply_card
+from scorers.posters.events import Event, TurnContext
 from scorers.posters.model import Chance, Exchange, Move, PostersState, Stick, Turn
 from scorers.posters.rules import SIDE_LETTERS, STAY_STICKS
-from scorers.posters.table import Event, Table, Work, check_win, go, opening
+from scorers.posters.table import Table, Work, check_win, go, opening
+from scorers.replays import KeptReplays
 from scorers.violations import Severity, Violation
 
 ERROR, WARNING = Severity.ERROR, Severity.WARNING
-
-
-@dataclass
-class TurnContext:
-    """What one turn has done so far (a turn is exactly one option: PO-TURN)."""
-
-    index: int
-    side: int
-    kind: str | None = None  # "move", "exchange" or "chance" once one is done
-    arrived: Panel | None = None  # the panel whose brush square the pawn just reached
-    forced_draw: bool = False  # stopped on a chance square: a card must be drawn (full game)
-    replay: bool = False  # the side plays again at once
-    events: list[Event] = field(default_factory=list)
-
-    def say(self, key: str, rule: str, **params) -> None:
-        self.events.append(Event(phrase(key, **params), rule))
-
-    def violations_so_far(self) -> bool:
-        return any(e.code for e in self.events)
-
-    def refuse(self, code: str, rule: str, where: str, key: str, severity: Severity = ERROR, **params) -> None:
-        self.events.append(Event(phrase(key, **params), rule, code, severity, where))
 
 
 @dataclass(frozen=True)
@@ -232,16 +211,39 @@ def _pass_turn(state: PostersState, work: Work, ctx: TurnContext) -> None:
     work.next_side = side
 
 
+#: The last replays (scorers.replays): check, score and the end status share one, and a tap re-plays
+#: only the turns after the last one a kept log agrees with.
+_KEPT: KeptReplays[tuple[Table, tuple[TurnRecord, ...]]] = KeptReplays()
+
+
+def _setup(state: PostersState) -> tuple:
+    """What a turn's record depends on besides the table before it and the turn itself."""
+    return state.sides, state.variant, state.first, state.house_rules, state.board
+
+
+def forget_replays() -> None:
+    """Drop the kept replays (for benchmarks that time a replay from the deal)."""
+    _KEPT.clear()
+
+
 def replay(state: PostersState) -> Replay:
-    """Every turn of the log in order, from the deal (never raises)."""
-    table = opening(state)
-    start = table
-    records = []
-    for index, turn in enumerate(state.turns):
-        record = play_turn(state, table, turn, index)
+    """Every turn of the log in order, from the deal (never raises); played on from a kept replay of
+    the same set-up where the logs agree."""
+    setup = _setup(state)
+    found = _KEPT.best(setup, state.turns)
+    if found is None:
+        start, records = opening(state), []
+    else:
+        (start, kept), same = found
+        records = list(kept[:same])
+    table = records[-1].table if records else start
+    for index in range(len(records), len(state.turns)):
+        record = play_turn(state, table, state.turns[index], index)
         records.append(record)
         table = record.table
-    return Replay(start, tuple(records))
+    result = Replay(start, tuple(records))
+    _KEPT.keep(setup, state.turns, (start, result.turns))
+    return result
 
 
 def violations(state: PostersState, result: Replay | None = None) -> list[Violation]:

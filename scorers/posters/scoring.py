@@ -30,8 +30,8 @@ def event_text(event) -> Phrase:
     return event.text
 
 
-def _line(state: PostersState, record: TurnRecord) -> ScoreLine:
-    side = state.names[record.side]
+def _line(names: list[str], record: TurnRecord) -> ScoreLine:
+    side = names[record.side]
     rules = tuple(dict.fromkeys(e.rule for e in record.events))
     return ScoreLine(
         label=str(record.index + 1), subject=record.member or side, winner=side,
@@ -92,7 +92,7 @@ def score(state: PostersState, result: Replay | None = None) -> ScoreSheet:
     return ScoreSheet(
         game=GAME_ID, game_name=info.name, variant=state.variant, variant_name=None,
         settings={h: True for h in sorted(state.house_rules)},
-        players=state.players, lines=tuple(_line(state, r) for r in result.turns),
+        players=state.players, lines=tuple(_line(names, r) for r in result.turns),
         totals={n: table.hands[i] for i, n in enumerate(names)},
         extra_totals={"po_stuck": stuck, "po_penalties": penalties}, ranking=ranking(state, result),
         notes=tuple(notes), columns=COLUMNS, headline=headline, finished=table.winner is not None,

@@ -12,7 +12,6 @@ from dataclasses import dataclass
 from scorers.i18n import Phrase, phrase
 from scorers.posters.model import PostersState
 from scorers.posters.rules import DEAL_BY_SIDES
-from scorers.violations import Severity
 
 
 @dataclass(frozen=True)
@@ -52,41 +51,82 @@ def opening(state: PostersState) -> Table:
         next_side=state.first, plays=(0,) * count, skips=(0,) * count)
 
 
-@dataclass(frozen=True)
-class Event:
-    """One thing that happened in a turn, or one claim refused, with the rule it applies."""
-
-    text: Phrase
-    rule: str
-    code: str | None = None  # a violation's code; None for what simply happened
-    severity: Severity | None = None
-    where: str = ""
+def _counter(pairs: tuple[tuple[str, int], ...]) -> Counter:
+    """Counter(dict(pairs)), without Counter's generic (and slow, once per turn) update."""
+    counter: Counter = Counter()
+    dict.update(counter, pairs)
+    return counter
 
 
 class Work:
-    """A mutable copy of the table for the duration of one turn."""
+    """A mutable copy of the table for the duration of one turn.
+
+    Most turns touch neither the posted slots, the bans nor the card piles: those are copied only when
+    a turn first asks for them, and `freeze` hands on the table's own (frozen) value when it never did
+    (the table's value is what freezing an untouched copy gives: sorted, no empty pile entries)."""
 
     def __init__(self, table: Table) -> None:
+        self.table = table
         self.positions = list(table.positions)
         self.hands = list(table.hands)
         self.reserve = table.reserve
-        self.posted = dict(table.posted)
-        self.bans = [tuple(b) for b in table.bans]
-        self.stock = Counter(dict(table.stock))
-        self.discard = Counter(dict(table.discard))
+        self._posted: dict[str, int] | None = None
+        self._bans: list[tuple[str, ...]] | None = None
+        self._stock: Counter | None = None
+        self._discard: Counter | None = None
         self.next_side = table.next_side
         self.plays = list(table.plays)
         self.skips = list(table.skips)
         self.winner = table.winner
 
+    @property
+    def posted(self) -> dict[str, int]:
+        if self._posted is None:
+            self._posted = dict(self.table.posted)
+        return self._posted
+
+    @property
+    def bans(self) -> list[tuple[str, ...]]:
+        if self._bans is None:
+            self._bans = [tuple(b) for b in self.table.bans]
+        return self._bans
+
+    @bans.setter
+    def bans(self, value: list[tuple[str, ...]]) -> None:
+        self._bans = value
+
+    @property
+    def stock(self) -> Counter:
+        if self._stock is None:
+            self._stock = _counter(self.table.stock)
+        return self._stock
+
+    @stock.setter
+    def stock(self, value: Counter) -> None:
+        self._stock = value
+
+    @property
+    def discard(self) -> Counter:
+        if self._discard is None:
+            self._discard = _counter(self.table.discard)
+        return self._discard
+
+    @discard.setter
+    def discard(self, value: Counter) -> None:
+        self._discard = value
+
     def banned(self) -> set[str]:
-        return {slot for ban in self.bans for slot in ban}
+        return {slot for ban in (self.table.bans if self._bans is None else self._bans) for slot in ban}
 
     def freeze(self) -> Table:
-        return Table(tuple(self.positions), tuple(self.hands), self.reserve, tuple(sorted(self.posted.items())),
-                     tuple(self.bans), tuple(sorted((k, v) for k, v in self.stock.items() if v)),
-                     tuple(sorted((k, v) for k, v in self.discard.items() if v)), self.next_side,
-                     tuple(self.plays), tuple(self.skips), self.winner)
+        table = self.table
+        posted = table.posted if self._posted is None else tuple(sorted(self._posted.items()))
+        bans = table.bans if self._bans is None else tuple(self._bans)
+        stock = table.stock if self._stock is None else tuple(sorted((k, v) for k, v in self._stock.items() if v))
+        discard = (table.discard if self._discard is None
+                   else tuple(sorted((k, v) for k, v in self._discard.items() if v)))
+        return Table(tuple(self.positions), tuple(self.hands), self.reserve, posted, bans, stock, discard,
+                     self.next_side, tuple(self.plays), tuple(self.skips), self.winner)
 
 
 # --- steps shared by the turn engine and the cards -----------------------------------------------

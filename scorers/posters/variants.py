@@ -9,8 +9,8 @@ from types import MappingProxyType
 from typing import Any
 
 from scorers.i18n import phrase
+from scorers.posters.events import Event
 from scorers.posters.rules import FULL, SIMPLIFIED
-from scorers.posters.table import Event
 
 
 class FullGame:

@@ -5,7 +5,8 @@ worth, and which marked cells a board must have. Nothing else in the engine asks
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Sized
+from typing import Protocol, runtime_checkable
 
 from scorers.i18n import Phrase, phrase
 from scorers.track.board import Board, BoardProblem, per_count
@@ -19,8 +20,19 @@ from scorers.track.rules import (
     PRINCESS_VALUE,
 )
 
-if TYPE_CHECKING:
-    from scorers.track.model import TrackState
+
+@runtime_checkable
+class TrackPosition(Protocol):
+    """What an edition's hooks read of a game (`scorers.track.model.TrackState` is one): declared here
+    so that the editions do not import the model that imports them."""
+
+    players: Sized
+    board: Board | None
+    house_rules: frozenset[str]
+
+    def all_cells(self) -> list[int | None]: ...
+    def occupied(self) -> dict[int, tuple[int, int]]: ...
+
 
 #: Fröscheln house rule (German edition): splitting only once a frog has reached the shore.
 SPLIT_AFTER_SHORE = "split-after-shore"
@@ -71,14 +83,14 @@ class Edition:
         """Where an unplaced token starts looking for the first free cell."""
         raise NotImplementedError
 
-    def split_allowed(self, state: TrackState) -> tuple[bool, Phrase]:
+    def split_allowed(self, state: TrackPosition) -> tuple[bool, Phrase]:
         raise NotImplementedError
 
-    def over(self, state: TrackState) -> bool:
+    def over(self, state: TrackPosition) -> bool:
         """Whether the position alone says the game has ended (before any roll)."""
         raise NotImplementedError
 
-    def stuck_ends_game(self, state: TrackState) -> bool:
+    def stuck_ends_game(self, state: TrackPosition) -> bool:
         """Whether a player who cannot use their roll ends the game (else the turn just passes)."""
         return False
 
@@ -113,10 +125,10 @@ class Numeri(Edition):
     def entry_cell(self, board: Board, player_count: int) -> int:
         return board.start  # NU-START: the dark red Départ cell
 
-    def barrier(self, state: TrackState) -> int:
+    def barrier(self, state: TrackPosition) -> int:
         return state.board.barriers[len(state.players)]
 
-    def split_allowed(self, state: TrackState) -> tuple[bool, Phrase]:
+    def split_allowed(self, state: TrackPosition) -> tuple[bool, Phrase]:
         """NU-BARRIER: from the moment any token has passed the barrier of this player count."""
         barrier = self.barrier(state)
         passed = any(cell is not None and cell >= barrier for cell in state.all_cells())
@@ -126,7 +138,7 @@ class Numeri(Edition):
     def end_cells(self, board: Board) -> range:
         return range(len(board) - NUMERI_END_CELLS, len(board))
 
-    def over(self, state: TrackState) -> bool:
+    def over(self, state: TrackPosition) -> bool:
         """NU-END: the last three cells are all occupied."""
         occupied = state.occupied()
         return all(cell in occupied for cell in self.end_cells(state.board))
@@ -173,7 +185,7 @@ class Froscheln(Edition):
     def entry_cell(self, board: Board, player_count: int) -> int:
         return board.starts[player_count]  # FRO-START: the white flag of this player count
 
-    def split_allowed(self, state: TrackState) -> tuple[bool, Phrase]:
+    def split_allowed(self, state: TrackPosition) -> tuple[bool, Phrase]:
         """FRO-SPLIT: from the start; with the house rule, once a frog has reached the shore."""
         if SPLIT_AFTER_SHORE not in state.house_rules:
             return True, phrase("tr.split.always")
@@ -182,15 +194,15 @@ class Froscheln(Edition):
         return reached, phrase("tr.split.shore_reached" if reached else "tr.split.shore_not_reached",
                                cell=(shore or 0) + 1)
 
-    def princess_reached(self, state: TrackState) -> bool:
+    def princess_reached(self, state: TrackPosition) -> bool:
         """A frog stands on the Princess or past it (one can only pass her once she is taken)."""
         princess = self.princess(state.board)
         return any(c is not None and c >= princess for c in state.all_cells())
 
-    def over(self, state: TrackState) -> bool:
+    def over(self, state: TrackPosition) -> bool:
         return False  # FRO-END: the position alone never ends it; a player who cannot move does
 
-    def stuck_ends_game(self, state: TrackState) -> bool:
+    def stuck_ends_game(self, state: TrackPosition) -> bool:
         return self.princess_reached(state)
 
     def cell_kind(self, value: int) -> str:
