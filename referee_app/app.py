@@ -69,7 +69,7 @@ def attach(page: ft.Page, app: AppState) -> None:
             game = find_game(parts[1])
             if not has_front(game):
                 return None
-            custom = getattr(front(game), "setup_view", None)
+            custom = front(game).setup_view
             return custom(page, app, game, go) if custom else NewGameForm(page, app, game, go).view()
         if len(parts) == 2 and parts[0] == "game":
             return game_screen(parts[1])

@@ -1,7 +1,7 @@
 """What every game's PDF score sheet shares: the bundled fonts, the styles, player colours, the header,
 the table of scored lines, totals, ranking, winners, tie-breaks and notes, and the page footer.
 
-A game's sheet (`pdf_sheet.py` for Hundsgemein, `referee_app/games/<game>...` for the others) adds its
+A game's sheet (`referee_app/games/<game>/pdf.py`) adds its
 own drawing and builds the story with `build`. No rules here: every point, taker, explanation and rank
 comes from the `ScoreSheet`. All text comes from the catalogues (`scorers.i18n`) and is set in the
 bundled DejaVu Sans so that any player name prints (Łukasz, Ődön, Chloé).

@@ -532,7 +532,9 @@ class RecordsMixin:
         the module's brief; what was left out is in `last_restore`). Refuses (`NotABackup`) a file that
         is not a backup of this app, and (`WouldOverwrite`) to replace existing data unless `replace`.
         Returns where the replaced data was copied (None when there was nothing to keep)."""
-        from referee_app.store import _connect, _inspect, _transaction, _Unusable  # the store's own checks
+        # the store's own checks, which the store hands over (this module is below it: no import of it)
+        _connect, _inspect, _transaction, _Unusable = self.sqlite_connect, self.sqlite_inspect, \
+            self.sqlite_transaction, self.unusable
 
         name = Path(path).name
         with tempfile.TemporaryDirectory() as folder:

@@ -25,11 +25,11 @@ from typing import Any
 
 from pydantic import BaseModel
 
+from referee_app.changes import Change, Refusal, label_text, stored_label
 from referee_app.exchange.files import fingerprint, played_on, results_of
 from referee_app.exchange.importer import Imported, game_file_of_bytes, game_file_of_text, save_imported
 from referee_app.exchange.tables import bgstats_json, history_csv
 from referee_app.fronts import game_file, score_saved
-from referee_app.models.common import Change, Refusal, label_text, stored_label
 from referee_app.records import HistoryFilter, HistoryPage
 from referee_app.store import GameRecord, SetAside, StaleRevision, Store
 from scorers.errors import RefereeError

@@ -273,6 +273,11 @@ class Store(RecordsMixin):
     Every method is thread-safe; every write is durable on return."""
 
     history_limit = HISTORY_LIMIT
+    # what the backups code of `RecordsMixin` (below this module) uses to open and check a database
+    sqlite_connect = staticmethod(_connect)
+    sqlite_inspect = staticmethod(_inspect)
+    sqlite_transaction = staticmethod(_transaction)
+    unusable = _Unusable
 
     def __init__(self, path: Path) -> None:
         self._lock = threading.RLock()

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from referee_app.models import hundsgemein as hg
+from referee_app.games.hundsgemein import document as hg
 from scorers.hundsgemein.geometry import index
 
 from hg_helpers import DOGS

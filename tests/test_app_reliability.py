@@ -13,10 +13,10 @@ import flet as ft
 import pytest
 
 from referee_app.app import attach
-from referee_app.components.hg_game import GameScreen
+from referee_app.changes import Change
 from referee_app.components.home import home_view
-from referee_app.models import hundsgemein as hg
-from referee_app.models.common import Change
+from referee_app.games.hundsgemein import document as hg
+from referee_app.games.hundsgemein.screen import GameScreen
 from referee_app.state import AppState
 from referee_app.store import Store
 from scorers.hundsgemein.geometry import index

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from referee_app.models import hundsgemein as hg
-from referee_app.models.common import Change
+from referee_app.changes import Change
+from referee_app.games.hundsgemein import document as hg
 from referee_app.state import AppState
 from referee_app.store import Store
 from scorers.registry import find_game

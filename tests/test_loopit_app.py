@@ -7,11 +7,11 @@ from loopit_helpers import example_data
 from pypdf import PdfReader
 from test_app_components import FakePage, find, texts
 
+from referee_app.changes import Change, Refusal
 from referee_app.components.common import ERROR_RED
-from referee_app.components.loopit_game import LoopitScreen
-from referee_app.components.loopit_pdf import sheet_pdf
-from referee_app.models import loopit as lp
-from referee_app.models.common import Change, Refusal
+from referee_app.games.loopit import document as lp
+from referee_app.games.loopit.pdf import sheet_pdf
+from referee_app.games.loopit.screen import LoopitScreen
 from referee_app.state import AppState
 from referee_app.store import Store
 from scorers.i18n import render
@@ -311,7 +311,7 @@ def test_LP_END_no_turn_once_the_table_says_nobody_can_lay(doc):
 def test_LP_BOARD_light_mode_offers_x2_to_x6():
     """LP-BOARD: multipliers run from x2 to x6 (RULINGS): the light-mode picker offers x1 (a plain square) up
     to x6, and a tile typed on a x6 square is written and scored."""
-    from referee_app.components.loopit_entry import LightPicker
+    from referee_app.games.loopit.entry import LightPicker
 
     assert sorted(LightPicker(lambda key, **_: key, lambda: None, lambda: None).mult_boxes) == [1, 2, 3, 4, 5, 6]
     doc = step(None, lp.set_mode(lp.new_document(PLAYERS, "standard"), "light"))

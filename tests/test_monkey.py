@@ -1,6 +1,6 @@
 """Random "monkey" play per game screen model (issue 12), in the manner of OpenSpiel's random simulation
 with undo: hypothesis draws user actions and drives them through the model functions the screens call
-(`referee_app.models.*`) and `AppState` (apply with the revision shown, undo, redo, and reload: a new
+(`referee_app.games.<game>.document`) and `AppState` (apply with the revision shown, undo, redo, and reload: a new
 AppState on the same file). After every step:
 
 - the saved document parses (its game's document model reads it, the game file made from it parses);
@@ -21,14 +21,14 @@ import pytest
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
+from referee_app.changes import Change, Refusal
 from referee_app.fronts import front
-from referee_app.models import hundsgemein as hg
-from referee_app.models import loopit as lp
-from referee_app.models import paleo as pm
-from referee_app.models import paleo_games as pgm
-from referee_app.models import posters as po
-from referee_app.models import track as tm
-from referee_app.models.common import Change, Refusal
+from referee_app.games.hundsgemein import document as hg
+from referee_app.games.loopit import document as lp
+from referee_app.games.paleo import document as pm
+from referee_app.games.paleo_games import document as pgm
+from referee_app.games.posters import document as po
+from referee_app.games.track import document as tm
 from referee_app.state import AppState
 from referee_app.store import Store
 from scorers.hundsgemein.geometry import STREET_IDS

@@ -13,11 +13,11 @@ from pypdf import PdfReader
 from test_app_components import FakePage, find, texts
 
 from referee_app.app import attach  # noqa: F401 - the app module imports cleanly with ours
-from referee_app.components.paleo_game import PaleoScreen
-from referee_app.components.paleo_pdf import sheet_pdf
-from referee_app.components.paleo_setup import PaleoSetup
 from referee_app.fronts import front, game_file, has_front, score_saved
-from referee_app.models import paleo as pm
+from referee_app.games.paleo import document as pm
+from referee_app.games.paleo.pdf import sheet_pdf
+from referee_app.games.paleo.screen import PaleoScreen
+from referee_app.games.paleo.setup import PaleoSetup
 from referee_app.state import AppState
 from referee_app.store import Store
 from scorers.errors import RefereeError

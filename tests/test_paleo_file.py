@@ -105,10 +105,9 @@ def test_score_derived_games(capsys, name, winner):
     assert code == 0 and json.loads(out)["winners"] == [winner]
 
 
-def test_the_readme_shows_the_example_files():
-    """The README's Paleo section shows the classic example file as it is, and the others by name."""
-    readme = (DATA.parents[2] / "README.md").read_text(encoding="utf-8")
-    section = readme.split("\n## Paleo\n", 1)[1].split("\n## ", 1)[0]
+def test_the_docs_show_the_example_files():
+    """The Paleo page of the docs shows the classic example file as it is, and the others by name."""
+    section = (DATA.parents[2] / "docs" / "games" / "paleo.md").read_text(encoding="utf-8")
     shown = section.split("```json\n", 1)[1].split("```", 1)[0]
     assert json.loads(shown) == example("classic_two_players.json")
     assert all(f"tests/data/paleo/{path.name}" in section for path in EXAMPLES if "illegal" not in path.name)

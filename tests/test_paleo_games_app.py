@@ -12,11 +12,11 @@ import pytest
 from pypdf import PdfReader
 from test_app_components import FakePage, find, texts
 
-from referee_app.components.pgames_game import PADS, MatchScreen
-from referee_app.components.pgames_setup import SetupForm
+from referee_app.changes import Change, Refusal
 from referee_app.fronts import front, game_file, has_front, score_saved
-from referee_app.models import paleo_games as pg
-from referee_app.models.common import Change, Refusal
+from referee_app.games.paleo_games import document as pg
+from referee_app.games.paleo_games.screen import PADS, MatchScreen
+from referee_app.games.paleo_games.setup import SetupForm
 from referee_app.state import AppState
 from referee_app.store import Store
 from scorers.loading import load_data

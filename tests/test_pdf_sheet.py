@@ -1,4 +1,4 @@
-"""The A4 PDF score sheet (referee_app.pdf_sheet), read back with pypdf."""
+"""The A4 PDF score sheet (referee_app.games.hundsgemein.pdf), read back with pypdf."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ import pytest
 from pypdf import PdfReader
 
 from referee_app import cli, pdf_base
-from referee_app.pdf_sheet import sheet_pdf, write_sheet
+from referee_app.games.hundsgemein.pdf import sheet_pdf, write_sheet
 from scorers.hundsgemein.geometry import STREET_IDS
 from scorers.i18n import join_list, phrase, render
 from scorers.loading import load_data, load_file

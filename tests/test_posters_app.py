@@ -14,13 +14,13 @@ import flet as ft
 import pytest
 from pypdf import PdfReader
 
-from referee_app.components.posters_dialogs import ChanceDialog, hand_dialog, stick_dialog
-from referee_app.components.posters_game import GameScreen
-from referee_app.components.posters_pdf import game_pdf
-from referee_app.components.posters_setup import SetupForm
+from referee_app.changes import Change, Refusal
 from referee_app.fronts import front, game_file, score_saved
-from referee_app.models import posters as po
-from referee_app.models.common import Change, Refusal
+from referee_app.games.posters import document as po
+from referee_app.games.posters.dialogs import ChanceDialog, hand_dialog, stick_dialog
+from referee_app.games.posters.pdf import game_pdf
+from referee_app.games.posters.screen import GameScreen
+from referee_app.games.posters.setup import SetupForm
 from referee_app.state import AppState
 from referee_app.store import Store
 from scorers.posters import parse, score

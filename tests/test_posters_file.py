@@ -170,10 +170,9 @@ def test_schema_of_posters(capsys):
     assert code == 0 and schema["title"] == "Défense d'afficher game" and "turns" in schema["properties"]
 
 
-def test_the_readme_example_is_a_clean_log():
-    readme = (Path(__file__).parents[1] / "README.md").read_text(encoding="utf-8")
-    section = readme.split("## Défense d'afficher", 1)[1]
-    block = section.split("### The game file", 1)[1].split("`variant`", 1)[0]
+def test_the_docs_example_is_a_clean_log():
+    page = (Path(__file__).parents[1] / "docs" / "games" / "posters.md").read_text(encoding="utf-8")
+    block = page.split("## The game file", 1)[1].split("`variant`", 1)[0]
     data = json.loads("\n".join(line[4:] for line in block.splitlines() if line.startswith("    ")))
     state = parse(data)
     assert RULES.check(state) == [] and replay(state).table.posted_by == {"A1": 1}

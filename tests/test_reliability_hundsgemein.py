@@ -14,8 +14,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from test_app_components import FakePage, find, ready_game, texts
 
-from referee_app.components.hg_game import GameScreen
-from referee_app.models import hundsgemein as hg
+from referee_app.games.hundsgemein import document as hg
+from referee_app.games.hundsgemein.screen import GameScreen
 from referee_app.state import AppState
 from referee_app.store import Store
 from scorers.hundsgemein import parse
@@ -92,7 +92,7 @@ def test_a_document_that_does_not_parse_is_never_made():
 
 
 def test_an_imported_counts_only_file_opens_with_an_empty_board():
-    from referee_app.games.hundsgemein import document_from_file
+    from referee_app.games.hundsgemein.front import document_from_file
     from scorers.registry import find_game
 
     file = {"game": "hundsgemein", "variant": "standard", "players": ["Anna", "Ben"], "dogs": DOGS,

@@ -11,9 +11,9 @@ from __future__ import annotations
 import pytest
 from test_app_components import FakePage, find, texts
 
-from referee_app.components.track_game import GameScreen
 from referee_app.fronts import front
-from referee_app.models import track as tm
+from referee_app.games.track import document as tm
+from referee_app.games.track.screen import GameScreen
 from referee_app.state import AppState
 from referee_app.store import Store
 from scorers.registry import find_game
@@ -147,7 +147,7 @@ def test_save_before_typing_shows_why_it_is_refused(app):
 @pytest.mark.parametrize("form", ["new_game", "paleo_setup", "pgames_setup", "posters_setup"])
 def test_set_up_forms_refuse_a_too_long_name_in_the_users_language(app, form):
     """The forms showed pydantic's English ("String should have at most 40 characters")."""
-    from referee_app.models.problems import problem_phrases
+    from referee_app.problems import problem_phrases
     from scorers.errors import RefereeError
     from scorers.i18n import render
 
@@ -158,15 +158,15 @@ def test_set_up_forms_refuse_a_too_long_name_in_the_users_language(app, form):
             front(find_game("hundsgemein")).new_document(find_game("hundsgemein"), [
                 {"name": long_name, "colour": "red"}, {"name": "Ben", "colour": "blue"}], None)
         elif form == "paleo_setup":
-            from referee_app.models import paleo as pm
+            from referee_app.games.paleo import document as pm
             pm.new_document("paleo", [{"name": long_name, "colour": "red"}, {"name": "Ben", "colour": "green"}])
         elif form == "pgames_setup":
-            from referee_app.models import paleo_games as pg
+            from referee_app.games.paleo_games import document as pg
             from scorers.paleo_games import GAMES as PG
             pg.new_document("paleo-points", PG["paleo-points"].file_sides(
                 [{"name": long_name, "colour": "blue"}, {"name": "Ben", "colour": "red"}]))
         else:
-            from referee_app.models import posters as po
+            from referee_app.games.posters import document as po
             po.new_document([{"members": [long_name]}, {"members": ["Ben"]}], "full")
     except RefereeError as error:
         said = [render(p, "fr") for p in problem_phrases(error)]
@@ -177,7 +177,7 @@ def test_set_up_forms_refuse_a_too_long_name_in_the_users_language(app, form):
 
 
 def test_every_translated_error_code_reads_in_both_languages():
-    from referee_app.models.problems import CODES, error_phrase
+    from referee_app.problems import CODES, error_phrase
     from scorers.i18n import render
 
     ctx = {"min_length": 2, "max_length": 40, "ge": 1, "le": 200, "gt": 0, "lt": 9, "expected": "'a' or 'b'"}

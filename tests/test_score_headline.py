@@ -11,8 +11,8 @@ from test_app_components import FakePage, find, texts
 from test_semantics_tree import example_files, players_for, screen_class
 
 from referee_app.fronts import document_from_file, front, has_front
-from referee_app.models import hundsgemein as hg
-from referee_app.models import track as tm
+from referee_app.games.hundsgemein import document as hg
+from referee_app.games.track import document as tm
 from referee_app.state import AppState
 from referee_app.store import Store
 from scorers.hundsgemein.geometry import index
@@ -56,7 +56,7 @@ def test_the_sheet_says_winner_only_once_finished_and_level_for_a_shared_lead(to
 
 
 def _hg_screen(app: AppState, cells: dict[int, tuple[int, int]]):
-    from referee_app.components.hg_game import GameScreen
+    from referee_app.games.hundsgemein.screen import GameScreen
 
     doc = hg.new_document([{"name": "Anna", "colour": "yellow"}, {"name": "Ben", "colour": "blue"}], "standard")
     for street, breed in DOGS.items():
@@ -84,7 +84,7 @@ def test_hundsgemein_mid_game_leads_and_a_tie_is_level(app):
 
 def test_numeri_with_tokens_still_to_place_leads(app):
     """The user's case: the Numeri score tab with tokens still to place said "Winner: ..."."""
-    from referee_app.components.track_game import GameScreen
+    from referee_app.games.track.screen import GameScreen
 
     info = find_game("numeri")
     record = app.create_game(info, "t", front(info).new_document(info, players_for(info), None))
@@ -112,7 +112,7 @@ def _states(game) -> list[tuple[str, object]]:
 @pytest.mark.parametrize("game_id", [g.id for g in GAMES if has_front(g)])
 def test_every_score_screen_shows_the_shared_headline_and_no_winner_before_the_end(app, game_id):
     game = find_game(game_id)
-    tab, identifier = SCORE_TAB[front(game).__name__.rsplit(".", 1)[-1]]
+    tab, identifier = SCORE_TAB[game.package]
     for name, doc in _states(game):
         record = app.store.create(game.id, "t", doc.model_dump(mode="json"))
         screen = screen_class(game)(FakePage(), app, record.id, lambda *r: None)
@@ -121,7 +121,7 @@ def test_every_score_screen_shows_the_shared_headline_and_no_winner_before_the_e
         screen.refresh()
         report = getattr(screen, "report", None) or getattr(screen, "rep", None)
         if report is None:  # Paleo's screen keeps no report: ask its document module, as it does
-            from referee_app.models import paleo as pm
+            from referee_app.games.paleo import document as pm
             report = pm.report(screen.doc)
         sheet = report.sheet
         shown = texts(screen.body.controls)

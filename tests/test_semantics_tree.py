@@ -52,23 +52,23 @@ def hidden_semantics(root: Any) -> list[str]:
 
 
 def screen_class(game) -> type:
-    module = front(game).__name__.rsplit(".", 1)[-1]
+    module = game.package
     if module == "hundsgemein":
-        from referee_app.components.hg_game import GameScreen
+        from referee_app.games.hundsgemein.screen import GameScreen
         return GameScreen
     if module == "loopit":
-        from referee_app.components.loopit_game import LoopitScreen
+        from referee_app.games.loopit.screen import LoopitScreen
         return LoopitScreen
     if module == "track":
-        from referee_app.components.track_game import GameScreen
+        from referee_app.games.track.screen import GameScreen
         return GameScreen
     if module == "posters":
-        from referee_app.components.posters_game import GameScreen
+        from referee_app.games.posters.screen import GameScreen
         return GameScreen
     if module == "paleo":
-        from referee_app.components.paleo_game import PaleoScreen
+        from referee_app.games.paleo.screen import PaleoScreen
         return PaleoScreen
-    from referee_app.components.pgames_game import MatchScreen
+    from referee_app.games.paleo_games.screen import MatchScreen
     return MatchScreen
 
 
@@ -133,7 +133,7 @@ def test_no_semantics_wrapper_shows_a_hidden_or_missing_control(app, game_id):
 
 def test_a_won_paleo_match_hides_its_reefs_on_the_wrapper(app):
     """The user's case: Paleo classic, the match won; the reefs panel goes, no red box in its place."""
-    from referee_app.models import paleo as pm
+    from referee_app.games.paleo import document as pm
 
     game = find_game("paleo")
     doc = pm.new_document("paleo", players_for(game))

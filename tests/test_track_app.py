@@ -6,11 +6,11 @@ from __future__ import annotations
 import pytest
 from test_app_components import FakePage, find, texts
 
-from referee_app.components.track_editor import board_from_fields, fields_from_board
-from referee_app.components.track_game import GameScreen
+from referee_app.changes import Change, Refusal
 from referee_app.fronts import front, game_file, score_saved
-from referee_app.models import track as tm
-from referee_app.models.common import Change, Refusal
+from referee_app.games.track import document as tm
+from referee_app.games.track.editor import board_from_fields, fields_from_board
+from referee_app.games.track.screen import GameScreen
 from referee_app.state import AppState
 from referee_app.store import Store
 from scorers.errors import RefereeError

@@ -9,7 +9,7 @@ from pypdf import PdfReader
 from track_helpers import DATA, load
 
 from referee_app import cli
-from referee_app.components.track_pdf import sheet_pdf
+from referee_app.games.track.pdf import sheet_pdf
 from scorers.track import score
 
 TODAY = dt.date(2025, 7, 14)

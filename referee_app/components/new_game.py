@@ -16,7 +16,7 @@ import flet as ft
 from referee_app.components.common import colours_of, ident, section, snack
 from referee_app.components.known_players import KnownPlayers
 from referee_app.fronts import front
-from referee_app.models.problems import problem_phrases
+from referee_app.problems import problem_phrases
 from referee_app.state import AppState
 from scorers.errors import RefereeError
 from scorers.registry import GameInfo

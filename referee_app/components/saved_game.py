@@ -20,9 +20,9 @@ from typing import Any, ClassVar
 import flet as ft
 from pydantic import BaseModel
 
+from referee_app.changes import Change, Refusal
 from referee_app.components.common import snack
 from referee_app.components.recovery import guarded
-from referee_app.models.common import Change, Refusal
 from referee_app.state import AppState, Outcome
 from referee_app.store import GameRecord, StaleRevision
 from scorers.i18n import Phrase

@@ -23,7 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 from conftest import CHROME_ARGS, CHROMIUM, UI, VIEWPORT, AppServer  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
 
-from referee_app.models import hundsgemein as hg  # noqa: E402
+from referee_app.games.hundsgemein import document as hg  # noqa: E402
 from referee_app.store import Store  # noqa: E402
 from scorers.hundsgemein.geometry import index  # noqa: E402
 

@@ -8,7 +8,7 @@ import re
 
 from playwright.sync_api import expect
 
-from referee_app.models import paleo_games as pg
+from referee_app.games.paleo_games import document as pg
 from referee_app.store import Store
 from scorers.paleo_games import GAMES
 

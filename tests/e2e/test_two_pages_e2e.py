@@ -3,7 +3,7 @@ with a message, the page shows the game as it is now, and no tile is ever lost."
 
 from __future__ import annotations
 
-from referee_app.models import hundsgemein as hg
+from referee_app.games.hundsgemein import document as hg
 from referee_app.store import Store
 from scorers.hundsgemein.geometry import index
 from scorers.i18n import phrase, render

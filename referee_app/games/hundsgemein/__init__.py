@@ -1,0 +1,1 @@
+"""Hundsgemein: the app side of `scorers/hundsgemein/` (front, saved document, screens, PDF)."""

@@ -1,0 +1,358 @@
+"""The Hundsgemein document the app edits and saves: the public game file plus what the screen remembers.
+
+Every change is a pure function `doc -> Change(new doc, label)` or a refusal carrying the rule's own
+violation (from `scorers`). Nothing here decides a rule: it asks `scorers.hundsgemein`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+
+from referee_app.changes import Change, Refusal
+from scorers.errors import RefereeError
+from scorers.hundsgemein import (
+    HundsgemeinState,
+    board_to_street_counts,
+    check,
+    check_placement,
+    end_of_game,
+    parse,
+    score,
+    to_file,
+)
+from scorers.hundsgemein.checks import Placement, check_dog_choice, remaining_supply
+from scorers.hundsgemein.geometry import CENTRE_INDEX, STREET_IDS, row_col
+from scorers.hundsgemein.model import CENTRE_MARK, EMPTY, HundsgemeinFile
+from scorers.hundsgemein.rules import BOARD_SIZE, GAME_ID, PLAYER_LETTERS
+from scorers.i18n import Phrase, phrase
+from scorers.sheet import ScoreSheet
+from scorers.violations import Violation
+
+EntryMode = Literal["board", "counts"]
+#: Violations the app refuses outright: they describe a table that cannot exist.
+REFUSED_PLACEMENT = {"type-exhausted", "block-occupied", "off-board"}
+
+
+def empty_board() -> list[str]:
+    return [
+        " ".join(CENTRE_MARK if r * BOARD_SIZE + c == CENTRE_INDEX else EMPTY for c in range(BOARD_SIZE))
+        for r in range(BOARD_SIZE)
+    ]
+
+
+class HgDocument(BaseModel):
+    """What the store keeps for one Hundsgemein game.
+
+    `file` is always a game file that parses, with its board (a game file holds a board or street counts,
+    never both); the counts typed in street-count entry live beside it in `streets`, so that switching
+    entry keeps what was typed in the other and `scoring_file` takes one or the other.
+    """
+
+    model_config = ConfigDict(frozen=True)
+    file: dict[str, Any]
+    entry: EntryMode = "board"
+    streets: dict[str, dict[str, Any]] = Field(default={}, description="typed counts: street -> name -> count")
+    kept: tuple[str, ...] = Field(default=(), description="violations the table chose to let stand")
+    finished: bool = False
+    runs_untyped: tuple[str, ...] = Field(
+        default=(), description="'street name' of typed counts whose expert runs are still to be typed")
+
+    @model_validator(mode="before")
+    @classmethod
+    def _repair(cls, data: Any) -> Any:
+        """Open documents saved before the counts moved out of `file`: those kept them inside it, next to
+        the board, a file that does not parse (the game then never opened again). An imported counts-only
+        file has no board: it gets an empty one."""
+        if not isinstance(data, dict) or not isinstance(data.get("file"), dict):
+            return data
+        file = dict(data["file"])
+        typed = file.pop("streets", None)
+        if file.get("board") is None:
+            file["board"] = empty_board()
+        repaired = {**data, "file": file}
+        if typed and not data.get("streets"):
+            repaired["streets"] = typed
+        return repaired
+
+    @model_validator(mode="after")
+    def _parses(self) -> "HgDocument":
+        """Never a document whose file or counts do not parse: it would not open again."""
+        try:
+            parse(self.file)
+            HundsgemeinFile.model_validate({**self.file, "board": None, "streets": self.streets})
+        except RefereeError as error:
+            raise ValueError("; ".join(str(p) for p in error.problems)) from None
+        except ValidationError as error:
+            raise ValueError(str(error)) from None
+        return self
+
+
+def new_document(players: list[dict[str, str]], variant: str, date: str | None = None) -> HgDocument:
+    file = {"game": GAME_ID, "variant": variant, "players": players, "dogs": {}, "board": empty_board()}
+    if date:
+        file["date"] = date
+    parse(file)  # players that do not fit the rules: refused in the rules' words (InvalidState)
+    return HgDocument(file=file)
+
+
+def _update(doc: HgDocument, **fields: Any) -> HgDocument:
+    """A changed document, validated like a loaded one (a `model_copy` would skip the checks)."""
+    return HgDocument.model_validate({**dict(doc), **fields})
+
+
+def _with_file(doc: HgDocument, **changes: Any) -> HgDocument:
+    return _update(doc, file={**doc.file, **changes})
+
+
+def state_of(doc: HgDocument) -> HundsgemeinState:
+    """The scorers' state; the document is always built from valid parts, so this does not fail."""
+    return parse(doc.file)
+
+
+# --- set-up -----------------------------------------------------------------------------------
+
+
+def set_dog(doc: HgDocument, street: str, breed: str | None) -> Change | Refusal:
+    """Put a dog on a street (None takes it off); refused if the dog set rule (HG-DOGS) forbids it."""
+    dogs = dict(doc.file["dogs"])
+    if breed is None:
+        dogs.pop(street, None)
+    else:
+        refused = check_dog_choice(dogs, street, breed)
+        if refused:
+            return Refusal(tuple(v.text for v in refused))
+        dogs[street] = breed
+    label = (phrase("hg.change.dog", street=street, breed=breed.capitalize()) if breed
+             else phrase("hg.change.no_dog", street=street))
+    return Change(_with_file(doc, dogs=dogs), label)
+
+
+def dogs_missing(doc: HgDocument) -> list[str]:
+    return [s for s in STREET_IDS if s not in doc.file["dogs"]]
+
+
+def set_variant(doc: HgDocument, variant: str) -> Change:
+    """Change the scoring variant; typed street counts follow it so that the game stays a game file.
+
+    Counts carried over from the board are counted again from the board (expert needs the runs, which the
+    board has). Counts typed by hand keep their tiles: for expert each gets runs 0 + 0, shown on the counts
+    screen for the table to type; for standard the runs are dropped."""
+    changed = _with_file(doc, variant=variant)
+    streets, untyped = doc.streets, ()
+    if streets and tiles_on_board(doc) and not counts_differ(doc):
+        streets = board_counts(changed)
+    elif streets:
+        expert = variant == "expert"
+        untyped = tuple(f"{street} {name}" for street, per_player in sorted(streets.items())
+                        for name, entry in per_player.items()
+                        if expert and _count_for(entry, False) and not isinstance(entry, dict))
+        streets = {street: {name: _count_for(entry, expert) for name, entry in per_player.items()}
+                   for street, per_player in streets.items()}
+    return Change(_update(changed, streets=streets, runs_untyped=untyped),
+                  phrase("hg.change.variant", variant=variant))
+
+
+def _count_for(entry: Any, expert: bool) -> Any:
+    tiles = entry["tiles"] if isinstance(entry, dict) else entry
+    if not expert:
+        return tiles
+    return entry if isinstance(entry, dict) and entry.get("runs") is not None else {"tiles": tiles, "runs": [0, 0]}
+
+
+def board_counts(doc: HgDocument) -> dict[str, dict[str, Any]]:
+    """The board as street counts, counted by the rules (tiles, and for expert the two runs): what a
+    table would count by hand, so that scoring the counts gives the board's result."""
+    counted = to_file(board_to_street_counts(state_of(doc)))["streets"]
+    if doc.file["variant"] == "expert":
+        return counted
+    return {street: {name: c["tiles"] if isinstance(c, dict) else c for name, c in per_player.items()}
+            for street, per_player in counted.items()}
+
+
+def _comparable(streets: dict[str, dict[str, Any]], expert: bool) -> dict[tuple[str, str], tuple]:
+    """Counts as (tiles, runs) per street and player, without the zeros (typed 0 and absent are alike)."""
+    found = {}
+    for street, per_player in streets.items():
+        for name, entry in per_player.items():
+            tiles, runs = (entry["tiles"], tuple(entry.get("runs") or (0, 0))) if isinstance(entry, dict) \
+                else (entry, (0, 0))
+            value = (tiles, runs) if expert else (tiles,)
+            if any(value[0:1]) or (expert and any(runs)):
+                found[(street, name)] = value
+    return found
+
+
+def tiles_on_board(doc: HgDocument) -> int:
+    return sum(1 for row in _cells(doc) for token in row if token not in (EMPTY, CENTRE_MARK))
+
+
+def counts_differ(doc: HgDocument) -> bool:
+    """Would carrying the board over replace typed counts that say something else? (then ask first)"""
+    if not tiles_on_board(doc):
+        return False
+    expert = doc.file["variant"] == "expert"
+    typed = _comparable(doc.streets, expert)
+    return bool(typed) and typed != _comparable(board_counts(doc), expert)
+
+
+def set_entry(doc: HgDocument, entry: EntryMode, carry: bool = True) -> Change:
+    """Switch between board entry and street counts; each keeps what was typed in the other.
+
+    Switching to counts with tiles on the board carries the board over as counts (`carry`), so the score
+    stays what it was; `carry=False` keeps the counts typed before (the screen asks when they differ)."""
+    streets = doc.streets
+    untyped = doc.runs_untyped
+    if entry == "counts" and carry and tiles_on_board(doc):
+        streets, untyped = board_counts(doc), ()
+    return Change(_update(doc, entry=entry, streets=streets, runs_untyped=untyped),
+                  phrase(f"hg.change.entry.{entry}"))
+
+
+# --- the board ----------------------------------------------------------------------------------
+
+
+def _cells(doc: HgDocument) -> list[list[str]]:
+    return [row.split() for row in doc.file["board"]]
+
+
+def _board_rows(cells: list[list[str]]) -> list[str]:
+    return [" ".join(row) for row in cells]
+
+
+def tile_at(doc: HgDocument, block: int) -> tuple[int, int] | None:
+    row, column = row_col(block)
+    token = _cells(doc)[row][column]
+    if token in (EMPTY, CENTRE_MARK):
+        return None
+    return PLAYER_LETTERS.index(token[0]), int(token[1])
+
+
+def place(doc: HgDocument, block: int, player: int, flea: int) -> Change | Refusal:
+    """Lay a tile as it lies on the table. Illegal placements that can physically happen (next to its
+    type, on the centre) are laid and marked; what cannot happen (no such tile left, block taken) is refused."""
+    row, column = row_col(block)
+    state = state_of(doc)
+    refused = [v for v in check_placement(state, Placement(player, flea, row, column)) if v.code in REFUSED_PLACEMENT]
+    if refused:
+        return Refusal(tuple(v.text for v in refused))
+    cells = _cells(doc)
+    cells[row][column] = f"{PLAYER_LETTERS[player]}{flea}"
+    label = phrase("hg.change.place", player=state.players[player].name, flea=flea, row=row + 1, column=column + 1)
+    return Change(_with_file(doc, board=_board_rows(cells)), label)
+
+
+def remove(doc: HgDocument, block: int) -> Change:
+    """Take a tile off the board (a challenge, or a typing mistake)."""
+    row, column = row_col(block)
+    cells = _cells(doc)
+    cells[row][column] = CENTRE_MARK if block == CENTRE_INDEX else EMPTY
+    kept = tuple(w for w in doc.kept if f"r{row + 1}c{column + 1}" not in w.split("+"))
+    label = phrase("hg.change.remove", row=row + 1, column=column + 1)
+    return Change(_update(_with_file(doc, board=_board_rows(cells)), kept=kept), label)
+
+
+def keep(doc: HgDocument, *wheres: str) -> Change:
+    """The table let illegal tiles stand (HG-STAYS): they stay marked as kept, and score."""
+    kept = tuple(sorted({*doc.kept, *wheres}))
+    return Change(_update(doc, kept=kept), phrase("hg.change.keep", count=len(wheres)))
+
+
+def set_finished(doc: HgDocument, finished: bool) -> Change:
+    label = phrase("hg.change.finished" if finished else "hg.change.reopened")
+    return Change(_update(doc, finished=finished), label)
+
+
+# --- street counts -------------------------------------------------------------------------------
+
+
+def set_count(
+    doc: HgDocument, street: str, player_name: str, tiles: int, runs: tuple[int, int] | None = None
+) -> Change:
+    streets = {s: dict(c) for s, c in doc.streets.items()}
+    entry: Any = tiles if runs is None else {"tiles": tiles, "runs": list(runs)}
+    streets.setdefault(street, {})[player_name] = entry
+    label = phrase("hg.change.count", street=street, player=player_name, count=tiles)
+    untyped = tuple(key for key in doc.runs_untyped if key != f"{street} {player_name}" or runs is None)
+    return Change(_update(doc, streets=streets, runs_untyped=untyped), label)
+
+
+def count_of(doc: HgDocument, street: str, player_name: str) -> tuple[int, tuple[int, int]]:
+    """A player's typed count along a street, and the two runs (0 when not typed)."""
+    entry = doc.streets.get(street, {}).get(player_name, 0)
+    if isinstance(entry, dict):
+        return entry["tiles"], tuple(entry.get("runs") or (0, 0))
+    return entry, (0, 0)
+
+
+def step_count(doc: HgDocument, street: str, player_name: str, delta: int, side: int | None = None) -> Change:
+    """Add `delta` to a player's tiles (side None) or to one of their runs (side 0 or 1), never below 0.
+
+    Computed from the document at the moment of the tap, so quick taps all count."""
+    tiles, runs = count_of(doc, street, player_name)
+    expert = doc.file["variant"] == "expert"
+    if side is None:
+        tiles = max(0, tiles + delta)
+    else:
+        runs = (max(0, runs[0] + delta), runs[1]) if side == 0 else (runs[0], max(0, runs[1] + delta))
+    return set_count(doc, street, player_name, tiles, runs if expert else None)
+
+
+def scoring_file(doc: HgDocument, variant: str | None = None) -> dict[str, Any]:
+    """The game file as scored: the board, or the street counts, never both."""
+    file = {k: v for k, v in doc.file.items() if k not in ("board", "streets")}
+    if variant:
+        file["variant"] = variant
+    if doc.entry == "board":
+        file["board"] = doc.file["board"]
+    else:
+        file["streets"] = doc.streets
+    return file
+
+
+# --- what the screens show -----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Report:
+    violations: tuple[Violation, ...]
+    end: Phrase | None
+    sheet: ScoreSheet | None
+    refusal: tuple[Phrase, ...] = ()
+
+
+def report(doc: HgDocument, variant: str | None = None) -> Report:
+    """Every check and score the screens show, from the scorers, for the document as it stands."""
+    untyped = runs_to_type(doc, variant)
+    if untyped:
+        return Report((), None, None, (phrase("hg.ui.runs_needed", where=", ".join(untyped)),))
+    try:
+        state = parse(scoring_file(doc, variant))
+    except RefereeError as error:
+        return Report((), None, None, tuple(phrase("ui.problem", text=str(p)) for p in error.problems))
+    violations = check(state)
+    ending = end_of_game(state) if doc.entry == "board" else None
+    end = ending.explain(state) if ending else None
+    try:
+        sheet = score(state, violations)
+    except RefereeError:
+        sheet = None
+    if sheet is not None:
+        # Winner only once the game is over: the board says so (HG-END), or the table marked it finished
+        # (street counts cannot tell: they are usually typed at the end, and the table says when it is)
+        sheet = replace(sheet, finished=bool(ending and ending.over) or doc.finished)
+    return Report(tuple(violations), end, sheet)
+
+
+def runs_to_type(doc: HgDocument, variant: str | None = None) -> list[str]:
+    """Counts typed for standard scoring whose expert runs the table has not typed yet (after a switch to
+    expert): scoring them with runs 0 + 0 would give their dogs away wrongly, so the screen asks first."""
+    if doc.entry != "counts" or (variant or doc.file["variant"]) != "expert":
+        return []
+    return list(doc.runs_untyped)
+
+
+def supply_left(doc: HgDocument) -> dict[tuple[int, int], int]:
+    return remaining_supply(state_of(doc))

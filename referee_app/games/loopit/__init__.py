@@ -1,0 +1,1 @@
+"""Loopit: the app side of `scorers/loopit/` (front, saved document, screens, PDF)."""

@@ -1,0 +1,293 @@
+"""The Loopit document the app edits and saves: the public game file, plus the turn being entered.
+
+Every change is a pure function `doc -> Change(new doc, label)` or a refusal carrying the rule's own
+words (from `scorers.loopit`). Nothing here decides a rule.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict
+
+from referee_app.changes import Change, Refusal
+from scorers.errors import RefereeError
+from scorers.i18n import Phrase, phrase
+from scorers.loopit import (
+    LoopitState,
+    Placement,
+    Square,
+    Tile,
+    TurnScore,
+    check,
+    check_placement,
+    end_of_game,
+    final_board,
+    parse,
+    parse_square,
+    parse_tile,
+    score,
+    tile_phrase,
+    to_file,
+    to_light,
+    turn_score,
+)
+from scorers.loopit.checks import check_turn
+from scorers.loopit.rules import GAME_ID, GAME_LENGTHS, MAX_TILES_PER_TURN, SIDES
+from scorers.sheet import ScoreSheet
+from scorers.violations import Violation
+
+Mode = Literal["board", "light"]
+#: What cannot happen at a real table (a tile off the board or on a taken square) is refused outright;
+#: other illegal placements are laid, marked, and block the end of the turn until taken back.
+REFUSED_PLACEMENT = {"off-board", "square-taken"}
+
+
+class LoopitDocument(BaseModel):
+    """What the store keeps for one Loopit game."""
+
+    model_config = ConfigDict(frozen=True)
+    file: dict[str, Any]
+    pending: tuple[dict[str, Any], ...] = ()
+    finished: bool = False
+
+
+def new_document(players: list[dict[str, str]], variant: str, mode: Mode = "board") -> LoopitDocument:
+    return LoopitDocument(file={"game": GAME_ID, "variant": variant, "players": players, "mode": mode, "turns": []})
+
+
+def _with_file(doc: LoopitDocument, **changes: Any) -> LoopitDocument:
+    return doc.model_copy(update={"file": {**doc.file, **changes}})
+
+
+def state_of(doc: LoopitDocument) -> LoopitState:
+    """The scorers' state of the committed turns; the document is built from valid parts only."""
+    return parse(doc.file)
+
+
+def mode(doc: LoopitDocument) -> str:
+    return doc.file.get("mode", "board")
+
+
+def next_seat(doc: LoopitDocument) -> int:
+    return len(doc.file["turns"]) % len(doc.file["players"])
+
+
+def turns_in_game(doc: LoopitDocument) -> int | None:
+    """LP-FIXED: how many turns the whole table plays, or None when the game runs to its end."""
+    players = len(doc.file["players"])
+    each = GAME_LENGTHS[doc.file.get("variant", "standard")].turns_per_player(players)
+    return None if each is None else each * players
+
+
+def next_player(doc: LoopitDocument) -> str:
+    return doc.file["players"][next_seat(doc)]["name"]
+
+
+# --- set-up ------------------------------------------------------------------------------------------
+
+def set_mode(doc: LoopitDocument, new: Mode) -> Change | Refusal:
+    """Board -> light keeps every turn (typed as values, multipliers and links); light -> board cannot
+    find where the tiles lay, so it is refused once tiles are entered."""
+    if new == mode(doc):
+        return Change(doc, f"mode {new}")
+    if doc.pending:
+        return Refusal((phrase("lp.ui.finish_turn_first"),))
+    if new == "board":
+        if any(t.get("tiles") for t in doc.file["turns"]):
+            return Refusal((phrase("lp.ui.no_way_back"),))
+        return Change(_with_file(doc, mode="board"), "mode board")
+    light = to_file(to_light(state_of(doc)))
+    file = {**doc.file, "mode": "light", "turns": light["turns"]}
+    file.pop("start", None)
+    return Change(doc.model_copy(update={"file": file}), "mode light")
+
+
+def set_start(doc: LoopitDocument, tile: Tile) -> Change | Refusal:
+    """LP-START: the start tile on the centre square. A dead end is not laid: it is put out of the game
+    (counted in `discarded`, so the end of the game knows one tile less) and another is drawn; the
+    screen says so with `start_discarded`."""
+    if doc.file["turns"] or doc.pending:
+        return Refusal((phrase("lp.ui.start_fixed"),))
+    state = parse({**doc.file, "start": tile.notation()})
+    if [v for v in check(state) if v.rule_id == "LP-START"]:
+        return Change(_with_file(doc, discarded=doc.file.get("discarded", 0) + 1),
+                      f"dead-end start {tile.notation()} discarded")
+    return Change(_with_file(doc, start=tile.notation()), f"start {tile.notation()}")
+
+
+def start_discarded(before: LoopitDocument, after: LoopitDocument, tile: Tile) -> Phrase | None:
+    """What to tell the table when `set_start` discarded a dead end (None when it laid the tile)."""
+    if after.file.get("discarded", 0) > before.file.get("discarded", 0):
+        return phrase("lp.ui.start_discarded", tile=tile_phrase(tile))
+    return None
+
+
+# --- the turn being entered ------------------------------------------------------------------------------
+
+def _pending_state(doc: LoopitDocument) -> LoopitState:
+    turn = {"player": next_player(doc), "tiles": list(doc.pending)}
+    return parse({**doc.file, "turns": [*doc.file["turns"], turn]})
+
+
+def lay(doc: LoopitDocument, square: Square, tile: Tile) -> Change | Refusal:
+    """Board mode: lay a tile of this turn. Off the board or on a taken square is refused; a placement
+    that breaks a path rule is laid and marked (`pending_check`), and the turn cannot end with it."""
+    if mode(doc) != "board" or "start" not in doc.file:
+        return Refusal((phrase("lp.ui.start_first"),))
+    if len(doc.pending) >= MAX_TILES_PER_TURN:
+        return Refusal((phrase("lp.v.too_many", turn=len(doc.file["turns"]) + 1, count=MAX_TILES_PER_TURN + 1,
+                               most=MAX_TILES_PER_TURN),))
+    state = _pending_state(doc)
+    laid = final_board(state)
+    refused = [v for v in check_placement(state.board, laid, square, tile, "") if v.code in REFUSED_PLACEMENT]
+    if refused:
+        return Refusal(tuple(v.text for v in refused))
+    entry = {"at": square.name(), "tile": tile.notation()}
+    return Change(doc.model_copy(update={"pending": (*doc.pending, entry)}), f"{tile.notation()}@{square.name()}")
+
+
+def lay_light(doc: LoopitDocument, value: int, multiplier: int, links: list[int]) -> Change | Refusal:
+    """Light mode: a tile of this turn typed as value, multiplier and linked values."""
+    if len(doc.pending) >= MAX_TILES_PER_TURN:
+        return Refusal((phrase("lp.v.too_many", turn=len(doc.file["turns"]) + 1, count=MAX_TILES_PER_TURN + 1,
+                               most=MAX_TILES_PER_TURN),))
+    if not links:
+        return Refusal((phrase("lp.v.light_not_connected", turn=len(doc.file["turns"]) + 1,
+                               n=len(doc.pending) + 1),))
+    entry = {"value": value, "multiplier": multiplier, "links": list(links)}
+    return Change(doc.model_copy(update={"pending": (*doc.pending, entry)}), f"tile {value}x{multiplier}+{links}")
+
+
+def take_back(doc: LoopitDocument, index: int) -> Change:
+    """Take a tile of this turn back into the hand (and every tile laid after it, which may lean on it)."""
+    return Change(doc.model_copy(update={"pending": doc.pending[:index]}), f"take back {index + 1}")
+
+
+def _game_over(doc: LoopitDocument) -> Refusal | None:
+    """LP-END / LP-FIXED: once the game has ended, no turn is written (not even a pass or a swap)."""
+    try:
+        ending = end_of_game(state_of(doc))
+    except RefereeError:
+        return None
+    return Refusal((phrase("lp.note.over", reason=ending.reason),)) if ending.over else None
+
+
+def end_turn(doc: LoopitDocument) -> Change | Refusal:
+    """Write the turn on the pad; refused while one of its tiles breaks a rule."""
+    if not doc.pending:
+        return Refusal((phrase("lp.ui.nothing_laid"),))
+    if over := _game_over(doc):
+        return over
+    blocking = [v for v in pending_check(doc) if v.is_error]
+    if blocking:
+        return Refusal(tuple(v.text for v in blocking))
+    turn = {"player": next_player(doc), "tiles": list(doc.pending)}
+    return Change(_with_file(doc, turns=[*doc.file["turns"], turn]).model_copy(update={"pending": ()}),
+                  f"turn {len(doc.file['turns']) + 1}")
+
+
+def swap(doc: LoopitDocument) -> Change | Refusal:
+    """LP-SWAP: no tile laid, the player swaps their 5 tiles and scores 0."""
+    if doc.pending:
+        return Refusal((phrase("lp.v.swap_with_tiles", turn=len(doc.file["turns"]) + 1),))
+    if over := _game_over(doc):
+        return over
+    turn = {"player": next_player(doc), "tiles": [], "swap": True}
+    return Change(_with_file(doc, turns=[*doc.file["turns"], turn]), f"swap {len(doc.file['turns']) + 1}")
+
+
+def pass_turn(doc: LoopitDocument) -> Change | Refusal:
+    """No tile laid and no swap (the sheet lets the player choose): the turn scores 0."""
+    if doc.pending:
+        return Refusal((phrase("lp.ui.finish_turn_first"),))
+    if over := _game_over(doc):
+        return over
+    turn = {"player": next_player(doc), "tiles": []}
+    return Change(_with_file(doc, turns=[*doc.file["turns"], turn]), f"pass {len(doc.file['turns']) + 1}")
+
+
+def set_blocked(doc: LoopitDocument, blocked: bool) -> Change:
+    """The table found that nobody can lay a tile (LP-END), or takes it back."""
+    file = {**doc.file, "blocked": True} if blocked else {k: v for k, v in doc.file.items() if k != "blocked"}
+    return Change(doc.model_copy(update={"file": file}), "blocked" if blocked else "not blocked")
+
+
+def set_finished(doc: LoopitDocument, finished: bool) -> Change:
+    return Change(doc.model_copy(update={"finished": finished}), "finished" if finished else "reopened")
+
+
+# --- what the screens show ---------------------------------------------------------------------------------
+
+def pending_check(doc: LoopitDocument) -> list[Violation]:
+    """Every rule the turn being entered breaks so far."""
+    state = _pending_state(doc)
+    laid = final_board(state_of(doc)) if mode(doc) == "board" else {}
+    index = len(state.turns) - 1
+    return check_turn(state, index, state.turns[index], laid)
+
+
+def pending_score(doc: LoopitDocument) -> TurnScore:
+    state = _pending_state(doc)
+    return turn_score(state.board, final_board(parse(doc.file)), state.turns[-1])
+
+
+def board_tiles(doc: LoopitDocument) -> dict[Square, tuple[Tile, int | None, bool]]:
+    """Every tile on the board: square -> (tile, seat of who laid it or None for the start tile, laid in the
+    turn being entered?)."""
+    state = state_of(doc)
+    tiles: dict[Square, tuple[Tile, int | None, bool]] = {}
+    if state.start is not None:
+        tiles[state.board.centre] = (state.start, None, False)
+    for turn in state.turns:
+        for tile in turn.tiles:
+            if isinstance(tile, Placement):
+                tiles.setdefault(tile.square, (tile.tile, turn.player, False))
+    for entry in doc.pending:
+        if "at" in entry:
+            tiles.setdefault(parse_square(entry["at"]), (parse_tile(entry["tile"]), next_seat(doc), True))
+    return tiles
+
+
+def pending_squares(doc: LoopitDocument) -> list[Square | None]:
+    """The square of each tile of the turn being entered (None in light mode)."""
+    return [parse_square(e["at"]) if "at" in e else None for e in doc.pending]
+
+
+def legal_squares(doc: LoopitDocument, tile: Tile) -> set[Square]:
+    """Where this tile may go now (LP-CONNECT, LP-CUT, LP-EDGE), for the dots on the board."""
+    if mode(doc) != "board" or "start" not in doc.file or len(doc.pending) >= MAX_TILES_PER_TURN:
+        return set()
+    state = state_of(doc)
+    laid = {square: t for square, (t, _, _) in board_tiles(doc).items()}
+    candidates = {square.step(side) for square in laid for side in SIDES}
+    return {s for s in candidates if state.board.on_board(s) and s not in laid
+            and not check_placement(state.board, laid, s, tile, "")}
+
+
+@dataclass(frozen=True)
+class Report:
+    violations: tuple[Violation, ...]
+    end: Phrase | None
+    over: bool | None
+    sheet: ScoreSheet | None
+
+
+def report(doc: LoopitDocument) -> Report:
+    """The checks, end of game and score sheet of the committed turns."""
+    try:
+        state = state_of(doc)
+    except RefereeError:
+        return Report((), None, None, None)
+    violations = check(state)
+    ending = end_of_game(state)
+    try:
+        sheet = score(state, violations)
+    except RefereeError:
+        sheet = None
+    return Report(tuple(violations), ending.reason, ending.over, sheet)
+
+
+def describe(tile: Tile) -> Phrase:
+    return tile_phrase(tile)

@@ -1,0 +1,115 @@
+"""The score pad, the main screen of a Loopit game: a row per round, a column per player, running
+totals, whose turn it is, whether the game is over, each turn explained, and the PDF score sheet."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import flet as ft
+
+from referee_app.components.common import colours_of, ident, offer_file, section
+from referee_app.components.score_headline import score_headline
+from referee_app.games.loopit import document as lp
+from referee_app.games.loopit.pdf import sheet_pdf
+from referee_app.state import AppState
+from scorers.i18n import render
+from scorers.loopit import pad_rows
+
+ROUND_WIDTH, PAD_WIDTH = 64, 390
+
+
+def _cell(content: str | ft.Control, width: float, bold: bool = False, colour: str | None = None,
+          ink: str | None = None, height: int = 44) -> ft.Container:
+    if isinstance(content, str):
+        content = ft.Text(content, weight=ft.FontWeight.BOLD if bold else None, color=ink, no_wrap=True,
+                          text_align=ft.TextAlign.CENTER, size=15)
+    return ft.Container(content, width=width, height=height, bgcolor=colour, alignment=ft.Alignment.CENTER,
+                        border=ft.Border.all(0.5, ft.Colors.OUTLINE_VARIANT))
+
+
+def _points(points: int, running: int) -> ft.Control:
+    """A turn's points, and under them the player's running total."""
+    return ft.Column([ft.Text(str(points), size=16, weight=ft.FontWeight.BOLD),
+                      ft.Text(f"Σ {running}", size=11, color=ft.Colors.ON_SURFACE_VARIANT)],
+                     spacing=0, tight=True, horizontal_alignment=ft.CrossAxisAlignment.CENTER)
+
+
+def pad_table(app: AppState, doc: lp.LoopitDocument, sheet) -> ft.Control:
+    """Round by round: each turn's points with the player's running total under them, then the totals."""
+    players = doc.file["players"]
+    width = (PAD_WIDTH - ROUND_WIDTH) / len(players)
+    head = [_cell(app.t("lp.pdf.round"), ROUND_WIDTH, True)]
+    for seat, player in enumerate(players):
+        fill, ink = colours_of(player["colour"])
+        head.append(ident(f"pad-head-{seat}", _cell(player["name"], width, True, fill, ink)))
+    rows = [ft.Row(head, spacing=0)]
+    running = [0] * len(players)
+    for number, row in enumerate(pad_rows(sheet) if sheet else [], start=1):
+        cells = [_cell(str(number), ROUND_WIDTH, True, height=48)]
+        for seat, points in enumerate(row):
+            if points is None:
+                cells.append(_cell("", width, height=48))
+                continue
+            running[seat] += points
+            cells.append(ident(f"pad-{number}-{seat}", _cell(_points(points, running[seat]), width, height=48)))
+        rows.append(ft.Row(cells, spacing=0))
+    totals = [_cell(app.t("lp.pdf.total"), ROUND_WIDTH, True)]
+    for seat, player in enumerate(players):
+        total = sheet.totals[player["name"]] if sheet else 0
+        totals.append(ident(f"pad-total-{seat}", _cell(str(total), width, True)))
+    rows.append(ft.Row(totals, spacing=0))
+    return ident("pad", ft.Column(rows, spacing=0))
+
+
+def pad_controls(page: ft.Page, app: AppState, doc: lp.LoopitDocument, report: lp.Report,
+                 change: Callable[[Callable], bool], enter_turn: Callable[[], None]) -> list[ft.Control]:
+    t, sheet = app.t, report.sheet
+    controls: list[ft.Control] = []
+    if report.over and sheet:
+        controls.append(score_headline(app, sheet, "pad-winner"))
+    else:
+        total = lp.turns_in_game(doc)
+        text = t("lp.ui.next" if total is None else "lp.ui.next_fixed", player=lp.next_player(doc),
+                 turn=len(doc.file["turns"]) + 1, total=total)
+        controls.append(ident("next-player", ft.Text(text, size=20, weight=ft.FontWeight.BOLD)))
+    controls.append(pad_table(app, doc, sheet))
+    if report.end is not None:
+        controls.append(ident("end-status", ft.Text(app.say(report.end), italic=True, size=13)))
+    if sheet is None:
+        controls += [ft.Text(f"{v.rule_id}: {v.message(app.lang)}", color=ft.Colors.ERROR)
+                     for v in report.violations if v.is_error]
+    buttons = []
+    if not report.over:
+        label = (t("lp.ui.continue_turn", player=lp.next_player(doc), n=len(doc.pending)) if doc.pending
+                 else t("lp.ui.enter_turn", player=lp.next_player(doc)))
+        buttons.append(ident("enter-turn", ft.FilledButton(label,
+                                                           icon=ft.Icons.EDIT, height=48,
+                                                           on_click=lambda _: enter_turn())))
+    blocked = bool(doc.file.get("blocked"))
+    if (doc.file["turns"] and not report.over) or blocked:
+        buttons.append(ident("blocked", ft.OutlinedButton(
+            t("lp.ui.unblock" if blocked else "lp.ui.blocked"), height=48,
+            on_click=lambda _: change(lambda d: lp.set_blocked(d, not blocked)))))
+    controls.append(ft.Row(buttons, wrap=True, spacing=8))
+    if sheet and sheet.lines:
+        controls.append(section(t("lp.pdf.turns")))
+        for line in reversed(sheet.lines):
+            controls.append(ident(f"turn-line-{line.label}", ft.Container(ft.Column([
+                ft.Row([ft.Text(t("lp.ui.turn_n", n=line.label), weight=ft.FontWeight.BOLD, width=70),
+                        ft.Text(f"{line.winner} · {render(line.subject, app.lang)}", expand=True),
+                        ft.Text(str(line.points), weight=ft.FontWeight.BOLD, size=18)]),
+                ft.Text(f"{line.explain(app.lang)} ({', '.join(line.rules)})", size=12)], spacing=2),
+                border=ft.Border.all(1, ft.Colors.OUTLINE_VARIANT), border_radius=8, padding=8)))
+    if sheet and sheet.lines:
+        def export(_: Any) -> None:
+            state = lp.state_of(doc)
+            offer_file(page, app, sheet_pdf(sheet, state, app.lang), "loopit-" + "-".join(sheet.player_names), "pdf")
+
+        controls += [
+            ident("export-pdf", ft.FilledButton(t("ui.export_pdf"), icon=ft.Icons.PICTURE_AS_PDF, height=48,
+                                                on_click=export)),
+            ident("finish", ft.OutlinedButton(t("ui.reopen" if doc.finished else "ui.mark_finished"),
+                                              on_click=lambda _: change(lambda d: lp.set_finished(d, not d.finished)))),
+        ]
+    return controls

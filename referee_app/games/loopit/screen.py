@@ -1,0 +1,196 @@
+"""A Loopit game: the score pad (main screen) and the turn being entered, on the board or in light mode,
+with undo and redo. Every tap becomes a change of `referee_app.games.loopit.document`, saved at once through
+`AppState`; checks and points come from `scorers.loopit`."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+import flet as ft
+
+from referee_app.components.common import ERROR_RED, ident, snack
+from referee_app.components.saved_game import SavedGameScreen
+from referee_app.games.loopit import document as lp
+from referee_app.games.loopit.board import LoopitBoard
+from referee_app.games.loopit.entry import LightPicker, TilePicker
+from referee_app.games.loopit.pad import pad_controls
+from referee_app.state import AppState
+from scorers.loopit import Square
+from scorers.loopit.rules import RACK_SIZE
+from scorers.loopit.scoring import board_phrase
+
+TABS = ("pad", "turn")
+_TILE_INDEX = re.compile(r"tiles\[(\d+)\]")
+
+
+class LoopitScreen(SavedGameScreen):
+    DOCUMENT = lp.LoopitDocument
+
+    def __init__(self, page: ft.Page, app: AppState, game_id: str, go: Callable[[str], Any]) -> None:
+        self.open_record(page, app, game_id)
+        self.game_id, self.go = game_id, go
+        self.tab = "turn" if self.doc.pending else "pad"
+        t = app.t
+        self.board = LoopitBoard(lp.state_of(self.doc).board, self.tap_square)
+        self.picker = TilePicker(t, self.picked)
+        self.light = LightPicker(t, self.picked, self.add_light)
+        self.body = ft.Column(expand=True, scroll=ft.ScrollMode.AUTO, spacing=10)
+        self.mode = ident("entry-mode", ft.SegmentedButton(
+            selected=[lp.mode(self.doc)],
+            on_change=lambda e: self.change(lambda d: lp.set_mode(d, e.control.selected[0])),
+            segments=[ft.Segment(value="board", label=ft.Text(t("lp.ui.mode.board"))),
+                      ft.Segment(value="light", label=ft.Text(t("lp.ui.mode.light")))]))
+        self.turn_title = ft.Text(size=18, weight=ft.FontWeight.BOLD)
+        self.help = ft.Text(size=12)
+        self.pending = ft.Column(spacing=4)
+        self.turn_points = ft.Text(size=18, weight=ft.FontWeight.BOLD)
+        board = lp.state_of(self.doc).board
+        self.board_name = ft.Text(app.say(board_phrase(board)), size=11, italic=True)
+        self.problems = ft.Column(spacing=4)
+        self.buttons = ft.Row([
+            ident("end-turn", ft.FilledButton(t("lp.ui.end_turn"), icon=ft.Icons.CHECK, height=48,
+                                              on_click=lambda _: self.finish_turn(lp.end_turn))),
+            ident("swap", ft.OutlinedButton(t("lp.ui.swap", rack=RACK_SIZE), icon=ft.Icons.SWAP_HORIZ, height=48,
+                                            on_click=lambda _: self.finish_turn(lp.swap))),
+            ident("pass", ft.TextButton(t("lp.ui.pass"), height=48, on_click=lambda _: self.finish_turn(lp.pass_turn))),
+        ], wrap=True, spacing=8)
+        self.undo_button = ident("undo", ft.IconButton(ft.Icons.UNDO, tooltip=t("ui.undo"), on_click=self.undo))
+        self.redo_button = ident("redo", ft.IconButton(ft.Icons.REDO, tooltip=t("ui.redo"), on_click=self.redo))
+        self.nav = ft.NavigationBar(
+            selected_index=TABS.index(self.tab), on_change=self.switch,
+            destinations=[ft.NavigationBarDestination(icon=icon, label=t(f"lp.ui.tab.{name}"))
+                          for name, icon in zip(TABS, (ft.Icons.TABLE_ROWS, ft.Icons.GRID_ON))])
+
+    # --- changes --------------------------------------------------------------------------------------
+    def switch(self, e: Any) -> None:
+        with self.lock:
+            self.tab = TABS[int(e.control.selected_index)]
+            self.refresh()
+
+    def enter_turn(self) -> None:
+        with self.lock:
+            self.tab = "turn"
+            self.refresh()
+
+    def picked(self) -> None:
+        with self.lock:
+            self.refresh()
+            self.repaint_turn()
+
+    def repaint_turn(self) -> None:
+        """Send only what a tap on the board or the picker changes: after a handler Flet otherwise compares
+        the whole page (121 squares), which costs more than the change itself."""
+        if self.tab == "turn" and lp.mode(self.doc) == "board":
+            self.page.update(*self.board.changed, self.picker.control, self.pending, self.turn_points,
+                             self.problems, self.turn_title, self.help, self.undo_button, self.redo_button)
+
+    # --- the turn -------------------------------------------------------------------------------------
+    def tap_square(self, square: Square) -> None:
+        if self.tab != "turn" or lp.mode(self.doc) != "board":
+            return
+        t = self.app.t
+        with self.lock:
+            tile = self.picker.tile()
+            if "start" not in self.doc.file:
+                centre = lp.state_of(self.doc).board.centre
+                if square != centre:
+                    return snack(self.page, t("lp.ui.start_on_centre", square=centre.name()))
+                if tile is None:
+                    return snack(self.page, t("lp.ui.pick_lines"))
+                before = self.doc
+                if self.change(lambda d: lp.set_start(d, tile)):
+                    said = lp.start_discarded(before, self.doc, tile)
+                    if said is not None:
+                        snack(self.page, self.app.say(said))
+                    self.repaint_turn()
+                return
+            if square in lp.pending_squares(self.doc):
+                index = lp.pending_squares(self.doc).index(square)
+                if self.change(lambda d: lp.take_back(d, index)):
+                    self.repaint_turn()
+                return
+            placed = lp.board_tiles(self.doc).get(square)
+            if placed is not None:
+                return snack(self.page, t("lp.ui.square_holds", square=square.name(),
+                                          tile=lp.describe(placed[0])))
+            if tile is None:
+                return snack(self.page, t("lp.ui.pick_lines"))
+            if self.change(lambda d: lp.lay(d, square, tile)):
+                self.repaint_turn()
+
+    def add_light(self) -> None:
+        with self.lock:
+            links = list(self.light.links)
+            if self.change(lambda d: lp.lay_light(d, self.light.value, self.light.multiplier, links)):
+                self.light.links = []
+                self.refresh()
+
+    def finish_turn(self, how: Callable[[lp.LoopitDocument], lp.Change | lp.Refusal]) -> None:
+        """End the turn (`lp.end_turn`, `lp.swap` or `lp.pass_turn`) and show the pad."""
+        with self.lock:
+            if self.change(how):
+                self.tab = "pad"
+                self.refresh()
+
+    # --- painting -------------------------------------------------------------------------------------
+    def turn_tab(self) -> list[ft.Control]:
+        t, doc = self.app.t, self.doc
+        board_mode = lp.mode(doc) == "board"
+        self.mode.content.selected = [lp.mode(doc)]
+        self.turn_title.value = t("lp.ui.turn_title", n=len(doc.file["turns"]) + 1, player=lp.next_player(doc))
+        has_start = "start" in doc.file
+        self.help.value = t("lp.ui.help.light" if not board_mode else
+                            "lp.ui.help.board" if has_start else "lp.ui.help.start",
+                            square=lp.state_of(doc).board.centre.name())
+        violations = lp.pending_check(doc) if doc.pending else []
+        bad = {int(m.group(1)) for v in violations if (m := _TILE_INDEX.search(v.where))}
+        squares = lp.pending_squares(doc)
+        marks = {squares[k] for k in bad if k < len(squares) and squares[k] is not None}
+        if board_mode:
+            tile = self.picker.tile()
+            self.picker.show()
+            hints = lp.legal_squares(doc, tile) if tile else set()
+            colours = [p["colour"] for p in doc.file["players"]]
+            tiles = {sq: (tl, None if seat is None else colours[seat], fresh)
+                     for sq, (tl, seat, fresh) in lp.board_tiles(doc).items()}
+            self.board.show(tiles, marks, hints, self.page.theme_mode == ft.ThemeMode.DARK)
+        else:
+            self.light.show()
+        scored = lp.pending_score(doc) if doc.pending else None
+        self.pending.controls = []
+        for k, tile_score in enumerate(scored.tiles if scored else ()):
+            colour = ERROR_RED if k in bad else None
+            self.pending.controls.append(ident(f"pending-{k}", ft.Row([
+                ft.Text(" ".join(self.app.say(p) for p in tile_score.explain()), size=13, expand=True,
+                        color=colour),
+                ident(f"take-back-{k}", ft.IconButton(ft.Icons.CLOSE, tooltip=t("lp.ui.take_back"),
+                                                      on_click=lambda _, k=k: self.change(
+                                                          lambda d: lp.take_back(d, k))))])))
+        self.turn_points.value = t("lp.ui.turn_points", parts=" + ".join(str(x.points) for x in scored.tiles),
+                                   points=scored.points) if scored else t("lp.ui.no_tile_yet")
+        self.problems.controls = [ident(f"turn-problem-{i}", ft.Text(f"{v.rule_id}: {v.message(self.app.lang)}",
+                                                                     color=ERROR_RED, size=13))
+                                  for i, v in enumerate(violations)]
+        entry = ([self.picker.control, self.board.control, ident("board-name", self.board_name)] if board_mode
+                 else [self.light.control])
+        return [self.mode, ident("turn-title", self.turn_title), ident("turn-help", self.help), *entry,
+                ident("pending", self.pending), ident("turn-points", self.turn_points), self.problems, self.buttons]
+
+    def refresh(self) -> None:
+        self.report = lp.report(self.doc)
+        if self.tab == "turn" and self.report.over:
+            self.tab = "pad"
+        self.body.controls = (self.turn_tab() if self.tab == "turn" else
+                              pad_controls(self.page, self.app, self.doc, self.report, self.change, self.enter_turn))
+        self.undo_button.content.disabled = not self.record.can_undo
+        self.redo_button.content.disabled = not self.record.can_redo
+        self.nav.selected_index = TABS.index(self.tab)
+
+    def view(self) -> ft.View:
+        self.refresh()
+        return ft.View(route=f"/game/{self.game_id}",
+                       appbar=ft.AppBar(title=ft.Text(self.record.title, no_wrap=True),
+                                        actions=[self.undo_button, self.redo_button]),
+                       navigation_bar=self.nav, controls=[self.body], padding=10)

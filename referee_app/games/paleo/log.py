@@ -1,0 +1,216 @@
+"""The fast screens that log a game as it is played: Paleo's rounds (one tap a round), Le Roi's kings,
+Escarmouche's killers and kills. Controls are built once and updated in place; every tap is a change of
+`referee_app.games.paleo.document`, refused with the rule's words when the rules say no."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import flet as ft
+
+from referee_app.components.common import colours_of, ident
+from referee_app.games.paleo import document as pm
+from referee_app.games.paleo.choice import Choice
+from referee_app.games.paleo.record import RecordForm
+from referee_app.state import AppState
+from scorers.i18n import phrase
+from scorers.paleo.rules import DOOR_POINTS, EXPLORER, KING, MATCH_POINTS, MERCENARY
+
+Change = Callable[[Callable[[pm.PaleoDocument], Any]], bool]
+
+
+def _chip(text: ft.Control, colour: str, identifier: str, wide: bool = False) -> ft.Control:
+    """A side's box in its colour; `wide` ones share a row equally."""
+    fill, ink = colours_of(colour)
+    for item in getattr(text, "controls", [text]):
+        item.color = ink
+    box = ft.Container(text, bgcolor=fill, border_radius=10, padding=12, alignment=ft.Alignment.CENTER, expand=wide)
+    return ident(identifier, box, expand=True) if wide else ident(identifier, box)
+
+
+def _history(app: AppState, report: pm.Report, identifier: str) -> list[ft.Control]:
+    """The lines so far, newest first, each with the rules' explanation."""
+    if report.sheet is None:
+        return []
+    return [ident(f"{identifier}-{k}", ft.Text(f"{line.label}. {line.explain(app.lang)}", size=13))
+            for k, line in reversed(list(enumerate(report.sheet.lines)))]
+
+
+class MatchLog:
+    """Paleo: the running score, and for each side a keys-and-door button and an all-captured button."""
+
+    def __init__(self, app: AppState, doc: pm.PaleoDocument, change: Change) -> None:
+        self.app, self.change = app, change
+        state = pm.state_of(doc)
+        self.sides = [s.name for s in state.sides]
+        self.points = [ft.Text(size=26, weight=ft.FontWeight.BOLD) for _ in self.sides]
+        capture_key = "pa.ui.capture_3" if len(state.players) == 3 else "pa.ui.capture"
+        t = app.t
+        self.status = ft.Text(weight=ft.FontWeight.BOLD)
+        self.history = ft.Column(spacing=4)
+        buttons = []
+        for i, side in enumerate(self.sides):
+            fill, ink = colours_of(state.sides[i].colour)
+            buttons.append(ft.Row([
+                ident(f"pa-door-{i}", ft.Button(content=ft.Text(t("pa.ui.door", side=side, points=DOOR_POINTS),
+                                                                text_align=ft.TextAlign.CENTER),
+                                                bgcolor=fill, color=ink, height=64, expand=True,
+                                                on_click=lambda _, s=side: self.win(s, "door")), expand=True),
+                ident(f"pa-capture-{i}", ft.Button(content=ft.Text(t(capture_key, side=side),
+                                                                   text_align=ft.TextAlign.CENTER),
+                                                   height=64, expand=True,
+                                                   on_click=lambda _, s=side: self.win(s, "capture")), expand=True),
+            ], spacing=8))
+        self.reef_turn = ft.Text(weight=ft.FontWeight.BOLD)
+        self.reef_order = ft.Text(size=12)
+        reef_buttons = [ident(f"pa-reef-{i}", ft.OutlinedButton(t("pa.ui.reef_button", side=side), height=44,
+                                                                 on_click=lambda _, s=side: self.reef(s)))
+                        for i, side in enumerate(self.sides)]
+        reef_buttons.append(ident("pa-reef-clear", ft.IconButton(ft.Icons.RESTART_ALT, tooltip=t("pa.ui.reef_clear"),
+                                                                 on_click=self.clear_reefs)))
+        self.reefs = ft.ExpansionTile(
+            title=ident("pa-reef-turn", self.reef_turn), expanded=False,
+            controls=[ft.Container(ft.Column([self.reef_order, ft.Row(reef_buttons, wrap=True, spacing=6)],
+                                             spacing=6), padding=ft.Padding.only(left=12, right=12, bottom=8))])
+        # hidden on its identifier's wrapper: a Semantics whose content is hidden draws a red error box
+        self.reefs_box = ident("pa-reefs", self.reefs)
+        self.record = RecordForm(app, self.sides, len(state.players),
+                                 lambda record: self.change(lambda d: pm.add_recorded_round(d, record)))
+        self.controls = [
+            ft.Row([_chip(ft.Column([ft.Text(side, weight=ft.FontWeight.BOLD), self.points[i]], tight=True,
+                                    horizontal_alignment=ft.CrossAxisAlignment.CENTER),
+                          state.sides[i].colour, f"pa-points-{i}", wide=True) for i, side in enumerate(self.sides)],
+                   spacing=8),
+            ident("pa-status", self.status),
+            self.reefs_box,
+            ft.Text(t("pa.ui.log_help", target=MATCH_POINTS), size=12),
+            *buttons,
+            self.record.control,
+            ft.Text(t("pa.ui.rounds"), weight=ft.FontWeight.BOLD),
+            self.history,
+        ]
+
+    def win(self, side: str, how: str) -> None:
+        self.change(lambda d: pm.add_round(d, side, how))
+
+    def reef(self, side: str) -> None:
+        self.change(lambda d: pm.place_reef(d, side))
+
+    def clear_reefs(self, _: Any) -> None:
+        self.change(pm.clear_reefs)
+
+    def show(self, report: pm.Report, doc: pm.PaleoDocument) -> list[ft.Control]:
+        totals = report.sheet.totals if report.sheet else {}
+        for text, side in zip(self.points, self.sides):
+            text.value = str(totals.get(side, 0))
+        self.status.value = self.app.say(report.end)
+        self.reefs_box.visible = self.record.control.visible = not report.over  # PA-MATCH: no round to come
+        turn = pm.reef_turn(doc)
+        rnd = len(doc.file["rounds"]) + 1
+        self.reef_turn.value = (self.app.t("pa.ui.reef_next", n=rnd, side=turn.next, placed=turn.placed,
+                                           total=turn.total) if turn.next
+                                else self.app.t("pa.ui.reef_done", n=rnd, total=turn.total))
+        self.reef_order.value = f"{self.app.say(turn.order)}. {self.app.say(turn.permanent)}"
+        self.history.controls = _history(self.app, report, "pa-round")
+        return self.controls
+
+
+class RoiLog:
+    """Le Roi: who still has a king; pick whose king fell, who touched it and with what."""
+
+    def __init__(self, app: AppState, doc: pm.PaleoDocument, change: Change) -> None:
+        self.app, self.change = app, change
+        t = app.t
+        state = pm.state_of(doc)
+        names = [p.name for p in state.players]
+        self.names = names
+        self.kings = [ft.Text(weight=ft.FontWeight.BOLD) for _ in names]
+        self.status = ft.Text(weight=ft.FontWeight.BOLD)
+        self.king = Choice("ro-king", [(n, n) for n in names])
+        self.by = Choice("ro-by", [(n, n) for n in names], value=names[1])
+        self.piece = Choice("ro-piece", [(p, app.say(phrase(f"pa.piece.{p}"))) for p in (EXPLORER, KING, MERCENARY)])
+        self.first = ident("ro-first", ft.Checkbox(label=t("pa.ui.touched_first"), value=False))
+        self.history = ft.Column(spacing=4)
+        colours = [p.colour for p in state.players]
+        self.controls = [
+            ft.Column([_chip(self.kings[i], colours[i], f"ro-standing-{i}") for i in range(len(names))], spacing=6,
+                      horizontal_alignment=ft.CrossAxisAlignment.STRETCH),
+            ident("pa-status", self.status),
+            ft.Text(t("pa.ui.whose_king"), weight=ft.FontWeight.BOLD), self.king.control,
+            ft.Text(t("pa.ui.captured_by"), weight=ft.FontWeight.BOLD), self.by.control,
+            ft.Text(t("pa.ui.with_piece"), weight=ft.FontWeight.BOLD), self.piece.control,
+            self.first,
+            ident("ro-record", ft.FilledButton(t("pa.ui.record_capture"), icon=ft.Icons.GAVEL, height=56,
+                                               on_click=self.record)),
+            ft.Text(t("pa.ui.captures"), weight=ft.FontWeight.BOLD),
+            self.history,
+        ]
+
+    def record(self, _: Any) -> None:
+        king, by, piece, first = self.king.value, self.by.value, self.piece.value, bool(self.first.content.value)
+        if self.change(lambda d: pm.add_capture(d, king, by, piece, first)):
+            self.first.content.value = False
+
+    def show(self, report: pm.Report, doc: pm.PaleoDocument) -> list[ft.Control]:
+        for text, name, standing in zip(self.kings, self.names, pm.kings_standing(doc)):
+            text.value = self.app.t("pa.ui.king_standing" if standing else "pa.ui.king_fallen", player=name)
+        self.status.value = self.app.say(report.end)
+        self.history.controls = _history(self.app, report, "ro-line")
+        return self.controls
+
+
+class SkirmishLog:
+    """Escarmouche: each player's pieces and killers, a killer or a piece off the board in one tap, and kills."""
+
+    def __init__(self, app: AppState, doc: pm.PaleoDocument, change: Change) -> None:
+        self.app, self.change = app, change
+        t = app.t
+        state = pm.state_of(doc)
+        self.names = [p.name for p in state.players]
+        self.counts = [ft.Text(weight=ft.FontWeight.BOLD) for _ in self.names]
+        self.status = ft.Text(weight=ft.FontWeight.BOLD)
+        self.victim = Choice("es-victim", [(n, n) for n in self.names], value=self.names[1])
+        self.by = Choice("es-by", [(n, n) for n in self.names])
+        self.was_killer = ident("es-was-killer", ft.Checkbox(label=t("pa.ui.was_killer"), value=False))
+        self.history = ft.Column(spacing=4)
+        rows = []
+        for i, name in enumerate(self.names):
+            rows.append(ft.Row([
+                _chip(self.counts[i], state.players[i].colour, f"es-count-{i}"),
+                ident(f"es-killer-{i}", ft.OutlinedButton(t("pa.ui.new_killer"), height=48,
+                                                          on_click=lambda _, n=name: self.event("killer", n))),
+                ident(f"es-off-{i}", ft.OutlinedButton(t("pa.ui.off_board"), height=48,
+                                                       on_click=lambda _, n=name: self.event("off", n))),
+            ], spacing=6))
+        self.controls = [
+            *rows, ident("pa-status", self.status),
+            ft.Text(t("pa.ui.killed_piece_of"), weight=ft.FontWeight.BOLD), self.victim.control,
+            ft.Text(t("pa.ui.killed_by"), weight=ft.FontWeight.BOLD), self.by.control, self.was_killer,
+            ident("es-kill", ft.FilledButton(t("pa.ui.record_kill"), icon=ft.Icons.GAVEL, height=56,
+                                             on_click=self.kill)),
+            ft.Text(t("pa.ui.events"), weight=ft.FontWeight.BOLD), self.history,
+        ]
+
+    def event(self, event: str, player: str) -> None:
+        self.change(lambda d: pm.add_event(d, event, player))
+
+    def kill(self, _: Any) -> None:
+        victim, by, was = self.victim.value, self.by.value, bool(self.was_killer.content.value)
+        if self.change(lambda d: pm.add_event(d, "kill", victim, by, was)):
+            self.was_killer.content.value = False
+
+    def show(self, report: pm.Report, doc: pm.PaleoDocument) -> list[ft.Control]:
+        pieces, killers = pm.pieces_and_killers(doc)
+        for text, name, n, k in zip(self.counts, self.names, pieces, killers):
+            text.value = self.app.t("pa.ui.pieces_killers", player=name, n=n, k=k)
+        self.status.value = self.app.say(report.end)
+        self.history.controls = _history(self.app, report, "es-line")
+        return self.controls
+
+
+def log_for(game: str, app: AppState, doc: pm.PaleoDocument, change: Change):
+    return {"paleo": MatchLog, "paleo-roi": RoiLog, "paleo-escarmouche": SkirmishLog}[game](app, doc, change)
+
+
+__all__ = ["MatchLog", "RoiLog", "SkirmishLog", "log_for"]

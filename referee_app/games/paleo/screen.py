@@ -1,0 +1,66 @@
+"""A Paleo, Le Roi or Escarmouche game: the log (one tap a round, a king, an event), the rules questions
+and the sheet, with undo and redo. Every tap becomes a change of `referee_app.games.paleo.document`, saved at once
+through `AppState`; checks, refusals and scores come from `scorers.paleo`."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import flet as ft
+
+from referee_app.components.common import ident
+from referee_app.components.saved_game import SavedGameScreen
+from referee_app.games.paleo import document as pm
+from referee_app.games.paleo.log import log_for
+from referee_app.games.paleo.questions import QuestionsPanel
+from referee_app.games.paleo.sheet import sheet_panel
+from referee_app.state import AppState
+
+TABS = ("log", "questions", "sheet")
+ICONS = (ft.Icons.EDIT_NOTE, ft.Icons.HELP_OUTLINE, ft.Icons.EMOJI_EVENTS)
+
+
+class PaleoScreen(SavedGameScreen):
+    DOCUMENT = pm.PaleoDocument
+
+    def __init__(self, page: ft.Page, app: AppState, record_id: str, go: Callable[..., Any]) -> None:
+        self.open_record(page, app, record_id)
+        self.record_id, self.go = record_id, go
+        self.game = self.doc.file["game"]
+        self.tab = "sheet" if self.doc.finished else "log"
+        self.log = log_for(self.game, app, self.doc, self.change)
+        self.questions = QuestionsPanel(app, self.game, len(self.doc.file["players"]))
+        self.body = ft.Column(expand=True, scroll=ft.ScrollMode.AUTO, spacing=10)
+        self.undo_button = ident("undo", ft.IconButton(ft.Icons.UNDO, tooltip=app.t("ui.undo"), on_click=self.undo))
+        self.redo_button = ident("redo", ft.IconButton(ft.Icons.REDO, tooltip=app.t("ui.redo"), on_click=self.redo))
+        self.nav = ft.NavigationBar(selected_index=TABS.index(self.tab), on_change=self.switch, destinations=[
+            ft.NavigationBarDestination(icon=icon, label=app.t(f"pa.ui.tab.{name}.{self.game}"
+                                                               if name == "log" else f"pa.ui.tab.{name}"))
+            for name, icon in zip(TABS, ICONS)])
+
+    # --- changes --------------------------------------------------------------------------------
+    def switch(self, e: Any) -> None:
+        with self.lock:
+            self.tab = TABS[int(e.control.selected_index)]
+            self.refresh()
+
+    # --- painting -------------------------------------------------------------------------------
+    def refresh(self) -> None:
+        report = pm.report(self.doc)
+        if self.tab == "log":
+            self.body.controls = self.log.show(report, self.doc)
+        elif self.tab == "questions":
+            self.body.controls = self.questions.controls()
+        else:
+            self.body.controls = sheet_panel(self.page, self.app, self.doc, report, self.change)
+        self.undo_button.content.disabled = not self.record.can_undo
+        self.redo_button.content.disabled = not self.record.can_redo
+        self.nav.selected_index = TABS.index(self.tab)
+
+    def view(self) -> ft.View:
+        self.refresh()
+        return ft.View(route=f"/game/{self.record_id}",
+                       appbar=ft.AppBar(title=ft.Text(self.record.title, no_wrap=True),
+                                        actions=[self.undo_button, self.redo_button]),
+                       navigation_bar=self.nav, controls=[self.body], padding=10)

@@ -1,0 +1,97 @@
+"""The document the app keeps for a match of one of Paleo's derived games: the game file itself (the log
+of events is the match) and whether it is finished.
+
+Every change is a pure function `doc -> Change | Refusal`; whether an event can happen is asked of the
+game's rules (`scorers.paleo_games`), whose violation (with its rule id) is the refusal.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict
+
+from referee_app.changes import Change, Refusal
+from scorers.errors import RefereeError
+from scorers.i18n import Phrase, phrase
+from scorers.paleo_games import GAMES, MatchGame, MatchState
+from scorers.paleo_games.match import Replay
+from scorers.sheet import ScoreSheet
+
+
+class PgDocument(BaseModel):
+    """What the store keeps for one match."""
+
+    model_config = ConfigDict(frozen=True)
+    file: dict[str, Any]
+    finished: bool = False
+
+
+def rules_of(doc: PgDocument) -> MatchGame:
+    return GAMES[doc.file["game"]]
+
+
+def new_document(game_id: str, sides: dict[str, Any], house_rules: list[str] | None = None,
+                 options: dict[str, Any] | None = None) -> PgDocument:
+    """A new match; `sides` is `{"players": [...]}` or, at Pitchanque, `{"teams": [...]}`. Raises a
+    `RefereeError` (located problems) when the players do not fit the game."""
+    file = {"game": game_id, **sides, "house_rules": list(house_rules or []), **(options or {}), "events": []}
+    GAMES[game_id].parse(file)
+    return PgDocument(file=file)
+
+
+def state_of(doc: PgDocument) -> MatchState:
+    return rules_of(doc).parse(doc.file)
+
+
+def _label(event: dict[str, Any]) -> str:
+    return json.dumps(event, ensure_ascii=False, separators=(",", ":"))
+
+
+def add_event(doc: PgDocument, event: dict[str, Any]) -> Change | Refusal:
+    """Log what just happened at the table, or refuse it with the rule that says it cannot happen."""
+    rules = rules_of(doc)
+    file = {**doc.file, "events": [*doc.file["events"], event]}
+    try:
+        state = rules.parse(file)
+    except RefereeError as error:
+        return Refusal(tuple(phrase("ui.problem", text=str(p)) for p in error.problems))
+    violations = rules.check(state)
+    if violations:
+        return Refusal(tuple(phrase("pg.ui.refused_rule", rule=v.rule_id, text=v.text) for v in violations))
+    return Change(doc.model_copy(update={"file": file, "finished": rules.over(state)}), _label(event))
+
+
+def set_finished(doc: PgDocument, finished: bool) -> Change:
+    return Change(doc.model_copy(update={"finished": finished}), "finished" if finished else "reopened")
+
+
+@dataclass(frozen=True)
+class Report:
+    """What the screens show of the match as it stands."""
+
+    state: MatchState
+    replay: Replay
+    sheet: ScoreSheet | None
+    status: Phrase
+
+    @property
+    def over(self) -> bool:
+        return self.replay.winner is not None
+
+    @property
+    def turn(self) -> int | None:
+        return self.replay.tally.turn
+
+
+def report(doc: PgDocument) -> Report:
+    rules = rules_of(doc)
+    state = rules.parse(doc.file)
+    replay = rules.replay(state)
+    try:
+        sheet = rules.score(state, replay)
+    except RefereeError:
+        sheet = None
+    return Report(state, replay, sheet, rules.status(state, replay))

@@ -1,0 +1,186 @@
+"""A match of one of Paleo's derived games: the running score, the game's logging pad (big buttons), the
+latest events with their reasons, undo/redo, and the Sheet tab (every line, totals, winner, PDF).
+
+Taps become events; `referee_app.games.paleo_games.document.add_event` asks the rules whether they can happen and
+the store saves them at once. The pad of each game lives in `pgames_pads` / `pgames_pads_more`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import flet as ft
+
+from referee_app.components.common import ERROR_RED, colours_of, ident, offer_file, section, snack
+from referee_app.components.saved_game import SavedGameScreen
+from referee_app.components.score_headline import score_headline
+from referee_app.games.paleo_games import document as pg
+from referee_app.games.paleo_games.pads import BilliardPad, CountPad, CricketPad, FrontierePad, PointsPad
+from referee_app.games.paleo_games.pads_more import HockeyPad, KayakPad, PitchanquePad
+from referee_app.games.paleo_games.pdf import sheet_pdf
+from referee_app.state import AppState
+from scorers.i18n import render
+from scorers.registry import find_game
+
+TABS = ("log", "sheet")
+#: The logging pad of each game.
+PADS = {"paleo-points": PointsPad, "paleo-billard-double": BilliardPad, "paleo-cricket": CricketPad,
+        "paleo-billard-compte": CountPad, "paleo-kayak": KayakPad, "pitchanque": PitchanquePad,
+        "paleo-frontiere": FrontierePad, "paleo-hockey": HockeyPad}
+RECENT = 6
+
+
+class MatchScreen(SavedGameScreen):
+    DOCUMENT = pg.PgDocument
+
+    def __init__(self, page: ft.Page, app: AppState, record_id: str, go: Callable[..., Any]) -> None:
+        self.open_record(page, app, record_id)
+        self.record_id, self.go = record_id, go
+        self.report = pg.report(self.doc)
+        self.tab = "sheet" if self.doc.finished else "log"
+        self.scores = ft.Row(spacing=6)
+        self.cards: list[ft.Container] = []
+        self.status = ft.Text(size=13, italic=True)
+        self.refusal = ft.Text(color=ERROR_RED, weight=ft.FontWeight.BOLD)
+        self.recent = ft.Column(spacing=6)
+        self.pad = PADS[self.doc.file["game"]](self)
+        self.body = ft.Column(expand=True, scroll=ft.ScrollMode.AUTO, spacing=10)
+        t = app.t
+        self.undo_button = ident("undo", ft.IconButton(ft.Icons.UNDO, tooltip=t("ui.undo"), on_click=self.undo))
+        self.redo_button = ident("redo", ft.IconButton(ft.Icons.REDO, tooltip=t("ui.redo"), on_click=self.redo))
+        self.rules_button = ident("pg-rules", ft.IconButton(ft.Icons.MENU_BOOK, tooltip=t("pg.ui.rules"),
+                                                            on_click=self.show_rules))
+        self.nav = ft.NavigationBar(selected_index=TABS.index(self.tab), on_change=self.switch, destinations=[
+            ft.NavigationBarDestination(icon=ft.Icons.EDIT_NOTE, label=t("pg.ui.tab.log")),
+            ft.NavigationBarDestination(icon=ft.Icons.EMOJI_EVENTS, label=t("pg.ui.tab.sheet"))])
+
+    # --- changes --------------------------------------------------------------------------------
+    def log(self, event: dict[str, Any]) -> bool:
+        """Log what just happened; a refusal is shown with its rule and nothing is logged."""
+        with self.lock:
+            outcome = self.commit(pg.add_event(self.doc, event))
+            if outcome.refusal:
+                self.refusal.value = " ".join(self.app.say(r) for r in outcome.refusal)
+                snack(self.page, self.app.t("ui.refused", reason=self.refusal.value))
+                return False
+            self.refusal.value = ""
+            self._load(outcome.record)
+            return True
+
+    def change(self, make: Callable[[pg.PgDocument], Any]) -> None:
+        with self.lock:
+            outcome = self.commit(make(self.doc))
+            if outcome.record:
+                self._load(outcome.record)
+
+    def undo(self, _: Any = None) -> None:
+        self.refusal.value = ""
+        super().undo()
+
+    def switch(self, e: Any) -> None:
+        with self.lock:
+            self.tab = TABS[int(e.control.selected_index)]
+            self.refresh()
+
+    # --- what is shown --------------------------------------------------------------------------
+    def names(self) -> list[str]:
+        return self.report.state.names
+
+    def _scoreboard(self) -> None:
+        state, tally = self.report.state, self.report.replay.tally
+        if len(self.cards) != len(state.players):
+            self.cards = []
+            for i, player in enumerate(state.players):
+                fill, ink = colours_of(player.colour)
+                card = ft.Container(ft.Column([ft.Text(player.name, color=ink, size=13, no_wrap=True,
+                                                       weight=ft.FontWeight.BOLD),
+                                               ft.Text("0", color=ink, size=30, weight=ft.FontWeight.BOLD)],
+                                              spacing=0, horizontal_alignment=ft.CrossAxisAlignment.CENTER),
+                                    bgcolor=fill, border_radius=10, padding=8, expand=True)
+                self.cards.append(card)
+            self.scores.controls = [ident(f"pg-score-{i}", c, expand=True) for i, c in enumerate(self.cards)]
+        for i, card in enumerate(self.cards):
+            card.content.controls[1].value = str(tally.score[i])
+            marked = i == self.report.replay.winner or (self.report.replay.winner is None and tally.turn == i)
+            card.border = ft.Border.all(4, ft.Colors.PRIMARY) if marked else None
+        self.status.value = self.app.say(self.report.status)
+
+    def _line(self, number: int, line) -> ft.Control:
+        lang = self.app.lang
+        who = f"{line.winner} +{line.points}" if line.winner else "—"
+        return ident(f"pg-line-{number}", ft.Container(ft.Column([
+            ft.Row([ft.Text(line.label, weight=ft.FontWeight.BOLD, width=28),
+                    ft.Text(render(line.subject, lang), expand=True), ft.Text(who, weight=ft.FontWeight.BOLD)]),
+            ft.Text(f"{line.explain(lang)} ({', '.join(line.rules)})", size=12)], spacing=2),
+            border=ft.Border.all(1, ft.Colors.OUTLINE_VARIANT), border_radius=8, padding=8))
+
+    def log_tab(self) -> list[ft.Control]:
+        sheet = self.report.sheet
+        lines = list(sheet.lines) if sheet else []
+        self.recent.controls = [self._line(int(line.label), line) for line in reversed(lines[-RECENT:])]
+        return [self.pad.control, ident("pg-refusal", self.refusal),
+                section(self.app.t("pg.ui.latest")) if lines else ft.Container(), self.recent]
+
+    def sheet_tab(self) -> list[ft.Control]:
+        t = self.app.t
+        sheet = self.report.sheet
+        if sheet is None:
+            return [ft.Text(t("ui.cannot_score"))]
+        controls: list[ft.Control] = [score_headline(self.app, sheet)]
+        controls += [ft.Text(self.app.say(h), size=12) for h in sheet.headline]
+        for entry in sheet.ranking.entries:
+            fill, ink = colours_of(next(p.colour for p in sheet.players if p.name == entry.player))
+            controls.append(ident(f"total-{entry.player}", ft.Container(ft.Row([
+                ft.Text(f"{entry.rank}.", color=ink, weight=ft.FontWeight.BOLD, width=28),
+                ft.Text(entry.player, color=ink, weight=ft.FontWeight.BOLD, expand=True),
+                ft.Text(str(entry.total), color=ink, size=20, weight=ft.FontWeight.BOLD)]),
+                bgcolor=fill, border_radius=8, padding=10)))
+        finished = self.doc.finished
+        controls += [
+            ident("export-pdf", ft.FilledButton(t("ui.export_pdf"), icon=ft.Icons.PICTURE_AS_PDF, height=48,
+                                                on_click=lambda _: self.export(sheet))),
+            ident("finish", ft.OutlinedButton(t("ui.reopen" if finished else "ui.mark_finished"),
+                                              on_click=lambda _: self.change(
+                                                  lambda d: pg.set_finished(d, not finished)))),
+            section(t("pg.ui.all_lines"))]
+        controls += [self._line(int(line.label), line) for line in sheet.lines]
+        return controls
+
+    def export(self, sheet) -> None:
+        data = sheet_pdf(sheet, self.report.state, self.app.lang)
+        offer_file(self.page, self.app, data, f"{self.doc.file['game']}-{'-'.join(self.names())}", "pdf")
+
+    def refresh(self) -> None:
+        self.report = pg.report(self.doc)
+        self._scoreboard()
+        self.pad.show(self.report)
+        self.body.controls = self.log_tab() if self.tab == "log" else self.sheet_tab()
+        self.undo_button.content.disabled = not self.record.can_undo
+        self.redo_button.content.disabled = not self.record.can_redo
+        self.nav.selected_index = TABS.index(self.tab)
+
+    def view(self) -> ft.View:
+        self.refresh()
+        return ft.View(
+            route=f"/game/{self.record_id}",
+            appbar=ft.AppBar(title=ft.Text(self.app.say(self._game_name()), no_wrap=True),
+                             actions=[self.rules_button, self.undo_button, self.redo_button]),
+            navigation_bar=self.nav,
+            controls=[self.scores, ident("pg-status", self.status), self.body],
+            padding=10, spacing=8)
+
+    def show_rules(self, _: Any = None) -> None:
+        """The game's rules, each with the id that refusals and explanations cite."""
+        rules = pg.rules_of(self.doc).rules()
+        bold = ft.TextStyle(weight=ft.FontWeight.BOLD)
+        items = [ident(f"pg-rule-{rule}", ft.Text(spans=[ft.TextSpan(text=f"{rule}  ", style=bold),
+                                                         ft.TextSpan(text=self.app.say(text))], size=13))
+                 for rule, text in rules]
+        self.page.show_dialog(ft.AlertDialog(
+            title=ft.Text(self.app.t("pg.ui.rules_of", game=self._game_name())),
+            content=ft.Column(items, tight=True, scroll=ft.ScrollMode.AUTO, spacing=8, width=380),
+            actions=[ident("pg-rules-close", ft.TextButton("OK", on_click=lambda _: self.page.pop_dialog()))]))
+
+    def _game_name(self):
+        return find_game(self.doc.file["game"]).name

@@ -1,0 +1,75 @@
+"""The panels beside the track, drawn as rows of slots: free (the brand it is reserved for), posted (in
+the colour of the side that stuck it) or forbidden (under a « Défense d'afficher »).
+
+Tiles are made once and updated in place (`show`): a tap on a tile that is being replaced is lost.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import flet as ft
+
+from referee_app.components.common import ERROR_RED, colours_of, ident
+from referee_app.games.posters.document import Report
+from referee_app.state import AppState
+
+TILE_WIDTH = 84
+
+
+class SlotTile:
+    def __init__(self, slot: str, brand: str, on_tap: Callable[[str], Any] | None) -> None:
+        self.slot, self.on_tap = slot, on_tap
+        self.name = ft.Text(slot, weight=ft.FontWeight.BOLD, size=13)
+        self.brand = ft.Text(brand, size=11, max_lines=2, overflow=ft.TextOverflow.ELLIPSIS)
+        self.state = ft.Text(size=10, italic=True, max_lines=1, overflow=ft.TextOverflow.ELLIPSIS)
+        self.box = ft.Container(ft.Column([self.name, self.brand, self.state], spacing=0, tight=True),
+                                width=TILE_WIDTH, height=74, padding=6, border_radius=8,
+                                on_click=self.tap if on_tap else None)
+        self.control = ident(f"po-slot-{slot}", self.box, button=on_tap is not None)
+        self.free = False
+
+    def tap(self, _: Any) -> None:
+        if self.on_tap and self.free:
+            self.on_tap(self.slot)
+
+    def show(self, app: AppState, rep: Report) -> None:
+        table = rep.table
+        posted = table.posted_by.get(self.slot)
+        banned = self.slot in table.banned()
+        if posted is not None:
+            fill, ink = colours_of(rep.state.sides[posted].info.colour)
+            state = app.t("po.ui.slot_posted", side=rep.state.names[posted])
+        elif banned:
+            fill, ink, state = "#ECEFF1", ERROR_RED, app.t("po.ui.slot_banned")
+        else:
+            fill, ink, state = None, None, app.t("po.ui.slot_free")
+        self.free = posted is None and not banned
+        self.state.value = state
+        for text in (self.name, self.brand, self.state):
+            text.color = ink
+        self.box.bgcolor = fill
+        self.box.border = ft.Border.all(2 if banned else 1, ERROR_RED if banned else ft.Colors.OUTLINE)
+        self.control.label = f"{self.slot} {self.brand.value} {state}"
+
+
+class PanelView:
+    """One panel: its letter, brush square and who stands there, then its slots."""
+
+    def __init__(self, app: AppState, rep: Report, panel_id: str, on_tap: Callable[[str], Any] | None = None,
+                 prefix: str = "po-panel") -> None:
+        self.app, self.panel = app, rep.state.board.panel(panel_id)
+        board = rep.state.board
+        self.tiles = [SlotTile(s, board.brands[b], on_tap) for s, b in zip(self.panel.slot_ids(), self.panel.slots)]
+        self.title = ft.Text(weight=ft.FontWeight.BOLD, size=13)
+        self.control = ident(f"{prefix}-{panel_id}", ft.Column([
+            self.title, ft.Row([t.control for t in self.tiles], wrap=True, spacing=6, run_spacing=6)], spacing=4))
+
+    def show(self, rep: Report) -> ft.Control:
+        here = [rep.state.names[s] for s, square in enumerate(rep.table.positions) if square == self.panel.brush]
+        title = self.app.t("po.ui.panel", panel=self.panel.id, square=self.panel.brush)
+        self.title.value = title + (" · " + ", ".join(here) if here else "")
+        for tile in self.tiles:
+            tile.show(self.app, rep)
+        return self.control

@@ -1,0 +1,239 @@
+"""A Défense d'afficher game: the turn entry (move / exchange / chance, then stick on the panel reached),
+the log with undo and redo, and the result with the PDF.
+
+Every tap becomes a change of `referee_app.games.posters.document`, saved at once through `AppState`; the rules
+(and their refusals) come from `scorers.posters` through `po.report`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import flet as ft
+
+from referee_app.components.common import WARNING_AMBER, colours_of, ident, section, snack
+from referee_app.components.saved_game import SavedGameScreen
+from referee_app.games.posters import document as po
+from referee_app.games.posters.dialogs import ChanceDialog, hand_dialog, stick_dialog
+from referee_app.games.posters.log import log_items, result_items
+from referee_app.games.posters.panels import PanelView
+from referee_app.state import AppState
+from scorers.posters.rules import DIE_FACES
+
+TABS = ("turn", "log", "result")
+KINDS = ("move", "exchange", "chance")
+
+
+class GameScreen(SavedGameScreen):
+    DOCUMENT = po.PostersDocument
+
+    def __init__(self, page: ft.Page, app: AppState, game_id: str, go: Callable[..., Any]) -> None:
+        self.open_record(page, app, game_id)
+        self.game_id, self.go = game_id, go
+        self.rep = po.report(self.doc)
+        self.tab = "result" if self.rep.table.winner is not None else "turn"
+        self.kind = "move"
+        self.roll: int | None = None
+        self.count = 1
+        t = app.t
+        self.body = ft.Column(expand=True, scroll=ft.ScrollMode.AUTO, spacing=10)
+        self.undo_button = ident("undo", ft.IconButton(ft.Icons.UNDO, tooltip=t("ui.undo"), on_click=self.undo))
+        self.redo_button = ident("redo", ft.IconButton(ft.Icons.REDO, tooltip=t("ui.redo"), on_click=self.redo))
+        self.nav = ft.NavigationBar(selected_index=TABS.index(self.tab), on_change=self.switch, destinations=[
+            ft.NavigationBarDestination(icon=icon, label=t(f"po.ui.tab.{name}"))
+            for name, icon in zip(TABS, (ft.Icons.CASINO, ft.Icons.LIST_ALT, ft.Icons.EMOJI_EVENTS))])
+        # the turn tab's controls: made once, updated in place
+        self.status = ft.Text(size=18, weight=ft.FontWeight.BOLD)
+        self.sides_row = ft.Row(wrap=True, spacing=6, run_spacing=6)
+        self.pile = ft.Text(size=12)
+        self.kind_button = ft.SegmentedButton(selected=[self.kind], on_change=self.pick_kind, segments=[])
+        self.roll_buttons = [ident(f"po-roll-{n}", ft.OutlinedButton(str(n), width=50, height=50,
+                                                                      on_click=lambda _, n=n: self.pick_roll(n)))
+                             for n in DIE_FACES]
+        self.go_buttons = [ident(f"po-go-{d}", ft.FilledTonalButton(t(f"po.ui.go.{d}"), height=48,
+                                                                     on_click=lambda _, d=d: self.move(d)))
+                           for d in ("forward", "backward", "stay")]
+        self.count_text = ident("po-exchange-count", ft.Text("1", size=22, weight=ft.FontWeight.BOLD, width=40,
+                                                             text_align=ft.TextAlign.CENTER))
+        self.exchange_button = ident("po-exchange", ft.FilledButton(t("po.ui.exchange"), height=48,
+                                                                    on_click=self.exchange))
+        self.cards = ft.Column(spacing=4)
+        self.parts = {
+            "move": ft.Column([ft.Text(t("po.ui.roll_help")), ft.Row(self.roll_buttons, wrap=True, spacing=6),
+                               ft.Row(self.go_buttons, wrap=True, spacing=6)], spacing=8),
+            "exchange": ft.Column([ft.Text(t("po.ui.exchange_help")), ft.Row([
+                ident("po-less", ft.IconButton(ft.Icons.REMOVE, on_click=lambda _: self.step_count(-1))),
+                self.count_text,
+                ident("po-more", ft.IconButton(ft.Icons.ADD, on_click=lambda _: self.step_count(1))),
+                self.exchange_button])], spacing=8),
+            "chance": ft.Column([ft.Text(t("po.ui.chance_help")), self.cards], spacing=8),
+        }
+        self.options = ft.Column(spacing=8)
+        self.stick_box = ft.Column(spacing=6)
+        self.panels_box = ft.Column(spacing=8)
+        self.forced_box = ft.Column(spacing=6)
+        panels = [p.id for p in self.rep.state.board.panels]
+        self.overview = [PanelView(app, self.rep, p) for p in panels]
+        self.stick_panels = {p: PanelView(app, self.rep, p, lambda s: stick_dialog(self, s), "po-stick-panel")
+                             for p in panels}
+        self.stick_help = ft.Text(weight=ft.FontWeight.BOLD)
+        # every panel's stick view is in the frame from the start, hidden: showing one is a property change,
+        # not a new control (a tap on a control Flutter has just been sent can be lost)
+        self.stick_frame = ft.Container(ft.Column([
+            ident("po-stick-help", self.stick_help), *[v.control for v in self.stick_panels.values()]], spacing=6),
+            padding=10, border_radius=10, border=ft.Border.all(2, ft.Colors.PRIMARY), visible=False)
+
+    # --- changes --------------------------------------------------------------------------------
+    def change(self, make: Callable[[po.PostersDocument], po.Change | po.Refusal], quiet: bool = False) -> bool:
+        """Apply `make(document as it is now)` under the lock (Flet runs handlers on several threads)."""
+        with self.lock:
+            before = len(self.rep.replay.turns[-1].events) if self.rep.replay.turns else 0
+            outcome = self.commit(make(self.doc))
+            if outcome.refusal:
+                snack(self.page, self.app.t("ui.refused", reason=" ".join(self.app.say(r) for r in outcome.refusal)))
+                return False
+            self._load(outcome.record)
+            if not quiet:
+                self._tell(before)
+            self.page.update()  # a dialog closed in this handler updated itself only: send the screen too
+            return True
+
+    def _tell(self, before: int) -> None:
+        """Say a penalty (or a win) out loud: what the last change did that the table must act on."""
+        last = self.rep.last
+        if last is None:
+            return
+        news = [e for e in last.events[before:] if e.code == "wrong-slot" or e.rule == "PO-WIN"]
+        if news:
+            snack(self.page, " ".join(self.app.say(e.text) for e in news))
+
+    def loaded(self) -> None:
+        self.rep = po.report(self.doc)
+        if self.rep.table.winner is not None and self.tab == "turn":
+            self.tab = "result"
+
+    def switch(self, e: Any) -> None:
+        with self.lock:
+            self.tab = TABS[int(e.control.selected_index)]
+            self.refresh()
+
+    # --- the turn's options -----------------------------------------------------------------------
+    def pick_kind(self, e: Any) -> None:
+        self.kind = e.control.selected[0]
+        self.refresh()
+
+    def pick_roll(self, n: int) -> None:
+        self.roll = n
+        self.refresh()
+
+    def move(self, direction: str) -> None:
+        if self.roll is None:
+            return snack(self.page, self.app.t("po.ui.roll_first"))
+        roll, self.roll = self.roll, None  # cleared first: `change` sends the screen once, with it
+        steps = {"forward": roll, "backward": -roll, "stay": 0}[direction]
+        if not self.change(lambda d: po.new_turn(d, {"roll": roll, "move": steps})):
+            self.roll = roll
+
+    def step_count(self, delta: int) -> None:
+        self.count = max(1, min(self.count + delta, max(1, self.rep.table.hands[self.rep.table.next_side or 0])))
+        self.refresh()
+
+    def exchange(self, _: Any) -> None:
+        count, self.count = self.count, 1
+        if not self.change(lambda d: po.new_turn(d, {"exchange": count})):
+            self.count = count
+            self.refresh()
+            self.page.update()
+
+    def card_buttons(self, append: bool) -> ft.Control:
+        deck = self.rep.state.board.deck
+        stock = dict(self.rep.table.stock)
+        prefix = "po-forced" if append else "po-card"
+        return ft.Column([ident(f"{prefix}-{c.id}", ft.OutlinedButton(
+            f"{self.app.say(c.label)} ({stock.get(c.id, 0)})", height=44,
+            on_click=lambda _, c=c.id: ChanceDialog(self, c, append).open())) for c in deck], spacing=4)
+
+    # --- the tabs ------------------------------------------------------------------------------------
+    def side_chip(self, i: int) -> ft.Control:
+        side, table = self.rep.state.sides[i], self.rep.table
+        fill, ink = colours_of(side.info.colour)
+        playing = table.next_side == i
+        text = self.app.t("po.ui.side_chip", side=side.info.name, left=table.hands[i], square=table.positions[i])
+        return ident(f"po-side-{side.info.letter}", ft.Container(
+            ft.Text(text, color=ink, weight=ft.FontWeight.BOLD if playing else None, size=13),
+            bgcolor=fill, padding=8, border_radius=8,
+            border=ft.Border.all(3, ft.Colors.PRIMARY) if playing else None))
+
+    def turn_tab(self) -> list[ft.Control]:
+        t, rep = self.app.t, self.rep
+        table, state = rep.table, rep.state
+        cards = state.rules.cards
+        if table.next_side is None:
+            self.status.value = t("po.ui.over", side=state.names[table.winner])
+        else:
+            side = state.sides[table.next_side]
+            member = rep.next_member()
+            who = side.info.name if len(side.members) == 1 else t("po.ui.member_of", member=member, side=side.info.name)
+            self.status.value = t("po.ui.to_play", n=len(state.turns) + 1, who=who)
+        self.sides_row.controls = [self.side_chip(i) for i in range(len(state.sides))]
+        self.pile.value = (t("po.ui.pile", reserve=table.reserve, stock=table.stock_size, bans=len(table.bans))
+                           if cards else t("po.ui.pile_simple", reserve=table.reserve))
+        kinds = [k for k in KINDS if cards or k != "chance"]
+        self.kind = self.kind if self.kind in kinds else "move"
+        self.kind_button.segments = [ft.Segment(value=k, label=ft.Text(t(f"po.ui.kind.{k}"))) for k in kinds]
+        self.kind_button.selected = [self.kind]
+        for n, button in zip(DIE_FACES, self.roll_buttons):
+            button.content.style = ft.ButtonStyle(bgcolor=ft.Colors.PRIMARY_CONTAINER if n == self.roll else None)
+        self.count_text.content.value = str(self.count)
+        self.options.controls = [self.parts[self.kind]]
+        if self.kind == "chance":
+            self.cards.controls = [self.card_buttons(append=False)]
+        self.stick_box.controls = self._stick_part()
+        self.forced_box.controls = self._forced_part()
+        self.panels_box.controls = [section(t("po.ui.panels")), *[v.show(rep) for v in self.overview]]
+        over = table.next_side is None
+        turn_part = [] if over else [ident("po-kind", self.kind_button), self.options]
+        return [ident("po-status", self.status), self.sides_row, ident("po-pile", self.pile),
+                self.forced_box, self.stick_box, *turn_part,
+                ident("po-hand", ft.OutlinedButton(t("po.ui.my_hand"), icon=ft.Icons.VISIBILITY_OFF,
+                                                   on_click=lambda _: hand_dialog(self))),
+                self.panels_box]
+
+    def _stick_part(self) -> list[ft.Control]:
+        """After a move onto a brush square: that panel's slots, to stick on."""
+        panel = self.rep.open_panel() if self.rep.table.winner is None else None
+        self.stick_frame.visible = panel is not None
+        for pid, view in self.stick_panels.items():
+            view.control.visible = pid == panel
+        if panel is not None:
+            name = self.rep.state.names[self.rep.last.side]
+            self.stick_help.value = self.app.t("po.ui.stick_help", side=name, panel=panel)
+            self.stick_panels[panel].show(self.rep)
+        return [self.stick_frame]
+
+    def _forced_part(self) -> list[ft.Control]:
+        last = self.rep.last
+        if last is None or not last.forced_draw:
+            return []
+        return [ft.Container(ft.Column([
+            ident("po-forced-help", ft.Text(self.app.t("po.ui.forced", side=self.rep.state.names[last.side]),
+                                            weight=ft.FontWeight.BOLD, color=WARNING_AMBER)),
+            self.card_buttons(append=True)], spacing=6),
+            padding=10, border_radius=10, border=ft.Border.all(2, WARNING_AMBER))]
+
+    def refresh(self) -> None:
+        tab = {"turn": self.turn_tab,
+               "log": lambda: log_items(self.app, self.rep),
+               "result": lambda: result_items(self.page, self.app, self.rep, self.doc, self.record.title)}[self.tab]
+        self.body.controls = tab()
+        self.undo_button.content.disabled = not self.record.can_undo
+        self.redo_button.content.disabled = not self.record.can_redo
+        self.nav.selected_index = TABS.index(self.tab)
+
+    def view(self) -> ft.View:
+        self.refresh()
+        return ft.View(route=f"/game/{self.game_id}",
+                       appbar=ft.AppBar(title=ft.Text(self.record.title, no_wrap=True),
+                                        actions=[self.undo_button, self.redo_button]),
+                       navigation_bar=self.nav, controls=[self.body], padding=10)

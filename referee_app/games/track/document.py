@@ -1,0 +1,305 @@
+"""The Numeri / Fröscheln document the app edits and saves: the public game file (its board inline) plus
+whether the game is finished; and the user's own boards, kept by name in the store's settings.
+
+Every change is a pure function `doc -> Change(new doc, label)` or a refusal in the rules' words.
+Nothing here decides a rule: it asks `scorers.track`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+
+from referee_app.changes import Change, Refusal
+from referee_app.problems import problem_phrases
+from scorers.errors import RefereeError
+from scorers.i18n import Phrase, phrase, phrase_in
+from scorers.sheet import ScoreSheet
+from scorers.track import (
+    EDITIONS,
+    BoardFile,
+    TrackState,
+    board_from_file,
+    check,
+    end_status,
+    example_boards,
+    parse,
+    play,
+    score,
+    turn,
+)
+from scorers.track.board import BoardProblem
+from scorers.track.checks import token_phrase
+from scorers.track.moves import Roll, Turn
+from scorers.track.rules import ROLLS, STAR, TOKENS
+from scorers.validation import problems_from
+from scorers.violations import Violation
+
+BOARDS_SETTING = "track-boards:{game}"
+
+
+class TurnState(BaseModel):
+    """Where the referee panel stands: whose turn it is, the roll chosen for it (not yet played), and what
+    the last move said ("Ben's turn.", "Anna rolls again."). Saved with the game, so that going Home and
+    back, or a reload, shows the same turn."""
+
+    model_config = ConfigDict(frozen=True)
+    seat: int = Field(0, ge=0)
+    roll: int | str | None = None
+    said: Literal["next_player", "roll_again"] | None = None
+
+    @model_validator(mode="after")
+    def _a_roll_of_the_die(self) -> "TurnState":
+        if self.roll is not None and self.roll not in ROLLS:
+            raise ValueError(f"a roll is one of {', '.join(map(str, ROLLS))}, not {self.roll!r}")
+        return self
+
+
+class TrackDocument(BaseModel):
+    """What the store keeps for one Numeri or Fröscheln game."""
+
+    model_config = ConfigDict(frozen=True)
+    file: dict[str, Any]
+    #: how the game is scored: from the tokens on the track, or from the values read under them (no board)
+    entry: Literal["board", "values"] = "board"
+    values: dict[str, list[int | None]] = {}
+    finished: bool = False
+    #: documents saved before the turn was kept open on the first player's turn with no roll: the table
+    #: knows whose turn it is, and one tap on their name puts the panel there
+    turn: TurnState = TurnState()
+
+    @model_validator(mode="after")
+    def _seat_of_a_player(self) -> "TrackDocument":
+        if self.turn.seat >= len(self.file.get("players", ())):
+            raise ValueError(f"turn: seat {self.turn.seat} but there are {len(self.file.get('players', ()))} players")
+        return self
+
+
+def new_document(game: str, players: list[dict[str, str]], board: dict[str, Any] | None = None) -> TrackDocument:
+    """A new game on `board` (a board file), by default the game's bundled example board."""
+    board = board or next(iter(example_boards(game).values()))
+    names = [p["name"] for p in players]
+    file = {"game": game, "players": players, "board": board, "tokens": {n: [None] * len(TOKENS) for n in names}}
+    return TrackDocument(file=file)
+
+
+def state_of(doc: TrackDocument) -> TrackState:
+    """The scorers' state; a document is built from valid parts only, so this does not fail."""
+    return parse(doc.file)
+
+
+def _with_file(doc: TrackDocument, **changes: Any) -> TrackDocument:
+    return doc.model_copy(update={"file": {**doc.file, **changes}})
+
+
+def _names(doc: TrackDocument) -> list[str]:
+    return [p["name"] for p in doc.file["players"]]
+
+
+def token_on(doc: TrackDocument, cell: int) -> tuple[int, int] | None:
+    """(seat, token) of the token on a cell (0-based), or None."""
+    for seat, name in enumerate(_names(doc)):
+        for token, spot in zip(TOKENS, doc.file["tokens"][name]):
+            if spot == cell + 1:
+                return seat, token
+    return None
+
+
+def _set_tokens(doc: TrackDocument, updates: dict[tuple[int, int], int | None]) -> TrackDocument:
+    names = _names(doc)
+    tokens = {name: list(spots) for name, spots in doc.file["tokens"].items()}
+    for (seat, token), cell in updates.items():
+        tokens[names[seat]][token - 1] = None if cell is None else cell + 1
+    return _with_file(doc, tokens=tokens)
+
+
+# --- entering the table -------------------------------------------------------------------------
+
+def place(doc: TrackDocument, seat: int, token: int, cell: int) -> Change | Refusal:
+    """Put a token on a cell as it stands on the table (from wherever it was). A cell holding another
+    token is refused (TR-ONE-PER-CELL); one before the start is refused with the edition's rule."""
+    other = token_on(doc, cell)
+    state = state_of(doc)
+    if other is not None and other != (seat, token):
+        return Refusal((phrase_in(state.game, "tr.ui.cell_taken", cell=cell + 1, token=token_phrase(state, *other)),))
+    new = _set_tokens(doc, {(seat, token): cell})
+    refused = [v for v in check(state_of(new)) if v.is_error]
+    if refused:
+        return Refusal(tuple(v.text for v in refused))
+    letter = state.players[seat].letter
+    return Change(new, f"{letter}{token}@{cell + 1}")
+
+
+def lift(doc: TrackDocument, seat: int, token: int) -> Change:
+    """Take a token off the track (a typing mistake): it is not placed any more."""
+    letter = state_of(doc).players[seat].letter
+    return Change(_set_tokens(doc, {(seat, token): None}), f"{letter}{token} lifted")
+
+
+def move(doc: TrackDocument, seat: int, roll: Roll, tokens: tuple[int, ...]) -> Change | Refusal:
+    """Apply a legal move (the referee panel); an illegal one is refused with its rule."""
+    state = state_of(doc)
+    try:
+        after, done = play(state, seat, roll, tokens)
+    except RefereeError as error:
+        return Refusal(tuple(v.text for v in error.violations) or (phrase("ui.problem", text=str(error)),))
+    if done is None:
+        return Refusal((phrase("tr.ui.nothing_to_apply"),))
+    updates = {(seat, step.token): step.end for step in done.steps}
+    # a move that earns a new roll keeps the player (even one that ends the game: the panel says so)
+    again = done.extra_roll
+    following = seat if again else (seat + 1) % len(_names(doc))
+    turn = TurnState(seat=following, said="roll_again" if again else "next_player")
+    return Change(_set_tokens(doc, updates).model_copy(update={"turn": turn}), done.notation())
+
+
+def set_turn(doc: TrackDocument, seat: int, said: Literal["next_player"] | None = None) -> Change:
+    """The panel on another player's turn (tapped, or the turn passed), no roll chosen yet."""
+    player = state_of(doc).players[seat]
+    turn = TurnState(seat=seat, said=said)
+    return Change(doc.model_copy(update={"turn": turn}), phrase("tr.change.turn", player=player.name))
+
+
+def set_roll(doc: TrackDocument, roll: Roll) -> Change | Refusal:
+    """The roll of the player whose turn it is, before a move is chosen."""
+    if roll not in ROLLS:
+        return Refusal((phrase("tr.change.no_such_roll", roll=str(roll)),))
+    player = state_of(doc).players[doc.turn.seat]
+    turn = doc.turn.model_copy(update={"roll": roll, "said": None})
+    return Change(doc.model_copy(update={"turn": turn}),
+                  phrase("tr.change.roll", player=player.name, roll="★" if roll == STAR else str(roll)))
+
+
+def use_board(doc: TrackDocument, board: dict[str, Any]) -> Change | Refusal:
+    """Play on another board; refused when it is not valid or the tokens would not fit on it."""
+    new = _with_file(doc, board=board)
+    try:
+        state = state_of(new)
+    except RefereeError as error:
+        return Refusal(problem_phrases(error, board_field))
+    refused = [v for v in check(state) if v.is_error]
+    if refused:
+        return Refusal(tuple(v.text for v in refused))
+    return Change(new, f"board {board.get('name', '')}")
+
+
+def set_house_rule(doc: TrackDocument, rule: str, on: bool) -> Change | Refusal:
+    """Switch a house-rule setting of the edition; refused when the board cannot support it (no shore)."""
+    rules = sorted(set(doc.file.get("house_rules", [])) - {rule} | ({rule} if on else set()))
+    new = _with_file(doc, house_rules=rules)
+    refused = [v for v in check(state_of(new)) if v.is_error and v.code == "no-shore"]
+    if refused:
+        return Refusal(tuple(v.text for v in refused))
+    return Change(new, f"house rule {rule} {'on' if on else 'off'}")
+
+
+def set_finished(doc: TrackDocument, finished: bool) -> Change:
+    return Change(doc.model_copy(update={"finished": finished}), "finished" if finished else "reopened")
+
+
+def set_entry(doc: TrackDocument, entry: str) -> Change:
+    """Score from the track, or from the values read under each token (a quick tally); each keeps its data."""
+    return Change(doc.model_copy(update={"entry": entry}), f"entry {entry}")
+
+
+def set_value(doc: TrackDocument, seat: int, token: int, value: int | None) -> Change:
+    """The value read under a token for the quick tally (None: not placed)."""
+    name = _names(doc)[seat]
+    values = {n: list(doc.values.get(n, [None] * len(TOKENS))) for n in _names(doc)}
+    values[name][token - 1] = value
+    letter = state_of(doc).players[seat].letter
+    return Change(doc.model_copy(update={"values": values}), f"{letter}{token}={'-' if value is None else value}")
+
+
+def scoring_file(doc: TrackDocument) -> dict[str, Any]:
+    """The game file as scored: the board and tokens, or the values read (no board)."""
+    if doc.entry == "board":
+        return dict(doc.file)
+    file = {k: v for k, v in doc.file.items() if k not in ("board", "tokens")}
+    file["values"] = {n: list(doc.values.get(n, [None] * len(TOKENS))) for n in _names(doc)}
+    return file
+
+
+# --- what the screens show -----------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Report:
+    """The track as entered (its checks and end) and the score as chosen (from the track or the values)."""
+
+    state: TrackState
+    violations: tuple[Violation, ...]
+    end: Phrase
+    over: bool | None
+    sheet: ScoreSheet | None
+    scored: TrackState
+    blocking: tuple[Violation, ...]
+
+
+def report(doc: TrackDocument) -> Report:
+    state = state_of(doc)
+    violations = check(state)
+    over, end = end_status(state)
+    scored = parse(scoring_file(doc)) if doc.entry == "values" else state
+    scored_violations = check(scored) if doc.entry == "values" else violations
+    try:
+        sheet = score(scored, scored_violations)
+    except RefereeError:
+        sheet = None
+    if sheet is not None:
+        # Winner only once the game is over: the track says so (NU-END / FRO-END), or the table marked it
+        # finished (values read under the tokens cannot tell: the table says when it is)
+        sheet = replace(sheet, finished=(doc.entry == "board" and over is True) or doc.finished)
+    return Report(state, tuple(violations), end, over, sheet, scored, tuple(v for v in scored_violations
+                                                                            if v.is_error))
+
+
+def referee(doc: TrackDocument, seat: int, roll: Roll) -> Turn:
+    return turn(state_of(doc), seat, roll)
+
+
+# --- the user's boards ---------------------------------------------------------------------------
+
+#: a board file's fields -> the editor's field that types them (its label key)
+_BOARD_FIELDS = {"name": "name", "cells": "cells", "start": "start", "barriers": "barrier", "starts": "flag",
+                 "princess": "princess", "shore": "shore"}
+
+
+def board_field(loc: tuple) -> Phrase | None:
+    """A location in a board file, named as the board editor labels it ("Barrier 3 pl.")."""
+    if not loc or loc[0] not in _BOARD_FIELDS or (loc[0] == "cells" and len(loc) > 1):
+        return None  # a single cell: "Cell 5", the default
+    return phrase(f"tr.ui.field.{_BOARD_FIELDS[loc[0]]}", players=loc[1] if len(loc) > 1 else "")
+
+
+def board_problems(game: str, data: dict[str, Any]) -> list[BoardProblem]:
+    """Why a typed board cannot be used (empty: it can), located, in the rules' words or the catalogue's."""
+    try:
+        model = BoardFile.model_validate(data)
+    except ValidationError as error:
+        located = zip(problems_from(error), problem_phrases(error, board_field))
+        return [BoardProblem(p.where, text) for p, text in located]
+    return EDITIONS[game].board_problems(board_from_file(model))
+
+
+def boards_of(store: Any, game: str) -> dict[str, dict[str, Any]]:
+    """Every board this game can use: the bundled examples, then the user's own, by name."""
+    own = store.get_setting(BOARDS_SETTING.format(game=game), {}) or {}
+    return {**example_boards(game), **own}
+
+
+def keep_board(store: Any, game: str, data: dict[str, Any]) -> list[BoardProblem]:
+    """Keep a typed board under its name (replacing one of that name); refused with its problems. The
+    bundled examples cannot be overwritten."""
+    problems = board_problems(game, data)
+    name = str(data.get("name", "")).strip()
+    if not problems and name in example_boards(game):
+        problems = [BoardProblem("name", phrase("tr.ui.name_of_example", name=name))]
+    if problems:
+        return problems
+    key = BOARDS_SETTING.format(game=game)
+    own = dict(store.get_setting(key, {}) or {})
+    own[name] = {**{k: v for k, v in data.items() if k != "example"}, "name": name}
+    store.set_setting(key, own)
+    return []

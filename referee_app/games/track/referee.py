@@ -1,0 +1,130 @@
+"""The referee panel of a track game: who plays, the roll, every legal move (highlighted on the track),
+tap one to apply it; a pass or the end of the game said in the rules' words."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import flet as ft
+
+from referee_app.components.common import colours_of, ident, section
+from referee_app.games.track import document as tm
+from scorers.i18n import render
+from scorers.track import describe
+from scorers.track.moves import Turn
+from scorers.track.rules import ROLLS, STAR
+
+if TYPE_CHECKING:
+    from referee_app.games.track.host import TrackScreen
+
+ROLL_LABELS = {STAR: "★"}
+
+
+class RefereePanel:
+    """Whose turn it is and the roll come from the saved document (`TrackDocument.turn`): going Home and
+    back, or a reload, shows the same turn; choosing a player or a roll is a change like any other."""
+
+    def __init__(self, screen: TrackScreen) -> None:
+        self.screen = screen
+        self.answer: Turn | None = None
+        self.message = ft.Text()
+        self.moves = ft.Column(spacing=6)
+
+    @property
+    def seat(self) -> int:
+        return self.screen.doc.turn.seat
+
+    @property
+    def roll(self) -> int | str | None:
+        return self.screen.doc.turn.roll
+
+    def highlights(self) -> dict[int, str]:
+        """The cells the legal moves reach: green, orange when the move earns a new roll."""
+        self.answer = tm.referee(self.screen.doc, self.seat, self.roll) if self.roll is not None else None
+        marks: dict[int, str] = {}
+        for move in self.answer.moves if self.answer else ():
+            for step in move.steps:
+                if marks.get(step.end) != "extra":
+                    marks[step.end] = "extra" if move.extra_roll else "target"
+        return marks
+
+    def choose_player(self, seat: int) -> None:
+        self.screen.change(lambda d: tm.set_turn(d, seat))
+
+    def choose_roll(self, roll: int | str) -> None:
+        self.screen.change(lambda d: tm.set_roll(d, roll))
+
+    def apply(self, tokens: tuple[int, ...], extra: bool = False) -> None:
+        """Play the move (`extra` is said by the saved turn, from the rules' own move)."""
+        seat, roll = self.seat, self.roll
+        self.screen.change(lambda d: tm.move(d, seat, roll, tokens))
+
+    def next_player(self, _: Any = None) -> None:
+        following = (self.seat + 1) % len(self.screen.doc.file["players"])
+        self.screen.change(lambda d: tm.set_turn(d, following, "next_player"))
+
+    def _name(self, seat: int) -> str:
+        return self.screen.doc.file["players"][seat]["name"]
+
+    def _build(self) -> None:
+        """The player and roll buttons, built once and repainted in place."""
+        players = self.screen.report.state.players
+        self.who: list[tuple[ft.Container, str]] = []
+        self.rolls: list[tuple[ft.Container, int | str]] = []
+        who, rolls = [], []
+        for seat, player in enumerate(players):
+            box = ft.Container(ft.Text(player.name, weight=ft.FontWeight.BOLD, no_wrap=True), border_radius=20,
+                               height=40, padding=ft.Padding.symmetric(horizontal=14, vertical=8),
+                               on_click=lambda _, s=seat: self.choose_player(s))
+            self.who.append((box, player.colour))
+            who.append(ident(f"turn-{player.letter}", box, button=True))
+        for roll in ROLLS:
+            box = ft.Container(ft.Text(ROLL_LABELS.get(roll, str(roll)), size=18, weight=ft.FontWeight.BOLD),
+                               width=48, height=48, border_radius=10, alignment=ft.Alignment.CENTER,
+                               border=ft.Border.all(2, ft.Colors.PRIMARY),
+                               on_click=lambda _, r=roll: self.choose_roll(r))
+            self.rolls.append((box, roll))
+            rolls.append(ident(f"roll-{'star' if roll == STAR else roll}", box, button=True))
+        self.roll_of = ft.Text(size=12)
+        self.built = [section(self.screen.app.t("tr.ui.referee")), ft.Row(who, wrap=True, spacing=6, run_spacing=6),
+                      self.roll_of, ft.Row(rolls, wrap=True, spacing=6), ident("referee-message", self.message),
+                      self.moves]
+
+    def controls(self) -> list[ft.Control]:
+        if not hasattr(self, "built"):
+            self._build()
+        for seat, (box, colour) in enumerate(self.who):
+            fill, ink = colours_of(colour)
+            chosen = seat == self.seat
+            box.bgcolor, box.border = (fill if chosen else None), ft.Border.all(2, fill)
+            box.content.color = ink if chosen else None
+        for box, roll in self.rolls:
+            chosen = roll == self.roll
+            box.bgcolor = ft.Colors.PRIMARY if chosen else None
+            box.content.color = ft.Colors.ON_PRIMARY if chosen else None
+        self.roll_of.value = self.screen.app.t("tr.ui.roll_of", player=self._name(self.seat))
+        said = self.screen.doc.turn.said
+        self.message.value = self.screen.app.t(f"tr.ui.{said}", player=self._name(self.seat)) if said else ""
+        self.moves.controls = self._moves()
+        return self.built
+
+    def _moves(self) -> list[ft.Control]:
+        app, answer = self.screen.app, self.answer
+        if answer is None:
+            return [ft.Text(app.t("tr.ui.pick_roll"), size=12)]
+        state = self.screen.report.state
+        items: list[ft.Control] = []
+        if answer.split is not None:
+            items.append(ident("split-status", ft.Text(app.t("tr.cli.split", why=answer.split[1]), size=12)))
+        for i, move in enumerate(answer.moves):
+            colour = "#F57C00" if move.extra_roll else "#2E7D32"
+            items.append(ident(f"move-{i}", ft.Container(
+                ft.Row([ft.Icon(ft.Icons.REPLAY if move.extra_roll else ft.Icons.ARROW_FORWARD, color=colour),
+                        ft.Text(render(describe(state, move), app.lang), expand=True)]),
+                border=ft.Border.all(2, colour), border_radius=8, padding=10,
+                on_click=lambda _, m=move: self.apply(m.tokens, m.extra_roll)), button=True))
+        items.append(ident("referee-answer", ft.Text(app.say(answer.reason), weight=ft.FontWeight.BOLD)))
+        if answer.outcome == "pass":
+            items.append(ident("pass-turn", ft.OutlinedButton(app.t("tr.ui.pass"), icon=ft.Icons.SKIP_NEXT,
+                                                              on_click=self.next_player)))
+        return items

@@ -1,0 +1,116 @@
+"""The score of a track game: from the tokens on the track, or (quick tally) from the value read under
+each token; the winner, each player's total, each token's line with its reason, the notes, the PDF."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import flet as ft
+
+from referee_app.components.common import ERROR_RED, colours_of, ident, offer_file, section
+from referee_app.components.score_headline import score_headline
+from referee_app.games.track import document as tm
+from referee_app.games.track.pdf import sheet_pdf
+from scorers.i18n import edition_key, render
+from scorers.track.rules import TOKENS
+
+if TYPE_CHECKING:
+    from referee_app.games.track.host import TrackScreen
+
+
+class ScorePanel:
+    """The entry switch and the tally's value fields are built once (a rebuilt field loses the typing)."""
+
+    def __init__(self, screen: TrackScreen) -> None:
+        self.screen = screen
+        t = screen.app.t
+        self.entry = ident("score-entry", ft.SegmentedButton(
+            selected=[screen.doc.entry], on_change=lambda e: self.screen.change(
+                lambda d: tm.set_entry(d, e.control.selected[0])),
+            segments=[ft.Segment(value="board", label=ft.Text(t("tr.ui.entry.board"))),
+                      ft.Segment(value="values", label=ft.Text(t("tr.ui.entry.values")))]))
+        self.fields: dict[tuple[int, int], ft.TextField] = {}
+        rows: list[ft.Control] = []
+        for seat, player in enumerate(screen.doc.file["players"]):
+            cells = []
+            for token in TOKENS:
+                value = screen.doc.values.get(player["name"], [None] * len(TOKENS))[token - 1]
+                field = ft.TextField(value="" if value is None else str(value), label=str(token), width=58, dense=True,
+                                     keyboard_type=ft.KeyboardType.NUMBER,
+                                     on_change=lambda e, s=seat, k=token: self.typed(s, k, e.control.value))
+                self.fields[(seat, token)] = field
+                cells.append(ident(f"value-{'abcd'[seat]}-{token}", field))
+            rows.append(ft.Row([ft.Text(player["name"], width=70, no_wrap=True, weight=ft.FontWeight.BOLD), *cells],
+                               spacing=4))
+        self.tally = ft.Column([ft.Text(t(edition_key("tr.ui.tally_help", screen.game)), size=12), *rows], spacing=6)
+
+    def typed(self, seat: int, token: int, text: str) -> None:
+        text = text.strip()
+        if text and not text.lstrip("-").isdigit():
+            return  # half typed ("-"): nothing to save yet
+        value = int(text) if text else None
+        self.screen.change(lambda d: tm.set_value(d, seat, token, value))
+
+    def sync(self) -> None:
+        """Show the saved values again after an undo or redo; a half-typed "-" is left alone."""
+        names = [p["name"] for p in self.screen.doc.file["players"]]
+        for (seat, token), field in self.fields.items():
+            saved = self.screen.doc.values.get(names[seat], [None] * len(TOKENS))[token - 1]
+            text = (field.value or "").strip()
+            if text and not text.lstrip("-").isdigit():
+                continue
+            if (int(text) if text else None) != saved:
+                field.value = "" if saved is None else str(saved)
+
+    def controls(self) -> list[ft.Control]:
+        screen = self.screen
+        self.entry.content.selected = [screen.doc.entry]
+        self.sync()
+        top: list[ft.Control] = [self.entry] + ([self.tally] if screen.doc.entry == "values" else [])
+        return top + score_lines(screen)
+
+
+def score_lines(screen: TrackScreen) -> list[ft.Control]:
+    app, report = screen.app, screen.report
+    t = app.t
+    if report.sheet is None:
+        return [ident("score-blocked", ft.Text(t("ui.cannot_score"), weight=ft.FontWeight.BOLD)),
+                *[ft.Text(f"• {v.rule_id}: {v.message(app.lang)}", color=ERROR_RED) for v in report.blocking]]
+    sheet = report.sheet
+    controls: list[ft.Control] = [
+        score_headline(app, sheet),
+        *[ft.Text(app.say(h), size=12, italic=True) for h in sheet.headline],
+        section(t("out.totals").rstrip(" :\u00a0"))]
+    colours = {p.name: p.colour for p in sheet.players}
+    for entry in sheet.ranking.entries:
+        fill, ink = colours_of(colours[entry.player])
+        placed = sheet.extra_totals["tokens_placed"][entry.player]
+        controls.append(ident(f"total-{entry.player}", ft.Container(ft.Row([
+            ft.Text(f"{entry.rank}.", color=ink, weight=ft.FontWeight.BOLD, width=28),
+            ft.Text(entry.player, color=ink, weight=ft.FontWeight.BOLD, expand=True),
+            ft.Text(t(edition_key("extra.tokens_placed", sheet.game), count=placed), color=ink, size=12),
+            ft.Text(str(entry.total), color=ink, size=20, weight=ft.FontWeight.BOLD)]),
+            bgcolor=fill, border_radius=8, padding=10)))
+    controls.append(section(t(edition_key("tr.ui.tokens", sheet.game))))
+    for line in sheet.lines:
+        controls.append(ident(f"line-{line.label}", ft.Container(ft.Column([
+            ft.Row([ft.Text(line.winner or "", weight=ft.FontWeight.BOLD, expand=True),
+                    ft.Text(render(line.subject, app.lang)),
+                    ft.Text(str(line.points), weight=ft.FontWeight.BOLD, width=44, text_align=ft.TextAlign.RIGHT)]),
+            ft.Text(f"{line.explain(app.lang)} ({', '.join(line.rules)})", size=12)], spacing=2),
+            border=ft.Border.all(1, ft.Colors.OUTLINE_VARIANT), border_radius=8, padding=8)))
+    controls += [ft.Text(app.say(n), italic=True, size=12) for n in sheet.notes]
+    finished = screen.doc.finished
+
+    def export(_: Any) -> None:
+        title = f"{screen.game}-" + "-".join(sheet.player_names)
+        offer_file(screen.page, app, sheet_pdf(sheet, report.scored, app.lang), title, "pdf")
+
+    controls += [
+        ident("export-pdf", ft.FilledButton(t("ui.export_pdf"), icon=ft.Icons.PICTURE_AS_PDF, height=48,
+                                            on_click=export)),
+        ident("finish", ft.OutlinedButton(
+            t("ui.reopen" if finished else "ui.mark_finished"),
+            on_click=lambda _: screen.change(lambda d: tm.set_finished(d, not finished)))),
+    ]
+    return controls

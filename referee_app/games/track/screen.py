@@ -1,0 +1,157 @@
+"""A Numeri or Fröscheln game: the track with its tokens and the referee panel, the score, the boards.
+
+Every tap becomes a change of `referee_app.games.track.document`, saved at once through `AppState` (undo and
+redo come from the store); moves, checks and scores come from `scorers.track`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import flet as ft
+
+from referee_app.components.common import ERROR_RED, colours_of, ident, snack
+from referee_app.components.saved_game import SavedGameScreen
+from referee_app.games.track import document as tm
+from referee_app.games.track.board import TrackDrawing
+from referee_app.games.track.editor import BoardsPanel
+from referee_app.games.track.referee import RefereePanel
+from referee_app.games.track.score import ScorePanel
+from referee_app.state import AppState
+from scorers.i18n import edition_key
+from scorers.track.rules import TOKENS
+
+TABS = ("track", "score", "boards")
+ICONS = (ft.Icons.ROUTE, ft.Icons.EMOJI_EVENTS, ft.Icons.EDIT_ROAD)
+
+
+class GameScreen(SavedGameScreen):
+    DOCUMENT = tm.TrackDocument
+
+    def __init__(self, page: ft.Page, app: AppState, game_id: str, go: Callable[..., Any]) -> None:
+        self.open_record(page, app, game_id)
+        self.game_id, self.go = game_id, go
+        self.game = self.doc.file["game"]
+        self.tab = "score" if self.doc.finished else "track"
+        self.pending: int | None = None
+        self.drawing: TrackDrawing | None = None
+        self.token_buttons: dict[tuple[int, int], ft.Container] = {}
+        self.body = ft.Column(expand=True, scroll=ft.ScrollMode.AUTO, spacing=8)
+        self.cell_info = ft.Text(weight=ft.FontWeight.BOLD)
+        self.chooser = ft.Column(spacing=4)
+        self.end_text = ft.Text(italic=True, size=12)
+        self.problems_box = ft.Column(spacing=4)
+        self.referee = RefereePanel(self)
+        self.boards = BoardsPanel(self)
+        self.score = ScorePanel(self)
+        self.undo_button = ident("undo", ft.IconButton(ft.Icons.UNDO, tooltip=app.t("ui.undo"), on_click=self.undo))
+        self.redo_button = ident("redo", ft.IconButton(ft.Icons.REDO, tooltip=app.t("ui.redo"), on_click=self.redo))
+        self.nav = ft.NavigationBar(
+            selected_index=TABS.index(self.tab), on_change=self.switch,
+            destinations=[ft.NavigationBarDestination(icon=icon, label=app.t(f"tr.ui.tab.{name}"))
+                          for name, icon in zip(TABS, ICONS)])
+
+    # --- changes --------------------------------------------------------------------------------
+    def switch(self, e: Any) -> None:
+        with self.lock:
+            self.tab = TABS[int(e.control.selected_index)]
+            self.refresh()
+
+    # --- entering the table: a cell, then a token -----------------------------------------------
+    def tap_cell(self, cell: int) -> None:
+        with self.lock:
+            self.pending = None if self.pending == cell else cell
+            self.refresh()
+
+    def tap_token(self, seat: int, token: int) -> None:
+        if self.pending is None:
+            return snack(self.page, self.app.t(edition_key("tr.ui.tap_cell_first", self.game)))
+        cell = self.pending
+        if self.change(lambda d: tm.place(d, seat, token, cell)):
+            with self.lock:
+                self.pending = None
+                self.refresh()
+
+    def lift_pending(self, _: Any = None) -> None:
+        on = tm.token_on(self.doc, self.pending) if self.pending is not None else None
+        if on is not None and self.change(lambda d: tm.lift(d, *on)):
+            with self.lock:
+                self.pending = None
+                self.refresh()
+
+    def _chooser(self) -> list[ft.Control]:
+        """The token buttons, built once and repainted in place (a rebuilt button would drop a quick tap)."""
+        t = self.app.t
+        state = self.report.state
+        if not self.token_buttons:
+            rows: list[ft.Control] = []
+            for seat, player in enumerate(state.players):
+                buttons = []
+                for token in TOKENS:
+                    box = ft.Container(ft.Text(str(token), size=16, weight=ft.FontWeight.BOLD), width=44, height=44,
+                                       border_radius=22, alignment=ft.Alignment.CENTER,
+                                       on_click=lambda _, s=seat, k=token: self.tap_token(s, k))
+                    self.token_buttons[(seat, token)] = box
+                    buttons.append(ident(f"token-{player.letter}-{token}", box, button=True))
+                rows.append(ft.Row([ft.Text(player.name, width=80, no_wrap=True, weight=ft.FontWeight.BOLD),
+                                    *buttons], spacing=6))
+            self.lift_button = ft.OutlinedButton(t(edition_key("tr.ui.lift", self.game)), icon=ft.Icons.EJECT,
+                                                 on_click=self.lift_pending)
+            self.lift_row = ident("lift-token", self.lift_button)
+            self.chooser_rows = [ident("cell-info", self.cell_info), *rows, self.lift_row]
+        for (seat, token), box in self.token_buttons.items():
+            fill, ink = colours_of(state.players[seat].colour)
+            placed = state.cell_of(seat, token) is not None
+            box.bgcolor = fill if placed else None
+            box.border = ft.Border.all(2, fill)
+            box.content.color = ink if placed else None
+        if self.pending is None:
+            self.cell_info.value = t(edition_key("tr.ui.pick_cell", self.game))
+        else:
+            self.cell_info.value = t(edition_key("tr.ui.cell_chosen", self.game), cell=self.pending + 1,
+                                     value=state.board.cells[self.pending])
+        self.lift_row.visible = self.pending is not None and tm.token_on(self.doc, self.pending) is not None
+        return self.chooser_rows
+
+    def _problems(self) -> list[ft.Control]:
+        items = [ident(f"violation-{i}", ft.Text(f"{v.rule_id}: {v.message(self.app.lang)}", color=ERROR_RED))
+                 for i, v in enumerate(self.report.violations)]
+        return items
+
+    # --- tabs -----------------------------------------------------------------------------------
+    def track_tab(self) -> list[ft.Control]:
+        state = self.report.state
+        if self.drawing is None or not self.drawing.fits(state):
+            self.drawing = TrackDrawing(state, self.tap_cell)
+        highlights = self.referee.highlights()
+        if self.pending is not None:
+            highlights[self.pending] = "pending"
+        for v in self.report.violations:
+            if v.where.startswith("cell ") and v.where[5:].isdigit():
+                highlights[int(v.where[5:]) - 1] = "error"
+        self.drawing.show(state, highlights)
+        self.chooser.controls = self._chooser()
+        self.end_text.value = self.app.say(self.report.end)
+        self.problems_box.controls = self._problems()
+        board = state.board
+        about = self.app.t("tr.ui.example_board" if board.example else "tr.ui.own_board", board=board.name)
+        return [ident("board-name", ft.Text(about, size=12, italic=board.example)), self.drawing.control,
+                self.chooser, self.problems_box, ft.Divider(), *self.referee.controls(),
+                ident("end-status", self.end_text)]
+
+    def refresh(self) -> None:
+        self.report = tm.report(self.doc)
+        tab = {"track": self.track_tab, "score": self.score.controls, "boards": self.boards.controls}[self.tab]
+        self.body.controls = tab()
+        self.undo_button.content.disabled = not self.record.can_undo
+        self.redo_button.content.disabled = not self.record.can_redo
+        self.nav.selected_index = TABS.index(self.tab)
+
+    def view(self) -> ft.View:
+        self.refresh()
+        return ft.View(
+            route=f"/game/{self.game_id}",
+            appbar=ft.AppBar(title=ft.Text(self.record.title, no_wrap=True),
+                             actions=[self.undo_button, self.redo_button]),
+            navigation_bar=self.nav, controls=[self.body], padding=10)
