@@ -28,6 +28,9 @@ CHROME_ARGS = [
     "--no-first-run",
 ]
 VIEWPORT = {"width": 412, "height": 915}
+#: How long one step (a tap's answer, a text to appear) may take. A quiet machine answers in well under a
+#: second; a shared 2-core machine under load was seen to take over 10 s for a screen's first frame.
+STEP_TIMEOUT = int(os.environ.get("E2E_STEP_TIMEOUT_MS", "30000"))
 SHOTS = Path(os.environ.get("E2E_SHOTS", "/tmp/table-referee-e2e-shots"))
 TIMINGS: dict = {}
 
@@ -125,7 +128,7 @@ class UI:
     def by_id(self, identifier):
         return self.page.locator(f'flt-semantics[flt-semantics-identifier="{identifier}"]')
 
-    def tap(self, identifier, timeout=10_000):
+    def tap(self, identifier, timeout=STEP_TIMEOUT):
         """Tap a control. On screen: a real click at its centre (what a finger does). Off screen (Flutter
         scrolls its own canvas, the DOM cannot scroll to it): Flutter's tap action, a DOM click on its
         tappable semantics node."""
@@ -180,7 +183,7 @@ class UI:
     def type_name(self, seat, name):
         self.fill(f"player-name-{seat}", name)
 
-    def new_game(self, game, names, ready, timeout=10_000) -> str:
+    def new_game(self, game, names, ready, timeout=STEP_TIMEOUT) -> str:
         """Start `game` from its set-up form with these player names; wait for `ready`; the record's id."""
         self.tap(f"new-{game}")
         self.by_id("player-name-0").wait_for()
@@ -202,11 +205,11 @@ class UI:
     def text_of(self, identifier) -> str:
         return self.by_id(identifier).inner_text()
 
-    def wait_text(self, text, timeout=10_000):
+    def wait_text(self, text, timeout=STEP_TIMEOUT):
         """Text in the semantics tree (skips the aria-live duplicate of snackbars)."""
         self.page.locator("flt-semantics-host").get_by_text(text, exact=True).first.wait_for(timeout=timeout)
 
-    def says(self, identifier, text, timeout=10_000):
+    def says(self, identifier, text, timeout=STEP_TIMEOUT):
         """Wait until the node's text or accessible names (Flutter puts many in aria-label) contain `text`."""
         self.page.wait_for_function(
             """([id, text]) => { const e = document.querySelector(`flt-semantics[flt-semantics-identifier="${id}"]`);
@@ -218,7 +221,7 @@ class UI:
             timeout=timeout,
         )
 
-    def wait_text_contains(self, text, timeout=10_000):
+    def wait_text_contains(self, text, timeout=STEP_TIMEOUT):
         """Wait until some text or accessible name on the page contains `text` (snack bars included)."""
         self.page.wait_for_function(
             """(text) => { const host = document.querySelector("flt-semantics-host");
@@ -230,7 +233,7 @@ class UI:
             timeout=timeout,
         )
 
-    def wait_id_text(self, identifier, text, timeout=10_000):
+    def wait_id_text(self, identifier, text, timeout=STEP_TIMEOUT):
         from playwright.sync_api import expect
 
         expect(self.by_id(identifier)).to_have_text(text, timeout=timeout)
@@ -243,7 +246,7 @@ class UI:
         return path
 
     # --- timing -----------------------------------------------------------
-    def time_tap_to_text(self, identifier, watch_id, expected, timeout=10_000) -> float:
+    def time_tap_to_text(self, identifier, watch_id, expected, timeout=STEP_TIMEOUT) -> float:
         """ms from a DOM click on `identifier` until `watch_id`'s semantics text == expected.
 
         Both timestamps are performance.now() inside the page: the click is dispatched from JS
@@ -267,17 +270,24 @@ class UI:
 
 # ---------------------------------------------------------------- fixtures
 @pytest.fixture(scope="session")
-def browser():
+def playwright():
+    """The one Playwright of the session: its sync API runs an event loop, and a second one started by a
+    test inside it fails ("using Playwright Sync API inside the asyncio loop")."""
     if not Path(CHROMIUM).exists():
         if os.environ.get("E2E_REQUIRED") == "1":
             pytest.fail(f"{CHROMIUM} is missing: install Debian's chromium package")
         pytest.skip(f"{CHROMIUM} is missing: end-to-end tests need Debian's chromium package")
     with sync_playwright() as p:
-        t = time.monotonic()
-        b = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROME_ARGS)
-        TIMINGS["browser_launch_s"] = [time.monotonic() - t]
-        yield b
-        b.close()
+        yield p
+
+
+@pytest.fixture(scope="session")
+def browser(playwright):
+    t = time.monotonic()
+    b = playwright.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROME_ARGS)
+    TIMINGS["browser_launch_s"] = [time.monotonic() - t]
+    yield b
+    b.close()
 
 
 @pytest.fixture
@@ -296,7 +306,7 @@ def ui(browser, server):
     # the only off-host request is rive_native.js from a CDN (unused): fail it fast, no DNS
     ctx.route(re.compile(r"^https?://(?!127\.0\.0\.1[:/])"), lambda route: route.abort())
     page = ctx.new_page()
-    page.set_default_timeout(10_000)
+    page.set_default_timeout(STEP_TIMEOUT)
     u = UI(page, server.url)
     u.open("/")
     TIMINGS.setdefault("cold_start_s", []).append(time.monotonic() - server.started_at)

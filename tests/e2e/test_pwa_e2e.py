@@ -107,9 +107,7 @@ class Phone:
         raise AssertionError(f"{what} did not happen within {timeout_ms / 1000:.0f} s: {self.console[-20:]}")
 
 
-def test_the_static_build_keeps_games_updates_and_opens_offline(pwa_site, tmp_path):
-    from playwright.sync_api import sync_playwright
-
+def test_the_static_build_keeps_games_updates_and_opens_offline(pwa_site, tmp_path, playwright):
     from pwa.bench import StaticServer
 
     first = json.loads((pwa_site / "pwa-build.json").read_text())["version"]
@@ -118,54 +116,56 @@ def test_the_static_build_keeps_games_updates_and_opens_offline(pwa_site, tmp_pa
     deploy(pwa_site, served)
     server = StaticServer(served)
     try:
-        with sync_playwright() as playwright:
-            phone = Phone(playwright, tmp_path / "browser", server.url)
-            ui = phone.start()
-            # The page asked for persistent storage (headless Chromium answers no; a phone may say yes).
-            phone.wait_until(lambda: any(line.startswith("[pwa] persistent storage: ") for line in phone.console),
-                             "the request for persistent storage")
+        phone = Phone(playwright, tmp_path / "browser", server.url)
+        ui = phone.start()
+        # The page asked for persistent storage (headless Chromium answers no; a phone may say yes).
+        phone.wait_until(lambda: any(line.startswith("[pwa] persistent storage: ") for line in phone.console),
+                         "the request for persistent storage")
 
-            before = phone.copies()
-            game_id = ui.new_game("hundsgemein", ["Anna", "Ben"], "dogs-status")
-            phone.wait_until(lambda: phone.copies() > before, "the copy of the new game to IndexedDB")
-            # A reload on /game/<id>: the game is read back from IndexedDB (an unknown id shows the home).
-            ui.reload(ready_id="dogs-status", timeout=OPEN_TIMEOUT)
-            # Ready for offline use: the service worker controls the page once it has cached the build.
-            phone.page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=OPEN_TIMEOUT)
-            assert worker_state(phone.page)["caches"] == [f"table-referee-{first}"]
-            phone.stop()
+        before = phone.copies()
+        game_id = ui.new_game("hundsgemein", ["Anna", "Ben"], "dogs-status")
+        phone.wait_until(lambda: phone.copies() > before, "the copy of the new game to IndexedDB")
+        # A reload on /game/<id>: the game is read back from IndexedDB (an unknown id shows the home).
+        ui.reload(ready_id="dogs-status", timeout=OPEN_TIMEOUT)
+        # Ready for offline use: the service worker controls the page once it has cached the build.
+        phone.page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=OPEN_TIMEOUT)
+        assert worker_state(phone.page)["caches"] == [f"table-referee-{first}"]
+        phone.stop()
 
-            deploy(tmp_path / "second", served)  # a new build is put online
-            ui = phone.start(ready=f"game-{game_id}")  # the browser restarted on the same profile
-            ui.says(f"game-{game_id}", "Anna, Ben")
-            # This visit still runs the first build, whole; the second one is cached beside it.
-            phone.page.wait_for_function("navigator.serviceWorker.getRegistration().then(r => !!(r && r.waiting))",
-                                         timeout=OPEN_TIMEOUT)
-            state = worker_state(phone.page)
-            assert state["page"] == first  # index.html (which names every other file's version) is the first
-            assert state["caches"] == sorted([f"table-referee-{first}", f"table-referee-{second}"])
-            phone.stop()
+        deploy(tmp_path / "second", served)  # a new build is put online
+        ui = phone.start(ready=f"game-{game_id}")  # the browser restarted on the same profile
+        ui.says(f"game-{game_id}", "Anna, Ben")
+        # This visit still runs the first build, whole; the second one is cached beside it.
+        phone.page.wait_for_function("navigator.serviceWorker.getRegistration().then(r => !!(r && r.waiting))",
+                                     timeout=OPEN_TIMEOUT)
+        # under load the waiting worker's cache was seen listed a moment after the worker itself
+        phone.page.wait_for_function(f"caches.keys().then(keys => keys.includes('table-referee-{second}'))",
+                                     timeout=OPEN_TIMEOUT)
+        state = worker_state(phone.page)
+        assert state["page"] == first  # index.html (which names every other file's version) is the first
+        assert state["caches"] == sorted([f"table-referee-{first}", f"table-referee-{second}"])
+        phone.stop()
 
-            ui = phone.start(ready=f"game-{game_id}")  # the next visit runs the second build
-            ui.says(f"game-{game_id}", "Anna, Ben")
-            state = worker_state(phone.page)
-            assert state["page"] == second
-            assert state["caches"] == [f"table-referee-{second}"] and state["controlled"]
+        ui = phone.start(ready=f"game-{game_id}")  # the next visit runs the second build
+        ui.says(f"game-{game_id}", "Anna, Ben")
+        state = worker_state(phone.page)
+        assert state["page"] == second
+        assert state["caches"] == [f"table-referee-{second}"] and state["controlled"]
 
-            server.stop()  # no server at all from here on
-            ui.reload(ready_id=f"game-{game_id}", timeout=OPEN_TIMEOUT)
-            ui.says(f"game-{game_id}", "Anna, Ben")
-            ui.tap("open-exchange")  # a PDF offline: reportlab is in the build and loads when asked
-            ui.by_id("pad-loopit-a4").wait_for(timeout=60_000)
-            with phone.page.expect_download(timeout=60_000) as download:
-                ui.tap("pad-loopit-a4")
-            pdf = tmp_path / download.value.suggested_filename
-            download.value.save_as(pdf)
-            assert pdf.name == "pad-loopit-a4.pdf" and pdf.read_bytes().startswith(b"%PDF")
-            phone.page.go_back()
-            ui.tap(f"game-{game_id}")
-            ui.by_id("dogs-status").wait_for(timeout=OPEN_TIMEOUT)
-            assert re.search(rf"/game/{game_id}$", phone.page.url)
-            phone.stop()
+        server.stop()  # no server at all from here on
+        ui.reload(ready_id=f"game-{game_id}", timeout=OPEN_TIMEOUT)
+        ui.says(f"game-{game_id}", "Anna, Ben")
+        ui.tap("open-exchange")  # a PDF offline: reportlab is in the build and loads when asked
+        ui.by_id("pad-loopit-a4").wait_for(timeout=60_000)
+        with phone.page.expect_download(timeout=60_000) as download:
+            ui.tap("pad-loopit-a4")
+        pdf = tmp_path / download.value.suggested_filename
+        download.value.save_as(pdf)
+        assert pdf.name == "pad-loopit-a4.pdf" and pdf.read_bytes().startswith(b"%PDF")
+        phone.page.go_back()
+        ui.tap(f"game-{game_id}")
+        ui.by_id("dogs-status").wait_for(timeout=OPEN_TIMEOUT)
+        assert re.search(rf"/game/{game_id}$", phone.page.url)
+        phone.stop()
     finally:
         server.stop()
