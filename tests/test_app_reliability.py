@@ -11,6 +11,7 @@ from typing import Any
 
 import flet as ft
 import pytest
+from test_app_components import FakePage, find, ready_game, texts
 
 from referee_app.app import attach
 from referee_app.changes import Change
@@ -21,7 +22,6 @@ from referee_app.state import AppState
 from referee_app.store import Store
 from scorers.hundsgemein.geometry import index
 from scorers.i18n import phrase, render
-from tests.test_app_components import FakePage, find, ready_game, texts
 
 
 class RoutedPage(FakePage):

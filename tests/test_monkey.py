@@ -20,6 +20,7 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
+from test_app_components import FakePage
 
 from referee_app.changes import Change, Refusal
 from referee_app.fronts import front
@@ -36,7 +37,6 @@ from scorers.loopit import Tile
 from scorers.loopit.rules import SIDES
 from scorers.paleo.rules import EXPLORER, KING, MERCENARY
 from scorers.registry import find_game
-from tests.test_app_components import FakePage
 
 STEPS = 20
 EXAMPLES = 5

@@ -3,11 +3,12 @@ with a message, the page shows the game as it is now, and no tile is ever lost."
 
 from __future__ import annotations
 
+from conftest import UI, VIEWPORT
+
 from referee_app.games.hundsgemein import document as hg
 from referee_app.store import Store
 from scorers.hundsgemein.geometry import index
 from scorers.i18n import phrase, render
-from tests.e2e.conftest import UI, VIEWPORT
 
 
 def test_a_stale_page_cannot_overwrite_a_tile_laid_on_the_other(ui, server, browser):
