@@ -5,7 +5,8 @@ a second call finds it), and the median and slowest wall times are printed besid
 pass`, which no command can beat. `--base DIR` times a second checkout (e.g. `git worktree add /tmp/base
 main`) in the same run, the runs interleaved so that the machine's load falls on both alike, and prints
 before / after. A batch line compares scoring every game file of tests/data in one process with one
-process per file. The figures are printed, never asserted: a test that times would fail on a busy machine.
+process per file. Then the peak memory of importing a phone photo of a sheet (12 and 47 MP JPEG). The
+figures are printed, never asserted: a test that times would fail on a busy machine.
 """
 
 from __future__ import annotations
@@ -60,6 +61,59 @@ def measure(trees: dict[str, Path], runs: int, files: list[str]) -> dict[tuple[s
     return found
 
 
+# Peak memory of reading a photo's code in a fresh process: the process's peak (ru_maxrss, kB on Linux) once
+# the libraries are imported, then after `read_picture`.
+PICTURE_PROBE = """
+import resource, sys
+import PIL.Image, zxingcpp
+from referee_app.exchange import payload
+before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+payload.read_picture(sys.argv[1])
+print(before, resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
+"""
+
+
+def photos(folder: Path) -> list[tuple[str, Path]]:
+    """JPEG photos of a sheet's page with its code, as a phone takes them (12 and 47 million pixels)."""
+    from referee_app.cli import main as referee
+
+    pdf = folder / "sheet.pdf"
+    with open(os.devnull, "w") as quiet:
+        stdout, sys.stdout = sys.stdout, quiet
+        try:
+            referee(["score", str(ROOT / "tests/data/posters/four_sides_to_the_finish.json"), "--pdf", str(pdf)])
+        finally:
+            sys.stdout = stdout
+    made = []
+    for dpi, label in ((350, "12 MP"), (700, "47 MP")):
+        subprocess.run(["pdftoppm", "-jpeg", "-r", str(dpi), "-l", "9", str(pdf), str(folder / f"p{dpi}")], check=True)
+        made.append((label, sorted(folder.glob(f"p{dpi}*.jpg"))[-1]))  # the last page holds the code
+    return made
+
+
+def picture_memory(trees: dict[str, Path]) -> None:
+    import shutil
+    import tempfile
+
+    if shutil.which("pdftoppm") is None:
+        print("photo import memory: needs pdftoppm (poppler-utils)")
+        return
+    print("\nimporting a photo of a sheet: peak memory of the process, MB (libraries loaded / after reading)")
+    print(f"{'':30}" + "".join(f"{tree:>20}" for tree in trees))
+    with tempfile.TemporaryDirectory() as folder:
+        for label, picture in photos(Path(folder)):
+            cells = []
+            for tree in trees.values():
+                result = subprocess.run([sys.executable, "-c", PICTURE_PROBE, str(picture)], cwd=tree,
+                                        env={**os.environ, "PYTHONPATH": str(tree)}, capture_output=True, text=True)
+                if result.returncode:
+                    cells.append("failed")
+                    continue
+                before, after = (int(kb) // 1024 for kb in result.stdout.split())
+                cells.append(f"{before} / {after}")
+            print(f"{'JPEG ' + label:30}" + "".join(f"{c:>20}" for c in cells))
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m referee_app.bench_cli", description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=15, help="processes per command (default 15)")
@@ -82,6 +136,7 @@ def main(argv: list[str] | None = None) -> int:
         after = found.get((label, "after"))
         above = f"{(statistics.median(after) - floor) * 1000:14.0f}" if after and "files" not in label else ""
         print(f"{label:30}" + "".join(f"{c:>20}" for c in cells) + f"{above:>16}")
+    picture_memory(trees)
     return 0
 
 
