@@ -120,18 +120,39 @@ def handler_times(log: Path) -> dict[str, list[float]]:
     return found
 
 
-def floor_taps(browser, data: Path, taps: int) -> list[float]:
+class Received:
+    """The websocket bytes a page receives (Flet's patches for the client), so that each tap's share can
+    be read: what the server sends is one part of a tap's time, the client's layout of it another."""
+
+    def __init__(self, page) -> None:
+        self.total = 0
+        page.on("websocket", lambda ws: ws.on("framereceived", self.add))
+
+    def add(self, payload) -> None:
+        self.total += len(payload)
+
+    def during(self, action) -> tuple[float, int]:
+        before = self.total
+        result = action()
+        return result, self.total - before
+
+
+def floor_taps(browser, data: Path, taps: int) -> tuple[list[float], list[int]]:
     server = server_of(data, "floor_app.py")
     server.start()
     try:
         page = browser.new_context(viewport=VIEWPORT).new_page()
+        received = Received(page)
         UI(page, server.url).open("/")
         page.locator('[flt-semantics-identifier="floor-tap"] [flt-tappable]').wait_for()  # drawn with the text
-        found = []
+        found, sizes = [], []
         for n in range(1, taps + 1):
-            found.append(page.evaluate(TAP_AND_WAIT, ["floor-tap", "floor-count", f"{n} taps"]))
+            ms, size = received.during(
+                lambda n=n: page.evaluate(TAP_AND_WAIT, ["floor-tap", "floor-count", f"{n} taps"]))
+            found.append(ms)
+            sizes.append(size)
         page.context.close()
-        return found
+        return found, sizes
     finally:
         server.stop()
 
@@ -154,7 +175,7 @@ def main() -> None:
         browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROME_ARGS)
         server = server_of(data, "timed_app.py")
         try:
-            floor = floor_taps(browser, floor_data, args.taps)
+            floor, floor_sizes = floor_taps(browser, floor_data, args.taps)
             context = browser.new_context(viewport=VIEWPORT)
             started = time.monotonic()
             server.start()
@@ -167,6 +188,7 @@ def main() -> None:
             server.start()
             page.close()
             page = context.new_page()
+            received = Received(page)
             ui = UI(page, server.url)
             ui.open("/")
             home = time.monotonic() - started
@@ -184,12 +206,18 @@ def main() -> None:
             ui.tap(f"game-{game_id}")
             ui.says("board-count", "1 tile on the board")
             log.unlink(missing_ok=True)  # the handler times of the measured taps only
-            taps, undos = [], []
+            taps, undos, tap_sizes, undo_sizes = [], [], [], []
             for _ in range(args.taps):
                 # Anna's type-1 flea at row 2, column 2 touches hers at row 1, column 1: laid and marked.
-                taps.append(page.evaluate(TAP_AND_WAIT, ["block-2-2", "board-count", "2 tiles on the board"]))
+                ms, size = received.during(lambda: page.evaluate(
+                    TAP_AND_WAIT, ["block-2-2", "board-count", "2 tiles on the board"]))
                 ui.says("violation-0", "HG-ADJ")
-                undos.append(page.evaluate(TAP_AND_WAIT, ["undo", "board-count", "1 tile on the board"]))
+                taps.append(ms)
+                tap_sizes.append(size + received.during(lambda: page.wait_for_timeout(50))[1])  # late frames
+                ms, size = received.during(lambda: page.evaluate(
+                    TAP_AND_WAIT, ["undo", "board-count", "1 tile on the board"]))
+                undos.append(ms)
+                undo_sizes.append(size + received.during(lambda: page.wait_for_timeout(50))[1])
             memory = peak_mb(server.proc.pid)
             handlers = handler_times(log)
             print(f"cold start, server process start to the first usable screen: {home:.2f} s with the client "
@@ -200,16 +228,17 @@ def main() -> None:
             print(f"app server peak memory (VmHWM) after {2 * args.taps} taps: {memory:.0f} MB (target 200 MB)")
             floor_median, floor_p90 = spread(floor)
             print(f"\ntap to repaint, ms (n={args.taps} each){'median':>12}{'p90':>8}{'x floor':>10}{'p90 x':>8}"
-                  f"{'handler':>10}")
-            rows = (("floor: minimal Flet app", floor, None),
-                    ("Hundsgemein tile", taps, "hundsgemein-tile"), ("undo", undos, "undo"))
-            for name, values, handler in rows:
+                  f"{'handler':>10}{'bytes':>8}")
+            rows = (("floor: minimal Flet app", floor, None, floor_sizes),
+                    ("Hundsgemein tile", taps, "hundsgemein-tile", tap_sizes), ("undo", undos, "undo", undo_sizes))
+            for name, values, handler, sizes in rows:
                 median, p90 = spread(values)
                 spent = f"{statistics.median(handlers[handler]):.1f}" if handlers.get(handler) else "-"
                 print(f"{name:35}{median:12.0f}{p90:8.0f}{median / floor_median:10.2f}{p90 / floor_p90:8.2f}"
-                      f"{spent:>10}")
+                      f"{spent:>10}{statistics.median(sizes):8.0f}")
             print("(x floor: our median over the floor's, target 1.3; p90 x: over the floor's p90, target 1.5;"
-                  " handler: median ms in the Python handler, the rest is Flet and the browser)")
+                  " handler: median ms in the Python handler, the rest is Flet and the browser; bytes: median"
+                  " websocket bytes the page received for the tap)")
         finally:
             browser.close()
             server.stop()
