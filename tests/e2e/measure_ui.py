@@ -53,6 +53,46 @@ TAP_AND_WAIT = """([target, watch, expected]) => new Promise(resolve => {
     requestAnimationFrame(poll);
 })"""
 
+TAP_AND_CHANGE = """([target, watch]) => new Promise(resolve => {
+    const text = () => {
+        const seen = document.querySelector(`flt-semantics[flt-semantics-identifier="${watch}"]`);
+        return seen ? seen.textContent : null;
+    };
+    const node = document.querySelector(`flt-semantics[flt-semantics-identifier="${target}"]`);
+    const tappable = node.hasAttribute("flt-tappable") ? node
+        : (node.querySelector("[flt-tappable]") || node.closest("[flt-tappable]"));
+    const before = text();
+    const start = performance.now();
+    tappable.click();
+    const poll = () => {
+        if (text() !== before) resolve(performance.now() - start);
+        else requestAnimationFrame(poll);
+    };
+    requestAnimationFrame(poll);
+})"""
+
+
+def loopit_taps(page, ui: UI, received: "Received", taps: int, log: Path
+                ) -> tuple[list[float], list[float], list[int]]:
+    """A Loopit square tapped (a tile laid in the turn being entered, its points shown), then undone."""
+    ui.open("/")
+    ui.new_game("loopit", ["Anna", "Ben"], "next-player")
+    ui.tap("enter-turn")
+    ui.says("turn-help", "First the start tile")
+    for control in ("side-N", "side-S", "value-7"):  # the picker starts at east-west, 1: a cross, 7
+        ui.tap(control)
+    ui.tap("sq-f6")
+    ui.says("turn-help", "Green dots")
+    log.unlink(missing_ok=True)  # the handler times of the measured taps only
+    found, undone, sizes = [], [], []
+    for _ in range(taps):
+        ms, size = received.during(lambda: page.evaluate(TAP_AND_CHANGE, ["sq-g6", "turn-points"]))
+        found.append(ms)
+        sizes.append(size + received.during(lambda: page.wait_for_timeout(50))[1])
+        undone.append(page.evaluate(TAP_AND_CHANGE, ["undo", "turn-points"]))
+        page.wait_for_timeout(50)
+    return found, undone, sizes
+
 
 def prepared_game(data: Path) -> str:
     """A 2-player game with its dogs set and Anna's type-1 flea at row 1, column 1."""
@@ -218,8 +258,15 @@ def main() -> None:
                     TAP_AND_WAIT, ["undo", "board-count", "1 tile on the board"]))
                 undos.append(ms)
                 undo_sizes.append(size + received.during(lambda: page.wait_for_timeout(50))[1])
-            memory = peak_mb(server.proc.pid)
             handlers = handler_times(log)
+            try:
+                loopit, loopit_undos, loopit_sizes = loopit_taps(page, ui, received, args.taps, log)
+                handlers["loopit-undo"] = handler_times(log).get("undo", [])
+                handlers["loopit-square"] = handler_times(log).get("loopit-square", [])
+            except Exception as error:  # noqa: BLE001 - the other figures still print
+                print(f"Loopit square: not measured ({type(error).__name__}: {str(error)[:200]})")
+                loopit, loopit_undos, loopit_sizes = [], [], []
+            memory = peak_mb(server.proc.pid)
             print(f"cold start, server process start to the first usable screen: {home:.2f} s with the client "
                   f"cached (target 3 s; {first_home:.2f} s on the very first load)")
             print(f"deep link, a new page on /game/<id> to its board: {deep_link:.2f} s, "
@@ -230,8 +277,13 @@ def main() -> None:
             print(f"\ntap to repaint, ms (n={args.taps} each){'median':>12}{'p90':>8}{'x floor':>10}{'p90 x':>8}"
                   f"{'handler':>10}{'bytes':>8}")
             rows = (("floor: minimal Flet app", floor, None, floor_sizes),
-                    ("Hundsgemein tile", taps, "hundsgemein-tile", tap_sizes), ("undo", undos, "undo", undo_sizes))
+                    ("Hundsgemein tile", taps, "hundsgemein-tile", tap_sizes),
+                    ("Hundsgemein undo", undos, "undo", undo_sizes),
+                    ("Loopit square", loopit, "loopit-square", loopit_sizes),
+                    ("Loopit undo", loopit_undos, "loopit-undo", [0]))
             for name, values, handler, sizes in rows:
+                if not values:
+                    continue
                 median, p90 = spread(values)
                 spent = f"{statistics.median(handlers[handler]):.1f}" if handlers.get(handler) else "-"
                 print(f"{name:35}{median:12.0f}{p90:8.0f}{median / floor_median:10.2f}{p90 / floor_p90:8.2f}"
