@@ -35,12 +35,16 @@ def main() -> int:
     from referee_app.components.saved_game import SavedGameScreen
     from referee_app.games.hundsgemein.screen import GameScreen
     from referee_app.games.loopit.screen import LoopitScreen
+    from referee_app.games.paleo.log import MatchLog
+    from referee_app.games.posters.screen import GameScreen as PostersScreen
     from referee_app.games.track.referee import RefereePanel
 
     log = Path(os.environ["MEASURE_UI_LOG"])
     timed(GameScreen, "tap_block", "hundsgemein-tile", log)
     timed(LoopitScreen, "tap_square", "loopit-square", log)
     timed(RefereePanel, "apply", "track-move", log)
+    timed(MatchLog, "win", "paleo-round", log)
+    timed(PostersScreen, "move", "poster-move", log)
     timed(SavedGameScreen, "undo", "undo", log)
     return app.main()
 
