@@ -16,12 +16,11 @@ from pathlib import Path
 from typing import Any
 
 from referee_app import report
-from referee_app.exchange.commands import write_output
-from scorers.errors import ImpossibleState, NotBuilt, RefereeError, UnknownGame, UnreadableInput
+from scorers.errors import ImpossibleState, NotBuilt, Problem, RefereeError, UnknownGame, UnreadableInput
 from scorers.i18n import LANGUAGES, Phrase, default_language, phrase, render
 from scorers.loading import load_file
 from scorers.registry import GAMES, find_game
-from scorers.track.moves import roll_phrase
+from scorers.sheet import ScoreSheet
 from scorers.violations import has_errors
 
 EXIT_OK, EXIT_RULES, EXIT_INPUT, EXIT_NOT_BUILT, EXIT_INTERNAL = 0, 1, 2, 3, 4
@@ -138,6 +137,13 @@ def cmd_check(args: argparse.Namespace) -> int:
 
 
 def cmd_score(args: argparse.Namespace) -> int:
+    if len(args.file) > 1 or Path(args.file[0]).is_dir():
+        return _score_batch(args)
+    args.file = args.file[0]
+    return _score_one(args)
+
+
+def _score_one(args: argparse.Namespace) -> int:
     lang = args.lang
     try:
         game, rules, state = _load(args.file)
@@ -149,6 +155,7 @@ def cmd_score(args: argparse.Namespace) -> int:
             return EXIT_RULES
         return _fail(error, args.json, lang)
     if args.pdf:
+        from referee_app.exchange.commands import write_output
         from referee_app.fronts import write_pdf
 
         try:
@@ -164,6 +171,61 @@ def cmd_score(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def batch_files(paths: list[str]) -> list[str]:
+    """The files a batch scores, in the order given; a folder stands for its `*.json` files (not its
+    sub-folders), sorted by name."""
+    files: list[str] = []
+    for path in paths:
+        folder = Path(path)
+        if folder.is_dir():
+            inside = sorted(str(p) for p in folder.glob("*.json") if p.is_file())
+            if not inside:
+                raise UnreadableInput([Problem(path, "the folder holds no game file (*.json)")])
+            files += inside
+        else:
+            files.append(path)
+    return files
+
+
+def _score_batch(args: argparse.Namespace) -> int:
+    """Many files in one process: one line (or one JSON object) per file, in order; the exit code is
+    the worst of the files' (0 < 1 < 2 < 3 < 4, the codes of a single `referee score`)."""
+    lang = args.lang
+    if args.pdf:
+        raise UnreadableInput([Problem("--pdf", "writes the sheet of one file: give one file")])
+    worst = EXIT_OK
+    for path in batch_files(args.file):
+        code, result = _score_entry(path, lang, args.debug)
+        worst = max(worst, code)
+        if args.json:
+            found = {"score": result.to_dict(lang)} if isinstance(result, ScoreSheet) else result
+            print(report.json_line({"file": path, "exit": code, **found}))
+        else:
+            _out(report.batch_line(path, result, lang) + "\n")
+        sys.stdout.flush()  # a long batch shows its progress, and a killed one keeps what it printed
+    return worst
+
+
+def _score_entry(path: str, lang: str, debug: bool) -> tuple[int, ScoreSheet | dict[str, Any]]:
+    """(exit code, the sheet or the refusal as `score --json` prints it) of one file of a batch."""
+    try:
+        _, rules, state = _load(path)
+        return EXIT_OK, rules.score(state)
+    except RefereeError as error:
+        code = (EXIT_RULES if isinstance(error, ImpossibleState) or error.violations
+                else EXIT_NOT_BUILT if isinstance(error, NotBuilt) else EXIT_INPUT)
+        return code, report.refusal(error, lang)
+    except RecursionError:
+        if debug:
+            raise
+        return EXIT_INPUT, report.refusal(UnreadableInput("the input is nested too deeply to be read"), lang)
+    except Exception as error:  # noqa: BLE001 - one file's bug must not hide the verdicts on the others
+        if debug:
+            raise
+        return EXIT_INTERNAL, {"error": "internal-error", "violations": [], "problems": [
+            {"where": "", "message": f"internal error ({type(error).__name__}): {str(error)[:200]}"}]}
+
+
 def _seat(state, name: str) -> int:
     """A player by name (any case) or seat letter."""
     for seat, player in enumerate(getattr(state, "players", ())):
@@ -175,6 +237,8 @@ def _seat(state, name: str) -> int:
 
 def cmd_moves(args: argparse.Namespace) -> int:
     """Every legal move for a player and a roll, for games whose rules can list them."""
+    from scorers.track.moves import roll_phrase  # only the track games list moves: no other game's model
+
     lang = args.lang
     try:
         game, rules, state = _load(args.file)
@@ -241,8 +305,9 @@ def build_parser() -> argparse.ArgumentParser:
     moves.set_defaults(run=cmd_moves)
 
     score = sub.add_parser("score", parents=[common], help="score a game file, street by street")
-    score.add_argument("file")
-    score.add_argument("--pdf", metavar="OUT.pdf", help="also write an A4 score sheet")
+    score.add_argument("file", nargs="+", help="a game file; several files or folders score each (batch): "
+                                               "one line, or one JSON object, per file")
+    score.add_argument("--pdf", metavar="OUT.pdf", help="also write an A4 score sheet (one file)")
     score.set_defaults(run=cmd_score)
 
     from referee_app.exchange.commands import add_commands

@@ -30,6 +30,23 @@ def json_text(value: Any) -> str:
     return _UNSAFE.sub(lambda m: f"\\u{ord(m.group()):04x}", json.dumps(value, ensure_ascii=False, indent=2))
 
 
+def json_line(value: Any) -> str:
+    """`json_text` on one line: a batch prints one object per line (JSON Lines)."""
+    return _UNSAFE.sub(lambda m: f"\\u{ord(m.group()):04x}", json.dumps(value, ensure_ascii=False))
+
+
+def batch_line(path: str, result: ScoreSheet | dict[str, Any], lang: str) -> str:
+    """One file of `referee score A.json B.json ...` on one line: the title, result and ranking of its
+    sheet, or ERROR and the problems of its refusal (as `refusal` gives them)."""
+    if isinstance(result, ScoreSheet):
+        ranking = ", ".join(f"{e.rank}. {e.player} ({e.total})" for e in result.ranking.entries)
+        return " ".join(f"{path}: {render(result.title, lang)}. {render(result.result_phrase(), lang)}. "
+                        f"{ranking}".split())
+    problems = "; ".join(f"[{p['where']}] {p['message']}" if p["where"] else p["message"]
+                         for p in result["problems"])
+    return " ".join(f"{path}: {t('out.severity.error', lang)} {problems}".split())
+
+
 def refusal(error, lang: str) -> dict[str, Any]:
     """A typed refusal as JSON: its code, its located problems (in `lang` when they are violations) and
     the violations behind it."""

@@ -19,19 +19,19 @@ import sys
 from pathlib import Path
 
 from referee_app import report
-from referee_app.exchange import importer
-from referee_app.exchange.files import score_file
-from referee_app.exchange.tables import bgstats_json, history_csv
-from referee_app.pads import PADS, PAPERS, pad_pdf
-from referee_app.records import HistoryFilter
-from referee_app.store import Store
 from scorers.errors import Problem, RefereeError, UnwritableOutput
 from scorers.i18n import phrase, render
 
 EXIT_OK, EXIT_RULES, EXIT_INPUT = 0, 1, 2
+# The pads and papers `referee pad` offers, named here so that building the parser imports no PDF library
+# (`referee score` starts in a third of the time); tests/test_cli_speed.py checks them against referee_app.pads.
+PAD_IDS = ("loopit", "paleo", "pitchanque", "cricket")
+PAPER_IDS = ("a4", "letter")
 
 
-def _store(args: argparse.Namespace) -> Store:
+def _store(args: argparse.Namespace):
+    from referee_app.store import Store  # SQLite and the records: only the commands that use the data
+
     return Store(Path(args.data) / "games.sqlite3") if args.data else Store.open_default()
 
 
@@ -62,6 +62,9 @@ def write_output(path: str | Path, write) -> None:
 
 
 def cmd_import(args: argparse.Namespace) -> int:
+    from referee_app.exchange import importer  # pictures (PIL, zxing) and the store: only for an import
+    from referee_app.exchange.files import score_file
+
     try:
         if args.text is not None:
             data = importer.game_file_of_text(args.text)
@@ -94,6 +97,9 @@ def cmd_import(args: argparse.Namespace) -> int:
 
 
 def cmd_export(args: argparse.Namespace) -> int:
+    from referee_app.exchange.tables import bgstats_json, history_csv
+    from referee_app.records import HistoryFilter
+
     flt = HistoryFilter(game=args.game, player=args.player, since=args.since, until=args.until)
     try:
         with _store(args) as store:
@@ -123,6 +129,8 @@ def cmd_restore(args: argparse.Namespace) -> int:
 
 
 def cmd_pad(args: argparse.Namespace) -> int:
+    from referee_app.pads import pad_pdf  # reportlab
+
     pdf = pad_pdf(args.pad, args.paper, args.lang)
     try:
         write_output(args.out, lambda path: path.write_bytes(pdf))
@@ -159,7 +167,7 @@ def add_commands(sub, common: argparse.ArgumentParser) -> None:
     res.set_defaults(run=cmd_restore)
 
     pad = sub.add_parser("pad", parents=[common], help="print a blank score pad")
-    pad.add_argument("pad", choices=[p.id for p in PADS])
+    pad.add_argument("pad", choices=PAD_IDS)
     pad.add_argument("out")
-    pad.add_argument("--paper", choices=tuple(PAPERS), default="a4")
+    pad.add_argument("--paper", choices=PAPER_IDS, default="a4")
     pad.set_defaults(run=cmd_pad)

@@ -12,6 +12,7 @@ import base64
 import binascii
 import io
 import json
+import math
 import warnings
 import zlib
 from pathlib import Path
@@ -30,6 +31,13 @@ MAX_QR_CHARS = 2213
 MAX_PICTURE_PIXELS = 50_000_000
 TOO_MANY_PIXELS = (f"more pixels than a photo of a sheet needs (at most {MAX_PICTURE_PIXELS // 1_000_000} million): "
                    f"take a smaller picture")
+
+
+# What QR reading gets at most: a phone photo (12-48 million pixels) is brought down to this before the
+# search, so that an import's memory stays small (a 48 MP JPEG is decoded at half scale, in grey: 46 MB of
+# peak memory where the full colour decode took 344 MB). A sheet's code still reads from a photo of the
+# whole A4 page at this size (tests/test_exchange_photo.py: the longest example file's code).
+MAX_READ_PIXELS = 4_000_000
 
 
 def encode(game_file: dict) -> str:
@@ -86,8 +94,15 @@ def read_picture(picture: bytes | str | Path) -> str:
             width, height = image.size
             if width * height > MAX_PICTURE_PIXELS:
                 raise UnreadableInput(f"the picture is {width} x {height} pixels: {TOO_MANY_PIXELS}")
+            if width * height > MAX_READ_PIXELS:  # a JPEG decodes at 1/2, 1/4 or 1/8 scale, at least this size
+                scale = math.sqrt(MAX_READ_PIXELS / (width * height))
+                image.draft("L", (max(1, int(width * scale)), max(1, int(height * scale))))
             image.load()
             grey = image.convert("L")
+        if grey.width * grey.height > MAX_READ_PIXELS:  # each pixel the mean of the block it covers (BOX)
+            scale = math.sqrt(MAX_READ_PIXELS / (grey.width * grey.height))
+            grey = grey.resize((max(1, int(grey.width * scale)), max(1, int(grey.height * scale))),
+                               Image.Resampling.BOX)
     except (Image.DecompressionBombError, Image.DecompressionBombWarning):  # Pillow's check comes first
         raise UnreadableInput(TOO_MANY_PIXELS) from None
     except (OSError, UnidentifiedImageError) as exc:
