@@ -67,6 +67,16 @@ def deploy(build: Path, served: Path) -> None:
         os.utime(path)
 
 
+def wait_for_state(phone, condition, what: str, timeout_s: float = OPEN_TIMEOUT / 1000) -> dict:
+    """Poll `worker_state` until `condition(state)` holds (the service worker installs in the background)."""
+    for _ in range(int(timeout_s * 4)):
+        state = worker_state(phone.page)
+        if condition(state):
+            return state
+        phone.page.wait_for_timeout(250)
+    raise AssertionError(f"{what} did not happen within {timeout_s:.0f} s: {state}")
+
+
 def worker_state(page) -> dict:
     return page.evaluate("""async () => { const r = await navigator.serviceWorker.getRegistration();
         return {page: window.tableReferee.version, caches: (await caches.keys()).sort(),
@@ -136,12 +146,9 @@ def test_the_static_build_keeps_games_updates_and_opens_offline(pwa_site, tmp_pa
         ui = phone.start(ready=f"game-{game_id}")  # the browser restarted on the same profile
         ui.says(f"game-{game_id}", "Anna, Ben")
         # This visit still runs the first build, whole; the second one is cached beside it.
-        phone.page.wait_for_function("navigator.serviceWorker.getRegistration().then(r => !!(r && r.waiting))",
-                                     timeout=OPEN_TIMEOUT)
-        # under load the waiting worker's cache was seen listed a moment after the worker itself
-        phone.page.wait_for_function(f"caches.keys().then(keys => keys.includes('table-referee-{second}'))",
-                                     timeout=OPEN_TIMEOUT)
-        state = worker_state(phone.page)
+        # (a predicate returning a promise is truthy at once for wait_for_function: poll the state instead)
+        state = wait_for_state(phone, lambda s: s["waiting"] and f"table-referee-{second}" in s["caches"],
+                               "the new build installed beside the running one")
         assert state["page"] == first  # index.html (which names every other file's version) is the first
         assert state["caches"] == sorted([f"table-referee-{first}", f"table-referee-{second}"])
         phone.stop()
