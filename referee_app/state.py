@@ -58,6 +58,8 @@ class AppState:
     def __init__(self, store: Store, device_language: str | None = None) -> None:
         self.store = store
         self.device_language = device_language if device_language in LANGUAGES else default_language()
+        self.table_url: str | None = None  # table mode (`referee-app --lan`): the pairing URL Home shows
+        self.followed: str | None = None  # the game this session's screen hears others change (saved_game.py)
         for game_id in store.finished_without_result():  # games finished before the history existed
             try:
                 self.rescore(store.get(game_id))
