@@ -117,3 +117,18 @@ def test_a_screen_left_stops_listening_and_a_new_one_replaces_it(store, hub):
     first.tap_block(index(3, 0))
     hub.settle()
     assert not tile(again, 3, 0)                         # no longer subscribed at all
+
+
+def test_home_shows_the_pairing_code_only_in_table_mode(store):
+    from referee_app.components.home import home_view
+    from tests.test_app_components import find, texts
+
+    app = AppState(store, device_language="en")
+    with pytest.raises(LookupError):  # not in table mode: no code on Home
+        find(home_view(FakePage(), app, lambda *r: None, lambda: None), "table-mode")
+    app.table_url = "http://192.168.1.20:8550/?t=secret"
+    view = home_view(FakePage(), app, lambda *r: None, lambda: None)
+    card = find(view, "table-mode")
+    assert card is not None and app.table_url in texts(card)
+    picture = card.content.controls[0].src
+    assert picture.startswith(b"\x89PNG")
