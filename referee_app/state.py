@@ -58,6 +58,9 @@ class AppState:
     def __init__(self, store: Store, device_language: str | None = None) -> None:
         self.store = store
         self.device_language = device_language if device_language in LANGUAGES else default_language()
+        self.table_url: str | None = None  # table mode (`referee-app --lan`): the pairing URL Home shows
+        # (topic, screen): the game whose changes on other sessions this session's screen hears (saved_game.py)
+        self.followed: tuple[str, Any] | None = None
         for game_id in store.finished_without_result():  # games finished before the history existed
             try:
                 self.rescore(store.get(game_id))

@@ -14,19 +14,32 @@ to point at 127.0.0.1 after the page loaded ("DNS rebinding"). So, before Flet s
 
 Anything else gets 403 Forbidden: an HTTP answer, or a websocket closed before it is accepted (which
 the server sends as 403).
+
+Table mode (`referee-app --lan`) serves on the local network, where any device of the network reaches
+the server: there a request must also carry the pairing token, a random secret the host's terminal and
+screen show as a URL and QR code. The first visit brings it as `?t=<token>`; the answer sets it as a
+cookie (HttpOnly: no script reads it; SameSite=Strict: no other site's page sends it), which every later
+request, the websocket included, carries. Without it, or with another one, the answer is 403.
 """
 
 from __future__ import annotations
 
 import ipaddress
+import secrets
 from collections.abc import Awaitable, Callable
+from http.cookies import CookieError, SimpleCookie
 from typing import Any
-from urllib.parse import urlsplit
+from urllib.parse import parse_qs, urlsplit
 
 Scope = dict[str, Any]
 Receive = Callable[[], Awaitable[dict[str, Any]]]
 Send = Callable[[dict[str, Any]], Awaitable[None]]
 ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
+
+#: The cookie that holds the pairing token in table mode.
+TOKEN_COOKIE = "table_referee_pairing"
+#: The query parameter that brings the token on the first visit (the URL of the QR code).
+TOKEN_PARAM = "t"
 
 LOOPBACK_NAMES = ("127.0.0.1", "localhost", "::1")
 WILDCARDS = ("", "0.0.0.0", "::", "*")
@@ -67,9 +80,25 @@ class HostCheck:
         return name in self.names or (self.any_ip and _is_ip(name))
 
 
-def same_origin_only(app: ASGIApp, host: str, port: int) -> ASGIApp:
-    """`app` behind the gate described in this module's docstring."""
+def _paired(scope: Scope, headers: dict[str, str], token: str) -> tuple[bool, bool]:
+    """(whether the request carries the token, whether it brought it in the query: then set the cookie)."""
+    try:
+        cookie = SimpleCookie(headers.get("cookie", ""))
+    except CookieError:
+        cookie = SimpleCookie()
+    held = cookie.get(TOKEN_COOKIE)
+    if held is not None and secrets.compare_digest(held.value.encode(), token.encode()):
+        return True, False
+    query = parse_qs(scope.get("query_string", b"").decode("latin-1"))
+    brought = any(secrets.compare_digest(value.encode(), token.encode()) for value in query.get(TOKEN_PARAM, ()))
+    return brought, brought
+
+
+def same_origin_only(app: ASGIApp, host: str, port: int, token: str | None = None) -> ASGIApp:
+    """`app` behind the gate described in this module's docstring; with `token`, table mode's pairing too."""
     check = HostCheck(host, port)
+    set_cookie = (f"{TOKEN_COOKIE}={token}; Path=/; HttpOnly; SameSite=Strict".encode("latin-1")
+                  if token else b"")
 
     async def guarded(scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] not in ("http", "websocket"):
@@ -80,13 +109,28 @@ def same_origin_only(app: ASGIApp, host: str, port: int) -> ASGIApp:
         if origin is not None and not refused:
             parts = urlsplit(origin)
             refused = parts.scheme not in ("http", "https") or not check.allows(parts.netloc)
-        if not refused:
+        pairing = False
+        if token is not None and not refused:
+            paired, pairing = _paired(scope, headers, token)
+            # the websocket must hold the cookie: a token in its URL would come from no page of ours
+            refused = not paired or (pairing and scope["type"] == "websocket")
+        if not refused and not pairing:
             return await app(scope, receive, send)
+        if not refused:
+            async def send_with_cookie(message: dict[str, Any]) -> None:
+                if message["type"] == "http.response.start":
+                    message = {**message, "headers": [*message.get("headers", ()), (b"set-cookie", set_cookie)]}
+                await send(message)
+
+            return await app(scope, receive, send_with_cookie)
         if scope["type"] == "websocket":
             await receive()  # websocket.connect; closing before accepting makes the server answer 403
             await send({"type": "websocket.close", "code": 1008})
             return None
         body = b"Forbidden: this server only answers the Table Referee pages it serves itself.\n"
+        if token is not None:
+            body = (b"Forbidden: this Table Referee table needs its pairing code: scan the QR code shown on the "
+                    b"host's screen.\n")
         await send({"type": "http.response.start", "status": 403,
                     "headers": [(b"content-type", b"text/plain; charset=utf-8"),
                                 (b"content-length", str(len(body)).encode())]})

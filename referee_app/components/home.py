@@ -24,6 +24,28 @@ def _when(moment: datetime, lang: str) -> str:
     )
 
 
+def qr_png(text: str) -> bytes:
+    """`text` as a QR code, a PNG picture (qrcode, installed with Flet, draws it with Pillow)."""
+    import io
+
+    import qrcode
+
+    out = io.BytesIO()
+    qrcode.make(text, border=2).save(out)
+    return out.getvalue()
+
+
+def table_mode_card(app: AppState) -> ft.Control:
+    """Table mode (`referee-app --lan`): the pairing code other phones scan to join this table."""
+    t = app.t
+    text = ft.Column([ft.Text(t("ui.table_mode"), weight=ft.FontWeight.BOLD), ft.Text(t("ui.table_mode_help"), size=12),
+                      ft.Text(app.table_url, size=11, selectable=True)], expand=True, spacing=4)
+    return ident("table-mode", ft.Container(
+        ft.Row([ft.Image(src=qr_png(app.table_url or ""), width=140, height=140), text],
+               vertical_alignment=ft.CrossAxisAlignment.START),
+        bgcolor=ft.Colors.SECONDARY_CONTAINER, padding=8, border_radius=8))
+
+
 def home_view(page: ft.Page, app: AppState, go: Callable[[str], Any], refresh: Callable[[], None]) -> ft.View:
     t = app.t
 
@@ -125,7 +147,7 @@ def home_view(page: ft.Page, app: AppState, go: Callable[[str], Any], refresh: C
                              ft.IconButton(ft.Icons.SAVE_ALT, tooltip=t("ui.export_raw"), on_click=export))],
                       spacing=0)
 
-    body: list[ft.Control] = []
+    body: list[ft.Control] = [table_mode_card(app)] if app.table_url else []
     report = app.store.report
     if report.moved_aside or report.reason:
         text = (t("ui.db_moved", reason=report.reason or "?", path=str(report.moved_aside)) if report.moved_aside

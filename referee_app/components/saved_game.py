@@ -9,6 +9,13 @@ Every change, undo and redo names the revision the screen shows. When the game w
 it is now: nothing is ever silently written over. Each of them runs under the one guard
 (`recovery.guarded`): if it raises, a revision it saved is taken back, the screen shows the game as it
 was, and the user is told in words.
+
+Several phones on one game (table mode): when a screen shows a revision it saved or stepped to, it tells
+the other sessions over Flet's pub/sub (topic `game:<id>`, the revision as message); a session whose
+screen shows that game loads it from the store and repaints within a moment. The store stays the one
+truth: the message only says "look again", so a lost or late message costs at most a refused stale
+change, never a lost one. A session listens to one game at a time (the screen shown last); a screen
+that is no longer shown stops listening at the next message, and Flet drops it all when the session ends.
 """
 
 from __future__ import annotations
@@ -42,6 +49,7 @@ class SavedGameScreen:
         self.doc = self.DOCUMENT.model_validate(self.record.data)
         self._saved: int | None = None  # the revision the running handler saved (taken back if it fails)
         self._stepped = False  # the running handler moved along the history (moved back if it fails)
+        self._listen()
 
     def refresh(self) -> None:
         raise NotImplementedError
@@ -103,11 +111,53 @@ class SavedGameScreen:
         self._load(current or self.app.record(self.record.id))
         snack(self.page, self.app.t("ui.stale"))  # last: its page.update sends the reloaded screen too
 
-    def _load(self, record: GameRecord) -> None:
+    def _load(self, record: GameRecord, announce: bool = True) -> None:
+        moved = record.revision != self.record.revision
         self.record = record
         self.doc = self.DOCUMENT.model_validate(record.data)
         self.loaded()
         self.refresh()
+        if announce and moved:  # after the repaint: a change that could not be shown is taken back first
+            self._announce()
+
+    # --- the other sessions on this game (table mode) ---------------------------------------------
+    def _topic(self) -> str:
+        return f"game:{self.record.id}"
+
+    def _pubsub(self) -> Any:
+        return getattr(self.page, "pubsub", None)  # None: a stand-in page of a test, with no server
+
+    def _listen(self) -> None:
+        pubsub = self._pubsub()
+        if pubsub is None:
+            return
+        if self.app.followed is not None:  # the screen shown before this one, on this session
+            pubsub.unsubscribe_topic(self.app.followed[0])
+        self.app.followed = (self._topic(), self)
+        pubsub.subscribe_topic(self._topic(), self._changed_elsewhere)
+
+    def _announce(self) -> None:
+        pubsub = self._pubsub()
+        if pubsub is not None:
+            pubsub.send_others_on_topic(self._topic(), self.record.revision)
+
+    def _shown(self) -> bool:
+        route = str(getattr(self.page, "route", "") or "").split("?")[0].rstrip("/")
+        return route == f"/game/{self.record.id}"
+
+    def _changed_elsewhere(self, topic: str, revision: Any) -> None:
+        """Another session saved `revision` of this game: show the game as the store has it now."""
+        if self.app.followed != (topic, self):  # replaced by a newer screen, which listens for itself
+            return
+        if not self._shown():  # left for another screen: stop listening
+            self._pubsub().unsubscribe_topic(topic)
+            self.app.followed = None
+            return
+        with self.lock:
+            if revision == self.record.revision:
+                return
+            guarded(self.page, self.app, lambda: self._load(self.app.record(self.record.id), announce=False))
+            self.page.update()  # not a handler of this page: nothing else sends the repaint
 
     def undo(self, _: Any = None) -> None:
         self.guard(lambda: self._step(-1))

@@ -294,4 +294,8 @@ MESSAGES: dict[str, str] = {
     "ui.recovered": "The game is back at change {n}.",
     "ui.restore_left_out": "The backup was restored without what the app cannot accept: {items}",
     "hg.ui.runs_needed": "Expert scoring needs the two runs of each count: type them ({where}).",
+    "ui.table_mode": "Table mode: other phones join here",
+    "ui.table_mode_help": (
+        "Phones on the same Wi-Fi scan this code to open this table's games and change them. Show it only to "
+        "the players."),
 }

@@ -301,4 +301,8 @@ MESSAGES: dict[str, str] = {
     "ui.recovered": "La partie est revenue à la modification {n}.",
     "ui.restore_left_out": "La sauvegarde a été restaurée sans ce que l'application ne peut pas accepter : {items}",
     "hg.ui.runs_needed": "Le décompte expert demande les deux séries de chaque compte : saisissez-les ({where}).",
+    "ui.table_mode": "Mode table : les autres téléphones rejoignent la table ici",
+    "ui.table_mode_help": (
+        "Les téléphones sur le même Wi-Fi scannent ce code pour ouvrir les parties de cette table et les modifier. "
+        "Ne le montrez qu'aux joueurs."),
 }
