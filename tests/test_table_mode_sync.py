@@ -120,8 +120,9 @@ def test_a_screen_left_stops_listening_and_a_new_one_replaces_it(store, hub):
 
 
 def test_home_shows_the_pairing_code_only_in_table_mode(store):
-    from referee_app.components.home import home_view
     from test_app_components import find, texts
+
+    from referee_app.components.home import home_view
 
     app = AppState(store, device_language="en")
     with pytest.raises(LookupError):  # not in table mode: no code on Home
