@@ -54,9 +54,7 @@ class PaleoScreen(SavedGameScreen):
             self.body.controls = self.questions.controls()
         else:
             self.body.controls = sheet_panel(self.page, self.app, self.doc, report, self.change)
-        self.undo_button.content.disabled = not self.record.can_undo
-        self.redo_button.content.disabled = not self.record.can_redo
-        self.nav.selected_index = TABS.index(self.tab)
+        self.show_bars(TABS)
 
     def view(self) -> ft.View:
         self.refresh()
