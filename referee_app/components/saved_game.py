@@ -21,7 +21,7 @@ that is no longer shown stops listening at the next message, and Flet drops it a
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import Any, ClassVar
 
 import flet as ft
@@ -53,13 +53,6 @@ class SavedGameScreen:
 
     def refresh(self) -> None:
         raise NotImplementedError
-
-    def show_bars(self, tabs: Sequence[str]) -> None:
-        """Undo and redo enabled as the record allows, and the tab bar on the tab shown (every screen's
-        `refresh` ends with it)."""
-        self.undo_button.content.disabled = not self.record.can_undo
-        self.redo_button.content.disabled = not self.record.can_redo
-        self.nav.selected_index = tabs.index(self.tab)
 
     # --- hooks ------------------------------------------------------------------------------------
     def loaded(self) -> None:

@@ -335,7 +335,9 @@ class GameScreen(SavedGameScreen):
             "score": lambda: score_panel(self.page, self.app, self.doc, self.change),
         }[self.tab]
         self.body.controls = tab()
-        self.show_bars(TABS)
+        self.undo_button.content.disabled = not self.record.can_undo
+        self.redo_button.content.disabled = not self.record.can_redo
+        self.nav.selected_index = TABS.index(self.tab)
 
     def view(self) -> ft.View:
         self.refresh()

@@ -184,7 +184,9 @@ class LoopitScreen(SavedGameScreen):
             self.tab = "pad"
         self.body.controls = (self.turn_tab() if self.tab == "turn" else
                               pad_controls(self.page, self.app, self.doc, self.report, self.change, self.enter_turn))
-        self.show_bars(TABS)
+        self.undo_button.content.disabled = not self.record.can_undo
+        self.redo_button.content.disabled = not self.record.can_redo
+        self.nav.selected_index = TABS.index(self.tab)
 
     def view(self) -> ft.View:
         self.refresh()

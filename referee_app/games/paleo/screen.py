@@ -54,7 +54,9 @@ class PaleoScreen(SavedGameScreen):
             self.body.controls = self.questions.controls()
         else:
             self.body.controls = sheet_panel(self.page, self.app, self.doc, report, self.change)
-        self.show_bars(TABS)
+        self.undo_button.content.disabled = not self.record.can_undo
+        self.redo_button.content.disabled = not self.record.can_redo
+        self.nav.selected_index = TABS.index(self.tab)
 
     def view(self) -> ft.View:
         self.refresh()

@@ -156,7 +156,9 @@ class MatchScreen(SavedGameScreen):
         self._scoreboard()
         self.pad.show(self.report)
         self.body.controls = self.log_tab() if self.tab == "log" else self.sheet_tab()
-        self.show_bars(TABS)
+        self.undo_button.content.disabled = not self.record.can_undo
+        self.redo_button.content.disabled = not self.record.can_redo
+        self.nav.selected_index = TABS.index(self.tab)
 
     def view(self) -> ft.View:
         self.refresh()

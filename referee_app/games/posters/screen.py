@@ -227,7 +227,9 @@ class GameScreen(SavedGameScreen):
                "log": lambda: log_items(self.app, self.rep),
                "result": lambda: result_items(self.page, self.app, self.rep, self.doc, self.record.title)}[self.tab]
         self.body.controls = tab()
-        self.show_bars(TABS)
+        self.undo_button.content.disabled = not self.record.can_undo
+        self.redo_button.content.disabled = not self.record.can_redo
+        self.nav.selected_index = TABS.index(self.tab)
 
     def view(self) -> ft.View:
         self.refresh()

@@ -144,7 +144,9 @@ class GameScreen(SavedGameScreen):
         self.report = tm.report(self.doc)
         tab = {"track": self.track_tab, "score": self.score.controls, "boards": self.boards.controls}[self.tab]
         self.body.controls = tab()
-        self.show_bars(TABS)
+        self.undo_button.content.disabled = not self.record.can_undo
+        self.redo_button.content.disabled = not self.record.can_redo
+        self.nav.selected_index = TABS.index(self.tab)
 
     def view(self) -> ft.View:
         self.refresh()
