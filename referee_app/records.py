@@ -265,7 +265,8 @@ def _maybe(check: Any) -> Any:
 
 
 #: Every column the app writes, in table order, with the check each value of a restored row must pass.
-#: Tables of schema 2 (players, results) and the later columns of `games` may be absent in older backups.
+#: Tables of schema 2 (players, results) and 3 (boards) and the later columns of `games` may be absent in older
+#: backups.
 _RESTORED: dict[str, dict[str, Any]] = {
     "games": {"id": _text, "game": _text, "created": _iso, "updated": _iso, "touched": _int,
               "revision": lambda v: _int(v) and v >= 1, "deleted": _maybe(_iso), "played": _maybe(_iso),
@@ -276,13 +277,16 @@ _RESTORED: dict[str, dict[str, Any]] = {
     "settings": {"key": _text, "value": _json},
     "players": {"id": _text, "name": _text, "key": _text, "colour": _maybe(lambda v: isinstance(v, str)),
                 "created": _iso, "deleted": _maybe(_iso)},
+    "boards": {"id": _text, "game": _text, "name": lambda v: isinstance(v, str), "data": lambda v: _json(v, dict),
+               "created": _iso, "modified": _iso},
     "results": {"game_id": _text, "seat": _int, "player": lambda v: isinstance(v, str), "player_key":
                 lambda v: isinstance(v, str), "colour": _maybe(lambda v: isinstance(v, str)), "score": _int,
                 "rank": _int, "winner": lambda v: v in (0, 1)},
 }
 _REQUIRED_TABLES = ("games", "revisions", "settings")
 #: Schema objects SQLite or our own schema make: anything else in a backup is not copied.
-_OUR_INDEXES = {"games_by_touched", "players_by_key", "results_by_player", "games_by_played", "games_by_fingerprint"}
+_OUR_INDEXES = {"games_by_touched", "players_by_key", "results_by_player", "games_by_played", "games_by_fingerprint",
+                "boards_by_game"}
 
 
 def _copy_rows(source: sqlite3.Connection, target: sqlite3.Connection, name: str) -> RestoreReport:
@@ -343,6 +347,7 @@ class RecordsMixin:
     _lock: Any
     _db: sqlite3.Connection | None
     report: Any
+    settings_boards_mover: Any
     last_restore: RestoreReport = RestoreReport()
 
     # --- player profiles -------------------------------------------------------------------------
@@ -523,9 +528,10 @@ class RecordsMixin:
             return path.read_bytes()
 
     def is_empty(self) -> bool:
-        """No game (not even a deleted one) and no profile: a restore loses nothing."""
+        """No game (not even a deleted one), no profile and no board: a restore loses nothing."""
         with self._use() as db:
-            return not db.execute("SELECT EXISTS (SELECT 1 FROM games) OR EXISTS (SELECT 1 FROM players)").fetchone()[0]
+            return not db.execute("SELECT EXISTS (SELECT 1 FROM games) OR EXISTS (SELECT 1 FROM players) "
+                                  "OR EXISTS (SELECT 1 FROM boards)").fetchone()[0]
 
     def restore_from(self, path: Path, replace: bool = False) -> Path | None:
         """Replace the whole database by the rows of the backup at `path`, copied through our schema (see
@@ -553,6 +559,7 @@ class RecordsMixin:
                     with _transaction(fresh):
                         report = _copy_rows(source, fresh, name)
                         fresh.execute("DELETE FROM settings WHERE key = ?", (BACKUP_MARK,))
+                        self.settings_boards_mover(fresh)  # a backup older than the boards table
                 except (OSError, sqlite3.Error, _Unusable) as exc:
                     raise NotABackup(f"{name} is not a backup of Table Referee: {exc}") from None
                 kept = None

@@ -27,7 +27,8 @@ Design
   (a second tab, a second phone) raises `StaleRevision` and changes nothing, never overwriting a
   change the caller has not seen.
 - The schema is versioned by `PRAGMA user_version`: `_MIGRATIONS[n]` upgrades version n to n + 1
-  (schema 2, player profiles and the results of finished games, is described in `referee_app.records`).
+  (schema 2, player profiles and the results of finished games, is described in `referee_app.records`;
+  schema 3, the boards, in `referee_app.board_store`).
 - One connection, `check_same_thread=False`, behind a lock: Flet calls handlers from worker threads.
 The store knows no game rules and no UI: `data` is an opaque JSON document.
 """
@@ -48,6 +49,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict
 
+from referee_app.board_store import BoardRecord, BoardsMixin, move_settings_boards, schema_v3  # noqa: F401
 from referee_app.records import (  # noqa: F401 - re-exported: the store's public names
     NotABackup,
     RecordsMixin,
@@ -93,8 +95,8 @@ class SetAside(BaseModel):
 
     model_config = ConfigDict(frozen=True)
 
-    kind: Literal["game", "setting"]
-    key: str  # the game's id or the setting's key
+    kind: Literal["game", "setting", "board"]
+    key: str  # the game's, setting's or board's key
     reason: str
     raw: str  # the row as JSON text (every column as stored), for an export
 
@@ -145,7 +147,8 @@ def _schema_v1(db: sqlite3.Connection) -> None:
         db.execute(statement)
 
 
-_MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_schema_v1, schema_v2]  # [n] upgrades version n to n + 1
+#: [n] upgrades version n to n + 1
+_MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_schema_v1, schema_v2, schema_v3]
 
 _RECORD_SQL = """
 SELECT g.id, g.game, r.title, r.status, g.created, g.updated, r.data, g.revision, r.label, g.deleted,
@@ -268,8 +271,9 @@ def _move_aside(path: Path) -> Path:
     return target
 
 
-class Store(RecordsMixin):
-    """The saved games and settings (profiles, results, history and backups: `referee_app.records`).
+class Store(RecordsMixin, BoardsMixin):
+    """The saved games and settings (profiles, results, history and backups: `referee_app.records`;
+    the boards: `referee_app.board_store`).
     Every method is thread-safe; every write is durable on return."""
 
     history_limit = HISTORY_LIMIT
@@ -277,6 +281,7 @@ class Store(RecordsMixin):
     sqlite_connect = staticmethod(_connect)
     sqlite_inspect = staticmethod(_inspect)
     sqlite_transaction = staticmethod(_transaction)
+    settings_boards_mover = staticmethod(move_settings_boards)
     unusable = _Unusable
 
     def __init__(self, path: Path) -> None:
@@ -473,6 +478,7 @@ class Store(RecordsMixin):
                                          "ORDER BY key"):
                 found.append(SetAside(kind="setting", key=str(key), reason=f"setting {key!r} is not JSON",
                                       raw=json.dumps({"key": key, "value": value}, ensure_ascii=False, default=str)))
+        found += [SetAside(kind="board", key=key, reason=reason, raw=raw) for key, reason, raw in self.bad_boards()]
         return found
 
     def game_kinds(self) -> list[str]:

@@ -1,5 +1,5 @@
 """The Numeri / Fröscheln document the app edits and saves: the public game file (its board inline) plus
-whether the game is finished; and the user's own boards, kept by name in the store's settings.
+whether the game is finished; and the user's own boards, kept by name in the store (`referee_app.boards`).
 
 Every change is a pure function `doc -> Change(new doc, label)` or a refusal in the rules' words.
 Nothing here decides a rule: it asks `scorers.track`.
@@ -12,6 +12,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
+from referee_app import boards
 from referee_app.changes import Change, Refusal
 from referee_app.problems import problem_phrases
 from scorers.errors import RefereeError
@@ -36,8 +37,6 @@ from scorers.track.moves import Roll, Turn
 from scorers.track.rules import ROLLS, STAR, TOKENS
 from scorers.validation import problems_from
 from scorers.violations import Violation
-
-BOARDS_SETTING = "track-boards:{game}"
 
 
 class TurnState(BaseModel):
@@ -284,9 +283,8 @@ def board_problems(game: str, data: dict[str, Any]) -> list[BoardProblem]:
 
 
 def boards_of(store: Any, game: str) -> dict[str, dict[str, Any]]:
-    """Every board this game can use: the bundled examples, then the user's own, by name."""
-    own = store.get_setting(BOARDS_SETTING.format(game=game), {}) or {}
-    return {**example_boards(game), **own}
+    """Every board this game can use: the bundled examples, then the table's own (`referee_app.boards`), by name."""
+    return {board.name: board.data for board in boards.list_boards(store, game)}
 
 
 def keep_board(store: Any, game: str, data: dict[str, Any]) -> list[BoardProblem]:
@@ -298,8 +296,6 @@ def keep_board(store: Any, game: str, data: dict[str, Any]) -> list[BoardProblem
         problems = [BoardProblem("name", phrase("tr.ui.name_of_example", name=name))]
     if problems:
         return problems
-    key = BOARDS_SETTING.format(game=game)
-    own = dict(store.get_setting(key, {}) or {})
-    own[name] = {**{k: v for k, v in data.items() if k != "example"}, "name": name}
-    store.set_setting(key, own)
+    same_name = next((b.id for b in boards.list_boards(store, game) if b.name == name and not b.bundled), None)
+    boards.save(store, game, {**{k: v for k, v in data.items() if k != "example"}, "name": name}, same_name)
     return []

@@ -1,0 +1,329 @@
+"""The table's boards, for every game with printed material: list, read, save, rename, duplicate, delete,
+and the board file that shares one (a file or a QR code).
+
+Design
+- Which games have boards, the pydantic model of each game's board (its JSON Schema), its bundled
+  default boards and how the rules are asked about a board: `KINDS`, one `BoardKind` per game. The
+  rules stay the judges: a board is accepted when its model validates it and the game's own `parse`
+  accepts a minimal game file played on it (so every check a game makes of its board applies here,
+  without this module knowing any).
+- The bundled boards come first in every list and are read-only (ids `bundled-<n>`): editing one is
+  duplicating it. The table's own boards are rows of the store (`referee_app.board_store`).
+- A board file (export, import, `referee board check`, `--board`) is
+  `{"kind": "board", "game": "<game id>", "board": {...}}`: the board as a game file holds it, named with
+  its game so that a file or a QR code can be imported without asking which game it is for. A QR code
+  holds the board file in the payload style of the sheets (`referee_app.exchange.payload`).
+- Names are unique within a game (any case), bundled names included; a copy or an import of a name that
+  is taken gets the first free "<name> 2", "<name> 3"...
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import datetime
+from typing import TYPE_CHECKING, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, create_model
+
+from scorers.errors import InvalidState, Problem, RefereeError, UnreadableInput
+from scorers.i18n import phrase
+from scorers.validation import problems_from
+
+if TYPE_CHECKING:
+    from referee_app.store import Store
+
+BOARD_FILE_KIND = "board"
+BUNDLED_PREFIX = "bundled-"
+
+
+class BoardRefused(RefereeError):
+    """A board the rules or the store refuse: each reason located in the board file (`cells[4]`, `name`)."""
+
+    code = "board-refused"
+
+
+class NotABoardGame(RefereeError):
+    """The game has no printed board the app keeps."""
+
+    code = "not-a-board-game"
+
+
+@dataclass(frozen=True)
+class BoardKind:
+    """How one game's boards are read and judged."""
+
+    game: str
+    model: type[BaseModel]  # the board as a game file holds it
+    defaults: Callable[[], dict[str, dict[str, Any]]]  # the bundled boards, by name, in order
+    sample_file: Callable[[dict[str, Any]], dict[str, Any]]  # a game file on this board, for `parse`
+
+
+def _track_kind(game: str) -> BoardKind:
+    from scorers.track import example_boards
+    from scorers.track.board import BoardFile
+
+    return BoardKind(game, BoardFile, lambda: example_boards(game),
+                     lambda board: {"game": game, "players": ["A", "B"], "board": board, "tokens": {}})
+
+
+def _loopit_defaults() -> dict[str, dict[str, Any]]:
+    from scorers.loopit.tiles import EXAMPLE_BOARD
+
+    return {EXAMPLE_BOARD.name: {"name": EXAMPLE_BOARD.name, "rows": EXAMPLE_BOARD.rows()}}
+
+
+def _posters_defaults() -> dict[str, dict[str, Any]]:
+    from scorers.posters.board import EXAMPLE_BOARD_DATA
+
+    return {EXAMPLE_BOARD_DATA["name"]: copy.deepcopy(EXAMPLE_BOARD_DATA)}
+
+
+def _loopit_kind() -> BoardKind:
+    from scorers.loopit.model import BoardEntry
+
+    return BoardKind("loopit", BoardEntry, _loopit_defaults,
+                     lambda board: {"game": "loopit", "players": ["A", "B"], "board": board})
+
+
+def _posters_kind() -> BoardKind:
+    from scorers.posters.board import Board
+
+    return BoardKind("posters", Board, _posters_defaults,
+                     lambda board: {"game": "posters", "sides": [{"members": ["A"]}, {"members": ["B"]}],
+                                    "board": board, "turns": []})
+
+
+_KIND_MAKERS: dict[str, Callable[[], BoardKind]] = {
+    "numeri": lambda: _track_kind("numeri"), "froscheln": lambda: _track_kind("froscheln"),
+    "loopit": _loopit_kind, "posters": _posters_kind,
+}
+#: The games whose printed board the app keeps, in the order the Boards screen shows them.
+BOARD_GAMES: tuple[str, ...] = tuple(_KIND_MAKERS)
+
+
+def has_boards(game: str) -> bool:
+    return game in _KIND_MAKERS
+
+
+def kind(game: str) -> BoardKind:
+    if game not in _KIND_MAKERS:
+        raise NotABoardGame(phrase("bd.not_a_board_game", game=game))
+    return _KIND_MAKERS[game]()
+
+
+# --- judging a board -------------------------------------------------------------------------------
+
+def _name(data: dict[str, Any]) -> str:
+    return " ".join(str(data.get("name") or "").split())
+
+
+def problems(game: str, data: Any) -> list[Problem]:
+    """Why the rules refuse this board (empty: they accept it), each located in the board."""
+    if not isinstance(data, dict):
+        return [Problem("", phrase("bd.not_an_object"))]
+    found: list[Problem] = []
+    if not _name(data):
+        found.append(Problem("name", phrase("bd.needs_a_name")))
+    board_kind = kind(game)
+    try:
+        board_kind.model.model_validate(data)
+    except ValidationError as error:
+        return found + [p for p in problems_from(error) if not (found and p.where == "name")]
+    try:
+        from scorers.registry import find_game
+
+        find_game(game).rules().parse(board_kind.sample_file(data))
+    except InvalidState as error:
+        for problem in error.problems:  # only the board is ours to judge: the sample's players are fine
+            where = problem.where
+            where = where[len("board"):].lstrip(".") if where.startswith("board") else where
+            found.append(Problem(where, problem.phrase or problem.message))
+    return found
+
+
+def check(game: str, data: Any) -> dict[str, Any]:
+    """The board, once the rules accept it; `BoardRefused` with every located problem otherwise."""
+    found = problems(game, data)
+    if found:
+        raise BoardRefused(found)
+    return data
+
+
+# --- the boards of a game --------------------------------------------------------------------------
+
+class KeptBoard(BaseModel):
+    """A board as the Boards screen lists it: bundled (read-only) or the table's own."""
+
+    model_config = ConfigDict(frozen=True)
+    id: str
+    game: str
+    name: str
+    data: dict
+    bundled: bool = False
+    modified: datetime | None = None
+
+
+def bundled(game: str) -> list[KeptBoard]:
+    return [KeptBoard(id=f"{BUNDLED_PREFIX}{n}", game=game, name=name, data=data, bundled=True)
+            for n, (name, data) in enumerate(kind(game).defaults().items())]
+
+
+def list_boards(store: Store, game: str) -> list[KeptBoard]:
+    """The bundled boards first (read-only), then the table's own by name."""
+    own = [KeptBoard(id=r.id, game=r.game, name=r.name, data=r.data, modified=r.modified)
+           for r in store.list_boards(game)]
+    return bundled(game) + own
+
+
+def get(store: Store, game: str, board_id: str) -> KeptBoard:
+    if board_id.startswith(BUNDLED_PREFIX):
+        found = next((b for b in bundled(game) if b.id == board_id), None)
+        if found is None:
+            raise BoardRefused([Problem("", phrase("bd.no_such_board", board=board_id))])
+        return found
+    record = store.get_board(board_id)
+    if record.game != game:
+        raise BoardRefused([Problem("", phrase("bd.no_such_board", board=board_id))])
+    return KeptBoard(id=record.id, game=record.game, name=record.name, data=record.data, modified=record.modified)
+
+
+def _taken(store: Store, game: str, name: str, other_than: str | None = None) -> bool:
+    key = name.casefold()
+    return any(_name({"name": b.name}).casefold() == key and b.id != other_than for b in list_boards(store, game))
+
+
+def free_name(store: Store, game: str, name: str) -> str:
+    """`name`, or the first "<name> 2", "<name> 3"... that no board of the game has (kept short enough
+    for every game's model: 40 characters)."""
+    name = _name({"name": name}) or "board"
+    if not _taken(store, game, name):
+        return name[:40]
+    n = 2
+    while _taken(store, game, f"{name[:36]} {n}"):
+        n += 1
+    return f"{name[:36]} {n}"
+
+
+def save(store: Store, game: str, data: dict[str, Any], board_id: str | None = None) -> KeptBoard:
+    """Keep a board the rules accept: a new one (no `board_id`) or in place of board `board_id`. Refused
+    (`BoardRefused`, located) when the rules refuse it, its name is another board's, or `board_id` is a
+    bundled board (those are read-only: duplicate one to change it)."""
+    if board_id is not None and board_id.startswith(BUNDLED_PREFIX):
+        raise BoardRefused([Problem("", phrase("bd.read_only"))])
+    data = {**data, "name": _name(data)}
+    found = problems(game, data)
+    if not found and _taken(store, game, data["name"], board_id):
+        found = [Problem("name", phrase("bd.name_taken", name=data["name"]))]
+    if found:
+        raise BoardRefused(found)
+    record = store.put_board(game, data["name"], data, board_id)
+    return get(store, game, record.id)
+
+
+def rename(store: Store, game: str, board_id: str, name: str) -> KeptBoard:
+    board = get(store, game, board_id)
+    return save(store, game, {**board.data, "name": name}, board_id)
+
+
+def duplicate(store: Store, game: str, board_id: str) -> KeptBoard:
+    """A copy under a free name (a bundled board's copy is the table's own, to edit)."""
+    board = get(store, game, board_id)
+    return save(store, game, {**copy.deepcopy(board.data), "name": free_name(store, game, board.name)})
+
+
+def delete(store: Store, game: str, board_id: str) -> None:
+    """Forget one of the table's boards (games played on it keep their copy); bundled ones cannot go."""
+    get(store, game, board_id)
+    if board_id.startswith(BUNDLED_PREFIX):
+        raise BoardRefused([Problem("", phrase("bd.read_only"))])
+    store.delete_board(board_id)
+
+
+# --- board files and QR codes ------------------------------------------------------------------------
+
+def board_file(game: str, data: dict[str, Any]) -> dict[str, Any]:
+    """The file that shares a board (see the module's brief)."""
+    return {"kind": BOARD_FILE_KIND, "game": game, "board": data}
+
+
+def read_board_file(data: Any, game: str | None = None) -> tuple[str, dict[str, Any]]:
+    """(game, board) of a board file, the board checked by the rules; a bare board (no envelope) is read
+    too when `game` says whose it is. `BoardRefused` / `UnreadableInput`, located, otherwise."""
+    if isinstance(data, dict) and data.get("kind") == BOARD_FILE_KIND:
+        named = data.get("game")
+        if not isinstance(named, str) or not has_boards(named):
+            raise UnreadableInput([Problem("game", phrase("bd.not_a_board_game", game=str(named)))])
+        if game is not None and named != game:
+            raise UnreadableInput([Problem("game", phrase("bd.other_game", game=named, wanted=game))])
+        extra = sorted(set(data) - {"kind", "game", "board"})
+        if extra:
+            raise UnreadableInput([Problem(key, phrase("bd.unknown_key")) for key in extra])
+        board = data.get("board")
+        found = problems(named, board)
+        if found:
+            raise BoardRefused([Problem(f"board.{p.where}" if p.where else "board", p.phrase or p.message)
+                                for p in found])
+        return named, board
+    if game is None or not isinstance(data, dict) or "players" in data or "sides" in data:
+        raise UnreadableInput(phrase("bd.not_a_board_file"))
+    return game, check(game, data)
+
+
+def payload_text(game: str, data: dict[str, Any]) -> str:
+    """The QR text of a board (the sheets' payload style, `TR1:`)."""
+    from referee_app.exchange import payload
+
+    return payload.encode(board_file(game, data))
+
+
+def fits_a_qr(text: str) -> bool:
+    from referee_app.exchange.payload import MAX_QR_CHARS
+
+    return len(text) <= MAX_QR_CHARS
+
+
+def board_of_text(text: str, game: str | None = None) -> tuple[str, dict[str, Any]]:
+    """A board from pasted text: the QR code's text (`TR1:...`) or a board file's JSON."""
+    from referee_app.exchange.importer import game_file_of_text
+
+    return read_board_file(game_file_of_text(text), game)
+
+
+def board_of_bytes(raw: bytes, game: str | None = None) -> tuple[str, dict[str, Any]]:
+    """A board from a picked file: a picture of its QR code, or a board file / QR text."""
+    from referee_app.exchange.importer import game_file_of_bytes
+
+    return read_board_file(game_file_of_bytes(raw), game)
+
+
+@dataclass(frozen=True)
+class ImportedBoard:
+    board: KeptBoard
+    duplicate: bool  # the same board was already kept: nothing was added
+
+
+def import_board(store: Store, game: str, data: dict[str, Any]) -> ImportedBoard:
+    """Keep an imported board (checked by the rules), once: the same board already kept is found; a name
+    already taken by another board gets a free one."""
+    data = {**data, "name": _name(data)}
+    same = next((b for b in list_boards(store, game) if b.data == data), None)
+    if same is not None:
+        return ImportedBoard(same, duplicate=True)
+    return ImportedBoard(save(store, game, {**data, "name": free_name(store, game, _name(data))}), duplicate=False)
+
+
+# --- the JSON Schema of a board file ---------------------------------------------------------------
+
+def json_schema(game: str) -> dict[str, Any]:
+    """The JSON Schema of a board file of `game` (`referee schema board-<game>`)."""
+    board_kind = kind(game)
+    model = create_model(
+        f"{game.capitalize()}BoardFile",
+        __config__=ConfigDict(extra="forbid", title=f"{game} board file"),
+        kind=(Literal["board"], Field(description="marks a board file (not a game file)")),
+        game=(Literal[game], Field(description="the game the board is for")),  # type: ignore[valid-type]
+        board=(board_kind.model, Field(description="the board, as a game file holds it")),
+    )
+    return model.model_json_schema()
