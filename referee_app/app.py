@@ -52,7 +52,11 @@ def attach(page: ft.Page, app: AppState) -> None:
     def screen(route: str) -> ft.View | None:
         parts = [p for p in route.split("?")[0].split("/") if p]
         if parts == ["settings"]:
-            return settings_view(app, restyle)
+            return settings_view(app, restyle, go)
+        if parts and parts[0] == "boards":
+            from referee_app.components.boards import boards_route
+
+            return boards_route(page, app, parts[1:], go)
         if parts == ["history"]:
             return HistoryScreen(page, app, go).view()
         if len(parts) == 2 and parts[0] == "history":

@@ -327,3 +327,20 @@ def json_schema(game: str) -> dict[str, Any]:
         board=(board_kind.model, Field(description="the board, as a game file holds it")),
     )
     return model.model_json_schema()
+
+
+# --- a new game on a board -----------------------------------------------------------------------------
+
+def on_board(game: str, doc: BaseModel, data: dict[str, Any]) -> BaseModel:
+    """A new game's document played on a COPY of `data`, kept inline in its game file (so that changing
+    the board later never changes this game); the rules must accept the game on it (`RefereeError`)."""
+    from referee_app.fronts import game_file
+    from scorers.registry import find_game
+
+    file = getattr(doc, "file", None)
+    if not isinstance(file, dict):
+        raise NotABoardGame(phrase("bd.not_a_board_game", game=game))
+    placed = doc.model_copy(update={"file": {**file, "board": copy.deepcopy(data)}})
+    info = find_game(game)
+    info.rules().parse(game_file(info, placed.model_dump(mode="json")))
+    return placed

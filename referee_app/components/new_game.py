@@ -1,5 +1,6 @@
 """New game (the common form): players in seat order with their colours (known players, with their
-colour preference, and recent names one tap away), and the variant.
+colour preference, and recent names one tap away), the variant, and the board for games with printed
+material (the game keeps a copy of it).
 A game whose set-up needs more provides its own form (`referee_app.fronts`).
 
 What is typed is kept as a draft at every keystroke, so leaving the form (back button included) never
@@ -13,6 +14,8 @@ from typing import Any
 
 import flet as ft
 
+from referee_app import boards
+from referee_app.components.boards_picker import BoardPicker
 from referee_app.components.common import colours_of, ident, section, snack
 from referee_app.components.known_players import KnownPlayers
 from referee_app.fronts import front
@@ -32,6 +35,8 @@ class NewGameForm:
             {"name": "", "colour": self.colours[i]} for i in range(game.min_players)
         ]
         self.variant: str = draft.get("variant") or game.default_variant
+        #: the board the game is played on (games with printed material): a copy goes into the game
+        self.board = BoardPicker(app, game.id, go) if boards.has_boards(game.id) else None
         self.rows = ft.Column(spacing=6)
         self.known = KnownPlayers(app, self.use_recent)
         self.recent = self.known.row
@@ -144,6 +149,8 @@ class NewGameForm:
         players = [{"name": p["name"].strip(), "colour": p["colour"]} for p in self.players]
         try:
             doc = self.front.new_document(self.game, players, self.variant)
+            if self.board is not None:
+                doc = self.board.place(doc)
         except RefereeError as error:
             self.error.value = "; ".join(self.app.say(p) for p in problem_phrases(error))
             snack(self.page, self.app.t("ui.need_players", low=self.game.min_players, high=self.game.max_players))
@@ -184,6 +191,7 @@ class NewGameForm:
             ),
             self.known.control,
             *([ft.Divider(), section(t("ui.variant")), variants] if self.game.variants else []),
+            *([ft.Divider(), *self.board.controls()] if self.board else []),
             self.error,
             ident(
                 "start-game", ft.FilledButton(t("ui.start"), icon=ft.Icons.PLAY_ARROW, on_click=self.start, height=48)

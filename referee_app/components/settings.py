@@ -1,4 +1,5 @@
-"""Settings: language (follow the device, or French / English) and theme (device, light, dark)."""
+"""Settings: language (follow the device, or French / English), theme (device, light, dark), and the way
+to the table's boards (`/boards`)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from referee_app.components.common import ident, section
 from referee_app.state import THEMES, AppState
 
 
-def settings_view(app: AppState, apply: Callable[[], None]) -> ft.View:
+def settings_view(app: AppState, apply: Callable[[], None], go: Callable[..., Any] | None = None) -> ft.View:
     t = app.t
 
     def choose_language(e: Any) -> None:
@@ -47,6 +48,11 @@ def settings_view(app: AppState, apply: Callable[[], None]) -> ft.View:
                     ft.Divider(),
                     section(t("ui.theme")),
                     theme,
+                    ft.Divider(),
+                    *([section(t("bd.title")), ft.Text(t("bd.settings_help"), size=12),
+                       ident("settings-boards", ft.OutlinedButton(t("bd.open"), icon=ft.Icons.GRID_ON,
+                                                                   on_click=lambda _: go("/boards")))]
+                      if go else []),
                     ft.Divider(),
                     ft.Text(t("ui.data_folder", path=str(app.store.report.path)), size=12, selectable=True),
                 ],

@@ -56,3 +56,19 @@ class GameFront(Protocol):
     def setup_view(self) -> Callable[[ft.Page, Any, GameInfo, Go], ft.View] | None:
         """The game's own set-up screen `(page, app, game, go) -> ft.View`, or None where the common new-game
         form (players, colours, variant, house rules) is all the game needs."""
+
+
+class BoardEditor(Protocol):
+    """The optional `board_editor` of a front module, for a game with printed material (`referee_app.boards`
+    lists them). Not part of `GameFront`: a board game without it has its boards edited as board files
+    (`referee_app/components/boards_editor.py`); with it, the Boards screen opens the game's own editor.
+
+    `board_editor(page, app, game, board_id, go) -> ft.View` draws the editor of the table's board
+    `board_id` (the route `/boards/<game id>/<board id>`; never a bundled board: the Boards screen opens a
+    copy of those). It reads the board with `referee_app.boards.get(app.store, game.id, board_id)` and keeps
+    it with `referee_app.boards.save(app.store, game.id, data, board_id)`, which raises `BoardRefused` with
+    every problem located in the board file (show them beside the fields); the rules are the only judge.
+    `go(f"/boards/{game.id}")` returns to the list."""
+
+    def __call__(self, page: ft.Page, app: Any, game: GameInfo, board_id: str, go: Go) -> ft.View:
+        """The editor's screen."""

@@ -12,6 +12,7 @@ from typing import Any
 
 import flet as ft
 
+from referee_app.components.boards_picker import BoardPicker
 from referee_app.components.common import colours_of, ident, section, snack
 from referee_app.components.known_players import KnownPlayers
 from referee_app.games.posters import document as po
@@ -36,6 +37,7 @@ class SetupForm:
         self.known = KnownPlayers(app, self.seat_known)
         self.error = ft.Text(color=ft.Colors.ERROR)
         self.chip_labels: list[ft.Text] = []
+        self.board = BoardPicker(app, game.id, go)  # the printed board: the game keeps a copy (referee_app.boards)
 
     # --- state changes (each saved as the draft) ---------------------------------------------------
     def _save(self) -> None:
@@ -157,6 +159,7 @@ class SetupForm:
         try:
             doc = po.new_document(sides, self.variant, SIDE_LETTERS[self.first], dt.date.today().isoformat(),
                                   tuple(self.house))
+            doc = self.board.place(doc)
         except RefereeError as error:
             self.error.value = "; ".join(self.app.say(p) for p in problem_phrases(error))
             snack(self.page, self.app.t("po.ui.need_sides"))
@@ -192,6 +195,7 @@ class SetupForm:
             variants,
             section(t("po.ui.house_rules")),
             *[self._house_switch(h) for h in self.game.house_rules],
+            ft.Divider(), *self.board.controls(),
             self.error,
             ident("start-game", ft.FilledButton(t("ui.start"), icon=ft.Icons.PLAY_ARROW, on_click=self.start,
                                                 height=48)),

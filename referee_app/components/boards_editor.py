@@ -1,0 +1,57 @@
+"""The board editor of a game whose front has none of its own (`board_editor`, see
+`referee_app/games/contract.py`): the board's name, and the rest of its board file as JSON text, checked by
+the rules on save with every problem located. `referee schema board-<game>` describes each field."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+import flet as ft
+
+from referee_app import boards
+from referee_app.components.common import ERROR_RED, ident, snack
+from scorers.errors import RefereeError
+from scorers.loading import decode
+
+
+class FileEditor:
+    def __init__(self, page: ft.Page, app: Any, game: str, board_id: str, go: Callable[..., Any]) -> None:
+        self.page, self.app, self.game, self.board_id, self.go = page, app, game, board_id, go
+        self.board = boards.get(app.store, game, board_id)
+        body = {k: v for k, v in self.board.data.items() if k != "name"}
+        self.name = ft.TextField(value=self.board.name, label=app.t("bd.name"), dense=True)
+        self.text = ft.TextField(value=json.dumps(body, ensure_ascii=False, indent=1), label=app.t("bd.file"),
+                                 multiline=True, min_lines=8, max_lines=24, text_size=12)
+        self.problems = ft.Column(spacing=2)
+
+    def save(self, _: Any = None) -> None:
+        t = self.app.t
+        try:
+            body = decode(self.text.value or "")
+            if not isinstance(body, dict):
+                raise boards.BoardRefused(t("bd.not_an_object"))
+            kept = boards.save(self.app.store, self.game, {**body, "name": self.name.value or ""}, self.board_id)
+        except RefereeError as error:
+            self.problems.controls = [ident(f"bd-editor-problem-{i}", ft.Text(p.text(self.app.lang), color=ERROR_RED,
+                                                                              size=12))
+                                      for i, p in enumerate(error.problems)]
+            snack(self.page, t("bd.refused", count=len(error.problems)))
+            return
+        self.problems.controls = []
+        self.board = kept
+        snack(self.page, t("bd.saved", board=kept.name))
+
+    def view(self) -> ft.View:
+        t = self.app.t
+        body = [ft.Text(t("bd.file_editor_help", game=self.game), size=12), ident("bd-editor-name", self.name),
+                ident("bd-editor-file", self.text), self.problems,
+                ft.Row([ident("bd-editor-save", ft.FilledButton(t("bd.save"), icon=ft.Icons.SAVE, height=48,
+                                                                on_click=self.save)),
+                        ident("bd-editor-back", ft.TextButton(t("bd.back_to_boards"), icon=ft.Icons.ARROW_BACK,
+                                                              on_click=lambda _: self.go(f"/boards/{self.game}")))],
+                       wrap=True)]
+        return ft.View(route=f"/boards/{self.game}/{self.board_id}",
+                       appbar=ft.AppBar(title=ft.Text(t("bd.edit_title", board=self.board.name))),
+                       controls=[ft.ListView(body, expand=True, spacing=8, padding=10)])

@@ -1,0 +1,51 @@
+"""The board a new game is played on, chosen at set-up among the bundled boards and the table's own (the
+common new-game form and any game's own set-up embed it). The choice is kept as a draft of its own
+(`draft:board:<game>`), so that a set-up form embeds it without changing its own draft."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import flet as ft
+from pydantic import BaseModel
+
+from referee_app import boards
+from referee_app.components.common import ident, section
+
+
+class BoardPicker:
+    def __init__(self, app: Any, game: str, go: Callable[..., Any]) -> None:
+        self.app, self.game, self.go = app, game, go
+        self.choices = boards.list_boards(app.store, game)
+        ids = [b.id for b in self.choices]
+        chosen = app.draft(f"board:{game}")
+        self.chosen: str = chosen if chosen in ids else ids[0]  # a board deleted since: the first one
+
+    @property
+    def board(self) -> boards.KeptBoard:
+        return next(b for b in self.choices if b.id == self.chosen)
+
+    def place(self, doc: BaseModel) -> BaseModel:
+        """The new game's document on a copy of the chosen board (see `boards.on_board`)."""
+        return boards.on_board(self.game, doc, self.board.data)
+
+    def controls(self) -> list[ft.Control]:
+        t = self.app.t
+
+        def choose(e: Any) -> None:
+            self.chosen = e.control.value
+            self.app.save_draft(f"board:{self.game}", self.chosen)
+
+        options = [ft.DropdownOption(key=b.id, text=t("bd.bundled_tag", board=b.name) if b.bundled else b.name)
+                   for b in self.choices]
+        return [
+            section(t("bd.board")),
+            ft.Row([
+                ident("setup-board", ft.Dropdown(value=self.chosen, options=options, on_select=choose, dense=True,
+                                                 expand=True), expand=True),
+                ident("setup-manage-boards", ft.IconButton(ft.Icons.EDIT_NOTE, tooltip=t("bd.manage"),
+                                                           on_click=lambda _: self.go(f"/boards/{self.game}"))),
+            ]),
+            ft.Text(t("bd.setup_help"), size=12, italic=True),
+        ]

@@ -1,0 +1,165 @@
+"""The Boards screen, the board picker at set-up and the board editor hook, without a renderer (issue 16
+item 3): a game keeps a copy of the board it is played on, for every board game."""
+
+from __future__ import annotations
+
+import inspect
+from types import SimpleNamespace
+
+import pytest
+from test_app_components import FakePage, find, texts
+
+from referee_app import boards
+from referee_app.components.boards import BoardsScreen, boards_route
+from referee_app.components.boards_editor import FileEditor
+from referee_app.components.new_game import NewGameForm
+from referee_app.fronts import front, game_file
+from referee_app.games.contract import BoardEditor
+from referee_app.games.posters.setup import SetupForm
+from referee_app.state import AppState
+from referee_app.store import Store
+from scorers.registry import find_game
+
+
+@pytest.fixture
+def app(tmp_path):
+    return AppState(Store(tmp_path / "games.sqlite3"), device_language="en")
+
+
+def own_board(app: AppState, game: str) -> boards.KeptBoard:
+    """One of the table's boards: a copy of the bundled one under the table's own name."""
+    copy = boards.duplicate(app.store, game, "bundled-0")
+    return boards.rename(app.store, game, copy.id, "our table")
+
+
+def start(app: AppState, game: str) -> str:
+    """Start a game with the set-up form (its own for Défense d'afficher); the saved game's id."""
+    routes: list[str] = []
+    info = find_game(game)
+    if game == "posters":
+        form = SetupForm(FakePage(), app, info, lambda *r: routes.extend(r))
+        view = form.view()
+        for key, name in (("po-member-0-0", "Anna"), ("po-member-1-0", "Ben")):
+            find(form.rows, key).on_change(SimpleNamespace(control=SimpleNamespace(value=name)))
+    else:
+        form = NewGameForm(FakePage(), app, info, lambda *r: routes.extend(r))
+        view = form.view()
+        form.players[0]["name"], form.players[1]["name"] = "Anna", "Ben"
+    picker = find(view.controls, "setup-board")
+    chosen = next(o.key for o in picker.options if o.text == "our table")
+    picker.on_select(SimpleNamespace(control=SimpleNamespace(value=chosen)))
+    form.start(None)
+    assert routes and routes[-1].startswith("/game/"), texts(view.controls)
+    return routes[-1].rsplit("/", 1)[-1]
+
+
+@pytest.mark.parametrize("game", boards.BOARD_GAMES)
+def test_a_game_keeps_a_copy_of_its_board_so_editing_the_board_later_never_changes_it(app, game):
+    board = own_board(app, game)
+    game_id = start(app, game)
+    record = app.record(game_id)
+    assert record.data["file"]["board"] == board.data  # inline, in the game file the rules read
+    changed = {**board.data, "name": "our table, corrected"}
+    if "cells" in changed:
+        changed["cells"] = [*changed["cells"][:-4], 0, *changed["cells"][-3:]]
+    boards.save(app.store, game, changed, board.id)
+    again = app.record(game_id)
+    assert again.data["file"]["board"] == board.data
+    info = find_game(game)
+    assert info.rules().parse(game_file(info, again.data))  # still a game the rules read
+
+
+@pytest.mark.parametrize("game", boards.BOARD_GAMES)
+def test_the_board_chosen_at_set_up_is_remembered_and_a_deleted_one_falls_back_to_the_first(app, game):
+    board = own_board(app, game)
+    app.save_draft(f"board:{game}", board.id)
+    form = NewGameForm(FakePage(), app, find_game(game), lambda *r: None)
+    assert form.board.chosen == board.id
+    boards.delete(app.store, game, board.id)
+    assert NewGameForm(FakePage(), app, find_game(game), lambda *r: None).board.chosen == "bundled-0"
+
+
+def test_games_without_boards_have_no_picker(app):
+    form = NewGameForm(FakePage(), app, find_game("hundsgemein"), lambda *r: None)
+    assert form.board is None
+    with pytest.raises(LookupError):
+        find(form.view().controls, "setup-board")
+
+
+def test_the_boards_screen_duplicates_renames_and_deletes_after_asking(app):
+    page = FakePage()
+    screen = BoardsScreen(page, app, "froscheln", lambda *r: None)
+    view = screen.view()
+    assert "froscheln-example" in texts(view.controls)
+    find(screen.items, "bd-copy-froscheln-example").on_click(None)
+    assert [b.name for b in boards.list_boards(app.store, "froscheln")][-1] == "froscheln-example 2"
+    find(screen.items, "bd-rename-froscheln-example 2").on_click(None)
+    dialog = page.dialogs[-1]
+    find(dialog.content, "bd-rename-field").value = "kitchen"
+    find(dialog.actions, "bd-rename-yes").on_click(None)
+    assert "kitchen" in texts(screen.items)
+    find(screen.items, "bd-delete-kitchen").on_click(None)
+    assert [b.name for b in boards.list_boards(app.store, "froscheln")][-1] == "kitchen"  # not before yes
+    find(page.dialogs[-1].actions, "bd-delete-yes").on_click(None)
+    assert [b.name for b in boards.list_boards(app.store, "froscheln")] == ["froscheln-example"]
+    with pytest.raises(LookupError):  # the bundled board cannot be renamed or deleted
+        find(screen.items, "bd-delete-froscheln-example")
+
+
+def test_renaming_to_a_taken_name_says_why_and_keeps_the_dialog(app):
+    page = FakePage()
+    kitchen = boards.rename(app.store, "numeri", boards.duplicate(app.store, "numeri", "bundled-0").id, "kitchen")
+    screen = BoardsScreen(page, app, "numeri", lambda *r: None)
+    screen.view()
+    find(screen.items, "bd-rename-kitchen").on_click(None)
+    dialog = page.dialogs[-1]
+    find(dialog.content, "bd-rename-field").value = "NUMERI-example"
+    find(dialog.actions, "bd-rename-yes").on_click(None)
+    assert any("already called" in text for text in texts(dialog.content))
+    assert boards.get(app.store, "numeri", kitchen.id).name == "kitchen"
+
+
+def test_editing_a_bundled_board_opens_a_copy(app):
+    routes: list[str] = []
+    screen = BoardsScreen(FakePage(), app, "loopit", lambda *r: routes.extend(r))
+    screen.view()
+    find(screen.items, "bd-edit-example").on_click(None)
+    (copy,) = app.store.list_boards("loopit")
+    assert routes == [f"/boards/loopit/{copy.id}"]
+
+
+@pytest.mark.parametrize("game", boards.BOARD_GAMES)
+def test_every_board_route_opens_and_the_file_editor_saves_or_locates_the_problems(app, game):
+    assert boards_route(FakePage(), app, [game], lambda *r: None).route == f"/boards/{game}"
+    board = boards.duplicate(app.store, game, "bundled-0")
+    if getattr(front(find_game(game)), "board_editor", None) is not None:
+        return  # the game's own editor: its own tests
+    page = FakePage()
+    editor = FileEditor(page, app, game, board.id, lambda *r: None)
+    view = boards_route(page, app, [game, board.id], lambda *r: None)
+    assert view.route == f"/boards/{game}/{board.id}"
+    editor.view()
+    editor.name.value = "renamed"
+    editor.save()
+    assert boards.get(app.store, game, board.id).name == "renamed" and not editor.problems.controls
+    editor.text.value = '{"nothing": 1}'
+    editor.save()
+    assert editor.problems.controls and boards.get(app.store, game, board.id).name == "renamed"
+    editor.text.value = "{not json"
+    editor.save()
+    assert "line 1" in texts(editor.problems)[0]
+
+
+def test_unknown_board_routes_show_nothing(app):
+    assert boards_route(FakePage(), app, ["hundsgemein"], lambda *r: None) is None
+    assert boards_route(FakePage(), app, ["numeri", "a", "b"], lambda *r: None) is None
+
+
+@pytest.mark.parametrize("game", boards.BOARD_GAMES)
+def test_a_board_editor_a_front_provides_takes_the_contract_parameters(game):
+    """A front's optional `board_editor` takes the parameters of `BoardEditor.__call__`."""
+    editor = getattr(front(find_game(game)), "board_editor", None)
+    if editor is None:
+        pytest.skip(f"{game} has no board editor of its own yet: the board file editor is used")
+    wanted = [p for p in inspect.signature(BoardEditor.__call__).parameters if p != "self"]
+    assert list(inspect.signature(editor).parameters) == wanted
