@@ -256,7 +256,10 @@ def read_board_file(data: Any, game: str | None = None) -> tuple[str, dict[str, 
         if not isinstance(named, str) or not has_boards(named):
             raise UnreadableInput([Problem("game", phrase("bd.not_a_board_game", game=str(named)))])
         if game is not None and named != game:
-            raise UnreadableInput([Problem("game", phrase("bd.other_game", game=named, wanted=game))])
+            from scorers.registry import find_game
+
+            raise UnreadableInput([Problem("game", phrase("bd.other_game", game=find_game(named).name,
+                                                          wanted=find_game(game).name))])
         extra = sorted(set(data) - {"kind", "game", "board"})
         if extra:
             raise UnreadableInput([Problem(key, phrase("bd.unknown_key")) for key in extra])

@@ -16,15 +16,18 @@ from pathlib import Path
 from typing import Any
 
 from referee_app import report
+from referee_app.boards import NotABoardGame
 from scorers.errors import ImpossibleState, NotBuilt, Problem, RefereeError, UnknownGame, UnreadableInput
 from scorers.i18n import LANGUAGES, Phrase, default_language, phrase, render
-from scorers.loading import load_file
+from scorers.loading import decode, load_data, load_file
 from scorers.registry import GAMES, find_game
 from scorers.sheet import ScoreSheet
 from scorers.violations import has_errors
 
 EXIT_OK, EXIT_RULES, EXIT_INPUT, EXIT_NOT_BUILT, EXIT_INTERNAL = 0, 1, 2, 3, 4
 DEBUG_VARIABLE = "REFEREE_DEBUG"
+BOARD_SCHEMA_PREFIX = "board-"
+BOARD_HELP = "play the game on this board (a board file, as the app exports it) instead of the one the file names"
 
 
 def _print_json(value: Any) -> None:
@@ -72,17 +75,77 @@ def cmd_games(args: argparse.Namespace) -> int:
 
 def cmd_schema(args: argparse.Namespace) -> int:
     try:
+        if args.game.startswith(BOARD_SCHEMA_PREFIX):  # `board-numeri`: the board file of that game
+            from referee_app import boards
+
+            _print_json(boards.json_schema(find_game(args.game[len(BOARD_SCHEMA_PREFIX):]).id))
+            return EXIT_OK
         game = find_game(args.game)
         _print_json(game.rules().json_schema())
-    except UnknownGame as error:
+    except (UnknownGame, NotABoardGame) as error:
         print(report.terminal_safe(f"referee: {error}"), file=sys.stderr)
         return EXIT_NOT_BUILT if isinstance(error, NotBuilt) else EXIT_INPUT
     return EXIT_OK
 
 
-def _load(path: str):
-    game, state = load_file(path)
+def _load(path: str, board: str | None = None):
+    """(game, rules, state) of a game file; with `board` (a board file), played on that board instead of
+    the one the game file names."""
+    if board is None:
+        game, state = load_file(path)
+        return game, game.rules(), state
+    data = read_json(path)
+    if not isinstance(data, dict) or not isinstance(data.get("game"), str):
+        return _load(path)  # the file's own refusal, located as without --board
+    game = find_game(data["game"])
+    from referee_app import boards
+
+    if not boards.has_boards(game.id):
+        raise UnreadableInput([Problem("--board", phrase("bd.not_a_board_game", game=game.name))])
+    game, state = load_data({**data, "board": _board_of(game.id, board)})
     return game, game.rules(), state
+
+
+def read_json(path: str) -> Any:
+    try:
+        raw = Path(path).read_bytes()
+    except OSError as error:
+        raise UnreadableInput(f"{path}: {error.strerror or error}") from None
+    return decode(raw)
+
+
+def _board_of(game: str, path: str) -> dict[str, Any]:
+    """The board of a board file (`--board`), for `game`: its problems located in that file."""
+    from referee_app import boards
+
+    try:
+        return boards.read_board_file(read_json(path), game)[1]
+    except RefereeError as error:
+        raise type(error)([Problem(f"{path}: {p.where}" if p.where else path, p.phrase or p.message)
+                           for p in error.problems]) from None
+
+
+def cmd_board(args: argparse.Namespace) -> int:
+    """`referee board check FILE|--text TEXT [--game G]`: is this a board the rules accept?"""
+    from referee_app import boards
+
+    lang = args.lang
+    try:
+        game = find_game(args.game).id if args.game else None
+        if args.text is not None:
+            game, board = boards.board_of_text(args.text, game)
+        elif args.file:
+            game, board = boards.read_board_file(read_json(args.file), game)
+        else:
+            raise UnreadableInput(phrase("bd.cli.nothing"))
+    except RefereeError as error:
+        return _fail(error, args.json, lang)
+    info = find_game(game)
+    if args.json:
+        _print_json({"game": info.id, "board": board.get("name"), "ok": True})
+    else:
+        _out(render(phrase("bd.cli.ok", board=str(board.get("name")), game=info.name), lang) + "\n")
+    return EXIT_OK
 
 
 def _title(game, state, lang: str) -> str:
@@ -102,7 +165,7 @@ def _end_status(rules, state) -> tuple[bool | None, Phrase | None, str | None]:
 def cmd_check(args: argparse.Namespace) -> int:
     lang = args.lang
     try:
-        game, rules, state = _load(args.file)
+        game, rules, state = _load(args.file, args.board)
         if args.move and not hasattr(rules, "parse_move"):
             raise UnreadableInput(phrase("cli.no_move_notation", game=game.name))
         move = rules.parse_move(state, args.move) if args.move else None
@@ -146,7 +209,7 @@ def cmd_score(args: argparse.Namespace) -> int:
 def _score_one(args: argparse.Namespace) -> int:
     lang = args.lang
     try:
-        game, rules, state = _load(args.file)
+        game, rules, state = _load(args.file, args.board)
         sheet = rules.score(state)
     except RefereeError as error:
         if not args.json and error.violations:
@@ -195,7 +258,7 @@ def _score_batch(args: argparse.Namespace) -> int:
         raise UnreadableInput([Problem("--pdf", "writes the sheet of one file: give one file")])
     worst = EXIT_OK
     for path in batch_files(args.file):
-        code, result = _score_entry(path, lang, args.debug)
+        code, result = _score_entry(path, lang, args.debug, args.board)
         worst = max(worst, code)
         if args.json:
             found = {"score": result.to_dict(lang)} if isinstance(result, ScoreSheet) else result
@@ -206,10 +269,11 @@ def _score_batch(args: argparse.Namespace) -> int:
     return worst
 
 
-def _score_entry(path: str, lang: str, debug: bool) -> tuple[int, ScoreSheet | dict[str, Any]]:
+def _score_entry(path: str, lang: str, debug: bool,
+                 board: str | None = None) -> tuple[int, ScoreSheet | dict[str, Any]]:
     """(exit code, the sheet or the refusal as `score --json` prints it) of one file of a batch."""
     try:
-        _, rules, state = _load(path)
+        _, rules, state = _load(path, board)
         return EXIT_OK, rules.score(state)
     except RefereeError as error:
         code = (EXIT_RULES if isinstance(error, ImpossibleState) or error.violations
@@ -287,12 +351,13 @@ def build_parser() -> argparse.ArgumentParser:
     games = sub.add_parser("games", parents=[common], help="list the games and their variants")
     games.set_defaults(run=cmd_games)
 
-    schema = sub.add_parser("schema", help="print the JSON Schema of a game's file")
-    schema.add_argument("game")
+    schema = sub.add_parser("schema", help="print the JSON Schema of a game's file (board-<game>: of a board file)")
+    schema.add_argument("game", help="a game, or board-numeri, board-froscheln, board-loopit, board-posters")
     schema.set_defaults(run=cmd_schema)
 
     check = sub.add_parser("check", parents=[common], help="report every rule a game file breaks")
     check.add_argument("file")
+    check.add_argument("--board", metavar="BOARD.json", help=BOARD_HELP)
     check.add_argument("--move", help="judge a move: Hundsgemein a3@2,5 (player a, type 3, row 2, column 5); "
                                       "Numeri/Fröscheln b4:3+1 (player b rolled 4, moved token 3 then 1)")
     check.set_defaults(run=cmd_check)
@@ -308,7 +373,17 @@ def build_parser() -> argparse.ArgumentParser:
     score.add_argument("file", nargs="+", help="a game file; several files or folders score each (batch): "
                                                "one line, or one JSON object, per file")
     score.add_argument("--pdf", metavar="OUT.pdf", help="also write an A4 score sheet (one file)")
+    score.add_argument("--board", metavar="BOARD.json", help=BOARD_HELP)
     score.set_defaults(run=cmd_score)
+
+    board = sub.add_parser("board", parents=[common], help="boards of the printed games: check a board file")
+    board_sub = board.add_subparsers(dest="board_command", required=True)
+    board_check = board_sub.add_parser("check", parents=[common],
+                                       help="check a board file (or a board's QR text) against the game's rules")
+    board_check.add_argument("file", nargs="?", help="a board file (JSON); a bare board needs --game")
+    board_check.add_argument("--text", help="the text of a board's QR code (TR1:...) or a board file's JSON")
+    board_check.add_argument("--game", help="the game the board is for (needed for a bare board)")
+    board_check.set_defaults(run=cmd_board)
 
     from referee_app.exchange.commands import add_commands
 

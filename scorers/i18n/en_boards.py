@@ -56,4 +56,6 @@ MESSAGES: dict[str, str] = {
     "bd.refused": "Not saved: [count:one problem|{count} problems] to correct.",
     "bd.back_to_boards": "Back to the boards",
     "bd.edit_title": "Board “{board}”",
+    "bd.cli.nothing": "give a board file, or the text of a board's QR code with --text",
+    "bd.cli.ok": "Board {board} of {game}: the rules accept it.",
 }

@@ -59,4 +59,6 @@ MESSAGES: dict[str, str] = {
     "bd.refused": "Non enregistré : [count:un problème|{count} problèmes] à corriger.",
     "bd.back_to_boards": "Retour aux plateaux",
     "bd.edit_title": "Plateau « {board} »",
+    "bd.cli.nothing": "donnez un fichier de plateau, ou le texte du QR code d'un plateau avec --text",
+    "bd.cli.ok": "Plateau {board} {game:de} : les règles l'acceptent.",
 }
