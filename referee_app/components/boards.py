@@ -131,12 +131,13 @@ class BoardsScreen:
                                lambda: self.rename(board)),
                         button("delete", ft.Icons.DELETE_OUTLINE, t("ui.delete"), lambda: self.delete(board))]
         tag = t("bd.bundled") if board.bundled else t("bd.own")
-        return ident(f"bd-row-{key}", ft.Container(ft.Column([
-            ft.Text(board.name, weight=ft.FontWeight.BOLD, selectable=True),
+        return ident(f"bd-row-{key}", ft.Row([ft.Container(ft.Column([
+            ft.Text(board.name, weight=ft.FontWeight.BOLD),
             ft.Text(tag, size=12, italic=True),
             ft.Row(actions, spacing=0, wrap=True)], spacing=2),
-            padding=8, border_radius=8, bgcolor=ft.Colors.SURFACE_CONTAINER_HIGHEST if board.bundled else None,
-            border=ft.Border.all(1, ft.Colors.OUTLINE_VARIANT)))
+            padding=8, border_radius=8, expand=True,
+            bgcolor=ft.Colors.SURFACE_CONTAINER_HIGHEST if board.bundled else None,
+            border=ft.Border.all(1, ft.Colors.OUTLINE_VARIANT))]))
 
     def fill(self) -> None:
         self.items.controls = [self.card(b) for b in boards.list_boards(self.app.store, self.game)]

@@ -50,7 +50,8 @@ def share_dialog(page: ft.Page, app: Any, game: str, board: boards.KeptBoard) ->
     page.show_dialog(ft.AlertDialog(
         title=ft.Text(t("bd.share_title", board=board.name)),
         content=ft.Column([*code, ft.Text(t("bd.share_help"), size=12),
-                           ident("bd-qr-text", ft.Text(text, size=10, selectable=True))],
+                           # not selectable: "Copy the text" copies it whole (a selection on a phone rarely is)
+                           ident("bd-qr-text", ft.Text(text, size=10))],
                           tight=True, scroll=ft.ScrollMode.AUTO, width=300),
         actions=[ident("bd-copy-text", ft.TextButton(t("bd.copy_text"), icon=ft.Icons.COPY, on_click=copy_text)),
                  ident("bd-save-file", ft.TextButton(t("bd.save_file"), icon=ft.Icons.SAVE_ALT, on_click=save_file)),
