@@ -126,3 +126,12 @@ def test_importing_the_same_board_twice_keeps_it_once_and_a_taken_name_gets_a_fr
         assert other.board.name == "kitchen 2"
         bundled = boards.import_board(store, "froscheln", boards.bundled("froscheln")[0].data)
         assert bundled.duplicate and bundled.board.bundled
+
+
+def test_a_boards_qr_code_given_to_the_game_import_says_it_is_a_board(tmp_path):
+    from referee_app.exchange import importer
+
+    code = boards.payload_text("loopit", boards.bundled("loopit")[0].data)
+    with Store(tmp_path / "games.sqlite3") as store, pytest.raises(UnreadableInput) as refused:
+        importer.save_imported(store, importer.game_file_of_text(code))
+    assert "this is a board, not a game" in str(refused.value)

@@ -11,6 +11,7 @@ from typing import Any
 
 from referee_app.records import PlayerResult
 from scorers.errors import UnreadableInput
+from scorers.i18n import phrase
 from scorers.loading import load_data
 from scorers.registry import GameInfo
 from scorers.sheet import ScoreSheet
@@ -38,6 +39,8 @@ def score_file(data: Any) -> ScoredFile:
     """Parse and score a game file of any built game; raises the rules' typed errors."""
     if not isinstance(data, dict) or not isinstance(data.get("game"), str):
         raise UnreadableInput('a game file is a JSON object naming its game ("game": ...)')
+    if data.get("kind") == "board":  # a board file (referee_app.boards): shared the same ways as a game
+        raise UnreadableInput(phrase("bd.is_a_board"))
     game, state = load_data(data)  # as `referee check` reads it: every alias of the game is accepted
     rules = game.rules()
     sheet = rules.score(state)

@@ -58,4 +58,5 @@ MESSAGES: dict[str, str] = {
     "bd.edit_title": "Board “{board}”",
     "bd.cli.nothing": "give a board file, or the text of a board's QR code with --text",
     "bd.cli.ok": "Board {board} of {game}: the rules accept it.",
+    "bd.is_a_board": "this is a board, not a game: import it from Boards (Settings › Boards)",
 }

@@ -61,4 +61,5 @@ MESSAGES: dict[str, str] = {
     "bd.edit_title": "Plateau « {board} »",
     "bd.cli.nothing": "donnez un fichier de plateau, ou le texte du QR code d'un plateau avec --text",
     "bd.cli.ok": "Plateau {board} {game:de} : les règles l'acceptent.",
+    "bd.is_a_board": "c'est un plateau, pas une partie : importez-le depuis Plateaux (Réglages › Plateaux)",
 }
