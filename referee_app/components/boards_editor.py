@@ -25,6 +25,7 @@ class FileEditor:
         self.text = ft.TextField(value=json.dumps(body, ensure_ascii=False, indent=1), label=app.t("bd.file"),
                                  multiline=True, min_lines=8, max_lines=24, text_size=12)
         self.problems = ft.Column(spacing=2)
+        self.title = ft.Text(app.t("bd.edit_title", board=self.board.name))
 
     def save(self, _: Any = None) -> None:
         t = self.app.t
@@ -41,6 +42,7 @@ class FileEditor:
             return
         self.problems.controls = []
         self.board = kept
+        self.title.value = t("bd.edit_title", board=kept.name)
         snack(self.page, t("bd.saved", board=kept.name))
 
     def view(self) -> ft.View:
@@ -53,5 +55,5 @@ class FileEditor:
                                                               on_click=lambda _: self.go(f"/boards/{self.game}")))],
                        wrap=True)]
         return ft.View(route=f"/boards/{self.game}/{self.board_id}",
-                       appbar=ft.AppBar(title=ft.Text(t("bd.edit_title", board=self.board.name))),
+                       appbar=ft.AppBar(title=self.title),
                        controls=[ft.ListView(body, expand=True, spacing=8, padding=10)])
