@@ -12,6 +12,8 @@ import pytest
 from referee_app import boards, cli
 
 DATA = Path(__file__).parent / "data"
+#: Board files, kept out of tests/data, whose every file the game-file tests read as a game.
+BOARD_DIR = Path(__file__).parent / "board_files"
 BOARD_FILES = {"numeri": "numeri_kitchen", "froscheln": "froscheln_kitchen", "loopit": "loopit_corners",
                "posters": "posters_grandmere"}
 GAME_FILES = {"numeri": "track/numeri_worked_example.json", "froscheln": "track/froscheln_example.json",
@@ -19,7 +21,7 @@ GAME_FILES = {"numeri": "track/numeri_worked_example.json", "froscheln": "track/
 
 
 def board_path(game: str) -> str:
-    return str(DATA / "boards" / f"{BOARD_FILES[game]}.json")
+    return str(BOARD_DIR / f"{BOARD_FILES[game]}.json")
 
 
 def run(capsys, *argv: str) -> tuple[int, str, str]:
