@@ -4,7 +4,8 @@ Design
 - One file, `games.sqlite3` in `default_data_dir()`, three tables: `games` (one row per game: its
   registry id, current revision, times, soft-delete time), `revisions` (the history of each game,
   one row per revision holding the whole document with its title, status and the label of the
-  change that made it) and `settings` (small JSON values; setting None removes the key).
+  change that made it) and `settings` (small JSON values; setting None removes the key); later schemas
+  add the players and results (`referee_app.records`) and the table's boards (`referee_app.board_store`).
 - Undo and redo only move `games.revision` along the history; a save after undo drops the redo
   tail. Whole documents rather than diffs keep undo trivially right; the documents are small. The
   history is bounded: only the last `history_limit` (500) revisions of a game are kept.
