@@ -14,7 +14,7 @@ import flet as ft
 
 from referee_app.components.common import snack
 from referee_app.components.history import HistoryScreen, StatsScreen, entry_view
-from referee_app.components.home import home_view
+from referee_app.components.home import family_view, home_view
 from referee_app.components.new_game import NewGameForm
 from referee_app.components.players import PlayersScreen
 from referee_app.components.recovery import catch_all, guarded, recovery_view
@@ -57,6 +57,8 @@ def attach(page: ft.Page, app: AppState) -> None:
             return HistoryScreen(page, app, go).view()
         if len(parts) == 2 and parts[0] == "history":
             return entry_view(page, app, parts[1], go)
+        if len(parts) == 2 and parts[0] == "family":
+            return family_view(app, parts[1], go)
         if parts == ["stats"]:
             return StatsScreen(page, app).view()
         if parts == ["players"]:
