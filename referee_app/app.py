@@ -12,8 +12,8 @@ from typing import Any
 
 import flet as ft
 
-from referee_app.components.common import snack
-from referee_app.components.history import HistoryScreen, StatsScreen, entry_view
+from referee_app.components.common import ident, snack
+from referee_app.components.history import HistoryScreen, StatsScreen, entry_view, icon_button
 from referee_app.components.home import family_view, home_view
 from referee_app.components.new_game import NewGameForm
 from referee_app.components.players import PlayersScreen
@@ -111,7 +111,8 @@ def attach(page: ft.Page, app: AppState) -> None:
 
     def route_changed(_: Any = None) -> None:
         if page.route in asked:
-            asked.remove(page.route)
+            # Pushes are answered in order: any earlier one never answered (a route pushed onto itself).
+            del asked[:asked.index(page.route) + 1]
         elif restoring and page.route == restoring[0]:
             restoring.clear()
             return
@@ -143,6 +144,10 @@ def attach(page: ft.Page, app: AppState) -> None:
 
         top = guarded(page, app, build)
         del page.views[1:]
+        if top is not None and top.appbar is not None and top.appbar.leading is None:
+            # Flutter's own back button is 40 px: ours is the same arrow with a 48 px tap target.
+            top.appbar.leading = ident("app-back", icon_button(ft.Icons.ARROW_BACK, tooltip=app.t("home.back"),
+                                                               on_click=lambda _: page.run_task(back, None)))
         if top is not None:
             page.views.append(top)
         page.update()

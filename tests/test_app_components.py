@@ -186,7 +186,7 @@ def test_the_score_tab_shows_the_winner_and_the_other_variant(app):
 def test_switching_the_language_rebuilds_in_french(app):
     app.set_language("fr")
     view = home_view(FakePage(), app, lambda *r: None, lambda: None)
-    assert "Jeux" in texts(view.controls) and "Paleo et ses jeux" in texts(view.controls) and app.lang == "fr"
+    assert "Vos parties" in texts(view.controls) and "Paleo et ses jeux" in texts(view.controls) and app.lang == "fr"
 
 
 def test_attach_builds_the_home_route(app, monkeypatch):

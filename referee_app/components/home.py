@@ -12,6 +12,7 @@ from typing import Any
 import flet as ft
 
 from referee_app.components.common import confirm, ident, save_and_offer, section, snack
+from referee_app.components.history import icon_button
 from referee_app.fronts import has_front
 from referee_app.state import AppState
 from scorers.registry import GAMES, GameInfo, find_game
@@ -166,7 +167,7 @@ def home_view(page: ft.Page, app: AppState, go: Callable[[str], Any], refresh: C
                     opener,
                     ident(
                         f"delete-{record.id}",
-                        ft.IconButton(ft.Icons.DELETE_OUTLINE, tooltip=t("ui.delete"), on_click=on_delete(record)),
+                        icon_button(ft.Icons.DELETE_OUTLINE, tooltip=t("ui.delete"), on_click=on_delete(record)),
                     ),
                 ],
                 spacing=0,
@@ -184,7 +185,7 @@ def home_view(page: ft.Page, app: AppState, go: Callable[[str], Any], refresh: C
                            on_click=(lambda _: go(f"/game/{row.key}")) if row.kind == "game" else None)
         return ft.Row([ident(f"aside-{row.kind}-{row.key}", tile, button=row.kind == "game", expand=True),
                        ident(f"aside-export-{row.kind}-{row.key}",
-                             ft.IconButton(ft.Icons.SAVE_ALT, tooltip=t("ui.export_raw"), on_click=export))],
+                             icon_button(ft.Icons.SAVE_ALT, tooltip=t("ui.export_raw"), on_click=export))],
                       spacing=0)
 
     body: list[ft.Control] = [table_mode_card(app)] if app.table_url else []
@@ -209,10 +210,14 @@ def home_view(page: ft.Page, app: AppState, go: Callable[[str], Any], refresh: C
     records = app.games()
     playing = [r for r in records if r.status != "finished"]
     finished = [r for r in records if r.status == "finished"]
+    def part(key: str) -> ft.Control:
+        return ft.Text(t(key), theme_style=ft.TextThemeStyle.LABEL_LARGE, color=ft.Colors.PRIMARY)
+
+    body.append(section(t("ui.my_games")))
     if playing:
-        body += [ident("continue", section(t("home.continue"))), *[saved_row(r) for r in playing]]
+        body += [ident("continue", part("home.continue")), *[saved_row(r) for r in playing]]
     if finished:
-        body += [ident("recent", section(t("home.recent"))), *[saved_row(r) for r in finished]]
+        body += [ident("recent", part("home.recent")), *[saved_row(r) for r in finished]]
     if not records:
         body.append(ft.Text(t("home.no_games"), italic=True))
     body += [ft.Divider(), ident("catalogue", section(t("ui.games"))), *catalogue(app, go)]
@@ -223,12 +228,13 @@ def home_view(page: ft.Page, app: AppState, go: Callable[[str], Any], refresh: C
     return ft.View(
         route="/",
         appbar=ft.AppBar(
-            title=ft.Text(t("ui.app_title")),
+            # 18 px: with four 48 px actions, the 22 px title was cut to "Table Refe…" at 360 px.
+            title=ft.Text(t("ui.app_title"), size=18),
             actions=[
                 *[
                     ident(
                         f"open-{name}",
-                        ft.IconButton(icon, tooltip=t(f"ex.{name}"), on_click=lambda _, n=name: go(f"/{n}")),
+                        icon_button(icon, tooltip=t(f"ex.{name}"), on_click=lambda _, n=name: go(f"/{n}")),
                     )
                     for name, icon in (
                         ("history", ft.Icons.HISTORY),
@@ -238,7 +244,7 @@ def home_view(page: ft.Page, app: AppState, go: Callable[[str], Any], refresh: C
                 ],
                 ident(
                     "open-settings",
-                    ft.IconButton(ft.Icons.SETTINGS, tooltip=t("ui.settings"), on_click=lambda _: go("/settings")),
+                    icon_button(ft.Icons.SETTINGS, tooltip=t("ui.settings"), on_click=lambda _: go("/settings")),
                 )
             ],
         ),

@@ -303,7 +303,7 @@ MESSAGES: dict[str, str] = {
     "home.recent": "Recent games",
     "home.no_games": "No game yet: pick a game below to start one.",
     "home.family.paleo": "Paleo and its games",
-    "home.family.paleo.about": "{n} games on the Paleo board",
+    "home.family.paleo.about": "{n} games on one board",
     "home.about.paleo": "The original: explorers take the keys of the opposing sanctuaries",
     "home.about.paleo-roi": "Each side has a king: the last side with a king wins",
     "home.about.paleo-escarmouche": (
@@ -316,4 +316,8 @@ MESSAGES: dict[str, str] = {
     "home.about.pitchanque": "Two teams flick pieces at the jack, as in pétanque; 13 points wins",
     "home.about.paleo-frontiere": "Send all seven of your pieces across the line of reefs",
     "home.about.paleo-hockey": "Goals, faults and free shots; first to 10 goals wins",
+    "home.back": "Back",
+    "home.filter.since": "From",
+    "home.filter.until": "To",
+    "home.filter.date_hint": "YYYY-MM-DD",
 }

@@ -310,7 +310,7 @@ MESSAGES: dict[str, str] = {
     "home.recent": "Parties récentes",
     "home.no_games": "Aucune partie pour l'instant : choisissez un jeu ci-dessous pour commencer.",
     "home.family.paleo": "Paleo et ses jeux",
-    "home.family.paleo.about": "{n} jeux sur le plateau de Paleo",
+    "home.family.paleo.about": "{n} jeux, un seul plateau",
     "home.about.paleo": "Le jeu d'origine : les explorateurs prennent les clés des sanctuaires adverses",
     "home.about.paleo-roi": "Chaque camp a un roi : le dernier camp qui a encore son roi gagne",
     "home.about.paleo-escarmouche": (
@@ -325,4 +325,8 @@ MESSAGES: dict[str, str] = {
         "Deux équipes lancent leurs pièces d'une pichenette vers le cochonnet ; 13 points pour gagner"),
     "home.about.paleo-frontiere": "Faites passer vos sept pièces de l'autre côté de la ligne de récifs",
     "home.about.paleo-hockey": "Buts, fautes et coups francs ; le premier à 10 buts gagne",
+    "home.back": "Retour",
+    "home.filter.since": "Du",
+    "home.filter.until": "Au",
+    "home.filter.date_hint": "AAAA-MM-JJ",
 }
