@@ -91,7 +91,9 @@ MEASURE = """async () => {
 
 
 def check(ui: UI, screen: str, combo: str) -> list[str]:
-    ui.page.wait_for_timeout(800)  # the frame after the semantics tree: boxes settle
+    # The frame after the semantics tree: boxes settle. The first screen of a load draws a second or two
+    # after its semantics are there (its screenshot showed Flet's "Working..." otherwise).
+    ui.page.wait_for_timeout(2500 if screen == "home" else 800)
     found = ui.page.evaluate(MEASURE)
     ui.screenshot(f"layout-{combo}-{screen}")
     if found:
