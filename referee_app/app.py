@@ -12,9 +12,9 @@ from typing import Any
 
 import flet as ft
 
-from referee_app.components.common import snack
-from referee_app.components.history import HistoryScreen, StatsScreen, entry_view
-from referee_app.components.home import home_view
+from referee_app.components.common import ident, snack
+from referee_app.components.history import HistoryScreen, StatsScreen, entry_view, icon_button
+from referee_app.components.home import family_view, home_view
 from referee_app.components.new_game import NewGameForm
 from referee_app.components.players import PlayersScreen
 from referee_app.components.recovery import catch_all, guarded, recovery_view
@@ -40,14 +40,29 @@ def attach(page: ft.Page, app: AppState) -> None:
         page.theme = ft.Theme(color_scheme_seed=ft.Colors.INDIGO, font_family=FONT)
         page.dark_theme = ft.Theme(color_scheme_seed=ft.Colors.INDIGO, font_family=FONT)
 
+    #: Routes the app itself asked for and not yet shown: any other route change comes from the browser or
+    #: the phone (back, forward, an address typed).
+    asked: list[str] = []
+
     def go(*routes: str) -> None:
         """Push one route, or several in turn (so that "back" from the last one leads to the one before)."""
 
         async def push() -> None:
             for route in routes:
+                asked.append(route)
                 await page.push_route(route)
 
         page.run_task(push)
+
+    def close_dialog() -> bool:
+        """Close the open dialog or sheet, if any (not a snack bar, which goes by itself): True if one was."""
+        # Flet 1.0.5 keeps the stack of shown dialogs in a private field only.
+        dialogs = getattr(getattr(page, "_dialogs", None), "controls", [])
+        if not any(d.open and not isinstance(d, ft.SnackBar) for d in dialogs):
+            return False
+        while (closed := page.pop_dialog()) is not None and isinstance(closed, ft.SnackBar):
+            pass  # a snack bar above the dialog goes too: the dialog is what back is for
+        return True
 
     def screen(route: str) -> ft.View | None:
         parts = [p for p in route.split("?")[0].split("/") if p]
@@ -61,6 +76,8 @@ def attach(page: ft.Page, app: AppState) -> None:
             return HistoryScreen(page, app, go).view()
         if len(parts) == 2 and parts[0] == "history":
             return entry_view(page, app, parts[1], go)
+        if len(parts) == 2 and parts[0] == "family":
+            return family_view(app, parts[1], go)
         if parts == ["stats"]:
             return StatsScreen(page, app).view()
         if parts == ["players"]:
@@ -94,6 +111,24 @@ def attach(page: ft.Page, app: AppState) -> None:
             return recovery_view(page, app, game_id, f"{type(error).__name__}: {str(error).splitlines()[0][:200]}"
                                  if str(error) else type(error).__name__, go, show)
 
+    restoring: list[str] = []  # the address put back after back closed a dialog (its screen is still there)
+
+    def route_changed(_: Any = None) -> None:
+        if page.route in asked:
+            # Pushes are answered in order: any earlier one never answered (a route pushed onto itself).
+            del asked[:asked.index(page.route) + 1]
+        elif restoring and page.route == restoring[0]:
+            restoring.clear()
+            return
+        elif len(page.views) > 1 and page.route != page.views[-1].route and close_dialog():
+            # Back (the browser's, Android's) with a dialog open closes the dialog and stays on the screen
+            # under it: the address goes back to that screen, whose view is kept as it is.
+            restoring[:] = [page.views[-1].route]
+            page.run_task(page.push_route, restoring[0])
+            page.update()
+            return
+        show()
+
     def show(_: Any = None) -> None:
         # Flutter's own words (the back button's tooltip "Back", pickers) follow the app's language.
         page.locale_configuration = ft.LocaleConfiguration(
@@ -113,6 +148,10 @@ def attach(page: ft.Page, app: AppState) -> None:
 
         top = guarded(page, app, build)
         del page.views[1:]
+        if top is not None and top.appbar is not None and top.appbar.leading is None:
+            # Flutter's own back button is 40 px: ours is the same arrow with a 48 px tap target.
+            top.appbar.leading = ident("app-back", icon_button(ft.Icons.ARROW_BACK, tooltip=app.t("home.back"),
+                                                               on_click=lambda _: page.run_task(back, None)))
         if top is not None:
             page.views.append(top)
         page.update()
@@ -123,6 +162,9 @@ def attach(page: ft.Page, app: AppState) -> None:
         show()
 
     async def back(_: Any) -> None:
+        if close_dialog():  # the app bar's or the phone's back with a dialog open: the dialog goes first
+            page.update()
+            return
         if len(page.views) > 1:
             page.views.pop()
         await page.push_route(page.views[-1].route)
@@ -132,7 +174,7 @@ def attach(page: ft.Page, app: AppState) -> None:
             app.device_language = e.locales[0].language_code
             show()
 
-    page.on_route_change = show
+    page.on_route_change = route_changed
     page.on_view_pop = back
     page.on_locale_change = device_locale
     style()

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import datetime as dt
 import io
+import os
 import sys
 from collections.abc import Iterable
 from pathlib import Path
@@ -263,16 +264,38 @@ def qr_block(game_file: dict, lang: str, st: Styles) -> KeepTogether:
     return KeepTogether([Spacer(1, 8), table])
 
 
+def creation_moment() -> dt.datetime:
+    """When a PDF is made: now, unless SOURCE_DATE_EPOCH (the reproducible-builds convention, which
+    reportlab honours too) fixes it."""
+    epoch = os.environ.get("SOURCE_DATE_EPOCH", "").strip()
+    if epoch.isdigit():
+        return dt.datetime.fromtimestamp(int(epoch), dt.timezone.utc)
+    return dt.datetime.now().astimezone()
+
+
+def pdf_date(moment: dt.datetime) -> str:
+    """A PDF date string (`D:YYYYMMDDHHmmSS+HH'mm'`)."""
+    offset = moment.utcoffset() or dt.timedelta(0)
+    minutes = int(offset.total_seconds() // 60)
+    sign = "-" if minutes < 0 else "+"
+    return f"D:{moment:%Y%m%d%H%M%S}{sign}{abs(minutes) // 60:02d}'{abs(minutes) % 60:02d}'"
+
+
 def build(story: list, sheet: ScoreSheet, lang: str, today: dt.date, pagesize: tuple[float, float] = A4,
-          game_file: dict | None = None) -> bytes:
-    """The story as PDF bytes with the footer on every page (byte-identical for the same input and day).
+          game_file: dict | None = None, created: dt.datetime | None = None) -> bytes:
+    """The story as PDF bytes with the footer on every page. Its creation date is `created`, else the real
+    moment (`creation_moment`); everything else is byte-identical for the same input, day and `created`.
     With `game_file`, the sheet ends with that file as a QR code that `referee import` reads back."""
     regular = story_font()
+    stamp = pdf_date(created or creation_moment())
     if game_file is not None:
         story = [*story, qr_block(game_file, lang, Styles(*fonts()))]
     printed = t("out.printed", lang, date=today.isoformat())
 
     def footer(canvas, doc) -> None:
+        # reportlab's invariant mode (kept: no random id, no run-dependent bytes) dates every file 2000-01-01;
+        # the Info dictionary gets the real creation date instead.
+        canvas.setDateFormatter(lambda *_: stamp)
         canvas.saveState()
         canvas.setFont(regular, 7.5)
         canvas.setFillColor(colors.HexColor(GREY))

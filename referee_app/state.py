@@ -28,7 +28,7 @@ from pydantic import BaseModel
 from referee_app.changes import Change, Refusal, label_text, stored_label
 from referee_app.exchange.files import fingerprint, played_on, results_of
 from referee_app.exchange.importer import Imported, game_file_of_bytes, game_file_of_text, save_imported
-from referee_app.exchange.tables import bgstats_json, history_csv
+from referee_app.exchange.tables import bgstats_json, history_csv, store_files
 from referee_app.fronts import game_file, score_saved
 from referee_app.records import HistoryFilter, HistoryPage
 from referee_app.store import GameRecord, SetAside, StaleRevision, Store
@@ -256,7 +256,8 @@ class AppState:
     def export_history(self, kind: str, flt: HistoryFilter | None = None) -> bytes:
         """All the (filtered) history as "csv" or BG Stats "json", in the app's language."""
         entries = self.store.iter_history(flt)
-        text = history_csv(entries, self.lang) if kind == "csv" else bgstats_json(entries, self.lang)
+        text = (history_csv(entries, self.lang) if kind == "csv"
+                else bgstats_json(entries, self.lang, files=store_files(self.store)))
         return text.encode("utf-8")
 
     def restore_backup(self, data: bytes, replace: bool) -> Path | None:

@@ -8,6 +8,13 @@ from scorers import registry
 from scorers.i18n import phrase
 
 
+@pytest.fixture(autouse=True)
+def reproducible_pdfs(monkeypatch):
+    """PDFs carry the real creation date (issue 17); tests that compare two sheets byte for byte get a
+    fixed one through the reproducible-builds variable, which reportlab and `pdf_base` honour."""
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1767225600")  # 2026-01-01 00:00 UTC
+
+
 @pytest.fixture
 def unbuilt_game(monkeypatch) -> registry.GameInfo:
     """A game listed in the registry whose rules module does not exist (yet): `unbuilt`."""

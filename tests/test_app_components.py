@@ -11,7 +11,7 @@ import flet as ft
 import pytest
 
 from referee_app.app import attach
-from referee_app.components.home import home_view
+from referee_app.components.home import family_view, home_view
 from referee_app.components.new_game import NewGameForm
 from referee_app.fronts import has_front
 from referee_app.games.hundsgemein import document as hg
@@ -108,7 +108,11 @@ def test_home_lists_all_games_with_coming_ones_and_saved_games(app):
     shown = texts(view.controls)
     assert "Hundsgemein" in shown and "Loopit" in shown
     assert shown.count("Coming soon") == sum(not has_front(g) for g in GAMES)
-    assert "2 players" in shown and "2-2 players" not in shown  # the two-player games
+    # Issue 17: the Paleo family is one entry on Home; its two-player games are listed in its own view.
+    assert "Paleo and its games" in shown and "Billard Doublé" not in shown
+    family = texts(family_view(app, "paleo", lambda *r: None).controls)
+    assert "Billard Doublé" in family and "2 players" in family
+    assert not any("2-2 players" in s for s in family)
     assert "Anna, Ben, Chloé" in shown
     find(view.controls, f"delete-{game_id}")
 
@@ -182,7 +186,7 @@ def test_the_score_tab_shows_the_winner_and_the_other_variant(app):
 def test_switching_the_language_rebuilds_in_french(app):
     app.set_language("fr")
     view = home_view(FakePage(), app, lambda *r: None, lambda: None)
-    assert "Vos parties" in texts(view.controls) and app.lang == "fr"
+    assert "Vos parties" in texts(view.controls) and "Paleo et ses jeux" in texts(view.controls) and app.lang == "fr"
 
 
 def test_attach_builds_the_home_route(app, monkeypatch):

@@ -47,9 +47,12 @@ def test_csv_has_the_documented_columns_and_one_row_per_player_per_game(store):
 
 def test_bgstats_plays_have_the_fields_bg_stats_reads(store):
     data = json.loads(bgstats_json(store.iter_history()))
-    assert set(data) == {"games", "players", "locations", "plays"}
+    # Issue 17: the whole shape of a BG Stats export (tests/test_bgstats_export.py checks it field by field).
+    assert set(data) == {"tags", "groups", "players", "locations", "games", "plays", "challenges",
+                         "deletedObjects", "userInfo"}
     assert data["games"] == [{"id": 1, "uuid": data["games"][0]["uuid"], "name": "Hundsgemein",
-                              "sourceGameId": "hundsgemein"}]
+                              "sourceGameId": "hundsgemein", "cooperative": False, "highestWins": True,
+                              "noPoints": False, "usesTeams": False}]
     assert [p["name"] for p in data["players"]] == ["Anna", "Ben", "Łukasz"]       # "anna" is Anna
     first, second = data["plays"]
     assert first["uuid"] == str(uuid.UUID(hex=store.history().entries[1].id))
@@ -57,7 +60,8 @@ def test_bgstats_plays_have_the_fields_bg_stats_reads(store):
         "%Y-%m-%d %H:%M:%S")
     assert (first["durationMin"], second["durationMin"], first["gameRefId"]) == (35, 0, 1)
     assert first["playerScores"][0] == {"playerRefId": 1, "score": "12", "winner": True, "rank": 1, "seatOrder": 1,
-                                        "startPlayer": True, "newPlayer": False}
+                                        "startPlayer": True, "newPlayer": False, "team": None, "startPosition": "",
+                                        "role": ""}
     assert [(s["playerRefId"], s["rank"], s["winner"]) for s in second["playerScores"]] == [
         (3, 1, True), (1, 1, True), (2, 3, False)]
 

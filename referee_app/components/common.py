@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Callable
 from datetime import datetime
 from typing import Any
@@ -71,8 +72,10 @@ def section(title: str) -> ft.Text:
 
 
 def stamped(title: str, extension: str) -> str:
-    """A file name from a title and the time: `Anna-Ben-20260131-201500.json`."""
-    return f"{re.sub(r'[^A-Za-z0-9]+', '-', title).strip('-') or 'game'}-{datetime.now():%Y%m%d-%H%M%S}.{extension}"
+    """A file name from a title and the time: `Chloé-Zoé-20260131-201500.json`. Letters of every language
+    stay (a Fröscheln sheet is not `Fr-scheln`); anything else (spaces, / \\ : * ? and the like) is a dash."""
+    name = re.sub(r"[\W_]+", "-", unicodedata.normalize("NFC", title)).strip("-") or "game"
+    return f"{name}-{datetime.now():%Y%m%d-%H%M%S}.{extension}"
 
 
 def save_and_offer(page: ft.Page, app: Any, data: bytes, name: str, saved_key: str = "ex.saved_file") -> None:

@@ -21,6 +21,13 @@ from scorers.registry import GAMES
 
 ALL = "*"
 FILTER_SETTING = "history_filter"
+#: Icon buttons are 40 px by default: at least 48 (the 44 px floor with a margin) under a finger.
+TAP_TARGET = ft.BoxConstraints(min_width=48, min_height=48)
+
+
+def icon_button(icon: ft.IconData, **kwargs: Any) -> ft.IconButton:
+    """An icon button with a tap target of at least 48 x 48 px."""
+    return ft.IconButton(icon, size_constraints=TAP_TARGET, **kwargs)
 
 
 def _day(moment: dt.datetime, lang: str) -> str:
@@ -45,19 +52,20 @@ class Filters:
         self.app, self.changed = app, changed
         saved = HistoryFilter.model_validate(app.store.get_setting(FILTER_SETTING) or {})
         t = app.t
-        self.game = ft.Dropdown(value=saved.game or ALL, label=t("ex.filter.game"), dense=True, expand=True,
+        self.game = ft.Dropdown(value=saved.game or ALL, label=t("ex.filter.game"), expand=True,
                                 on_select=self._set,
                                 options=[ft.DropdownOption(key=ALL, text=t("ex.filter.all"))]
                                 + [ft.DropdownOption(key=g.id, text=app.say(g.name)) for g in GAMES])
         players = app.store.history_players()
         self.player = ft.Dropdown(value=saved.player if saved.player in players else ALL, label=t("ex.filter.player"),
-                                  dense=True, expand=True, on_select=self._set,
+                                  expand=True, on_select=self._set,
                                   options=[ft.DropdownOption(key=ALL, text=t("ex.filter.all"))]
                                   + [ft.DropdownOption(key=n, text=n) for n in players])
-        self.since = ft.TextField(value=saved.since or "", label=t("ex.filter.since"), hint_text="2026-01-31",
-                                  dense=True, expand=True, on_change=self._set)
-        self.until = ft.TextField(value=saved.until or "", label=t("ex.filter.until"), hint_text="2026-12-31",
-                                  dense=True, expand=True, on_change=self._set)
+        # The date's format is the hint, not part of the label: "Du (AAAA-MM-JJ)" wrapped at 360 px.
+        self.since = ft.TextField(value=saved.since or "", label=t("home.filter.since"),
+                                  hint_text=t("home.filter.date_hint"), expand=True, on_change=self._set)
+        self.until = ft.TextField(value=saved.until or "", label=t("home.filter.until"),
+                                  hint_text=t("home.filter.date_hint"), expand=True, on_change=self._set)
         self.with_player = with_player
 
     def current(self) -> HistoryFilter:
@@ -87,8 +95,8 @@ class HistoryScreen:
         self.filters = Filters(app, self.first_page)
         self.rows = ft.Column(spacing=2)
         self.pager = ft.Text()
-        self.back = ft.IconButton(ft.Icons.CHEVRON_LEFT, tooltip=app.t("ex.previous"), on_click=lambda _: self.turn(-1))
-        self.next = ft.IconButton(ft.Icons.CHEVRON_RIGHT, tooltip=app.t("ex.next"), on_click=lambda _: self.turn(1))
+        self.back = icon_button(ft.Icons.CHEVRON_LEFT, tooltip=app.t("ex.previous"), on_click=lambda _: self.turn(-1))
+        self.next = icon_button(ft.Icons.CHEVRON_RIGHT, tooltip=app.t("ex.next"), on_click=lambda _: self.turn(1))
 
     def first_page(self) -> None:
         self.number = 0
@@ -116,7 +124,7 @@ class HistoryScreen:
                            leading=ft.Icon(ft.Icons.EMOJI_EVENTS_OUTLINED), min_height=64, is_three_line=True,
                            on_click=lambda _: self.go(f"/history/{entry.id}"))
         return ft.Row([ident(f"entry-{entry.id}", tile, button=True, expand=True),
-                       ident(f"forget-{entry.id}", ft.IconButton(ft.Icons.DELETE_OUTLINE, tooltip=t("ui.delete"),
+                       ident(f"forget-{entry.id}", icon_button(ft.Icons.DELETE_OUTLINE, tooltip=t("ui.delete"),
                                                                  on_click=lambda _: self.ask_delete(entry)))],
                       spacing=0)
 
@@ -146,7 +154,7 @@ class HistoryScreen:
                 self.rows]
         return ft.View(route="/history", controls=[ft.ListView(body, expand=True, spacing=8)],
                        appbar=ft.AppBar(title=ft.Text(t("ex.history")), actions=[
-                           ident("open-stats", ft.IconButton(ft.Icons.QUERY_STATS, tooltip=t("ex.stats"),
+                           ident("open-stats", icon_button(ft.Icons.QUERY_STATS, tooltip=t("ex.stats"),
                                                              on_click=lambda _: self.go("/history", "/stats")))]))
 
 

@@ -1,6 +1,7 @@
-"""Home: every game of the registry (those not built yet marked "coming"), the saved games, and what was
-set aside (rows of the store that cannot be opened: listed, exportable as stored, a game opens its
-recovery view)."""
+"""Home: the games in progress first ("Continue"), then the recent finished ones, then the catalogue (every
+game of the registry with its own icon, those not built yet marked "coming"; the Paleo family as one entry
+that opens its own list), and what was set aside (rows of the store that cannot be opened: listed,
+exportable as stored, a game opens its recovery view)."""
 
 from __future__ import annotations
 
@@ -11,9 +12,10 @@ from typing import Any
 import flet as ft
 
 from referee_app.components.common import confirm, ident, save_and_offer, section, snack
+from referee_app.components.history import icon_button
 from referee_app.fronts import has_front
 from referee_app.state import AppState
-from scorers.registry import GAMES, find_game
+from scorers.registry import GAMES, GameInfo, find_game
 
 
 def _when(moment: datetime, lang: str) -> str:
@@ -46,37 +48,77 @@ def table_mode_card(app: AppState) -> ft.Control:
         bgcolor=ft.Colors.SECONDARY_CONTAINER, padding=8, border_radius=8))
 
 
+#: Families shown on Home as one entry each, keyed by the rules packages of their games: the Paleo board's
+#: own games and the games derived from it share pieces and board, and 11 entries would bury the others.
+FAMILIES: dict[str, tuple[str, ...]] = {"paleo": ("paleo", "paleo_games")}
+
+
+def family_of(game: GameInfo) -> str | None:
+    return next((name for name, packages in FAMILIES.items() if game.package in packages), None)
+
+
+def family_games(family: str) -> list[GameInfo]:
+    return [g for g in GAMES if family_of(g) == family]
+
+
+def game_icon(game_id: str, size: int = 40) -> ft.Control:
+    """The game's own drawing (assets/icons/<id>.svg, served with the app's assets)."""
+    return ft.Image(src=f"icons/{game_id}.svg", width=size, height=size,
+                    error_content=ft.Icon(ft.Icons.CASINO_OUTLINED))
+
+
+def game_card(app: AppState, game: GameInfo, go: Callable[..., Any], about: bool = False) -> ft.Control:
+    """One game of the catalogue: tapping it opens its set-up form. With `about`, a line on what it is."""
+    t = app.t
+    players = (t("ui.players_exact", n=game.min_players) if game.min_players == game.max_players
+               else t("ui.players_range", low=game.min_players, high=game.max_players))
+    # What the game is on a line of its own, the player count under it: joined, the count wrapped mid-phrase.
+    subtitle = (ft.Column([ft.Text(t(f"home.about.{game.id}")), ft.Text(players, size=12)], spacing=0) if about
+                else ft.Text(players))
+    if has_front(game):
+        return ident(f"new-{game.id}", ft.ListTile(
+            title=ft.Text(app.say(game.name), weight=ft.FontWeight.BOLD), subtitle=subtitle,
+            leading=game_icon(game.id), trailing=ft.Icon(ft.Icons.ADD_CIRCLE_OUTLINE),
+            on_click=lambda _: go(f"/new/{game.id}"), min_height=56), button=True)
+    return ident(f"coming-{game.id}", ft.ListTile(
+        title=ft.Text(app.say(game.name)), subtitle=subtitle, leading=game_icon(game.id),
+        trailing=ft.Chip(label=ft.Text(t("ui.coming"))), disabled=True, min_height=56))
+
+
+def family_card(app: AppState, family: str, go: Callable[..., Any]) -> ft.Control:
+    t = app.t
+    return ident(f"family-{family}", ft.ListTile(
+        title=ft.Text(t(f"home.family.{family}"), weight=ft.FontWeight.BOLD),
+        subtitle=ft.Text(t(f"home.family.{family}.about", n=len(family_games(family)))),
+        leading=game_icon(f"{family}-family"), trailing=ft.Icon(ft.Icons.CHEVRON_RIGHT),
+        on_click=lambda _: go(f"/family/{family}"), min_height=56), button=True)
+
+
+def family_view(app: AppState, family: str, go: Callable[..., Any]) -> ft.View | None:
+    """The games of one family, each with a line on what it is."""
+    if family not in FAMILIES:
+        return None
+    return ft.View(route=f"/family/{family}", appbar=ft.AppBar(title=ft.Text(app.t(f"home.family.{family}"))),
+                   controls=[ft.ListView([game_card(app, g, go, about=True) for g in family_games(family)],
+                                         expand=True, spacing=2)])
+
+
+def catalogue(app: AppState, go: Callable[..., Any]) -> list[ft.Control]:
+    """Every game in registry order, a family's games as one entry where its first game stands."""
+    cards: list[ft.Control] = []
+    shown: set[str] = set()
+    for game in GAMES:
+        family = family_of(game)
+        if family is None:
+            cards.append(game_card(app, game, go))
+        elif family not in shown:
+            shown.add(family)
+            cards.append(family_card(app, family, go))
+    return cards
+
+
 def home_view(page: ft.Page, app: AppState, go: Callable[[str], Any], refresh: Callable[[], None]) -> ft.View:
     t = app.t
-
-    def game_card(game) -> ft.Control:
-        name = app.say(game.name)
-        subtitle = (t("ui.players_exact", n=game.min_players) if game.min_players == game.max_players
-                    else t("ui.players_range", low=game.min_players, high=game.max_players))
-        if has_front(game):
-            return ident(
-                f"new-{game.id}",
-                ft.ListTile(
-                    title=ft.Text(name, weight=ft.FontWeight.BOLD),
-                    subtitle=ft.Text(subtitle),
-                    leading=ft.Icon(ft.Icons.CASINO_OUTLINED),
-                    trailing=ft.Icon(ft.Icons.ADD_CIRCLE_OUTLINE),
-                    on_click=lambda _: go(f"/new/{game.id}"),
-                    min_height=56,
-                ),
-                button=True,
-            )
-        return ident(
-            f"coming-{game.id}",
-            ft.ListTile(
-                title=ft.Text(name),
-                subtitle=ft.Text(subtitle),
-                leading=ft.Icon(ft.Icons.HOURGLASS_EMPTY),
-                trailing=ft.Chip(label=ft.Text(t("ui.coming"))),
-                disabled=True,
-                min_height=56,
-            ),
-        )
 
     def on_delete(record) -> Callable[[Any], None]:
         def ask(_: Any) -> None:
@@ -102,8 +144,7 @@ def home_view(page: ft.Page, app: AppState, go: Callable[[str], Any], refresh: C
 
         return ask
 
-    saved = []
-    for record in app.games():
+    def saved_row(record) -> ft.Control:
         status = t("ui.finished" if record.status == "finished" else "ui.in_progress")
         opener = ident(
             f"game-{record.id}",
@@ -112,7 +153,7 @@ def home_view(page: ft.Page, app: AppState, go: Callable[[str], Any], refresh: C
                 subtitle=ft.Text(
                     f"{app.say(find_game(record.game).name)} · {status} · {_when(record.updated, app.lang)}"
                 ),
-                leading=ft.Icon(ft.Icons.CHECK_CIRCLE if record.status == "finished" else ft.Icons.PLAY_CIRCLE_OUTLINE),
+                leading=game_icon(record.game),
                 on_click=lambda _, r=record: go(f"/game/{r.id}"),
                 min_height=56,
             ),
@@ -120,13 +161,13 @@ def home_view(page: ft.Page, app: AppState, go: Callable[[str], Any], refresh: C
             expand=True,
         )
         # The delete button sits beside the tile, not inside it, so that it keeps its own identity.
-        saved.append(
+        return (
             ft.Row(
                 [
                     opener,
                     ident(
                         f"delete-{record.id}",
-                        ft.IconButton(ft.Icons.DELETE_OUTLINE, tooltip=t("ui.delete"), on_click=on_delete(record)),
+                        icon_button(ft.Icons.DELETE_OUTLINE, tooltip=t("ui.delete"), on_click=on_delete(record)),
                     ),
                 ],
                 spacing=0,
@@ -144,7 +185,7 @@ def home_view(page: ft.Page, app: AppState, go: Callable[[str], Any], refresh: C
                            on_click=(lambda _: go(f"/game/{row.key}")) if row.kind == "game" else None)
         return ft.Row([ident(f"aside-{row.kind}-{row.key}", tile, button=row.kind == "game", expand=True),
                        ident(f"aside-export-{row.kind}-{row.key}",
-                             ft.IconButton(ft.Icons.SAVE_ALT, tooltip=t("ui.export_raw"), on_click=export))],
+                             icon_button(ft.Icons.SAVE_ALT, tooltip=t("ui.export_raw"), on_click=export))],
                       spacing=0)
 
     body: list[ft.Control] = [table_mode_card(app)] if app.table_url else []
@@ -164,8 +205,22 @@ def home_view(page: ft.Page, app: AppState, go: Callable[[str], Any], refresh: C
         body.append(ident("restore-report", ft.Container(ft.Text(t("ui.restore_left_out", items=items)),
                                                          bgcolor=ft.Colors.ERROR_CONTAINER, padding=12,
                                                          border_radius=8)))
-    body += [section(t("ui.games")), *[game_card(g) for g in GAMES], ft.Divider(), section(t("ui.my_games"))]
-    body += saved or [ft.Text(t("ui.no_games"), italic=True)]
+    # What a table comes back for first: the games in progress, then the last ones played; the catalogue
+    # after them (with 16 games above them, resuming took two screens of scrolling).
+    records = app.games()
+    playing = [r for r in records if r.status != "finished"]
+    finished = [r for r in records if r.status == "finished"]
+    def part(key: str) -> ft.Control:
+        return ft.Text(t(key), theme_style=ft.TextThemeStyle.LABEL_LARGE, color=ft.Colors.PRIMARY)
+
+    body.append(section(t("ui.my_games")))
+    if playing:
+        body += [ident("continue", part("home.continue")), *[saved_row(r) for r in playing]]
+    if finished:
+        body += [ident("recent", part("home.recent")), *[saved_row(r) for r in finished]]
+    if not records:
+        body.append(ft.Text(t("home.no_games"), italic=True))
+    body += [ft.Divider(), ident("catalogue", section(t("ui.games"))), *catalogue(app, go)]
     aside = app.set_aside()
     if aside:
         body += [ft.Divider(), ident("set-aside", section(t("ui.set_aside_title"))),
@@ -173,12 +228,13 @@ def home_view(page: ft.Page, app: AppState, go: Callable[[str], Any], refresh: C
     return ft.View(
         route="/",
         appbar=ft.AppBar(
-            title=ft.Text(t("ui.app_title")),
+            # 18 px: with four 48 px actions, the 22 px title was cut to "Table Refe…" at 360 px.
+            title=ft.Text(t("ui.app_title"), size=18),
             actions=[
                 *[
                     ident(
                         f"open-{name}",
-                        ft.IconButton(icon, tooltip=t(f"ex.{name}"), on_click=lambda _, n=name: go(f"/{n}")),
+                        icon_button(icon, tooltip=t(f"ex.{name}"), on_click=lambda _, n=name: go(f"/{n}")),
                     )
                     for name, icon in (
                         ("history", ft.Icons.HISTORY),
@@ -188,7 +244,7 @@ def home_view(page: ft.Page, app: AppState, go: Callable[[str], Any], refresh: C
                 ],
                 ident(
                     "open-settings",
-                    ft.IconButton(ft.Icons.SETTINGS, tooltip=t("ui.settings"), on_click=lambda _: go("/settings")),
+                    icon_button(ft.Icons.SETTINGS, tooltip=t("ui.settings"), on_click=lambda _: go("/settings")),
                 )
             ],
         ),

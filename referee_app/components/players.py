@@ -9,7 +9,7 @@ from typing import Any
 import flet as ft
 
 from referee_app.components.common import PLAYER_COLOURS, colours_of, confirm, ident, section, snack
-from referee_app.components.history import _day
+from referee_app.components.history import _day, icon_button
 from referee_app.records import Profile, player_key
 from referee_app.state import AppState
 from scorers.errors import RefereeError
@@ -22,8 +22,8 @@ class PlayersScreen:
         self.page, self.app = page, app
         t = app.t
         self.editing: str | None = None
-        self.name = ft.TextField(label=t("ex.profile_name"), dense=True, expand=True, on_submit=self.save)
-        self.colour = ft.Dropdown(value=NO_COLOUR, width=140, dense=True, label=t("ex.profile_colour"),
+        self.name = ft.TextField(label=t("ex.profile_name"), expand=True, on_submit=self.save)
+        self.colour = ft.Dropdown(value=NO_COLOUR, width=140, label=t("ex.profile_colour"),
                                   options=[ft.DropdownOption(key=NO_COLOUR, text=t("ex.no_colour"))]
                                   + [ft.DropdownOption(key=c, text=t(f"colour.{c}")) for c in PLAYER_COLOURS])
         self.button = ft.FilledButton(t("ex.add_profile"), icon=ft.Icons.PERSON_ADD, on_click=self.save, height=48)
@@ -84,9 +84,9 @@ class PlayersScreen:
                              width=36, height=36, border_radius=18, alignment=ft.Alignment.CENTER),
                 ident(f"profile-{i}", ft.Column([ft.Text(profile.name, weight=ft.FontWeight.BOLD),
                                                  ft.Text(line, size=12)], spacing=0, expand=True), expand=True),
-                ident(f"edit-profile-{i}", ft.IconButton(ft.Icons.EDIT_OUTLINED, tooltip=t("ex.edit"),
+                ident(f"edit-profile-{i}", icon_button(ft.Icons.EDIT_OUTLINED, tooltip=t("ex.edit"),
                                                          on_click=lambda _, p=profile: self.edit(p))),
-                ident(f"delete-profile-{i}", ft.IconButton(ft.Icons.DELETE_OUTLINE, tooltip=t("ui.delete"),
+                ident(f"delete-profile-{i}", icon_button(ft.Icons.DELETE_OUTLINE, tooltip=t("ui.delete"),
                                                            on_click=lambda _, p=profile: self.ask_delete(p))),
             ], spacing=8))
         self.rows.controls = rows or [ft.Text(t("ex.no_profiles"), italic=True)]

@@ -97,7 +97,7 @@ def cmd_import(args: argparse.Namespace) -> int:
 
 
 def cmd_export(args: argparse.Namespace) -> int:
-    from referee_app.exchange.tables import bgstats_json, history_csv
+    from referee_app.exchange.tables import bgstats_json, history_csv, store_files
     from referee_app.records import HistoryFilter
 
     flt = HistoryFilter(game=args.game, player=args.player, since=args.since, until=args.until)
@@ -107,7 +107,8 @@ def cmd_export(args: argparse.Namespace) -> int:
                 write_output(args.out, store.backup_to)
             else:
                 entries = list(store.iter_history(flt))
-                text = history_csv(entries, args.lang) if args.format == "csv" else bgstats_json(entries, args.lang)
+                text = (history_csv(entries, args.lang) if args.format == "csv"
+                        else bgstats_json(entries, args.lang, files=store_files(store)))
                 write_output(args.out, lambda path: path.write_text(text, encoding="utf-8"))
     except (RefereeError, OSError) as error:
         print(report.terminal_safe(f"referee: {error}"), file=sys.stderr)

@@ -7,12 +7,17 @@ per player per game, oldest game first, players in seat order. Columns (`CSV_COL
   shared places repeat), winner (1 or 0). A text cell that a spreadsheet would run as a formula (it
   starts with = + - @, a tab or a carriage return) starts with an apostrophe instead (`'=1+1`).
 
-BG Stats JSON (`bgstats_json`): the shape of a BG Stats export, which BG Stats imports: top-level
-`games` (id, uuid, name, sourceGameId), `players` (id, uuid, name, isAnonymous), `locations` (empty) and
-`plays`: uuid, playDate ("YYYY-MM-DD HH:MM:SS", local time), durationMin (0 when unknown), gameRefId,
-ignored, manualWinner, rounds, playerScores (playerRefId, score as text, winner, rank, seatOrder,
-startPlayer, newPlayer). Every uuid is derived from the app's own ids (a play's uuid is the game's id),
-so exporting again gives the same uuids and BG Stats, which keys plays on them, does not duplicate.
+BG Stats JSON (`bgstats_json`): the whole shape of a BG Stats export (as v5.3 and v6.14 write it), which
+BG Stats imports: top level `tags, groups, players, locations, games, plays, challenges, deletedObjects,
+userInfo` (`userInfo.meRefId`: the player at the most games, the phone's owner being at every game they
+record); `games` (id, uuid, name, sourceGameId, cooperative, highestWins, noPoints, usesTeams); one location
+(the app); `plays`: uuid, playDate ("YYYY-MM-DD HH:MM:SS", local time), gameRefId, locationRefId,
+durationMin (0 when unknown), ignored, manualWinner, rounds, usesTeams, scoringSetting, entryDate,
+modificationDate, expansionPlays, playerScores (playerRefId, score as text or null for a game without
+points, winner, rank, seatOrder, startPlayer, newPlayer, team, startPosition, role). A team (Pitchanque,
+Paleo at 4, Défense d'afficher) gives one line per member with the team's score, place and name. Every
+uuid is derived from the app's own ids (a play's uuid is the game's id), so exporting again gives the same
+uuids and BG Stats, which keys plays on them, does not duplicate.
 """
 
 from __future__ import annotations
@@ -21,16 +26,20 @@ import csv
 import io
 import json
 import uuid
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from datetime import datetime
+from typing import Any
 
+from referee_app.exchange.files import score_file
 from referee_app.records import HistoryEntry, player_key
-from scorers.errors import UnknownGame
-from scorers.i18n import render
+from scorers.errors import RefereeError, UnknownGame
+from scorers.i18n import phrase, render
 from scorers.registry import find_game
 
 CSV_COLUMNS = ("game_id", "game", "game_name", "title", "played", "duration_min", "seat", "player", "colour",
                "score", "rank", "winner")
 NAMESPACE = uuid.UUID("6f1d7c52-8a0e-4f52-9a7e-5452656665ee")  # Table Referee's uuid5 namespace
+LOCATION_ID = 1  # the one location of an export: the app
 
 
 def game_name(game_id: str, lang: str) -> str:
@@ -71,29 +80,120 @@ def _uuid(kind: str, key: str) -> str:
     return str(uuid.uuid5(NAMESPACE, f"{kind}:{key}"))
 
 
-def bgstats_plays(entries: Iterable[HistoryEntry], lang: str = "en") -> dict:
+#: Games whose result is a place, not points (Défense d'afficher: the first side to the end wins), by
+#: rules package: BG Stats shows no score column for them (`noPoints`) and each score is null.
+NO_POINTS_PACKAGES = frozenset({"posters"})
+#: The date form of BG Stats' play dates.
+BG_DATE = "%Y-%m-%d %H:%M:%S"
+
+#: A game's saved file by the history entry's id (None when it cannot be read): where the teams are.
+GameFiles = Callable[[str], "dict | None"]
+
+
+def store_files(store: Any) -> GameFiles:
+    """The game files of a store's saved games, as the command line reads them."""
+    from referee_app.fronts import game_file  # here: it loads every game's front
+
+    def file_of(game_id: str) -> dict | None:
+        try:
+            record = store.get(game_id)
+            return game_file(find_game(record.game), record.data)
+        except Exception:  # noqa: BLE001 - a game this version cannot read is exported without its teams
+            return None
+
+    return file_of
+
+
+def side_members(file: dict | None) -> list[tuple[tuple[str, int | None], ...]] | None:
+    """Who plays on each side of a game file, in the order of its results, each as (name, seat from 1 when
+    the file seats people one by one, as Paleo does); None when every side is one person (or the file
+    cannot be read)."""
+    if not file:
+        return None
+    try:
+        state = score_file(file).state
+    except RefereeError:
+        return None
+    names = [p.name for p in state.players]
+    members = getattr(state, "members", None)  # the score races (Pitchanque's teams): names per side
+    if members:
+        sides = [tuple((name, None) for name in m) for m in members]
+    else:
+        sides = []
+        for side in getattr(state, "sides", ()) or ():
+            kept = getattr(side, "members", None)
+            if kept is None:
+                return None
+            sides.append(tuple((names[m], m + 1) if isinstance(m, int) else (m, None) for m in kept))
+    if not sides or all(len(s) == 1 for s in sides):
+        return None
+    return sides
+
+
+def _bg_date(moment: datetime) -> str:
+    return moment.astimezone().strftime(BG_DATE)
+
+
+def bgstats_plays(entries: Iterable[HistoryEntry], lang: str = "en", files: GameFiles | None = None) -> dict:
     games: dict[str, dict] = {}
     players: dict[str, dict] = {}
     plays = []
+    at_games: dict[int, int] = {}
+
+    def player_ref(name: str) -> int:
+        key = player_key(name)
+        player = players.setdefault(key, {"id": len(players) + 1, "uuid": _uuid("player", key), "name": name,
+                                          "isAnonymous": False})
+        return player["id"]
+
     for entry in entries:
-        game = games.setdefault(entry.game, {"id": len(games) + 1, "uuid": _uuid("game", entry.game),
-                                             "name": game_name(entry.game, lang), "sourceGameId": entry.game})
+        game = games.setdefault(entry.game, {
+            "id": len(games) + 1, "uuid": _uuid("game", entry.game), "name": game_name(entry.game, lang),
+            "sourceGameId": entry.game, "cooperative": False, "highestWins": True,
+            "noPoints": _package(entry.game) in NO_POINTS_PACKAGES, "usesTeams": False})
+        sides = side_members(files(entry.id)) if files else None
+        if sides is not None and len(sides) != len(entry.results):
+            sides = None  # a file that does not match its result lines: the sides as they were recorded
         scores = []
-        for r in entry.results:
-            key = player_key(r.player)
-            player = players.setdefault(key, {"id": len(players) + 1, "uuid": _uuid("player", key),
-                                              "name": r.player, "isAnonymous": False})
-            scores.append({"playerRefId": player["id"], "score": str(r.score), "winner": r.winner, "rank": r.rank,
-                           "seatOrder": r.seat + 1, "startPlayer": r.seat == 0, "newPlayer": False})
+        counted = 0
+        for index, r in enumerate(entry.results):
+            people = sides[index] if sides else ((r.player, r.seat + 1),)
+            for person, seated in people:
+                counted += 1
+                seat = seated or counted  # people without a seat of their own: in the order of their sides
+                ref = player_ref(person)
+                at_games[ref] = at_games.get(ref, 0) + 1
+                scores.append({"playerRefId": ref, "score": None if game["noPoints"] else str(r.score),
+                               "winner": r.winner, "rank": r.rank, "seatOrder": seat, "startPlayer": seat == 1,
+                               "newPlayer": False, "team": r.player if sides else None, "startPosition": "",
+                               "role": ""})
+        game["usesTeams"] = game["usesTeams"] or sides is not None
         try:
             play_uuid = str(uuid.UUID(hex=entry.id))
         except ValueError:
             play_uuid = _uuid("play", entry.id)
-        plays.append({"uuid": play_uuid, "playDate": entry.played.astimezone().strftime("%Y-%m-%d %H:%M:%S"),
-                      "durationMin": entry.duration_min or 0, "gameRefId": game["id"], "ignored": False,
-                      "manualWinner": False, "rounds": 0, "playerScores": scores})
-    return {"games": list(games.values()), "players": list(players.values()), "locations": [], "plays": plays}
+        changed = max([entry.played, *(e.replaced for e in entry.earlier)])
+        plays.append({"uuid": play_uuid, "playDate": _bg_date(entry.played), "gameRefId": game["id"],
+                      "locationRefId": LOCATION_ID, "durationMin": entry.duration_min or 0, "ignored": False,
+                      "manualWinner": False, "rounds": 0, "usesTeams": sides is not None, "scoringSetting": 0,
+                      "entryDate": _bg_date(entry.played), "modificationDate": _bg_date(changed),
+                      "expansionPlays": [], "playerScores": scores})
+    # The phone's owner is at every game they record: the player at the most games is "me" (the first
+    # one seen on a tie); no play, no one.
+    me = max(at_games, key=lambda ref: (at_games[ref], -ref)) if at_games else None
+    location = {"id": LOCATION_ID, "uuid": _uuid("location", "table-referee"),
+                "name": render(phrase("ui.app_title"), lang)}
+    return {"tags": [], "groups": [], "players": list(players.values()), "locations": [location],
+            "games": list(games.values()), "plays": plays, "challenges": [], "deletedObjects": [],
+            "userInfo": {"meRefId": me}}
 
 
-def bgstats_json(entries: Iterable[HistoryEntry], lang: str = "en") -> str:
-    return json.dumps(bgstats_plays(entries, lang), ensure_ascii=False, indent=1)
+def bgstats_json(entries: Iterable[HistoryEntry], lang: str = "en", files: GameFiles | None = None) -> str:
+    return json.dumps(bgstats_plays(entries, lang, files), ensure_ascii=False, indent=1)
+
+
+def _package(game_id: str) -> str | None:
+    try:
+        return find_game(game_id).package
+    except UnknownGame:
+        return None

@@ -298,4 +298,26 @@ MESSAGES: dict[str, str] = {
     "ui.table_mode_help": (
         "Phones on the same Wi-Fi scan this code to open this table's games and change them. Show it only to "
         "the players."),
+    # shell (issue 17): Home in the order a table needs it, and the Paleo family
+    "home.continue": "Continue",
+    "home.recent": "Recent games",
+    "home.no_games": "No game yet: pick a game below to start one.",
+    "home.family.paleo": "Paleo and its games",
+    "home.family.paleo.about": "{n} games on one board",
+    "home.about.paleo": "The original: explorers take the keys of the opposing sanctuaries",
+    "home.about.paleo-roi": "Each side has a king: the last side with a king wins",
+    "home.about.paleo-escarmouche": (
+        "A piece that enters a sanctuary becomes a killer; the last player with pieces wins"),
+    "home.about.paleo-points": "Explorers score by entering the opposing sanctuaries; first to 10 wins",
+    "home.about.paleo-billard-double": "Billiards: doubles score their number; first to exactly 50 wins",
+    "home.about.paleo-cricket": "Billiards: close all eight numbers and have more points",
+    "home.about.paleo-billard-compte": "Billiards: touch red 1 to 8, then green 1 to 8, in order",
+    "home.about.paleo-kayak": "A race through numbered gates, each passed the right way",
+    "home.about.pitchanque": "Two teams flick pieces at the jack, as in pétanque; 13 points wins",
+    "home.about.paleo-frontiere": "Send all seven of your pieces across the line of reefs",
+    "home.about.paleo-hockey": "Goals, faults and free shots; first to 10 goals wins",
+    "home.back": "Back",
+    "home.filter.since": "From",
+    "home.filter.until": "To",
+    "home.filter.date_hint": "YYYY-MM-DD",
 }

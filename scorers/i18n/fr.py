@@ -305,4 +305,28 @@ MESSAGES: dict[str, str] = {
     "ui.table_mode_help": (
         "Les téléphones sur le même Wi-Fi scannent ce code pour ouvrir les parties de cette table et les modifier. "
         "Ne le montrez qu'aux joueurs."),
+    # shell (issue 17): Home in the order a table needs it, and the Paleo family
+    "home.continue": "Reprendre",
+    "home.recent": "Parties récentes",
+    "home.no_games": "Aucune partie pour l'instant : choisissez un jeu ci-dessous pour commencer.",
+    "home.family.paleo": "Paleo et ses jeux",
+    "home.family.paleo.about": "{n} jeux, un seul plateau",
+    "home.about.paleo": "Le jeu d'origine : les explorateurs prennent les clés des sanctuaires adverses",
+    "home.about.paleo-roi": "Chaque camp a un roi : le dernier camp qui a encore son roi gagne",
+    "home.about.paleo-escarmouche": (
+        "Une pièce entrée dans un sanctuaire devient tueuse ; le dernier joueur qui a encore des pièces gagne"),
+    "home.about.paleo-points": (
+        "Les explorateurs marquent en entrant dans les sanctuaires adverses ; le premier à 10 gagne"),
+    "home.about.paleo-billard-double": "Billard : un doublé rapporte son numéro ; le premier à 50 pile gagne",
+    "home.about.paleo-cricket": "Billard : fermez les huit numéros et ayez plus de points",
+    "home.about.paleo-billard-compte": "Billard : touchez les rouges de 1 à 8, puis les vertes de 1 à 8, dans l'ordre",
+    "home.about.paleo-kayak": "Une course à travers des portes numérotées, chacune passée dans le bon sens",
+    "home.about.pitchanque": (
+        "Deux équipes lancent leurs pièces d'une pichenette vers le cochonnet ; 13 points pour gagner"),
+    "home.about.paleo-frontiere": "Faites passer vos sept pièces de l'autre côté de la ligne de récifs",
+    "home.about.paleo-hockey": "Buts, fautes et coups francs ; le premier à 10 buts gagne",
+    "home.back": "Retour",
+    "home.filter.since": "Du",
+    "home.filter.until": "Au",
+    "home.filter.date_hint": "AAAA-MM-JJ",
 }

@@ -185,7 +185,7 @@ class UI:
 
     def new_game(self, game, names, ready, timeout=STEP_TIMEOUT) -> str:
         """Start `game` from its set-up form with these player names; wait for `ready`; the record's id."""
-        self.tap(f"new-{game}")
+        self.open_game_form(game)
         self.by_id("player-name-0").wait_for()
         for seat, name in enumerate(names):
             if seat >= 2:
@@ -195,6 +195,16 @@ class UI:
         self.tap("start-game")
         self.by_id(ready).wait_for(timeout=timeout)
         return self.game_id()
+
+    def open_game_form(self, game):
+        """Tap the game on Home; a game of the Paleo family is one tap further, in the family's list."""
+        from referee_app.components.home import family_of
+        from scorers.registry import find_game
+
+        family = family_of(find_game(game))
+        if family:
+            self.tap(f"family-{family}")
+        self.tap(f"new-{game}")
 
     def game_id(self) -> str:
         return re.search(r"/game/([0-9a-f]+)", self.page.url).group(1)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from playwright.sync_api import expect
 
+from referee_app.components.home import family_of
 from scorers.i18n import render
 from scorers.registry import GAMES
 
@@ -37,12 +38,20 @@ def set_dogs(ui) -> None:
 
 
 def test_home_lists_every_game_and_the_coming_ones(ui):
+    # Issue 17: the games of the Paleo family are listed one tap further, in the family's own list.
+    family = [g for g in GAMES if family_of(g)]
     for game in GAMES:
+        if game in family:
+            continue
         if game.ready:
             ui.says(f"new-{game.id}", render(game.name, "en"))
         else:
             ui.says(f"coming-{game.id}", "Coming soon")
     ui.screenshot("01-home")
+    ui.tap("family-paleo")
+    for game in family:
+        ui.says(f"new-{game.id}" if game.ready else f"coming-{game.id}", render(game.name, "en"))
+    ui.screenshot("01b-paleo-family")
 
 
 def test_a_three_player_game_from_dogs_to_pdf_survives_a_restart(ui, server):

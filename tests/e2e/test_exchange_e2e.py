@@ -63,7 +63,7 @@ def test_a_known_player_is_seated_in_their_colour(ui, server):
 def test_a_saved_profile_is_seated_on_the_paleo_setup(ui, server):
     seed(server, profiles=[("Chloé", "red")])
     ui.reload()
-    ui.tap("new-paleo")
+    ui.open_game_form("paleo")
     ui.by_id("player-name-0").wait_for()
     ui.tap("profile-chip-0")
     ui.by_id("profile-chip-0").wait_for(state="detached")               # Chloé sits in the first place
