@@ -174,7 +174,9 @@ def test_the_pdf_has_the_pad_every_turn_and_the_board():
     text = "".join(page.extract_text() for page in PdfReader(__import__("io").BytesIO(
         sheet_pdf(score(state), state, "en"))).pages)
     assert "Score pad" in text and "Turn by turn" in text and "The board at the end" in text
-    assert "Turn: 9 + 12 + 7 = 28." in text and "example layout" in text
+    assert "Turn: 9 + 12 + 7 = 28." in text
+    # Issue 16: the default board is labelled as reconstructed (it used to say "example layout").
+    assert "reconstructed from published descriptions" in text and "check against your board" in text
 
 
 def test_the_fixed_turns_pad_counts_the_turns_of_the_game(app):
@@ -278,9 +280,21 @@ def test_a_light_mode_pdf_has_the_pad_and_no_board():
 
 
 def test_the_turn_screen_says_the_board_is_an_example(app):
+    """Issue 16: the default board says it is reconstructed from published descriptions, to be checked."""
     screen = new_screen(app)
     screen.enter_turn()
-    assert "not the printed board" in find(screen.body.controls, "board-name").value
+    said = find(screen.body.controls, "board-name").value
+    assert "reconstructed from published descriptions" in said and "check against your board" in said
+
+
+def test_the_centre_square_is_circled_as_on_the_printed_board(app):
+    """Issue 16: "the start tile goes on the centre square marked with a circle"; the drawn board circles it
+    (and no other square) until the start tile covers it."""
+    screen = new_screen(app)
+    screen.enter_turn()
+    circled = [s for s, box in screen.board.squares.items()
+               if isinstance(box.content, __import__("flet").Container) and box.content.border_radius]
+    assert [s.name() for s in circled] == ["f6"]
 
 
 def test_LP_END_no_pass_or_swap_once_no_move_is_possible():

@@ -68,7 +68,8 @@ MESSAGES: dict[str, str] = {
     "lp.col.tiles": "Tiles",
     "lp.col.tiles_laid": "Tiles",
     "lp.head.light": "Entered in light mode: values, multipliers and links, without the board.",
-    "lp.head.example_board": "Board: the example layout, {size} × {size} (not the printed board).",
+    "lp.head.example_board": (
+        "Board: reconstructed from published descriptions, {size} × {size}; check against your board."),
     "lp.head.board": "Board: {name}, {size} × {size}.",
     "lp.head.fixed": "Fixed turns: {turns} each at {players} players, {removed} tiles taken out at set-up.",
     "lp.pdf.board": "The board at the end",

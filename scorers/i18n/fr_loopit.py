@@ -77,7 +77,8 @@ MESSAGES: dict[str, str] = {
     "lp.col.tiles": "Tuiles",
     "lp.col.tiles_laid": "Tuiles",
     "lp.head.light": "Saisie légère : valeurs, multiplicateurs et liens, sans le plateau.",
-    "lp.head.example_board": "Plateau : la disposition d'exemple, {size} × {size} (pas le plateau imprimé).",
+    "lp.head.example_board": (
+        "Plateau : reconstitué d'après les descriptions publiées, {size} × {size} ; vérifiez-le sur le vôtre."),
     "lp.head.board": "Plateau : {name}, {size} × {size}.",
     "lp.head.fixed": "Tours fixés : {turns} chacun à {players} joueurs, {removed} tuiles retirées au début.",
     "lp.pdf.board": "Le plateau à la fin",

@@ -12,7 +12,7 @@ from referee_app.components.common import ERROR_RED, colours_of, ident
 from scorers.loopit import BoardLayout, Square, Tile
 
 MULTIPLIER_FILLS = {2: "#BBDEFB", 3: "#FFCDD2", 4: "#E1BEE7", 5: "#FFF9C4", 6: "#C8E6C9"}
-START_FILL, LINE, HINT = "#F3E2B3", "#263238", "#2E7D32"
+START_FILL, LINE, HINT, START_RING = "#F3E2B3", "#263238", "#2E7D32", "#8D6E63"
 GAP, LABEL = 1, 14
 
 
@@ -86,6 +86,10 @@ class LoopitBoard:
                 label = ft.Text(f"×{multiplier}", size=self.cell * 0.3, color="#455A64") if multiplier > 1 else None
                 dot = ft.Container(width=10, height=10, border_radius=5, bgcolor=HINT) if square in hints else None
                 box.content = dot or label
+                if square == self.layout.centre:  # the printed board circles the start square
+                    ring = self.cell * 0.8
+                    box.content = ft.Container(box.content, width=ring, height=ring, border_radius=ring / 2,
+                                               border=ft.Border.all(2, START_RING), alignment=ft.Alignment.CENTER)
                 box.alignment = ft.Alignment.CENTER
                 continue
             tile, colour, fresh = placed
