@@ -3,9 +3,36 @@ board (with an illegal tile marked and taken back), a light-mode turn, and the s
 
 from __future__ import annotations
 
+import time
+
 from playwright.sync_api import expect
 
 SHEET_TURNS = [[("g6", "SW4"), ("f7", "NES5"), ("f8", "NS5")], [("e6", "EW2"), ("g7", "NSW3"), ("g8", "NS2")]]
+
+
+#: A real game, as a table plays it (2 players, 8 turns, 18 tiles after the start tile EW2; checked legal
+#: and scored by `scorers.loopit`): the tap count of entering it is issue 17's measure.
+REAL_START = "EW2"
+REAL_GAME = [
+    [("e6", "NE3"), ("g6", "NSW2"), ("g5", "SW4")], [("f5", "NEW4")],
+    [("e5", "ESW6"), ("f4", "NS5"), ("d5", "ESW8")], [("g7", "NW4")],
+    [("d6", "N2"), ("f7", "ESW6"), ("e7", "ESW3")], [("f3", "NESW7"), ("f8", "N1"), ("g3", "SW7")],
+    [("e3", "NES6"), ("e4", "NW5"), ("f2", "S7")], [("g4", "N7")],
+]
+
+
+class Counted:
+    """The ui helper with every tap counted: a tap is what a finger does on the glass."""
+
+    def __init__(self, ui):
+        self.ui, self.taps = ui, 0
+
+    def tap(self, identifier: str) -> None:
+        self.taps += 1
+        self.ui.tap(identifier)
+
+    def __getattr__(self, name):
+        return getattr(self.ui, name)
 
 
 class Hand:
@@ -117,3 +144,31 @@ def test_a_turn_in_french_and_dark(ui):
     ui.tap("end-turn")
     ui.says("pad-total-0", "9")
     ui.screenshot("lp-08-pad-fr-dark")
+
+
+def test_a_real_game_entered_on_the_board_counts_its_taps(ui):
+    """Issue 17: entering a real game (8 turns, 18 tiles and the start tile) on the drawn board; prints the
+    taps and seconds it took."""
+    ui.new_game("loopit", ["Anna", "Ben"], "next-player")
+    counted = Counted(ui)
+    hand = Hand(counted)
+    began = time.monotonic()
+    counted.tap("enter-turn")
+    hand.lay("f6", REAL_START)
+    ui.says("turn-help", "Green dots")
+    tiles = 0
+    for number, turn in enumerate(REAL_GAME, start=1):
+        if number > 1:
+            counted.tap("enter-turn")
+        ui.says("turn-title", f"Turn {number}:")
+        for at, tile in turn:
+            hand.lay(at, tile)
+            tiles += 1
+        ui.says("turn-points", "This turn:")
+        counted.tap("end-turn")
+        ui.says("next-player", f"Turn {number + 1}:")
+    ui.says("pad-total-0", "131")
+    ui.says("pad-total-1", "75")
+    seconds = time.monotonic() - began
+    print(f"\nLOOPIT REAL GAME: {counted.taps} taps for {tiles + 1} tiles in {len(REAL_GAME)} turns "
+          f"({counted.taps / (tiles + 1):.2f} a tile), {seconds:.1f} s")
