@@ -172,3 +172,33 @@ def test_a_real_game_entered_on_the_board_counts_its_taps(ui):
     seconds = time.monotonic() - began
     print(f"\nLOOPIT REAL GAME: {counted.taps} taps for {tiles + 1} tiles in {len(REAL_GAME)} turns "
           f"({counted.taps / (tiles + 1):.2f} a tile), {seconds:.1f} s")
+
+
+#: The reconstructed default board typed from a blank one with mirroring on (the editor's default): each
+#: multiplier's brush, then one square of each symmetric set of squares.
+DEFAULT_BOARD_BY_HAND = [(6, ["a1"]), (5, ["b2"]), (4, ["c3"]), (3, ["f1"]), (2, ["f3", "e4"])]
+
+
+def test_the_default_board_entered_from_scratch_in_the_editor(ui):
+    """Issue 16: the board editor opened from the game, cleared, and the default board typed in; prints the
+    taps and seconds. Saved, it is the reconstructed default again (its label says so)."""
+    ui.new_game("loopit", ["Anna", "Ben"], "next-player")
+    ui.tap("enter-turn")
+    ui.says("board-name", "reconstructed from published descriptions")
+    counted = Counted(ui)
+    began = time.monotonic()
+    counted.tap("edit-board")
+    ui.by_id("board-editor").wait_for()
+    counted.tap("board-clear")
+    for multiplier, squares in DEFAULT_BOARD_BY_HAND:
+        counted.tap(f"brush-{multiplier}")
+        for square in squares:
+            counted.tap(f"edit-sq-{square}")
+    ui.says("edit-sq-h7", "×2")
+    ui.screenshot("lp-09-board-editor")
+    counted.tap("board-save")
+    ui.says("board-name", "reconstructed from published descriptions")
+    seconds = time.monotonic() - began
+    print(f"\nLOOPIT BOARD EDITOR: the default board from scratch in {counted.taps} taps, {seconds:.1f} s")
+    ui.says("sq-k11", "×6")
+    ui.says("sq-g8", "×2")

@@ -14,6 +14,8 @@ from scorers.loopit import BoardLayout, Square, Tile
 MULTIPLIER_FILLS = {2: "#BBDEFB", 3: "#FFCDD2", 4: "#E1BEE7", 5: "#FFF9C4", 6: "#C8E6C9"}
 START_FILL, LINE, HINT, START_RING = "#F3E2B3", "#263238", "#2E7D32", "#8D6E63"
 GAP, LABEL = 1, 14
+#: A finger's target (issue 17): a square is never smaller; a board wider than the phone scrolls sideways.
+TARGET = 44
 
 
 def light(colour: str, amount: float) -> str:
@@ -44,9 +46,9 @@ def tile_face(tile: Tile, cell: float, fill: str, ink: str = LINE) -> list[ft.Co
 class LoopitBoard:
     """Draws the board; `show` repaints only the squares whose look changed."""
 
-    def __init__(self, layout: BoardLayout, on_square: Callable[[Square], None], width: float = 390) -> None:
+    def __init__(self, layout: BoardLayout, on_square: Callable[[Square], None], width: float = 392) -> None:
         self.layout, self.on_square = layout, on_square
-        self.cell = int((width - LABEL) / layout.size) - GAP
+        self.cell = max(TARGET, int((width - LABEL) / layout.size) - GAP)  # the whole width, at least a finger
         self.squares: dict[Square, ft.Container] = {}
         self.painted: dict[Square, tuple] = {}
         self.changed: list[ft.Container] = []
@@ -65,7 +67,7 @@ class LoopitBoard:
                 self.squares[square] = box
                 row.append(ident(f"sq-{square.name()}", box, button=True))
             rows.append(ft.Row(row, spacing=GAP, tight=True))
-        self.control = ident("board", ft.Column(rows, spacing=GAP, tight=True))
+        self.control = ident("board", ft.Row([ft.Column(rows, spacing=GAP, tight=True)], scroll=ft.ScrollMode.AUTO))
 
     def show(self, tiles: dict[Square, tuple[Tile, str | None, bool]], marks: set[Square], hints: set[Square],
              dark: bool = False) -> None:

@@ -117,6 +117,23 @@ def set_start(doc: LoopitDocument, tile: Tile) -> Change | Refusal:
     return Change(_with_file(doc, start=tile.notation()), f"start {tile.notation()}")
 
 
+def set_board(doc: LoopitDocument, board: dict[str, Any]) -> Change | Refusal:
+    """LP-BOARD: the table's own board (a board file from the editor), while no turn is written: a board
+    changed under written turns would re-score them. The start tile stays: it is on the centre square,
+    whatever the size."""
+    if doc.file["turns"] or doc.pending:
+        return Refusal((phrase("lp.ui.board_fixed"),))
+    try:
+        parse({**doc.file, "board": board})
+    except RefereeError as error:
+        return Refusal(tuple(p.phrase or p.message for p in error.problems))
+    return Change(_with_file(doc, board=dict(board)), f"board {board['name']}")
+
+
+def board_editable(doc: LoopitDocument) -> bool:
+    return mode(doc) == "board" and not doc.file["turns"] and not doc.pending
+
+
 def start_discarded(before: LoopitDocument, after: LoopitDocument, tile: Tile) -> Phrase | None:
     """What to tell the table when `set_start` discarded a dead end (None when it laid the tile)."""
     if after.file.get("discarded", 0) > before.file.get("discarded", 0):

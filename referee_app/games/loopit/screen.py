@@ -14,10 +14,12 @@ from referee_app.components.common import ERROR_RED, ident, snack
 from referee_app.components.saved_game import SavedGameScreen
 from referee_app.games.loopit import document as lp
 from referee_app.games.loopit.board import LoopitBoard
+from referee_app.games.loopit.board_editor import board_editor
 from referee_app.games.loopit.entry import LightPicker, TilePicker
 from referee_app.games.loopit.pad import pad_controls
 from referee_app.state import AppState
-from scorers.loopit import Square
+from scorers.i18n import phrase
+from scorers.loopit import Square, board_to_file
 from scorers.loopit.rules import RACK_SIZE
 from scorers.loopit.scoring import board_phrase
 
@@ -33,7 +35,8 @@ class LoopitScreen(SavedGameScreen):
         self.game_id, self.go = game_id, go
         self.tab = "turn" if self.doc.pending else "pad"
         t = app.t
-        self.board = LoopitBoard(lp.state_of(self.doc).board, self.tap_square)
+        self.editing: ft.Control | None = None  # the board editor, while it is open
+        self.board = LoopitBoard(lp.state_of(self.doc).board, self.tap_square, self.width())
         self.picker = TilePicker(t, self.picked)
         self.light = LightPicker(t, self.picked, self.add_light)
         self.body = ft.Column(expand=True, scroll=ft.ScrollMode.AUTO, spacing=10)
@@ -48,6 +51,8 @@ class LoopitScreen(SavedGameScreen):
         self.turn_points = ft.Text(size=18, weight=ft.FontWeight.BOLD)
         board = lp.state_of(self.doc).board
         self.board_name = ft.Text(app.say(board_phrase(board)), size=11, italic=True)
+        self.edit_board = ident("edit-board", ft.TextButton(t("lp.ui.edit_board"), icon=ft.Icons.EDIT, height=48,
+                                                            on_click=lambda _: self.open_editor()))
         self.problems = ft.Column(spacing=4)
         self.buttons = ft.Row([
             ident("end-turn", ft.FilledButton(t("lp.ui.end_turn"), icon=ft.Icons.CHECK, height=48,
@@ -62,6 +67,36 @@ class LoopitScreen(SavedGameScreen):
             selected_index=TABS.index(self.tab), on_change=self.switch,
             destinations=[ft.NavigationBarDestination(icon=icon, label=t(f"lp.ui.tab.{name}"))
                           for name, icon in zip(TABS, (ft.Icons.TABLE_ROWS, ft.Icons.GRID_ON))])
+
+    def width(self) -> float:
+        """What the board may use: the page's width less the view's padding (a phone's 412 px by default)."""
+        return (getattr(self.page, "width", None) or 412) - 20
+
+    def loaded(self) -> None:
+        """A new document (a change, undo, redo) may bring another board: draw that one."""
+        board = lp.state_of(self.doc).board
+        if board != self.board.layout:
+            self.board = LoopitBoard(board, self.tap_square, self.width())
+            self.board_name.value = self.app.say(board_phrase(board))
+
+    # --- the board editor -----------------------------------------------------------------------------
+    def open_editor(self) -> None:
+        with self.lock:
+            if not lp.board_editable(self.doc):
+                return self.refused((phrase("lp.ui.board_fixed"),))
+            board = board_to_file(lp.state_of(self.doc).board)
+            self.editing = board_editor(self.app, board, self.save_board, self.close_editor, self.width())
+            self.refresh()
+
+    def save_board(self, board: dict) -> None:
+        with self.lock:
+            if self.change(lambda d: lp.set_board(d, board)):
+                self.close_editor()
+
+    def close_editor(self) -> None:
+        with self.lock:
+            self.editing = None
+            self.refresh()
 
     # --- changes --------------------------------------------------------------------------------------
     def switch(self, e: Any) -> None:
@@ -173,8 +208,10 @@ class LoopitScreen(SavedGameScreen):
         self.problems.controls = [ident(f"turn-problem-{i}", ft.Text(f"{v.rule_id}: {v.message(self.app.lang)}",
                                                                      color=ERROR_RED, size=13))
                                   for i, v in enumerate(violations)]
-        entry = ([self.picker.control, self.board.control, ident("board-name", self.board_name)] if board_mode
-                 else [self.light.control])
+        about = ft.Row([ident("board-name", self.board_name)], wrap=True)
+        if lp.board_editable(doc):
+            about.controls.append(self.edit_board)
+        entry = [self.picker.control, self.board.control, about] if board_mode else [self.light.control]
         return [self.mode, ident("turn-title", self.turn_title), ident("turn-help", self.help), *entry,
                 ident("pending", self.pending), ident("turn-points", self.turn_points), self.problems, self.buttons]
 
@@ -182,7 +219,8 @@ class LoopitScreen(SavedGameScreen):
         self.report = lp.report(self.doc)
         if self.tab == "turn" and self.report.over:
             self.tab = "pad"
-        self.body.controls = (self.turn_tab() if self.tab == "turn" else
+        self.body.controls = ([self.editing] if self.editing is not None else
+                              self.turn_tab() if self.tab == "turn" else
                               pad_controls(self.page, self.app, self.doc, self.report, self.change, self.enter_turn))
         self.undo_button.content.disabled = not self.record.can_undo
         self.redo_button.content.disabled = not self.record.can_redo
