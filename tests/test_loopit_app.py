@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import pytest
 from loopit_helpers import example_data
 from pypdf import PdfReader
@@ -131,7 +133,7 @@ def test_the_pad_is_the_main_screen_and_a_board_turn_is_entered_by_taps(app):
             pick(screen, tile)
             screen.tap_square(parse_square(at))
         if turn is SHEET_TURNS[1]:
-            assert find(screen.body.controls, "turn-points").value == "This turn: 9 + 12 + 7 = 28"
+            assert find(screen.view().controls, "turn-points").value == "This turn: 9 + 12 + 7 = 28"
         screen.finish_turn(lp.end_turn)
     assert screen.tab == "pad"
     assert find(screen.body.controls, "pad-total-0").content.value == "33"
@@ -162,7 +164,7 @@ def test_a_light_turn_is_typed_as_value_multiplier_and_links(app):
         for v in links:
             screen.light.link(v)
         screen.add_light()
-    assert find(screen.body.controls, "turn-points").value == "This turn: 9 + 12 + 7 = 28"
+    assert find(screen.view().controls, "turn-points").value == "This turn: 9 + 12 + 7 = 28"
     screen.finish_turn(lp.end_turn)
     assert find(screen.body.controls, "pad-total-0").content.value == "28"
     screen.undo()
@@ -331,3 +333,36 @@ def test_LP_BOARD_light_mode_offers_x2_to_x6():
     doc = step(None, lp.set_mode(lp.new_document(PLAYERS, "standard"), "light"))
     doc = step(doc, lp.end_turn(step(doc, lp.lay_light(doc, 2, 6, [7]))))
     assert lp.report(doc).sheet.totals["Anna"] == 19
+
+
+def test_a_tile_in_hand_is_a_drawn_shape_and_a_value_two_taps_at_most(app):
+    """Issue 17: "a tile is chosen from a palette of the line shapes (drawn, not N/E/S/W toggles) and a value
+    pad: at most 2 taps per tile plus the square". The palette holds every shape a tile can have."""
+    from itertools import combinations
+
+    from referee_app.games.loopit.entry import SHAPES
+
+    every = {"".join(c) for n in range(1, 5) for c in combinations("NESW", n)}
+    assert set(SHAPES) == every and len(SHAPES) == 15
+    screen = new_screen(app)
+    screen.enter_turn()
+    with pytest.raises(LookupError):  # no N/E/S/W toggles any more
+        find(screen.body.controls, "side-N")
+    for tile in ("NESW7", "SW4", "N1"):
+        find(screen.body.controls, f"shape-{parse_tile(tile).sides}").on_click(None)
+        find(screen.body.controls, f"value-{parse_tile(tile).value}").on_click(None)
+        assert screen.picker.tile() == parse_tile(tile)
+    box = find(screen.body.controls, "shape-NS")
+    assert box.width >= 44 and box.height >= 44
+
+
+def test_end_the_turn_is_out_of_the_scrolling_page_so_always_in_view(app):
+    """Issue 17: "End the turn" always visible: it sits under the scrolling page, not at its bottom."""
+    screen = new_screen(app)
+    view = screen.view()
+    screen.enter_turn()
+    with pytest.raises(LookupError):
+        find(screen.body.controls, "end-turn")
+    assert find(view.controls, "end-turn") is not None and find(view.controls, "turn-actions").visible
+    screen.switch(SimpleNamespace(control=SimpleNamespace(selected_index=0)))  # the score pad
+    assert screen.tab == "pad" and not find(view.controls, "turn-actions").visible

@@ -36,16 +36,17 @@ class Counted:
 
 
 class Hand:
-    """The tile picker as the test left it (the app starts with lines east and west, value 1)."""
+    """The tile in hand as the test left it (the app starts with an east-west line, value 1): a tile is its
+    shape tapped on the palette and its value on the pad, each only when it differs from the last."""
 
     def __init__(self, ui):
-        self.ui, self.sides, self.value = ui, {"E", "W"}, 1
+        self.ui, self.sides, self.value = ui, "EW", 1
 
     def pick(self, tile: str) -> None:
-        sides, value = set(tile[:-1]), int(tile[-1])
-        for side in sorted(self.sides ^ sides):
-            self.ui.tap(f"side-{side}")
-        self.sides = sides
+        sides, value = "".join(s for s in "NESW" if s in tile[:-1]), int(tile[-1])
+        if sides != self.sides:
+            self.ui.tap(f"shape-{sides}")
+            self.sides = sides
         if value != self.value:
             self.ui.tap(f"value-{value}")
             self.value = value
@@ -146,6 +147,14 @@ def test_a_turn_in_french_and_dark(ui):
     ui.screenshot("lp-08-pad-fr-dark")
 
 
+def in_view(ui, identifier: str) -> None:
+    """Issue 17: the control is on the screen as it is (412 x 915), above the navigation bar, no scrolling."""
+    box = ui.by_id(identifier).first.bounding_box()
+    height, width = ui.page.viewport_size["height"], ui.page.viewport_size["width"]
+    assert box and 0 <= box["y"] and box["y"] + box["height"] <= height - 80, (identifier, box)
+    assert 0 <= box["x"] and box["x"] + box["width"] <= width, (identifier, box)
+
+
 def test_a_real_game_entered_on_the_board_counts_its_taps(ui):
     """Issue 17: entering a real game (8 turns, 18 tiles and the start tile) on the drawn board; prints the
     taps and seconds it took."""
@@ -165,6 +174,10 @@ def test_a_real_game_entered_on_the_board_counts_its_taps(ui):
             hand.lay(at, tile)
             tiles += 1
         ui.says("turn-points", "This turn:")
+        if number == 3:
+            ui.screenshot("lp-10-real-game-turn-3")
+        in_view(ui, "end-turn")
+        in_view(ui, "turn-points")
         counted.tap("end-turn")
         ui.says("next-player", f"Turn {number + 1}:")
     ui.says("pad-total-0", "131")
@@ -172,6 +185,8 @@ def test_a_real_game_entered_on_the_board_counts_its_taps(ui):
     seconds = time.monotonic() - began
     print(f"\nLOOPIT REAL GAME: {counted.taps} taps for {tiles + 1} tiles in {len(REAL_GAME)} turns "
           f"({counted.taps / (tiles + 1):.2f} a tile), {seconds:.1f} s")
+    # Issue 17: at most 2 taps a tile plus its square, and a turn opened and ended (95 taps before).
+    assert counted.taps <= 3 * (tiles + 1) + 2 * len(REAL_GAME)
 
 
 #: The reconstructed default board typed from a blank one with mirroring on (the editor's default): each

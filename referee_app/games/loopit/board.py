@@ -24,8 +24,8 @@ def light(colour: str, amount: float) -> str:
     return "#" + "".join(f"{round(255 - amount * (255 - c)):02X}" for c in rgb)
 
 
-def tile_face(tile: Tile, cell: float, fill: str, ink: str = LINE) -> list[ft.Control]:
-    """A tile's lines from its centre to its edge middles, and its value on a disc in the centre."""
+def line_face(sides: str, cell: float, ink: str = LINE) -> list[ft.Control]:
+    """A tile's lines, from its centre to the middles of these edges (a dead end ends on a dot)."""
     half, thick = cell / 2, max(3.0, cell * 0.13)
     bars = {
         "N": dict(left=half - thick / 2, top=0, width=thick, height=half),
@@ -33,9 +33,19 @@ def tile_face(tile: Tile, cell: float, fill: str, ink: str = LINE) -> list[ft.Co
         "W": dict(left=0, top=half - thick / 2, width=half, height=thick),
         "E": dict(left=half, top=half - thick / 2, width=half, height=thick),
     }
+    lines: list[ft.Control] = [ft.Container(bgcolor=ink, **bars[side]) for side in sides]
+    if len(sides) == 1:
+        lines.append(ft.Container(bgcolor=ink, left=half - thick, top=half - thick, width=2 * thick,
+                                  height=2 * thick, border_radius=thick))
+    return lines
+
+
+def tile_face(tile: Tile, cell: float, fill: str, ink: str = LINE) -> list[ft.Control]:
+    """A tile's lines from its centre to its edge middles, and its value on a disc in the centre."""
+    half = cell / 2
     radius = cell * 0.25
     return [
-        *[ft.Container(bgcolor=ink, **bars[side]) for side in tile.sides],
+        *line_face(tile.sides, cell, ink)[:len(tile.sides)],
         ft.Container(ft.Text(str(tile.value), size=cell * 0.32, weight=ft.FontWeight.BOLD, color=LINE),
                      left=half - radius, top=half - radius, width=2 * radius, height=2 * radius,
                      border_radius=radius, bgcolor="#FFFFFF", alignment=ft.Alignment.CENTER,

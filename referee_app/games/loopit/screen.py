@@ -61,6 +61,10 @@ class LoopitScreen(SavedGameScreen):
                                             on_click=lambda _: self.finish_turn(lp.swap))),
             ident("pass", ft.TextButton(t("lp.ui.pass"), height=48, on_click=lambda _: self.finish_turn(lp.pass_turn))),
         ], wrap=True, spacing=8)
+        # Issue 17: "End the turn" always in view: the turn's buttons sit under the scrolling page, not in it.
+        # The turn's points too: the figure the table waits for, in view whatever the scroll.
+        self.actions = ft.Container(ft.Column([ident("turn-points", self.turn_points), self.buttons], spacing=4),
+                                    padding=ft.Padding(0, 6, 0, 0))
         self.undo_button = ident("undo", ft.IconButton(ft.Icons.UNDO, tooltip=t("ui.undo"), on_click=self.undo))
         self.redo_button = ident("redo", ft.IconButton(ft.Icons.REDO, tooltip=t("ui.redo"), on_click=self.redo))
         self.nav = ft.NavigationBar(
@@ -213,7 +217,7 @@ class LoopitScreen(SavedGameScreen):
             about.controls.append(self.edit_board)
         entry = [self.picker.control, self.board.control, about] if board_mode else [self.light.control]
         return [self.mode, ident("turn-title", self.turn_title), ident("turn-help", self.help), *entry,
-                ident("pending", self.pending), ident("turn-points", self.turn_points), self.problems, self.buttons]
+                ident("pending", self.pending), self.problems]
 
     def refresh(self) -> None:
         self.report = lp.report(self.doc)
@@ -225,10 +229,11 @@ class LoopitScreen(SavedGameScreen):
         self.undo_button.content.disabled = not self.record.can_undo
         self.redo_button.content.disabled = not self.record.can_redo
         self.nav.selected_index = TABS.index(self.tab)
+        self.actions.visible = self.tab == "turn" and self.editing is None
 
     def view(self) -> ft.View:
         self.refresh()
         return ft.View(route=f"/game/{self.game_id}",
                        appbar=ft.AppBar(title=ft.Text(self.record.title, no_wrap=True),
                                         actions=[self.undo_button, self.redo_button]),
-                       navigation_bar=self.nav, controls=[self.body], padding=10)
+                       navigation_bar=self.nav, controls=[self.body, ident("turn-actions", self.actions)], padding=10)
