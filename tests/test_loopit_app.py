@@ -366,3 +366,42 @@ def test_end_the_turn_is_out_of_the_scrolling_page_so_always_in_view(app):
     assert find(view.controls, "end-turn") is not None and find(view.controls, "turn-actions").visible
     screen.switch(SimpleNamespace(control=SimpleNamespace(selected_index=0)))  # the score pad
     assert screen.tab == "pad" and not find(view.controls, "turn-actions").visible
+
+
+class RecordingPage(FakePage):
+    """A page that keeps what each update sends, and when (beside the saves)."""
+
+    def __init__(self, events: list) -> None:
+        super().__init__()
+        self.events = events
+
+    def update(self, *controls) -> None:
+        self.events.append(("update", controls))
+
+
+def test_a_square_tap_repaints_before_the_save_and_sends_only_what_changed(app):
+    """Issue 18: a Loopit square tap sends the squares whose look changed, the picker and the turn's texts,
+    not the whole board; and it is shown before the database write, which is most of a tap's time."""
+    events: list = []
+    game = find_game("loopit")
+    record = app.create_game(game, "Anna, Ben", lp.new_document(PLAYERS, "standard"))
+    screen = LoopitScreen(RecordingPage(events), app, record.id, lambda *r: None)
+    screen.view()
+    screen.enter_turn()
+    pick(screen, "NESW7")
+    screen.tap_square(parse_square("f6"))
+    pick(screen, "EW2")
+    saving = app.apply
+    app.apply = lambda *a, **k: (events.append(("save", None)), saving(*a, **k))[1]
+    rows = [row for row, _ in getattr(screen, "pending_rows", [])]
+    events.clear()
+    screen.tap_square(parse_square("g6"))
+    kinds = [kind for kind, _ in events]
+    assert kinds[0] == "update" and "save" in kinds, kinds
+    first = events[0][1]
+    squares = [c for c in first if c in screen.board.squares.values()]
+    assert screen.board.squares[parse_square("g6")] in squares
+    assert len(squares) <= 4  # the tile, and the green dots that moved (e6 stays, h6 appears)
+    assert screen.board.control not in first and screen.body not in first
+    assert [row for row, _ in screen.pending_rows] == rows and rows[0].visible and not rows[1].visible
+    assert len(screen.doc.pending) == 1 and app.record(record.id).data["pending"][0]["at"] == "g6"

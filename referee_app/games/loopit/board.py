@@ -4,7 +4,7 @@ dot where the chosen tile may go. A pure drawing: it shows what it is given and 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 import flet as ft
 
@@ -56,7 +56,8 @@ def tile_face(tile: Tile, cell: float, fill: str, ink: str = LINE) -> list[ft.Co
 class LoopitBoard:
     """Draws the board; `show` repaints only the squares whose look changed."""
 
-    def __init__(self, layout: BoardLayout, on_square: Callable[[Square], None], width: float = 392) -> None:
+    def __init__(self, layout: BoardLayout, on_square: Callable[[Square], Iterator[None] | None],
+                 width: float = 392) -> None:
         self.layout, self.on_square = layout, on_square
         self.cell = max(TARGET, int((width - LABEL) / layout.size) - GAP)  # the whole width, at least a finger
         self.squares: dict[Square, ft.Container] = {}
@@ -73,11 +74,20 @@ class LoopitBoard:
             row: list[ft.Control] = [label(str(r + 1), LABEL, self.cell)]
             for c in range(layout.size):
                 square = Square(r, c)
-                box = ft.Container(width=self.cell, height=self.cell, on_click=lambda _, s=square: self.on_square(s))
+                box = ft.Container(width=self.cell, height=self.cell, on_click=self.clicked(square))
                 self.squares[square] = box
                 row.append(ident(f"sq-{square.name()}", box, button=True))
             rows.append(ft.Row(row, spacing=GAP, tight=True))
         self.control = ident("board", ft.Row([ft.Column(rows, spacing=GAP, tight=True)], scroll=ft.ScrollMode.AUTO))
+
+    def clicked(self, square: Square) -> Callable[[object], Iterator[None]]:
+        """The square's click handler: a generator, so that `on_square` may yield to have what it painted
+        sent before it goes on (Flet runs a generator handler step by step, updating the page at each)."""
+        def handler(_: object) -> Iterator[None]:
+            steps = self.on_square(square)
+            if steps is not None:
+                yield from steps
+        return handler
 
     def show(self, tiles: dict[Square, tuple[Tile, str | None, bool]], marks: set[Square], hints: set[Square],
              dark: bool = False) -> None:
