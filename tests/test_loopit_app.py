@@ -363,9 +363,9 @@ def test_end_the_turn_is_out_of_the_scrolling_page_so_always_in_view(app):
     screen.enter_turn()
     with pytest.raises(LookupError):
         find(screen.body.controls, "end-turn")
-    assert find(view.controls, "end-turn") is not None and find(view.controls, "turn-actions").visible
+    assert find(view.controls, "end-turn") is not None and screen.actions_box.visible
     screen.switch(SimpleNamespace(control=SimpleNamespace(selected_index=0)))  # the score pad
-    assert screen.tab == "pad" and not find(view.controls, "turn-actions").visible
+    assert screen.tab == "pad" and not screen.actions_box.visible
 
 
 class RecordingPage(FakePage):

@@ -72,6 +72,7 @@ class LoopitScreen(SavedGameScreen):
         # The turn's points too: the figure the table waits for, in view whatever the scroll.
         self.actions = ft.Container(ft.Column([ident("turn-points", self.turn_points), self.buttons], spacing=4),
                                     padding=ft.Padding(0, 6, 0, 0))
+        self.actions_box = ident("turn-actions", self.actions)  # hidden on the wrapper, as every hidden part
         self.undo_button = ident("undo", ft.IconButton(ft.Icons.UNDO, tooltip=t("ui.undo"), on_click=self.undo))
         self.redo_button = ident("redo", ft.IconButton(ft.Icons.REDO, tooltip=t("ui.redo"), on_click=self.redo))
         self.nav = ft.NavigationBar(
@@ -275,11 +276,11 @@ class LoopitScreen(SavedGameScreen):
         self.nav.selected_index = TABS.index(self.tab)
         kept = len(shown) == len(self.body.controls) and all(a is b for a, b in zip(shown, self.body.controls))
         self.layout_kept = kept and self.tab == "turn" and self.editing is None
-        self.actions.visible = self.tab == "turn" and self.editing is None
+        self.actions_box.visible = self.tab == "turn" and self.editing is None
 
     def view(self) -> ft.View:
         self.refresh()
         return ft.View(route=f"/game/{self.game_id}",
                        appbar=ft.AppBar(title=ft.Text(self.record.title, no_wrap=True),
                                         actions=[self.undo_button, self.redo_button]),
-                       navigation_bar=self.nav, controls=[self.body, ident("turn-actions", self.actions)], padding=10)
+                       navigation_bar=self.nav, controls=[self.body, self.actions_box], padding=10)
