@@ -42,7 +42,8 @@ class TilePicker:
         self.sides, self.value, self.on_change = {"E", "W"}, 1, on_change
         self.shown: tuple | None = None
         self.shape_boxes = {
-            shape: ft.Container(ft.Stack(line_face(shape, TARGET - 2), width=TARGET - 2, height=TARGET - 2),
+            shape: ft.Container(ft.Stack(line_face(shape, TARGET - 2, ft.Colors.ON_SURFACE), width=TARGET - 2,
+                                         height=TARGET - 2),
                                 width=TARGET, height=TARGET, border_radius=6,
                                 on_click=lambda _, shape=shape: self.pick_shape(shape))
             for shape in SHAPES}
