@@ -12,6 +12,18 @@ DATA = Path(__file__).parent / "data" / "loopit"
 NAMES = ["Anna", "Ben", "Chloé", "Dmitri"]
 
 
+#: The rule tests' own board, written out so that they do not move when the default (reconstructed) board
+#: is corrected: 11 x 11 (centre f6), x2 on c6 and g8 (the worked example's square), x3 on i6, x6 on a1.
+FIXTURE_BOARD = {"name": "rule-fixture", "rows": [
+    "6 . . . . . . . . . .",
+    *[". . . . . . . . . . ."] * 4,
+    ". . 2 . . . . . 3 . .",
+    ". . . . . . . . . . .",
+    ". . . . . . 2 . . . .",
+    *[". . . . . . . . . . ."] * 3,
+]}
+
+
 def example_data(name: str = "sheet_example.json") -> dict[str, Any]:
     return json.loads((DATA / name).read_text(encoding="utf-8"))
 

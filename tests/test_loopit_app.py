@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import pytest
 from loopit_helpers import example_data
 from pypdf import PdfReader
@@ -131,7 +133,7 @@ def test_the_pad_is_the_main_screen_and_a_board_turn_is_entered_by_taps(app):
             pick(screen, tile)
             screen.tap_square(parse_square(at))
         if turn is SHEET_TURNS[1]:
-            assert find(screen.body.controls, "turn-points").value == "This turn: 9 + 12 + 7 = 28"
+            assert find(screen.view().controls, "turn-points").value == "This turn: 9 + 12 + 7 = 28"
         screen.finish_turn(lp.end_turn)
     assert screen.tab == "pad"
     assert find(screen.body.controls, "pad-total-0").content.value == "33"
@@ -162,7 +164,7 @@ def test_a_light_turn_is_typed_as_value_multiplier_and_links(app):
         for v in links:
             screen.light.link(v)
         screen.add_light()
-    assert find(screen.body.controls, "turn-points").value == "This turn: 9 + 12 + 7 = 28"
+    assert find(screen.view().controls, "turn-points").value == "This turn: 9 + 12 + 7 = 28"
     screen.finish_turn(lp.end_turn)
     assert find(screen.body.controls, "pad-total-0").content.value == "28"
     screen.undo()
@@ -174,7 +176,9 @@ def test_the_pdf_has_the_pad_every_turn_and_the_board():
     text = "".join(page.extract_text() for page in PdfReader(__import__("io").BytesIO(
         sheet_pdf(score(state), state, "en"))).pages)
     assert "Score pad" in text and "Turn by turn" in text and "The board at the end" in text
-    assert "Turn: 9 + 12 + 7 = 28." in text and "example layout" in text
+    assert "Turn: 9 + 12 + 7 = 28." in text
+    # Issue 16: the default board is labelled as reconstructed (it used to say "example layout").
+    assert "reconstructed from published descriptions" in text and "check against your board" in text
 
 
 def test_the_fixed_turns_pad_counts_the_turns_of_the_game(app):
@@ -278,9 +282,21 @@ def test_a_light_mode_pdf_has_the_pad_and_no_board():
 
 
 def test_the_turn_screen_says_the_board_is_an_example(app):
+    """Issue 16: the default board says it is reconstructed from published descriptions, to be checked."""
     screen = new_screen(app)
     screen.enter_turn()
-    assert "not the printed board" in find(screen.body.controls, "board-name").value
+    said = find(screen.body.controls, "board-name").value
+    assert "reconstructed from published descriptions" in said and "check against your board" in said
+
+
+def test_the_centre_square_is_circled_as_on_the_printed_board(app):
+    """Issue 16: "the start tile goes on the centre square marked with a circle"; the drawn board circles it
+    (and no other square) until the start tile covers it."""
+    screen = new_screen(app)
+    screen.enter_turn()
+    circled = [s for s, box in screen.board.squares.items()
+               if isinstance(box.content, __import__("flet").Container) and box.content.border_radius]
+    assert [s.name() for s in circled] == ["f6"]
 
 
 def test_LP_END_no_pass_or_swap_once_no_move_is_possible():
@@ -317,3 +333,75 @@ def test_LP_BOARD_light_mode_offers_x2_to_x6():
     doc = step(None, lp.set_mode(lp.new_document(PLAYERS, "standard"), "light"))
     doc = step(doc, lp.end_turn(step(doc, lp.lay_light(doc, 2, 6, [7]))))
     assert lp.report(doc).sheet.totals["Anna"] == 19
+
+
+def test_a_tile_in_hand_is_a_drawn_shape_and_a_value_two_taps_at_most(app):
+    """Issue 17: "a tile is chosen from a palette of the line shapes (drawn, not N/E/S/W toggles) and a value
+    pad: at most 2 taps per tile plus the square". The palette holds every shape a tile can have."""
+    from itertools import combinations
+
+    from referee_app.games.loopit.entry import SHAPES
+
+    every = {"".join(c) for n in range(1, 5) for c in combinations("NESW", n)}
+    assert set(SHAPES) == every and len(SHAPES) == 15
+    screen = new_screen(app)
+    screen.enter_turn()
+    with pytest.raises(LookupError):  # no N/E/S/W toggles any more
+        find(screen.body.controls, "side-N")
+    for tile in ("NESW7", "SW4", "N1"):
+        find(screen.body.controls, f"shape-{parse_tile(tile).sides}").on_click(None)
+        find(screen.body.controls, f"value-{parse_tile(tile).value}").on_click(None)
+        assert screen.picker.tile() == parse_tile(tile)
+    box = find(screen.body.controls, "shape-NS")
+    assert box.width >= 44 and box.height >= 44
+
+
+def test_end_the_turn_is_out_of_the_scrolling_page_so_always_in_view(app):
+    """Issue 17: "End the turn" always visible: it sits under the scrolling page, not at its bottom."""
+    screen = new_screen(app)
+    view = screen.view()
+    screen.enter_turn()
+    with pytest.raises(LookupError):
+        find(screen.body.controls, "end-turn")
+    assert find(view.controls, "end-turn") is not None and screen.actions_box.visible
+    screen.switch(SimpleNamespace(control=SimpleNamespace(selected_index=0)))  # the score pad
+    assert screen.tab == "pad" and not screen.actions_box.visible
+
+
+class RecordingPage(FakePage):
+    """A page that keeps what each update sends, and when (beside the saves)."""
+
+    def __init__(self, events: list) -> None:
+        super().__init__()
+        self.events = events
+
+    def update(self, *controls) -> None:
+        self.events.append(("update", controls))
+
+
+def test_a_square_tap_repaints_before_the_save_and_sends_only_what_changed(app):
+    """Issue 18: a Loopit square tap sends the squares whose look changed, the picker and the turn's texts,
+    not the whole board; and it is shown before the database write, which is most of a tap's time."""
+    events: list = []
+    game = find_game("loopit")
+    record = app.create_game(game, "Anna, Ben", lp.new_document(PLAYERS, "standard"))
+    screen = LoopitScreen(RecordingPage(events), app, record.id, lambda *r: None)
+    screen.view()
+    screen.enter_turn()
+    pick(screen, "NESW7")
+    screen.tap_square(parse_square("f6"))
+    pick(screen, "EW2")
+    saving = app.apply
+    app.apply = lambda *a, **k: (events.append(("save", None)), saving(*a, **k))[1]
+    rows = [row for row, _ in getattr(screen, "pending_rows", [])]
+    events.clear()
+    screen.tap_square(parse_square("g6"))
+    kinds = [kind for kind, _ in events]
+    assert kinds[0] == "update" and "save" in kinds, kinds
+    first = events[0][1]
+    squares = [c for c in first if c in screen.board.squares.values()]
+    assert screen.board.squares[parse_square("g6")] in squares
+    assert len(squares) <= 4  # the tile, and the green dots that moved (e6 stays, h6 appears)
+    assert screen.board.control not in first and screen.body not in first
+    assert [row for row, _ in screen.pending_rows] == rows and rows[0].visible and not rows[1].visible
+    assert len(screen.doc.pending) == 1 and app.record(record.id).data["pending"][0]["at"] == "g6"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from loopit_helpers import DATA, example_data
+from loopit_helpers import DATA, FIXTURE_BOARD, example_data
 
 from scorers.loading import load_data
 from scorers.loopit import check, parse, score, to_light
@@ -13,7 +13,7 @@ from scorers.loopit import check, parse, score, to_light
 def test_the_sheets_example_turn_scores_9_12_7_for_28():
     """Illustrations A-C: a 2 linked to a 7 (9); a 3 linked to a 5 and a 4 (12); a 2 on a x2 square
     linked to the 3, next to a 5 without a shared line (4 + 3 = 7). The turn: 28."""
-    state = parse(example_data())
+    state = parse({**example_data(), "board": FIXTURE_BOARD})  # g8 is a x2 square of the fixture board
     assert check(state) == []
     turn = score(state).lines[1]
     assert turn.winner == "Ben"
@@ -28,7 +28,7 @@ def test_the_sheets_example_turn_scores_9_12_7_for_28():
 
 def test_the_sheets_example_in_french():
     """The same explanation in French, with the rule sheet's words."""
-    why = score(parse(example_data())).lines[1].explain("fr")
+    why = score(parse({**example_data(), "board": FIXTURE_BOARD})).lines[1].explain("fr")
     assert "2 en g8 : 2 × 2 = 4, plus 3 (g7) pour la tuile reliée : 7." in why
     assert "Le 5 (f8) à côté n'est pas relié : pas de points." in why
 

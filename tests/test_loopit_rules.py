@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from loopit_helpers import codes, game, game_data, light_data
+from loopit_helpers import FIXTURE_BOARD, codes, game, game_data, light_data
 
 from scorers.errors import ImpossibleState, InvalidState
 from scorers.i18n import render
@@ -55,8 +55,11 @@ def test_LP_BOARD_the_start_square_is_the_centre_and_the_example_is_named_so():
     assert CENTRE == Square(5, 5) and CENTRE.name() == "f6"
     assert EXAMPLE_BOARD.name == "example"
     sheet = score(game())
-    assert "example layout" in render(sheet.headline[0], "en") and "not the printed board" in render(
-        sheet.headline[0], "en")
+    # Issue 16 overturns the old wording ("example layout, not the printed board"): the default is
+    # reconstructed from published descriptions, and the table is asked to check it.
+    assert "reconstructed from published descriptions" in render(sheet.headline[0], "en")
+    assert "check against your board" in render(sheet.headline[0], "en")
+    assert "reconstitué d'après les descriptions publiées" in render(sheet.headline[0], "fr")
 
 
 def test_LP_BOARD_a_tile_goes_on_a_square_of_the_board():
@@ -148,15 +151,15 @@ def test_LP_SWAP_a_player_who_lays_no_tile_may_swap_and_scores_0():
 
 def test_LP_POINTS_value_times_multiplier_plus_linked_values():
     """A tile scores its value times its square's multiplier plus each linked neighbour's value."""
-    # c6 is a x2 square of the example board.
-    sheet = score(game([("e6", "EW4")], [("d6", "EW3")], [("c6", "EW5")]))
+    # c6 is a x2 square of the fixture board.
+    sheet = score(game([("e6", "EW4")], [("d6", "EW3")], [("c6", "EW5")], board=FIXTURE_BOARD))
     assert [line.points for line in sheet.lines] == [4 + 7, 3 + 4, 5 * 2 + 3]
     assert "5 × 2 = 10, plus 3 (d6)" in sheet.lines[2].explain("en")
 
 
 def test_LP_POINTS_the_multiplier_applies_to_the_laid_tile_only():
     """A neighbour on a multiplier square adds its face value, not its multiplied value."""
-    sheet = score(game([("e6", "EW4")], [("d6", "EW3")], [("c6", "EW5")], [("b6", "E1")]))
+    sheet = score(game([("e6", "EW4")], [("d6", "EW3")], [("c6", "EW5")], [("b6", "E1")], board=FIXTURE_BOARD))
     assert sheet.lines[3].points == 1 + 5
 
 

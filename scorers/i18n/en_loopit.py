@@ -68,7 +68,8 @@ MESSAGES: dict[str, str] = {
     "lp.col.tiles": "Tiles",
     "lp.col.tiles_laid": "Tiles",
     "lp.head.light": "Entered in light mode: values, multipliers and links, without the board.",
-    "lp.head.example_board": "Board: the example layout, {size} × {size} (not the printed board).",
+    "lp.head.example_board": (
+        "Board: reconstructed from published descriptions, {size} × {size}; check against your board."),
     "lp.head.board": "Board: {name}, {size} × {size}.",
     "lp.head.fixed": "Fixed turns: {turns} each at {players} players, {removed} tiles taken out at set-up.",
     "lp.pdf.board": "The board at the end",
@@ -127,4 +128,20 @@ MESSAGES: dict[str, str] = {
         "Turn {turn} comes after the game was over: no line pointed into a free square, so no tile could be "
         "laid."),
     "lp.cli.bad_move": "{move} is not a move: write a square, '=', then a tile, like 'f5=EW2'",
+    # --- loopit branch (issues 16-17): the board editor -------------------------------------------------
+    "lp.board.title": "The board",
+    "lp.board.reconstructed": "Reconstructed from published descriptions; check against your board.",
+    "lp.board.name": "Board name",
+    "lp.board.own_name": "Our board",
+    "lp.board.size": "Size",
+    "lp.board.smaller": "Smaller",
+    "lp.board.larger": "Larger",
+    "lp.board.help": "Pick a multiplier, then tap its squares; a second tap makes a square plain again (×1: plain).",
+    "lp.board.mirror": "Mirror into the 8 symmetric squares",
+    "lp.board.save": "Save the board",
+    "lp.board.cancel": "Cancel",
+    "lp.board.centre_is_start": "The centre square is the start square: it has no multiplier.",
+    "lp.ui.edit_board": "Edit the board",
+    "lp.ui.board_fixed": "The board is fixed once a turn is written.",
+    "lp.board.clear": "Start from a blank board",
 }

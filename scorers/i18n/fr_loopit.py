@@ -77,7 +77,8 @@ MESSAGES: dict[str, str] = {
     "lp.col.tiles": "Tuiles",
     "lp.col.tiles_laid": "Tuiles",
     "lp.head.light": "Saisie légère : valeurs, multiplicateurs et liens, sans le plateau.",
-    "lp.head.example_board": "Plateau : la disposition d'exemple, {size} × {size} (pas le plateau imprimé).",
+    "lp.head.example_board": (
+        "Plateau : reconstitué d'après les descriptions publiées, {size} × {size} ; vérifiez-le sur le vôtre."),
     "lp.head.board": "Plateau : {name}, {size} × {size}.",
     "lp.head.fixed": "Tours fixés : {turns} chacun à {players} joueurs, {removed} tuiles retirées au début.",
     "lp.pdf.board": "Le plateau à la fin",
@@ -140,4 +141,22 @@ MESSAGES: dict[str, str] = {
         "Le tour {turn} vient après la fin de la partie : aucun chemin ne menait à une case libre, plus aucune "
         "tuile ne pouvait être posée."),
     "lp.cli.bad_move": "{move} n'est pas un coup : écrivez une case, « = », puis une tuile, comme « f5=EW2 »",
+    # --- loopit branch (issues 16-17): the board editor -------------------------------------------------
+    "lp.board.title": "Le plateau",
+    "lp.board.reconstructed": "Reconstitué d'après les descriptions publiées ; vérifiez-le sur votre plateau.",
+    "lp.board.name": "Nom du plateau",
+    "lp.board.own_name": "Notre plateau",
+    "lp.board.size": "Taille",
+    "lp.board.smaller": "Plus petit",
+    "lp.board.larger": "Plus grand",
+    "lp.board.help": (
+        "Choisissez un multiplicateur, puis touchez ses cases ; une deuxième touche remet la case simple "
+        "(×1 : case simple)."),
+    "lp.board.mirror": "Reporter sur les 8 cases symétriques",
+    "lp.board.save": "Enregistrer le plateau",
+    "lp.board.cancel": "Annuler",
+    "lp.board.centre_is_start": "La case centrale est la case de départ : elle n'a pas de multiplicateur.",
+    "lp.ui.edit_board": "Modifier le plateau",
+    "lp.ui.board_fixed": "Le plateau est fixé dès qu'un tour est noté.",
+    "lp.board.clear": "Repartir d'un plateau vide",
 }

@@ -59,7 +59,18 @@ from scorers.loopit.checks import (
     open_ends,
     tile_phrase,
 )
-from scorers.loopit.model import LightTile, LoopitFile, LoopitState, Placement, Turn, parse, to_file
+from scorers.loopit.model import (
+    LightTile,
+    LoopitFile,
+    LoopitState,
+    Placement,
+    Turn,
+    board_from_file,
+    board_json_schema,
+    board_to_file,
+    parse,
+    to_file,
+)
 from scorers.loopit.scoring import TileScore, TurnScore, pad_rows, score, to_light, turn_score, turn_scores
 from scorers.loopit.tiles import EXAMPLE_BOARD, BoardLayout, Square, Tile, parse_square, parse_tile
 
@@ -118,7 +129,8 @@ RULES = LoopitRules()
 
 __all__ = [
     "EXAMPLE_BOARD", "RULES", "BoardLayout", "EndOfGame", "LightTile", "LoopitFile", "LoopitState", "Move",
-    "Placement", "Square", "Tile", "TileScore", "Turn", "TurnScore", "check", "check_placement", "end_of_game",
+    "Placement", "Square", "Tile", "TileScore", "Turn", "TurnScore", "board_from_file", "board_json_schema",
+    "board_to_file", "check", "check_placement", "end_of_game",
     "final_board", "open_ends", "pad_rows", "parse", "parse_move", "parse_square", "parse_tile", "score",
     "tile_phrase", "to_file", "to_light", "turn_score", "turn_scores",
 ]

@@ -149,24 +149,46 @@ def _players(entries: list[str | PlayerEntry], problems: ProblemCollector) -> tu
     return seat_players(entries, problems, PLAYER_LETTERS, DEFAULT_COLOURS)
 
 
-def _board(entry: BoardEntry | None, problems: ProblemCollector) -> BoardLayout:
+def _board(entry: BoardEntry | None, problems: ProblemCollector, where: str = "board.") -> BoardLayout:
     if entry is None:
         return EXAMPLE_BOARD
     size = len(entry.rows)
     if size % 2 == 0:
-        problems.add("board.rows", f"a board has an odd number of rows (a centre square), not {size}")
+        problems.add(f"{where}rows", f"a board has an odd number of rows (a centre square), not {size}")
     for r, row in enumerate(entry.rows):
         cells = row.split()
         if len(cells) != size:
-            problems.add(f"board.rows[{r}]", f"a square board of {size} rows has {size} squares a row, "
-                                             f"this row has {len(cells)}")
+            problems.add(f"{where}rows[{r}]", f"a square board of {size} rows has {size} squares a row, "
+                                              f"this row has {len(cells)}")
         for c, cell in enumerate(cells):
             if cell != PLAIN and cell not in {str(m) for m in MULTIPLIERS}:  # '²' is a digit to isdigit only
-                problems.add(f"board.rows[{r}][{c}]", f"{cell!r} is not a square: '.' or a multiplier "
-                                                      f"{MULTIPLIERS[0]}-{MULTIPLIERS[-1]}")
+                problems.add(f"{where}rows[{r}][{c}]", f"{cell!r} is not a square: '.' or a multiplier "
+                                                       f"{MULTIPLIERS[0]}-{MULTIPLIERS[-1]}")
     if problems.problems:
         return EXAMPLE_BOARD
     return layout_from_rows(entry.name, entry.rows)
+
+
+def board_from_file(data: Any) -> BoardLayout:
+    """LP-BOARD: a board file on its own ({"name", "rows"}, as in a game file's `board`), or `InvalidState`
+    with every located problem. What the board editor saves and the boards library stores."""
+    try:
+        entry = BoardEntry.model_validate(data)
+    except ValidationError as error:
+        raise InvalidState(problems_from(error)) from None
+    problems = ProblemCollector()
+    layout = _board(entry, problems, where="")
+    problems.raise_if_any()
+    return layout
+
+
+def board_to_file(board: BoardLayout) -> dict[str, Any]:
+    """The board file of a layout (inverse of `board_from_file`)."""
+    return {"name": board.name, "rows": board.rows()}
+
+
+def board_json_schema() -> dict[str, Any]:
+    return BoardEntry.model_json_schema()
 
 
 BOARD_ENTRY = 'a board-mode game lays tiles as {"at": square, "tile": tile}, like {"at": "f5", "tile": "EW2"}'
@@ -236,7 +258,7 @@ def to_file(state: LoopitState) -> dict[str, Any]:
         "variant": state.variant,
         "players": [{"name": p.name, "colour": p.colour} for p in state.players],
         "mode": state.mode,
-        "board": {"name": state.board.name, "rows": state.board.rows()},
+        "board": board_to_file(state.board),
     }
     if state.start is not None:
         data["start"] = state.start.notation()

@@ -1,9 +1,16 @@
 """Tiles, squares and the board: the material, as data.
 
-The printed board's size and multiplier layout and the box's tile mix are not published anywhere we
-could read (RULINGS). `EXAMPLE_BOARD` is an *example* layout, clearly named so and editable: a game
-file may bring its own board in the same row format. The tile mix is not modelled beyond its total
-(81, printed on the sheet): no rule depends on which shapes are in the bag.
+What is published about the printed material (the French sheet's contents list, reviews and rule-booklet
+listings; RULINGS "Settled in turn 2"), and all that the default board rests on:
+- Loopit, Goliath 2008: 81 tiles, 1 bag, 4 racks, 1 board, a score pad;
+- the start tile goes on the centre square of the board, which is marked with a circle;
+- a tile has 2, 3 or 4 line ends (or 1, a dead end) at the middles of its edges, at most one per edge;
+- the multiplier squares go from x2 up to x6, increasing toward the corners.
+No full layout (size, where each multiplier lies) is published in anything we could read. So
+`EXAMPLE_BOARD` is *reconstructed from these descriptions*: the app, the PDF and the docs say so and ask the
+table to check it against its own board, and a game file (or the board editor) brings the table's own board
+in the same row format. The tile mix is not modelled beyond its total (81): no rule depends on which shapes
+are in the bag.
 """
 
 from __future__ import annotations
@@ -106,10 +113,10 @@ def layout_from_rows(name: str, rows: list[str]) -> BoardLayout:
     return BoardLayout(name, len(rows), MappingProxyType(multipliers))
 
 
-#: AN EXAMPLE, NOT THE PRINTED BOARD: 11 x 11, x2 on the squares three steps from the centre and x3 on the
-#: middles of the sides; toward each corner x4, x5, then x6 on the corner itself (RULINGS: the printed
-#: multipliers run from x2 up to x6, increasing toward the corners). Edit it, or give your own board in the
-#: game file.
+#: RECONSTRUCTED, NOT THE PRINTED BOARD: 11 x 11 with the start square (circled) in the centre; x2 on the
+#: squares three steps from the centre and x3 on the middles of the sides; toward each corner x4, x5, then x6
+#: on the corner itself, so that the multipliers run from x2 up to x6, increasing toward the corners (the
+#: published facts above). The size is a guess. Edit it, or give your own board in the game file.
 EXAMPLE_BOARD_NAME = "example"
 EXAMPLE_BOARD_ROWS = (
     "6 . . . . 3 . . . . 6",

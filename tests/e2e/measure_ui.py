@@ -80,7 +80,7 @@ def loopit_taps(page, ui: UI, received: "Received", taps: int, log: Path
     ui.new_game("loopit", ["Anna", "Ben"], "next-player")
     ui.tap("enter-turn")
     ui.says("turn-help", "First the start tile")
-    for control in ("side-N", "side-S", "value-7"):  # the picker starts at east-west, 1: a cross, 7
+    for control in ("shape-NESW", "value-7"):  # the picker starts at east-west, 1: a cross, 7
         ui.tap(control)
     ui.tap("sq-f6")
     ui.says("turn-help", "Green dots")

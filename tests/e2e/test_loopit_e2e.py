@@ -3,22 +3,50 @@ board (with an illegal tile marked and taken back), a light-mode turn, and the s
 
 from __future__ import annotations
 
+import time
+
 from playwright.sync_api import expect
 
 SHEET_TURNS = [[("g6", "SW4"), ("f7", "NES5"), ("f8", "NS5")], [("e6", "EW2"), ("g7", "NSW3"), ("g8", "NS2")]]
 
 
-class Hand:
-    """The tile picker as the test left it (the app starts with lines east and west, value 1)."""
+#: A real game, as a table plays it (2 players, 8 turns, 18 tiles after the start tile EW2; checked legal
+#: and scored by `scorers.loopit`): the tap count of entering it is issue 17's measure.
+REAL_START = "EW2"
+REAL_GAME = [
+    [("e6", "NE3"), ("g6", "NSW2"), ("g5", "SW4")], [("f5", "NEW4")],
+    [("e5", "ESW6"), ("f4", "NS5"), ("d5", "ESW8")], [("g7", "NW4")],
+    [("d6", "N2"), ("f7", "ESW6"), ("e7", "ESW3")], [("f3", "NESW7"), ("f8", "N1"), ("g3", "SW7")],
+    [("e3", "NES6"), ("e4", "NW5"), ("f2", "S7")], [("g4", "N7")],
+]
+
+
+class Counted:
+    """The ui helper with every tap counted: a tap is what a finger does on the glass."""
 
     def __init__(self, ui):
-        self.ui, self.sides, self.value = ui, {"E", "W"}, 1
+        self.ui, self.taps = ui, 0
+
+    def tap(self, identifier: str) -> None:
+        self.taps += 1
+        self.ui.tap(identifier)
+
+    def __getattr__(self, name):
+        return getattr(self.ui, name)
+
+
+class Hand:
+    """The tile in hand as the test left it (the app starts with an east-west line, value 1): a tile is its
+    shape tapped on the palette and its value on the pad, each only when it differs from the last."""
+
+    def __init__(self, ui):
+        self.ui, self.sides, self.value = ui, "EW", 1
 
     def pick(self, tile: str) -> None:
-        sides, value = set(tile[:-1]), int(tile[-1])
-        for side in sorted(self.sides ^ sides):
-            self.ui.tap(f"side-{side}")
-        self.sides = sides
+        sides, value = "".join(s for s in "NESW" if s in tile[:-1]), int(tile[-1])
+        if sides != self.sides:
+            self.ui.tap(f"shape-{sides}")
+            self.sides = sides
         if value != self.value:
             self.ui.tap(f"value-{value}")
             self.value = value
@@ -117,3 +145,75 @@ def test_a_turn_in_french_and_dark(ui):
     ui.tap("end-turn")
     ui.says("pad-total-0", "9")
     ui.screenshot("lp-08-pad-fr-dark")
+
+
+def in_view(ui, identifier: str) -> None:
+    """Issue 17: the control is on the screen as it is (412 x 915), above the navigation bar, no scrolling."""
+    box = ui.by_id(identifier).first.bounding_box()
+    height, width = ui.page.viewport_size["height"], ui.page.viewport_size["width"]
+    assert box and 0 <= box["y"] and box["y"] + box["height"] <= height - 80, (identifier, box)
+    assert 0 <= box["x"] and box["x"] + box["width"] <= width, (identifier, box)
+
+
+def test_a_real_game_entered_on_the_board_counts_its_taps(ui):
+    """Issue 17: entering a real game (8 turns, 18 tiles and the start tile) on the drawn board; prints the
+    taps and seconds it took."""
+    ui.new_game("loopit", ["Anna", "Ben"], "next-player")
+    counted = Counted(ui)
+    hand = Hand(counted)
+    began = time.monotonic()
+    counted.tap("enter-turn")
+    hand.lay("f6", REAL_START)
+    ui.says("turn-help", "Green dots")
+    tiles = 0
+    for number, turn in enumerate(REAL_GAME, start=1):
+        if number > 1:
+            counted.tap("enter-turn")
+        ui.says("turn-title", f"Turn {number}:")
+        for at, tile in turn:
+            hand.lay(at, tile)
+            tiles += 1
+        ui.says("turn-points", "This turn:")
+        if number == 3:
+            ui.screenshot("lp-10-real-game-turn-3")
+        in_view(ui, "end-turn")
+        in_view(ui, "turn-points")
+        counted.tap("end-turn")
+        ui.says("next-player", f"Turn {number + 1}:")
+    ui.says("pad-total-0", "131")
+    ui.says("pad-total-1", "75")
+    seconds = time.monotonic() - began
+    print(f"\nLOOPIT REAL GAME: {counted.taps} taps for {tiles + 1} tiles in {len(REAL_GAME)} turns "
+          f"({counted.taps / (tiles + 1):.2f} a tile), {seconds:.1f} s")
+    # Issue 17: at most 2 taps a tile plus its square, and a turn opened and ended (95 taps before).
+    assert counted.taps <= 3 * (tiles + 1) + 2 * len(REAL_GAME)
+
+
+#: The reconstructed default board typed from a blank one with mirroring on (the editor's default): each
+#: multiplier's brush, then one square of each symmetric set of squares.
+DEFAULT_BOARD_BY_HAND = [(6, ["a1"]), (5, ["b2"]), (4, ["c3"]), (3, ["f1"]), (2, ["f3", "e4"])]
+
+
+def test_the_default_board_entered_from_scratch_in_the_editor(ui):
+    """Issue 16: the board editor opened from the game, cleared, and the default board typed in; prints the
+    taps and seconds. Saved, it is the reconstructed default again (its label says so)."""
+    ui.new_game("loopit", ["Anna", "Ben"], "next-player")
+    ui.tap("enter-turn")
+    ui.says("board-name", "reconstructed from published descriptions")
+    counted = Counted(ui)
+    began = time.monotonic()
+    counted.tap("edit-board")
+    ui.by_id("board-editor").wait_for()
+    counted.tap("board-clear")
+    for multiplier, squares in DEFAULT_BOARD_BY_HAND:
+        counted.tap(f"brush-{multiplier}")
+        for square in squares:
+            counted.tap(f"edit-sq-{square}")
+    ui.says("edit-sq-h7", "×2")
+    ui.screenshot("lp-09-board-editor")
+    counted.tap("board-save")
+    ui.says("board-name", "reconstructed from published descriptions")
+    seconds = time.monotonic() - began
+    print(f"\nLOOPIT BOARD EDITOR: the default board from scratch in {counted.taps} taps, {seconds:.1f} s")
+    ui.says("sq-k11", "×6")
+    ui.says("sq-g8", "×2")

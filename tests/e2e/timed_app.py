@@ -30,6 +30,26 @@ def timed(cls: type, name: str, label: str, log: Path) -> None:
     setattr(cls, name, wrapper)
 
 
+def timed_steps(cls: type, name: str, label: str, log: Path) -> None:
+    """A handler run step by step (a generator: Flet sends the page at each yield): `label` is the time to
+    its first yield, what the repaint waits for; `label-all` the whole of it."""
+    method = getattr(cls, name)
+
+    @functools.wraps(method)
+    def wrapper(*args, **kwargs):
+        start, first = time.perf_counter(), None
+        try:
+            for step in method(*args, **kwargs):
+                first = first if first is not None else time.perf_counter()
+                yield step
+        finally:
+            end = time.perf_counter()
+            with log.open("a", encoding="utf-8") as out:
+                out.write(f"{label} {((first or end) - start) * 1000:.2f}\n{label}-all {(end - start) * 1000:.2f}\n")
+
+    setattr(cls, name, wrapper)
+
+
 def main() -> int:
     from referee_app import main as app
     from referee_app.components.saved_game import SavedGameScreen
@@ -41,7 +61,7 @@ def main() -> int:
 
     log = Path(os.environ["MEASURE_UI_LOG"])
     timed(GameScreen, "tap_block", "hundsgemein-tile", log)
-    timed(LoopitScreen, "tap_square", "loopit-square", log)
+    timed_steps(LoopitScreen, "tap_steps", "loopit-square", log)  # the board's handler paints, yields, saves
     timed(RefereePanel, "apply", "track-move", log)
     timed(MatchLog, "win", "paleo-round", log)
     timed(PostersScreen, "move", "poster-move", log)

@@ -6,6 +6,8 @@ words (from `scorers.loopit`). Nothing here decides a rule.
 
 from __future__ import annotations
 
+import copy
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -61,9 +63,29 @@ def _with_file(doc: LoopitDocument, **changes: Any) -> LoopitDocument:
     return doc.model_copy(update={"file": {**doc.file, **changes}})
 
 
+class _Last:
+    """The last answer of a pure function of a file, kept while the file is the same (issue 18: a square
+    tap asks for the committed state a dozen times and re-scores committed turns that did not change).
+    One (key, value) tuple, replaced whole, so sessions on other threads read either the old or the new."""
+
+    def __init__(self, compute: Callable[[Any], Any]) -> None:
+        self.compute, self.last = compute, None
+
+    def __call__(self, key: Any) -> Any:
+        last = self.last
+        if last is not None and (last[0] is key or last[0] == key):
+            return last[1]
+        value = self.compute(key)
+        self.last = (copy.deepcopy(key), value)  # a copy: a caller changing its dict later changes no answer
+        return value
+
+
+_parsed = _Last(parse)
+
+
 def state_of(doc: LoopitDocument) -> LoopitState:
     """The scorers' state of the committed turns; the document is built from valid parts only."""
-    return parse(doc.file)
+    return _parsed(doc.file)
 
 
 def mode(doc: LoopitDocument) -> str:
@@ -117,6 +139,23 @@ def set_start(doc: LoopitDocument, tile: Tile) -> Change | Refusal:
     return Change(_with_file(doc, start=tile.notation()), f"start {tile.notation()}")
 
 
+def set_board(doc: LoopitDocument, board: dict[str, Any]) -> Change | Refusal:
+    """LP-BOARD: the table's own board (a board file from the editor), while no turn is written: a board
+    changed under written turns would re-score them. The start tile stays: it is on the centre square,
+    whatever the size."""
+    if doc.file["turns"] or doc.pending:
+        return Refusal((phrase("lp.ui.board_fixed"),))
+    try:
+        parse({**doc.file, "board": board})
+    except RefereeError as error:
+        return Refusal(tuple(p.phrase or p.message for p in error.problems))
+    return Change(_with_file(doc, board=dict(board)), f"board {board['name']}")
+
+
+def board_editable(doc: LoopitDocument) -> bool:
+    return mode(doc) == "board" and not doc.file["turns"] and not doc.pending
+
+
 def start_discarded(before: LoopitDocument, after: LoopitDocument, tile: Tile) -> Phrase | None:
     """What to tell the table when `set_start` discarded a dead end (None when it laid the tile)."""
     if after.file.get("discarded", 0) > before.file.get("discarded", 0):
@@ -128,7 +167,10 @@ def start_discarded(before: LoopitDocument, after: LoopitDocument, tile: Tile) -
 
 def _pending_state(doc: LoopitDocument) -> LoopitState:
     turn = {"player": next_player(doc), "tiles": list(doc.pending)}
-    return parse({**doc.file, "turns": [*doc.file["turns"], turn]})
+    return _pending_parsed({**doc.file, "turns": [*doc.file["turns"], turn]})
+
+
+_pending_parsed = _Last(parse)
 
 
 def lay(doc: LoopitDocument, square: Square, tile: Tile) -> Change | Refusal:
@@ -230,7 +272,7 @@ def pending_check(doc: LoopitDocument) -> list[Violation]:
 
 def pending_score(doc: LoopitDocument) -> TurnScore:
     state = _pending_state(doc)
-    return turn_score(state.board, final_board(parse(doc.file)), state.turns[-1])
+    return turn_score(state.board, final_board(state_of(doc)), state.turns[-1])
 
 
 def board_tiles(doc: LoopitDocument) -> dict[Square, tuple[Tile, int | None, bool]]:
@@ -275,7 +317,13 @@ class Report:
 
 
 def report(doc: LoopitDocument) -> Report:
-    """The checks, end of game and score sheet of the committed turns."""
+    """The checks, end of game and score sheet of the committed turns (kept while they do not change:
+    laying or taking back a tile of the turn being entered leaves them as they are)."""
+    return _report(doc.file)
+
+
+def _committed_report(file: dict[str, Any]) -> Report:
+    doc = LoopitDocument(file=file)
     try:
         state = state_of(doc)
     except RefereeError:
@@ -287,6 +335,9 @@ def report(doc: LoopitDocument) -> Report:
     except RefereeError:
         sheet = None
     return Report(tuple(violations), ending.reason, ending.over, sheet)
+
+
+_report = _Last(_committed_report)
 
 
 def describe(tile: Tile) -> Phrase:

@@ -1,5 +1,6 @@
-"""The tile in hand, picked on screen: its line ends and value (board mode), or its value, multiplier
-and linked neighbours' values (light mode). Built once, then updated in place."""
+"""The tile in hand, picked on screen: its shape from a palette of drawn line shapes and its value
+(board mode), or its value, multiplier and linked neighbours' values (light mode). Built once, then
+updated in place."""
 
 from __future__ import annotations
 
@@ -8,12 +9,11 @@ from collections.abc import Callable
 import flet as ft
 
 from referee_app.components.common import ident
-from referee_app.games.loopit.board import tile_face
+from referee_app.games.loopit.board import line_face
 from scorers.loopit import Tile
 from scorers.loopit.rules import MAX_LINKS, MAX_VALUE, MIN_VALUE, MULTIPLIERS, SIDES
 
 VALUES = tuple(range(MIN_VALUE, MAX_VALUE + 1))
-PREVIEW = 64
 
 
 def _button(text: str, width: int, on_click: Callable) -> tuple[ft.Container, ft.Text]:
@@ -27,27 +27,41 @@ def _paint(box: ft.Container, chosen: bool) -> None:
     box.border = ft.Border.all(3 if chosen else 1, ft.Colors.PRIMARY if chosen else ft.Colors.OUTLINE)
 
 
+#: LP-TILES: every tile shape (line ends at edge middles, at most one per edge), in the order a table looks
+#: for them: straights, corners, three ends, the cross, then the dead ends.
+SHAPES = ("NS", "EW", "NE", "ES", "SW", "NW", "NES", "ESW", "NSW", "NEW", "NESW", "N", "E", "S", "W")
+#: A finger's target (issue 17).
+TARGET = 44
+
+
 class TilePicker:
-    """Board mode: which edges carry a line end, and the value."""
+    """Board mode: the tile in hand in two taps at most, its shape from a palette of the drawn line shapes
+    and its value from a pad; both stay chosen for the next tile."""
 
     def __init__(self, t: Callable[..., str], on_change: Callable[[], None]) -> None:
         self.sides, self.value, self.on_change = {"E", "W"}, 1, on_change
         self.shown: tuple | None = None
-        self.side_boxes = {s: _button(t(f"lp.ui.side.{s}"), 52, lambda _, s=s: self.toggle(s))[0] for s in SIDES}
-        self.value_boxes = {v: _button(str(v), 40, lambda _, v=v: self.pick(v))[0] for v in VALUES}
-        self.preview = ft.Container(width=PREVIEW, height=PREVIEW, border_radius=6, bgcolor="#F5F5F5",
-                                    border=ft.Border.all(1, ft.Colors.OUTLINE))
+        self.shape_boxes = {
+            shape: ft.Container(ft.Stack(line_face(shape, TARGET - 2, ft.Colors.ON_SURFACE), width=TARGET - 2,
+                                         height=TARGET - 2),
+                                width=TARGET, height=TARGET, border_radius=6,
+                                on_click=lambda _, shape=shape: self.pick_shape(shape))
+            for shape in SHAPES}
+        self.value_boxes = {v: ft.Container(ft.Text(str(v), size=18, weight=ft.FontWeight.BOLD), width=TARGET,
+                                            height=TARGET, border_radius=8, alignment=ft.Alignment.CENTER,
+                                            on_click=lambda _, v=v: self.pick(v))
+                            for v in VALUES}
         self.control = ft.Column([
-            ft.Row([ident("tile-preview", self.preview),
-                    ft.Column([ft.Text(t("lp.ui.lines"), size=12),
-                               ft.Row([ident(f"side-{s}", b, button=True) for s, b in self.side_boxes.items()],
-                                      spacing=6)], spacing=2)], spacing=12),
-            ft.Text(t("lp.ui.value"), size=12),
-            ft.Row([ident(f"value-{v}", b, button=True) for v, b in self.value_boxes.items()], spacing=4, wrap=True),
+            ident("shapes", ft.Row([ident(f"shape-{shape}", box, button=True,
+                                          label=" ".join(t(f"lp.side.{side}") for side in shape))
+                                    for shape, box in self.shape_boxes.items()], spacing=4, run_spacing=4,
+                                   wrap=True)),
+            ident("values", ft.Row([ident(f"value-{v}", b, button=True) for v, b in self.value_boxes.items()],
+                                   spacing=4, run_spacing=4, wrap=True)),
         ], spacing=6)
 
-    def toggle(self, side: str) -> None:
-        self.sides ^= {side}
+    def pick_shape(self, shape: str) -> None:
+        self.sides = set(shape)
         self.on_change()
 
     def pick(self, value: int) -> None:
@@ -62,13 +76,10 @@ class TilePicker:
         if self.shown == (frozenset(self.sides), self.value):
             return  # nothing to send
         self.shown = (frozenset(self.sides), self.value)
-        for side, box in self.side_boxes.items():
-            _paint(box, side in self.sides)
+        for shape, box in self.shape_boxes.items():
+            _paint(box, set(shape) == self.sides)
         for value, box in self.value_boxes.items():
             _paint(box, value == self.value)
-        tile = self.tile()
-        self.preview.content = (ft.Stack(tile_face(tile, PREVIEW - 2, "#F5F5F5"), width=PREVIEW - 2,
-                                         height=PREVIEW - 2) if tile else None)
 
 
 class LightPicker:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import datetime as dt
 
-from reportlab.graphics.shapes import Drawing, Line, Rect
+from reportlab.graphics.shapes import Circle, Drawing, Line, Rect
 from reportlab.lib import colors
 from reportlab.platypus import CondPageBreak, Spacer, Table, TableStyle
 
@@ -67,6 +67,9 @@ def board_drawing(state: LoopitState, regular: str, bold: str, width: float = WI
                        strokeColor=colors.HexColor("#BBBBBB"), strokeWidth=0.5))
             if multiplier != 1:
                 d.add(text(x + cell / 2, y + cell / 2 - 3, f"×{multiplier}", bold, cell * 0.3, "#555555"))
+            if square == state.board.centre:  # the printed board circles the start square
+                d.add(Circle(x + cell / 2, y + cell / 2, cell * 0.38, fillColor=None,
+                             strokeColor=colors.HexColor("#8D6E63"), strokeWidth=1.2))
             continue
         seat = owners.get(square)
         back = colors.HexColor(START_FILL) if seat is None else tint(state.players[seat].colour, 0.45)

@@ -5,7 +5,7 @@ with undo and redo. Every tap becomes a change of `referee_app.games.loopit.docu
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import flet as ft
@@ -14,11 +14,13 @@ from referee_app.components.common import ERROR_RED, ident, snack
 from referee_app.components.saved_game import SavedGameScreen
 from referee_app.games.loopit import document as lp
 from referee_app.games.loopit.board import LoopitBoard
+from referee_app.games.loopit.board_editor import board_editor
 from referee_app.games.loopit.entry import LightPicker, TilePicker
 from referee_app.games.loopit.pad import pad_controls
 from referee_app.state import AppState
-from scorers.loopit import Square
-from scorers.loopit.rules import RACK_SIZE
+from scorers.i18n import phrase
+from scorers.loopit import Square, board_to_file
+from scorers.loopit.rules import MAX_TILES_PER_TURN, RACK_SIZE
 from scorers.loopit.scoring import board_phrase
 
 TABS = ("pad", "turn")
@@ -33,7 +35,8 @@ class LoopitScreen(SavedGameScreen):
         self.game_id, self.go = game_id, go
         self.tab = "turn" if self.doc.pending else "pad"
         t = app.t
-        self.board = LoopitBoard(lp.state_of(self.doc).board, self.tap_square)
+        self.editing: ft.Control | None = None  # the board editor, while it is open
+        self.board = LoopitBoard(lp.state_of(self.doc).board, self.tap_steps, self.width())
         self.picker = TilePicker(t, self.picked)
         self.light = LightPicker(t, self.picked, self.add_light)
         self.body = ft.Column(expand=True, scroll=ft.ScrollMode.AUTO, spacing=10)
@@ -44,10 +47,19 @@ class LoopitScreen(SavedGameScreen):
                       ft.Segment(value="light", label=ft.Text(t("lp.ui.mode.light")))]))
         self.turn_title = ft.Text(size=18, weight=ft.FontWeight.BOLD)
         self.help = ft.Text(size=12)
-        self.pending = ft.Column(spacing=4)
+        self.pending_rows = [self.pending_row(t, k) for k in range(MAX_TILES_PER_TURN)]
+        self.pending = ft.Column([row for row, _ in self.pending_rows], spacing=4)
+        self.pending_box = ident("pending", self.pending)
+        self.layout_kept = False
         self.turn_points = ft.Text(size=18, weight=ft.FontWeight.BOLD)
+        # Wrapped once: a refresh that keeps the same controls in the same order lets a tap send only the
+        # controls that changed (`layout_kept`).
+        self.title_box, self.help_box = ident("turn-title", self.turn_title), ident("turn-help", self.help)
         board = lp.state_of(self.doc).board
         self.board_name = ft.Text(app.say(board_phrase(board)), size=11, italic=True)
+        self.edit_board = ident("edit-board", ft.TextButton(t("lp.ui.edit_board"), icon=ft.Icons.EDIT, height=48,
+                                                            on_click=lambda _: self.open_editor()))
+        self.about = ft.Row([ident("board-name", self.board_name), self.edit_board], wrap=True)
         self.problems = ft.Column(spacing=4)
         self.buttons = ft.Row([
             ident("end-turn", ft.FilledButton(t("lp.ui.end_turn"), icon=ft.Icons.CHECK, height=48,
@@ -56,12 +68,56 @@ class LoopitScreen(SavedGameScreen):
                                             on_click=lambda _: self.finish_turn(lp.swap))),
             ident("pass", ft.TextButton(t("lp.ui.pass"), height=48, on_click=lambda _: self.finish_turn(lp.pass_turn))),
         ], wrap=True, spacing=8)
+        # Issue 17: "End the turn" always in view: the turn's buttons sit under the scrolling page, not in it.
+        # The turn's points too: the figure the table waits for, in view whatever the scroll.
+        self.actions = ft.Container(ft.Column([ident("turn-points", self.turn_points), self.buttons], spacing=4),
+                                    padding=ft.Padding(0, 6, 0, 0))
+        self.actions_box = ident("turn-actions", self.actions)  # hidden on the wrapper, as every hidden part
         self.undo_button = ident("undo", ft.IconButton(ft.Icons.UNDO, tooltip=t("ui.undo"), on_click=self.undo))
         self.redo_button = ident("redo", ft.IconButton(ft.Icons.REDO, tooltip=t("ui.redo"), on_click=self.redo))
         self.nav = ft.NavigationBar(
             selected_index=TABS.index(self.tab), on_change=self.switch,
             destinations=[ft.NavigationBarDestination(icon=icon, label=t(f"lp.ui.tab.{name}"))
                           for name, icon in zip(TABS, (ft.Icons.TABLE_ROWS, ft.Icons.GRID_ON))])
+
+    def pending_row(self, t: Callable[..., str], k: int) -> tuple[ft.Control, ft.Text]:
+        """The k-th tile of the turn: its explanation and a take-back button, built once (issue 18: a tap
+        changes their text, and only the text is sent)."""
+        text = ft.Text(size=13, expand=True)
+        row = ident(f"pending-{k}", ft.Row([text, ident(f"take-back-{k}", ft.IconButton(
+            ft.Icons.CLOSE, tooltip=t("lp.ui.take_back"), width=48, height=48,
+            on_click=lambda _: self.change(lambda d: lp.take_back(d, k))))]))
+        return row, text
+
+    def width(self) -> float:
+        """What the board may use: the page's width less the view's padding (a phone's 412 px by default)."""
+        return (getattr(self.page, "width", None) or 412) - 20
+
+    def loaded(self) -> None:
+        """A new document (a change, undo, redo) may bring another board: draw that one."""
+        board = lp.state_of(self.doc).board
+        if board != self.board.layout:
+            self.board = LoopitBoard(board, self.tap_steps, self.width())
+            self.board_name.value = self.app.say(board_phrase(board))
+
+    # --- the board editor -----------------------------------------------------------------------------
+    def open_editor(self) -> None:
+        with self.lock:
+            if not lp.board_editable(self.doc):
+                return self.refused((phrase("lp.ui.board_fixed"),))
+            board = board_to_file(lp.state_of(self.doc).board)
+            self.editing = board_editor(self.app, board, self.save_board, self.close_editor, self.width())
+            self.refresh()
+
+    def save_board(self, board: dict) -> None:
+        with self.lock:
+            if self.change(lambda d: lp.set_board(d, board)):
+                self.close_editor()
+
+    def close_editor(self) -> None:
+        with self.lock:
+            self.editing = None
+            self.refresh()
 
     # --- changes --------------------------------------------------------------------------------------
     def switch(self, e: Any) -> None:
@@ -82,12 +138,33 @@ class LoopitScreen(SavedGameScreen):
     def repaint_turn(self) -> None:
         """Send only what a tap on the board or the picker changes: after a handler Flet otherwise compares
         the whole page (121 squares), which costs more than the change itself."""
-        if self.tab == "turn" and lp.mode(self.doc) == "board":
+        if self.layout_kept and lp.mode(self.doc) == "board":
             self.page.update(*self.board.changed, self.picker.control, self.pending, self.turn_points,
-                             self.problems, self.turn_title, self.help, self.undo_button, self.redo_button)
+                             self.problems, self.turn_title, self.help, self.edit_board, self.undo_button,
+                             self.redo_button)
+
+    def undo(self, _: Any = None) -> None:
+        """Issue 18: an undo on the turn being entered sends what it changed, as a tap does; anything else
+        (another tab, another board, light mode) is left to the page's own update."""
+        with self.lock:
+            super().undo()
+            self.repaint_turn()
+
+    def redo(self, _: Any = None) -> None:
+        with self.lock:
+            super().redo()
+            self.repaint_turn()
 
     # --- the turn -------------------------------------------------------------------------------------
     def tap_square(self, square: Square) -> None:
+        """A square tapped, every step at once (what a caller outside a Flet event wants)."""
+        for _ in self.tap_steps(square):
+            pass
+
+    def tap_steps(self, square: Square) -> Iterator[None]:
+        """A square tapped, as the board's click handler runs it: a laid or taken-back tile is painted, then
+        the handler yields, so that Flet sends the paint at once (a plain handler's updates wait for its
+        end), then the change is saved (issue 18: the database write is most of a tap's time)."""
         if self.tab != "turn" or lp.mode(self.doc) != "board":
             return
         t = self.app.t
@@ -107,18 +184,30 @@ class LoopitScreen(SavedGameScreen):
                     self.repaint_turn()
                 return
             if square in lp.pending_squares(self.doc):
-                index = lp.pending_squares(self.doc).index(square)
-                if self.change(lambda d: lp.take_back(d, index)):
-                    self.repaint_turn()
+                change = lp.take_back(self.doc, lp.pending_squares(self.doc).index(square))
+            else:
+                placed = lp.board_tiles(self.doc).get(square)
+                if placed is not None:
+                    return snack(self.page, t("lp.ui.square_holds", square=square.name(),
+                                              tile=lp.describe(placed[0])))
+                if tile is None:
+                    return snack(self.page, t("lp.ui.pick_lines"))
+                change = lp.lay(self.doc, square, tile)
+            if isinstance(change, lp.Refusal):
+                self.apply(change)  # says why
                 return
-            placed = lp.board_tiles(self.doc).get(square)
-            if placed is not None:
-                return snack(self.page, t("lp.ui.square_holds", square=square.name(),
-                                          tile=lp.describe(placed[0])))
-            if tile is None:
-                return snack(self.page, t("lp.ui.pick_lines"))
-            if self.change(lambda d: lp.lay(d, square, tile)):
-                self.repaint_turn()
+            self.guard(lambda: self.paint(change))  # a paint that fails shows the game as it was
+        yield  # Flet sends the paint now
+        with self.lock:
+            if self.apply(change):  # saved as every change is; a failure puts back the game as it was
+                self.repaint_turn()  # what the save changed: the undo and redo buttons
+
+    def paint(self, change: lp.Change) -> None:
+        """Show the change before it is saved. A tap that comes before the save builds on it, and is saved
+        after it (the store refuses a change made on a revision it no longer has)."""
+        self.doc = change.doc
+        self.refresh()
+        self.repaint_turn()
 
     def add_light(self) -> None:
         with self.lock:
@@ -159,38 +248,39 @@ class LoopitScreen(SavedGameScreen):
         else:
             self.light.show()
         scored = lp.pending_score(doc) if doc.pending else None
-        self.pending.controls = []
-        for k, tile_score in enumerate(scored.tiles if scored else ()):
-            colour = ERROR_RED if k in bad else None
-            self.pending.controls.append(ident(f"pending-{k}", ft.Row([
-                ft.Text(" ".join(self.app.say(p) for p in tile_score.explain()), size=13, expand=True,
-                        color=colour),
-                ident(f"take-back-{k}", ft.IconButton(ft.Icons.CLOSE, tooltip=t("lp.ui.take_back"),
-                                                      on_click=lambda _, k=k: self.change(
-                                                          lambda d: lp.take_back(d, k))))])))
+        for k, (row, text) in enumerate(self.pending_rows):  # the same rows, only their text changes
+            tile_score = scored.tiles[k] if scored and k < len(scored.tiles) else None
+            row.visible = tile_score is not None
+            if tile_score is not None:
+                text.value = " ".join(self.app.say(p) for p in tile_score.explain())
+                text.color = ERROR_RED if k in bad else None
         self.turn_points.value = t("lp.ui.turn_points", parts=" + ".join(str(x.points) for x in scored.tiles),
                                    points=scored.points) if scored else t("lp.ui.no_tile_yet")
         self.problems.controls = [ident(f"turn-problem-{i}", ft.Text(f"{v.rule_id}: {v.message(self.app.lang)}",
                                                                      color=ERROR_RED, size=13))
                                   for i, v in enumerate(violations)]
-        entry = ([self.picker.control, self.board.control, ident("board-name", self.board_name)] if board_mode
-                 else [self.light.control])
-        return [self.mode, ident("turn-title", self.turn_title), ident("turn-help", self.help), *entry,
-                ident("pending", self.pending), ident("turn-points", self.turn_points), self.problems, self.buttons]
+        self.edit_board.visible = lp.board_editable(doc)
+        entry = [self.picker.control, self.board.control, self.about] if board_mode else [self.light.control]
+        return [self.mode, self.title_box, self.help_box, *entry, self.pending_box, self.problems]
 
     def refresh(self) -> None:
         self.report = lp.report(self.doc)
         if self.tab == "turn" and self.report.over:
             self.tab = "pad"
-        self.body.controls = (self.turn_tab() if self.tab == "turn" else
+        shown = list(self.body.controls)
+        self.body.controls = ([self.editing] if self.editing is not None else
+                              self.turn_tab() if self.tab == "turn" else
                               pad_controls(self.page, self.app, self.doc, self.report, self.change, self.enter_turn))
         self.undo_button.content.disabled = not self.record.can_undo
         self.redo_button.content.disabled = not self.record.can_redo
         self.nav.selected_index = TABS.index(self.tab)
+        kept = len(shown) == len(self.body.controls) and all(a is b for a, b in zip(shown, self.body.controls))
+        self.layout_kept = kept and self.tab == "turn" and self.editing is None
+        self.actions_box.visible = self.tab == "turn" and self.editing is None
 
     def view(self) -> ft.View:
         self.refresh()
         return ft.View(route=f"/game/{self.game_id}",
                        appbar=ft.AppBar(title=ft.Text(self.record.title, no_wrap=True),
                                         actions=[self.undo_button, self.redo_button]),
-                       navigation_bar=self.nav, controls=[self.body], padding=10)
+                       navigation_bar=self.nav, controls=[self.body, self.actions_box], padding=10)
