@@ -163,3 +163,31 @@ def test_a_board_editor_a_front_provides_takes_the_contract_parameters(game):
         pytest.skip(f"{game} has no board editor of its own yet: the board file editor is used")
     wanted = [p for p in inspect.signature(BoardEditor.__call__).parameters if p != "self"]
     assert list(inspect.signature(editor).parameters) == wanted
+
+
+def test_a_loopit_board_of_the_library_opens_in_the_loopit_editor_and_keeps_its_name(app):
+    """Issue 16 item 2: a table's Loopit board is edited with the game's own editor (squares tapped), not as a
+    file; what it saves is kept under the board's own name, even when the editor would fall back on the
+    bundled default's name (names are unique per game)."""
+    from referee_app.components.boards_editor import hosted_editor
+    from referee_app.games.loopit.board_editor import BoardEditor as LoopitEditor
+    from scorers.loopit.tiles import Square
+
+    kept = boards.duplicate(app.store, "loopit", "bundled-0")
+    view = boards_route(FakePage(), app, ["loopit", kept.id], lambda *r: None)
+    assert view.route == f"/boards/loopit/{kept.id}" and view.appbar.leading.identifier == "bd-editor-back"
+    editors: list[LoopitEditor] = []
+
+    def make(*args):
+        editors.append(LoopitEditor(*args))
+        return editors[-1].control
+
+    hosted_editor(FakePage(), app, "loopit", kept.id, lambda *r: None, make)
+    (editor,) = editors
+    editor.set_mirror(False)
+    editor.pick_brush(5)
+    editor.tap(Square(1, 2))
+    editor.save()
+    saved = boards.get(app.store, "loopit", kept.id)
+    assert saved.name == kept.name and saved.data["rows"][1][2] == "5"
+    assert saved.data["rows"] != kept.data["rows"]

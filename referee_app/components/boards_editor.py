@@ -57,3 +57,43 @@ class FileEditor:
         return ft.View(route=f"/boards/{self.game}/{self.board_id}",
                        appbar=ft.AppBar(title=self.title),
                        controls=[ft.ListView(body, expand=True, spacing=8, padding=10)])
+
+
+#: A game's own editor as one control: (app, board file, on_save(board file), on_cancel, width) -> control.
+EditorControl = Callable[..., ft.Control]
+
+
+def hosted_editor(page: ft.Page, app: Any, game: str, board_id: str, go: Callable[..., Any],
+                  make: EditorControl) -> ft.View:
+    """A front's `board_editor` built from the game's editor control: the library reads the board, the
+    control edits it, the library keeps what the control saves (the rules judging it again), and the list
+    comes back. A name the control falls back on that is a bundled board's (an untouched default keeps its
+    default name) is replaced by the kept board's own name: names are unique per game."""
+    kept = boards.get(app.store, game, board_id)
+    bundled_names = {b.name for b in boards.bundled(game)}
+    title = ft.Text(app.t("bd.edit_title", board=kept.name))
+    problems = ft.Column(spacing=2)
+    back = lambda: go(f"/boards/{game}")  # noqa: E731 - the control's cancel and the app bar's arrow
+
+    def on_save(data: dict[str, Any]) -> None:
+        nonlocal kept
+        name = data.get("name") or kept.name
+        data = {**data, "name": kept.name if name in bundled_names and name != kept.name else name}
+        try:
+            kept = boards.save(app.store, game, data, board_id)
+        except RefereeError as error:
+            problems.controls = [ident(f"bd-editor-problem-{i}", ft.Text(p.text(app.lang), color=ERROR_RED,
+                                                                         size=12))
+                                 for i, p in enumerate(error.problems)]
+            snack(page, app.t("bd.refused", count=len(error.problems)))
+            return
+        problems.controls = []
+        title.value = app.t("bd.edit_title", board=kept.name)
+        snack(page, app.t("bd.saved", board=kept.name))
+
+    width = min(getattr(page, "width", None) or 412, 600) - 20
+    control = make(app, kept.data, on_save, back, width)
+    return ft.View(route=f"/boards/{game}/{board_id}",
+                   appbar=ft.AppBar(title=title, leading=ident("bd-editor-back", ft.IconButton(
+                       ft.Icons.ARROW_BACK, on_click=lambda _: back()))),
+                   controls=[ft.ListView([problems, control], expand=True, spacing=8, padding=10)])
