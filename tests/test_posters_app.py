@@ -301,3 +301,15 @@ def test_PO_CHANCE_SQUARE_the_pdf_says_warning_not_penalty_for_a_card_not_drawn(
         {"side": "a", "do": [{"roll": 2, "move": 2}]}]})
     text = pdf_text(game_pdf(score(state), state, "en", TODAY)).replace("\n", " ")
     assert "Warning (no penalty): The pawn stopped on a chance square" in text and "Penalty:" not in text
+
+
+@pytest.mark.parametrize("lang, label", [
+    ("en", "Reconstructed from published descriptions; check against your board"),
+    ("fr", "Reconstitué d'après les descriptions publiées ; vérifiez-le sur votre plateau"),
+])
+def test_PO_BOARD_the_pdf_says_the_default_board_is_reconstructed(lang, label):
+    """Issue 16: the default board is labelled "reconstructed from published descriptions; check against
+    your board" in the PDF too."""
+    state = parse(json.loads((DATA / "four_sides_to_the_finish.json").read_text(encoding="utf-8")))
+    text = " ".join(pdf_text(game_pdf(score(state), state, lang, TODAY)).split())
+    assert label in text

@@ -31,7 +31,9 @@ MESSAGES: dict[str, str] = {
     "po.headline.deal": (
         "{sides} sides, {deal} posters dealt to each; {reserve} of the {posters} posters formed the reserve."),
     "po.headline.team": "{side} is a team: {members}, playing alternate turns.",
-    "po.note.example_board": "Board: {board}. Brands, panels and chance cards are an example, not the printed game.",
+    "po.note.example_board": (
+        "Board: {board}. Reconstructed from published descriptions; check against your board (brands, panels "
+        "and chance cards are partly made up)."),
     "po.note.refused": "{count} [count:claim was|claims were] refused by the rules and not applied (see the log).",
     "po.note.not_over": "The game is not over: no side has stuck all its posters; standings go by posters left.",
     # what happened
@@ -181,5 +183,8 @@ MESSAGES: dict[str, str] = {
     "po.card.draw": "Take a poster from the reserve",
     "po.card.give": "Give a poster to the player of your choice",
     "po.card.lose_turn": "Miss your next turn",
-    "po.board.example": "example (made up, not the printed board)",
+    "po.board.example": "default (reconstructed from published descriptions; check against your board)",
+    # --- posters branch (issue 16: the documented card, the board editor) ---
+    "po.card.fog": "Foncez dans le brouillard: stick posters of your choice on their slots",
+    "po.e.fog": "Foncez dans le brouillard: may stick up to {count} [count:poster|posters] on any panel.",
 }

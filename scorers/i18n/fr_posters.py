@@ -32,7 +32,8 @@ MESSAGES: dict[str, str] = {
         "{sides} camps, {deal} affiches distribuées à chacun ; {reserve} des {posters} affiches forment la Réserve."),
     "po.headline.team": "{side} est une équipe : {members}, qui jouent chacun un tour sur deux.",
     "po.note.example_board": (
-        "Plateau : {board}. Marques, panneaux et cartes de chance sont un exemple, pas le jeu imprimé."),
+        "Plateau : {board}. Reconstitué d'après les descriptions publiées ; vérifiez-le sur votre plateau "
+        "(marques, panneaux et cartes de chance sont en partie inventés)."),
     "po.note.refused": (
         "{count} [count:annonce a été refusée|annonces ont été refusées] par la règle et non [count:appliquée|"
         "appliquées] (voir le journal)."),
@@ -191,5 +192,10 @@ MESSAGES: dict[str, str] = {
     "po.card.draw": "Prenez une affiche à la Réserve",
     "po.card.give": "Donnez une affiche au joueur de votre choix",
     "po.card.lose_turn": "Passez votre prochain tour",
-    "po.board.example": "exemple (inventé, pas le plateau imprimé)",
+    "po.board.example": "par défaut (reconstitué d'après les descriptions publiées ; vérifiez-le sur votre plateau)",
+    # --- posters branch (issue 16 : la carte documentée, l'éditeur de plateau) ---
+    "po.card.fog": "Foncez dans le brouillard : collez les affiches de votre choix sur leurs emplacements",
+    "po.e.fog": (
+        "Foncez dans le brouillard : peut coller jusqu'à {count} [count:affiche|affiches] sur n'importe quel "
+        "panneau."),
 }
