@@ -130,6 +130,6 @@ class PostersRules:
 RULES = PostersRules()
 
 __all__ = [
-    "DEFAULT_BOARD", "EXAMPLE_BOARD", "RULES", "Board", "PostersFile", "PostersState", "Replay", "Table", "Turn", "TurnRecord",
-    "check", "opening", "parse", "play_strict", "play_turn", "replay", "score", "to_file", "violations",
+    "DEFAULT_BOARD", "EXAMPLE_BOARD", "RULES", "Board", "PostersFile", "PostersState", "Replay", "Table", "Turn",
+    "TurnRecord", "check", "opening", "parse", "play_strict", "play_turn", "replay", "score", "to_file", "violations",
 ]
