@@ -198,4 +198,48 @@ MESSAGES: dict[str, str] = {
     "po.e.fog": (
         "Foncez dans le brouillard : peut coller jusqu'à {count} [count:affiche|affiches] sur n'importe quel "
         "panneau."),
+    # éditeur de plateau (branche posters)
+    "po.ed.reconstructed": (
+        "Plateau par défaut : reconstitué d'après les descriptions publiées ; vérifiez-le sur votre plateau et "
+        "corrigez-le."),
+    "po.ed.name": "Nom du plateau",
+    "po.ed.track": "Parcours",
+    "po.ed.squares": "Cases du parcours",
+    "po.ed.panels": "Panneaux et emplacements",
+    "po.ed.add_panel": "Ajouter un panneau",
+    "po.ed.deck": "Cartes de chance",
+    "po.ed.save": "Enregistrer le plateau",
+    "po.ed.tool.start": "Départ {n}",
+    "po.ed.tool.chance": "Chance",
+    "po.ed.tool.brush": "Brosse {panel}",
+    "po.ed.tool.clear": "Case simple",
+    "po.ed.help.start": "Touchez la case « Départ » devant la place {n}.",
+    "po.ed.help.chance": "Touchez chaque case « Prenez une carte de Chance » (une seconde fois pour l'enlever).",
+    "po.ed.help.brush": "Touchez la case « brosse » au pied du panneau {panel}.",
+    "po.ed.help.clear": "Touchez une case pour en faire une case simple.",
+    "po.ed.panel": "Panneau {panel}",
+    "po.ed.brush_at": "brosse en {square}",
+    "po.ed.no_brush": "touchez sa case brosse",
+    "po.ed.add_slot": "Ajouter un emplacement",
+    "po.ed.remove_slot": "Retirer le dernier emplacement",
+    "po.ed.remove_panel": "Retirer le panneau",
+    "po.ed.slot": "{slot} réservé à",
+    "po.ed.turn_back": "en arrière",
+    "po.ed.turn_ahead": "en avant",
+    "po.ed.steps": "{n} [n:case|cases]",
+    "po.ed.any": "libre",
+    "po.ed.fog_most": "affiches au plus",
+    "po.ed.p.name": "Donnez un nom au plateau.",
+    "po.ed.p.no_panel": "Ajoutez au moins un panneau.",
+    "po.ed.p.brush": "Le panneau {panel} a besoin de sa case brosse : touchez-la sur le parcours.",
+    "po.ed.p.brand": "L'emplacement {slot} attend la marque qui y est réservée.",
+    "po.ed.p.twice": "{brand} est en {other} et en {slot} : chaque marque n'a qu'un emplacement.",
+    "po.ed.p.few": (
+        "{count} [count:marque|marques] : la distribution en demande au moins {need} (36 affiches distribuées "
+        "et une Réserve)."),
+    "po.ed.p.model": "{text}",
+    "po.ui.board": "Plateau",
+    "po.ui.edit_board": "Vérifier ou modifier le plateau",
+    "po.ui.board_is": "Plateau : {board}",
+    "po.ed.blank": "Partir de zéro",
 }

@@ -33,9 +33,12 @@ class PostersDocument(BaseModel):
 
 
 def new_document(sides: list[dict[str, Any]], variant: str, first: str = "a", date: str | None = None,
-                 house_rules: tuple[str, ...] = ()) -> PostersDocument:
-    """A new game; raises `InvalidState` (with the located problems) when the sides do not fit the rules."""
+                 house_rules: tuple[str, ...] = (), board: dict[str, Any] | None = None) -> PostersDocument:
+    """A new game; raises `InvalidState` (with the located problems) when the sides do not fit the rules.
+    `board`: the table's own board (a copy is kept in the game: editing a board later never changes it)."""
     file: dict[str, Any] = {"game": GAME_ID, "variant": variant, "sides": sides, "first": first, "turns": []}
+    if board is not None:
+        file["board"] = board
     if house_rules:
         file["house_rules"] = sorted(house_rules)
     if date:

@@ -18,6 +18,7 @@ from referee_app.games.posters import document as po
 from referee_app.problems import problem_phrases
 from referee_app.state import AppState
 from scorers.errors import RefereeError
+from scorers.posters.board import DEFAULT_BOARD, Board
 from scorers.posters.rules import COLOURS, MAX_SIDES, MIN_SIDES, SIDE_LETTERS
 from scorers.registry import GameInfo
 
@@ -31,6 +32,8 @@ class SetupForm:
         self.first: int = min(int(draft.get("first", 0)), len(self.sides) - 1)
         self.variant: str = draft.get("variant") or game.default_variant
         self.house: list[str] = list(draft.get("house_rules") or [])
+        self.board: dict[str, Any] | None = draft.get("board")  # None: the default board
+        self.board_label = ident("po-board-label", ft.Text(size=13))
         self.rows = ft.Column(spacing=10)
         self.starter = ft.Row(wrap=True, spacing=6)
         self.known = KnownPlayers(app, self.seat_known)
@@ -40,7 +43,7 @@ class SetupForm:
     # --- state changes (each saved as the draft) ---------------------------------------------------
     def _save(self) -> None:
         self.app.save_draft(self.game.id, {"sides": self.sides, "first": self.first, "variant": self.variant,
-                                           "house_rules": self.house})
+                                           "house_rules": self.house, "board": self.board})
 
     def _changed(self) -> None:
         self.first = min(self.first, len(self.sides) - 1)
@@ -156,7 +159,7 @@ class SetupForm:
             return
         try:
             doc = po.new_document(sides, self.variant, SIDE_LETTERS[self.first], dt.date.today().isoformat(),
-                                  tuple(self.house))
+                                  tuple(self.house), self.board)
         except RefereeError as error:
             self.error.value = "; ".join(self.app.say(p) for p in problem_phrases(error))
             snack(self.page, self.app.t("po.ui.need_sides"))
@@ -166,9 +169,32 @@ class SetupForm:
         self.app.store.remember_players([{"name": m, "colour": s["colour"]} for s in sides for m in s["members"]])
         self.go("/", f"/game/{record.id}")
 
+    # --- the board (the editor takes the view's place until saved or cancelled) -------------------------
+    def _show_board(self) -> None:
+        board = Board.model_validate(self.board) if self.board else DEFAULT_BOARD
+        self.board_label.content.value = self.app.t("po.ui.board_is", board=self.app.say(board.label))
+
+    def edit_board(self, _: Any = None) -> None:
+        from referee_app.games.posters.editor import board_editor
+
+        def saved(board: dict[str, Any]) -> None:
+            self.board = None if board == DEFAULT_BOARD.model_dump(mode="json") else board
+            self._save()
+            self._show_board()
+            back()
+
+        def back() -> None:
+            self.page_view.controls = [self.form]
+            self.page_view.update()
+
+        self.page_view.controls = [board_editor(self.app, self.board or DEFAULT_BOARD.model_dump(mode="json"),
+                                                saved, back)]
+        self.page_view.update()
+
     def view(self) -> ft.View:
         t = self.app.t
         self._fill()
+        self._show_board()
 
         def variant(e: Any) -> None:
             self.variant = e.control.value
@@ -192,10 +218,16 @@ class SetupForm:
             variants,
             section(t("po.ui.house_rules")),
             *[self._house_switch(h) for h in self.game.house_rules],
+            section(t("po.ui.board")),
+            self.board_label,
+            ident("po-edit-board", ft.OutlinedButton(t("po.ui.edit_board"), icon=ft.Icons.EDIT, height=44,
+                                                     on_click=self.edit_board)),
             self.error,
             ident("start-game", ft.FilledButton(t("ui.start"), icon=ft.Icons.PLAY_ARROW, on_click=self.start,
                                                 height=48)),
         ]
-        return ft.View(route=f"/new/{self.game.id}",
-                       appbar=ft.AppBar(title=ft.Text(t("ui.new_game", game=self.game.name))),
-                       controls=[ft.Column(body, expand=True, spacing=8, scroll=ft.ScrollMode.AUTO)], padding=10)
+        self.form = ft.Column(body, expand=True, spacing=8, scroll=ft.ScrollMode.AUTO)
+        self.page_view = ft.View(route=f"/new/{self.game.id}",
+                                 appbar=ft.AppBar(title=ft.Text(t("ui.new_game", game=self.game.name))),
+                                 controls=[self.form], padding=10)
+        return self.page_view
