@@ -210,7 +210,7 @@ def test_the_setup_plays_on_the_board_the_editor_saved_and_keeps_a_copy(app, mon
     name.value = "Chez Mamie"
     name.on_change(SimpleNamespace(control=name))
     find(editor, "po-ed-save").on_click(None)
-    assert view.controls == [form.form] and "Chez Mamie" in find(view, "po-board-label").value
+    assert view.controls == [form.form, form.start_bar] and "Chez Mamie" in find(view, "po-board-label").value
     assert app.draft("posters")["board"]["name"] == "Chez Mamie"
     for ident_, person in (("po-member-0-0", "Anna"), ("po-member-1-0", "Ben")):
         find(form.rows, ident_).on_change(SimpleNamespace(control=SimpleNamespace(value=person)))

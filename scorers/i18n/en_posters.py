@@ -137,7 +137,7 @@ MESSAGES: dict[str, str] = {
     "po.ui.stick_title": "Which poster went on {slot}?",
     "po.ui.stick_brand": "{brand} (its own slot)",
     "po.ui.stick_other": "Another poster (a mistake: penalty)",
-    "po.ui.card_ok": "Done",
+    "po.ui.card_ok": "Apply",
     "po.ui.pick_panel": "The panel:",
     "po.ui.pick_slots": "The slots it covers (1 to {most}):",
     "po.ui.ban_help": "Lay the card over 1 to 4 slots of one panel.",
@@ -229,4 +229,7 @@ MESSAGES: dict[str, str] = {
     "po.ui.edit_board": "Check or edit the board",
     "po.ui.board_is": "Board: {board}",
     "po.ed.blank": "From scratch",
+    "po.ui.fog_help": (
+        "Foncez dans le brouillard: {side} may stick up to {count} [count:poster|posters] on any panel: tap each "
+        "slot a poster went on."),
 }

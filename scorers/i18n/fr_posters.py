@@ -144,7 +144,7 @@ MESSAGES: dict[str, str] = {
     "po.ui.stick_title": "Quelle affiche a été posée sur {slot} ?",
     "po.ui.stick_brand": "{brand} (son emplacement)",
     "po.ui.stick_other": "Une autre affiche (erreur : pénalité)",
-    "po.ui.card_ok": "Valider",
+    "po.ui.card_ok": "Appliquer",
     "po.ui.pick_panel": "Le panneau :",
     "po.ui.pick_slots": "Les emplacements couverts (1 à {most}) :",
     "po.ui.ban_help": "Posez la carte sur 1 à 4 emplacements d'un même panneau.",
@@ -242,4 +242,7 @@ MESSAGES: dict[str, str] = {
     "po.ui.edit_board": "Vérifier ou modifier le plateau",
     "po.ui.board_is": "Plateau : {board}",
     "po.ed.blank": "Partir de zéro",
+    "po.ui.fog_help": (
+        "Foncez dans le brouillard : {side} peut coller jusqu'à {count} [count:affiche|affiches] sur n'importe "
+        "quel panneau : touchez chaque emplacement où une affiche a été collée."),
 }

@@ -263,3 +263,44 @@ def test_the_default_board_entered_from_scratch_in_the_editor(ui):
     move(ui, 4)
     stick(ui, "A1")
     ui.says("po-side-a", "Anna: 17 posters")
+
+
+def in_view(ui, identifier: str, bar: int = 80) -> bool:
+    """On screen at phone size without scrolling: the control's box lies inside the viewport, above the
+    navigation bar (`bar` px; none on the set-up)."""
+    box = ui.by_id(identifier).first.bounding_box()
+    height = ui.page.viewport_size["height"]
+    return bool(box) and box["y"] >= 0 and box["y"] + box["height"] <= height - bar and box["height"] > 0
+
+
+def test_issue_17_start_in_view_posters_in_view_and_a_card_after_a_one_line_confirm(ui):
+    """Issue 17, Défense d'afficher at 412x915: the set-up's Start button is in view without scrolling; the
+    game screen starts with the posters (the panels and their slots) in view; a chance card applies after
+    a one-line confirm, with no dialog."""
+    ui.tap("new-posters")
+    ui.by_id("po-member-0-0").wait_for()
+    for seat, name in enumerate(("Anna", "Ben", "Chloé", "Dmitri")):  # a full table: four sides
+        if seat >= 2:
+            ui.tap("po-add-side")
+            ui.by_id(f"po-member-{seat}-0").wait_for()
+        ui.fill(f"po-member-{seat}-0", name)
+    ui.page.wait_for_timeout(500)
+    ui.screenshot("po-20-setup-start-in-view")
+    assert in_view(ui, "start-game", bar=0)
+    ui.tap("start-game")
+    ui.by_id("po-status").wait_for()
+    ui.says("po-slot-A1", "free")
+    ui.page.wait_for_timeout(500)
+    ui.screenshot("po-21-posters-in-view")
+    assert in_view(ui, "po-slot-A1") and in_view(ui, "po-slot-A4")
+    ui.page.get_by_role("button", name="Chance").first.click()
+    ui.by_id("po-card-replay").wait_for()
+    ui.page.wait_for_timeout(300)
+    assert in_view(ui, "po-slot-A1") and in_view(ui, "po-slot-A4")  # the posters stay in view
+    ui.tap("po-card-replay")
+    ui.says("po-card-confirm", "Play again")
+    ui.screenshot("po-22-card-confirm")
+    assert ui.page.get_by_role("alertdialog").count() == 0
+    ui.tap("po-card-ok")
+    ui.says("po-status", "Turn 2: Anna to play")  # played again
+    ui.screenshot("po-23-card-applied")

@@ -77,6 +77,19 @@ class Report:
         last = self.last
         return last.arrived if last and last.applied else None
 
+    def fog_left(self) -> int:
+        """Posters a "Foncez dans le brouillard" drawn in the last turn still lets its side stick (PO-FOG)."""
+        last = self.last
+        return last.fog if last and last.applied and self.table.winner is None else 0
+
+    def stick_panels(self) -> tuple[str, ...]:
+        """The panels the last turn's side may still stick on: every panel after a fog card, else the one
+        its move stopped at."""
+        if self.fog_left():
+            return tuple(p.id for p in self.state.board.panels)
+        panel = self.open_panel() if self.table.winner is None else None
+        return (panel,) if panel else ()
+
 
 def report(doc: PostersDocument) -> Report:
     state = state_of(doc)

@@ -58,13 +58,14 @@ class PanelView:
     """One panel: its letter, brush square and who stands there, then its slots."""
 
     def __init__(self, app: AppState, rep: Report, panel_id: str, on_tap: Callable[[str], Any] | None = None,
-                 prefix: str = "po-panel") -> None:
+                 prefix: str = "po-panel", compact: bool = False) -> None:
         self.app, self.panel = app, rep.state.board.panel(panel_id)
         board = rep.state.board
         self.tiles = [SlotTile(s, board.brands[b], on_tap) for s, b in zip(self.panel.slot_ids(), self.panel.slots)]
         self.title = ft.Text(weight=ft.FontWeight.BOLD, size=13)
         self.control = ident(f"{prefix}-{panel_id}", ft.Column([
-            self.title, ft.Row([t.control for t in self.tiles], wrap=True, spacing=6, run_spacing=6)], spacing=4))
+            self.title, ft.Row([t.control for t in self.tiles], wrap=True, spacing=6, run_spacing=6,
+                               width=2 * TILE_WIDTH + 6 if compact else None)], spacing=4))
 
     def show(self, rep: Report) -> ft.Control:
         here = [rep.state.names[s] for s, square in enumerate(rep.table.positions) if square == self.panel.brush]

@@ -12,10 +12,11 @@ from typing import Any
 
 import flet as ft
 
-from referee_app.components.common import WARNING_AMBER, colours_of, ident, section, snack
+from referee_app.components.common import WARNING_AMBER, colours_of, ident, snack
 from referee_app.components.saved_game import SavedGameScreen
 from referee_app.games.posters import document as po
-from referee_app.games.posters.dialogs import ChanceDialog, hand_dialog, stick_dialog
+from referee_app.games.posters.chance import CardChoice
+from referee_app.games.posters.dialogs import hand_dialog, stick_dialog
 from referee_app.games.posters.log import log_items, result_items
 from referee_app.games.posters.panels import PanelView
 from referee_app.state import AppState
@@ -36,6 +37,7 @@ class GameScreen(SavedGameScreen):
         self.kind = "move"
         self.roll: int | None = None
         self.count = 1
+        self.pending: CardChoice | None = None  # a chance card tapped, waiting for its one-line confirm
         t = app.t
         self.body = ft.Column(expand=True, scroll=ft.ScrollMode.AUTO, spacing=10)
         self.undo_button = ident("undo", ft.IconButton(ft.Icons.UNDO, tooltip=t("ui.undo"), on_click=self.undo))
@@ -59,6 +61,7 @@ class GameScreen(SavedGameScreen):
         self.exchange_button = ident("po-exchange", ft.FilledButton(t("po.ui.exchange"), height=48,
                                                                     on_click=self.exchange))
         self.cards = ft.Column(spacing=4)
+        self.card_slot = ft.Column(spacing=0)  # the pending card's choices and confirm line
         self.parts = {
             "move": ft.Column([ft.Text(t("po.ui.roll_help")), ft.Row(self.roll_buttons, wrap=True, spacing=6),
                                ft.Row(self.go_buttons, wrap=True, spacing=6)], spacing=8),
@@ -67,14 +70,20 @@ class GameScreen(SavedGameScreen):
                 self.count_text,
                 ident("po-more", ft.IconButton(ft.Icons.ADD, on_click=lambda _: self.step_count(1))),
                 self.exchange_button])], spacing=8),
-            "chance": ft.Column([ft.Text(t("po.ui.chance_help")), self.cards], spacing=8),
+            # the pending card's confirm line above the list, where the eye is after the tap
+            "chance": ft.Column([ft.Text(t("po.ui.chance_help")), self.card_slot, self.cards], spacing=8),
         }
         self.options = ft.Column(spacing=8)
         self.stick_box = ft.Column(spacing=6)
         self.panels_box = ft.Column(spacing=8)
         self.forced_box = ft.Column(spacing=6)
         panels = [p.id for p in self.rep.state.board.panels]
-        self.overview = [PanelView(app, self.rep, p) for p in panels]
+        # the posters in view from the start (issue 17): every panel, two slots by two, side by side in a
+        # strip that scrolls sideways, above the turn's options
+        self.overview = [PanelView(app, self.rep, p, compact=True) for p in panels]
+        self.strip = ident("po-panels", ft.Row([v.control for v in self.overview], scroll=ft.ScrollMode.AUTO,
+                                                spacing=14, vertical_alignment=ft.CrossAxisAlignment.START))
+        self.board_note = ft.Text(size=11, italic=True)
         self.stick_panels = {p: PanelView(app, self.rep, p, lambda s: stick_dialog(self, s), "po-stick-panel")
                              for p in panels}
         self.stick_help = ft.Text(weight=ft.FontWeight.BOLD)
@@ -110,6 +119,7 @@ class GameScreen(SavedGameScreen):
 
     def loaded(self) -> None:
         self.rep = po.report(self.doc)
+        self.pending = None
         if self.rep.table.winner is not None and self.tab == "turn":
             self.tab = "result"
 
@@ -152,7 +162,13 @@ class GameScreen(SavedGameScreen):
         prefix = "po-forced" if append else "po-card"
         return ft.Column([ident(f"{prefix}-{c.id}", ft.OutlinedButton(
             f"{self.app.say(c.label)} ({stock.get(c.id, 0)})", height=44,
-            on_click=lambda _, c=c.id: ChanceDialog(self, c, append).open())) for c in deck], spacing=4)
+            on_click=lambda _, c=c.id: CardChoice(self, c, append).open())) for c in deck], spacing=4)
+
+    def show_card(self, choice: CardChoice | None) -> None:
+        """The card tapped (its choices and one-line confirm) in the turn, or none."""
+        with self.lock:
+            self.pending = choice
+            self.refresh()
 
     # --- the tabs ------------------------------------------------------------------------------------
     def side_chip(self, i: int) -> ft.Control:
@@ -189,37 +205,46 @@ class GameScreen(SavedGameScreen):
         self.options.controls = [self.parts[self.kind]]
         if self.kind == "chance":
             self.cards.controls = [self.card_buttons(append=False)]
+        pending = self.pending
+        self.card_slot.controls = [pending.control] if pending and not pending.append else []
         self.stick_box.controls = self._stick_part()
         self.forced_box.controls = self._forced_part()
-        self.panels_box.controls = [section(t("po.ui.panels")), *[v.show(rep) for v in self.overview]]
+        for view in self.overview:
+            view.show(rep)
+        self.board_note.value = t("po.ui.board_is", board=self.app.say(state.board.label))
         over = table.next_side is None
         turn_part = [] if over else [ident("po-kind", self.kind_button), self.options]
         return [ident("po-status", self.status), self.sides_row, ident("po-pile", self.pile),
-                self.forced_box, self.stick_box, *turn_part,
+                self.forced_box, self.stick_box, self.strip, *turn_part,
                 ident("po-hand", ft.OutlinedButton(t("po.ui.my_hand"), icon=ft.Icons.VISIBILITY_OFF,
                                                    on_click=lambda _: hand_dialog(self))),
-                self.panels_box]
+                self.board_note]
 
     def _stick_part(self) -> list[ft.Control]:
-        """After a move onto a brush square: that panel's slots, to stick on."""
-        panel = self.rep.open_panel() if self.rep.table.winner is None else None
-        self.stick_frame.visible = panel is not None
+        """After a move onto a brush square: that panel's slots, to stick on; after a « Foncez dans le
+        brouillard »: every panel's (PO-FOG)."""
+        panels = self.rep.stick_panels()
+        self.stick_frame.visible = bool(panels)
         for pid, view in self.stick_panels.items():
-            view.control.visible = pid == panel
-        if panel is not None:
+            view.control.visible = pid in panels
+        if panels:
             name = self.rep.state.names[self.rep.last.side]
-            self.stick_help.value = self.app.t("po.ui.stick_help", side=name, panel=panel)
-            self.stick_panels[panel].show(self.rep)
+            fog = self.rep.fog_left()
+            self.stick_help.value = (self.app.t("po.ui.fog_help", side=name, count=fog) if fog
+                                     else self.app.t("po.ui.stick_help", side=name, panel=panels[0]))
+            for pid in panels:
+                self.stick_panels[pid].show(self.rep)
         return [self.stick_frame]
 
     def _forced_part(self) -> list[ft.Control]:
         last = self.rep.last
         if last is None or not last.forced_draw:
             return []
+        pending = self.pending
         return [ft.Container(ft.Column([
             ident("po-forced-help", ft.Text(self.app.t("po.ui.forced", side=self.rep.state.names[last.side]),
                                             weight=ft.FontWeight.BOLD, color=WARNING_AMBER)),
-            self.card_buttons(append=True)], spacing=6),
+            self.card_buttons(append=True), *([pending.control] if pending and pending.append else [])], spacing=6),
             padding=10, border_radius=10, border=ft.Border.all(2, WARNING_AMBER))]
 
     def refresh(self) -> None:

@@ -184,7 +184,7 @@ class SetupForm:
             back()
 
         def back() -> None:
-            self.page_view.controls = [self.form]
+            self.page_view.controls = [self.form, self.start_bar]
             self.page_view.update()
 
         self.page_view.controls = [board_editor(self.app, self.board or DEFAULT_BOARD.model_dump(mode="json"),
@@ -222,12 +222,12 @@ class SetupForm:
             self.board_label,
             ident("po-edit-board", ft.OutlinedButton(t("po.ui.edit_board"), icon=ft.Icons.EDIT, height=44,
                                                      on_click=self.edit_board)),
-            self.error,
-            ident("start-game", ft.FilledButton(t("ui.start"), icon=ft.Icons.PLAY_ARROW, on_click=self.start,
-                                                height=48)),
         ]
         self.form = ft.Column(body, expand=True, spacing=8, scroll=ft.ScrollMode.AUTO)
+        # Start stays in view below the scrolled form (issue 17): the error that stops it shows above it.
+        self.start_bar = ft.Column([self.error, ident("start-game", ft.FilledButton(
+            t("ui.start"), icon=ft.Icons.PLAY_ARROW, on_click=self.start, height=48))], spacing=4, tight=True)
         self.page_view = ft.View(route=f"/new/{self.game.id}",
                                  appbar=ft.AppBar(title=ft.Text(t("ui.new_game", game=self.game.name))),
-                                 controls=[self.form], padding=10)
+                                 controls=[self.form, self.start_bar], padding=10)
         return self.page_view
