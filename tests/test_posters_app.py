@@ -347,3 +347,38 @@ def test_PO_FOG_the_screen_offers_every_panel_to_stick_after_the_card(app):
     stick_dialog(screen, "G4")
     find(page.dialogs[-1], "po-stick-right").on_click(None)
     assert screen.rep.table.posted_by == {"G4": 0}
+
+
+def test_issue_18_a_poster_move_repaints_only_what_changed(app, monkeypatch):
+    """Issue 18: a die tap repaints the die's buttons only; a move keeps every control of the turn tab (the
+    side chips, the move options, the panels) and repaints only the slots and texts whose value changed;
+    the language is read once per repaint, not once per text."""
+    screen, page = start(app)
+    chips = list(screen.sides_row.controls)
+    segments = list(screen.kind_button.segments)
+    body = list(screen.body.controls)
+    monkeypatch.setattr(screen, "turn_tab", lambda: pytest.fail("a die tap rebuilt the turn tab"))
+    screen.pick_roll(4)
+    assert screen.roll_buttons[3].content.style.bgcolor == ft.Colors.PRIMARY_CONTAINER
+    monkeypatch.undo()
+    painted: list[str] = []
+    real = ft.Text.__setattr__
+
+    def spy(self, name, value):
+        if name == "value" and getattr(self, "value", None) != value:
+            painted.append(value)
+        real(self, name, value)
+
+    reads = {"n": 0}
+    lang = type(app).lang
+
+    monkeypatch.setattr(type(app), "lang", property(lambda a: reads.__setitem__("n", reads["n"] + 1) or lang.fget(a)))
+    monkeypatch.setattr(ft.Text, "__setattr__", spy)
+    screen.move("forward")
+    monkeypatch.undo()
+    assert screen.rep.open_panel() == "A"
+    assert screen.sides_row.controls == chips and screen.kind_button.segments == segments
+    assert [c for c in screen.body.controls if c in body] == body  # the same controls, one list
+    assert reads["n"] <= 3
+    # the status, the two chips, the pile, the stick help, panel A's title and its four stick tiles' states
+    assert 3 <= len(painted) <= 12, painted
