@@ -343,6 +343,7 @@ def test_PO_FOG_the_screen_offers_every_panel_to_stick_after_the_card(app):
     find(screen.body, "po-card-fog").on_click(None)
     find(screen.body, "po-card-ok").on_click(None)
     assert screen.stick_frame.visible and all(v.control.visible for v in screen.stick_panels.values())
+    assert sorted(screen.stick_panels) == [p.id for p in screen.rep.state.board.panels]
     assert "Foncez dans le brouillard" in screen.stick_help.value
     stick_dialog(screen, "G4")
     find(page.dialogs[-1], "po-stick-right").on_click(None)
@@ -354,6 +355,9 @@ def test_issue_18_a_poster_move_repaints_only_what_changed(app, monkeypatch):
     side chips, the move options, the panels) and repaints only the slots and texts whose value changed;
     the language is read once per repaint, not once per text."""
     screen, page = start(app)
+    screen.pick_roll(4)
+    screen.move("forward")  # the first stop at panel A makes its stick view; later stops only show it
+    screen.undo()
     chips = list(screen.sides_row.controls)
     segments = list(screen.kind_button.segments)
     body = list(screen.body.controls)

@@ -221,6 +221,10 @@ def test_the_default_board_entered_from_scratch_in_the_editor(ui):
     ui.tap("po-edit-board")
     ui.by_id("po-ed-sq-39").wait_for()
     ui.screenshot("po-10-editor-default")
+    for target in ("po-ed-sq-0", "po-ed-tool-chance", "po-ed-track-more", "po-ed-slot-A1", "po-ed-brush-A",
+                   "po-ed-blank"):
+        box = ui.by_id(target).first.bounding_box()
+        assert box["width"] >= 44 and box["height"] >= 44, (target, box)
     started = time.monotonic()
     c = Counted(ui)
     c.tap("po-ed-blank")
@@ -249,6 +253,10 @@ def test_the_default_board_entered_from_scratch_in_the_editor(ui):
     c.tap("po-ed-card-move-2-more")
     ui.says("po-ed-card-move-2", "Move back 3 squares")
     ui.screenshot("po-11-editor-entered")
+    for target in ("po-ed-card-move-2-sign", "po-ed-card-fog-more", "po-ed-add-card-draw", "po-ed-save"):
+        c.into_view(target)  # phone-first: every tap target at least 44 px (issue 17)
+        box = ui.by_id(target).first.bounding_box()
+        assert box["width"] >= 44 and box["height"] >= 44, (target, box)
     c.tap("po-ed-save")
     seconds = time.monotonic() - started
     print(f"\nDéfense d'afficher default board entered from scratch: {c.taps} taps + {c.fields} typed fields "

@@ -62,7 +62,7 @@ class BoardEditor:
         t = app.t
         self.reconstructed = ft.Text(t("po.ed.reconstructed"), size=12, italic=True,
                                      visible=bool(self.draft["example"]))
-        self.name = ident("po-ed-name", ft.TextField(value=self.draft["name"], label=t("po.ed.name"), dense=True,
+        self.name = ident("po-ed-name", ft.TextField(value=self.draft["name"], label=t("po.ed.name"),
                                                      on_change=lambda e: self._typed(be.set_name, e.control.value)))
         self.track_text = ft.Text(size=18, weight=ft.FontWeight.BOLD, width=48, text_align=ft.TextAlign.CENTER)
         self.tool_row = ft.Row(wrap=True, spacing=6, run_spacing=6)
@@ -264,7 +264,7 @@ class BoardEditor:
                     on_click=lambda _, p=pid: self.edit(be.remove_panel(self.draft, p), squares=True, panels=True))),
             ], wrap=True, spacing=2)
             fields = [ident(f"po-ed-slot-{pid}{n}", ft.TextField(
-                value=slot["name"], label=t("po.ed.slot", slot=f"{pid}{n}"), dense=True, width=170,
+                value=slot["name"], label=t("po.ed.slot", slot=f"{pid}{n}"), width=170,
                 on_change=lambda e, p=pid, i=n - 1: self._typed(be.set_brand, p, i, e.control.value)))
                 for n, slot in enumerate(panel["slots"], 1)]
             rows.append(ft.Container(ft.Column([head, ft.Row(fields, wrap=True, spacing=6, run_spacing=6)],

@@ -85,19 +85,19 @@ class GameScreen(SavedGameScreen):
         self.strip = ident("po-panels", ft.Row([v.control for v in self.overview], scroll=ft.ScrollMode.AUTO,
                                                 spacing=14, vertical_alignment=ft.CrossAxisAlignment.START))
         self.board_note = ft.Text(size=11, italic=True)
-        self.stick_panels = {p: PanelView(app, self.rep, p, lambda s: stick_dialog(self, s), "po-stick-panel")
-                             for p in panels}
+        # a panel's stick view is made the first time a side stops at it, then kept (hidden when not in use):
+        # showing it again is a property change, not a new control (a tap on a control Flutter has just been
+        # sent can be lost), and the page does not carry every panel twice from the start (issue 18)
+        self.stick_panels: dict[str, PanelView] = {}
         self.stick_help = ft.Text(weight=ft.FontWeight.BOLD)
         self.chips: list[tuple[ft.Text, ft.Control]] = []
         self.status_part, self.pile_part = ident("po-status", self.status), ident("po-pile", self.pile)
         self.kind_part = ident("po-kind", self.kind_button)
         self.hand_button = ident("po-hand", ft.OutlinedButton(t("po.ui.my_hand"), icon=ft.Icons.VISIBILITY_OFF,
                                                               on_click=lambda _: hand_dialog(self)))
-        # every panel's stick view is in the frame from the start, hidden: showing one is a property change,
-        # not a new control (a tap on a control Flutter has just been sent can be lost)
-        self.stick_frame = ft.Container(ft.Column([
-            ident("po-stick-help", self.stick_help), *[v.control for v in self.stick_panels.values()]], spacing=6),
-            padding=10, border_radius=10, border=ft.Border.all(2, ft.Colors.PRIMARY), visible=False)
+        self.stick_column = ft.Column([ident("po-stick-help", self.stick_help)], spacing=6)
+        self.stick_frame = ft.Container(self.stick_column, padding=10, border_radius=10,
+                                        border=ft.Border.all(2, ft.Colors.PRIMARY), visible=False)
 
     # --- changes --------------------------------------------------------------------------------
     def change(self, make: Callable[[po.PostersDocument], po.Change | po.Refusal], quiet: bool = False) -> bool:
@@ -261,6 +261,11 @@ class GameScreen(SavedGameScreen):
         brouillard »: every panel's (PO-FOG)."""
         panels = self.rep.stick_panels()
         self.stick_frame.visible = bool(panels)
+        for pid in panels:
+            if pid not in self.stick_panels:
+                view = PanelView(self.app, self.rep, pid, lambda slot: stick_dialog(self, slot), "po-stick-panel")
+                self.stick_panels[pid] = view
+                self.stick_column.controls = [*self.stick_column.controls, view.control]
         for pid, view in self.stick_panels.items():
             view.control.visible = pid in panels
         if panels:
