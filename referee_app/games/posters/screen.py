@@ -20,7 +20,7 @@ from referee_app.games.posters.dialogs import hand_dialog, stick_dialog
 from referee_app.games.posters.log import log_items, result_items
 from referee_app.games.posters.panels import PanelView
 from referee_app.state import AppState
-from scorers.i18n import phrase, render, sentence
+from scorers.i18n import phrase, render
 from scorers.posters.rules import DIE_FACES
 
 TABS = ("turn", "log", "result")
@@ -249,7 +249,7 @@ class GameScreen(SavedGameScreen):
             self.forced_box.controls = forced
         for view in self.overview:
             view.show(rep, t)
-        self.board_note.value = t("po.ui.board_is", board=sentence(state.board.label, self.app.lang))
+        self.board_note.value = t("po.ui.board_is", board=state.board.label)
         self.hand_button.content.content = t("po.ui.my_hand")
         over = table.next_side is None
         turn_part = [] if over else [self.kind_part, self.options]

@@ -172,7 +172,7 @@ class SetupForm:
     # --- the board (the editor takes the view's place until saved or cancelled) -------------------------
     def _show_board(self) -> None:
         board = Board.model_validate(self.board) if self.board else DEFAULT_BOARD
-        self.board_label.content.value = self.app.t("po.ui.board_is", board=self.app.say(board.label))
+        self.board_label.content.value = self.app.t("po.ui.board_is", board=board.label)
 
     def edit_board(self, _: Any = None) -> None:
         from referee_app.games.posters.editor import board_editor
