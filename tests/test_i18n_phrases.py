@@ -255,7 +255,8 @@ def test_the_example_chance_cards_read_in_the_readers_language():
     assert "Move ahead 3 squares" in english and "Play again" in english
     assert not [text for text in english if re.search(r"\b(Avancez|Rejouez|Reculez|Prenez|Donnez|Passez)\b", text)]
     assert "Avancez de 3 cases" in french and "Rejouez" in french
-    assert render(EXAMPLE_BOARD.label, "fr") == "exemple (inventé, pas le plateau imprimé)"
+    assert render(EXAMPLE_BOARD.label, "fr") == (
+        "par défaut (reconstitué d'après les descriptions publiées ; vérifiez-le sur votre plateau)")
 
 
 def test_a_tables_own_card_title_is_kept_as_typed():

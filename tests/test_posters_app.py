@@ -17,7 +17,8 @@ from pypdf import PdfReader
 from referee_app.changes import Change, Refusal
 from referee_app.fronts import front, game_file, score_saved
 from referee_app.games.posters import document as po
-from referee_app.games.posters.dialogs import ChanceDialog, hand_dialog, stick_dialog
+from referee_app.games.posters.chance import CardChoice
+from referee_app.games.posters.dialogs import hand_dialog, stick_dialog
 from referee_app.games.posters.pdf import game_pdf
 from referee_app.games.posters.screen import GameScreen
 from referee_app.games.posters.setup import SetupForm
@@ -181,13 +182,14 @@ def test_the_turn_screen_moves_sticks_and_penalises(app):
     assert screen.rep.table.posted_by == {}
 
 
-def test_the_chance_dialog_refuses_a_ban_on_no_slot_then_lays_it(app):
+def test_the_chance_card_refuses_a_ban_on_no_slot_then_lays_it(app):
     screen, page = start(app)
-    dialog = ChanceDialog(screen, "ban", append=False)
+    dialog = CardChoice(screen, "ban", append=False)
     dialog.open()
     dialog.submit()
     assert "Refused" in page.dialogs[-1].content.value and not screen.rep.table.bans
-    dialog = ChanceDialog(screen, "ban", append=False)
+    assert screen.pending is dialog  # refused: the confirm line stays open to correct the choice
+    dialog = CardChoice(screen, "ban", append=False)
     dialog.open()
     find(dialog.body, "po-ban-panel-C").on_select(None)
     find(dialog.body, "po-ban-slot-C2").on_select(None)
@@ -301,3 +303,86 @@ def test_PO_CHANCE_SQUARE_the_pdf_says_warning_not_penalty_for_a_card_not_drawn(
         {"side": "a", "do": [{"roll": 2, "move": 2}]}]})
     text = pdf_text(game_pdf(score(state), state, "en", TODAY)).replace("\n", " ")
     assert "Warning (no penalty): The pawn stopped on a chance square" in text and "Penalty:" not in text
+
+
+@pytest.mark.parametrize("lang, label", [
+    ("en", "Reconstructed from published descriptions; check against your board"),
+    ("fr", "Reconstitué d'après les descriptions publiées ; vérifiez-le sur votre plateau"),
+])
+def test_PO_BOARD_the_pdf_says_the_default_board_is_reconstructed(lang, label):
+    """Issue 16: the default board is labelled "reconstructed from published descriptions; check against
+    your board" in the PDF too."""
+    state = parse(json.loads((DATA / "four_sides_to_the_finish.json").read_text(encoding="utf-8")))
+    text = " ".join(pdf_text(game_pdf(score(state), state, lang, TODAY)).split())
+    assert label in text
+
+
+def test_a_chance_card_applies_after_a_one_line_confirm_without_a_dialog(app):
+    """Issue 17: tapping a card shows its one-line confirm in the turn (no dialog); Apply plays it, Cancel
+    drops it."""
+    screen, page = start(app)
+    screen.kind = "chance"
+    screen.refresh()
+    find(screen.body, "po-card-replay").on_click(None)
+    assert not page.dialogs and screen.rep.state.turns == ()  # nothing drawn before the confirm
+    assert find(screen.body, "po-card-confirm") and screen.pending is not None
+    find(screen.body, "po-card-cancel").on_click(None)
+    assert screen.pending is None and screen.rep.state.turns == ()
+    find(screen.body, "po-card-replay").on_click(None)
+    find(screen.body, "po-card-ok").on_click(None)
+    assert not page.dialogs and screen.rep.table.next_side == 0 and len(screen.rep.state.turns) == 1
+    with pytest.raises(LookupError):
+        find(screen.body, "po-card-confirm")
+
+
+def test_PO_FOG_the_screen_offers_every_panel_to_stick_after_the_card(app):
+    """After « Foncez dans le brouillard » the side may stick on any panel: every panel's slots are offered."""
+    screen, page = start(app)
+    screen.kind = "chance"
+    screen.refresh()
+    find(screen.body, "po-card-fog").on_click(None)
+    find(screen.body, "po-card-ok").on_click(None)
+    assert screen.stick_frame.visible and all(v.control.visible for v in screen.stick_panels.values())
+    assert sorted(screen.stick_panels) == [p.id for p in screen.rep.state.board.panels]
+    assert "Foncez dans le brouillard" in screen.stick_help.value
+    stick_dialog(screen, "G4")
+    find(page.dialogs[-1], "po-stick-right").on_click(None)
+    assert screen.rep.table.posted_by == {"G4": 0}
+
+
+def test_issue_18_a_poster_move_repaints_only_what_changed(app, monkeypatch):
+    """Issue 18: a die tap repaints the die's buttons only; a move keeps every control of the turn tab (the
+    side chips, the move options, the panels) and repaints only the slots and texts whose value changed;
+    the language is read once per repaint, not once per text."""
+    screen, page = start(app)
+    screen.pick_roll(4)
+    screen.move("forward")  # the first stop at panel A makes its stick view; later stops only show it
+    screen.undo()
+    chips = list(screen.sides_row.controls)
+    segments = list(screen.kind_button.segments)
+    body = list(screen.body.controls)
+    monkeypatch.setattr(screen, "turn_tab", lambda: pytest.fail("a die tap rebuilt the turn tab"))
+    screen.pick_roll(4)
+    assert screen.roll_buttons[3].content.style.bgcolor == ft.Colors.PRIMARY_CONTAINER
+    monkeypatch.undo()
+    painted: list[str] = []
+    real = ft.Text.__setattr__
+
+    def spy(self, name, value):
+        if name == "value" and getattr(self, "value", None) != value:
+            painted.append(value)
+        real(self, name, value)
+
+    reads = {"n": 0}
+    lang = type(app).lang
+
+    monkeypatch.setattr(type(app), "lang", property(lambda a: reads.__setitem__("n", reads["n"] + 1) or lang.fget(a)))
+    monkeypatch.setattr(ft.Text, "__setattr__", spy)
+    screen.move("forward")
+    monkeypatch.undo()
+    assert screen.rep.open_panel() == "A"
+    assert screen.sides_row.controls == chips and screen.kind_button.segments == segments
+    assert [c for c in screen.body.controls if c in body] == body  # the same controls, one list
+    assert reads["n"] <= 3
+    # the status, the two chips, the pile, the stick help, panel A's title and its four stick tiles' states
+    assert 3 <= len(painted) <= 12, painted

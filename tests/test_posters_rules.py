@@ -89,10 +89,27 @@ def test_PO_DEAL_posters_per_side_and_the_reserve(sides, deal):
     assert start.reserve == EXAMPLE_BOARD.posters - deal * sides
 
 
-def test_PO_BOARD_the_example_board_says_it_is_an_example():
-    """The printed board is unknown: the default is data, named as an example."""
-    assert EXAMPLE_BOARD.example and "example" in EXAMPLE_BOARD.name.lower()
-    assert any("example" in n.render("en").lower() for n in score(game()).notes)
+def test_PO_BOARD_the_default_board_says_it_is_reconstructed():
+    """No full layout is published: the default is data, labelled "reconstructed from published
+    descriptions; check against your board" (issue 16 overturns the old "made-up example" label)."""
+    label = "reconstructed from published descriptions; check against your board"
+    assert EXAMPLE_BOARD.example and label in EXAMPLE_BOARD.name
+    assert any(label in n.render("en").lower() for n in score(game()).notes)
+    assert any("Reconstitué d'après les descriptions publiées" in n.render("fr") for n in score(game()).notes)
+
+
+def test_PO_BOARD_the_default_board_follows_the_published_facts():
+    """At least 19 brands, two posters each (36 dealt at 2-4 sides and a reserve remains), panels of four
+    slots (« à cheval sur 2, 3 ou 4 emplacements d'un même panneau ... la totalité de celui-ci »), the
+    brand the sheet names (« une affiche LUSTUCRU »), the documented card, and the facts cited in the data."""
+    assert len(EXAMPLE_BOARD.brands) >= 19 and EXAMPLE_BOARD.posters == 2 * len(EXAMPLE_BOARD.brands)
+    for sides in (2, 3, 4):
+        assert opening(game(sides=sides)).reserve > 0 and sum(opening(game(sides=sides)).hands) == 36
+    assert {len(p.slots) for p in EXAMPLE_BOARD.panels} == {4}
+    assert "Lustucru" in EXAMPLE_BOARD.brands.values()
+    assert [c.kind for c in EXAMPLE_BOARD.deck].count("fog") == 1
+    assert any("Foncez dans le brouillard" in f for f in EXAMPLE_BOARD.facts)
+    assert any("19 brands" in f for f in EXAMPLE_BOARD.facts)
 
 
 # --- the turn -----------------------------------------------------------------------------------------
@@ -192,7 +209,7 @@ def test_PO_WRONG_SLOT_the_poster_goes_back_plus_one_penalty():
     state = game(turn("a", move(4), stick("A1", "fusee")))
     found = check(state)
     assert [(v.code, v.rule_id, v.severity.value) for v in found] == [("wrong-slot", "PO-WRONG-SLOT", "warning")]
-    assert table(state).hands[0] == 19 and table(state).reserve == 17
+    assert table(state).hands[0] == 19 and table(state).reserve == EXAMPLE_BOARD.posters - 37
     assert "A1" not in table(state).posted_by
     assert "Essence Fusée" in found[0].message() and "Savon Lune" in found[0].message()
 
@@ -200,7 +217,7 @@ def test_PO_WRONG_SLOT_the_poster_goes_back_plus_one_penalty():
 def test_PO_EXCHANGE_n_for_n_and_it_is_the_turn():
     """Any number of posters for as many from the reserve; hand and reserve sizes do not change."""
     state = game(turn("a", {"exchange": 5}))
-    assert codes(state) == [] and table(state).hands[0] == 18 and table(state).reserve == 18
+    assert codes(state) == [] and table(state).hands[0] == 18 and table(state).reserve == EXAMPLE_BOARD.posters - 36
     assert codes(game(turn("a", {"exchange": 19}))) == ["exchange-too-many"]
 
 
@@ -306,7 +323,8 @@ def test_PO_SCRAPER_scrapes_a_poster_to_another_side_who_may_be_replaced():
 
 @pytest.mark.parametrize("card, effect", [
     ("ahead3", lambda t: t.positions[0] == 3), ("back3", lambda t: t.positions[0] == 37),
-    ("draw", lambda t: t.hands[0] == 19 and t.reserve == 17), ("replay", lambda t: t.next_side == 0),
+    ("draw", lambda t: t.hands[0] == 19 and t.reserve == EXAMPLE_BOARD.posters - 37),
+    ("replay", lambda t: t.next_side == 0),
     ("rest", lambda t: t.skips[0] == 1),
 ])
 def test_PO_CARDS_the_example_decks_other_cards(card, effect):
@@ -333,6 +351,60 @@ def test_PO_CARDS_a_card_move_onto_a_brush_lets_the_side_stick():
     """A card's move that stops on a brush square is an arrival like any other."""
     state = game(turn("a", move(1)), turn("b", {"exchange": 1}), turn("a", {"chance": "ahead3"}, stick("A1")))
     assert codes(state) == [] and table(state).hands[0] == 17
+
+
+def test_PO_FOG_its_holder_sticks_posters_of_their_choice_on_their_slots():
+    """« Foncez dans le brouillard »: its holder sticks posters of their choice on their slots, on any
+    panel, without stopping on a brush square; each still goes on its own brand's free slot."""
+    state = game(turn("a", {"chance": "fog"}, stick("A1"), stick("C3"), stick("G4")))
+    assert codes(state) == [] and table(state).hands[0] == 15
+    assert table(state).posted_by == {"A1": 0, "C3": 0, "G4": 0}
+    assert codes(game(turn("a", {"chance": "fog"}))) == []  # "of their choice": none is a choice too
+    assert codes(game(turn("a", {"chance": "fog", "give": "b"}))) == ["card-choice"]
+
+
+def test_PO_FOG_the_sticks_keep_the_slot_rules():
+    """A fog stick on a filled or forbidden slot is refused; one on another brand's slot is penalised."""
+    ban = turn("a", {"chance": "ban", "slots": ["B1"]})
+    assert codes(game(ban, turn("b", {"chance": "fog"}, stick("B1")))) == ["slot-banned"]
+    wrong = game(turn("a", {"chance": "fog"}, stick("A1", EXAMPLE_BOARD.slot_brand("A2"))))
+    assert codes(wrong) == ["wrong-slot"] and table(wrong).hands[0] == 19
+    filled = game(turn("a", move(4), stick("A1")), turn("b", {"chance": "fog"}, stick("A1")))
+    assert codes(filled) == ["slot-filled"]
+
+
+def test_PO_FOG_reading_as_many_as_the_holder_chooses_or_the_cards_most():
+    """Our reading: the card as described names no number, so its holder sticks as many as they choose
+    (never more than they hold); a table's own card may print a most (`posters`), and a stick past it is
+    refused as a stick without a stop (PO-STICK)."""
+    slots = [s for p in EXAMPLE_BOARD.panels for s in p.slot_ids()][:18]
+    state = game(turn("a", {"chance": "fog"}, *[stick(s) for s in slots]))
+    assert codes(state) == [] and table(state).winner == 0
+    board = EXAMPLE_BOARD.model_dump(mode="json")
+    board["deck"] = [{"id": "fog", "kind": "fog", "count": 1, "posters": 2}]
+    capped = parse({"game": "posters", "sides": ["A", "B"], "board": board,
+                    "turns": [turn("a", {"chance": "fog"}, stick("A1"), stick("B1"), stick("C1"))]})
+    assert codes(capped) == ["stick-no-stop"] and table(capped).hands[0] == 16
+
+
+def test_PO_FOG_the_leave_lasts_the_holders_turn_only():
+    """The card lets its holder stick in the turn it is played, not later."""
+    state = game(turn("a", {"chance": "fog"}), turn("b", {"exchange": 1}), turn("a", move(1), stick("A1")))
+    assert codes(state) == ["stick-no-stop"]
+
+
+def test_PO_FOG_drawn_on_a_chance_square_after_a_move():
+    """Forced to draw after stopping on a chance square, a side that draws it may stick at once."""
+    state = game(turn("a", move(2), {"chance": "fog"}, stick("D2")))
+    assert codes(state) == [] and table(state).posted_by == {"D2": 0}
+
+
+def test_PO_FOG_only_fog_cards_take_a_most():
+    """`posters` belongs to the fog card; another kind with it is a located error in the board."""
+    board = EXAMPLE_BOARD.model_dump(mode="json")
+    board["deck"] = [{"id": "replay", "kind": "replay", "count": 1, "posters": 2}]
+    with pytest.raises(InvalidState, match="fog"):
+        parse({"game": "posters", "sides": ["A", "B"], "board": board})
 
 
 def test_PO_SIMPLE_no_cards_and_a_chance_square_plays_again():
@@ -405,7 +477,7 @@ def test_PO_CHANCE_SQUARE_skipping_the_card_is_a_warning_not_a_penalty():
     data = sheet.to_dict("en")
     assert data["lines"][0]["explanation"].count("Warning (no penalty): The pawn stopped on a chance square") == 1
     assert "Penalty" not in data["lines"][0]["explanation"] and data["po_penalties"] == {"Anna": 0, "Ben": 0}
-    assert table(state).hands == (18, 18) and table(state).reserve == 18
+    assert table(state).hands == (18, 18) and table(state).reserve == EXAMPLE_BOARD.posters - 36
 
 
 def test_PO_WRONG_SLOT_the_sanctioned_mistake_is_still_a_penalty():

@@ -15,8 +15,9 @@ from referee_app.components.common import ident, section
 
 
 class BoardPicker:
-    def __init__(self, app: Any, game: str, go: Callable[..., Any]) -> None:
-        self.app, self.game, self.go = app, game, go
+    def __init__(self, app: Any, game: str, go: Callable[..., Any],
+                 on_choose: Callable[[], None] | None = None) -> None:
+        self.app, self.game, self.go, self.on_choose = app, game, go, on_choose
         self.choices = boards.list_boards(app.store, game)
         ids = [b.id for b in self.choices]
         chosen = app.draft(f"board:{game}")
@@ -36,6 +37,8 @@ class BoardPicker:
         def choose(e: Any) -> None:
             self.chosen = e.control.value
             self.app.save_draft(f"board:{self.game}", self.chosen)
+            if self.on_choose:
+                self.on_choose()
 
         options = [ft.DropdownOption(key=b.id, text=t("bd.bundled_tag", board=b.name) if b.bundled else b.name)
                    for b in self.choices]

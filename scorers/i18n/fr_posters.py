@@ -32,7 +32,8 @@ MESSAGES: dict[str, str] = {
         "{sides} camps, {deal} affiches distribuées à chacun ; {reserve} des {posters} affiches forment la Réserve."),
     "po.headline.team": "{side} est une équipe : {members}, qui jouent chacun un tour sur deux.",
     "po.note.example_board": (
-        "Plateau : {board}. Marques, panneaux et cartes de chance sont un exemple, pas le jeu imprimé."),
+        "Plateau : {board}. Reconstitué d'après les descriptions publiées ; vérifiez-le sur votre plateau "
+        "(marques, panneaux et cartes de chance sont en partie inventés)."),
     "po.note.refused": (
         "{count} [count:annonce a été refusée|annonces ont été refusées] par la règle et non [count:appliquée|"
         "appliquées] (voir le journal)."),
@@ -143,7 +144,7 @@ MESSAGES: dict[str, str] = {
     "po.ui.stick_title": "Quelle affiche a été posée sur {slot} ?",
     "po.ui.stick_brand": "{brand} (son emplacement)",
     "po.ui.stick_other": "Une autre affiche (erreur : pénalité)",
-    "po.ui.card_ok": "Valider",
+    "po.ui.card_ok": "Appliquer",
     "po.ui.pick_panel": "Le panneau :",
     "po.ui.pick_slots": "Les emplacements couverts (1 à {most}) :",
     "po.ui.ban_help": "Posez la carte sur 1 à 4 emplacements d'un même panneau.",
@@ -191,5 +192,57 @@ MESSAGES: dict[str, str] = {
     "po.card.draw": "Prenez une affiche à la Réserve",
     "po.card.give": "Donnez une affiche au joueur de votre choix",
     "po.card.lose_turn": "Passez votre prochain tour",
-    "po.board.example": "exemple (inventé, pas le plateau imprimé)",
+    "po.board.example": "par défaut (reconstitué d'après les descriptions publiées ; vérifiez-le sur votre plateau)",
+    # --- posters branch (issue 16 : la carte documentée, l'éditeur de plateau) ---
+    "po.card.fog": "Foncez dans le brouillard : collez les affiches de votre choix sur leurs emplacements",
+    "po.e.fog": (
+        "Foncez dans le brouillard : peut coller jusqu'à {count} [count:affiche|affiches] sur n'importe quel "
+        "panneau."),
+    # éditeur de plateau (branche posters)
+    "po.ed.reconstructed": (
+        "Plateau par défaut : reconstitué d'après les descriptions publiées ; vérifiez-le sur votre plateau et "
+        "corrigez-le."),
+    "po.ed.name": "Nom du plateau",
+    "po.ed.track": "Parcours",
+    "po.ed.squares": "Cases du parcours",
+    "po.ed.panels": "Panneaux et emplacements",
+    "po.ed.add_panel": "Ajouter un panneau",
+    "po.ed.deck": "Cartes de chance",
+    "po.ed.save": "Enregistrer le plateau",
+    "po.ed.tool.start": "Départ {n}",
+    "po.ed.tool.chance": "Chance",
+    "po.ed.tool.brush": "Brosse {panel}",
+    "po.ed.tool.clear": "Case simple",
+    "po.ed.help.start": "Touchez la case « Départ » devant la place {n}.",
+    "po.ed.help.chance": "Touchez chaque case « Prenez une carte de Chance » (une seconde fois pour l'enlever).",
+    "po.ed.help.brush": "Touchez la case « brosse » au pied du panneau {panel}.",
+    "po.ed.help.clear": "Touchez une case pour en faire une case simple.",
+    "po.ed.panel": "Panneau {panel}",
+    "po.ed.brush_at": "brosse en {square}",
+    "po.ed.no_brush": "touchez sa case brosse",
+    "po.ed.add_slot": "Ajouter un emplacement",
+    "po.ed.remove_slot": "Retirer le dernier emplacement",
+    "po.ed.remove_panel": "Retirer le panneau",
+    "po.ed.slot": "{slot} réservé à",
+    "po.ed.turn_back": "en arrière",
+    "po.ed.turn_ahead": "en avant",
+    "po.ed.steps": "{n} [n:case|cases]",
+    "po.ed.any": "libre",
+    "po.ed.fog_most": "affiches au plus",
+    "po.ed.p.name": "Donnez un nom au plateau.",
+    "po.ed.p.no_panel": "Ajoutez au moins un panneau.",
+    "po.ed.p.brush": "Le panneau {panel} a besoin de sa case brosse : touchez-la sur le parcours.",
+    "po.ed.p.brand": "L'emplacement {slot} attend la marque qui y est réservée.",
+    "po.ed.p.twice": "{brand} est en {other} et en {slot} : chaque marque n'a qu'un emplacement.",
+    "po.ed.p.few": (
+        "{count} [count:marque|marques] : la distribution en demande au moins {need} (36 affiches distribuées "
+        "et une Réserve)."),
+    "po.ed.p.model": "{text}",
+    "po.ui.board": "Plateau",
+    "po.ui.edit_board": "Vérifier ou modifier le plateau",
+    "po.ui.board_is": "Plateau : {board}",
+    "po.ed.blank": "Partir de zéro",
+    "po.ui.fog_help": (
+        "Foncez dans le brouillard : {side} peut coller jusqu'à {count} [count:affiche|affiches] sur n'importe "
+        "quel panneau : touchez chaque emplacement où une affiche a été collée."),
 }

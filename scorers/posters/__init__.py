@@ -10,8 +10,9 @@ Sides and material
 - PO-COPIES    Every brand's poster exists twice; the board has one slot reserved for each brand.
 - PO-DEAL      18 posters a side with 2 sides, 12 with 3, 9 with 4; the rest is the face-down reserve.
 - PO-BOARD     The track is a loop of squares; each side starts on its own "Départ" square. Panels stand
-               beside it, each with a brush square at its foot. The printed board, brands and chance
-               cards are unknown to us: they are data, and the default is a made-up example.
+               beside it, each with a brush square at its foot. No full layout of the printed board is
+               published: it is data, and the default is reconstructed from published descriptions
+               (`board.FACTS`; check it against your board).
 
 The turn
 - PO-ORDER     The side that rolled highest starts (`first`); then clockwise, in seat order.
@@ -40,8 +41,13 @@ Chance
 - PO-SCRAPER   "Grattoir d'affiches": either move a ban at once to another panel, or scrape a posted poster
                and give it to another side, who must take it; its holder may then stick its own duplicate
                on that slot.
-- PO-CARDS     The other cards of the (example) deck: move 3 squares forward or back, play again, take a
-               poster from the reserve, give a poster to a side of one's choice, lose one's next turn.
+- PO-FOG       "Foncez dans le brouillard": its holder sticks posters of their choice on their slots, on any
+               panel, in the same turn, without a stop on a brush square (each on the slot reserved for its
+               brand, free and not forbidden, as PO-STICK; a wrong slot is PO-WRONG-SLOT). How many: as many
+               as they choose (our reading, the card as described names no number); a table's own card may
+               set a most (`posters`).
+- PO-CARDS     The other cards of the default deck (made up): move 3 squares forward or back, play again,
+               take a poster from the reserve, give a poster to a side of one's choice, lose one's next turn.
 - PO-SIMPLE    Simplified game: no chance cards; stopping on a chance square gives an immediate new turn.
 
 The end
@@ -52,7 +58,8 @@ House rules (off unless the file's `house_rules` lists them; printed on every sh
 - PO-HOUSE-STAY "stay-sticks": staying put on a brush square counts as an arrival there (stick again).
 
 Our readings: staying put on a brush square is no arrival (no sticking); an extra turn is played by the
-same team member; a card's move that stops on a chance square draws nothing more.
+same team member; a card's move that stops on a chance square draws nothing more; "Foncez dans le
+brouillard" sets no number of posters (as many as its holder chooses, never more than they hold).
 """
 
 from __future__ import annotations
@@ -61,7 +68,7 @@ from typing import Any
 
 from scorers.errors import UnreadableInput
 from scorers.i18n import Phrase, phrase
-from scorers.posters.board import EXAMPLE_BOARD, Board
+from scorers.posters.board import DEFAULT_BOARD, EXAMPLE_BOARD, Board
 from scorers.posters.model import PostersFile, PostersState, Turn, parse, to_file
 from scorers.posters.play import Replay, TurnRecord, forget_replays, play_strict, play_turn, replay, violations
 from scorers.posters.rules import SIDE_LETTERS
@@ -123,6 +130,6 @@ class PostersRules:
 RULES = PostersRules()
 
 __all__ = [
-    "EXAMPLE_BOARD", "RULES", "Board", "PostersFile", "PostersState", "Replay", "Table", "Turn", "TurnRecord",
-    "check", "opening", "parse", "play_strict", "play_turn", "replay", "score", "to_file", "violations",
+    "DEFAULT_BOARD", "EXAMPLE_BOARD", "RULES", "Board", "PostersFile", "PostersState", "Replay", "Table", "Turn",
+    "TurnRecord", "check", "opening", "parse", "play_strict", "play_turn", "replay", "score", "to_file", "violations",
 ]

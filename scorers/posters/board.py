@@ -1,9 +1,10 @@
 """The printed material as editable data: the track, the panels and their reserved slots, the brands,
 and the chance deck.
 
-The real board, its brands and its chance cards are not known to us. `EXAMPLE_BOARD` is an **example**
-made up to play with (it says so in its `name` and `example` flag); a table replaces it with its own
-board in the game file's `board` key, and every rule works from that data alone.
+No full layout of the printed board is published in anything we could read. `EXAMPLE_BOARD` (also
+`DEFAULT_BOARD`) is **reconstructed from published descriptions** (its `facts` list them) and says so in
+its `name` and `example` flag; a table checks it against its own board and replaces it in the game file's
+`board` key (or in the app's board editor). Every rule works from that data alone.
 """
 
 from __future__ import annotations
@@ -18,7 +19,9 @@ from scorers.posters.rules import COPIES, DEAL_BY_SIDES, MAX_SIDES
 BrandId = Annotated[str, Field(pattern=r"^[a-z0-9_-]{1,24}$")]
 PanelId = Annotated[str, Field(pattern=r"^[A-Z]$")]
 #: What a chance card does (PO-CARDS); each kind is one effect in `cards.py`.
-CardKind = Literal["ban", "scraper", "move", "replay", "lose_turn", "give", "draw"]
+CardKind = Literal["ban", "scraper", "move", "replay", "lose_turn", "give", "draw", "fog"]
+#: The kinds whose holder makes a choice when the card is played (where a ban goes, whom to give to...).
+CHOICE_KINDS = frozenset({"ban", "scraper", "give"})
 
 
 class Panel(BaseModel):
@@ -43,6 +46,8 @@ class Card(BaseModel):
     count: Annotated[int, Field(ge=1, le=20)] = 1
     name: str | None = Field(None, description="the card's printed title")
     steps: int | None = Field(None, description="move cards: squares forward (+) or backward (-)")
+    posters: Annotated[int, Field(ge=1, le=60)] | None = Field(
+        None, description="fog cards: the most posters its holder may stick (none: as many as they choose)")
 
     @property
     def label(self) -> Phrase | str:
@@ -58,6 +63,8 @@ class Card(BaseModel):
     def _steps(self) -> "Card":
         if (self.kind == "move") != (self.steps not in (None, 0)):
             raise ValueError("a 'move' card needs non-zero 'steps'; other kinds take none")
+        if self.posters is not None and self.kind != "fog":
+            raise ValueError("only a 'fog' card takes 'posters'")
         return self
 
 
@@ -66,7 +73,9 @@ class Board(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
     name: str
-    example: bool = Field(False, description="true for a made-up board, not the printed one")
+    example: bool = Field(False, description="true for a board not checked against a printed one (the default)")
+    facts: tuple[Annotated[str, Field(max_length=300)], ...] = Field(
+        (), max_length=20, description="the published facts this board rests on, with their source")
     track: Annotated[int, Field(ge=8, le=200, description="number of squares of the loop")]
     starts: Annotated[tuple[int, ...], Field(min_length=MAX_SIDES, max_length=MAX_SIDES,
                                              description="the 'Départ' square in front of each seat")]
@@ -77,7 +86,7 @@ class Board(BaseModel):
 
     @property
     def label(self) -> Phrase | str:
-        """The board's name; the bundled example's is said in the reader's language."""
+        """The board's name; the bundled default's is said in the reader's language."""
         return phrase("po.board.example") if self.name == EXAMPLE_BOARD_DATA["name"] else self.name
 
     @model_validator(mode="after")
@@ -154,14 +163,34 @@ _BRANDS = {
     "cerise": "Confiture Cerise", "pagode": "Thé Pagode", "plume": "Stylo Plume d'Or", "muguet": "Parfum Muguet",
     "corsaire": "Sardines Corsaire", "prairie": "Lait Prairie", "tropic": "Cacao Tropic",
     "bulle": "Limonade Bulle", "fusee": "Essence Fusée",
+    "lustucru": "Lustucru",  # the one brand the sheet names ("une affiche LUSTUCRU")
 }
 _IDS = list(_BRANDS)
 
-#: An example board, made up (not the printed one): 40 squares, 7 panels of 4 (G has 3), 27 brands,
-#: 20 chance cards. Edit it, or give your own `board` in the game file.
+#: What is publicly known of the printed material (reviews, rule-booklet listings, the sheet itself); no full
+#: layout is published in anything we could read. Everything else in the default board is made up.
+FACTS = (
+    "Rule sheet (Snépic, seeds/003): 18, 12 or 9 posters a side at 2, 3 or 4 sides, 36 in every case, and "
+    "'le reste des affiches non distribuées' is the reserve: so more than 36 posters.",
+    "Rule sheet: 'chaque affiche est en double exemplaire', one reserved slot per poster: two posters and "
+    "one slot per brand, so at least 19 brands (38 posters).",
+    "Rule sheet: a 'Défense d'afficher' laid over 4 slots of one panel forbids 'la totalité de celui-ci': "
+    "a panel has 4 slots.",
+    "Rule sheet: 'une affiche LUSTUCRU ne peut être posée que sur le rectangle Réservé à LUSTUCRU'.",
+    "Published descriptions (issue 16): one chance card is 'Foncez dans le brouillard': its holder sticks "
+    "posters of their choice on their slots.",
+    "Rule sheet: a 'Départ' square in front of each of up to 4 players; squares 'Prenez une carte de "
+    "Chance'; a 'brosse' square at the foot of each panel.",
+)
+
+#: The default board, reconstructed from published descriptions (check it against your board): 28 brands
+#: (the facts ask at least 19) on 7 panels of 4 slots, a loop of 40 squares, 22 chance cards of 9 kinds
+#: including the documented "Foncez dans le brouillard". Track length, squares, brand names other than
+#: Lustucru and the other cards are made up. Edit it, or give your own `board` in the game file.
 EXAMPLE_BOARD_DATA: dict[str, Any] = {
-    "name": "Example board (made up, not the printed one)",
+    "name": "Default board (reconstructed from published descriptions; check against your board)",
     "example": True,
+    "facts": list(FACTS),
     "track": 40,
     "starts": [0, 10, 20, 30],
     "chance": [2, 7, 13, 18, 24, 29, 35],
@@ -180,7 +209,9 @@ EXAMPLE_BOARD_DATA: dict[str, Any] = {
         {"id": "draw", "kind": "draw", "count": 2},
         {"id": "give", "kind": "give", "count": 2},
         {"id": "rest", "kind": "lose_turn", "count": 2},
+        {"id": "fog", "kind": "fog", "count": 2},  # "Foncez dans le brouillard", the documented card
     ],
 }
 EXAMPLE_BOARD = Board.model_validate(EXAMPLE_BOARD_DATA)
+DEFAULT_BOARD = EXAMPLE_BOARD
 

@@ -1,4 +1,4 @@
-"""Chance cards (PO-STOCK, PO-BAN, PO-SCRAPER, PO-CARDS): drawing from the stock, then each kind's effect.
+"""Chance cards (PO-STOCK, PO-BAN, PO-SCRAPER, PO-CARDS, PO-FOG): drawing from the stock, then each kind's effect.
 
 What a card asks its holder to choose (where a ban goes, which poster to scrape, who takes it) comes
 with the action in the log. A choice the card does not allow refuses the whole draw: the card stays
@@ -153,6 +153,16 @@ def _draw_effect(state: PostersState, work: Work, ctx: TurnContext, action: Chan
     return True
 
 
+def _fog_effect(state: PostersState, work: Work, ctx: TurnContext, action: Chance) -> bool:
+    """PO-FOG: the holder may now stick posters of their choice, each on its own brand's slot, on any panel
+    (as many as they choose, or the card's `posters` at most; never more than they hold)."""
+    card = state.board.card(action.chance)
+    held = work.hands[ctx.side]
+    ctx.fog = held if card.posters is None else min(card.posters, held)
+    ctx.say("po.e.fog", "PO-FOG", count=ctx.fog)
+    return True
+
+
 Check = Callable[[PostersState, Work, TurnContext, Chance, str], bool]
 Effect = Callable[[PostersState, Work, TurnContext, Chance], bool]
 #: Each kind: what its holder's choice must satisfy, and its effect (True: the card then goes to the discard).
@@ -164,6 +174,7 @@ KINDS: dict[str, tuple[Check, Effect]] = {
     "lose_turn": (_no_choice, _lose_turn_effect),
     "give": (_give, _give_effect),
     "draw": (_no_choice, _draw_effect),
+    "fog": (_no_choice, _fog_effect),
 }
 
 

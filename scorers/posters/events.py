@@ -35,6 +35,7 @@ class TurnContext:
     arrived: Panel | None = None  # the panel whose brush square the pawn just reached
     forced_draw: bool = False  # stopped on a chance square: a card must be drawn (full game)
     replay: bool = False  # the side plays again at once
+    fog: int = 0  # posters a "Foncez dans le brouillard" still lets the side stick on any panel (PO-FOG)
     events: list[Event] = field(default_factory=list)
 
     def say(self, key: str, rule: str, **params) -> None:

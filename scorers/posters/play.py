@@ -35,6 +35,7 @@ class TurnRecord:
     applied: bool  # False when the whole turn was refused (out of turn, after the end)
     arrived: str | None = None  # the panel whose brush square this turn's move stopped on
     forced_draw: bool = False  # stopped on a chance square and no card drawn yet
+    fog: int = 0  # posters a "Foncez dans le brouillard" drawn this turn still lets the side stick (PO-FOG)
 
     @property
     def violations(self) -> tuple[Event, ...]:
@@ -93,7 +94,7 @@ def play_turn(state: PostersState, table: Table, turn: Turn, index: int) -> Turn
         ctx.refuse("chance-not-drawn", "PO-CHANCE-SQUARE", where, "po.v.chance_not_drawn", severity=WARNING)
     _pass_turn(state, work, ctx)
     return TurnRecord(index, side, turn.player or member, tuple(ctx.events), work.freeze(), True,
-                      ctx.arrived.id if ctx.arrived else None, ctx.forced_draw)
+                      ctx.arrived.id if ctx.arrived else None, ctx.forced_draw, ctx.fog)
 
 
 def _turn_type(ctx: TurnContext, kind: str, at: str) -> bool:
@@ -134,11 +135,12 @@ def _move(state: PostersState, work: Work, ctx: TurnContext, action: Move, at: s
 
 
 def _stick(state: PostersState, work: Work, ctx: TurnContext, action: Stick, at: str) -> None:
-    """PO-STICK, PO-SLOT-FILLED, PO-BANNED, PO-WRONG-SLOT."""
+    """PO-STICK, PO-FOG, PO-SLOT-FILLED, PO-BANNED, PO-WRONG-SLOT."""
     slot, poster, board = action.stick, action.poster, state.board
     reserved = board.slot_brand(slot)
     names = state.names
-    if ctx.arrived is None or ctx.arrived.id != slot[0]:
+    by_fog = ctx.arrived is None or ctx.arrived.id != slot[0]  # not on the panel reached: the card's leave
+    if by_fog and ctx.fog <= 0:
         return ctx.refuse("stick-no-stop", "PO-STICK", at, "po.v.stick_no_stop", slot=slot, panel=slot[0])
     if slot in work.posted:
         return ctx.refuse("slot-filled", "PO-SLOT-FILLED", at, "po.v.slot_filled", slot=slot,
@@ -147,6 +149,8 @@ def _stick(state: PostersState, work: Work, ctx: TurnContext, action: Stick, at:
         return ctx.refuse("slot-banned", "PO-BANNED", at, "po.v.slot_banned", slot=slot)
     if work.hands[ctx.side] == 0:
         return ctx.refuse("no-poster", "PO-STICK", at, "po.v.no_poster", side=names[ctx.side])
+    if by_fog:
+        ctx.fog -= 1
     if poster != reserved:
         penalty = 1 if work.reserve else 0
         work.reserve -= penalty

@@ -168,3 +168,147 @@ def test_the_simplified_game_in_french_and_dark(ui):
     ui.says("po-log-1", "Rejoue aussitôt.")
     ui.says("po-log-2", "Colle Savon Lune sur A1")
     ui.screenshot("po-08-log-french-dark")
+
+
+class Counted:
+    """Taps and typed fields of a scripted entry, and its seconds (issue 16: measured, printed)."""
+
+    def __init__(self, ui) -> None:
+        self.ui, self.taps, self.fields = ui, 0, 0
+
+    def tap(self, identifier: str) -> None:
+        self.into_view(identifier)
+        self.taps += 1
+        self.ui.tap(identifier)
+
+    def fill(self, identifier: str, text: str) -> None:
+        self.into_view(identifier)
+        self.fields += 1
+        self.ui.fill(identifier, text, tries=3)
+
+    def into_view(self, identifier: str) -> None:
+        """A control off screen is first scrolled to (by the wheel, as a thumb would); the scroll is no tap."""
+        node = self.ui.by_id(identifier).first
+        node.wait_for(state="attached")
+        height = self.ui.page.viewport_size["height"]
+        for _ in range(40):
+            box = node.bounding_box()
+            if box and 60 <= box["y"] and box["y"] + box["height"] <= height - 20:
+                self.ui.page.wait_for_timeout(150)  # the scroll settles before the finger lands
+                return
+            self.ui.page.mouse.move(200, 450)
+            self.ui.page.mouse.wheel(0, 300 if not box or box["y"] > height / 2 else -300)
+            self.ui.page.wait_for_timeout(120)
+
+
+DEFAULT_CHANCE = (2, 7, 13, 18, 24, 29, 35)
+DEFAULT_BRUSHES = (4, 9, 15, 21, 26, 32, 37)
+
+
+def test_the_default_board_entered_from_scratch_in_the_editor(ui):
+    """Issue 16: the set-up opens the board editor on the default board (labelled reconstructed); a table
+    enters the whole default board from scratch by taps (squares on the drawn track, brands typed on the
+    slots, cards with counts), and the game is played on it. Prints the taps, fields and seconds."""
+    import time
+
+    from scorers.posters.board import EXAMPLE_BOARD
+
+    ui.tap("new-posters")
+    ui.by_id("po-member-0-0").wait_for()
+    ui.fill("po-member-0-0", "Anna")
+    ui.fill("po-member-1-0", "Ben")
+    ui.says("po-board-label", "reconstructed from published descriptions")
+    ui.tap("po-edit-board")
+    ui.by_id("po-ed-sq-39").wait_for()
+    ui.screenshot("po-10-editor-default")
+    for target in ("po-ed-sq-0", "po-ed-tool-chance", "po-ed-track-more", "po-ed-slot-A1", "po-ed-brush-A",
+                   "po-ed-blank"):
+        box = ui.by_id(target).first.bounding_box()
+        assert box["width"] >= 44 and box["height"] >= 44, (target, box)
+    started = time.monotonic()
+    c = Counted(ui)
+    c.tap("po-ed-blank")
+    ui.says("po-ed-problems", "Give the board a name")
+    c.fill("po-ed-name", "Our Défense d'afficher")
+    for square in DEFAULT_CHANCE:  # the chance tool is the one selected
+        c.tap(f"po-ed-sq-{square}")
+    for _ in EXAMPLE_BOARD.panels:
+        c.tap("po-ed-add-panel")
+    ui.by_id("po-ed-slot-G4").wait_for()
+    for panel, square in zip("ABCDEFG", DEFAULT_BRUSHES):  # each tap: the next panel without a brush square
+        c.tap(f"po-ed-sq-{square}")
+        ui.says(f"po-ed-brush-{panel}", f"brush on {square}")
+    for panel in EXAMPLE_BOARD.panels:
+        for n, brand in enumerate(panel.slots, 1):
+            c.fill(f"po-ed-slot-{panel.id}{n}", EXAMPLE_BOARD.brands[brand])
+    deck = (("ban", "ban", 4), ("scraper", "scraper", 4), ("move", "move", 2), ("replay", "replay", 2),
+            ("draw", "draw", 2), ("give", "give", 2), ("lose_turn", "lose-turn", 2), ("fog", "fog", 2))
+    for kind, card, count in deck:
+        c.tap(f"po-ed-add-card-{kind}")
+        ui.by_id(f"po-ed-card-{card}-more").wait_for()
+        for _ in range(count - 1):
+            c.tap(f"po-ed-card-{card}-more")
+    c.tap("po-ed-add-card-move")  # the second move card: 3 squares back
+    c.tap("po-ed-card-move-2-sign")
+    c.tap("po-ed-card-move-2-more")
+    ui.says("po-ed-card-move-2", "Move back 3 squares")
+    ui.screenshot("po-11-editor-entered")
+    for target in ("po-ed-card-move-2-sign", "po-ed-card-fog-more", "po-ed-add-card-draw", "po-ed-save"):
+        c.into_view(target)  # phone-first: every tap target at least 44 px (issue 17)
+        box = ui.by_id(target).first.bounding_box()
+        assert box["width"] >= 44 and box["height"] >= 44, (target, box)
+    c.tap("po-ed-save")
+    seconds = time.monotonic() - started
+    print(f"\nDéfense d'afficher default board entered from scratch: {c.taps} taps + {c.fields} typed fields "
+          f"(name and 28 brands), {seconds:.0f} s in the browser")
+    ui.says("po-board-label", "Our Défense d'afficher")
+    ui.page.mouse.move(200, 500)
+    ui.page.mouse.wheel(0, 3000)
+    ui.page.wait_for_timeout(300)
+    ui.tap("start-game")
+    ui.by_id("po-status").wait_for()
+    ui.says("po-slot-G4", "Lustucru")
+    move(ui, 4)
+    stick(ui, "A1")
+    ui.says("po-side-a", "Anna: 17 posters")
+
+
+def in_view(ui, identifier: str, bar: int = 80) -> bool:
+    """On screen at phone size without scrolling: the control's box lies inside the viewport, above the
+    navigation bar (`bar` px; none on the set-up)."""
+    box = ui.by_id(identifier).first.bounding_box()
+    height = ui.page.viewport_size["height"]
+    return bool(box) and box["y"] >= 0 and box["y"] + box["height"] <= height - bar and box["height"] > 0
+
+
+def test_issue_17_start_in_view_posters_in_view_and_a_card_after_a_one_line_confirm(ui):
+    """Issue 17, Défense d'afficher at 412x915: the set-up's Start button is in view without scrolling; the
+    game screen starts with the posters (the panels and their slots) in view; a chance card applies after
+    a one-line confirm, with no dialog."""
+    ui.tap("new-posters")
+    ui.by_id("po-member-0-0").wait_for()
+    for seat, name in enumerate(("Anna", "Ben", "Chloé", "Dmitri")):  # a full table: four sides
+        if seat >= 2:
+            ui.tap("po-add-side")
+            ui.by_id(f"po-member-{seat}-0").wait_for()
+        ui.fill(f"po-member-{seat}-0", name)
+    ui.page.wait_for_timeout(500)
+    ui.screenshot("po-20-setup-start-in-view")
+    assert in_view(ui, "start-game", bar=0)
+    ui.tap("start-game")
+    ui.by_id("po-status").wait_for()
+    ui.says("po-slot-A1", "free")
+    ui.page.wait_for_timeout(500)
+    ui.screenshot("po-21-posters-in-view")
+    assert in_view(ui, "po-slot-A1") and in_view(ui, "po-slot-A4")
+    ui.page.get_by_role("button", name="Chance").first.click()
+    ui.by_id("po-card-replay").wait_for()
+    ui.page.wait_for_timeout(300)
+    assert in_view(ui, "po-slot-A1") and in_view(ui, "po-slot-A4")  # the posters stay in view
+    ui.tap("po-card-replay")
+    ui.says("po-card-confirm", "Play again")
+    ui.screenshot("po-22-card-confirm")
+    assert ui.page.get_by_role("alertdialog").count() == 0
+    ui.tap("po-card-ok")
+    ui.says("po-status", "Turn 2: Anna to play")  # played again
+    ui.screenshot("po-23-card-applied")

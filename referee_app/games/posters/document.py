@@ -33,9 +33,12 @@ class PostersDocument(BaseModel):
 
 
 def new_document(sides: list[dict[str, Any]], variant: str, first: str = "a", date: str | None = None,
-                 house_rules: tuple[str, ...] = ()) -> PostersDocument:
-    """A new game; raises `InvalidState` (with the located problems) when the sides do not fit the rules."""
+                 house_rules: tuple[str, ...] = (), board: dict[str, Any] | None = None) -> PostersDocument:
+    """A new game; raises `InvalidState` (with the located problems) when the sides do not fit the rules.
+    `board`: the table's own board (a copy is kept in the game: editing a board later never changes it)."""
     file: dict[str, Any] = {"game": GAME_ID, "variant": variant, "sides": sides, "first": first, "turns": []}
+    if board is not None:
+        file["board"] = board
     if house_rules:
         file["house_rules"] = sorted(house_rules)
     if date:
@@ -73,6 +76,19 @@ class Report:
         """The panel the last turn's move stopped at (its side may still stick there), if any."""
         last = self.last
         return last.arrived if last and last.applied else None
+
+    def fog_left(self) -> int:
+        """Posters a "Foncez dans le brouillard" drawn in the last turn still lets its side stick (PO-FOG)."""
+        last = self.last
+        return last.fog if last and last.applied and self.table.winner is None else 0
+
+    def stick_panels(self) -> tuple[str, ...]:
+        """The panels the last turn's side may still stick on: every panel after a fog card, else the one
+        its move stopped at."""
+        if self.fog_left():
+            return tuple(p.id for p in self.state.board.panels)
+        panel = self.open_panel() if self.table.winner is None else None
+        return (panel,) if panel else ()
 
 
 def report(doc: PostersDocument) -> Report:

@@ -18,6 +18,9 @@ from referee_app.state import AppState
 TILE_WIDTH = 84
 
 
+Words = Callable[..., str]  # t(key, **params) in the language of the repaint under way
+
+
 class SlotTile:
     def __init__(self, slot: str, brand: str, on_tap: Callable[[str], Any] | None) -> None:
         self.slot, self.on_tap = slot, on_tap
@@ -29,22 +32,25 @@ class SlotTile:
                                 on_click=self.tap if on_tap else None)
         self.control = ident(f"po-slot-{slot}", self.box, button=on_tap is not None)
         self.free = False
+        self.shown: tuple | None = None  # what the tile shows now: repainted only when it changes
 
     def tap(self, _: Any) -> None:
         if self.on_tap and self.free:
             self.on_tap(self.slot)
 
-    def show(self, app: AppState, rep: Report) -> None:
-        table = rep.table
-        posted = table.posted_by.get(self.slot)
-        banned = self.slot in table.banned()
+    def show(self, t: Words, rep: Report, posted: int | None, banned: bool) -> None:
+        colour = rep.state.sides[posted].info.colour if posted is not None else None
+        key = (posted, banned, colour, t("po.ui.slot_free"))  # the last: the language
+        if key == self.shown:
+            return
+        self.shown = key
         if posted is not None:
             fill, ink = colours_of(rep.state.sides[posted].info.colour)
-            state = app.t("po.ui.slot_posted", side=rep.state.names[posted])
+            state = t("po.ui.slot_posted", side=rep.state.names[posted])
         elif banned:
-            fill, ink, state = "#ECEFF1", ERROR_RED, app.t("po.ui.slot_banned")
+            fill, ink, state = "#ECEFF1", ERROR_RED, t("po.ui.slot_banned")
         else:
-            fill, ink, state = None, None, app.t("po.ui.slot_free")
+            fill, ink, state = None, None, t("po.ui.slot_free")
         self.free = posted is None and not banned
         self.state.value = state
         for text in (self.name, self.brand, self.state):
@@ -58,18 +64,25 @@ class PanelView:
     """One panel: its letter, brush square and who stands there, then its slots."""
 
     def __init__(self, app: AppState, rep: Report, panel_id: str, on_tap: Callable[[str], Any] | None = None,
-                 prefix: str = "po-panel") -> None:
+                 prefix: str = "po-panel", compact: bool = False) -> None:
         self.app, self.panel = app, rep.state.board.panel(panel_id)
         board = rep.state.board
         self.tiles = [SlotTile(s, board.brands[b], on_tap) for s, b in zip(self.panel.slot_ids(), self.panel.slots)]
         self.title = ft.Text(weight=ft.FontWeight.BOLD, size=13)
         self.control = ident(f"{prefix}-{panel_id}", ft.Column([
-            self.title, ft.Row([t.control for t in self.tiles], wrap=True, spacing=6, run_spacing=6)], spacing=4))
+            self.title, ft.Row([t.control for t in self.tiles], wrap=True, spacing=6, run_spacing=6,
+                               width=2 * TILE_WIDTH + 6 if compact else None)], spacing=4))
 
-    def show(self, rep: Report) -> ft.Control:
-        here = [rep.state.names[s] for s, square in enumerate(rep.table.positions) if square == self.panel.brush]
-        title = self.app.t("po.ui.panel", panel=self.panel.id, square=self.panel.brush)
-        self.title.value = title + (" · " + ", ".join(here) if here else "")
+    def show(self, rep: Report, t: Words | None = None) -> ft.Control:
+        """Repaint what changed since the last time: the pawns at its brush square, each slot's state."""
+        t = t or self.app.t
+        table = rep.table
+        here = [rep.state.names[s] for s, square in enumerate(table.positions) if square == self.panel.brush]
+        title = t("po.ui.panel", panel=self.panel.id, square=self.panel.brush)
+        title += " · " + ", ".join(here) if here else ""
+        if self.title.value != title:
+            self.title.value = title
+        posted, banned = table.posted_by, table.banned()
         for tile in self.tiles:
-            tile.show(self.app, rep)
+            tile.show(t, rep, posted.get(tile.slot), tile.slot in banned)
         return self.control

@@ -12,13 +12,15 @@ from typing import Any
 
 import flet as ft
 
-from referee_app.components.common import WARNING_AMBER, colours_of, ident, section, snack
+from referee_app.components.common import WARNING_AMBER, colours_of, ident, snack
 from referee_app.components.saved_game import SavedGameScreen
 from referee_app.games.posters import document as po
-from referee_app.games.posters.dialogs import ChanceDialog, hand_dialog, stick_dialog
+from referee_app.games.posters.chance import CardChoice
+from referee_app.games.posters.dialogs import hand_dialog, stick_dialog
 from referee_app.games.posters.log import log_items, result_items
 from referee_app.games.posters.panels import PanelView
 from referee_app.state import AppState
+from scorers.i18n import phrase, render
 from scorers.posters.rules import DIE_FACES
 
 TABS = ("turn", "log", "result")
@@ -36,6 +38,7 @@ class GameScreen(SavedGameScreen):
         self.kind = "move"
         self.roll: int | None = None
         self.count = 1
+        self.pending: CardChoice | None = None  # a chance card tapped, waiting for its one-line confirm
         t = app.t
         self.body = ft.Column(expand=True, scroll=ft.ScrollMode.AUTO, spacing=10)
         self.undo_button = ident("undo", ft.IconButton(ft.Icons.UNDO, tooltip=t("ui.undo"), on_click=self.undo))
@@ -59,6 +62,7 @@ class GameScreen(SavedGameScreen):
         self.exchange_button = ident("po-exchange", ft.FilledButton(t("po.ui.exchange"), height=48,
                                                                     on_click=self.exchange))
         self.cards = ft.Column(spacing=4)
+        self.card_slot = ft.Column(spacing=0)  # the pending card's choices and confirm line
         self.parts = {
             "move": ft.Column([ft.Text(t("po.ui.roll_help")), ft.Row(self.roll_buttons, wrap=True, spacing=6),
                                ft.Row(self.go_buttons, wrap=True, spacing=6)], spacing=8),
@@ -67,22 +71,33 @@ class GameScreen(SavedGameScreen):
                 self.count_text,
                 ident("po-more", ft.IconButton(ft.Icons.ADD, on_click=lambda _: self.step_count(1))),
                 self.exchange_button])], spacing=8),
-            "chance": ft.Column([ft.Text(t("po.ui.chance_help")), self.cards], spacing=8),
+            # the pending card's confirm line above the list, where the eye is after the tap
+            "chance": ft.Column([ft.Text(t("po.ui.chance_help")), self.card_slot, self.cards], spacing=8),
         }
         self.options = ft.Column(spacing=8)
         self.stick_box = ft.Column(spacing=6)
         self.panels_box = ft.Column(spacing=8)
         self.forced_box = ft.Column(spacing=6)
         panels = [p.id for p in self.rep.state.board.panels]
-        self.overview = [PanelView(app, self.rep, p) for p in panels]
-        self.stick_panels = {p: PanelView(app, self.rep, p, lambda s: stick_dialog(self, s), "po-stick-panel")
-                             for p in panels}
+        # the posters in view from the start (issue 17): every panel, two slots by two, side by side in a
+        # strip that scrolls sideways, above the turn's options
+        self.overview = [PanelView(app, self.rep, p, compact=True) for p in panels]
+        self.strip = ident("po-panels", ft.Row([v.control for v in self.overview], scroll=ft.ScrollMode.AUTO,
+                                                spacing=14, vertical_alignment=ft.CrossAxisAlignment.START))
+        self.board_note = ft.Text(size=11, italic=True)
+        # a panel's stick view is made the first time a side stops at it, then kept (hidden when not in use):
+        # showing it again is a property change, not a new control (a tap on a control Flutter has just been
+        # sent can be lost), and the page does not carry every panel twice from the start (issue 18)
+        self.stick_panels: dict[str, PanelView] = {}
         self.stick_help = ft.Text(weight=ft.FontWeight.BOLD)
-        # every panel's stick view is in the frame from the start, hidden: showing one is a property change,
-        # not a new control (a tap on a control Flutter has just been sent can be lost)
-        self.stick_frame = ft.Container(ft.Column([
-            ident("po-stick-help", self.stick_help), *[v.control for v in self.stick_panels.values()]], spacing=6),
-            padding=10, border_radius=10, border=ft.Border.all(2, ft.Colors.PRIMARY), visible=False)
+        self.chips: list[tuple[ft.Text, ft.Control]] = []
+        self.status_part, self.pile_part = ident("po-status", self.status), ident("po-pile", self.pile)
+        self.kind_part = ident("po-kind", self.kind_button)
+        self.hand_button = ident("po-hand", ft.OutlinedButton(t("po.ui.my_hand"), icon=ft.Icons.VISIBILITY_OFF,
+                                                              on_click=lambda _: hand_dialog(self)))
+        self.stick_column = ft.Column([ident("po-stick-help", self.stick_help)], spacing=6)
+        self.stick_frame = ft.Container(self.stick_column, padding=10, border_radius=10,
+                                        border=ft.Border.all(2, ft.Colors.PRIMARY), visible=False)
 
     # --- changes --------------------------------------------------------------------------------
     def change(self, make: Callable[[po.PostersDocument], po.Change | po.Refusal], quiet: bool = False) -> bool:
@@ -110,6 +125,7 @@ class GameScreen(SavedGameScreen):
 
     def loaded(self) -> None:
         self.rep = po.report(self.doc)
+        self.pending = None
         if self.rep.table.winner is not None and self.tab == "turn":
             self.tab = "result"
 
@@ -124,8 +140,9 @@ class GameScreen(SavedGameScreen):
         self.refresh()
 
     def pick_roll(self, n: int) -> None:
+        """Only the die's buttons change (issue 18: repaint only what changed)."""
         self.roll = n
-        self.refresh()
+        self._rolls()
 
     def move(self, direction: str) -> None:
         if self.roll is None:
@@ -152,21 +169,59 @@ class GameScreen(SavedGameScreen):
         prefix = "po-forced" if append else "po-card"
         return ft.Column([ident(f"{prefix}-{c.id}", ft.OutlinedButton(
             f"{self.app.say(c.label)} ({stock.get(c.id, 0)})", height=44,
-            on_click=lambda _, c=c.id: ChanceDialog(self, c, append).open())) for c in deck], spacing=4)
+            on_click=lambda _, c=c.id: CardChoice(self, c, append).open())) for c in deck], spacing=4)
+
+    def show_card(self, choice: CardChoice | None) -> None:
+        """The card tapped (its choices and one-line confirm) in the turn, or none."""
+        with self.lock:
+            self.pending = choice
+            self.refresh()
 
     # --- the tabs ------------------------------------------------------------------------------------
-    def side_chip(self, i: int) -> ft.Control:
-        side, table = self.rep.state.sides[i], self.rep.table
-        fill, ink = colours_of(side.info.colour)
-        playing = table.next_side == i
-        text = self.app.t("po.ui.side_chip", side=side.info.name, left=table.hands[i], square=table.positions[i])
-        return ident(f"po-side-{side.info.letter}", ft.Container(
-            ft.Text(text, color=ink, weight=ft.FontWeight.BOLD if playing else None, size=13),
-            bgcolor=fill, padding=8, border_radius=8,
-            border=ft.Border.all(3, ft.Colors.PRIMARY) if playing else None))
+    # The turn tab is made once and repainted in place (issue 18): a tap changes only the properties whose
+    # value changed, and the language is read once per repaint (each `app.t` would ask the store).
+    def words(self) -> Callable[..., str]:
+        lang = self.app.lang
+        return lambda key, **params: render(phrase(key, **params), lang)
+
+    def _side_chips(self, t: Callable[..., str]) -> None:
+        state, table = self.rep.state, self.rep.table
+        if len(self.chips) != len(state.sides):
+            self.chips = []
+            for side in state.sides:
+                fill, ink = colours_of(side.info.colour)
+                text = ft.Text(color=ink, size=13)
+                self.chips.append((text, ident(f"po-side-{side.info.letter}", ft.Container(
+                    text, bgcolor=fill, padding=8, border_radius=8))))
+            self.sides_row.controls = [chip for _, chip in self.chips]
+        for i, (text, chip) in enumerate(self.chips):
+            playing = table.next_side == i
+            value = t("po.ui.side_chip", side=state.sides[i].info.name, left=table.hands[i],
+                      square=table.positions[i])
+            if (text.value, chip.content.border is not None) != (value, playing):
+                text.value = value
+                text.weight = ft.FontWeight.BOLD if playing else None
+                chip.content.border = ft.Border.all(3, ft.Colors.PRIMARY) if playing else None
+
+    def _kinds(self, t: Callable[..., str]) -> None:
+        kinds = [k for k in KINDS if self.rep.state.rules.cards or k != "chance"]
+        self.kind = self.kind if self.kind in kinds else "move"
+        labels = [t(f"po.ui.kind.{k}") for k in kinds]
+        if [s.label.value for s in self.kind_button.segments] != labels:
+            self.kind_button.segments = [ft.Segment(value=k, label=ft.Text(label)) for k, label in zip(kinds, labels)]
+        if self.kind_button.selected != [self.kind]:
+            self.kind_button.selected = [self.kind]
+        if self.options.controls != [self.parts[self.kind]]:
+            self.options.controls = [self.parts[self.kind]]
+
+    def _rolls(self) -> None:
+        for n, button in zip(DIE_FACES, self.roll_buttons):
+            fill = ft.Colors.PRIMARY_CONTAINER if n == self.roll else None
+            if button.content.style is None or button.content.style.bgcolor != fill:
+                button.content.style = ft.ButtonStyle(bgcolor=fill)
 
     def turn_tab(self) -> list[ft.Control]:
-        t, rep = self.app.t, self.rep
+        rep, t = self.rep, self.words()
         table, state = rep.table, rep.state
         cards = state.rules.cards
         if table.next_side is None:
@@ -176,57 +231,70 @@ class GameScreen(SavedGameScreen):
             member = rep.next_member()
             who = side.info.name if len(side.members) == 1 else t("po.ui.member_of", member=member, side=side.info.name)
             self.status.value = t("po.ui.to_play", n=len(state.turns) + 1, who=who)
-        self.sides_row.controls = [self.side_chip(i) for i in range(len(state.sides))]
+        self._side_chips(t)
         self.pile.value = (t("po.ui.pile", reserve=table.reserve, stock=table.stock_size, bans=len(table.bans))
                            if cards else t("po.ui.pile_simple", reserve=table.reserve))
-        kinds = [k for k in KINDS if cards or k != "chance"]
-        self.kind = self.kind if self.kind in kinds else "move"
-        self.kind_button.segments = [ft.Segment(value=k, label=ft.Text(t(f"po.ui.kind.{k}"))) for k in kinds]
-        self.kind_button.selected = [self.kind]
-        for n, button in zip(DIE_FACES, self.roll_buttons):
-            button.content.style = ft.ButtonStyle(bgcolor=ft.Colors.PRIMARY_CONTAINER if n == self.roll else None)
+        self._kinds(t)
+        self._rolls()
         self.count_text.content.value = str(self.count)
-        self.options.controls = [self.parts[self.kind]]
         if self.kind == "chance":
             self.cards.controls = [self.card_buttons(append=False)]
-        self.stick_box.controls = self._stick_part()
-        self.forced_box.controls = self._forced_part()
-        self.panels_box.controls = [section(t("po.ui.panels")), *[v.show(rep) for v in self.overview]]
+        pending = self.pending
+        slot = [pending.control] if pending and not pending.append else []
+        if self.card_slot.controls != slot:
+            self.card_slot.controls = slot
+        self.stick_box.controls = self._stick_part(t)
+        forced = self._forced_part()
+        if forced or self.forced_box.controls:
+            self.forced_box.controls = forced
+        for view in self.overview:
+            view.show(rep, t)
+        self.board_note.value = t("po.ui.board_is", board=state.board.label)
+        self.hand_button.content.content = t("po.ui.my_hand")
         over = table.next_side is None
-        turn_part = [] if over else [ident("po-kind", self.kind_button), self.options]
-        return [ident("po-status", self.status), self.sides_row, ident("po-pile", self.pile),
-                self.forced_box, self.stick_box, *turn_part,
-                ident("po-hand", ft.OutlinedButton(t("po.ui.my_hand"), icon=ft.Icons.VISIBILITY_OFF,
-                                                   on_click=lambda _: hand_dialog(self))),
-                self.panels_box]
+        turn_part = [] if over else [self.kind_part, self.options]
+        return [self.status_part, self.sides_row, self.pile_part, self.forced_box, self.stick_box, self.strip,
+                *turn_part, self.hand_button, self.board_note]
 
-    def _stick_part(self) -> list[ft.Control]:
-        """After a move onto a brush square: that panel's slots, to stick on."""
-        panel = self.rep.open_panel() if self.rep.table.winner is None else None
-        self.stick_frame.visible = panel is not None
+    def _stick_part(self, t: Callable[..., str]) -> list[ft.Control]:
+        """After a move onto a brush square: that panel's slots, to stick on; after a « Foncez dans le
+        brouillard »: every panel's (PO-FOG)."""
+        panels = self.rep.stick_panels()
+        self.stick_frame.visible = bool(panels)
+        for pid in panels:
+            if pid not in self.stick_panels:
+                view = PanelView(self.app, self.rep, pid, lambda slot: stick_dialog(self, slot), "po-stick-panel")
+                self.stick_panels[pid] = view
+                self.stick_column.controls = [*self.stick_column.controls, view.control]
         for pid, view in self.stick_panels.items():
-            view.control.visible = pid == panel
-        if panel is not None:
+            view.control.visible = pid in panels
+        if panels:
             name = self.rep.state.names[self.rep.last.side]
-            self.stick_help.value = self.app.t("po.ui.stick_help", side=name, panel=panel)
-            self.stick_panels[panel].show(self.rep)
+            fog = self.rep.fog_left()
+            self.stick_help.value = (t("po.ui.fog_help", side=name, count=fog) if fog
+                                     else t("po.ui.stick_help", side=name, panel=panels[0]))
+            for pid in panels:
+                self.stick_panels[pid].show(self.rep, t)
         return [self.stick_frame]
 
     def _forced_part(self) -> list[ft.Control]:
         last = self.rep.last
         if last is None or not last.forced_draw:
             return []
+        pending = self.pending
         return [ft.Container(ft.Column([
             ident("po-forced-help", ft.Text(self.app.t("po.ui.forced", side=self.rep.state.names[last.side]),
                                             weight=ft.FontWeight.BOLD, color=WARNING_AMBER)),
-            self.card_buttons(append=True)], spacing=6),
+            self.card_buttons(append=True), *([pending.control] if pending and pending.append else [])], spacing=6),
             padding=10, border_radius=10, border=ft.Border.all(2, WARNING_AMBER))]
 
     def refresh(self) -> None:
         tab = {"turn": self.turn_tab,
                "log": lambda: log_items(self.app, self.rep),
                "result": lambda: result_items(self.page, self.app, self.rep, self.doc, self.record.title)}[self.tab]
-        self.body.controls = tab()
+        controls = tab()
+        if self.body.controls != controls:  # the same controls: nothing to send for the list itself
+            self.body.controls = controls
         self.undo_button.content.disabled = not self.record.can_undo
         self.redo_button.content.disabled = not self.record.can_redo
         self.nav.selected_index = TABS.index(self.tab)

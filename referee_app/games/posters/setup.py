@@ -12,6 +12,7 @@ from typing import Any
 
 import flet as ft
 
+from referee_app import boards
 from referee_app.components.boards_picker import BoardPicker
 from referee_app.components.common import colours_of, ident, section, snack
 from referee_app.components.known_players import KnownPlayers
@@ -19,6 +20,7 @@ from referee_app.games.posters import document as po
 from referee_app.problems import problem_phrases
 from referee_app.state import AppState
 from scorers.errors import RefereeError
+from scorers.posters.board import Board
 from scorers.posters.rules import COLOURS, MAX_SIDES, MIN_SIDES, SIDE_LETTERS
 from scorers.registry import GameInfo
 
@@ -32,12 +34,14 @@ class SetupForm:
         self.first: int = min(int(draft.get("first", 0)), len(self.sides) - 1)
         self.variant: str = draft.get("variant") or game.default_variant
         self.house: list[str] = list(draft.get("house_rules") or [])
+        self.board_label = ident("po-board-label", ft.Text(size=13))
         self.rows = ft.Column(spacing=10)
         self.starter = ft.Row(wrap=True, spacing=6)
         self.known = KnownPlayers(app, self.seat_known)
         self.error = ft.Text(color=ft.Colors.ERROR)
         self.chip_labels: list[ft.Text] = []
-        self.board = BoardPicker(app, game.id, go)  # the printed board: the game keeps a copy (referee_app.boards)
+        # the printed board, among the bundled and the table's own (referee_app.boards): the game keeps a copy
+        self.picker = BoardPicker(app, game.id, go, on_choose=self._chosen)
 
     # --- state changes (each saved as the draft) ---------------------------------------------------
     def _save(self) -> None:
@@ -159,7 +163,7 @@ class SetupForm:
         try:
             doc = po.new_document(sides, self.variant, SIDE_LETTERS[self.first], dt.date.today().isoformat(),
                                   tuple(self.house))
-            doc = self.board.place(doc)
+            doc = self.picker.place(doc)
         except RefereeError as error:
             self.error.value = "; ".join(self.app.say(p) for p in problem_phrases(error))
             snack(self.page, self.app.t("po.ui.need_sides"))
@@ -169,9 +173,52 @@ class SetupForm:
         self.app.store.remember_players([{"name": m, "colour": s["colour"]} for s in sides for m in s["members"]])
         self.go("/", f"/game/{record.id}")
 
-    def view(self) -> ft.View:
+    # --- the board (the editor takes the view's place until saved or cancelled) -------------------------
+    def _show_board(self) -> None:
+        board = Board.model_validate(self.picker.board.data)
+        self.board_label.content.value = self.app.t("po.ui.board_is", board=board.label)
+
+    def _chosen(self) -> None:
+        """Another board chosen in the picker: its label under it says what it is."""
+        self._show_board()
+        try:
+            self.board_label.update()
+        except RuntimeError:  # Flet: the form is not on a page yet (no view drawn)
+            pass
+
+    def edit_board(self, _: Any = None) -> None:
+        """Edit the chosen board. What is saved is the table's board, kept in the boards library: a bundled
+        board is kept as a new board of the table's (under a free name) and chosen for this game."""
+        from referee_app.games.posters.editor import board_editor
+
+        chosen = self.picker.board
+
+        def saved(board: dict[str, Any]) -> None:
+            if board != chosen.data:
+                try:
+                    kept = boards.save(self.app.store, self.game.id,
+                                       {**board, "name": boards.free_name(self.app.store, self.game.id,
+                                                                          board.get("name") or chosen.name)}
+                                       if chosen.bundled else board,
+                                       None if chosen.bundled else chosen.id)
+                except RefereeError as error:
+                    snack(self.page, "; ".join(p.text(self.app.lang) for p in error.problems))
+                    return
+                self.app.save_draft(f"board:{self.game.id}", kept.id)
+                self.picker = BoardPicker(self.app, self.game.id, self.go, on_choose=self._chosen)
+                self.form.controls = self._body()
+            self._show_board()
+            back()
+
+        def back() -> None:
+            self.page_view.controls = [self.form, self.start_bar]
+            self.page_view.update()
+
+        self.page_view.controls = [board_editor(self.app, chosen.data, saved, back)]
+        self.page_view.update()
+
+    def _body(self) -> list[ft.Control]:
         t = self.app.t
-        self._fill()
 
         def variant(e: Any) -> None:
             self.variant = e.control.value
@@ -181,7 +228,7 @@ class SetupForm:
             ft.Column([ident(f"variant-{v.id}", ft.Radio(value=v.id, label=self.app.say(v.name))),
                        ft.Text(self.app.say(v.description), size=12, italic=True)], spacing=0)
             for v in self.game.variants]))
-        body = [
+        return [
             ft.Text(t("po.ui.setup_help"), size=13),
             section(t("po.ui.sides")),
             self.rows,
@@ -195,11 +242,21 @@ class SetupForm:
             variants,
             section(t("po.ui.house_rules")),
             *[self._house_switch(h) for h in self.game.house_rules],
-            ft.Divider(), *self.board.controls(),
-            self.error,
-            ident("start-game", ft.FilledButton(t("ui.start"), icon=ft.Icons.PLAY_ARROW, on_click=self.start,
-                                                height=48)),
+            ft.Divider(), *self.picker.controls(),
+            self.board_label,
+            ident("po-edit-board", ft.OutlinedButton(t("po.ui.edit_board"), icon=ft.Icons.EDIT, height=44,
+                                                     on_click=self.edit_board)),
         ]
-        return ft.View(route=f"/new/{self.game.id}",
-                       appbar=ft.AppBar(title=ft.Text(t("ui.new_game", game=self.game.name))),
-                       controls=[ft.Column(body, expand=True, spacing=8, scroll=ft.ScrollMode.AUTO)], padding=10)
+
+    def view(self) -> ft.View:
+        t = self.app.t
+        self._fill()
+        self._show_board()
+        self.form = ft.Column(self._body(), expand=True, spacing=8, scroll=ft.ScrollMode.AUTO)
+        # Start stays in view below the scrolled form (issue 17): the error that stops it shows above it.
+        self.start_bar = ft.Column([self.error, ident("start-game", ft.FilledButton(
+            t("ui.start"), icon=ft.Icons.PLAY_ARROW, on_click=self.start, height=48))], spacing=4, tight=True)
+        self.page_view = ft.View(route=f"/new/{self.game.id}",
+                                 appbar=ft.AppBar(title=ft.Text(t("ui.new_game", game=self.game.name))),
+                                 controls=[self.form, self.start_bar], padding=10)
+        return self.page_view
