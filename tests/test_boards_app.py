@@ -191,3 +191,20 @@ def test_a_loopit_board_of_the_library_opens_in_the_loopit_editor_and_keeps_its_
     saved = boards.get(app.store, "loopit", kept.id)
     assert saved.name == kept.name and saved.data["rows"][1][2] == "5"
     assert saved.data["rows"] != kept.data["rows"]
+
+
+def test_a_posters_board_of_the_library_opens_in_the_posters_editor(app, monkeypatch):
+    """Issue 16 item 2: a table's Défense d'afficher board is edited with the game's own editor (squares,
+    panels, brands and deck as fields), not as a file; what it saves is kept in the library."""
+    import flet as ft
+
+    monkeypatch.setattr(ft.Control, "update", lambda self: None)  # no page in this test
+    kept = boards.duplicate(app.store, "posters", "bundled-0")
+    view = boards_route(FakePage(), app, ["posters", kept.id], lambda *r: None)
+    assert view.appbar.leading.identifier == "bd-editor-back"
+    name = find(view, "po-ed-name")
+    name.value = "Chez Mamie"
+    name.on_change(SimpleNamespace(control=name))
+    find(view, "po-ed-save").on_click(None)
+    saved = boards.get(app.store, "posters", kept.id)
+    assert saved.name == "Chez Mamie" and saved.data["brands"] == kept.data["brands"]

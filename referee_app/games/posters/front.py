@@ -52,3 +52,12 @@ def document_from_file(game: GameInfo, file: dict) -> BaseModel:
     doc = PostersDocument(file=dict(file), finished=True)
     members = tuple(m for side in state_of(doc).sides for m in side.members)
     return doc.model_copy(update={"players": members})
+
+
+def board_editor(page, app, game: GameInfo, board_id: str, go: Callable[..., Any]):
+    """The Boards screen's editor of a Défense d'afficher board: the same control as at set-up (`editor.py`)."""
+    from referee_app.components.boards_editor import hosted_editor
+    from referee_app.games.posters.editor import board_editor as control
+
+    return hosted_editor(page, app, game.id, board_id, go,
+                         lambda app, board, on_save, on_cancel, _width: control(app, board, on_save, on_cancel))
