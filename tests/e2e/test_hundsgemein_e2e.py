@@ -7,7 +7,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from hg_helpers import DOGS, played_game  # noqa: E402
+from scorers.hundsgemein import score  # noqa: E402
+from scorers.hundsgemein.rules import DOG_VALUES, PLAYER_LETTERS  # noqa: E402
+
+from hg_helpers import DOGS, played_game, state  # noqa: E402
 
 PLAYERS = ["Anna", "Ben", "Chloé"]
 
@@ -24,22 +27,26 @@ class Counted:
 
 
 def test_a_real_three_player_game_dogs_and_every_tile_counted_taps(ui):
-    """The 12 dogs, then a whole game (39 tiles, seats in turn, until no tile can go anywhere)."""
+    """The 12 dogs, then a whole game (39 tiles, seats in turn, until no tile can go anywhere).
+
+    Issue 17, counted here: before, 24 taps for the dogs (street, breed) and 108 for the tiles (seat,
+    type when it changed, block): 132. Now a dog is one tap (the next street is chosen) and a tile one
+    or two (the seat follows the seat order; the type when it changes)."""
     ui.new_game("hundsgemein", PLAYERS, "dogs-status")
     finger = Counted(ui)
-    for street, breed in DOGS.items():
-        finger.tap(f"pick-street-{street}")
+    for street, breed in DOGS.items():  # the street is chosen for us, in street order: one tap a dog
+        ui.says("dogs-street", f"Dog on street {street}")
         finger.tap(f"breed-{breed}")
-        ui.says(f"pick-street-{street}", f"{street} · {breed.capitalize()}")
+        ui.says(f"dogs-road-{street}", f"{breed[0].upper()}{DOG_VALUES[breed]}")
     ui.says("dogs-status", "All 12 dogs are on their streets.")
     dog_taps = finger.taps
     ui.tab("Board")
-    seat, flea = 0, 1  # the selection a new game starts with
+    seat, flea = 0, 1  # the selection a new game starts with; then the seat follows the seat order
     moves = played_game(len(PLAYERS))
     for laid, (player, kind, row, column) in enumerate(moves, start=1):
-        if player != seat:
+        if player != seat:  # the seat in turn could not lay (a pass): the override
             finger.tap(f"pick-player-{player}")
-            seat = player
+        seat = (player + 1) % len(PLAYERS)
         if kind != flea:
             finger.tap(f"pick-flea-{kind}")
             flea = kind
@@ -48,5 +55,13 @@ def test_a_real_three_player_game_dogs_and_every_tile_counted_taps(ui):
     ui.by_id("no-problem").wait_for()
     ui.says("end-status", "The game is over")
     tile_taps = finger.taps - dog_taps
-    print(f"\ntaps: dogs {dog_taps}, {len(moves)} tiles {tile_taps}, total {finger.taps}")
+    print(f"\ntaps: dogs {dog_taps}, {len(moves)} tiles {tile_taps}, total {finger.taps} (before: 24, 108, 132)")
+    changes = sum(1 for before, after in zip(moves, moves[1:]) if before[1] != after[1]) + (moves[0][1] != 1)
+    passes = sum(1 for before, after in zip(moves, moves[1:]) if after[0] != (before[0] + 1) % len(PLAYERS))
+    assert dog_taps == 12 and tile_taps == len(moves) + changes + passes
     ui.screenshot("hg-real-game-board")
+    # every tile went to the right player: the app's totals are the rules' totals for the game played
+    sheet = score(state({(row + 1, column + 1): f"{PLAYER_LETTERS[p]}{kind}" for p, kind, row, column in moves}))
+    ui.tab("Score")
+    for entry in sheet.ranking.entries:
+        ui.says(f"total-{entry.player}", str(entry.total))

@@ -14,16 +14,18 @@ import flet as ft
 from referee_app.components.common import ERROR_RED, KEPT_GREY, WARNING_AMBER, ident
 from referee_app.components.saved_game import SavedGameScreen
 from referee_app.games.hundsgemein import document as hg
-from referee_app.games.hundsgemein.board import BoardDrawing, cell_tokens
+from referee_app.games.hundsgemein.board import BREED_COLOURS, BoardDrawing, Layout, cell_tokens
 from referee_app.games.hundsgemein.counts import CountsPanel
 from referee_app.games.hundsgemein.score import score_panel
 from referee_app.games.hundsgemein.selector import Selector
 from referee_app.state import AppState
 from scorers.hundsgemein.geometry import STREET_IDS, blocks_named, row_col
-from scorers.hundsgemein.rules import BREEDS, DOG_VALUES
+from scorers.hundsgemein.rules import BREEDS, DOG_VALUES, PLAYER_LETTERS
 from scorers.i18n import phrase
 
 TABS = ("dogs", "board", "score")
+#: The screen's padding at the sides: small, so that the board's blocks stay a finger wide on a 360 px phone.
+SIDE_PADDING = 4
 
 
 class GameScreen(SavedGameScreen):
@@ -39,7 +41,13 @@ class GameScreen(SavedGameScreen):
         self._problems: list[ft.Control] = []
         self.tab = "dogs" if hg.dogs_missing(self.doc) else ("score" if self.doc.finished else "board")
         self.player, self.flea = app.selection(game_id)
-        self.board = BoardDrawing(self.tap_block)
+        self._challenged = False  # the tile going off the board is a challenge, not an undo
+        self._seen_board = list(self.doc.file["board"])
+        missing = hg.dogs_missing(self.doc)
+        self.street = missing[0] if missing else STREET_IDS[0]  # whose dog the next breed tap sets
+        layout = Layout.fitting((getattr(page, "width", None) or 412) - 2 * SIDE_PADDING)
+        self.board = BoardDrawing(layout, on_block=self.tap_block)
+        self.dog_board = BoardDrawing(layout, on_street=self.choose_street)
         self.body = ft.Column(expand=True, scroll=ft.ScrollMode.AUTO, spacing=8)
         self.undo_button = ident("undo", ft.IconButton(ft.Icons.UNDO, tooltip=app.t("ui.undo"), on_click=self.undo))
         self.redo_button = ident("redo", ft.IconButton(ft.Icons.REDO, tooltip=app.t("ui.redo"), on_click=self.redo))
@@ -53,6 +61,30 @@ class GameScreen(SavedGameScreen):
         )
 
     # --- changes --------------------------------------------------------------------------------
+    def loaded(self) -> None:
+        """Seat order: a tile laid (here, by a redo, or on another phone) hands the turn to the next seat;
+        a tile taken back by an undo gives it back to its owner, with that tile's type chosen, so that a
+        tile is one tap. A challenge (the tile removed as illegal) leaves the turn where it is."""
+        before, self._seen_board = self._seen_board, list(self.doc.file["board"])
+        old, new = cell_tokens(before), cell_tokens(self._seen_board)
+        added = [b for b, (o, n) in enumerate(zip(old, new)) if o != n and n[0] in PLAYER_LETTERS]
+        gone = [b for b, (o, n) in enumerate(zip(old, new)) if o != n and o[0] in PLAYER_LETTERS]
+        seats = len(self.doc.file["players"])
+        if len(added) == 1 and not gone:
+            self.player = (PLAYER_LETTERS.index(new[added[0]][0]) + 1) % seats
+        elif len(gone) == 1 and not added and not self._challenged:
+            self.player, self.flea = PLAYER_LETTERS.index(old[gone[0]][0]), int(old[gone[0]][1])
+        else:
+            return
+        self.app.select(self.game_id, self.player, self.flea)
+
+    def challenge(self, block: int) -> None:
+        self._challenged = True
+        try:
+            self.change(lambda d: hg.remove(d, block))
+        finally:
+            self._challenged = False
+
     def switch(self, e: Any) -> None:
         with self.lock:
             self.tab = TABS[int(e.control.selected_index)]
@@ -126,7 +158,10 @@ class GameScreen(SavedGameScreen):
 
         def remove(_: Any) -> None:
             self.page.pop_dialog()
-            self.change(lambda d: hg.remove(d, block))
+            if involved:
+                self.challenge(block)
+            else:  # a tile laid by mistake: its owner lays again
+                self.change(lambda d: hg.remove(d, block))
             self.page.update()  # pop_dialog updated the page already: send the new board too
 
         def keep(_: Any) -> None:
@@ -150,65 +185,46 @@ class GameScreen(SavedGameScreen):
 
     # --- tabs -----------------------------------------------------------------------------------
     def dogs_tab(self) -> list[ft.Control]:
-        """Tap a street, pick the dog lying on it (HG-DOGS refusals come back from the rules)."""
+        """Tap a street on the board (or take the one chosen for you), then its breed: one tap a dog, the
+        next street without a dog is chosen after each. HG-DOGS refusals come back from the rules."""
         t = self.app.t
-        dogs = self.doc.file["dogs"]
         missing = hg.dogs_missing(self.doc)
-        buttons = []
-        for street in STREET_IDS:
-            breed = dogs.get(street)
-            label = (
-                f"{street} · {self.app.say(phrase(f'breed.{breed}'))} {DOG_VALUES[breed]}" if breed else f"{street} · —"
-            )
-            buttons.append(
-                ident(
-                    f"pick-street-{street}",
-                    ft.OutlinedButton(
-                        content=ft.Text(label, size=13, no_wrap=True),
-                        on_click=lambda _, s=street: self.dog_dialog(s),
-                        width=122,
-                        height=48,
-                        style=ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=6)),
-                    ),
-                )
-            )
         status = t("ui.dogs_left", left=", ".join(missing)) if missing else t("ui.dogs_done")
-        return [
-            ft.Text(t("ui.dogs_help")),
-            self.board.control,
-            ident("dogs-status", ft.Text(status, weight=ft.FontWeight.BOLD)),
-            ft.Row(buttons, wrap=True, spacing=6, run_spacing=6),
-        ]
-
-    def dog_dialog(self, street: str) -> None:
-        t = self.app.t
         placed = list(self.doc.file["dogs"].values())
-
-        def pick(breed: str | None) -> Callable[[Any], None]:
-            def choose(_: Any) -> None:
-                self.page.pop_dialog()
-                self.change(lambda d: hg.set_dog(d, street, breed))
-                self.page.update()
-
-            return choose
-
-        options = [
-            ident(
-                f"breed-{breed}",
-                ft.FilledTonalButton(
-                    f"{self.app.say(phrase(f'breed.{breed}'))} {DOG_VALUES[breed]}  ({placed.count(breed)}/3)",
-                    on_click=pick(breed),
-                    height=48,
-                ),
-            )
+        width = (self.dog_board.layout.side - 8) // 2
+        name = {breed: self.app.say(phrase(f"breed.{breed}")) for breed in BREEDS}
+        breeds = [
+            ident(f"breed-{breed}", ft.FilledButton(
+                content=ft.Text(f"{name[breed]} {DOG_VALUES[breed]} · {placed.count(breed)}/3", no_wrap=True,
+                                color="#FFFFFF"),
+                style=ft.ButtonStyle(bgcolor=BREED_COLOURS[breed], padding=ft.Padding.symmetric(horizontal=6)),
+                width=width, height=48, on_click=lambda _, b=breed: self.pick_breed(b)))
             for breed in BREEDS
         ]
-        options.append(ident("breed-none", ft.TextButton(t("ui.no_dog"), on_click=pick(None))))
-        self.page.show_dialog(
-            ft.AlertDialog(
-                title=ft.Text(t("ui.pick_dog", street=street)), content=ft.Column(options, tight=True, spacing=8)
-            )
-        )
+        breeds.append(ident("breed-none", ft.OutlinedButton(t("ui.no_dog"), width=width, height=48,
+                                                            on_click=lambda _: self.pick_breed(None))))
+        return [
+            ft.Text(t("ui.dogs_help")),
+            self.dog_board.control,
+            ident("dogs-street", ft.Text(t("ui.pick_dog", street=self.street), weight=ft.FontWeight.BOLD)),
+            ft.Row(breeds, wrap=True, spacing=8, run_spacing=8),
+            ident("dogs-status", ft.Text(status)),
+        ]
+
+    def choose_street(self, street: str) -> None:
+        with self.lock:
+            self.street = street
+            self.refresh()
+
+    def pick_breed(self, breed: str | None) -> None:
+        """Put the dog on the chosen street; then choose the next street still without a dog."""
+        with self.lock:
+            street = self.street
+            if not self.change(lambda d: hg.set_dog(d, street, breed)) or breed is None:
+                return
+            order = STREET_IDS[STREET_IDS.index(street) + 1:] + STREET_IDS[:STREET_IDS.index(street)]
+            self.street = next((s for s in order if s not in self.doc.file["dogs"]), street)
+            self.refresh()
 
     def problems(self) -> list[ft.Control]:
         """The violations, each with its remedies; rebuilt only when they change."""
@@ -231,7 +247,7 @@ class GameScreen(SavedGameScreen):
                     f"remove-{i}-{b}",
                     ft.OutlinedButton(
                         f"{t('ui.remove_tile')} {row_col(b)[0] + 1},{row_col(b)[1] + 1}",
-                        on_click=lambda _, b=b: self.change(lambda d: hg.remove(d, b)),
+                        on_click=lambda _, b=b: self.challenge(b),
                     ),
                 )
                 for b in blocks_named(v.where)
@@ -328,7 +344,9 @@ class GameScreen(SavedGameScreen):
         self.report = hg.report(self.doc)
         colours = [p["colour"] for p in self.doc.file["players"]]
         dark = self.page.theme_mode == ft.ThemeMode.DARK
-        self.board.show(cell_tokens(self.doc.file["board"]), self.doc.file["dogs"], colours, self.marks(), dark)
+        drawing = self.dog_board if self.tab == "dogs" else self.board
+        drawing.show(cell_tokens(self.doc.file["board"]), self.doc.file["dogs"], colours, self.marks(), dark)
+        self.dog_board.choose_street(self.street if self.tab == "dogs" else None)
         tab = {
             "dogs": self.dogs_tab,
             "board": self.board_tab,
@@ -348,5 +366,5 @@ class GameScreen(SavedGameScreen):
             ),
             navigation_bar=self.nav,
             controls=[self.body],
-            padding=10,
+            padding=ft.Padding.symmetric(horizontal=SIDE_PADDING, vertical=10),
         )
