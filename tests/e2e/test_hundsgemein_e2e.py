@@ -7,6 +7,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from conftest import UI  # noqa: E402
+
 from scorers.hundsgemein import score  # noqa: E402
 from scorers.hundsgemein.rules import DOG_VALUES, PLAYER_LETTERS  # noqa: E402
 
@@ -38,6 +40,8 @@ def test_a_real_three_player_game_dogs_and_every_tile_counted_taps(ui):
         ui.says("dogs-street", f"Dog on street {street}")
         finger.tap(f"breed-{breed}")
         ui.says(f"dogs-road-{street}", f"{breed[0].upper()}{DOG_VALUES[breed]}")
+        if street == "V2":
+            ui.screenshot("hg-dogs-under-way")
     ui.says("dogs-status", "All 12 dogs are on their streets.")
     dog_taps = finger.taps
     ui.tab("Board")
@@ -65,3 +69,43 @@ def test_a_real_three_player_game_dogs_and_every_tile_counted_taps(ui):
     ui.tab("Score")
     for entry in sheet.ranking.entries:
         ui.says(f"total-{entry.player}", str(entry.total))
+
+
+def box(ui, identifier: str) -> dict:
+    return ui.by_id(identifier).first.bounding_box()
+
+
+def test_the_board_fills_a_phone_with_finger_sized_targets_in_both_languages(ui):
+    """Issue 17: blocks, breeds and seats at least 44 px at 360 and 412 px wide, English and French; the
+    board inside the screen. Screenshots of the dogs and board tabs for each, looked at."""
+    game_id = ui.new_game("hundsgemein", PLAYERS, "dogs-status")
+    for lang, tab, dogs in (("en", "Board", "Dogs"), ("fr", "Plan", "Chiens")):
+        if lang == "fr":
+            ui.page.go_back()
+            ui.tap("open-settings")
+            ui.tap("lang-fr")
+            ui.wait_text("Langue")
+        for width, height in ((360, 780), (412, 915)):
+            phone = ui.page.context.new_page()  # a phone of that size opens the game: laid out for it
+            phone.set_viewport_size({"width": width, "height": height})
+            seen = UI(phone, ui.base_url)
+            phone.bring_to_front()
+            seen.open(f"/game/{game_id}", ready_id="dogs-status")
+            seen.says("dogs-street", "H1")
+            board = box(seen, "dogs-board")
+            assert board["x"] >= 0 and board["x"] + board["width"] <= width
+            for breed in DOGS.values():
+                assert box(seen, f"breed-{breed}")["height"] >= 44, (width, lang, box(seen, f"breed-{breed}"))
+            seen.tab(tab)
+            seen.by_id("block-7-7").wait_for()
+            for row, column in ((1, 1), (4, 4), (7, 7)):
+                block = box(seen, f"block-{row}-{column}")
+                assert min(block["width"], block["height"]) >= 44, (width, lang, block)
+                assert block["x"] + block["width"] <= width
+            for seat in range(len(PLAYERS)):
+                assert box(seen, f"pick-player-{seat}")["height"] >= 44
+            seen.screenshot(f"hg-board-{width}-{lang}")
+            seen.tab(dogs)  # (its first paint on a page just opened is not always on the canvas yet)
+            seen.says("dogs-street", "H1")
+            seen.screenshot(f"hg-dogs-{width}-{lang}")
+            phone.close()

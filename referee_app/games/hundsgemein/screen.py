@@ -204,11 +204,11 @@ class GameScreen(SavedGameScreen):
         breeds.append(ident("breed-none", ft.OutlinedButton(t("ui.no_dog"), width=width, height=48,
                                                             on_click=lambda _: self.pick_breed(None))))
         return [
-            ft.Text(t("ui.dogs_help")),
+            ident("dogs-status", ft.Text(status)),
             self.dog_board.control,
             ident("dogs-street", ft.Text(t("ui.pick_dog", street=self.street), weight=ft.FontWeight.BOLD)),
             ft.Row(breeds, wrap=True, spacing=8, run_spacing=8),
-            ident("dogs-status", ft.Text(status)),
+            ft.Text(t("ui.dogs_help"), size=12),
         ]
 
     def choose_street(self, street: str) -> None:
