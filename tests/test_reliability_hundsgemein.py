@@ -213,6 +213,7 @@ def test_a_tile_hands_the_turn_to_the_next_seat_and_an_undo_gives_it_back(app):
     screen.tap_block(index(6, 6))
     screen.tap_block(index(0, 6))                          # Chloé's type-2 flea, then Anna's turn again
     assert screen.player == 0 and hg.tile_at(screen.doc, index(0, 6)) == (2, 2)
+    screen.remember().result()                             # the seat is saved off the tap's path
     assert app.selection(game_id) == (0, 2)                # remembered for the next time the game opens
     screen.undo()                                          # Chloé's tile taken back: she lays again
     assert (screen.player, screen.flea) == (2, 2)
@@ -267,3 +268,38 @@ def test_the_board_fills_a_phone_and_its_blocks_are_a_finger_wide(width):
     layout = Layout.fitting(width - 2 * SIDE_PADDING)
     assert layout.block >= 44 and layout.street >= 3
     assert width - 2 * SIDE_PADDING - 12 <= layout.side <= width - 2 * SIDE_PADDING
+
+
+# --- issue 18: a tile tap repaints only what changed ----------------------------------------------
+
+class RecordingPage(FakePage):
+    """A page that keeps what each targeted update sent."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.sent: list[tuple] = []
+
+    def update(self, *controls) -> None:
+        self.sent.append(controls)
+
+
+def test_a_tile_tap_sends_only_the_controls_it_changed(app):
+    """Each control sent is compared on the server and patched and laid out on the client: a legal tile
+    sends its block, the count and the seat, never the problems list nor undo and redo unchanged."""
+    game_id = ready_game(app)
+    page = RecordingPage()
+    screen = GameScreen(page, app, game_id, lambda *r: None)
+    screen.view()
+
+    def sent() -> set[int]:
+        return {id(c) for c in page.sent[-1]}
+
+    screen.tap_block(index(6, 6))                          # a legal tile (the dogs set: undo already on)
+    assert {id(screen.board.blocks[index(6, 6)]), id(screen.laid), id(screen.selector.control)} <= sent()
+    assert not sent() & {id(screen.problems_box), id(screen.undo_button), id(screen.redo_button), id(screen.body)}
+    screen.tap_block(index(0, 0))
+    assert id(screen.problems_box) not in sent()
+    screen.tap_block(index(1, 1))                          # next to a type-1 flea: the problems change
+    assert id(screen.problems_box) in sent()
+    screen.choose(flea=3)                                  # only the selector changed
+    assert sent() == {id(screen.selector.control)}

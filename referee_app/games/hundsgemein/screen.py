@@ -7,6 +7,7 @@ checks and scores come from `scorers` through `hg.report`.
 from __future__ import annotations
 
 from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any
 
 import flet as ft
@@ -24,6 +25,7 @@ from scorers.hundsgemein.rules import BREEDS, DOG_VALUES, PLAYER_LETTERS
 from scorers.i18n import phrase
 
 TABS = ("dogs", "board", "score")
+_REMEMBER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="hundsgemein-selection")
 #: The screen's padding at the sides: small, so that the board's blocks stay a finger wide on a 360 px phone.
 SIDE_PADDING = 4
 
@@ -76,7 +78,12 @@ class GameScreen(SavedGameScreen):
             self.player, self.flea = PLAYER_LETTERS.index(old[gone[0]][0]), int(old[gone[0]][1])
         else:
             return
-        self.app.select(self.game_id, self.player, self.flea)
+        self.remember()
+
+    def remember(self) -> Future:
+        """Keep the seat and type for the next time the game opens: saved off the tap's path (a save
+        waits for the disk), one after the other in tap order."""
+        return _REMEMBER.submit(self.app.select, self.game_id, self.player, self.flea)
 
     def challenge(self, block: int) -> None:
         self._challenged = True
@@ -94,16 +101,16 @@ class GameScreen(SavedGameScreen):
         with self.lock:
             self.player = self.player if player is None else player
             self.flea = self.flea if flea is None else flea
-            self.app.select(self.game_id, self.player, self.flea)
+            self.remember()
             self.refresh()
             self.repaint_board()
 
     def repaint_board(self) -> None:
-        """Send only what a tap on the board changes: after a handler Flet otherwise compares the whole
-        page, which costs more than the change itself."""
+        """Send only the controls the last repaint changed (the blocks laid or marked, the seat and type
+        chosen, the count, the problems when they changed): after a handler Flet otherwise compares the
+        whole page, and each control sent is compared and patched on the client, then laid out again."""
         if self.tab == "board" and self.doc.entry == "board" and self.board_parts is not None:
-            self.page.update(*self.board.changed, self.laid, self.end_text, self.selector.control,
-                             self.problems_box, self.undo_button, self.redo_button)
+            self.page.update(*(self.dirty or [self.laid]))  # never none: no controls would mean the whole page
 
     def tap_block(self, block: int) -> None:
         if self.tab != "board" or self.doc.entry != "board":
@@ -315,12 +322,22 @@ class GameScreen(SavedGameScreen):
                 self.counts = CountsPanel(self.app, self.doc, self.change)
             self.problems_box.controls = self.problems()
             return [self.entry, *self.counts.show(self.doc), self.problems_box]
-        laid = hg.tiles_on_board(self.doc)
-        self.laid.value = t("ui.tiles_on_board", n=laid)
-        self.end_text.value = self.app.say(self.report.end) if self.report.end else ""
-        self.selector.show(self.player, self.flea, hg.supply_left(self.doc))
-        self.problems_box.controls = self.problems()
+        self._show(self.laid, t("ui.tiles_on_board", n=hg.tiles_on_board(self.doc)))
+        self._show(self.end_text, self.app.say(self.report.end) if self.report.end else "")
+        if self.selector.show(self.player, self.flea, hg.supply_left(self.doc)):
+            # one patch for the seat and type (a chip, another, a type's count): each control sent is a
+            # message the client handles on its own, while the selector's few controls are quick to compare
+            self.dirty.append(self.selector.control)
+        problems = self.problems()
+        if problems is not self.problems_box.controls:
+            self.problems_box.controls = problems
+            self.dirty.append(self.problems_box)
         return [self.entry, *self.board_parts, self.problems_box]
+
+    def _show(self, text: ft.Text, value: str) -> None:
+        if text.value != value:
+            text.value = value
+            self.dirty.append(text)
 
     def ask_can_play(self, _: Any) -> None:
         t = self.app.t
@@ -347,14 +364,18 @@ class GameScreen(SavedGameScreen):
         drawing = self.dog_board if self.tab == "dogs" else self.board
         drawing.show(cell_tokens(self.doc.file["board"]), self.doc.file["dogs"], colours, self.marks(), dark)
         self.dog_board.choose_street(self.street if self.tab == "dogs" else None)
+        self.dirty: list[ft.Control] = list(drawing.changed)  # what a targeted repaint sends
         tab = {
             "dogs": self.dogs_tab,
             "board": self.board_tab,
             "score": lambda: score_panel(self.page, self.app, self.doc, self.change),
         }[self.tab]
         self.body.controls = tab()
-        self.undo_button.content.disabled = not self.record.can_undo
-        self.redo_button.content.disabled = not self.record.can_redo
+        for button, disabled in ((self.undo_button, not self.record.can_undo),
+                                 (self.redo_button, not self.record.can_redo)):
+            if button.content.disabled != disabled:
+                button.content.disabled = disabled
+                self.dirty.append(button)
         self.nav.selected_index = TABS.index(self.tab)
 
     def view(self) -> ft.View:
