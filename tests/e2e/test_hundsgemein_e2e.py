@@ -102,8 +102,8 @@ def test_the_board_fills_a_phone_with_finger_sized_targets_in_both_languages(ui)
                 block = box(seen, f"block-{row}-{column}")
                 assert min(block["width"], block["height"]) >= 44, (width, lang, block)
                 assert block["x"] + block["width"] <= width
-            for seat in range(len(PLAYERS)):
-                assert box(seen, f"pick-player-{seat}")["height"] >= 44
+            for target in [*(f"pick-player-{seat}" for seat in range(len(PLAYERS))), "entry-mode", "pick-flea-1"]:
+                assert box(seen, target)["height"] >= 44, (width, lang, target, box(seen, target))
             seen.screenshot(f"hg-board-{width}-{lang}")
             seen.tab(dogs)  # (its first paint on a page just opened is not always on the canvas yet)
             seen.says("dogs-street", "H1")

@@ -15,7 +15,7 @@ import flet as ft
 from referee_app.components.common import ERROR_RED, KEPT_GREY, WARNING_AMBER, ident
 from referee_app.components.saved_game import SavedGameScreen
 from referee_app.games.hundsgemein import document as hg
-from referee_app.games.hundsgemein.board import BREED_COLOURS, BoardDrawing, Layout, cell_tokens
+from referee_app.games.hundsgemein.board import BREED_COLOURS, FINGER, BoardDrawing, Layout, cell_tokens
 from referee_app.games.hundsgemein.counts import CountsPanel
 from referee_app.games.hundsgemein.score import score_panel
 from referee_app.games.hundsgemein.selector import Selector
@@ -146,9 +146,10 @@ class GameScreen(SavedGameScreen):
 
         self.page.show_dialog(ft.AlertDialog(
             modal=True, title=ft.Text(t("ui.counts_differ_title")), content=ft.Text(t("ui.counts_differ")),
-            actions=[ident("counts-cancel", ft.TextButton(t("ui.cancel"), on_click=cancel)),
-                     ident("counts-keep", ft.TextButton(t("ui.counts_keep"), on_click=choose(False))),
-                     ident("counts-replace", ft.FilledButton(t("ui.counts_replace"), on_click=choose(True)))]))
+            actions=[ident("counts-cancel", ft.TextButton(t("ui.cancel"), height=FINGER, on_click=cancel)),
+                     ident("counts-keep", ft.TextButton(t("ui.counts_keep"), height=FINGER, on_click=choose(False))),
+                     ident("counts-replace", ft.FilledButton(t("ui.counts_replace"), height=FINGER,
+                                                              on_click=choose(True)))]))
 
     # --- dialogs --------------------------------------------------------------------------------
     def tile_dialog(self, block: int) -> None:
@@ -176,11 +177,12 @@ class GameScreen(SavedGameScreen):
             self.change(lambda d: hg.keep(d, *[v.where for v in involved]))  # one change, one undo step
             self.page.update()
 
-        actions = [ident("tile-remove", ft.FilledButton(t("ui.remove_tile"), on_click=remove))]
+        actions = [ident("tile-remove", ft.FilledButton(t("ui.remove_tile"), height=FINGER, on_click=remove))]
         if involved:
-            actions.insert(0, ident("tile-keep", ft.TextButton(t("ui.keep_tile"), on_click=keep)))
+            actions.insert(0, ident("tile-keep", ft.TextButton(t("ui.keep_tile"), height=FINGER, on_click=keep)))
         actions.insert(
-            0, ident("tile-cancel", ft.TextButton(t("ui.cancel"), on_click=lambda _: self.page.pop_dialog()))
+            0, ident("tile-cancel", ft.TextButton(t("ui.cancel"), height=FINGER,
+                                                 on_click=lambda _: self.page.pop_dialog()))
         )
         self.page.show_dialog(
             ft.AlertDialog(
@@ -253,7 +255,7 @@ class GameScreen(SavedGameScreen):
                 ident(
                     f"remove-{i}-{b}",
                     ft.OutlinedButton(
-                        f"{t('ui.remove_tile')} {row_col(b)[0] + 1},{row_col(b)[1] + 1}",
+                        f"{t('ui.remove_tile')} {row_col(b)[0] + 1},{row_col(b)[1] + 1}", height=FINGER,
                         on_click=lambda _, b=b: self.challenge(b),
                     ),
                 )
@@ -264,7 +266,8 @@ class GameScreen(SavedGameScreen):
                     ident(
                         f"keep-{i}",
                         ft.TextButton(
-                            t("ui.keep_tile"), on_click=lambda _, w=v.where: self.change(lambda d: hg.keep(d, w))
+                            t("ui.keep_tile"), height=FINGER,
+                            on_click=lambda _, w=v.where: self.change(lambda d: hg.keep(d, w)),
                         ),
                     )
                 )
@@ -304,7 +307,9 @@ class GameScreen(SavedGameScreen):
         t = self.app.t
         if self.board_parts is None:
             self.entry = ident("entry-mode", ft.SegmentedButton(
-                selected=[self.doc.entry],
+                selected=[self.doc.entry],  # a finger tall: the web's compact density would make it 32 px
+                style=ft.ButtonStyle(visual_density=ft.VisualDensity.STANDARD,
+                                     padding=ft.Padding.symmetric(horizontal=12, vertical=12)),
                 on_change=lambda e: self.switch_entry(e.control.selected[0]),
                 segments=[ft.Segment(value="board", label=ft.Text(t("ui.entry.board"))),
                           ft.Segment(value="counts", label=ft.Text(t("ui.entry.counts")))]))
@@ -312,10 +317,11 @@ class GameScreen(SavedGameScreen):
                                      lambda f: self.choose(flea=f), lambda n: t("ui.left", n=n))
             self.laid = ft.Text()
             self.end_text = ft.Text(italic=True)
-            self.board_parts = [self.board.control, ident("board-count", self.laid), self.selector.control,
+            # the seat and the type right under the board, in view on a 360 x 780 phone; the count after
+            self.board_parts = [self.board.control, self.selector.control, ident("board-count", self.laid),
                                 ft.Text(t("ui.board_help"), size=12), ident("end-status", self.end_text),
                                 ident("can-play", ft.OutlinedButton(t("ui.can_play"), icon=ft.Icons.HELP_OUTLINE,
-                                                                    on_click=self.ask_can_play))]
+                                                                    height=FINGER, on_click=self.ask_can_play))]
         self.entry.content.selected = [self.doc.entry]
         if self.doc.entry == "counts":
             if self.counts is None or not self.counts.fits(self.doc):
@@ -343,7 +349,7 @@ class GameScreen(SavedGameScreen):
         t = self.app.t
         self.page.show_dialog(ft.AlertDialog(
             title=ft.Text(t("ui.can_play")), content=ft.Text(self.app.say(self.report.end) if self.report.end else ""),
-            actions=[ft.TextButton("OK", on_click=lambda _: self.page.pop_dialog())]))
+            actions=[ft.TextButton("OK", height=FINGER, on_click=lambda _: self.page.pop_dialog())]))
 
     # --- painting -------------------------------------------------------------------------------
     def marks(self) -> dict[int, str]:

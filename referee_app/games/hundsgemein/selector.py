@@ -22,8 +22,7 @@ class Selector:
             fill, ink = colours_of(player["colour"])
             label = ft.Text(player["name"], color=ink, no_wrap=True)
             chip = ft.Container(label, bgcolor=fill, border_radius=22, on_click=lambda _, s=seat: on_player(s),
-                                height=FINGER, alignment=ft.Alignment.CENTER,
-                                padding=ft.Padding.symmetric(horizontal=14))
+                                padding=ft.Padding.symmetric(horizontal=14, vertical=12))  # 44 px tall
             self.chips.append((chip, label, fill))
         self.fleas: list[tuple[ft.Container, ft.Text]] = []
         for flea in FLEA_TYPES:
@@ -31,7 +30,7 @@ class Selector:
             box = ft.Container(
                 ft.Column([ft.Text(str(flea), size=20, weight=ft.FontWeight.BOLD), left], spacing=0, tight=True,
                           horizontal_alignment=ft.CrossAxisAlignment.CENTER),
-                width=64, height=52, border_radius=8, alignment=ft.Alignment.CENTER,
+                width=64, height=FINGER + 4, border_radius=8, alignment=ft.Alignment.CENTER,
                 on_click=lambda _, f=flea: on_flea(f))
             self.fleas.append((box, left))
         self.control = ft.Column([
