@@ -213,8 +213,7 @@ def test_a_tile_hands_the_turn_to_the_next_seat_and_an_undo_gives_it_back(app):
     screen.tap_block(index(6, 6))
     screen.tap_block(index(0, 6))                          # Chloé's type-2 flea, then Anna's turn again
     assert screen.player == 0 and hg.tile_at(screen.doc, index(0, 6)) == (2, 2)
-    screen.remember().result()                             # the seat is saved off the tap's path
-    assert app.selection(game_id) == (0, 2)                # remembered for the next time the game opens
+    assert open_screen(app, game_id).player == 0            # saved with the tile: the game reopens there
     screen.undo()                                          # Chloé's tile taken back: she lays again
     assert (screen.player, screen.flea) == (2, 2)
     screen.redo()
@@ -303,3 +302,13 @@ def test_a_tile_tap_sends_only_the_controls_it_changed(app):
     assert id(screen.problems_box) in sent()
     screen.choose(flea=3)                                  # only the selector changed
     assert sent() == {id(screen.selector.control)}
+
+
+def test_a_tile_removed_as_a_mistake_gives_the_turn_back_a_challenge_does_not():
+    """The turn is saved with the tiles: a tile laid hands it on; taken off by mistake, its owner lays
+    again; taken off in a challenge, the turn stays where it is."""
+    doc = hg.place(ready_doc(), index(0, 0), 1, 2).doc
+    assert doc.turn == 2
+    assert hg.remove(doc, index(0, 0), give_back=True).doc.turn == 1
+    assert hg.remove(doc, index(0, 0)).doc.turn == 2
+    assert hg.HgDocument.model_validate({k: v for k, v in doc.model_dump().items() if k != "turn"}).turn is None

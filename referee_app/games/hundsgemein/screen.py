@@ -43,7 +43,9 @@ class GameScreen(SavedGameScreen):
         self._problems: list[ft.Control] = []
         self.tab = "dogs" if hg.dogs_missing(self.doc) else ("score" if self.doc.finished else "board")
         self.player, self.flea = app.selection(game_id)
-        self._challenged = False  # the tile going off the board is a challenge, not an undo
+        if self.doc.turn is not None:
+            self.player = self.doc.turn % len(self.doc.file["players"])
+        self._seen_turn = self.doc.turn
         self._seen_board = list(self.doc.file["board"])
         missing = hg.dogs_missing(self.doc)
         self.street = missing[0] if missing else STREET_IDS[0]  # whose dog the next breed tap sets
@@ -64,33 +66,25 @@ class GameScreen(SavedGameScreen):
 
     # --- changes --------------------------------------------------------------------------------
     def loaded(self) -> None:
-        """Seat order: a tile laid (here, by a redo, or on another phone) hands the turn to the next seat;
-        a tile taken back by an undo gives it back to its owner, with that tile's type chosen, so that a
-        tile is one tap. A challenge (the tile removed as illegal) leaves the turn where it is."""
+        """Seat order: the document says who lays next (a tile hands the turn on, an undo brings it back,
+        with the type of the tile taken back chosen again), so that a tile is one tap."""
         before, self._seen_board = self._seen_board, list(self.doc.file["board"])
+        if self.doc.turn is not None and self.doc.turn != self._seen_turn:  # a seat chosen by hand stays
+            self.player = self.doc.turn % len(self.doc.file["players"])
+        self._seen_turn = self.doc.turn
         old, new = cell_tokens(before), cell_tokens(self._seen_board)
-        added = [b for b, (o, n) in enumerate(zip(old, new)) if o != n and n[0] in PLAYER_LETTERS]
-        gone = [b for b, (o, n) in enumerate(zip(old, new)) if o != n and o[0] in PLAYER_LETTERS]
-        seats = len(self.doc.file["players"])
-        if len(added) == 1 and not gone:
-            self.player = (PLAYER_LETTERS.index(new[added[0]][0]) + 1) % seats
-        elif len(gone) == 1 and not added and not self._challenged:
-            self.player, self.flea = PLAYER_LETTERS.index(old[gone[0]][0]), int(old[gone[0]][1])
-        else:
-            return
-        self.remember()
+        gone = [o for o, n in zip(old, new) if o != n and o[0] in PLAYER_LETTERS]
+        if len(gone) == 1 and not any(o != n and n[0] in PLAYER_LETTERS for o, n in zip(old, new)):
+            self.flea = int(gone[0][1])
 
     def remember(self) -> Future:
-        """Keep the seat and type for the next time the game opens: saved off the tap's path (a save
-        waits for the disk), one after the other in tap order."""
+        """Keep the seat and type chosen by hand for the next time the game opens: saved off the tap's
+        path (a save waits for the disk), one after the other in tap order."""
         return _REMEMBER.submit(self.app.select, self.game_id, self.player, self.flea)
 
     def challenge(self, block: int) -> None:
-        self._challenged = True
-        try:
-            self.change(lambda d: hg.remove(d, block))
-        finally:
-            self._challenged = False
+        """An illegal tile taken off (HG-STAYS): the turn stays with the seat that challenged."""
+        self.change(lambda d: hg.remove(d, block))
 
     def switch(self, e: Any) -> None:
         with self.lock:
@@ -169,7 +163,7 @@ class GameScreen(SavedGameScreen):
             if involved:
                 self.challenge(block)
             else:  # a tile laid by mistake: its owner lays again
-                self.change(lambda d: hg.remove(d, block))
+                self.change(lambda d: hg.remove(d, block, give_back=True))
             self.page.update()  # pop_dialog updated the page already: send the new board too
 
         def keep(_: Any) -> None:
