@@ -64,3 +64,27 @@ def board_rows(board: tuple) -> list[str]:
         else:
             cells.append(f"{PLAYER_LETTERS[tile.player]}{tile.flea}")
     return [" ".join(cells[r * 7:(r + 1) * 7]) for r in range(7)]
+
+
+def played_game(players: int, seed: int = 1) -> list[tuple[int, int, int, int]]:
+    """A real game as a table plays it: seats in turn, each lays a legal tile of a type it still holds
+    (a seat that cannot, passes), until no tile can go anywhere (HG-END). [(seat, flea, row, column)]."""
+    from scorers.hundsgemein.checks import legal_blocks, remaining_supply
+    from scorers.hundsgemein.geometry import row_col
+
+    rng = random.Random(seed)
+    board: list[Tile | None] = [None] * 49
+    moves: list[tuple[int, int, int, int]] = []
+    seat, passes = 0, 0
+    while passes < players:
+        left = remaining_supply(parse(game_data(players=players, board=board_rows(tuple(board)))))
+        options = [(f, b) for f in FLEA_TYPES if left[(seat, f)] for b in legal_blocks(board, f)]
+        if options:
+            flea, block = rng.choice(options)
+            board[block] = Tile(seat, flea)
+            moves.append((seat, flea, *row_col(block)))
+            passes = 0
+        else:
+            passes += 1
+        seat = (seat + 1) % players
+    return moves

@@ -15,11 +15,13 @@ from hypothesis import strategies as st
 from test_app_components import FakePage, find, ready_game, texts
 
 from referee_app.games.hundsgemein import document as hg
-from referee_app.games.hundsgemein.screen import GameScreen
+from referee_app.games.hundsgemein.board import Layout
+from referee_app.games.hundsgemein.screen import SIDE_PADDING, GameScreen
 from referee_app.state import AppState
 from referee_app.store import Store
 from scorers.hundsgemein import parse
 from scorers.hundsgemein.geometry import index
+from scorers.registry import find_game
 
 from hg_helpers import DOGS, board_rows, random_board
 
@@ -196,3 +198,117 @@ def test_switching_the_variant_counts_carried_over_from_the_board_again():
     counted = hg.set_variant(hg.set_entry(doc, "counts").doc, "expert").doc
     from_board = hg.set_variant(doc, "expert").doc
     assert hg.report(counted).sheet.totals == hg.report(from_board).sheet.totals
+
+
+# --- issue 17: fewer taps, a finger-sized board ------------------------------------------------------
+
+def test_a_tile_hands_the_turn_to_the_next_seat_and_an_undo_gives_it_back(app):
+    """Seat order: after a tile the next seat lays, so a tile is one tap (the block), not three."""
+    game_id = ready_game(app)
+    screen = open_screen(app, game_id)
+    assert (screen.player, screen.flea) == (0, 1)
+    screen.tap_block(index(0, 0))
+    assert screen.player == 1 and hg.tile_at(screen.doc, index(0, 0)) == (0, 1)
+    screen.choose(flea=2)
+    screen.tap_block(index(6, 6))
+    screen.tap_block(index(0, 6))                          # Chloé's type-2 flea, then Anna's turn again
+    assert screen.player == 0 and hg.tile_at(screen.doc, index(0, 6)) == (2, 2)
+    assert open_screen(app, game_id).player == 0            # saved with the tile: the game reopens there
+    screen.undo()                                          # Chloé's tile taken back: she lays again
+    assert (screen.player, screen.flea) == (2, 2)
+    screen.redo()
+    assert screen.player == 0
+
+
+def test_a_challenged_tile_leaves_the_turn_where_it_is(app):
+    """Removing an illegal tile (a challenge) is not an undo: the next seat still lays."""
+    game_id = ready_game(app)
+    screen = open_screen(app, game_id)
+    screen.tap_block(index(0, 0))
+    screen.tap_block(index(1, 1))                          # Ben's type-1 flea next to Anna's: HG-ADJ
+    assert screen.player == 2
+    screen.challenge(index(1, 1))
+    assert hg.tile_at(screen.doc, index(1, 1)) is None and screen.player == 2
+
+
+def test_a_dog_is_one_tap_the_next_street_without_a_dog_is_chosen(app):
+    """Dogs: the street is chosen for you (or tapped on the board), a breed tap sets it: 12 taps."""
+    record = app.create_game(find_game("hundsgemein"), "Anna, Ben", hg.new_document(PLAYERS[:2], "standard"))
+    screen = open_screen(app, record.id)
+    assert screen.tab == "dogs" and screen.street == "H1"
+    for street, breed in DOGS.items():
+        assert screen.street == street
+        screen.pick_breed(breed)
+    assert screen.doc.file["dogs"] == DOGS and hg.dogs_missing(screen.doc) == []
+    screen.choose_street("V2")                             # an override: a tap on V2 on the board
+    screen.pick_breed(None)
+    assert hg.dogs_missing(screen.doc) == ["V2"]
+    screen.choose_street("H1")
+    screen.pick_breed("fifi")                              # a fourth Fifi: refused, H1 keeps its Rex
+    assert screen.doc.file["dogs"]["H1"] == "rex" and screen.street == "H1"
+
+
+@pytest.mark.parametrize("number", range(1, 7))
+def test_a_tap_anywhere_on_the_board_goes_to_the_nearest_street(number):
+    """Streets are a few px wide: the whole board is the target, a tap goes to the street nearest it
+    (a third of a block away from it, or on its badge in the band at the edge)."""
+    layout = Layout.fitting(352)
+    across = layout.offset(2) + layout.block / 2            # the middle of the third row (or column)
+    for off in (-layout.block / 3, 0, layout.block / 3):
+        assert layout.nearest_street(across, layout.line(number) + off) == f"H{number}"
+        assert layout.nearest_street(layout.line(number) + off, across) == f"V{number}"
+    assert layout.nearest_street(5, layout.line(number)) == f"H{number}"
+    assert layout.nearest_street(layout.line(number), 5) == f"V{number}"
+
+
+@pytest.mark.parametrize("width", [360, 412])
+def test_the_board_fills_a_phone_and_its_blocks_are_a_finger_wide(width):
+    """Issue 17: tap targets at least 44 px; the board uses the width of a 360 or 412 px phone."""
+    layout = Layout.fitting(width - 2 * SIDE_PADDING)
+    assert layout.block >= 44 and layout.street >= 3
+    assert width - 2 * SIDE_PADDING - 12 <= layout.side <= width - 2 * SIDE_PADDING
+
+
+# --- issue 18: a tile tap repaints only what changed ----------------------------------------------
+
+class RecordingPage(FakePage):
+    """A page that keeps what each targeted update sent."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.sent: list[tuple] = []
+
+    def update(self, *controls) -> None:
+        self.sent.append(controls)
+
+
+def test_a_tile_tap_sends_only_the_controls_it_changed(app):
+    """Each control sent is compared on the server and patched and laid out on the client: a legal tile
+    sends its block, the count and the seat, never the problems list nor undo and redo unchanged."""
+    game_id = ready_game(app)
+    page = RecordingPage()
+    screen = GameScreen(page, app, game_id, lambda *r: None)
+    screen.view()
+
+    def sent() -> set[int]:
+        return {id(c) for c in page.sent[-1]}
+
+    screen.tap_block(index(6, 6))                          # a legal tile (the dogs set: undo already on)
+    assert {id(screen.board.blocks[index(6, 6)]), id(screen.laid), id(screen.selector.control)} <= sent()
+    assert not sent() & {id(screen.problems_box), id(screen.undo_button), id(screen.redo_button), id(screen.body)}
+    screen.tap_block(index(0, 0))
+    assert id(screen.problems_box) not in sent()
+    screen.tap_block(index(1, 1))                          # next to a type-1 flea: the problems change
+    assert id(screen.problems_box) in sent()
+    screen.choose(flea=3)                                  # only the selector changed
+    assert sent() == {id(screen.selector.control)}
+
+
+def test_a_tile_removed_as_a_mistake_gives_the_turn_back_a_challenge_does_not():
+    """The turn is saved with the tiles: a tile laid hands it on; taken off by mistake, its owner lays
+    again; taken off in a challenge, the turn stays where it is."""
+    doc = hg.place(ready_doc(), index(0, 0), 1, 2).doc
+    assert doc.turn == 2
+    assert hg.remove(doc, index(0, 0), give_back=True).doc.turn == 1
+    assert hg.remove(doc, index(0, 0)).doc.turn == 2
+    assert hg.HgDocument.model_validate({k: v for k, v in doc.model_dump().items() if k != "turn"}).turn is None

@@ -205,7 +205,7 @@ MESSAGES: dict[str, str] = {
     "ui.tab.board": "Board",
     "ui.tab.counts": "Counts",
     "ui.tab.score": "Score",
-    "ui.dogs_help": "Tap a street, then pick the dog lying on it. Each breed is there 3 times.",
+    "ui.dogs_help": "Tap a street on the board, then its dog; the next street without a dog is chosen for you.",
     "ui.dogs_left": "Still to place: {left}",
     "ui.dogs_done": "All 12 dogs are on their streets.",
     "ui.pick_dog": "Dog on street {street}",

@@ -205,7 +205,7 @@ MESSAGES: dict[str, str] = {
     "ui.tab.board": "Plan",
     "ui.tab.counts": "Comptes",
     "ui.tab.score": "Score",
-    "ui.dogs_help": "Touchez une rue, puis choisissez le chien qui y est. Chaque chien est là 3 fois.",
+    "ui.dogs_help": "Touchez une rue du plateau, puis son chien ; la rue suivante sans chien est choisie d'office.",
     "ui.dogs_left": "Reste à placer : {left}",
     "ui.dogs_done": "Les 12 chiens sont sur leurs rues.",
     "ui.pick_dog": "Chien de la rue {street}",

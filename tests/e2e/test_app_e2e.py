@@ -5,6 +5,7 @@ from __future__ import annotations
 from playwright.sync_api import expect
 
 from referee_app.components.home import family_of
+from scorers.hundsgemein.rules import DOG_VALUES
 from scorers.i18n import render
 from scorers.registry import GAMES
 
@@ -25,15 +26,18 @@ DOGS = {
 
 
 def set_dog(ui, street: str, breed: str | None) -> None:
-    ui.tap(f"pick-street-{street}")
+    """Tap the street on the drawn board (it is then the chosen one), then the breed."""
+    ui.tap(f"dogs-road-{street}")
+    ui.says("dogs-street", f"Dog on street {street}")
     ui.tap(f"breed-{breed or 'none'}")
-    expect(ui.page.get_by_role("alertdialog")).to_have_count(0)
 
 
 def set_dogs(ui) -> None:
+    """The 12 dogs in street order: each breed tap sets the chosen street and chooses the next one."""
     for street, breed in DOGS.items():
-        set_dog(ui, street, breed)
-        ui.says(f"pick-street-{street}", f"{street} · {breed.capitalize()}")
+        ui.says("dogs-street", f"Dog on street {street}")
+        ui.tap(f"breed-{breed}")
+        ui.says(f"dogs-road-{street}", f"{breed[0].upper()}{DOG_VALUES[breed]}")
     ui.says("dogs-status", "All 12 dogs are on their streets.")
 
 
@@ -66,14 +70,14 @@ def test_a_three_player_game_from_dogs_to_pdf_survives_a_restart(ui, server):
     ui.tab("Board")
     ui.tap("block-1-1")  # Anna's type-1 flea (the default selection)
     ui.says("board-count", "1 tile on the board")
-    ui.tap("pick-player-1")
-    ui.tap("block-2-2")  # Ben's type-1 flea touches it: illegal, marked at once
+    ui.tap("block-2-2")  # Ben's turn now (seat order): his type-1 flea touches it: illegal, marked at once
     ui.says("violation-0", "HG-ADJ")
     ui.says("violation-0", "Two type-1 fleas touch")
     ui.screenshot("04-board-violation")
     ui.tap("remove-0-8")  # the challenge takes Ben's tile off (block 8 = row 2, col 2)
     ui.by_id("no-problem").wait_for()
     ui.says("board-count", "1 tile on the board")
+    ui.tap("pick-player-1")  # a challenge leaves the turn with Chloé: Ben is chosen by hand (the override)
     ui.tap("pick-flea-2")
     ui.tap("block-7-7")  # Ben's type-2 flea in the far corner
     ui.says("board-count", "2 tiles on the board")

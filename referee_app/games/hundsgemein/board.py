@@ -1,11 +1,15 @@
 """The 7x7 district as it lies on the table: blocks, the streets between them, the dogs on the streets.
 
-A pure drawing: it shows a document and the marks it is given, and reports taps on blocks.
+A pure drawing: it shows a document and the marks it is given, and reports taps on blocks (the board
+tab) or on streets (the dogs tab). It fills the width it is given, so that a block is a finger's size
+(44 px or more) on a 360 px phone.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
 
 import flet as ft
 
@@ -13,68 +17,133 @@ from referee_app.components.common import ERROR_RED, KEPT_GREY, WARNING_AMBER, c
 from scorers.hundsgemein.geometry import CENTRE_INDEX, STREETS
 from scorers.hundsgemein.rules import BOARD_SIZE, DOG_VALUES, PLAYER_LETTERS
 
-BLOCK, STREET, MARGIN = 40, 10, 22
-SIDE = 2 * MARGIN + BOARD_SIZE * BLOCK + (BOARD_SIZE - 1) * STREET
 ROAD = "#9E9E9E"
+CHOSEN_ROAD = "#FFB300"
 BREED_COLOURS = {"zorro": "#6D4C41", "daisy": "#AD1457", "fifi": "#00838F", "rex": "#283593"}
+#: Smallest comfortable tap target (Material's 48 dp, WCAG's 44 px): a block is never smaller on a phone.
+FINGER = 44
 
 
-def _offset(i: int) -> int:
-    return MARGIN + i * (BLOCK + STREET)
+@dataclass(frozen=True)
+class Layout:
+    """Sizes in px: blocks, streets, the band on the west and north edges that holds the dog badges,
+    and the bit of road that runs past the east and south edges."""
+
+    block: int = FINGER
+    street: int = 8
+    band: int = 20
+    end: int = 4
+
+    @classmethod
+    def fitting(cls, width: float | None) -> "Layout":
+        """The largest board in `width` px whose blocks are at least a finger wide; streets take what the
+        blocks leave, between 3 and 10 px (360 px phone: 44 px blocks and 4 px streets)."""
+        room = int(width or 412) - cls.band - cls.end
+        street = max(3, min(10, (room - BOARD_SIZE * FINGER) // (BOARD_SIZE - 1)))
+        block = min(56, (room - (BOARD_SIZE - 1) * street) // BOARD_SIZE)
+        return cls(block=block, street=street)
+
+    @property
+    def side(self) -> int:
+        return self.band + BOARD_SIZE * self.block + (BOARD_SIZE - 1) * self.street + self.end
+
+    def offset(self, i: int) -> int:
+        """Where block row (or column) `i` starts."""
+        return self.band + i * (self.block + self.street)
+
+    def line(self, number: int) -> float:
+        """The middle of street `number` (1..6) across the board."""
+        return self.offset(number) - self.street / 2
+
+    def nearest_street(self, x: float, y: float) -> str:
+        """The street a finger at (x, y) meant: the nearest street line, horizontal or vertical."""
+        h = min(range(1, BOARD_SIZE), key=lambda n: abs(y - self.line(n)))
+        v = min(range(1, BOARD_SIZE), key=lambda n: abs(x - self.line(n)))
+        return f"H{h}" if abs(y - self.line(h)) <= abs(x - self.line(v)) else f"V{v}"
 
 
 class BoardDrawing:
-    """Draws the board; `show` repaints it from cells, dogs, colours and marks."""
+    """Draws the board; `show` repaints it from cells, dogs, colours and marks; `changed` lists the
+    controls the last `show` repainted (all a targeted update needs to send)."""
 
-    def __init__(self, on_block: Callable[[int], None] | None = None) -> None:
-        self.on_block = on_block
+    def __init__(self, layout: Layout, on_block: Callable[[int], None] | None = None,
+                 on_street: Callable[[str], None] | None = None) -> None:
+        self.layout, self.on_block, self.on_street = layout, on_block, on_street
+        # The dogs tab's picture has its own names: a tap meant for the board tab's block never lands on it
+        self.name = "dogs-" if on_street else ""
         self.blocks: list[ft.Container] = []
         self.painted: list[tuple | None] = [None] * (BOARD_SIZE * BOARD_SIZE)
         self.painted_dogs: tuple | None = None
-        self.changed: list[ft.Container] = []
+        self.changed: list[ft.Control] = []
         self.dog_badges: dict[str, ft.Container] = {}
-        roads = []
+        self.roads: dict[str, ft.Container] = {}
+        self.chosen: str | None = None
+        size, side, band, end = layout.street, layout.side, layout.band, layout.end
+        badges = []
         for street in STREETS:
-            at = MARGIN + street.number * BLOCK + (street.number - 1) * STREET
+            at = layout.offset(street.number) - size
             if street.direction == "H":
-                roads.append(
-                    ft.Container(left=MARGIN - 4, top=at, width=SIDE - 2 * MARGIN + 8, height=STREET, bgcolor=ROAD)
-                )
-                badge = ft.Container(left=0, top=at - 6, width=MARGIN - 1, height=STREET + 12, border_radius=4)
+                road = ft.Container(left=band - end, top=at, width=side - band + end, height=size, bgcolor=ROAD)
+                badge = ft.Container(width=band - 1, height=size + 12, border_radius=4)
+                place = {"left": 0, "top": at - 6}
             else:
-                roads.append(
-                    ft.Container(left=at, top=MARGIN - 4, width=STREET, height=SIDE - 2 * MARGIN + 8, bgcolor=ROAD)
-                )
-                badge = ft.Container(left=at - 6, top=0, width=STREET + 12, height=MARGIN - 1, border_radius=4)
+                road = ft.Container(left=at, top=band - end, width=size, height=side - band + end, bgcolor=ROAD)
+                badge = ft.Container(width=size + 12, height=band - 1, border_radius=4)
+                place = {"left": at - 6, "top": 0}
             badge.alignment = ft.Alignment.CENTER
+            self.roads[street.id] = road
             self.dog_badges[street.id] = badge
+            # Semantics cannot be positioned in a Stack: a positioned box holds it, and the badge inside.
+            badges.append(ft.Container(ident(f"{self.name}road-{street.id}", badge), **place))
         positioned = []
         for block in range(BOARD_SIZE * BOARD_SIZE):
             row, column = divmod(block, BOARD_SIZE)
-            cell = ft.Container(width=BLOCK, height=BLOCK, border_radius=6, alignment=ft.Alignment.CENTER)
+            cell = ft.Container(width=layout.block, height=layout.block, border_radius=6,
+                                alignment=ft.Alignment.CENTER)
             self.blocks.append(cell)
-            # Semantics cannot be positioned in a Stack: the positioned box holds it, and the tile inside.
             positioned.append(
                 ft.Container(
-                    ident(f"block-{row + 1}-{column + 1}", cell, button=on_block is not None),
-                    left=_offset(column),
-                    top=_offset(row),
-                    width=BLOCK,
-                    height=BLOCK,
+                    ident(f"{self.name}block-{row + 1}-{column + 1}", cell, button=on_block is not None),
+                    left=layout.offset(column),
+                    top=layout.offset(row),
+                    width=layout.block,
+                    height=layout.block,
                     on_click=(lambda _, b=block: self.on_block(b)) if on_block else None,
                 )
             )
-        self.stack = ft.Stack([*roads, *self.dog_badges.values(), *positioned], width=SIDE, height=SIDE)
+        self.stack = ft.Stack([*self.roads.values(), *badges, *positioned], width=side, height=side)
+        drawing: ft.Control = self.stack
+        if on_street:
+            # The whole board is the target: a tap goes to the street nearest the finger, so a 4 px road
+            # is as easy to hit as a block. Kept out of the semantics tree, or a screen reader's (and a
+            # test's) tap would arrive without its position.
+            drawing = ft.GestureDetector(content=self.stack, exclude_from_semantics=True,
+                                         on_tap_up=self._tapped_street)
         self.control = ident(
-            "board", ft.Container(self.stack, width=SIDE, height=SIDE, alignment=ft.Alignment.TOP_CENTER)
+            f"{self.name}board", ft.Container(drawing, width=side, height=side, alignment=ft.Alignment.TOP_CENTER)
         )
+
+    def _tapped_street(self, e: Any) -> None:
+        position = e.local_position
+        if position is not None and self.on_street:
+            self.on_street(self.layout.nearest_street(position.x, position.y))
+
+    def choose_street(self, street: str | None) -> None:
+        """Mark the street whose dog the next breed tap sets."""
+        if street == self.chosen:
+            return
+        for each in (self.chosen, street):
+            if each in self.roads:
+                self.roads[each].bgcolor = CHOSEN_ROAD if each == street else ROAD
+                self.changed.append(self.roads[each])
+        self.chosen = street
 
     def show(
         self, cells: list[str], dogs: dict[str, str], colours: list[str], marks: dict[int, str], dark: bool = False
     ) -> None:
         """cells: 49 tokens ('..', '##', 'a3'); marks: block -> 'error' | 'warning' | 'kept'."""
         empty, ink = ("#424242", "#E0E0E0") if dark else ("#EEEEEE", "#212121")
-        self.changed = []  # the blocks repainted by this call: all a targeted update needs to send
+        self.changed = []
         for block, (cell, token) in enumerate(zip(self.blocks, cells)):
             mark = marks.get(block)
             painted = (token, mark, dark, tuple(colours))
@@ -102,6 +171,7 @@ class BoardDrawing:
             badge.bgcolor = BREED_COLOURS.get(breed, "#00000000")
             text = f"{breed[0].upper()}{DOG_VALUES[breed]}" if breed else street_id
             badge.content = ft.Text(text, size=9, color="#FFFFFF" if breed else ink, weight=ft.FontWeight.BOLD)
+            self.changed.append(badge)
 
 
 def cell_tokens(board_rows: list[str]) -> list[str]:

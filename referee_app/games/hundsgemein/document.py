@@ -59,6 +59,8 @@ class HgDocument(BaseModel):
     finished: bool = False
     runs_untyped: tuple[str, ...] = Field(
         default=(), description="'street name' of typed counts whose expert runs are still to be typed")
+    turn: int | None = Field(default=None, ge=0, description="the seat that lays next, in seat order (None: not "
+                             "known, documents saved before it was kept); saved with the tile, so undo brings it back")
 
     @model_validator(mode="before")
     @classmethod
@@ -241,17 +243,21 @@ def place(doc: HgDocument, block: int, player: int, flea: int) -> Change | Refus
     cells = _cells(doc)
     cells[row][column] = f"{PLAYER_LETTERS[player]}{flea}"
     label = phrase("hg.change.place", player=state.players[player].name, flea=flea, row=row + 1, column=column + 1)
-    return Change(_with_file(doc, board=_board_rows(cells)), label)
+    turn = (player + 1) % len(state.players)  # the next seat lays: a tile is one tap
+    return Change(_update(_with_file(doc, board=_board_rows(cells)), turn=turn), label)
 
 
-def remove(doc: HgDocument, block: int) -> Change:
-    """Take a tile off the board (a challenge, or a typing mistake)."""
+def remove(doc: HgDocument, block: int, give_back: bool = False) -> Change:
+    """Take a tile off the board: a challenge (the turn stays where it is) or, with `give_back`, a tile
+    laid by mistake (its owner lays again)."""
     row, column = row_col(block)
     cells = _cells(doc)
+    owner = tile_at(doc, block)
     cells[row][column] = CENTRE_MARK if block == CENTRE_INDEX else EMPTY
     kept = tuple(w for w in doc.kept if f"r{row + 1}c{column + 1}" not in w.split("+"))
     label = phrase("hg.change.remove", row=row + 1, column=column + 1)
-    return Change(_update(_with_file(doc, board=_board_rows(cells)), kept=kept), label)
+    turn = owner[0] if give_back and owner else doc.turn
+    return Change(_update(_with_file(doc, board=_board_rows(cells)), kept=kept, turn=turn), label)
 
 
 def keep(doc: HgDocument, *wheres: str) -> Change:

@@ -7,6 +7,7 @@ checks and scores come from `scorers` through `hg.report`.
 from __future__ import annotations
 
 from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any
 
 import flet as ft
@@ -14,16 +15,19 @@ import flet as ft
 from referee_app.components.common import ERROR_RED, KEPT_GREY, WARNING_AMBER, ident
 from referee_app.components.saved_game import SavedGameScreen
 from referee_app.games.hundsgemein import document as hg
-from referee_app.games.hundsgemein.board import BoardDrawing, cell_tokens
+from referee_app.games.hundsgemein.board import BREED_COLOURS, FINGER, BoardDrawing, Layout, cell_tokens
 from referee_app.games.hundsgemein.counts import CountsPanel
 from referee_app.games.hundsgemein.score import score_panel
 from referee_app.games.hundsgemein.selector import Selector
 from referee_app.state import AppState
 from scorers.hundsgemein.geometry import STREET_IDS, blocks_named, row_col
-from scorers.hundsgemein.rules import BREEDS, DOG_VALUES
+from scorers.hundsgemein.rules import BREEDS, DOG_VALUES, PLAYER_LETTERS
 from scorers.i18n import phrase
 
 TABS = ("dogs", "board", "score")
+_REMEMBER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="hundsgemein-selection")
+#: The screen's padding at the sides: small, so that the board's blocks stay a finger wide on a 360 px phone.
+SIDE_PADDING = 4
 
 
 class GameScreen(SavedGameScreen):
@@ -39,7 +43,15 @@ class GameScreen(SavedGameScreen):
         self._problems: list[ft.Control] = []
         self.tab = "dogs" if hg.dogs_missing(self.doc) else ("score" if self.doc.finished else "board")
         self.player, self.flea = app.selection(game_id)
-        self.board = BoardDrawing(self.tap_block)
+        if self.doc.turn is not None:
+            self.player = self.doc.turn % len(self.doc.file["players"])
+        self._seen_turn = self.doc.turn
+        self._seen_board = list(self.doc.file["board"])
+        missing = hg.dogs_missing(self.doc)
+        self.street = missing[0] if missing else STREET_IDS[0]  # whose dog the next breed tap sets
+        layout = Layout.fitting((getattr(page, "width", None) or 412) - 2 * SIDE_PADDING)
+        self.board = BoardDrawing(layout, on_block=self.tap_block)
+        self.dog_board = BoardDrawing(layout, on_street=self.choose_street)
         self.body = ft.Column(expand=True, scroll=ft.ScrollMode.AUTO, spacing=8)
         self.undo_button = ident("undo", ft.IconButton(ft.Icons.UNDO, tooltip=app.t("ui.undo"), on_click=self.undo))
         self.redo_button = ident("redo", ft.IconButton(ft.Icons.REDO, tooltip=app.t("ui.redo"), on_click=self.redo))
@@ -53,6 +65,27 @@ class GameScreen(SavedGameScreen):
         )
 
     # --- changes --------------------------------------------------------------------------------
+    def loaded(self) -> None:
+        """Seat order: the document says who lays next (a tile hands the turn on, an undo brings it back,
+        with the type of the tile taken back chosen again), so that a tile is one tap."""
+        before, self._seen_board = self._seen_board, list(self.doc.file["board"])
+        if self.doc.turn is not None and self.doc.turn != self._seen_turn:  # a seat chosen by hand stays
+            self.player = self.doc.turn % len(self.doc.file["players"])
+        self._seen_turn = self.doc.turn
+        old, new = cell_tokens(before), cell_tokens(self._seen_board)
+        gone = [o for o, n in zip(old, new) if o != n and o[0] in PLAYER_LETTERS]
+        if len(gone) == 1 and not any(o != n and n[0] in PLAYER_LETTERS for o, n in zip(old, new)):
+            self.flea = int(gone[0][1])
+
+    def remember(self) -> Future:
+        """Keep the seat and type chosen by hand for the next time the game opens: saved off the tap's
+        path (a save waits for the disk), one after the other in tap order."""
+        return _REMEMBER.submit(self.app.select, self.game_id, self.player, self.flea)
+
+    def challenge(self, block: int) -> None:
+        """An illegal tile taken off (HG-STAYS): the turn stays with the seat that challenged."""
+        self.change(lambda d: hg.remove(d, block))
+
     def switch(self, e: Any) -> None:
         with self.lock:
             self.tab = TABS[int(e.control.selected_index)]
@@ -62,16 +95,16 @@ class GameScreen(SavedGameScreen):
         with self.lock:
             self.player = self.player if player is None else player
             self.flea = self.flea if flea is None else flea
-            self.app.select(self.game_id, self.player, self.flea)
+            self.remember()
             self.refresh()
             self.repaint_board()
 
     def repaint_board(self) -> None:
-        """Send only what a tap on the board changes: after a handler Flet otherwise compares the whole
-        page, which costs more than the change itself."""
+        """Send only the controls the last repaint changed (the blocks laid or marked, the seat and type
+        chosen, the count, the problems when they changed): after a handler Flet otherwise compares the
+        whole page, and each control sent is compared and patched on the client, then laid out again."""
         if self.tab == "board" and self.doc.entry == "board" and self.board_parts is not None:
-            self.page.update(*self.board.changed, self.laid, self.end_text, self.selector.control,
-                             self.problems_box, self.undo_button, self.redo_button)
+            self.page.update(*(self.dirty or [self.laid]))  # never none: no controls would mean the whole page
 
     def tap_block(self, block: int) -> None:
         if self.tab != "board" or self.doc.entry != "board":
@@ -107,9 +140,10 @@ class GameScreen(SavedGameScreen):
 
         self.page.show_dialog(ft.AlertDialog(
             modal=True, title=ft.Text(t("ui.counts_differ_title")), content=ft.Text(t("ui.counts_differ")),
-            actions=[ident("counts-cancel", ft.TextButton(t("ui.cancel"), on_click=cancel)),
-                     ident("counts-keep", ft.TextButton(t("ui.counts_keep"), on_click=choose(False))),
-                     ident("counts-replace", ft.FilledButton(t("ui.counts_replace"), on_click=choose(True)))]))
+            actions=[ident("counts-cancel", ft.TextButton(t("ui.cancel"), height=FINGER, on_click=cancel)),
+                     ident("counts-keep", ft.TextButton(t("ui.counts_keep"), height=FINGER, on_click=choose(False))),
+                     ident("counts-replace", ft.FilledButton(t("ui.counts_replace"), height=FINGER,
+                                                              on_click=choose(True)))]))
 
     # --- dialogs --------------------------------------------------------------------------------
     def tile_dialog(self, block: int) -> None:
@@ -126,7 +160,10 @@ class GameScreen(SavedGameScreen):
 
         def remove(_: Any) -> None:
             self.page.pop_dialog()
-            self.change(lambda d: hg.remove(d, block))
+            if involved:
+                self.challenge(block)
+            else:  # a tile laid by mistake: its owner lays again
+                self.change(lambda d: hg.remove(d, block, give_back=True))
             self.page.update()  # pop_dialog updated the page already: send the new board too
 
         def keep(_: Any) -> None:
@@ -134,11 +171,12 @@ class GameScreen(SavedGameScreen):
             self.change(lambda d: hg.keep(d, *[v.where for v in involved]))  # one change, one undo step
             self.page.update()
 
-        actions = [ident("tile-remove", ft.FilledButton(t("ui.remove_tile"), on_click=remove))]
+        actions = [ident("tile-remove", ft.FilledButton(t("ui.remove_tile"), height=FINGER, on_click=remove))]
         if involved:
-            actions.insert(0, ident("tile-keep", ft.TextButton(t("ui.keep_tile"), on_click=keep)))
+            actions.insert(0, ident("tile-keep", ft.TextButton(t("ui.keep_tile"), height=FINGER, on_click=keep)))
         actions.insert(
-            0, ident("tile-cancel", ft.TextButton(t("ui.cancel"), on_click=lambda _: self.page.pop_dialog()))
+            0, ident("tile-cancel", ft.TextButton(t("ui.cancel"), height=FINGER,
+                                                 on_click=lambda _: self.page.pop_dialog()))
         )
         self.page.show_dialog(
             ft.AlertDialog(
@@ -150,65 +188,46 @@ class GameScreen(SavedGameScreen):
 
     # --- tabs -----------------------------------------------------------------------------------
     def dogs_tab(self) -> list[ft.Control]:
-        """Tap a street, pick the dog lying on it (HG-DOGS refusals come back from the rules)."""
+        """Tap a street on the board (or take the one chosen for you), then its breed: one tap a dog, the
+        next street without a dog is chosen after each. HG-DOGS refusals come back from the rules."""
         t = self.app.t
-        dogs = self.doc.file["dogs"]
         missing = hg.dogs_missing(self.doc)
-        buttons = []
-        for street in STREET_IDS:
-            breed = dogs.get(street)
-            label = (
-                f"{street} · {self.app.say(phrase(f'breed.{breed}'))} {DOG_VALUES[breed]}" if breed else f"{street} · —"
-            )
-            buttons.append(
-                ident(
-                    f"pick-street-{street}",
-                    ft.OutlinedButton(
-                        content=ft.Text(label, size=13, no_wrap=True),
-                        on_click=lambda _, s=street: self.dog_dialog(s),
-                        width=122,
-                        height=48,
-                        style=ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=6)),
-                    ),
-                )
-            )
         status = t("ui.dogs_left", left=", ".join(missing)) if missing else t("ui.dogs_done")
-        return [
-            ft.Text(t("ui.dogs_help")),
-            self.board.control,
-            ident("dogs-status", ft.Text(status, weight=ft.FontWeight.BOLD)),
-            ft.Row(buttons, wrap=True, spacing=6, run_spacing=6),
-        ]
-
-    def dog_dialog(self, street: str) -> None:
-        t = self.app.t
         placed = list(self.doc.file["dogs"].values())
-
-        def pick(breed: str | None) -> Callable[[Any], None]:
-            def choose(_: Any) -> None:
-                self.page.pop_dialog()
-                self.change(lambda d: hg.set_dog(d, street, breed))
-                self.page.update()
-
-            return choose
-
-        options = [
-            ident(
-                f"breed-{breed}",
-                ft.FilledTonalButton(
-                    f"{self.app.say(phrase(f'breed.{breed}'))} {DOG_VALUES[breed]}  ({placed.count(breed)}/3)",
-                    on_click=pick(breed),
-                    height=48,
-                ),
-            )
+        width = (self.dog_board.layout.side - 8) // 2
+        name = {breed: self.app.say(phrase(f"breed.{breed}")) for breed in BREEDS}
+        breeds = [
+            ident(f"breed-{breed}", ft.FilledButton(
+                content=ft.Text(f"{name[breed]} {DOG_VALUES[breed]} · {placed.count(breed)}/3", no_wrap=True,
+                                color="#FFFFFF"),
+                style=ft.ButtonStyle(bgcolor=BREED_COLOURS[breed], padding=ft.Padding.symmetric(horizontal=6)),
+                width=width, height=48, on_click=lambda _, b=breed: self.pick_breed(b)))
             for breed in BREEDS
         ]
-        options.append(ident("breed-none", ft.TextButton(t("ui.no_dog"), on_click=pick(None))))
-        self.page.show_dialog(
-            ft.AlertDialog(
-                title=ft.Text(t("ui.pick_dog", street=street)), content=ft.Column(options, tight=True, spacing=8)
-            )
-        )
+        breeds.append(ident("breed-none", ft.OutlinedButton(t("ui.no_dog"), width=width, height=48,
+                                                            on_click=lambda _: self.pick_breed(None))))
+        return [
+            ident("dogs-status", ft.Text(status)),
+            self.dog_board.control,
+            ident("dogs-street", ft.Text(t("ui.pick_dog", street=self.street), weight=ft.FontWeight.BOLD)),
+            ft.Row(breeds, wrap=True, spacing=8, run_spacing=8),
+            ft.Text(t("ui.dogs_help"), size=12),
+        ]
+
+    def choose_street(self, street: str) -> None:
+        with self.lock:
+            self.street = street
+            self.refresh()
+
+    def pick_breed(self, breed: str | None) -> None:
+        """Put the dog on the chosen street; then choose the next street still without a dog."""
+        with self.lock:
+            street = self.street
+            if not self.change(lambda d: hg.set_dog(d, street, breed)) or breed is None:
+                return
+            order = STREET_IDS[STREET_IDS.index(street) + 1:] + STREET_IDS[:STREET_IDS.index(street)]
+            self.street = next((s for s in order if s not in self.doc.file["dogs"]), street)
+            self.refresh()
 
     def problems(self) -> list[ft.Control]:
         """The violations, each with its remedies; rebuilt only when they change."""
@@ -230,8 +249,8 @@ class GameScreen(SavedGameScreen):
                 ident(
                     f"remove-{i}-{b}",
                     ft.OutlinedButton(
-                        f"{t('ui.remove_tile')} {row_col(b)[0] + 1},{row_col(b)[1] + 1}",
-                        on_click=lambda _, b=b: self.change(lambda d: hg.remove(d, b)),
+                        f"{t('ui.remove_tile')} {row_col(b)[0] + 1},{row_col(b)[1] + 1}", height=FINGER,
+                        on_click=lambda _, b=b: self.challenge(b),
                     ),
                 )
                 for b in blocks_named(v.where)
@@ -241,7 +260,8 @@ class GameScreen(SavedGameScreen):
                     ident(
                         f"keep-{i}",
                         ft.TextButton(
-                            t("ui.keep_tile"), on_click=lambda _, w=v.where: self.change(lambda d: hg.keep(d, w))
+                            t("ui.keep_tile"), height=FINGER,
+                            on_click=lambda _, w=v.where: self.change(lambda d: hg.keep(d, w)),
                         ),
                     )
                 )
@@ -281,7 +301,9 @@ class GameScreen(SavedGameScreen):
         t = self.app.t
         if self.board_parts is None:
             self.entry = ident("entry-mode", ft.SegmentedButton(
-                selected=[self.doc.entry],
+                selected=[self.doc.entry],  # a finger tall: the web's compact density would make it 32 px
+                style=ft.ButtonStyle(visual_density=ft.VisualDensity.STANDARD,
+                                     padding=ft.Padding.symmetric(horizontal=12, vertical=12)),
                 on_change=lambda e: self.switch_entry(e.control.selected[0]),
                 segments=[ft.Segment(value="board", label=ft.Text(t("ui.entry.board"))),
                           ft.Segment(value="counts", label=ft.Text(t("ui.entry.counts")))]))
@@ -289,28 +311,39 @@ class GameScreen(SavedGameScreen):
                                      lambda f: self.choose(flea=f), lambda n: t("ui.left", n=n))
             self.laid = ft.Text()
             self.end_text = ft.Text(italic=True)
-            self.board_parts = [self.board.control, ident("board-count", self.laid), self.selector.control,
+            # the seat and the type right under the board, in view on a 360 x 780 phone; the count after
+            self.board_parts = [self.board.control, self.selector.control, ident("board-count", self.laid),
                                 ft.Text(t("ui.board_help"), size=12), ident("end-status", self.end_text),
                                 ident("can-play", ft.OutlinedButton(t("ui.can_play"), icon=ft.Icons.HELP_OUTLINE,
-                                                                    on_click=self.ask_can_play))]
+                                                                    height=FINGER, on_click=self.ask_can_play))]
         self.entry.content.selected = [self.doc.entry]
         if self.doc.entry == "counts":
             if self.counts is None or not self.counts.fits(self.doc):
                 self.counts = CountsPanel(self.app, self.doc, self.change)
             self.problems_box.controls = self.problems()
             return [self.entry, *self.counts.show(self.doc), self.problems_box]
-        laid = hg.tiles_on_board(self.doc)
-        self.laid.value = t("ui.tiles_on_board", n=laid)
-        self.end_text.value = self.app.say(self.report.end) if self.report.end else ""
-        self.selector.show(self.player, self.flea, hg.supply_left(self.doc))
-        self.problems_box.controls = self.problems()
+        self._show(self.laid, t("ui.tiles_on_board", n=hg.tiles_on_board(self.doc)))
+        self._show(self.end_text, self.app.say(self.report.end) if self.report.end else "")
+        if self.selector.show(self.player, self.flea, hg.supply_left(self.doc)):
+            # one patch for the seat and type (a chip, another, a type's count): each control sent is a
+            # message the client handles on its own, while the selector's few controls are quick to compare
+            self.dirty.append(self.selector.control)
+        problems = self.problems()
+        if problems is not self.problems_box.controls:
+            self.problems_box.controls = problems
+            self.dirty.append(self.problems_box)
         return [self.entry, *self.board_parts, self.problems_box]
+
+    def _show(self, text: ft.Text, value: str) -> None:
+        if text.value != value:
+            text.value = value
+            self.dirty.append(text)
 
     def ask_can_play(self, _: Any) -> None:
         t = self.app.t
         self.page.show_dialog(ft.AlertDialog(
             title=ft.Text(t("ui.can_play")), content=ft.Text(self.app.say(self.report.end) if self.report.end else ""),
-            actions=[ft.TextButton("OK", on_click=lambda _: self.page.pop_dialog())]))
+            actions=[ft.TextButton("OK", height=FINGER, on_click=lambda _: self.page.pop_dialog())]))
 
     # --- painting -------------------------------------------------------------------------------
     def marks(self) -> dict[int, str]:
@@ -328,15 +361,21 @@ class GameScreen(SavedGameScreen):
         self.report = hg.report(self.doc)
         colours = [p["colour"] for p in self.doc.file["players"]]
         dark = self.page.theme_mode == ft.ThemeMode.DARK
-        self.board.show(cell_tokens(self.doc.file["board"]), self.doc.file["dogs"], colours, self.marks(), dark)
+        drawing = self.dog_board if self.tab == "dogs" else self.board
+        drawing.show(cell_tokens(self.doc.file["board"]), self.doc.file["dogs"], colours, self.marks(), dark)
+        self.dog_board.choose_street(self.street if self.tab == "dogs" else None)
+        self.dirty: list[ft.Control] = list(drawing.changed)  # what a targeted repaint sends
         tab = {
             "dogs": self.dogs_tab,
             "board": self.board_tab,
             "score": lambda: score_panel(self.page, self.app, self.doc, self.change),
         }[self.tab]
         self.body.controls = tab()
-        self.undo_button.content.disabled = not self.record.can_undo
-        self.redo_button.content.disabled = not self.record.can_redo
+        for button, disabled in ((self.undo_button, not self.record.can_undo),
+                                 (self.redo_button, not self.record.can_redo)):
+            if button.content.disabled != disabled:
+                button.content.disabled = disabled
+                self.dirty.append(button)
         self.nav.selected_index = TABS.index(self.tab)
 
     def view(self) -> ft.View:
@@ -348,5 +387,5 @@ class GameScreen(SavedGameScreen):
             ),
             navigation_bar=self.nav,
             controls=[self.body],
-            padding=10,
+            padding=ft.Padding.symmetric(horizontal=SIDE_PADDING, vertical=10),
         )

@@ -7,6 +7,7 @@ from collections.abc import Callable
 import flet as ft
 
 from referee_app.components.common import colours_of, ident
+from referee_app.games.hundsgemein.board import FINGER
 from scorers.hundsgemein.rules import FLEA_TYPES
 
 
@@ -14,12 +15,14 @@ class Selector:
     def __init__(self, players: list[dict[str, str]], on_player: Callable[[int], None],
                  on_flea: Callable[[int], None], left_text: Callable[[int], str]) -> None:
         self.left_text = left_text
+        self.shown_seats: dict[int, bool] = {}
+        self.shown_fleas: dict[int, tuple[bool, int]] = {}
         self.chips: list[tuple[ft.Container, ft.Text, str]] = []
         for seat, player in enumerate(players):
             fill, ink = colours_of(player["colour"])
             label = ft.Text(player["name"], color=ink, no_wrap=True)
-            chip = ft.Container(label, bgcolor=fill, border_radius=20, on_click=lambda _, s=seat: on_player(s),
-                                padding=ft.Padding.symmetric(horizontal=12, vertical=10))
+            chip = ft.Container(label, bgcolor=fill, border_radius=22, on_click=lambda _, s=seat: on_player(s),
+                                padding=ft.Padding.symmetric(horizontal=14, vertical=12))  # 44 px tall
             self.chips.append((chip, label, fill))
         self.fleas: list[tuple[ft.Container, ft.Text]] = []
         for flea in FLEA_TYPES:
@@ -27,7 +30,7 @@ class Selector:
             box = ft.Container(
                 ft.Column([ft.Text(str(flea), size=20, weight=ft.FontWeight.BOLD), left], spacing=0, tight=True,
                           horizontal_alignment=ft.CrossAxisAlignment.CENTER),
-                width=64, height=52, border_radius=8, alignment=ft.Alignment.CENTER,
+                width=64, height=FINGER + 4, border_radius=8, alignment=ft.Alignment.CENTER,
                 on_click=lambda _, f=flea: on_flea(f))
             self.fleas.append((box, left))
         self.control = ft.Column([
@@ -36,13 +39,26 @@ class Selector:
             ft.Row([ident(f"pick-flea-{flea}", box, button=True) for flea, (box, _) in zip(FLEA_TYPES, self.fleas)],
                    spacing=8)], spacing=8)
 
-    def show(self, player: int, flea: int, left: dict[tuple[int, int], int]) -> None:
+    def show(self, player: int, flea: int, left: dict[tuple[int, int], int]) -> list[ft.Control]:
+        """Show the seat and the type chosen, and what each type has left; the controls it changed (only
+        those go to the client, and setting an unchanged look again would cost a tap's time)."""
+        changed: list[ft.Control] = []
         for seat, (chip, label, fill) in enumerate(self.chips):
             chosen = seat == player
+            if self.shown_seats.get(seat) == chosen:
+                continue
+            self.shown_seats[seat] = chosen
             label.weight = ft.FontWeight.BOLD if chosen else ft.FontWeight.NORMAL
             chip.border = ft.Border.all(3, ft.Colors.ON_SURFACE if chosen else fill)
+            changed.append(chip)
         for kind, (box, count) in zip(FLEA_TYPES, self.fleas):
-            chosen = kind == flea
-            count.value = self.left_text(left[(player, kind)])
+            look = (kind == flea, left[(player, kind)])
+            if self.shown_fleas.get(kind) == look:
+                continue
+            self.shown_fleas[kind] = look
+            chosen = look[0]
+            count.value = self.left_text(look[1])
             box.bgcolor = ft.Colors.PRIMARY_CONTAINER if chosen else ft.Colors.SURFACE_CONTAINER_HIGHEST
             box.border = ft.Border.all(3 if chosen else 1, ft.Colors.PRIMARY if chosen else ft.Colors.OUTLINE)
+            changed.append(box)
+        return changed
