@@ -19,6 +19,8 @@ from scorers.registry import find_game
 from scorers.track import example_boards
 
 PLAYERS = [{"name": "Anna", "colour": "yellow"}, {"name": "Ben", "colour": "blue"}]
+#: the cell (index from 0) worth 25 on the default Numeri board: the middle one of the three end cells
+TWENTY_FIVE = example_boards("numeri")["numeri-example"]["cells"].index(25)
 
 
 @pytest.fixture
@@ -122,7 +124,7 @@ def test_a_move_earning_a_new_roll_keeps_the_player(app):
 
 def test_the_score_tab_and_the_saved_game_file(app):
     screen = screen_of(app)
-    screen.tap_cell(38)
+    screen.tap_cell(TWENTY_FIVE)
     screen.tap_token(1, 2)
     screen.tab = "score"
     screen.refresh()
@@ -153,7 +155,7 @@ def test_the_boards_tab_previews_a_typed_board_and_keeps_it(app):
 
 def test_the_quick_tally_scores_the_values_read_and_keeps_the_track(app):
     screen = screen_of(app)
-    screen.tap_cell(38)
+    screen.tap_cell(TWENTY_FIVE)
     screen.tap_token(1, 2)
     screen.tab = "score"
     screen.refresh()
@@ -172,7 +174,7 @@ def test_the_quick_tally_scores_the_values_read_and_keeps_the_track(app):
     screen.undo()
     assert screen.score.fields[(0, 5)].value == ""
     screen.change(lambda d: tm.set_entry(d, "board"))
-    assert screen.report.sheet.totals["Ben"] == -15 and screen.doc.file["tokens"]["Ben"][1] == 39
+    assert screen.report.sheet.totals["Ben"] == -15 and screen.doc.file["tokens"]["Ben"][1] == TWENTY_FIVE + 1
 
 
 def test_the_house_rule_is_switched_in_the_app_and_needs_a_shore():

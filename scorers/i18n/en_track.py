@@ -89,7 +89,7 @@ MESSAGES: dict[str, str] = {
     "tr.why.froscheln.four": "Frog {token} {where} x{value}: {token} × {value} = {points}.",
     "tr.why.froscheln.princess": "Frog {token} {where} x{value} (the Princess): {token} × {value} = {points}.",
     "tr.out.by_values": "Entered as the value under each token (no board).",
-    "tr.out.example_board": "Board: {board}, a made-up example board, not the printed one.",
+    "tr.out.example_board": "Board: {board}, reconstructed from published descriptions; check against your board.",
     "tr.out.board": "Board: {board}.",
     "tr.out.house_rule": "House rule used: {rule}.",
     # command line
@@ -104,9 +104,9 @@ MESSAGES: dict[str, str] = {
     "tr.ui.pick_cell": "Tap a cell, then the token that stands there.",
     "tr.ui.cell_chosen": "Cell {cell} (worth {value}): tap the token that stands there.",
     "tr.ui.lift": "Lift the token off",
-    "tr.ui.example_board": "{board} (a made-up example, not the printed board)",
+    "tr.ui.example_board": "{board}: reconstructed from published descriptions; check against your board",
     "tr.ui.own_board": "{board}",
-    "tr.ui.example_tag": "{board} · example",
+    "tr.ui.example_tag": "{board} · reconstructed",
     "tr.ui.cell_taken": "Cell {cell} already holds {token}: only one token may stand on a cell.",
     "tr.ui.nothing_to_apply": "There is no move to apply: the turn passes.",
     "tr.ui.name_of_example": "{name} is the name of a bundled example: give your board another name.",
@@ -135,7 +135,9 @@ MESSAGES: dict[str, str] = {
     "tr.ui.board_used": "This game is now played on {board}.",
     "tr.ui.edit_copy": "Edit a copy",
     "tr.ui.boards": "Board of this game",
-    "tr.ui.boards_help": "Tap a board to play on it. The bundled ones are made-up examples: type your own below.",
+    "tr.ui.boards_help": (
+        "Tap a board to play on it. The bundled ones are reconstructed from published descriptions: check them "
+        "against your board and correct a copy below."),
     "tr.ui.editor": "Your own board",
     "tr.ui.editor_help.numeri": (
         "Type each cell's value along the track, from the Départ to the three last cells, then the cell "
@@ -192,4 +194,6 @@ MESSAGES: dict[str, str] = {
     "tr.ui.tally_help@froscheln": (
         "Quick tally without the track: the value under each frog as read on the table; empty = not placed."),
     "tr.ui.tokens@froscheln": "Frog by frog",
+    # branch track (issues 16, 17)
+    "tr.out.check_board": "This track is reconstructed from published descriptions; check it against your board.",
 }

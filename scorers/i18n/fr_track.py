@@ -97,7 +97,8 @@ MESSAGES: dict[str, str] = {
     "tr.why.froscheln.princess": (
         "Grenouille {token} {where} x{value} (la Princesse) : {token} × {value} = {points}."),
     "tr.out.by_values": "Saisie de la valeur sous chaque jeton (sans plateau).",
-    "tr.out.example_board": "Plateau : {board}, un plateau d'exemple inventé, pas le plateau imprimé.",
+    "tr.out.example_board": (
+        "Plateau : {board}, reconstitué d'après des descriptions publiées ; vérifiez-le sur votre plateau."),
     "tr.out.board": "Plateau : {board}.",
     "tr.out.house_rule": "Règle maison appliquée : {rule}.",
     # ligne de commande
@@ -112,9 +113,9 @@ MESSAGES: dict[str, str] = {
     "tr.ui.pick_cell": "Touchez une case, puis le jeton qui s'y trouve.",
     "tr.ui.cell_chosen": "Case {cell} (valeur {value}) : touchez le jeton qui s'y trouve.",
     "tr.ui.lift": "Retirer le jeton",
-    "tr.ui.example_board": "{board} (un exemple inventé, pas le plateau imprimé)",
+    "tr.ui.example_board": "{board} : reconstitué d'après des descriptions publiées ; vérifiez-le sur votre plateau",
     "tr.ui.own_board": "{board}",
-    "tr.ui.example_tag": "{board} · exemple",
+    "tr.ui.example_tag": "{board} · reconstitué",
     "tr.ui.cell_taken": "La case {cell} porte déjà {token} : il ne peut y avoir qu'un jeton par case.",
     "tr.ui.nothing_to_apply": "Aucun déplacement à jouer : c'est au joueur suivant.",
     "tr.ui.name_of_example": "{name} est le nom d'un exemple fourni : donnez un autre nom à votre plateau.",
@@ -144,8 +145,8 @@ MESSAGES: dict[str, str] = {
     "tr.ui.edit_copy": "Modifier une copie",
     "tr.ui.boards": "Plateau de cette partie",
     "tr.ui.boards_help": (
-        "Touchez un plateau pour jouer dessus. Ceux fournis sont des exemples inventés : saisissez le vôtre "
-        "ci-dessous."),
+        "Touchez un plateau pour jouer dessus. Ceux fournis sont reconstitués d'après des descriptions publiées : "
+        "vérifiez-les sur votre plateau et corrigez une copie ci-dessous."),
     "tr.ui.editor": "Votre plateau",
     "tr.ui.editor_help.numeri": (
         "Saisissez la valeur de chaque case le long de la piste, du Départ aux trois dernières cases, puis les "
@@ -209,4 +210,7 @@ MESSAGES: dict[str, str] = {
     "tr.ui.tally_help@froscheln": (
         "Décompte rapide sans la piste : la valeur sous chaque grenouille, lue sur la table ; vide = pas posée."),
     "tr.ui.tokens@froscheln": "Grenouille par grenouille",
+    # branch track (issues 16, 17)
+    "tr.out.check_board": (
+        "Cette piste est reconstituée d'après des descriptions publiées ; vérifiez-la sur votre plateau."),
 }

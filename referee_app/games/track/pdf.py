@@ -107,6 +107,8 @@ def sheet_pdf(sheet: ScoreSheet, state: TrackState, lang: str, today: dt.date | 
     if state.board is not None:
         story += [p(t("tr.out.track", lang), st.h2), track_drawing(state, regular, bold), Spacer(1, 3),
                   p(t(f"tr.out.legend.{state.game}", lang), st.small)]
+        if state.board.example:  # a bundled board is a reconstruction: the sheet says so under the drawing
+            story.append(p(t("tr.out.check_board", lang), st.small))
     story += [CondPageBreak(150), p(t(edition_key("tr.out.lines", state.game), lang), st.h2),
               lines_table(sheet, lang, st)]
     story += results(sheet, lang, st, {"tokens_placed": edition_key("tr.col.placed", state.game)})
