@@ -9,7 +9,7 @@ from test_app_components import FakePage, find, texts
 from referee_app.changes import Change, Refusal
 from referee_app.fronts import front, game_file, score_saved
 from referee_app.games.track import document as tm
-from referee_app.games.track.editor import board_from_fields, fields_from_board
+from referee_app.games.track.editor import PAD, board_from_fields, cells_of, fields_from_board
 from referee_app.games.track.screen import GameScreen
 from referee_app.state import AppState
 from referee_app.store import Store
@@ -185,3 +185,58 @@ def test_the_house_rule_is_switched_in_the_app_and_needs_a_shore():
     no_shore = {"name": "plain", "cells": [0, 1, 2, 0, 3, 1, 4, 2, 0, 5], "starts": {"2": 3, "3": 2, "4": 1}}
     refused = tm.set_house_rule(tm.use_board(doc, no_shore).doc, "split-after-shore", True)
     assert isinstance(refused, Refusal) and "shore" in render(refused.reasons[0])
+
+
+def test_the_editor_enters_a_board_by_tapping_the_pad_and_the_drawn_cells(app):
+    """Issue 16 item 2: values from a pad (each tap writes the next cell), a tapped cell is corrected in
+    place, and the marks are put on the drawn cells by tapping them: nobody counts cells."""
+    screen = screen_of(app)
+    screen.tab = "boards"
+    screen.refresh()
+    panel = screen.boards
+    panel.new_board()
+    assert panel.fields["cells"] == "" and "No cell yet" in panel.status.value
+    default = example_boards("numeri")["numeri-example"]
+    for value in default["cells"]:
+        panel.tap_value(value)
+    assert cells_of(panel.fields) == default["cells"]
+    assert find(panel.tools.controls, "preview-37") is not None  # the drawing is tappable
+    panel.tap_cell(9)  # a slip: cell 10 corrected, then back to adding at the end
+    panel.tap_value(99)
+    assert cells_of(panel.fields)[9] == 99 and panel.cursor == 10
+    panel.tap_cell(9)
+    panel.tap_value(default["cells"][9])
+    assert panel.cursor == 10
+    panel.tap_cell(10)  # the cursor's own cell tapped: adding at the end again
+    assert panel.cursor is None and "cell 38, a new cell" in panel.status.value
+    panel.set_mode("marks")
+    assert panel.fields["start"] == "1" and panel.mark == "barrier-2"  # a new track starts at its Départ
+    for cell in (default["barriers"][k] for k in "234"):  # the first cell past the barrier of 2, 3, 4
+        panel.tap_cell(cell - 1)
+    panel.choose_mark("barrier-4")
+    panel.tap_cell(default["barriers"]["4"] - 1)  # the cell it is on, tapped: the barrier is taken off
+    assert panel.fields["barrier-4"] == "" and panel.mark == "barrier-4"
+    panel.tap_cell(default["barriers"]["4"] - 1)
+    panel.typed("name", "ours")
+    data, problems = board_from_fields(panel.fields)
+    assert problems == [] and data == {**{k: v for k, v in default.items() if k != "example"}, "name": "ours"}
+    assert texts(panel.problems.controls) == ["This board can be used."]
+    panel.delete_cell()
+    assert len(cells_of(panel.fields)) == len(default["cells"]) - 1
+
+
+def test_the_froscheln_pad_has_the_multipliers_and_marks_go_in_order(app):
+    screen = screen_of(app, "froscheln")
+    screen.tab = "boards"
+    screen.refresh()
+    panel = screen.boards
+    panel.new_board()
+    assert [v for v in PAD["froscheln"]] == [0, 1, 2, 3, 4, 5]
+    for value in (0, 1, 2, 0, 3, 1, 4, 2, 0, 5):
+        panel.tap_value(value)
+    panel.set_mode("marks")
+    for cell in (3, 2, 1, 10, 5):  # flags 2, 3, 4, the Princess, the shore
+        panel.tap_cell(cell - 1)
+    data, problems = board_from_fields({**panel.fields, "name": "porch"})
+    assert data["starts"] == {"2": 3, "3": 2, "4": 1} and data["princess"] == 10 and data["shore"] == 5
+    assert tm.board_problems("froscheln", data) == [] and problems == []

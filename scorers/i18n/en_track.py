@@ -123,7 +123,7 @@ MESSAGES: dict[str, str] = {
     "tr.ui.tokens": "Token by token",
     "tr.ui.not_a_number": "{text} is not a whole number",
     "tr.ui.field.name": "Board name",
-    "tr.ui.field.cells": "Cell values in order (0 = blank)",
+    "tr.ui.field.cells": "Or type every cell value in order (0 = blank)",
     "tr.ui.field.start": "Départ cell",
     "tr.ui.field.barrier": "Barrier {players} pl.",
     "tr.ui.field.flag": "Flag {players} pl.",
@@ -140,11 +140,13 @@ MESSAGES: dict[str, str] = {
         "against your board and correct a copy below."),
     "tr.ui.editor": "Your own board",
     "tr.ui.editor_help.numeri": (
-        "Type each cell's value along the track, from the Départ to the three last cells, then the cell "
-        "numbers (from 1) of the Départ and of the first cell past each barrier."),
+        "Values: tap each cell's value on the pad, from the Départ to the three last cells; tap a cell of the "
+        "drawing to correct it. Marks: pick the Départ or a barrier, then tap its cell (for a barrier, the first "
+        "cell past it)."),
     "tr.ui.editor_help.froscheln": (
-        "Type each cell's value along the track (0 plain, 1 red, 2 blue, 3, 4, 5 the Princess), then the cell "
-        "numbers (from 1) of the start flags, the Princess and, for the house rule, the shore."),
+        "Values: tap each cell's multiplier on the pad (x0 plain, x1 red, x2 blue, x3, x4, x5 the Princess); "
+        "tap a cell of the drawing to correct it. Marks: pick a start flag, the Princess or the shore, then tap "
+        "its cell."),
     "tr.ui.save_board": "Keep this board and play on it",
     "tr.out.track": "Track",
     "tr.out.lines": "Token by token",
@@ -196,4 +198,15 @@ MESSAGES: dict[str, str] = {
     "tr.ui.tokens@froscheln": "Frog by frog",
     # branch track (issues 16, 17)
     "tr.out.check_board": "This track is reconstructed from published descriptions; check it against your board.",
+    "tr.ui.mode.values": "Values",
+    "tr.ui.mode.marks": "Marks",
+    "tr.ui.new_board": "New board",
+    "tr.ui.delete_cell": "Delete cell",
+    "tr.ui.other_value": "Other value",
+    "tr.ui.set_value": "Set",
+    "tr.ui.mark_at": "{mark}: cell {cell}",
+    "tr.ui.mark_next": "Tap the cell of: {mark}.",
+    "tr.ui.empty_track": "No cell yet: tap a value to add the first one.",
+    "tr.ui.cursor_new": "Tap a value: it goes on cell {cell}, a new cell at the end.",
+    "tr.ui.cursor_at": "Tap a value for cell {cell} (now {value}); tap the cell again to add at the end.",
 }

@@ -132,7 +132,7 @@ MESSAGES: dict[str, str] = {
     "tr.ui.tokens": "Jeton par jeton",
     "tr.ui.not_a_number": "{text} n'est pas un nombre entier",
     "tr.ui.field.name": "Nom du plateau",
-    "tr.ui.field.cells": "Valeurs des cases dans l'ordre (0 = sans chiffre)",
+    "tr.ui.field.cells": "Ou tapez toutes les valeurs dans l'ordre (0 = sans chiffre)",
     "tr.ui.field.start": "Case Départ",
     "tr.ui.field.barrier": "Barrière {players} j.",
     "tr.ui.field.flag": "Drapeau {players} j.",
@@ -149,12 +149,13 @@ MESSAGES: dict[str, str] = {
         "vérifiez-les sur votre plateau et corrigez une copie ci-dessous."),
     "tr.ui.editor": "Votre plateau",
     "tr.ui.editor_help.numeri": (
-        "Saisissez la valeur de chaque case le long de la piste, du Départ aux trois dernières cases, puis les "
-        "numéros (à partir de 1) de la case Départ et de la première case après chaque barrière."),
+        "Valeurs : touchez sur le pavé la valeur de chaque case, du Départ aux trois dernières cases ; touchez "
+        "une case du dessin pour la corriger. Repères : choisissez le Départ ou une barrière, puis touchez sa case "
+        "(pour une barrière, la première case après elle)."),
     "tr.ui.editor_help.froscheln": (
-        "Saisissez la valeur de chaque case le long de la piste (0 sans valeur, 1 rouge, 2 bleue, 3, 4, 5 la "
-        "Princesse), puis les numéros (à partir de 1) des drapeaux de départ, de la Princesse et, pour la règle "
-        "maison, de la rive."),
+        "Valeurs : touchez sur le pavé le multiplicateur de chaque case (x0 sans valeur, x1 rouge, x2 bleue, x3, "
+        "x4, x5 la Princesse) ; touchez une case du dessin pour la corriger. Repères : choisissez un drapeau de "
+        "départ, la Princesse ou la rive, puis touchez sa case."),
     "tr.ui.save_board": "Enregistrer ce plateau et jouer dessus",
     "tr.out.track": "Piste",
     "tr.out.lines": "Jeton par jeton",
@@ -213,4 +214,16 @@ MESSAGES: dict[str, str] = {
     # branch track (issues 16, 17)
     "tr.out.check_board": (
         "Cette piste est reconstituée d'après des descriptions publiées ; vérifiez-la sur votre plateau."),
+    "tr.ui.mode.values": "Valeurs",
+    "tr.ui.mode.marks": "Repères",
+    "tr.ui.new_board": "Nouveau plateau",
+    "tr.ui.delete_cell": "Supprimer la case",
+    "tr.ui.other_value": "Autre valeur",
+    "tr.ui.set_value": "Mettre",
+    "tr.ui.mark_at": "{mark} : case {cell}",
+    "tr.ui.mark_next": "Touchez la case de : {mark}.",
+    "tr.ui.empty_track": "Aucune case encore : touchez une valeur pour ajouter la première.",
+    "tr.ui.cursor_new": "Touchez une valeur : elle va sur la case {cell}, une nouvelle case à la fin.",
+    "tr.ui.cursor_at": (
+        "Touchez une valeur pour la case {cell} (vaut {value}) ; touchez de nouveau la case pour ajouter à la fin."),
 }

@@ -68,16 +68,22 @@ def test_froscheln_board_editor_previews_refuses_then_plays_on_a_typed_board(ui)
     ui.tab("Boards")
     ui.by_id("save-board").wait_for()
     ui.fill("editor-name", "kitchen", tries=3)
-    ui.fill("editor-cells", "0 1 2 0 3 1 4 2 0 5 7", tries=3)
+    ui.fill("editor-cells", "0 1 2 0 3 1 4 2 0 5 7", tries=3)  # typed, not tapped: a value the pad has not
     ui.says("editor-problem-0", "Cell 11 is worth 7")
     ui.screenshot("track-05-editor-problem")
-    ui.fill("editor-cells", "0 1 2 0 3 1 4 2 0 5 0 3", tries=3)  # the Princess (the only 5) is on cell 10 of 12
-    for field in ("princess", "shore"):  # copied from the example board: cleared
-        ui.fill(f"editor-{field}", "", tries=3)
+    ui.tap("editor-delete")  # the last cell goes; two more from the pad
+    ui.tap("pad-0")
+    ui.tap("pad-3")
+    ui.says("editor-status", "cell 13, a new cell")  # the Princess (the only 5) is on cell 10 of 12
+    ui.tap("editor-mode-marks")
+    ui.says("editor-status", "Tap the cell of: Flag 2 pl.")
+    for cell in (3, 2, 1):  # the start flags of 2, 3 and 4 players, tapped on the drawing
+        ui.tap(f"preview-{cell}")
     ui.by_id("editor-ok").wait_for()
-    ui.by_id("preview-10").wait_for()
     ui.screenshot("track-06-editor-ok")
     ui.tap("save-board")
+    ui.tap("editor-new")  # from scratch: no cell, no mark
+    ui.says("editor-status", "No cell yet")
     ui.wait_text_contains("Board kitchen kept")
     ui.tab("Track")
     ui.says("board-name", "kitchen")
@@ -115,3 +121,47 @@ def test_numeri_in_french_and_dark(ui):
     ui.says("move-0", "Anna : le jeton 1 entre sur la case 2")
     ui.says("referee-answer", "5 coups possibles.")
     ui.screenshot("track-09-french-dark")
+
+
+def test_entering_the_default_numeri_board_from_scratch_counts_taps_and_seconds(ui):
+    """Issue 16 item 5: the default Numeri board typed in the editor from nothing, by tapping the pad and the
+    drawn cells; prints the taps and the seconds (a script's seconds: a person adds the time to find each key)."""
+    import time
+
+    from scorers.track import example_boards
+
+    board = example_boards("numeri")["numeri-example"]
+    ui.new_game("numeri", ["Anna", "Ben"], "cell-info", timeout=20_000)
+    taps = 0
+
+    def tap(identifier: str) -> None:
+        nonlocal taps
+        ui.tap(identifier)
+        taps += 1
+
+    started = time.monotonic()
+    ui.tab("Boards")
+    taps += 1
+    ui.by_id("save-board").wait_for()
+    tap("editor-new")
+    ui.says("editor-status", "No cell yet")
+    for value in board["cells"]:
+        tap(f"pad-m{-value}" if value < 0 else f"pad-{value}")
+    ui.says("editor-status", f"cell {len(board['cells']) + 1}, a new cell")
+    tap("editor-mode-marks")  # the Départ is cell 1 already: the three barriers
+    for count in "234":
+        tap(f"preview-{board['barriers'][count]}")
+        ui.says(f"mark-barrier-{count}", f"cell {board['barriers'][count]}")  # a person looks too
+    ui.fill("editor-name", "ours", tries=3)
+    taps += 1
+    ui.by_id("editor-ok").wait_for()
+    tap("save-board")
+    ui.wait_text_contains("Board ours kept")
+    seconds = time.monotonic() - started
+    ui.screenshot("track-10-editor-entered")
+    ui.tab("Track")
+    ui.says("board-name", "ours")
+    ui.by_id(f"cell-{len(board['cells'])}").wait_for()
+    print(f"\nnumeri default board from scratch: {taps} taps + 4 letters of its name, {seconds:.1f} s scripted "
+          f"({len(board['cells'])} cells, 3 barriers)")
+    assert taps == len(board["cells"]) + 8

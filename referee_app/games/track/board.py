@@ -16,7 +16,7 @@ from scorers.track.board import Board
 from scorers.track.editions import NUMERI_END_CELLS, Edition
 from scorers.track.rules import PLAYER_COUNTS
 
-CELL, GAP, TURN, PER_ROW = 40, 6, 18, 8
+CELL, GAP, TURN, PER_ROW = 44, 4, 18, 8  # a cell is a tap target: 44 px at least (issue 17)
 WIDTH = PER_ROW * CELL + (PER_ROW - 1) * GAP
 PATH = "#B0A089"
 #: fill and ink of a cell by its kind (`Edition.cell_kind`), and of the marked cells
