@@ -16,7 +16,8 @@ from referee_app.store import Store
 from scorers.errors import RefereeError
 from scorers.i18n import render
 from scorers.registry import find_game
-from scorers.track import example_boards
+from scorers.track import describe, example_boards
+from scorers.track.rules import STAR
 
 PLAYERS = [{"name": "Anna", "colour": "yellow"}, {"name": "Ben", "colour": "blue"}]
 #: the cell (index from 0) worth 25 on the default Numeri board: the middle one of the three end cells
@@ -101,7 +102,7 @@ def test_tapping_a_cell_then_a_token_places_it_and_the_referee_lists_and_applies
     screen.referee.choose_player(1)
     screen.referee.choose_roll(4)
     shown = texts(screen.body.controls)
-    assert "Ben: token 4 enters on cell 2" in shown and "1 legal move." in shown
+    assert "Ben: token 4 enters on cell 2 (-3)" in shown and "1 legal move." in shown
     assert screen.drawing.painted[1][1] == "target"  # the cell the move reaches is highlighted
     screen.referee.apply((4,), False)
     assert screen.doc.file["tokens"]["Ben"][3] == 2 and screen.referee.seat == 0
@@ -240,3 +241,22 @@ def test_the_froscheln_pad_has_the_multipliers_and_marks_go_in_order(app):
     data, problems = board_from_fields({**panel.fields, "name": "porch"})
     assert data["starts"] == {"2": 3, "3": 2, "4": 1} and data["princess"] == 10 and data["shore"] == 5
     assert tm.board_problems("froscheln", data) == [] and problems == []
+
+
+@pytest.mark.parametrize("game", ["numeri", "froscheln"])
+def test_a_cell_is_named_the_same_on_the_move_list_and_on_the_drawing(app, game):
+    """Issue 17: "a cell is named the same way on the move list and on the drawing" (it said "enters on
+    cell 2" while the highlighted cell showed 1, its printed value; Fröscheln cells showed only x0..x5).
+    Every highlighted cell shows its number and its value, and the move names both the same way."""
+    screen = screen_of(app, game)
+    screen.referee.choose_player(0)
+    screen.referee.choose_roll(STAR)
+    state = screen.report.state
+    for move in screen.referee.answer.moves:
+        end = move.steps[-1].end
+        worth = state.board.cells[end]
+        number, value = str(end + 1), (f"x{worth}" if game == "froscheln" else str(worth))
+        assert screen.drawing.painted[end][1] in ("target", "extra")
+        assert number in texts(screen.drawing.cells[end]) and value in texts(screen.drawing.cells[end])
+        shown = render(describe(state, move))
+        assert f"cell {number} ({value})" in shown, shown

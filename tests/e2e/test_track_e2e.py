@@ -12,6 +12,13 @@ def place(ui, cell: int, token: str) -> None:
     ui.says("cell-info", "Tap a cell, then the token")
 
 
+def in_view(ui, identifier: str) -> None:
+    """The control is on screen at phone size without scrolling: below the app bar, above the tab bar."""
+    box = ui.by_id(identifier).first.bounding_box()
+    bottom = ui.page.viewport_size["height"] - 80  # the navigation bar
+    assert box and box["y"] >= 56 and box["y"] + box["height"] <= bottom, (identifier, box)
+
+
 def test_numeri_place_tokens_ask_for_moves_apply_undo_and_score(ui, server):
     game_id = ui.new_game("numeri", ["Anna", "Ben"], "cell-info", timeout=20_000)
     ui.says("board-name", "numeri-example: reconstructed from published descriptions")
@@ -26,14 +33,18 @@ def test_numeri_place_tokens_ask_for_moves_apply_undo_and_score(ui, server):
     ui.screenshot("track-02-placed")
 
     ui.tap("roll-2")       # Anna rolls 2: her token 2 jumps Ben's 4 to cell 3
-    ui.says("move-0", "Anna: token 2 from cell 1 to cell 3")
+    ui.says("move-0", "Anna: token 2 from cell 1 to cell 3 (-3)")  # the cell's number and value, as drawn
+    ui.says("cell-3", "3")
     ui.says("referee-answer", "1 legal move.")
+    in_view(ui, "move-0")  # issue 17: the answer next to the track, not below the fold
+    in_view(ui, "cells")
     ui.screenshot("track-03-moves")
     ui.tap("move-0")
     ui.says("referee-message", "Ben's turn.")
     ui.tap("roll-star")
     ui.says("move-0", "Ben: token 1 enters on cell 1")
     ui.says("referee-answer", "5 legal moves.")
+    in_view(ui, "move-2")
     ui.tap("undo")         # the star chosen for Ben goes first: a roll chosen is saved with the game
     ui.says("referee-message", "Ben's turn.")
     ui.tap("undo")         # takes Anna's move back: her 2 is on the Départ again, her roll of 2 chosen
@@ -67,6 +78,8 @@ def test_froscheln_board_editor_previews_refuses_then_plays_on_a_typed_board(ui)
     ui.new_game("froscheln", ["Anna", "Ben", "Chloé"], "cell-info", timeout=20_000)
     ui.tab("Boards")
     ui.by_id("save-board").wait_for()
+    ui.tap("editor-new")  # from scratch: no cell, no mark
+    ui.says("editor-status", "No cell yet")
     ui.fill("editor-name", "kitchen", tries=3)
     ui.fill("editor-cells", "0 1 2 0 3 1 4 2 0 5 7", tries=3)  # typed, not tapped: a value the pad has not
     ui.says("editor-problem-0", "Cell 11 is worth 7")
@@ -77,13 +90,12 @@ def test_froscheln_board_editor_previews_refuses_then_plays_on_a_typed_board(ui)
     ui.says("editor-status", "cell 13, a new cell")  # the Princess (the only 5) is on cell 10 of 12
     ui.tap("editor-mode-marks")
     ui.says("editor-status", "Tap the cell of: Flag 2 pl.")
-    for cell in (3, 2, 1):  # the start flags of 2, 3 and 4 players, tapped on the drawing
+    for count, cell in zip("234", (3, 2, 1)):  # the start flags of 2, 3 and 4 players, tapped on the drawing
         ui.tap(f"preview-{cell}")
+        ui.says(f"mark-flag-{count}", f"cell {cell}")
     ui.by_id("editor-ok").wait_for()
     ui.screenshot("track-06-editor-ok")
     ui.tap("save-board")
-    ui.tap("editor-new")  # from scratch: no cell, no mark
-    ui.says("editor-status", "No cell yet")
     ui.wait_text_contains("Board kitchen kept")
     ui.tab("Track")
     ui.says("board-name", "kitchen")
@@ -131,7 +143,7 @@ def test_entering_the_default_numeri_board_from_scratch_counts_taps_and_seconds(
     from scorers.track import example_boards
 
     board = example_boards("numeri")["numeri-example"]
-    ui.new_game("numeri", ["Anna", "Ben"], "cell-info", timeout=20_000)
+    ui.new_game("numeri", ["Anna", "Ben"], "cell-info")  # a step's timeout: a cold start under load is slow
     taps = 0
 
     def tap(identifier: str) -> None:

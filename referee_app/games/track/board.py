@@ -43,7 +43,8 @@ def height(cells: int) -> int:
 
 
 def value_text(edition: Edition, value: int) -> str:
-    return f"x{value}" if edition.id == "froscheln" else (str(value) if value else "")
+    """As the move list names it (`Edition.cell_text`): a cell is "7" and "x2" on both (issue 17)."""
+    return edition.cell_text(value)
 
 
 def kind_of(edition: Edition, board: Board, cell: int) -> str:
@@ -156,16 +157,20 @@ class TrackDrawing:
             self.changed.append(box)
             fill, ink = FILLS[kind_of(self.edition, self.board, cell)]
             box.bgcolor = fill
-            value = ft.Text(value_text(self.edition, self.board.cells[cell]), size=10, color=ink,
+            # the cell's number in its corner, as the move list names it ("cell 7 (x2)"), and its value
+            number = ft.Text(str(cell + 1), size=8, color=ink, left=3, top=1)
+            value = ft.Text(value_text(self.edition, self.board.cells[cell]), size=10 if token else 13, color=ink,
                             weight=ft.FontWeight.BOLD)
             if token is None:
-                box.content = value
+                middle: ft.Control = value
             else:
                 back, front = colours_of(colours[token[0]])
-                box.content = ft.Column([value, ft.Container(
+                middle = ft.Column([value, ft.Container(
                     ft.Text(str(token[1]), size=12, color=front, weight=ft.FontWeight.BOLD), width=22, height=22,
                     bgcolor=back, border_radius=11, alignment=ft.Alignment.CENTER,
                     border=ft.Border.all(1, "#212121"))], spacing=0, tight=True,
                     horizontal_alignment=ft.CrossAxisAlignment.CENTER)
+            box.content = ft.Stack([ft.Container(middle, alignment=ft.Alignment.CENTER, left=0, top=0, right=0,
+                                                 bottom=0), number])
             mark = highlights.get(cell)
             box.border = ft.Border.all(3, HIGHLIGHTS[mark]) if mark else ft.Border.all(1, "#8D8D8D")

@@ -63,7 +63,7 @@ def track_drawing(state: TrackState, regular: str, bold: str) -> Drawing:
         d.add(Rect(x, y, CELL, CELL, rx=5, ry=5, fillColor=colors.HexColor(FILLS[kind]),
                    strokeColor=colors.HexColor("#6B6B6B"), strokeWidth=0.7))
         ink = "#FFFFFF" if kind in DARK else INK
-        label = f"x{value}" if state.game == "froscheln" else (str(value) if value else "")
+        label = state.edition.cell_text(value)  # as the app's drawing and the move list print it
         d.add(text(x + CELL / 2, y + CELL - 10, label, bold, 8, ink))
         d.add(text(x + 3, y + 3, str(cell + 1), regular, 5.5, ink, "start"))
         token = occupied.get(cell)

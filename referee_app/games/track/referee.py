@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 import flet as ft
 
-from referee_app.components.common import colours_of, ident, section
+from referee_app.components.common import colours_of, ident
 from referee_app.games.track import document as tm
 from scorers.i18n import render
 from scorers.track import describe
@@ -86,9 +86,10 @@ class RefereePanel:
             self.rolls.append((box, roll))
             rolls.append(ident(f"roll-{'star' if roll == STAR else roll}", box, button=True))
         self.roll_of = ft.Text(size=12)
-        self.built = [section(self.screen.app.t("tr.ui.referee")), ft.Row(who, wrap=True, spacing=6, run_spacing=6),
-                      self.roll_of, ft.Row(rolls, wrap=True, spacing=6), ident("referee-message", self.message),
-                      self.moves]
+        # who and the roll on one line when they fit, the answer at once below: all in view under the track
+        self.message_box = ident("referee-message", self.message)
+        self.built = [ft.Row([*who, self.roll_of], wrap=True, spacing=6, run_spacing=4),
+                      ft.Row(rolls, wrap=True, spacing=6), self.message_box, self.moves]
 
     def controls(self) -> list[ft.Control]:
         if not hasattr(self, "built"):
@@ -105,6 +106,9 @@ class RefereePanel:
         self.roll_of.value = self.screen.app.t("tr.ui.roll_of", player=self._name(self.seat))
         said = self.screen.doc.turn.said
         self.message.value = self.screen.app.t(f"tr.ui.{said}", player=self._name(self.seat)) if said else ""
+        # no empty line between the rolls and the moves (hidden by its Semantics: Flet refuses a Semantics
+        # whose content is hidden)
+        self.message_box.visible = bool(said)
         self.moves.controls = self._moves()
         return self.built
 

@@ -110,7 +110,7 @@ class GameScreen(SavedGameScreen):
             self.cell_info.value = t(edition_key("tr.ui.pick_cell", self.game))
         else:
             self.cell_info.value = t(edition_key("tr.ui.cell_chosen", self.game), cell=self.pending + 1,
-                                     value=state.board.cells[self.pending])
+                                     value=state.edition.cell_text(state.board.cells[self.pending]))
         self.lift_row.visible = self.pending is not None and tm.token_on(self.doc, self.pending) is not None
         return self.chooser_rows
 
@@ -136,8 +136,10 @@ class GameScreen(SavedGameScreen):
         self.problems_box.controls = self._problems()
         board = state.board
         about = self.app.t("tr.ui.example_board" if board.example else "tr.ui.own_board", board=board.name)
+        # the referee's answer right under the track (issue 17: in view at phone size without scrolling);
+        # placing tokens by hand, a correction, comes after
         return [ident("board-name", ft.Text(about, size=12, italic=board.example)), self.drawing.control,
-                self.chooser, self.problems_box, ft.Divider(), *self.referee.controls(),
+                *self.referee.controls(), self.problems_box, ft.Divider(), self.chooser,
                 ident("end-status", self.end_text)]
 
     def refresh(self) -> None:
