@@ -260,3 +260,42 @@ def test_a_cell_is_named_the_same_on_the_move_list_and_on_the_drawing(app, game)
         assert number in texts(screen.drawing.cells[end]) and value in texts(screen.drawing.cells[end])
         shown = render(describe(state, move))
         assert f"cell {number} ({value})" in shown, shown
+
+
+class RecordingPage(FakePage):
+    """A page that keeps what each update was asked to send (no argument: the whole page)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.updates: list[tuple] = []
+
+    def update(self, *controls) -> None:
+        self.updates.append(controls)
+
+
+def test_a_track_move_sends_only_the_cells_and_panels_that_changed(app):
+    """Issue 18: "repaint only what changed". A move repaints the track tab in place and sends the cells it
+    changed and the panels around them, never the whole page (Flet's after-event update of every control)."""
+    info = find_game("numeri")
+    record = app.create_game(info, "Anna, Ben", front(info).new_document(info, PLAYERS, None))
+    page = RecordingPage()
+    screen = GameScreen(page, app, record.id, lambda *r: None)
+    screen.view()
+    for cell, seat, token in ((0, 0, 2), (1, 1, 4)):
+        screen.tap_cell(cell)
+        screen.tap_token(seat, token)
+    screen.referee.choose_player(0)
+    screen.referee.choose_roll(2)
+    shown = list(screen.body.controls)
+    page.updates.clear()
+    screen.referee.apply((2,))
+    assert screen.doc.file["tokens"]["Anna"][1] == 3
+    assert page.updates and all(page.updates), page.updates  # every update names what it sends
+    sent = [c for update in page.updates for c in update]
+    assert screen.drawing.cells[0] in sent and screen.drawing.cells[2] in sent  # where token 2 left and landed
+    assert screen.drawing.cells[20] not in sent and screen.body not in sent
+    assert all(a is b for a, b in zip(screen.body.controls, shown))  # the tab was not rebuilt
+    page.updates.clear()
+    screen.tab = "score"  # another tab is built anew and left to the whole-page update
+    screen.refresh()
+    assert page.updates == []

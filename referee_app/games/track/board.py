@@ -124,10 +124,25 @@ class TrackDrawing:
         self.cells: list[ft.Container] = []
         self.painted: list[tuple | None] = [None] * len(state.board)
         self.changed: list[ft.Control] = []
+        #: per cell, the parts a repaint changes in place (issue 18: a tap sends property changes, not new
+        #: controls): the value, and the token's disc and number
+        self.parts: list[tuple[ft.Text, ft.Container, ft.Text]] = []
         positioned = []
         for cell in range(len(state.board)):
-            box = ft.Container(width=CELL, height=CELL, border_radius=8, alignment=ft.Alignment.CENTER)
+            fill, ink = FILLS[kind_of(self.edition, self.board, cell)]
+            # the cell's number in its corner, as the move list names it ("cell 7 (x2)"), and its value
+            number = ft.Text(str(cell + 1), size=8, color=ink, left=3, top=1)
+            value = ft.Text(value_text(self.edition, self.board.cells[cell]), size=13, color=ink,
+                            weight=ft.FontWeight.BOLD)
+            label = ft.Text(size=12, weight=ft.FontWeight.BOLD)
+            disc = ft.Container(label, width=22, height=22, border_radius=11, alignment=ft.Alignment.CENTER,
+                                border=ft.Border.all(1, "#212121"), visible=False)
+            middle = ft.Column([value, disc], spacing=0, tight=True, horizontal_alignment=ft.CrossAxisAlignment.CENTER)
+            box = ft.Container(ft.Stack([ft.Container(middle, alignment=ft.Alignment.CENTER, left=0, top=0, right=0,
+                                                      bottom=0), number]),
+                               width=CELL, height=CELL, border_radius=8, bgcolor=fill)
             self.cells.append(box)
+            self.parts.append((value, disc, label))
             left, top = position(cell)
             positioned.append(ft.Container(
                 ident(f"{prefix}-{cell + 1}", box, button=on_cell is not None),
@@ -143,7 +158,8 @@ class TrackDrawing:
         return state.board == self.board
 
     def show(self, state: TrackState, highlights: dict[int, str] | None = None) -> None:
-        """Paint every cell's value, its token (owner's colour and number) and its highlight."""
+        """Paint every cell's token (owner's colour and number) and highlight; `changed` lists the cells
+        whose paint changed, each changed in place."""
         highlights = highlights or {}
         occupied = state.occupied()
         colours = [p.colour for p in state.players]
@@ -155,22 +171,11 @@ class TrackDrawing:
                 continue
             self.painted[cell] = painted
             self.changed.append(box)
-            fill, ink = FILLS[kind_of(self.edition, self.board, cell)]
-            box.bgcolor = fill
-            # the cell's number in its corner, as the move list names it ("cell 7 (x2)"), and its value
-            number = ft.Text(str(cell + 1), size=8, color=ink, left=3, top=1)
-            value = ft.Text(value_text(self.edition, self.board.cells[cell]), size=10 if token else 13, color=ink,
-                            weight=ft.FontWeight.BOLD)
-            if token is None:
-                middle: ft.Control = value
-            else:
+            value, disc, label = self.parts[cell]
+            value.size = 10 if token else 13
+            disc.visible = token is not None
+            if token is not None:
                 back, front = colours_of(colours[token[0]])
-                middle = ft.Column([value, ft.Container(
-                    ft.Text(str(token[1]), size=12, color=front, weight=ft.FontWeight.BOLD), width=22, height=22,
-                    bgcolor=back, border_radius=11, alignment=ft.Alignment.CENTER,
-                    border=ft.Border.all(1, "#212121"))], spacing=0, tight=True,
-                    horizontal_alignment=ft.CrossAxisAlignment.CENTER)
-            box.content = ft.Stack([ft.Container(middle, alignment=ft.Alignment.CENTER, left=0, top=0, right=0,
-                                                 bottom=0), number])
+                disc.bgcolor, label.color, label.value = back, front, str(token[1])
             mark = highlights.get(cell)
             box.border = ft.Border.all(3, HIGHLIGHTS[mark]) if mark else ft.Border.all(1, "#8D8D8D")
