@@ -123,7 +123,7 @@ MESSAGES: dict[str, str] = {
     "tr.ui.tokens": "Token by token",
     "tr.ui.not_a_number": "{text} is not a whole number",
     "tr.ui.field.name": "Board name",
-    "tr.ui.field.cells": "Or type every cell value in order (0 = blank)",
+    "tr.ui.field.cells": "Or type every value (0 = blank)",
     "tr.ui.field.start": "Départ cell",
     "tr.ui.field.barrier": "Barrier {players} pl.",
     "tr.ui.field.flag": "Flag {players} pl.",

@@ -132,7 +132,7 @@ MESSAGES: dict[str, str] = {
     "tr.ui.tokens": "Jeton par jeton",
     "tr.ui.not_a_number": "{text} n'est pas un nombre entier",
     "tr.ui.field.name": "Nom du plateau",
-    "tr.ui.field.cells": "Ou tapez toutes les valeurs dans l'ordre (0 = sans chiffre)",
+    "tr.ui.field.cells": "Ou tapez les valeurs (0 = vide)",
     "tr.ui.field.start": "Case Départ",
     "tr.ui.field.barrier": "Barrière {players} j.",
     "tr.ui.field.flag": "Drapeau {players} j.",

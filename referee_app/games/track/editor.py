@@ -273,7 +273,7 @@ class BoardsPanel:
         pad = [self._key(pad_id(v), value_text_of(self.game, v), lambda _, v=v: self.tap_value(v))
                for v in PAD[self.game]]
         self.pad = ft.Row(pad, wrap=True, spacing=4, run_spacing=4)
-        self.other = ft.TextField(label=t("tr.ui.other_value"), width=130, dense=True,
+        self.other = ft.TextField(label=t("tr.ui.other_value"), width=160, dense=True,
                                   keyboard_type=ft.KeyboardType.NUMBER, on_submit=self.other_value)
         self.value_tools = ft.Column([self.pad, ft.Row([
             ident("editor-delete", ft.OutlinedButton(t("tr.ui.delete_cell"), icon=ft.Icons.BACKSPACE, height=KEY,
