@@ -90,7 +90,7 @@ def test_numeri_with_tokens_still_to_place_leads(app):
     record = app.create_game(info, "t", front(info).new_document(info, players_for(info), None))
     screen = GameScreen(FakePage(), app, record.id, lambda *r: None)
     screen.view()
-    screen.tap_cell(38)
+    screen.tap_cell(len(screen.report.state.board) - 2)  # the default board's 25, the middle end cell
     screen.tap_token(1, 2)
     screen.tab = "score"
     screen.refresh()

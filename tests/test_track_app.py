@@ -9,16 +9,19 @@ from test_app_components import FakePage, find, texts
 from referee_app.changes import Change, Refusal
 from referee_app.fronts import front, game_file, score_saved
 from referee_app.games.track import document as tm
-from referee_app.games.track.editor import board_from_fields, fields_from_board
+from referee_app.games.track.editor import PAD, board_from_fields, cells_of, fields_from_board
 from referee_app.games.track.screen import GameScreen
 from referee_app.state import AppState
 from referee_app.store import Store
 from scorers.errors import RefereeError
 from scorers.i18n import render
 from scorers.registry import find_game
-from scorers.track import example_boards
+from scorers.track import describe, example_boards
+from scorers.track.rules import STAR
 
 PLAYERS = [{"name": "Anna", "colour": "yellow"}, {"name": "Ben", "colour": "blue"}]
+#: the cell (index from 0) worth 25 on the default Numeri board: the middle one of the three end cells
+TWENTY_FIVE = example_boards("numeri")["numeri-example"]["cells"].index(25)
 
 
 @pytest.fixture
@@ -99,7 +102,7 @@ def test_tapping_a_cell_then_a_token_places_it_and_the_referee_lists_and_applies
     screen.referee.choose_player(1)
     screen.referee.choose_roll(4)
     shown = texts(screen.body.controls)
-    assert "Ben: token 4 enters on cell 2" in shown and "1 legal move." in shown
+    assert "Ben: token 4 enters on cell 2 (-3)" in shown and "1 legal move." in shown
     assert screen.drawing.painted[1][1] == "target"  # the cell the move reaches is highlighted
     screen.referee.apply((4,), False)
     assert screen.doc.file["tokens"]["Ben"][3] == 2 and screen.referee.seat == 0
@@ -122,7 +125,7 @@ def test_a_move_earning_a_new_roll_keeps_the_player(app):
 
 def test_the_score_tab_and_the_saved_game_file(app):
     screen = screen_of(app)
-    screen.tap_cell(38)
+    screen.tap_cell(TWENTY_FIVE)
     screen.tap_token(1, 2)
     screen.tab = "score"
     screen.refresh()
@@ -153,7 +156,7 @@ def test_the_boards_tab_previews_a_typed_board_and_keeps_it(app):
 
 def test_the_quick_tally_scores_the_values_read_and_keeps_the_track(app):
     screen = screen_of(app)
-    screen.tap_cell(38)
+    screen.tap_cell(TWENTY_FIVE)
     screen.tap_token(1, 2)
     screen.tab = "score"
     screen.refresh()
@@ -172,7 +175,7 @@ def test_the_quick_tally_scores_the_values_read_and_keeps_the_track(app):
     screen.undo()
     assert screen.score.fields[(0, 5)].value == ""
     screen.change(lambda d: tm.set_entry(d, "board"))
-    assert screen.report.sheet.totals["Ben"] == -15 and screen.doc.file["tokens"]["Ben"][1] == 39
+    assert screen.report.sheet.totals["Ben"] == -15 and screen.doc.file["tokens"]["Ben"][1] == TWENTY_FIVE + 1
 
 
 def test_the_house_rule_is_switched_in_the_app_and_needs_a_shore():
@@ -183,3 +186,116 @@ def test_the_house_rule_is_switched_in_the_app_and_needs_a_shore():
     no_shore = {"name": "plain", "cells": [0, 1, 2, 0, 3, 1, 4, 2, 0, 5], "starts": {"2": 3, "3": 2, "4": 1}}
     refused = tm.set_house_rule(tm.use_board(doc, no_shore).doc, "split-after-shore", True)
     assert isinstance(refused, Refusal) and "shore" in render(refused.reasons[0])
+
+
+def test_the_editor_enters_a_board_by_tapping_the_pad_and_the_drawn_cells(app):
+    """Issue 16 item 2: values from a pad (each tap writes the next cell), a tapped cell is corrected in
+    place, and the marks are put on the drawn cells by tapping them: nobody counts cells."""
+    screen = screen_of(app)
+    screen.tab = "boards"
+    screen.refresh()
+    panel = screen.boards
+    panel.new_board()
+    assert panel.fields["cells"] == "" and "No cell yet" in panel.status.value
+    default = example_boards("numeri")["numeri-example"]
+    for value in default["cells"]:
+        panel.tap_value(value)
+    assert cells_of(panel.fields) == default["cells"]
+    assert find(panel.tools.controls, "preview-37") is not None  # the drawing is tappable
+    panel.tap_cell(9)  # a slip: cell 10 corrected, then back to adding at the end
+    panel.tap_value(99)
+    assert cells_of(panel.fields)[9] == 99 and panel.cursor == 10
+    panel.tap_cell(9)
+    panel.tap_value(default["cells"][9])
+    assert panel.cursor == 10
+    panel.tap_cell(10)  # the cursor's own cell tapped: adding at the end again
+    assert panel.cursor is None and "cell 38, a new cell" in panel.status.value
+    panel.set_mode("marks")
+    assert panel.fields["start"] == "1" and panel.mark == "barrier-2"  # a new track starts at its Départ
+    for cell in (default["barriers"][k] for k in "234"):  # the first cell past the barrier of 2, 3, 4
+        panel.tap_cell(cell - 1)
+    panel.choose_mark("barrier-4")
+    panel.tap_cell(default["barriers"]["4"] - 1)  # the cell it is on, tapped: the barrier is taken off
+    assert panel.fields["barrier-4"] == "" and panel.mark == "barrier-4"
+    panel.tap_cell(default["barriers"]["4"] - 1)
+    panel.typed("name", "ours")
+    data, problems = board_from_fields(panel.fields)
+    assert problems == [] and data == {**{k: v for k, v in default.items() if k != "example"}, "name": "ours"}
+    assert texts(panel.problems.controls) == ["This board can be used."]
+    panel.delete_cell()
+    assert len(cells_of(panel.fields)) == len(default["cells"]) - 1
+
+
+def test_the_froscheln_pad_has_the_multipliers_and_marks_go_in_order(app):
+    screen = screen_of(app, "froscheln")
+    screen.tab = "boards"
+    screen.refresh()
+    panel = screen.boards
+    panel.new_board()
+    assert [v for v in PAD["froscheln"]] == [0, 1, 2, 3, 4, 5]
+    for value in (0, 1, 2, 0, 3, 1, 4, 2, 0, 5):
+        panel.tap_value(value)
+    panel.set_mode("marks")
+    for cell in (3, 2, 1, 10, 5):  # flags 2, 3, 4, the Princess, the shore
+        panel.tap_cell(cell - 1)
+    data, problems = board_from_fields({**panel.fields, "name": "porch"})
+    assert data["starts"] == {"2": 3, "3": 2, "4": 1} and data["princess"] == 10 and data["shore"] == 5
+    assert tm.board_problems("froscheln", data) == [] and problems == []
+
+
+@pytest.mark.parametrize("game", ["numeri", "froscheln"])
+def test_a_cell_is_named_the_same_on_the_move_list_and_on_the_drawing(app, game):
+    """Issue 17: "a cell is named the same way on the move list and on the drawing" (it said "enters on
+    cell 2" while the highlighted cell showed 1, its printed value; Fröscheln cells showed only x0..x5).
+    Every highlighted cell shows its number and its value, and the move names both the same way."""
+    screen = screen_of(app, game)
+    screen.referee.choose_player(0)
+    screen.referee.choose_roll(STAR)
+    state = screen.report.state
+    for move in screen.referee.answer.moves:
+        end = move.steps[-1].end
+        worth = state.board.cells[end]
+        number, value = str(end + 1), (f"x{worth}" if game == "froscheln" else str(worth))
+        assert screen.drawing.painted[end][1] in ("target", "extra")
+        assert number in texts(screen.drawing.cells[end]) and value in texts(screen.drawing.cells[end])
+        shown = render(describe(state, move))
+        assert f"cell {number} ({value})" in shown, shown
+
+
+class RecordingPage(FakePage):
+    """A page that keeps what each update was asked to send (no argument: the whole page)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.updates: list[tuple] = []
+
+    def update(self, *controls) -> None:
+        self.updates.append(controls)
+
+
+def test_a_track_move_sends_only_the_cells_and_panels_that_changed(app):
+    """Issue 18: "repaint only what changed". A move repaints the track tab in place and sends the cells it
+    changed and the panels around them, never the whole page (Flet's after-event update of every control)."""
+    info = find_game("numeri")
+    record = app.create_game(info, "Anna, Ben", front(info).new_document(info, PLAYERS, None))
+    page = RecordingPage()
+    screen = GameScreen(page, app, record.id, lambda *r: None)
+    screen.view()
+    for cell, seat, token in ((0, 0, 2), (1, 1, 4)):
+        screen.tap_cell(cell)
+        screen.tap_token(seat, token)
+    screen.referee.choose_player(0)
+    screen.referee.choose_roll(2)
+    shown = list(screen.body.controls)
+    page.updates.clear()
+    screen.referee.apply((2,))
+    assert screen.doc.file["tokens"]["Anna"][1] == 3
+    assert page.updates and all(page.updates), page.updates  # every update names what it sends
+    sent = [c for update in page.updates for c in update]
+    assert screen.drawing.cells[0] in sent and screen.drawing.cells[2] in sent  # where token 2 left and landed
+    assert screen.drawing.cells[20] not in sent and screen.body not in sent
+    assert all(a is b for a, b in zip(screen.body.controls, shown))  # the tab was not rebuilt
+    page.updates.clear()
+    screen.tab = "score"  # another tab is built anew and left to the whole-page update
+    screen.refresh()
+    assert page.updates == []

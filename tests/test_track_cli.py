@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from track_helpers import DATA
+from track_helpers import DATA, old_board
 
 from referee_app.cli import main
 
@@ -40,7 +40,7 @@ def test_moves_on_a_star_and_a_pass(capsys, tmp_path):
     code, out, _ = run(capsys, "moves", SPLIT, "--player", "bleu", "--roll", "star", "--json")
     assert code == 0 and [m["move"] for m in json.loads(out)["moves"]] == [f"b*:{t}" for t in range(1, 6)]
     stuck = tmp_path / "stuck.json"
-    stuck.write_text(json.dumps({"game": "numeri", "players": ["A", "B"], "board": "numeri-example",
+    stuck.write_text(json.dumps({"game": "numeri", "players": ["A", "B"], "board": old_board("numeri"),
                                  "tokens": {"A": [40, None, None, None, None]}}), encoding="utf-8")
     code, out, _ = run(capsys, "moves", str(stuck), "--player", "A", "--roll", "1", "--lang", "en")
     assert code == 0 and "A cannot move with a 1: the turn passes." in out
@@ -76,7 +76,7 @@ def test_score_prints_the_worked_example(capsys):
     data = json.loads(out)
     assert code == 0 and data["totals"]["Vert"] == 52
     code, out, _ = run(capsys, "score", WORKED, "--lang", "fr")
-    assert "Vert : 52 points" in out and "plateau d'exemple inventé" in out
+    assert "Vert : 52 points" in out and "reconstitué d'après des descriptions publiées" in out
 
 
 def test_schema_prints_the_numeri_file_format(capsys):

@@ -81,3 +81,31 @@ def test_the_schema_names_each_edition():
     assert NUMERI.json_schema()["properties"]["game"]["const"] == "numeri"
     assert FROSCHELN.json_schema()["properties"]["game"]["const"] == "froscheln"
     assert "board" in NUMERI.json_schema()["properties"]
+
+
+def test_the_default_numeri_board_follows_the_published_facts():
+    """Issue 16: "the first 7 cells after the start are negative, the first three are -3; cell values run
+    from -3 to 30; many cells are blank (0); the last three cells are 20, 25, 30; the board has three
+    barriers, one per player count; about 37 cells"."""
+    board = parse({"game": "numeri", "players": ["A", "B"], "board": "numeri-example"}).board
+    cells = board.cells
+    assert board.example and 35 <= len(cells) <= 39
+    assert board.start == 0 and cells[:3] == (-3, -3, -3)
+    assert all(v < 0 for v in cells[:7]) and all(v >= 0 for v in cells[7:])
+    assert min(cells) == -3 and max(cells) == 30 and cells[-3:] == (20, 25, 30)
+    assert cells.count(0) >= len(cells) // 4  # many blanks
+    assert sorted(board.barriers) == [2, 3, 4] and len(set(board.barriers.values())) == 3
+    assert all(board.start < cell < len(cells) - 3 for cell in board.barriers.values())
+    assert NUMERI.edition.board_problems(board) == []
+
+
+def test_the_default_froscheln_board_follows_the_published_facts():
+    """Issue 16: the path runs from a pond to the Princess, its start depends on the player count, flower
+    cells score blossoms x the frog's value (red 1, blue 2); the shore (where the German edition lets a
+    split start) lies on the way."""
+    board = parse({"game": "froscheln", "players": ["A", "B"], "board": "froscheln-example"}).board
+    assert board.example and sorted(board.starts) == [2, 3, 4] and len(set(board.starts.values())) == 3
+    assert board.princess == len(board) - 1 and board.cells[-1] == 5 and board.cells.count(5) == 1
+    assert {1, 2, 3, 4} <= set(board.cells) <= {0, 1, 2, 3, 4, 5}
+    assert max(board.starts.values()) < board.shore < board.princess
+    assert FROSCHELN.edition.board_problems(board) == []

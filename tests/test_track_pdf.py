@@ -25,7 +25,8 @@ def test_the_sheet_has_the_track_each_token_the_totals_and_the_winner():
     text = text_of(pdf)
     assert pdf.startswith(b"%PDF")
     for expected in ("Fröscheln", "Łukasz", "Chloé", "Track", "Frog by frog", "Leading (not over yet): Chloé",
-                     "Frog 5 on cell 15, worth x3: 5 × 3 = 15.", "a made-up example board", "x5"):
+                     "Frog 5 on cell 15, worth x3: 5 × 3 = 15.", "reconstructed from published descriptions",
+                     "check it against your board", "x5"):
         assert expected in text, expected
 
 

@@ -43,3 +43,31 @@ def load(name: str) -> TrackState:
 def cells(state: TrackState, seat: int) -> list:
     """A seat's tokens as cell numbers from 1 (None: unplaced)."""
     return [None if c is None else c + 1 for c in state.tokens[seat]]
+
+
+#: The made-up example boards the app shipped before its defaults followed the published facts (issue
+#: 16). Golden cases that test rules, not the board, keep playing on them under these names.
+OLD_BOARDS: dict[str, dict[str, Any]] = {
+    "numeri": {
+        "name": "numeri-old-example",
+        "example": True,
+        "cells": [0, 1, 2, -1, 3, 0, 4, 5, -2, 6, 0, 7, 8, -3, 9, 10, 0, 11, -1, 12,
+                  13, 0, 14, 15, -4, 16, 0, 17, 18, -5, 19, 0, 21, 22, -2, 23, 24, 20, 25, 30],
+        "start": 1,
+        "barriers": {"2": 16, "3": 13, "4": 10},
+    },
+    "froscheln": {
+        "name": "froscheln-old-example",
+        "example": True,
+        "cells": [0, 0, 0, 1, 0, 0, 1, 2, 0, 1, 0, 2, 0, 0, 3, 1, 0, 2, 0, 1,
+                  3, 0, 2, 0, 4, 1, 0, 3, 0, 2, 4, 0, 3, 0, 4, 5],
+        "starts": {"2": 7, "3": 4, "4": 1},
+        "princess": 36,
+        "shore": 29,
+    },
+}
+
+
+def old_board(game: str) -> dict[str, Any]:
+    """The old made-up example board of a game (a copy), as a board file."""
+    return json.loads(json.dumps(OLD_BOARDS[game]))

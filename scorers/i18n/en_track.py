@@ -58,8 +58,8 @@ MESSAGES: dict[str, str] = {
     "tr.turn.stuck_ends": "{player} cannot move, and the Princess has been reached: the game is over.",
     "tr.turn.pass": "{player} cannot move with {roll}: the turn passes.",
     "tr.tokens": "[tokens:token|tokens] {tokens}",
-    "tr.step.enter": "token {token} enters on cell {end}",
-    "tr.step": "token {token} from cell {start} to cell {end}",
+    "tr.step.enter": "token {token} enters on cell {end} ({value})",
+    "tr.step": "token {token} from cell {start} to cell {end} ({value})",
     "tr.move": "{player}: {steps}",
     "tr.move.extra": "{player}: {steps}; a chain on cells {low} to {high}: a new roll",
     "tr.move.ends": "{player}: {steps}; this ends the game",
@@ -89,7 +89,7 @@ MESSAGES: dict[str, str] = {
     "tr.why.froscheln.four": "Frog {token} {where} x{value}: {token} × {value} = {points}.",
     "tr.why.froscheln.princess": "Frog {token} {where} x{value} (the Princess): {token} × {value} = {points}.",
     "tr.out.by_values": "Entered as the value under each token (no board).",
-    "tr.out.example_board": "Board: {board}, a made-up example board, not the printed one.",
+    "tr.out.example_board": "Board: {board}, reconstructed from published descriptions; check against your board.",
     "tr.out.board": "Board: {board}.",
     "tr.out.house_rule": "House rule used: {rule}.",
     # command line
@@ -102,11 +102,11 @@ MESSAGES: dict[str, str] = {
     "tr.ui.tab.boards": "Boards",
     "tr.ui.tap_cell_first": "Tap a cell of the track first, then the token standing on it.",
     "tr.ui.pick_cell": "Tap a cell, then the token that stands there.",
-    "tr.ui.cell_chosen": "Cell {cell} (worth {value}): tap the token that stands there.",
+    "tr.ui.cell_chosen": "Cell {cell} ({value}): tap the token that stands there.",
     "tr.ui.lift": "Lift the token off",
-    "tr.ui.example_board": "{board} (a made-up example, not the printed board)",
+    "tr.ui.example_board": "{board}: reconstructed from published descriptions; check against your board",
     "tr.ui.own_board": "{board}",
-    "tr.ui.example_tag": "{board} · example",
+    "tr.ui.example_tag": "{board} · reconstructed",
     "tr.ui.cell_taken": "Cell {cell} already holds {token}: only one token may stand on a cell.",
     "tr.ui.nothing_to_apply": "There is no move to apply: the turn passes.",
     "tr.ui.name_of_example": "{name} is the name of a bundled example: give your board another name.",
@@ -123,7 +123,7 @@ MESSAGES: dict[str, str] = {
     "tr.ui.tokens": "Token by token",
     "tr.ui.not_a_number": "{text} is not a whole number",
     "tr.ui.field.name": "Board name",
-    "tr.ui.field.cells": "Cell values in order (0 = blank)",
+    "tr.ui.field.cells": "Or type every value (0 = blank)",
     "tr.ui.field.start": "Départ cell",
     "tr.ui.field.barrier": "Barrier {players} pl.",
     "tr.ui.field.flag": "Flag {players} pl.",
@@ -135,14 +135,18 @@ MESSAGES: dict[str, str] = {
     "tr.ui.board_used": "This game is now played on {board}.",
     "tr.ui.edit_copy": "Edit a copy",
     "tr.ui.boards": "Board of this game",
-    "tr.ui.boards_help": "Tap a board to play on it. The bundled ones are made-up examples: type your own below.",
+    "tr.ui.boards_help": (
+        "Tap a board to play on it. The bundled ones are reconstructed from published descriptions: check them "
+        "against your board and correct a copy below."),
     "tr.ui.editor": "Your own board",
     "tr.ui.editor_help.numeri": (
-        "Type each cell's value along the track, from the Départ to the three last cells, then the cell "
-        "numbers (from 1) of the Départ and of the first cell past each barrier."),
+        "Values: tap each cell's value on the pad, from the Départ to the three last cells; tap a cell of the "
+        "drawing to correct it. Marks: pick the Départ or a barrier, then tap its cell (for a barrier, the first "
+        "cell past it)."),
     "tr.ui.editor_help.froscheln": (
-        "Type each cell's value along the track (0 plain, 1 red, 2 blue, 3, 4, 5 the Princess), then the cell "
-        "numbers (from 1) of the start flags, the Princess and, for the house rule, the shore."),
+        "Values: tap each cell's multiplier on the pad (x0 plain, x1 red, x2 blue, x3, x4, x5 the Princess); "
+        "tap a cell of the drawing to correct it. Marks: pick a start flag, the Princess or the shore, then tap "
+        "its cell."),
     "tr.ui.save_board": "Keep this board and play on it",
     "tr.out.track": "Track",
     "tr.out.lines": "Token by token",
@@ -178,18 +182,31 @@ MESSAGES: dict[str, str] = {
     "tr.v.split_both@froscheln": (
         "After frog {first}, {token} has no free cell ahead: a split is allowed only when both frogs move."),
     "tr.tokens@froscheln": "[tokens:frog|frogs] {tokens}",
-    "tr.step.enter@froscheln": "frog {token} enters on cell {end}",
-    "tr.step@froscheln": "frog {token} from cell {start} to cell {end}",
+    "tr.step.enter@froscheln": "frog {token} enters on cell {end} ({value})",
+    "tr.step@froscheln": "frog {token} from cell {start} to cell {end} ({value})",
     "tr.proposed@froscheln": "{player} rolls {roll} and moves [tokens:frog|frogs] {tokens}",
     "tr.why.unplaced@froscheln": "Frog {token} was never placed: {token} × {value} = {points}.",
     "tr.out.by_values@froscheln": "Entered as the value under each frog (no board).",
     "tr.out.lines@froscheln": "Frog by frog",
     "tr.ui.tap_cell_first@froscheln": "Tap a cell of the track first, then the frog sitting on it.",
     "tr.ui.pick_cell@froscheln": "Tap a cell, then the frog that sits there.",
-    "tr.ui.cell_chosen@froscheln": "Cell {cell} (worth {value}): tap the frog that sits there.",
+    "tr.ui.cell_chosen@froscheln": "Cell {cell} ({value}): tap the frog that sits there.",
     "tr.ui.lift@froscheln": "Lift the frog off",
     "tr.ui.cell_taken@froscheln": "Cell {cell} already holds {token}: only one frog may sit on a cell.",
     "tr.ui.tally_help@froscheln": (
         "Quick tally without the track: the value under each frog as read on the table; empty = not placed."),
     "tr.ui.tokens@froscheln": "Frog by frog",
+    # branch track (issues 16, 17)
+    "tr.out.check_board": "This track is reconstructed from published descriptions; check it against your board.",
+    "tr.ui.mode.values": "Values",
+    "tr.ui.mode.marks": "Marks",
+    "tr.ui.new_board": "New board",
+    "tr.ui.delete_cell": "Delete cell",
+    "tr.ui.other_value": "Other value",
+    "tr.ui.set_value": "Set",
+    "tr.ui.mark_at": "{mark}: cell {cell}",
+    "tr.ui.mark_next": "Tap the cell of: {mark}.",
+    "tr.ui.empty_track": "No cell yet: tap a value to add the first one.",
+    "tr.ui.cursor_new": "Tap a value: it goes on cell {cell}, a new cell at the end.",
+    "tr.ui.cursor_at": "Tap a value for cell {cell} (now {value}); tap the cell again to add at the end.",
 }

@@ -64,8 +64,8 @@ MESSAGES: dict[str, str] = {
     "tr.turn.stuck_ends": "{player} ne peut pas jouer et la Princesse a été atteinte : la partie est finie.",
     "tr.turn.pass": "{player} ne peut rien avancer avec {roll} : c'est au joueur suivant.",
     "tr.tokens": "[tokens:jeton|jetons] {tokens}",
-    "tr.step.enter": "le jeton {token} entre sur la case {end}",
-    "tr.step": "le jeton {token} de la case {start} à la case {end}",
+    "tr.step.enter": "le jeton {token} entre sur la case {end} ({value})",
+    "tr.step": "le jeton {token} de la case {start} à la case {end} ({value})",
     "tr.move": "{player} : {steps}",
     "tr.move.extra": "{player} : {steps} ; une chaîne des cases {low} à {high} : nouveau jet",
     "tr.move.ends": "{player} : {steps} ; la partie est finie",
@@ -97,7 +97,8 @@ MESSAGES: dict[str, str] = {
     "tr.why.froscheln.princess": (
         "Grenouille {token} {where} x{value} (la Princesse) : {token} × {value} = {points}."),
     "tr.out.by_values": "Saisie de la valeur sous chaque jeton (sans plateau).",
-    "tr.out.example_board": "Plateau : {board}, un plateau d'exemple inventé, pas le plateau imprimé.",
+    "tr.out.example_board": (
+        "Plateau : {board}, reconstitué d'après des descriptions publiées ; vérifiez-le sur votre plateau."),
     "tr.out.board": "Plateau : {board}.",
     "tr.out.house_rule": "Règle maison appliquée : {rule}.",
     # ligne de commande
@@ -110,11 +111,11 @@ MESSAGES: dict[str, str] = {
     "tr.ui.tab.boards": "Plateaux",
     "tr.ui.tap_cell_first": "Touchez d'abord une case de la piste, puis le jeton qui s'y trouve.",
     "tr.ui.pick_cell": "Touchez une case, puis le jeton qui s'y trouve.",
-    "tr.ui.cell_chosen": "Case {cell} (valeur {value}) : touchez le jeton qui s'y trouve.",
+    "tr.ui.cell_chosen": "Case {cell} ({value}) : touchez le jeton qui s'y trouve.",
     "tr.ui.lift": "Retirer le jeton",
-    "tr.ui.example_board": "{board} (un exemple inventé, pas le plateau imprimé)",
+    "tr.ui.example_board": "{board} : reconstitué d'après des descriptions publiées ; vérifiez-le sur votre plateau",
     "tr.ui.own_board": "{board}",
-    "tr.ui.example_tag": "{board} · exemple",
+    "tr.ui.example_tag": "{board} · reconstitué",
     "tr.ui.cell_taken": "La case {cell} porte déjà {token} : il ne peut y avoir qu'un jeton par case.",
     "tr.ui.nothing_to_apply": "Aucun déplacement à jouer : c'est au joueur suivant.",
     "tr.ui.name_of_example": "{name} est le nom d'un exemple fourni : donnez un autre nom à votre plateau.",
@@ -131,7 +132,7 @@ MESSAGES: dict[str, str] = {
     "tr.ui.tokens": "Jeton par jeton",
     "tr.ui.not_a_number": "{text} n'est pas un nombre entier",
     "tr.ui.field.name": "Nom du plateau",
-    "tr.ui.field.cells": "Valeurs des cases dans l'ordre (0 = sans chiffre)",
+    "tr.ui.field.cells": "Ou tapez les valeurs (0 = vide)",
     "tr.ui.field.start": "Case Départ",
     "tr.ui.field.barrier": "Barrière {players} j.",
     "tr.ui.field.flag": "Drapeau {players} j.",
@@ -144,16 +145,17 @@ MESSAGES: dict[str, str] = {
     "tr.ui.edit_copy": "Modifier une copie",
     "tr.ui.boards": "Plateau de cette partie",
     "tr.ui.boards_help": (
-        "Touchez un plateau pour jouer dessus. Ceux fournis sont des exemples inventés : saisissez le vôtre "
-        "ci-dessous."),
+        "Touchez un plateau pour jouer dessus. Ceux fournis sont reconstitués d'après des descriptions publiées : "
+        "vérifiez-les sur votre plateau et corrigez une copie ci-dessous."),
     "tr.ui.editor": "Votre plateau",
     "tr.ui.editor_help.numeri": (
-        "Saisissez la valeur de chaque case le long de la piste, du Départ aux trois dernières cases, puis les "
-        "numéros (à partir de 1) de la case Départ et de la première case après chaque barrière."),
+        "Valeurs : touchez sur le pavé la valeur de chaque case, du Départ aux trois dernières cases ; touchez "
+        "une case du dessin pour la corriger. Repères : choisissez le Départ ou une barrière, puis touchez sa case "
+        "(pour une barrière, la première case après elle)."),
     "tr.ui.editor_help.froscheln": (
-        "Saisissez la valeur de chaque case le long de la piste (0 sans valeur, 1 rouge, 2 bleue, 3, 4, 5 la "
-        "Princesse), puis les numéros (à partir de 1) des drapeaux de départ, de la Princesse et, pour la règle "
-        "maison, de la rive."),
+        "Valeurs : touchez sur le pavé le multiplicateur de chaque case (x0 sans valeur, x1 rouge, x2 bleue, x3, "
+        "x4, x5 la Princesse) ; touchez une case du dessin pour la corriger. Repères : choisissez un drapeau de "
+        "départ, la Princesse ou la rive, puis touchez sa case."),
     "tr.ui.save_board": "Enregistrer ce plateau et jouer dessus",
     "tr.out.track": "Piste",
     "tr.out.lines": "Jeton par jeton",
@@ -194,19 +196,34 @@ MESSAGES: dict[str, str] = {
         "Après la grenouille {first}, {token} n'a plus de case libre devant elle : on ne répartit que si les deux "
         "grenouilles avancent."),
     "tr.tokens@froscheln": "[tokens:grenouille|grenouilles] {tokens}",
-    "tr.step.enter@froscheln": "la grenouille {token} entre sur la case {end}",
-    "tr.step@froscheln": "la grenouille {token} de la case {start} à la case {end}",
+    "tr.step.enter@froscheln": "la grenouille {token} entre sur la case {end} ({value})",
+    "tr.step@froscheln": "la grenouille {token} de la case {start} à la case {end} ({value})",
     "tr.proposed@froscheln": "{player} fait {roll} et avance [tokens:la grenouille|les grenouilles] {tokens}",
     "tr.why.unplaced@froscheln": "La grenouille {token} n'a jamais été posée : {token} × {value} = {points}.",
     "tr.out.by_values@froscheln": "Saisie de la valeur sous chaque grenouille (sans plateau).",
     "tr.out.lines@froscheln": "Grenouille par grenouille",
     "tr.ui.tap_cell_first@froscheln": "Touchez d'abord une case de la piste, puis la grenouille qui s'y trouve.",
     "tr.ui.pick_cell@froscheln": "Touchez une case, puis la grenouille qui s'y trouve.",
-    "tr.ui.cell_chosen@froscheln": "Case {cell} (valeur {value}) : touchez la grenouille qui s'y trouve.",
+    "tr.ui.cell_chosen@froscheln": "Case {cell} ({value}) : touchez la grenouille qui s'y trouve.",
     "tr.ui.lift@froscheln": "Retirer la grenouille",
     "tr.ui.cell_taken@froscheln": (
         "La case {cell} porte déjà {token} : il ne peut y avoir qu'une grenouille par case."),
     "tr.ui.tally_help@froscheln": (
         "Décompte rapide sans la piste : la valeur sous chaque grenouille, lue sur la table ; vide = pas posée."),
     "tr.ui.tokens@froscheln": "Grenouille par grenouille",
+    # branch track (issues 16, 17)
+    "tr.out.check_board": (
+        "Cette piste est reconstituée d'après des descriptions publiées ; vérifiez-la sur votre plateau."),
+    "tr.ui.mode.values": "Valeurs",
+    "tr.ui.mode.marks": "Repères",
+    "tr.ui.new_board": "Nouveau plateau",
+    "tr.ui.delete_cell": "Supprimer la case",
+    "tr.ui.other_value": "Autre valeur",
+    "tr.ui.set_value": "Mettre",
+    "tr.ui.mark_at": "{mark} : case {cell}",
+    "tr.ui.mark_next": "Touchez la case de : {mark}.",
+    "tr.ui.empty_track": "Aucune case encore : touchez une valeur pour ajouter la première.",
+    "tr.ui.cursor_new": "Touchez une valeur : elle va sur la case {cell}, une nouvelle case à la fin.",
+    "tr.ui.cursor_at": (
+        "Touchez une valeur pour la case {cell} (vaut {value}) ; touchez de nouveau la case pour ajouter à la fin."),
 }

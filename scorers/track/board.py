@@ -2,7 +2,8 @@
 
 The printed tracks of neither game could be found, so no layout here claims to be the printed one:
 people type their own board once (it is validated and kept under a name), and the two bundled boards
-are examples, named and flagged as such. In files and messages cells are numbered from 1 along the
+are reconstructions from published descriptions (`scorers.track.examples` cites them), named and
+flagged as such. In files and messages cells are numbered from 1 along the
 track, as one counts them on the table; inside the engine they are indexes from 0.
 """
 
@@ -35,7 +36,8 @@ class BoardFile(BaseModel):
     name: Annotated[str, Field(min_length=1, max_length=40)]
     cells: Annotated[list[int], Field(min_length=1, max_length=MAX_CELLS,
                                       description="the value of each cell along the track; 0 = blank")]
-    example: bool = Field(False, description="true for a made-up example board, not a printed one")
+    example: bool = Field(False, description=(
+        "true for a bundled board reconstructed from published descriptions, not the printed one"))
     start: CellNumber = Field(1, description="Numeri: the Départ cell where tokens enter")
     starts: dict[CountKey, CellNumber] | None = Field(
         None, description="Fröscheln: the start flag cell for 2, 3 and 4 players")
@@ -106,7 +108,7 @@ def per_count(mapping: dict[int, int]) -> list[tuple[int, int | None]]:
 # --- boards kept under a name --------------------------------------------------------------------
 
 def example_boards(game: str) -> dict[str, dict[str, Any]]:
-    """The bundled example boards of a game, by name (made up: never the printed layout)."""
+    """The bundled boards of a game, by name (reconstructed: never claimed as the printed layout)."""
     return {name: copy.deepcopy(dict(data)) for name, data in EXAMPLE_BOARDS.get(game, {}).items()}
 
 

@@ -98,6 +98,10 @@ class Edition:
         """How the drawing colours a cell of this value."""
         raise NotImplementedError
 
+    def cell_text(self, value: int) -> str:
+        """A cell's value as the drawings print it and the moves name it ("cell 7 (x2)"): one way everywhere."""
+        return str(value)
+
 
 class Numeri(Edition):
     id = "numeri"
@@ -207,6 +211,9 @@ class Froscheln(Edition):
 
     def cell_kind(self, value: int) -> str:
         return FROSCHELN_MULTIPLIERS.get(value, "plain")
+
+    def cell_text(self, value: int) -> str:
+        return f"x{value}"  # FRO-MULT: a cell multiplies the frog's number
 
 
 NUMERI, FROSCHELN = Numeri(), Froscheln()

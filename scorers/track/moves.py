@@ -239,10 +239,13 @@ def describe_tokens(move: Move, edition: str | None = None) -> Phrase:
     return phrase_in(edition, "tr.tokens", tokens=[str(t) for t in move.tokens])
 
 
-def step_phrase(step: Step, edition: str | None = None) -> Phrase:
+def step_phrase(state: TrackState, step: Step) -> Phrase:
+    """A step with its cells by number and the value of the cell reached as the drawing prints it, so the
+    list and the track name a cell the same way (issue 17): "token 1 enters on cell 2 (-3)"."""
+    value = state.edition.cell_text(state.board.cells[step.end])
     if step.start is None:
-        return phrase_in(edition, "tr.step.enter", token=step.token, end=step.end + 1)
-    return phrase_in(edition, "tr.step", token=step.token, start=step.start + 1, end=step.end + 1)
+        return phrase_in(state.game, "tr.step.enter", token=step.token, end=step.end + 1, value=value)
+    return phrase_in(state.game, "tr.step", token=step.token, start=step.start + 1, end=step.end + 1, value=value)
 
 
 def describe(state: TrackState, move: Move) -> Phrase:
@@ -250,7 +253,7 @@ def describe(state: TrackState, move: Move) -> Phrase:
     key = "tr.move.extra" if move.extra_roll else ("tr.move.ends" if move.ends_game else "tr.move")
     lost = move.ends_game and bool(move.chain) and not move.extra_roll
     return phrase("tr.move.lost" if lost else key, player=state.players[move.seat].name,
-                  steps=[step_phrase(s, state.game) for s in move.steps],
+                  steps=[step_phrase(state, s) for s in move.steps],
                   low=(move.chain[0] + 1) if move.chain else 0, high=(move.chain[-1] + 1) if move.chain else 0)
 
 

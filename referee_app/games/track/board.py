@@ -16,7 +16,8 @@ from scorers.track.board import Board
 from scorers.track.editions import NUMERI_END_CELLS, Edition
 from scorers.track.rules import PLAYER_COUNTS
 
-CELL, GAP, TURN, PER_ROW = 40, 6, 18, 8
+CELL, GAP, TURN, PER_ROW = 44, 4, 18, 8  # a cell is a tap target: 44 px at least (issue 17)
+TOP_ALONE, TOP_WITH_TOKEN = 12, 3  # where a cell's value sits: centred, or above the token
 WIDTH = PER_ROW * CELL + (PER_ROW - 1) * GAP
 PATH = "#B0A089"
 #: fill and ink of a cell by its kind (`Edition.cell_kind`), and of the marked cells
@@ -43,7 +44,8 @@ def height(cells: int) -> int:
 
 
 def value_text(edition: Edition, value: int) -> str:
-    return f"x{value}" if edition.id == "froscheln" else (str(value) if value else "")
+    """As the move list names it (`Edition.cell_text`): a cell is "7" and "x2" on both (issue 17)."""
+    return edition.cell_text(value)
 
 
 def kind_of(edition: Edition, board: Board, cell: int) -> str:
@@ -123,15 +125,26 @@ class TrackDrawing:
         self.cells: list[ft.Container] = []
         self.painted: list[tuple | None] = [None] * len(state.board)
         self.changed: list[ft.Control] = []
+        #: per cell, the parts a repaint changes in place (issue 18: a tap sends property changes, not new
+        #: controls, and a cell is six controls, so the page stays light): its value and its token's band
+        self.parts: list[tuple[ft.Text, ft.Text]] = []
         positioned = []
         for cell in range(len(state.board)):
-            box = ft.Container(width=CELL, height=CELL, border_radius=8, alignment=ft.Alignment.CENTER)
-            self.cells.append(box)
+            fill, ink = FILLS[kind_of(self.edition, self.board, cell)]
+            # the cell's number in its corner, as the move list names it ("cell 7 (x2)"), and its value
+            number = ft.Text(str(cell + 1), size=8, color=ink, left=3, top=1)
+            value = ft.Text(value_text(self.edition, self.board.cells[cell]), size=13, color=ink, left=0, right=0,
+                            top=TOP_ALONE, text_align=ft.TextAlign.CENTER, weight=ft.FontWeight.BOLD)
+            token = ft.Text(size=13, left=4, right=4, bottom=3, text_align=ft.TextAlign.CENTER,
+                            weight=ft.FontWeight.BOLD, visible=False)
+            self.parts.append((value, token))
             left, top = position(cell)
-            positioned.append(ft.Container(
-                ident(f"{prefix}-{cell + 1}", box, button=on_cell is not None),
-                left=left, top=top, width=CELL, height=CELL,
-                on_click=(lambda _, c=cell: self.on_cell(c)) if on_cell else None))
+            box = ft.Container(ident(f"{prefix}-{cell + 1}", ft.Stack([number, value, token]),
+                                     button=on_cell is not None),
+                               left=left, top=top, width=CELL, height=CELL, border_radius=8, bgcolor=fill,
+                               on_click=(lambda _, c=cell: self.on_cell(c)) if on_cell else None)
+            self.cells.append(box)
+            positioned.append(box)
         tall = height(len(state.board)) + 10
         self.stack = ft.Stack([*_path(state.board), *positioned, *_marks(state)], width=WIDTH + 8, height=tall + 8,
                               clip_behavior=ft.ClipBehavior.NONE)
@@ -142,7 +155,8 @@ class TrackDrawing:
         return state.board == self.board
 
     def show(self, state: TrackState, highlights: dict[int, str] | None = None) -> None:
-        """Paint every cell's value, its token (owner's colour and number) and its highlight."""
+        """Paint every cell's token (owner's colour and number) and highlight; `changed` lists the cells
+        whose paint changed, each changed in place."""
         highlights = highlights or {}
         occupied = state.occupied()
         colours = [p.colour for p in state.players]
@@ -154,18 +168,11 @@ class TrackDrawing:
                 continue
             self.painted[cell] = painted
             self.changed.append(box)
-            fill, ink = FILLS[kind_of(self.edition, self.board, cell)]
-            box.bgcolor = fill
-            value = ft.Text(value_text(self.edition, self.board.cells[cell]), size=10, color=ink,
-                            weight=ft.FontWeight.BOLD)
-            if token is None:
-                box.content = value
-            else:
+            value, band = self.parts[cell]
+            value.size, value.top = (10, TOP_WITH_TOKEN) if token else (13, TOP_ALONE)
+            band.visible = token is not None
+            if token is not None:  # the token: its number on a chip of its owner's colour (padded text)
                 back, front = colours_of(colours[token[0]])
-                box.content = ft.Column([value, ft.Container(
-                    ft.Text(str(token[1]), size=12, color=front, weight=ft.FontWeight.BOLD), width=22, height=22,
-                    bgcolor=back, border_radius=11, alignment=ft.Alignment.CENTER,
-                    border=ft.Border.all(1, "#212121"))], spacing=0, tight=True,
-                    horizontal_alignment=ft.CrossAxisAlignment.CENTER)
+                band.bgcolor, band.color, band.value = back, front, f"\u00a0\u00a0{token[1]}\u00a0\u00a0"
             mark = highlights.get(cell)
             box.border = ft.Border.all(3, HIGHLIGHTS[mark]) if mark else ft.Border.all(1, "#8D8D8D")

@@ -63,7 +63,7 @@ def track_drawing(state: TrackState, regular: str, bold: str) -> Drawing:
         d.add(Rect(x, y, CELL, CELL, rx=5, ry=5, fillColor=colors.HexColor(FILLS[kind]),
                    strokeColor=colors.HexColor("#6B6B6B"), strokeWidth=0.7))
         ink = "#FFFFFF" if kind in DARK else INK
-        label = f"x{value}" if state.game == "froscheln" else (str(value) if value else "")
+        label = state.edition.cell_text(value)  # as the app's drawing and the move list print it
         d.add(text(x + CELL / 2, y + CELL - 10, label, bold, 8, ink))
         d.add(text(x + 3, y + 3, str(cell + 1), regular, 5.5, ink, "start"))
         token = occupied.get(cell)
@@ -107,6 +107,8 @@ def sheet_pdf(sheet: ScoreSheet, state: TrackState, lang: str, today: dt.date | 
     if state.board is not None:
         story += [p(t("tr.out.track", lang), st.h2), track_drawing(state, regular, bold), Spacer(1, 3),
                   p(t(f"tr.out.legend.{state.game}", lang), st.small)]
+        if state.board.example:  # a bundled board is a reconstruction: the sheet says so under the drawing
+            story.append(p(t("tr.out.check_board", lang), st.small))
     story += [CondPageBreak(150), p(t(edition_key("tr.out.lines", state.game), lang), st.h2),
               lines_table(sheet, lang, st)]
     story += results(sheet, lang, st, {"tokens_placed": edition_key("tr.col.placed", state.game)})

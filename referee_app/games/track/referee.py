@@ -7,12 +7,12 @@ from typing import TYPE_CHECKING, Any
 
 import flet as ft
 
-from referee_app.components.common import colours_of, ident, section
+from referee_app.components.common import colours_of, ident
 from referee_app.games.track import document as tm
 from scorers.i18n import render
 from scorers.track import describe
 from scorers.track.moves import Turn
-from scorers.track.rules import ROLLS, STAR
+from scorers.track.rules import ROLLS, STAR, TOKENS
 
 if TYPE_CHECKING:
     from referee_app.games.track.host import TrackScreen
@@ -29,6 +29,8 @@ class RefereePanel:
         self.answer: Turn | None = None
         self.message = ft.Text()
         self.moves = ft.Column(spacing=6)
+        #: the moves the boxes show now (a tap on box i plays shown[i])
+        self.shown: tuple = ()
 
     @property
     def seat(self) -> int:
@@ -86,9 +88,11 @@ class RefereePanel:
             self.rolls.append((box, roll))
             rolls.append(ident(f"roll-{'star' if roll == STAR else roll}", box, button=True))
         self.roll_of = ft.Text(size=12)
-        self.built = [section(self.screen.app.t("tr.ui.referee")), ft.Row(who, wrap=True, spacing=6, run_spacing=6),
-                      self.roll_of, ft.Row(rolls, wrap=True, spacing=6), ident("referee-message", self.message),
-                      self.moves]
+        # who and the roll on one line when they fit, the answer at once below: all in view under the track
+        self.message_box = ident("referee-message", self.message)
+        self._build_moves()
+        self.built = [ft.Row([*who, self.roll_of], wrap=True, spacing=6, run_spacing=4),
+                      ft.Row(rolls, wrap=True, spacing=6), self.message_box, self.moves]
 
     def controls(self) -> list[ft.Control]:
         if not hasattr(self, "built"):
@@ -105,26 +109,56 @@ class RefereePanel:
         self.roll_of.value = self.screen.app.t("tr.ui.roll_of", player=self._name(self.seat))
         said = self.screen.doc.turn.said
         self.message.value = self.screen.app.t(f"tr.ui.{said}", player=self._name(self.seat)) if said else ""
-        self.moves.controls = self._moves()
+        # no empty line between the rolls and the moves (hidden by its Semantics: Flet refuses a Semantics
+        # whose content is hidden)
+        self.message_box.visible = bool(said)
+        self._show_moves()
         return self.built
 
-    def _moves(self) -> list[ft.Control]:
+    def _build_moves(self) -> None:
+        """The answer's boxes, built once: a repaint changes their text and shows or hides them (issue 18:
+        a tap sends property changes, not new controls). A roll has at most five moves (a star: any token;
+        a 5: token 5, 1+4 and 2+3 in either order)."""
+        t = self.screen.app.t
+        self.pick = ft.Text(t("tr.ui.pick_roll"), size=12)
+        self.split_text = ft.Text(size=12)
+        self.split_box = ident("split-status", self.split_text)
+        self.move_boxes: list[tuple[ft.Semantics, ft.Container, ft.Icon, ft.Text]] = []
+        for i in range(len(TOKENS)):
+            icon, text = ft.Icon(ft.Icons.ARROW_FORWARD), ft.Text(expand=True)
+            box = ft.Container(ft.Row([icon, text]), border_radius=8, padding=10,
+                               on_click=lambda _, i=i: self._tap_move(i))
+            self.move_boxes.append((ident(f"move-{i}", box, button=True), box, icon, text))
+        self.answer_text = ft.Text(weight=ft.FontWeight.BOLD)
+        self.answer_box = ident("referee-answer", self.answer_text)
+        self.pass_box = ident("pass-turn", ft.OutlinedButton(t("tr.ui.pass"), icon=ft.Icons.SKIP_NEXT,
+                                                             on_click=self.next_player))
+        self.moves.controls = [self.pick, self.split_box, *(m[0] for m in self.move_boxes), self.answer_box,
+                               self.pass_box]
+
+    def _tap_move(self, i: int) -> None:
+        shown = self.shown  # what the box showed when tapped; a second quick tap finds it gone
+        if i < len(shown):
+            self.apply(shown[i].tokens, shown[i].extra_roll)
+
+    def _show_moves(self) -> None:
         app, answer = self.screen.app, self.answer
-        if answer is None:
-            return [ft.Text(app.t("tr.ui.pick_roll"), size=12)]
         state = self.screen.report.state
-        items: list[ft.Control] = []
-        if answer.split is not None:
-            items.append(ident("split-status", ft.Text(app.t("tr.cli.split", why=answer.split[1]), size=12)))
-        for i, move in enumerate(answer.moves):
+        self.shown = answer.moves if answer is not None else ()
+        self.pick.visible = answer is None
+        self.split_box.visible = answer is not None and answer.split is not None
+        if self.split_box.visible:
+            self.split_text.value = app.t("tr.cli.split", why=answer.split[1])
+        for i, (semantics, box, icon, text) in enumerate(self.move_boxes):
+            semantics.visible = i < len(self.shown)
+            if not semantics.visible:
+                continue
+            move = self.shown[i]
             colour = "#F57C00" if move.extra_roll else "#2E7D32"
-            items.append(ident(f"move-{i}", ft.Container(
-                ft.Row([ft.Icon(ft.Icons.REPLAY if move.extra_roll else ft.Icons.ARROW_FORWARD, color=colour),
-                        ft.Text(render(describe(state, move), app.lang), expand=True)]),
-                border=ft.Border.all(2, colour), border_radius=8, padding=10,
-                on_click=lambda _, m=move: self.apply(m.tokens, m.extra_roll)), button=True))
-        items.append(ident("referee-answer", ft.Text(app.say(answer.reason), weight=ft.FontWeight.BOLD)))
-        if answer.outcome == "pass":
-            items.append(ident("pass-turn", ft.OutlinedButton(app.t("tr.ui.pass"), icon=ft.Icons.SKIP_NEXT,
-                                                              on_click=self.next_player)))
-        return items
+            icon.icon, icon.color = (ft.Icons.REPLAY if move.extra_roll else ft.Icons.ARROW_FORWARD), colour
+            box.border = ft.Border.all(2, colour)
+            text.value = render(describe(state, move), app.lang)
+        self.answer_box.visible = answer is not None
+        if answer is not None:
+            self.answer_text.value = app.say(answer.reason)
+        self.pass_box.visible = answer is not None and answer.outcome == "pass"

@@ -42,6 +42,11 @@ class GameScreen(SavedGameScreen):
         self.chooser = ft.Column(spacing=4)
         self.end_text = ft.Text(italic=True, size=12)
         self.problems_box = ft.Column(spacing=4)
+        # the track tab's parts, kept from one repaint to the next so that a tap sends only what changed
+        self.board_name = ft.Text(size=12)
+        self.track_parts = (ident("board-name", self.board_name), ft.Divider(), ident("end-status", self.end_text))
+        #: whether the screen is on the page: from then on a repaint of the track tab is sent in place
+        self.live = False
         self.referee = RefereePanel(self)
         self.boards = BoardsPanel(self)
         self.score = ScorePanel(self)
@@ -110,7 +115,7 @@ class GameScreen(SavedGameScreen):
             self.cell_info.value = t(edition_key("tr.ui.pick_cell", self.game))
         else:
             self.cell_info.value = t(edition_key("tr.ui.cell_chosen", self.game), cell=self.pending + 1,
-                                     value=state.board.cells[self.pending])
+                                     value=state.edition.cell_text(state.board.cells[self.pending]))
         self.lift_row.visible = self.pending is not None and tm.token_on(self.doc, self.pending) is not None
         return self.chooser_rows
 
@@ -135,21 +140,34 @@ class GameScreen(SavedGameScreen):
         self.end_text.value = self.app.say(self.report.end)
         self.problems_box.controls = self._problems()
         board = state.board
-        about = self.app.t("tr.ui.example_board" if board.example else "tr.ui.own_board", board=board.name)
-        return [ident("board-name", ft.Text(about, size=12, italic=board.example)), self.drawing.control,
-                self.chooser, self.problems_box, ft.Divider(), *self.referee.controls(),
-                ident("end-status", self.end_text)]
+        self.board_name.value = self.app.t("tr.ui.example_board" if board.example else "tr.ui.own_board",
+                                           board=board.name)
+        self.board_name.italic = board.example
+        name, divider, end = self.track_parts
+        # the referee's answer right under the track (issue 17: in view at phone size without scrolling);
+        # placing tokens by hand, a correction, comes after
+        return [name, self.drawing.control, *self.referee.controls(), self.problems_box, divider, self.chooser,
+                end]
 
     def refresh(self) -> None:
         self.report = tm.report(self.doc)
         tab = {"track": self.track_tab, "score": self.score.controls, "boards": self.boards.controls}[self.tab]
-        self.body.controls = tab()
+        shown, controls = self.body.controls, tab()
         self.undo_button.content.disabled = not self.record.can_undo
         self.redo_button.content.disabled = not self.record.can_redo
         self.nav.selected_index = TABS.index(self.tab)
+        if self.live and self.tab == "track" and len(shown) == len(controls) and all(
+                a is b for a, b in zip(shown, controls)):
+            # issue 18: the same track tab repainted in place: send the cells that changed and the panels
+            # around them, not the whole page (Flet then skips its diff of every control of the view)
+            self.page.update(*self.drawing.changed, *self.referee.built, self.problems_box, self.chooser,
+                             *self.track_parts, self.undo_button, self.redo_button)
+            return
+        self.body.controls = controls
 
     def view(self) -> ft.View:
         self.refresh()
+        self.live = True  # the router puts the view on the page before any tap reaches it
         return ft.View(
             route=f"/game/{self.game_id}",
             appbar=ft.AppBar(title=ft.Text(self.record.title, no_wrap=True),
