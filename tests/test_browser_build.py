@@ -3,14 +3,19 @@
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+from test_app_components import FakePage
 
 from referee_app.browser import single_file_journal, watch_store
+from referee_app.components.common import offer_file
+from referee_app.components.exchange import ExchangeScreen
 from referee_app.exchange import payload
+from referee_app.state import AppState
 from referee_app.store import Store
 from scorers.errors import UnreadableInput
 
@@ -83,3 +88,51 @@ def test_the_service_worker_names_every_file_of_its_build(tmp_path):
     assert 'const VERSION = "0123456789abcdef";' in text
     precache = json.loads(text.split("const PRECACHE = ")[1].split(";\n")[0])
     assert precache == ["index.html", "main.dart.js"] and "assets/NOTICES".startswith(LAZY)
+
+
+class SizedPage(FakePage):
+    def __init__(self, width: float | None) -> None:
+        super().__init__()
+        self.width = width
+
+
+def exported_message(tmp_path, monkeypatch, platform: str, width: float | None, title: str = "Fröscheln") -> str:
+    """The message a score sheet's export shows, on `platform`, on a page `width` logical pixels wide."""
+    monkeypatch.setattr(sys, "platform", platform)
+    app = AppState(Store(tmp_path / "table-referee" / "games.sqlite3"), device_language="en")
+    page = SizedPage(width)
+    offer_file(page, app, b"%PDF-1.4", title, "pdf")
+    app.store.close()
+    return page.dialogs[-1].content.value
+
+
+def test_the_browser_build_names_the_downloaded_file_never_a_path(tmp_path, monkeypatch):
+    """Issue 15: in the browser the exported file is a download, and the message never shows a file path
+    (it used to name /persist/table-referee/exports/..., a folder inside the browser's storage)."""
+    message = exported_message(tmp_path, monkeypatch, "emscripten", 412)
+    assert re.fullmatch(r"Saved Fröscheln-\d{8}-\d{6}\.pdf to your downloads", message), message
+    assert not (tmp_path / "table-referee" / "exports").exists()  # no copy piling up in the browser's storage
+
+
+def test_a_phone_sized_server_page_names_the_file_a_computer_window_the_path(tmp_path, monkeypatch):
+    """On a phone served by a computer (table mode), the computer's folder means nothing: the file name."""
+    message = exported_message(tmp_path / "phone", monkeypatch, "linux", 412)
+    assert re.fullmatch(r"Score sheet saved: Fröscheln-\d{8}-\d{6}\.pdf", message), message
+    message = exported_message(tmp_path / "computer", monkeypatch, "linux", 1280)
+    folder = tmp_path / "computer" / "table-referee" / "exports"
+    assert message == f"Score sheet saved: {next(folder.iterdir())}"
+    message = exported_message(tmp_path / "window", monkeypatch, "linux", None)  # a size not known yet
+    assert message.startswith(f"Score sheet saved: {tmp_path / 'window'}")
+
+
+def test_a_restored_backup_on_a_phone_names_the_kept_copy_without_its_folder(tmp_path, monkeypatch):
+    monkeypatch.setattr(sys, "platform", "emscripten")
+    app = AppState(Store(tmp_path / "games.sqlite3"), device_language="en")
+    backup = app.store.backup_bytes()
+    app.store.create("hundsgemein", "Anna, Ben", {"players": ["Anna", "Ben"]})
+    page = SizedPage(412)
+    ExchangeScreen(page, app, lambda *route: None).restore_data(backup)
+    page.dialogs[-1].actions[1].content.on_click(None)  # "Replace"
+    message = page.dialogs[-1].content.value
+    assert message.startswith("Backup restored. Your previous data was kept in ") and str(tmp_path) not in message
+    app.store.close()
