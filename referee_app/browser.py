@@ -13,8 +13,8 @@ A write's copy that has not ended when the tab is killed is lost (the game is as
 earlier). The page asks for persistent storage (pwa/boot.js: `navigator.storage.persist` is not
 offered to workers) so that the browser does not evict the games when space runs short.
 
-The store calls nothing of this module: `watch_store` wraps `Store._use` so that a write transaction
-that committed requests a copy. (A one-line hook in the store would replace the wrapper.)
+The store calls nothing of this module: the copy is one of its `on_commit` hooks, called after every
+write transaction that committed and after a restore.
 """
 
 from __future__ import annotations
@@ -22,8 +22,6 @@ from __future__ import annotations
 import asyncio
 import os
 import time
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
 from typing import Any
 
 MOUNT = "/persist"  # the IndexedDB-backed folder
@@ -105,23 +103,6 @@ class IndexedDbFolder:
             self.request_copy()
 
 
-def watch_store(store_class: type, after_commit: Callable[[], None]) -> None:
-    """Call `after_commit()` after every write transaction of `store_class` that committed."""
-    original = store_class._use
-    if getattr(original, "after_commit", None) is not None:
-        return
-
-    @contextmanager
-    def _use(self: Any, write: bool = False) -> Iterator[Any]:
-        with original(self, write) as db:
-            yield db
-        if write:  # not reached when the transaction failed: the exception went through the `with`
-            after_commit()
-
-    _use.after_commit = after_commit  # type: ignore[attr-defined]
-    store_class._use = _use
-
-
 def single_file_journal(store: Any) -> None:
     """Rollback journal instead of WAL (see the module's brief): one file holds the data at rest."""
     with store._use() as db:
@@ -142,12 +123,12 @@ def run() -> None:
     from referee_app.store import Store
 
     mark("imports-done")
-    watch_store(Store, folder.request_copy)
 
     async def prepare() -> AppState:
         await folder.load()
         mark("storage-ready")
         store = Store.open_default()
+        store.on_commit.append(folder.request_copy)
         single_file_journal(store)
         folder.request_copy()  # a first visit created the database: keep it
         state = AppState(store)

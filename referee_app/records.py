@@ -341,6 +341,7 @@ class RecordsMixin:
 
     _use: Any
     _lock: Any
+    committed: Any
     _db: sqlite3.Connection | None
     report: Any
     last_restore: RestoreReport = RestoreReport()
@@ -563,6 +564,7 @@ class RecordsMixin:
                         kept = self._keep_aside()
                     with self._use() as db:
                         fresh.backup(db)
+                    self.committed()  # the backup API wrote the database outside a write transaction
                     self.last_restore = report
                 return kept
             finally:

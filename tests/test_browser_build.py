@@ -11,12 +11,12 @@ from pathlib import Path
 import pytest
 from test_app_components import FakePage
 
-from referee_app.browser import single_file_journal, watch_store
+from referee_app.browser import single_file_journal
 from referee_app.components.common import offer_file
 from referee_app.components.exchange import ExchangeScreen
 from referee_app.exchange import payload
 from referee_app.state import AppState
-from referee_app.store import Store
+from referee_app.store import StaleRevision, Store
 from scorers.errors import UnreadableInput
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -38,19 +38,17 @@ def test_the_app_starts_without_pdf_or_picture_libraries():
     assert loaded.stdout.strip() == "[]"
 
 
-class WatchedStore(Store):  # a subclass: wrapping it leaves the real Store as it was
-    pass
-
-
-def test_every_committed_write_asks_for_a_copy_and_nothing_else_does(tmp_path):
-    calls: list[int] = []
-    watch_store(WatchedStore, lambda: calls.append(1))
-    store = WatchedStore(tmp_path / "games.sqlite3")
+def test_every_committed_write_calls_the_store_hooks_and_nothing_else_does(tmp_path):
+    """`Store.on_commit`: the browser build copies the database to IndexedDB after each commit (browser.py)."""
+    calls: list[str] = []
+    store = Store(tmp_path / "games.sqlite3")
+    store.on_commit.append(lambda: calls.append("copy"))
     record = store.create("hundsgemein", "Anna, Ben", {"players": ["Anna", "Ben"]})
     assert len(calls) == 1
     store.get(record.id)
     store.list_games()
-    assert len(calls) == 1  # reads copy nothing
+    backup = store.backup_bytes()
+    assert len(calls) == 1  # reads, and a backup (read from the database), copy nothing
     store.save(record.id, {"players": ["Anna", "Ben"], "turn": 2}, "turn")
     store.set_setting("language", "fr")
     assert len(calls) == 3
@@ -58,10 +56,18 @@ def test_every_committed_write_asks_for_a_copy_and_nothing_else_does(tmp_path):
         with store._use(write=True) as db:
             db.execute("INSERT INTO nowhere VALUES (1)")  # fails: rolled back, nothing to copy
     assert len(calls) == 3
-    watch_store(WatchedStore, lambda: calls.append(1))  # a second start-up does not wrap twice
-    store.set_setting("theme", "dark")
+    with pytest.raises(StaleRevision):  # refused before writing: rolled back, nothing to copy
+        store.save(record.id, {"players": ["Anna", "Ben"], "turn": 3}, "turn", expected=1)
+    assert len(calls) == 3
+    backup_file = tmp_path / "backup.trbackup"
+    backup_file.write_bytes(backup)
+    store.restore_from(backup_file, replace=True)  # the whole database replaced, through SQLite's backup API
+    assert len(calls) == 4 and "turn" not in store.get(record.id).data  # the backup's state
+    other = Store(tmp_path / "other.sqlite3")  # hooks belong to one store
+    other.set_setting("theme", "dark")
     assert len(calls) == 4
     store.close()
+    other.close()
 
 
 def test_the_browser_database_rests_in_one_file(tmp_path):
