@@ -14,7 +14,7 @@ earlier). The page asks for persistent storage (pwa/boot.js: `navigator.storage.
 offered to workers) so that the browser does not evict the games when space runs short.
 
 The store calls nothing of this module: the copy is one of its `on_commit` hooks, called after every
-write transaction that committed and after a restore.
+write transaction that committed and after a restore (`keep_in_indexeddb`).
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from __future__ import annotations
 import asyncio
 import os
 import time
+from collections.abc import Callable
 from typing import Any
 
 MOUNT = "/persist"  # the IndexedDB-backed folder
@@ -109,6 +110,19 @@ def single_file_journal(store: Any) -> None:
         db.execute("PRAGMA journal_mode = DELETE")
 
 
+def keep_in_indexeddb(store: Any, request_copy: Callable[[], None]) -> None:
+    """The store's database in one file at rest, copied to IndexedDB after each commit (`Store.on_commit`).
+    A restore copies the backup's pages into the database with SQLite's backup API, header included, and
+    with it the backup's WAL mode: the journal is set again before each copy (a no-op when it is already)."""
+    single_file_journal(store)
+
+    def committed() -> None:
+        single_file_journal(store)
+        request_copy()
+
+    store.on_commit.append(committed)
+
+
 def run() -> None:
     """Start the app in Pyodide. The worker starts while Flutter loads (pwa/prestart.js): the imports,
     the storage and the store are made ready now, and the session only attaches the screens to them."""
@@ -128,8 +142,7 @@ def run() -> None:
         await folder.load()
         mark("storage-ready")
         store = Store.open_default()
-        store.on_commit.append(folder.request_copy)
-        single_file_journal(store)
+        keep_in_indexeddb(store, folder.request_copy)
         folder.request_copy()  # a first visit created the database: keep it
         state = AppState(store)
         mark("store-ready")

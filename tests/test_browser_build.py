@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from test_app_components import FakePage
 
-from referee_app.browser import single_file_journal
+from referee_app.browser import keep_in_indexeddb, single_file_journal
 from referee_app.components.common import offer_file
 from referee_app.components.exchange import ExchangeScreen
 from referee_app.exchange import payload
@@ -78,6 +78,23 @@ def test_the_browser_database_rests_in_one_file(tmp_path):
     with store._use() as db:
         assert db.execute("PRAGMA journal_mode").fetchone()[0] == "delete"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["games.sqlite3"]
+    store.close()
+
+
+def test_a_restore_in_the_browser_leaves_the_database_in_one_file_and_copies_it(tmp_path):
+    """SQLite's backup API copies the backup's header, WAL mode included, into the restored database: in the
+    browser it must rest in one file again before it is copied to IndexedDB."""
+    with Store(tmp_path / "phone" / "games.sqlite3") as elsewhere:  # made in WAL mode, as every store
+        elsewhere.create("hundsgemein", "Anna, Ben", {})
+        (tmp_path / "games.trbackup").write_bytes(elsewhere.backup_bytes())
+    copies: list[int] = []
+    store = Store(tmp_path / "browser" / "games.sqlite3")
+    keep_in_indexeddb(store, lambda: copies.append(1))
+    store.restore_from(tmp_path / "games.trbackup")
+    assert copies == [1] and [g.title for g in store.list_games()] == ["Anna, Ben"]
+    with store._use() as db:
+        assert db.execute("PRAGMA journal_mode").fetchone()[0] == "delete"
+    assert sorted(p.name for p in (tmp_path / "browser").iterdir()) == ["games.sqlite3"]
     store.close()
 
 
