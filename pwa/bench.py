@@ -220,8 +220,15 @@ def tap_to_repaint(playwright, user_dir: Path, url: str, taps: int) -> dict:
         server.start()
         try:
             context = new_context(browser)
+            first = context.new_page()
+            UI(first, server.url).open("/")  # fills the browser's cache with the client
+            first.close()
+            # A yardstick of this machine's load in the same run: the server mode's first screen with the
+            # client in the browser's cache (2.6 s on a quiet machine, in the field notes).
             page = context.new_page()
-            UI(page, server.url).open("/")
+            started = time.time()
+            UI(page, server.url).open("/", ready_id=READY)
+            server_ready_s = time.time() - started
             served = hundsgemein_taps(page, server.url, taps)
             times.update({f"server_{name}": values for name, values in served.items()})
             context.close()
@@ -231,10 +238,14 @@ def tap_to_repaint(playwright, user_dir: Path, url: str, taps: int) -> dict:
         times["floor_tap"] = floor_taps(browser, Path(tmp) / "floor", taps)[0]
     browser.close()
     figures = {name: summary(values) for name, values in times.items()}
+    figures["server_first_screen_s"] = round(server_ready_s, 2)
+    print(f"\nServer mode (referee-app --web), its client cached: first usable screen in {server_ready_s:.1f} s")
     floor = figures["floor_tap"]["median_ms"]
     print(f"\nTap to repaint, one run, {taps} taps each (a Hundsgemein block until the board shows it; undo):")
     print(f"    {'':22} {'median':>7} {'p90':>7}  {'/ server':>8}  {'/ floor':>7}")
     for name, row in figures.items():
+        if not isinstance(row, dict):
+            continue
         server_name = name.replace("browser_build_", "server_")
         versus = row["median_ms"] / figures[server_name]["median_ms"] if server_name in figures else None
         print(f"    {name:22} {row['median_ms']:5} ms {row['p90_ms']:5} ms  "
