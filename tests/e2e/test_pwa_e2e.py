@@ -219,6 +219,16 @@ def test_every_family_saves_prints_backs_up_and_restores_offline(pwa_site, tmp_p
         phone.page.go_back()  # back to the list of games, without loading the page again
         ui.by_id("new-hundsgemein").wait_for()
 
+    def new_game(game: str, names: list[str], ready: str) -> None:
+        """`UI.new_game`, with each name typed again when the field missed it (the first click after a
+        screen change may only focus the page, more often with Python in the page on a loaded machine)."""
+        ui.tap(f"new-{game}")
+        ui.by_id("player-name-0").wait_for(timeout=60_000)
+        for seat, name in enumerate(names):
+            ui.fill(f"player-name-{seat}", name, tries=3)
+        ui.tap("start-game")
+        ui.by_id(ready).wait_for(timeout=60_000)
+
     def open_game(game_id: str) -> None:
         """Tap a saved game in the list, below every game's tile: scrolled to as a thumb would (Flutter
         builds the semantics of what is on screen, and near it, only)."""
@@ -242,7 +252,7 @@ def test_every_family_saves_prints_backs_up_and_restores_offline(pwa_site, tmp_p
 
     try:
         ui = phone.start()
-        ui.new_game("loopit", ["Anna", "Ben"], "next-player", timeout=60_000)
+        new_game("loopit", ["Anna", "Ben"], "next-player")
         ui.tap("enter-turn")
         hand = Hand(ui)
         hand.lay("f6", "NESW7")
@@ -252,7 +262,7 @@ def test_every_family_saves_prints_backs_up_and_restores_offline(pwa_site, tmp_p
         ui.says("pad-total-0", "33")
         made("pad-total-0", "33")
 
-        ui.new_game("numeri", ["Anna", "Ben"], "cell-info", timeout=60_000)
+        new_game("numeri", ["Anna", "Ben"], "cell-info")
         place(ui, 1, "a-2")
         place(ui, 39, "a-1")  # Anna's 1 on the 25
         ui.tab("Score")
@@ -266,7 +276,7 @@ def test_every_family_saves_prints_backs_up_and_restores_offline(pwa_site, tmp_p
         ui.says("po-side-a", f"Zoé: {dealt - 1} poster")
         made("po-side-a", f"Zoé: {dealt - 1} poster")
 
-        ui.new_game("paleo", ["Alice", "Bruno"], "pa-door-0", timeout=60_000)
+        new_game("paleo", ["Alice", "Bruno"], "pa-door-0")
         ui.tap("pa-door-0")
         ui.says("pa-points-0", "2")
         ui.tap("pa-capture-1")
@@ -282,7 +292,7 @@ def test_every_family_saves_prints_backs_up_and_restores_offline(pwa_site, tmp_p
         ui.tab("Rounds")
         made("pa-points-0", "2")
 
-        ui.new_game("pitchanque", ["Chloé", "Łukasz"], "pq-near-a", timeout=60_000)
+        new_game("pitchanque", ["Chloé", "Łukasz"], "pq-near-a")
         for control in ("pq-near-a", "pq-near-b", "pq-out-a", "pq-near-b", "pq-near-a", "pq-near-b"):
             ui.tap(control)
         before = phone.copies()
