@@ -170,48 +170,99 @@ def measure(site: Path, runs: int = 2, taps: int = 0) -> dict:
     return figures
 
 
+def hundsgemein_taps(page, url: str, taps: int) -> dict[str, list[float]]:
+    """tests/e2e/measure_ui.py's measure of the main tap: a Hundsgemein block tapped until the board shows
+    the new tile count, then undone, timed inside the page. The game has no dogs set (measure_ui's has):
+    the same board, marks and problems are sent and painted."""
+    from conftest import UI
+    from measure_ui import TAP_AND_WAIT
+
+    ui = UI(page, url)
+    ui.new_game("hundsgemein", ["Anna", "Ben"], "dogs-status", timeout=60_000)
+    ui.tab("Board")
+    ui.tap("block-1-1")
+    ui.says("board-count", "1 tile on the board", timeout=30_000)
+    times: dict[str, list[float]] = {"tap": [], "undo": []}
+    for _ in range(taps):
+        times["tap"].append(page.evaluate(TAP_AND_WAIT, ["block-2-2", "board-count", "2 tiles on the board"]))
+        times["undo"].append(page.evaluate(TAP_AND_WAIT, ["undo", "board-count", "1 tile on the board"]))
+    return times
+
+
 def tap_to_repaint(playwright, user_dir: Path, url: str, taps: int) -> dict:
-    """tests/e2e/measure_ui.py's measure, on the browser build: a tap on a Hundsgemein block until the
-    board shows the new tile count (then undo), timed inside the page. The game here has no dogs set
-    (measure_ui's has): the same board, marks and problems are sent and painted."""
+    """The same taps, in one run: the browser build (Python in the page), the server mode (Python in a
+    process on this machine, as `referee-app --web`), and the framework's floor (tests/e2e/floor_app.py,
+    the smallest Flet app, a text repainted by a button) served the same way."""
     import statistics
 
     e2e = Path(__file__).resolve().parents[1] / "tests" / "e2e"
     sys.path.insert(0, str(e2e))
-    from conftest import UI
-    from measure_ui import TAP_AND_WAIT
+    from conftest import UI, AppServer
+    from measure_ui import floor_taps, new_context
+
+    def summary(values: list[float]) -> dict:
+        ordered = sorted(values)
+        return {"median_ms": round(statistics.median(values)), "p90_ms": round(ordered[int(0.9 * (len(values) - 1))]),
+                "max_ms": round(max(values)), "n": len(values)}
 
     run = open_app(playwright, user_dir, url)
-    page = run["page"]
     try:
-        ui = UI(page, url)
-        ui.new_game("hundsgemein", ["Anna", "Ben"], "dogs-status", timeout=60_000)
-        ui.tab("Board")
-        ui.tap("block-1-1")
-        ui.says("board-count", "1 tile on the board", timeout=30_000)
-        times: dict[str, list[float]] = {"tap": [], "undo": []}
-        for _ in range(taps):
-            times["tap"].append(page.evaluate(TAP_AND_WAIT, ["block-2-2", "board-count", "2 tiles on the board"]))
-            times["undo"].append(page.evaluate(TAP_AND_WAIT, ["undo", "board-count", "1 tile on the board"]))
+        times = {f"browser_build_{name}": values for name, values in hundsgemein_taps(run["page"], url, taps).items()}
         copied = (re.search(r"copied to IndexedDB .* in (\d+) ms", line) for line in run["console"])
         copies = [float(m[1]) for m in copied if m]
-        figures = {name: {"median_ms": round(statistics.median(v)), "max_ms": round(max(v))}
-                   for name, v in times.items()}
-        figures["indexeddb_copy_ms"] = {"median": statistics.median(copies), "max": max(copies), "n": len(copies)}
-        print(f"\nTap on a block -> board repainted: median {figures['tap']['median_ms']} ms, "
-              f"max {figures['tap']['max_ms']} ms; undo: median {figures['undo']['median_ms']} ms (n={taps})")
-        print(f"Copy to IndexedDB after a change: median {figures['indexeddb_copy_ms']['median']:.0f} ms, "
-              f"max {figures['indexeddb_copy_ms']['max']:.0f} ms (n={len(copies)})")
-        return figures
     finally:
         run["context"].close()
+    browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROME_ARGS)
+    with tempfile.TemporaryDirectory(prefix="pwa-bench-server-") as tmp:
+        server = AppServer(Path(tmp) / "data")
+        server.cwd = Path(__file__).resolve().parents[1]
+        server.data_dir.mkdir()
+        server.start()
+        try:
+            context = new_context(browser)
+            first = context.new_page()
+            UI(first, server.url).open("/")  # fills the browser's cache with the client
+            first.close()
+            # A yardstick of this machine's load in the same run: the server mode's first screen with the
+            # client in the browser's cache (2.6 s on a quiet machine, in the field notes).
+            page = context.new_page()
+            started = time.time()
+            UI(page, server.url).open("/", ready_id=READY)
+            server_ready_s = time.time() - started
+            served = hundsgemein_taps(page, server.url, taps)
+            times.update({f"server_{name}": values for name, values in served.items()})
+            context.close()
+        finally:
+            server.stop()
+        (Path(tmp) / "floor").mkdir()
+        times["floor_tap"] = floor_taps(browser, Path(tmp) / "floor", taps)[0]
+    browser.close()
+    figures = {name: summary(values) for name, values in times.items()}
+    figures["server_first_screen_s"] = round(server_ready_s, 2)
+    print(f"\nServer mode (referee-app --web), its client cached: first usable screen in {server_ready_s:.1f} s")
+    floor = figures["floor_tap"]["median_ms"]
+    print(f"\nTap to repaint, one run, {taps} taps each (a Hundsgemein block until the board shows it; undo):")
+    print(f"    {'':22} {'median':>7} {'p90':>7}  {'/ server':>8}  {'/ floor':>7}")
+    for name, row in figures.items():
+        if not isinstance(row, dict):
+            continue
+        server_name = name.replace("browser_build_", "server_")
+        versus = row["median_ms"] / figures[server_name]["median_ms"] if server_name in figures else None
+        print(f"    {name:22} {row['median_ms']:5} ms {row['p90_ms']:5} ms  "
+              f"{f'{versus:.2f}x' if versus else '':>8}  {row['median_ms'] / floor:6.2f}x")
+    if copies:
+        figures["indexeddb_copy_ms"] = {"median": statistics.median(copies), "max": max(copies), "n": len(copies)}
+        print(f"Copy to IndexedDB after a change (in the background, after the repaint): median "
+              f"{statistics.median(copies):.0f} ms, max {max(copies):.0f} ms (n={len(copies)})")
+    return figures
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m pwa.bench", description=__doc__.splitlines()[0])
     parser.add_argument("--site", type=Path, help="a folder built by `python -m pwa.build` (default: build one)")
     parser.add_argument("--runs", type=int, default=2, help="runs from cache and offline (default 2)")
-    parser.add_argument("--taps", type=int, default=10, help="taps timed on a Hundsgemein board (0: none)")
+    parser.add_argument("--taps", type=int, default=10,
+                        help="taps timed on a Hundsgemein board, browser build and server mode (0: none)")
     args = parser.parse_args(argv)
     with contextlib.ExitStack() as stack:
         site = args.site

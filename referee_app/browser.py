@@ -13,8 +13,8 @@ A write's copy that has not ended when the tab is killed is lost (the game is as
 earlier). The page asks for persistent storage (pwa/boot.js: `navigator.storage.persist` is not
 offered to workers) so that the browser does not evict the games when space runs short.
 
-The store calls nothing of this module: `watch_store` wraps `Store._use` so that a write transaction
-that committed requests a copy. (A one-line hook in the store would replace the wrapper.)
+The store calls nothing of this module: the copy is one of its `on_commit` hooks, called after every
+write transaction that committed and after a restore (`keep_in_indexeddb`).
 """
 
 from __future__ import annotations
@@ -22,8 +22,7 @@ from __future__ import annotations
 import asyncio
 import os
 import time
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from typing import Any
 
 MOUNT = "/persist"  # the IndexedDB-backed folder
@@ -105,27 +104,23 @@ class IndexedDbFolder:
             self.request_copy()
 
 
-def watch_store(store_class: type, after_commit: Callable[[], None]) -> None:
-    """Call `after_commit()` after every write transaction of `store_class` that committed."""
-    original = store_class._use
-    if getattr(original, "after_commit", None) is not None:
-        return
-
-    @contextmanager
-    def _use(self: Any, write: bool = False) -> Iterator[Any]:
-        with original(self, write) as db:
-            yield db
-        if write:  # not reached when the transaction failed: the exception went through the `with`
-            after_commit()
-
-    _use.after_commit = after_commit  # type: ignore[attr-defined]
-    store_class._use = _use
-
-
 def single_file_journal(store: Any) -> None:
     """Rollback journal instead of WAL (see the module's brief): one file holds the data at rest."""
     with store._use() as db:
         db.execute("PRAGMA journal_mode = DELETE")
+
+
+def keep_in_indexeddb(store: Any, request_copy: Callable[[], None]) -> None:
+    """The store's database in one file at rest, copied to IndexedDB after each commit (`Store.on_commit`).
+    A restore copies the backup's pages into the database with SQLite's backup API, header included, and
+    with it the backup's WAL mode: the journal is set again before each copy (a no-op when it is already)."""
+    single_file_journal(store)
+
+    def committed() -> None:
+        single_file_journal(store)
+        request_copy()
+
+    store.on_commit.append(committed)
 
 
 def run() -> None:
@@ -142,13 +137,12 @@ def run() -> None:
     from referee_app.store import Store
 
     mark("imports-done")
-    watch_store(Store, folder.request_copy)
 
     async def prepare() -> AppState:
         await folder.load()
         mark("storage-ready")
         store = Store.open_default()
-        single_file_journal(store)
+        keep_in_indexeddb(store, folder.request_copy)
         folder.request_copy()  # a first visit created the database: keep it
         state = AppState(store)
         mark("store-ready")

@@ -8,6 +8,7 @@ A game's front is the module `referee_app.games.<package>.front`, which implemen
 from __future__ import annotations
 
 import importlib
+import importlib.util
 from pathlib import Path
 from typing import Any
 
@@ -30,12 +31,15 @@ def front(game: GameInfo) -> GameFront:
 
 
 def has_front(game: GameInfo) -> bool:
-    """Whether the app can play this game (rules and screens built)."""
-    try:
-        front(game)
-    except NotBuilt:
+    """Whether the app can play this game (rules and screens built): the front is found, not imported (the
+    home screen asks for every game; importing every front, with its models and rules, cost seconds of
+    the browser build's start). A front that fails to import says so when its game is opened."""
+    if not game.ready:
         return False
-    return True
+    try:
+        return importlib.util.find_spec(f"referee_app.games.{game.package}.front") is not None
+    except ModuleNotFoundError:  # not even the game's package
+        return False
 
 
 def write_pdf(game: GameInfo, sheet: ScoreSheet, state: Any, path: Path, lang: str) -> None:

@@ -345,6 +345,7 @@ class RecordsMixin:
 
     _use: Any
     _lock: Any
+    committed: Any
     _db: sqlite3.Connection | None
     report: Any
     settings_boards_mover: Any
@@ -570,6 +571,7 @@ class RecordsMixin:
                         kept = self._keep_aside()
                     with self._use() as db:
                         fresh.backup(db)
+                    self.committed()  # the backup API wrote the database outside a write transaction
                     self.last_restore = report
                 return kept
             finally:

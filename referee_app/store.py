@@ -287,6 +287,7 @@ class Store(RecordsMixin, BoardsMixin):
 
     def __init__(self, path: Path) -> None:
         self._lock = threading.RLock()
+        self.on_commit: list[Callable[[], None]] = []  # called after each commit (the browser build's copy)
         path, moved, reason = Path(path), None, None
         was_empty = path.is_file() and path.stat().st_size == 0 and not Path(f"{path}-wal").exists()
         self._db: sqlite3.Connection | None
@@ -330,6 +331,12 @@ class Store(RecordsMixin, BoardsMixin):
                     yield self._db
             except sqlite3.Error as exc:
                 raise StoreError(f"the saved games could not be {'written' if write else 'read'}: {exc}") from exc
+            if write:  # committed: a failed or refused transaction raised above
+                self.committed()
+
+    def committed(self) -> None:
+        for hook in self.on_commit:
+            hook()
 
     def _fetch(self, db: sqlite3.Connection, game_id: str, include_deleted: bool = False) -> GameRecord:
         row = db.execute(_RECORD_SQL + " WHERE g.id = ?", (game_id,)).fetchone()

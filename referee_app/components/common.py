@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import re
+import sys
 import unicodedata
 from collections.abc import Callable
 from datetime import datetime
+from pathlib import Path
 from typing import Any
 
 import flet as ft
@@ -22,6 +24,10 @@ PLAYER_COLOURS = {
     "purple": ("#6C3483", "#FFFFFF"),
 }
 ERROR_RED, WARNING_AMBER, KEPT_GREY = "#D32F2F", "#F57C00", "#757575"
+#: Narrower than this (logical pixels), a page is a phone's.
+PHONE_WIDTH = 600
+#: What a file name made from a title leaves out (letters and digits of any alphabet stay).
+NOT_A_NAME = re.compile(r"[\W_]+")
 
 
 def ident(identifier: str, control: ft.Control, **semantics: Any) -> ft.Semantics:
@@ -74,20 +80,38 @@ def section(title: str) -> ft.Text:
 def stamped(title: str, extension: str) -> str:
     """A file name from a title and the time: `Chloé-Zoé-20260131-201500.json`. Letters of every language
     stay (a Fröscheln sheet is not `Fr-scheln`); anything else (spaces, / \\ : * ? and the like) is a dash."""
-    name = re.sub(r"[\W_]+", "-", unicodedata.normalize("NFC", title)).strip("-") or "game"
+    name = NOT_A_NAME.sub("-", unicodedata.normalize("NFC", title)).strip("-") or "game"
     return f"{name}-{datetime.now():%Y%m%d-%H%M%S}.{extension}"
 
 
+def in_browser() -> bool:
+    """The browser build (pwa/): Python runs inside the page (Pyodide), files reach the user as downloads."""
+    return sys.platform == "emscripten"
+
+
+def shown_path(page: ft.Page, path: Path) -> str:
+    """A file the app wrote, as the user is told of it: its path in a computer's window; its name alone in
+    the browser build (the path is inside the browser's storage) and on a page as narrow as a phone's (the
+    path is on the computer that serves the page, in table mode)."""
+    width = getattr(page, "width", None)  # None until the client has said its size
+    return path.name if in_browser() or (width and width < PHONE_WIDTH) else str(path)
+
+
 def save_and_offer(page: ft.Page, app: Any, data: bytes, name: str, saved_key: str = "ex.saved_file") -> None:
-    """Save `data` as exports/<name> in the data folder, say where (`saved_key`), then offer it (a download
-    on the web). A folder that cannot be written is said, not raised."""
-    folder = app.store.report.path.parent / "exports"
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-        (folder / name).write_bytes(data)
-        snack(page, app.t(saved_key, path=str(folder / name)))
-    except OSError as error:
-        snack(page, app.t("ui.export_failed", reason=error.strerror or str(error)))
+    """Save `data` as exports/<name> in the data folder, say where (`saved_key`, see `shown_path`), then offer
+    it (a download on the web). A folder that cannot be written is said, not raised.
+    In the browser build the download is the file: no copy is kept in the browser's storage, where copies
+    would pile up out of the user's reach, and the message names the file and the downloads."""
+    if in_browser():
+        snack(page, app.t("ex.downloaded", name=name))
+    else:
+        folder = app.store.report.path.parent / "exports"
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            (folder / name).write_bytes(data)
+            snack(page, app.t(saved_key, path=shown_path(page, folder / name)))
+        except OSError as error:
+            snack(page, app.t("ui.export_failed", reason=error.strerror or str(error)))
 
     async def offer() -> None:
         try:

@@ -13,7 +13,7 @@ from typing import Any
 
 import flet as ft
 
-from referee_app.components.common import confirm, ident, save_and_offer, section, snack, stamped
+from referee_app.components.common import confirm, ident, save_and_offer, section, shown_path, snack, stamped
 from referee_app.pads import PADS, PAPERS, pad_pdf
 from referee_app.state import AppState
 from scorers.errors import RefereeError
@@ -93,7 +93,7 @@ class ExchangeScreen:
             except RefereeError as error:
                 snack(self.page, t("ex.restore_refused", reason=str(error)))
                 return
-            snack(self.page, t("ex.restored_kept", path=str(kept)) if kept else t("ex.restored"))
+            snack(self.page, t("ex.restored_kept", path=shown_path(self.page, kept)) if kept else t("ex.restored"))
 
         if self.app.store.is_empty():
             run(False)

@@ -118,4 +118,6 @@ MESSAGES.update({
     "ex.pads_about": "Printable pads for the games scored on paper (our own layouts).",
     "ex.paper.a4": "A4",
     "ex.paper.letter": "US Letter",
+    # pwa branch: the browser build's downloads (the message names no folder)
+    "ex.downloaded": "Saved {name} to your downloads",
 })

@@ -123,4 +123,6 @@ MESSAGES.update({
     "ex.pads_about": "Des blocs à imprimer pour les jeux qui se comptent sur papier (nos propres mises en page).",
     "ex.paper.a4": "A4",
     "ex.paper.letter": "Lettre US",
+    # pwa branch: the browser build's downloads (the message names no folder)
+    "ex.downloaded": "Enregistré dans vos téléchargements : {name}",
 })

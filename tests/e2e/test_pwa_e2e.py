@@ -77,6 +77,15 @@ def wait_for_state(phone, condition, what: str, timeout_s: float = OPEN_TIMEOUT 
     raise AssertionError(f"{what} did not happen within {timeout_s:.0f} s: {state}")
 
 
+def shows(page, identifier: str) -> str:
+    """What a control shows: its text and accessible names (as `UI.says` reads them)."""
+    return page.evaluate("""(id) => {
+        const e = document.querySelector(`flt-semantics[flt-semantics-identifier="${id}"]`);
+        const parts = [e.textContent, e.getAttribute("aria-label") || ""];
+        e.querySelectorAll("[aria-label]").forEach(x => parts.push(x.getAttribute("aria-label")));
+        return parts.join(" "); }""", identifier)
+
+
 def worker_state(page) -> dict:
     return page.evaluate("""async () => { const r = await navigator.serviceWorker.getRegistration();
         return {page: window.tableReferee.version, caches: (await caches.keys()).sort(),
@@ -107,6 +116,16 @@ class Phone:
 
     def copies(self) -> int:
         return sum("[pwa] copied to IndexedDB" in line for line in self.console)
+
+    def wait_copied(self, before: int, what: str) -> None:
+        """Until a copy to IndexedDB ended after `before` copies, and no other follows within a second (a
+        change made during a copy is copied by the next one)."""
+        self.wait_until(lambda: self.copies() > before, what)
+        while True:
+            seen = self.copies()
+            self.page.wait_for_timeout(1000)
+            if self.copies() == seen:
+                return
 
     def wait_until(self, condition, what: str, timeout_ms: float = 15_000) -> None:
         """Poll `condition()` over console lines (they arrive between Playwright calls)."""
@@ -173,6 +192,142 @@ def test_the_static_build_keeps_games_updates_and_opens_offline(pwa_site, tmp_pa
         ui.tap(f"game-{game_id}")
         ui.by_id("dogs-status").wait_for(timeout=OPEN_TIMEOUT)
         assert re.search(rf"/game/{game_id}$", phone.page.url)
+        phone.stop()
+    finally:
+        server.stop()
+
+
+def test_every_family_saves_prints_backs_up_and_restores_offline(pwa_site, tmp_path, playwright):
+    """One game per family made in the browser build (Hundsgemein is above): each survives a reload; a score
+    sheet downloads as a PDF and its message names the file, never a path; a backup is downloaded, the
+    browser's storage wiped and the backup restored: every game is back, and still there when the browser
+    starts again with the server stopped."""
+    from playwright.sync_api import expect
+    from test_loopit_e2e import SHEET_TURNS, Hand
+    from test_posters_e2e import move, stick
+    from test_posters_e2e import new_game as posters_game
+    from test_track_e2e import place
+
+    from pwa.bench import StaticServer
+
+    server = StaticServer(pwa_site)
+    phone = Phone(playwright, tmp_path / "browser", server.url)
+    shown: dict[str, tuple[str | None, str, str]] = {}  # game id: (its tab, a control, what it shows)
+
+    def made(control: str, text: str, tab: str | None = None) -> None:
+        shown[ui.game_id()] = (tab, control, text)
+        phone.page.go_back()  # back to the list of games, without loading the page again
+        ui.by_id("new-hundsgemein").wait_for()
+
+    def new_game(game: str, names: list[str], ready: str) -> None:
+        """`UI.new_game`, with each name typed again when the field missed it (the first click after a
+        screen change may only focus the page, more often with Python in the page on a loaded machine)."""
+        ui.tap(f"new-{game}")
+        ui.by_id("player-name-0").wait_for(timeout=60_000)
+        for seat, name in enumerate(names):
+            ui.fill(f"player-name-{seat}", name, tries=3)
+        ui.tap("start-game")
+        ui.by_id(ready).wait_for(timeout=60_000)
+
+    def open_game(game_id: str) -> None:
+        """Tap a saved game in the list, below every game's tile: scrolled to as a thumb would (Flutter
+        builds the semantics of what is on screen, and near it, only)."""
+        ui.by_id("open-settings").wait_for()
+        for _ in range(30):
+            if ui.by_id(f"game-{game_id}").count():
+                break
+            phone.page.mouse.move(200, 600)
+            phone.page.mouse.wheel(0, 600)
+            phone.page.wait_for_timeout(300)
+        ui.tap(f"game-{game_id}")
+
+    def every_game_is_there() -> None:
+        for game_id, (tab, control, text) in shown.items():
+            open_game(game_id)
+            if tab:
+                phone.page.get_by_role("tab", name=tab).wait_for(timeout=60_000)
+                ui.tab(tab)
+            ui.says(control, text, timeout=60_000)
+            phone.page.go_back()
+
+    try:
+        ui = phone.start()
+        new_game("loopit", ["Anna", "Ben"], "next-player")
+        ui.tap("enter-turn")
+        hand = Hand(ui)
+        hand.lay("f6", "NESW7")
+        for at, tile in SHEET_TURNS[0]:
+            hand.lay(at, tile)
+        ui.tap("end-turn")
+        ui.says("pad-total-0", "33")
+        made("pad-total-0", "33")
+
+        new_game("numeri", ["Anna", "Ben"], "cell-info")
+        place(ui, 1, "a-2")
+        place(ui, 39, "a-1")  # Anna's 1 on the 25
+        ui.tab("Score")
+        ui.says("total-Anna", "-35")  # 1 x 25 + 2 x 0 (the Départ) - 5 x (3 + 4 + 5) not placed
+        made("total-Anna", "-35", tab="Score")
+
+        posters_game(ui, [["Zoé"], ["Łukasz"]])
+        dealt = int(re.search(r"Zoé: (\d+) poster", shows(phone.page, "po-side-a"))[1])
+        move(ui, 4)
+        stick(ui, "A1")
+        ui.says("po-side-a", f"Zoé: {dealt - 1} poster")
+        made("po-side-a", f"Zoé: {dealt - 1} poster")
+
+        new_game("paleo", ["Alice", "Bruno"], "pa-door-0")
+        ui.tap("pa-door-0")
+        ui.says("pa-points-0", "2")
+        ui.tap("pa-capture-1")
+        ui.says("pa-points-1", "1")
+        ui.tab("Sheet")  # its score sheet, printed in the browser: reportlab loads now
+        with phone.page.expect_download(timeout=90_000) as download:
+            ui.tap("export-pdf")
+        pdf = tmp_path / download.value.suggested_filename
+        download.value.save_as(pdf)
+        assert pdf.read_bytes().startswith(b"%PDF")
+        ui.wait_text_contains(f"Saved {pdf.name} to your downloads")
+        assert "/persist" not in phone.page.locator("flt-semantics-host").inner_text()
+        ui.tab("Rounds")
+        made("pa-points-0", "2")
+
+        new_game("pitchanque", ["Chloé", "Łukasz"], "pq-near-a")
+        for control in ("pq-near-a", "pq-near-b", "pq-out-a", "pq-near-b", "pq-near-a", "pq-near-b"):
+            ui.tap(control)
+        before = phone.copies()
+        ui.tap("pq-log")
+        ui.says("pg-score-0", "1")
+        made("pg-score-0", "1")
+
+        phone.wait_copied(before, "the last change copied to IndexedDB")
+        ui.reload(ready_id="new-hundsgemein", timeout=OPEN_TIMEOUT)
+        every_game_is_there()
+
+        ui.tap("open-exchange")
+        with phone.page.expect_download(timeout=60_000) as download:
+            ui.tap("backup")
+        backup = tmp_path / download.value.suggested_filename
+        download.value.save_as(backup)
+        ui.wait_text_contains(f"Saved {backup.name} to your downloads")
+        phone.page.go_back()
+        # The browser's storage wiped (as "clear site data" does), the cached build kept: no game any more.
+        cdp = phone.context.new_cdp_session(phone.page)
+        cdp.send("Storage.clearDataForOrigin", {"origin": server.url.rstrip("/"), "storageTypes": "indexeddb"})
+        ui.reload(ready_id="new-hundsgemein", timeout=OPEN_TIMEOUT)
+        expect(phone.page.locator('flt-semantics[flt-semantics-identifier^="game-"]')).to_have_count(0)
+        ui.tap("open-exchange")
+        before = phone.copies()
+        with phone.page.expect_file_chooser() as chooser:
+            ui.tap("restore")
+        chooser.value.set_files(str(backup))
+        ui.wait_text_contains("Backup restored.")
+        phone.wait_copied(before, "the copy of the restored games to IndexedDB")
+        phone.stop()
+
+        server.stop()  # offline: the browser starts again with no server at all
+        ui = phone.start()
+        every_game_is_there()
         phone.stop()
     finally:
         server.stop()
