@@ -110,6 +110,46 @@ def test_round_screen_taps_add_rounds_and_refuse_after_the_end(app):
     assert find(view.controls, "pa-status").value.startswith("The match goes on (Alice 2 and Bruno 1)")
 
 
+class ServedPage(FakePage):
+    """As Flet's page does: a dialog shown is open; page updates are counted."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.updates = 0
+
+    def show_dialog(self, dialog) -> None:
+        dialog.open = True
+        super().show_dialog(dialog)
+
+    def update(self, *_) -> None:
+        self.updates += 1
+
+
+def test_undo_and_redo_repaint_in_place_and_say_so_in_the_one_bar(app):
+    """Issue 18: undo and redo repaint through the screen's refresh, on the same controls, and say what they
+    did in the screen's one bar: while it is on show its words change (sent with the handler's own update),
+    no new bar and no extra whole-page update; once it has closed, a new one."""
+    game_id = new_game(app)
+    page = ServedPage()
+    screen = PaleoScreen(page, app, game_id, lambda *r: None)
+    view = screen.view()
+    door, status = find(view.controls, "pa-door-0"), find(view.controls, "pa-status")
+    door.on_click(None)
+    door.on_click(None)
+    page.updates = 0
+    screen.undo()
+    screen.undo()
+    screen.redo()
+    assert status.value.startswith("The match goes on (Alice 2 and Bruno 0)")
+    assert find(view.controls, "pa-door-0") is door and find(view.controls, "pa-status") is status
+    assert len(page.dialogs) == 1 and page.dialogs[0].content.value.startswith("Redone: ")
+    assert page.updates == 1  # the screen sent before the bar slides in; then the handler's own update
+    page.dialogs[0].on_dismiss(None)  # the bar has closed
+    screen.redo()
+    assert len(page.dialogs) == 2 and page.dialogs[1].content.value.startswith("Redone: ")
+    assert status.value.startswith("Alice has won the match with 4 points")
+
+
 def test_questions_screen_answers_with_the_rule(app):
     game_id = new_game(app)
     screen = PaleoScreen(FakePage(), app, game_id, lambda *r: None)
@@ -232,3 +272,4 @@ def test_setup_form_seats_a_saved_profile_and_remembers_the_players(app):
     form.start(None)
     assert app.games()[0].data["file"]["players"][0]["name"] == "Chloé"
     assert [p.name for p in app.store.profiles()] == ["Ben", "Chloé"]
+

@@ -28,7 +28,6 @@ import flet as ft
 from pydantic import BaseModel
 
 from referee_app.changes import Change, Refusal
-from referee_app.components.common import snack
 from referee_app.components.recovery import guarded
 from referee_app.state import AppState, Outcome
 from referee_app.store import GameRecord, StaleRevision
@@ -49,6 +48,7 @@ class SavedGameScreen:
         self.doc = self.DOCUMENT.model_validate(self.record.data)
         self._saved: int | None = None  # the revision the running handler saved (taken back if it fails)
         self._stepped = False  # the running handler moved along the history (moved back if it fails)
+        self._bar: ft.SnackBar | None = None  # the screen's message on show, said again in place
         self._listen()
 
     def refresh(self) -> None:
@@ -60,7 +60,7 @@ class SavedGameScreen:
 
     def refused(self, reasons: tuple[Phrase, ...]) -> None:
         """Say why a change was refused, in the rule's words."""
-        snack(self.page, self.app.t("ui.refused", reason=" ".join(self.app.say(r) for r in reasons)))
+        self.tell(self.app.t("ui.refused", reason=" ".join(self.app.say(r) for r in reasons)))
 
     # --- the guard --------------------------------------------------------------------------------
     def guard(self, action: Callable[[], Any]) -> Any:
@@ -109,7 +109,26 @@ class SavedGameScreen:
 
     def _stale(self, current: GameRecord | None) -> None:
         self._load(current or self.app.record(self.record.id))
-        snack(self.page, self.app.t("ui.stale"))  # last: its page.update sends the reloaded screen too
+        self.tell(self.app.t("ui.stale"))  # last: the reloaded screen is sent with it (or before it)
+
+    def tell(self, text: str) -> None:
+        """Say `text` after the repaint, through the handler's normal update: while the screen's last
+        message is still on show, its words change in place (no new bar slides in, nothing else is sent
+        but the screen's own diff); otherwise the screen's diff goes first (`page.update`) and then the
+        new bar alone (`show_dialog` sends only the dialogs), so the table sees the game before the bar."""
+        bar = self._bar
+        if bar is not None and bar.open:
+            bar.content.value = text
+            return
+        self.page.update()
+        self._bar = bar = ft.SnackBar(ft.Text(text), duration=6000, persist=False, show_close_icon=True)
+        bar.on_dismiss = lambda _, shown=bar: self._dismissed(shown)
+        self.page.show_dialog(bar)
+
+    def _dismissed(self, bar: ft.SnackBar) -> None:
+        bar.open = False
+        if self._bar is bar:
+            self._bar = None
 
     def _load(self, record: GameRecord, announce: bool = True) -> None:
         moved = record.revision != self.record.revision
@@ -167,7 +186,7 @@ class SavedGameScreen:
 
     def _step(self, delta: int) -> None:
         if not (self.record.can_undo if delta < 0 else self.record.can_redo):
-            return snack(self.page, self.app.t("ui.nothing_to_undo" if delta < 0 else "ui.nothing_to_redo"))
+            return self.tell(self.app.t("ui.nothing_to_undo" if delta < 0 else "ui.nothing_to_redo"))
         undone = self.app.change_text(self.record)
         move = self.app.undo if delta < 0 else self.app.redo
         try:
@@ -175,8 +194,8 @@ class SavedGameScreen:
         except StaleRevision as stale:
             return self._stale(stale.current)
         self._stepped = True
-        self._load(record)
+        self._load(record)  # the screen's own refresh, as after a tap; the view stays as it is
         if delta < 0:
-            snack(self.page, self.app.t("ui.undone", label=undone))
+            self.tell(self.app.t("ui.undone", label=undone))
         else:
-            snack(self.page, self.app.t("ui.redone", label=self.app.change_text(self.record)))
+            self.tell(self.app.t("ui.redone", label=self.app.change_text(self.record)))

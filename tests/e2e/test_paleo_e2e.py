@@ -118,3 +118,28 @@ def test_escarmouche_in_french_killers_kills_and_the_last_with_pieces(ui):
     ui.wait_text_contains("Refusé : La partie était finie")
     ui.tab("Feuille")
     ui.says("score-winner", "Vainqueur : Alice")
+
+
+def test_undo_and_redo_repaint_in_place_and_say_so_in_one_bar(ui):
+    """Issue 18: undo and redo repaint the screen as a tap does; their message is said in the screen's one
+    bar (its words change while it is on show) and again in a new bar once it has closed."""
+    ui.new_game("paleo", ["Alice", "Bruno"], "pa-door-0")
+    ui.tap("pa-door-0")
+    ui.says("pa-points-0", "2")
+    ui.tap("pa-capture-1")
+    ui.says("pa-points-1", "1")
+    ui.tap("undo")
+    ui.says("pa-points-1", "0")
+    ui.wait_text_contains("Undone: ")
+    ui.tap("undo")
+    ui.says("pa-points-0", "0")
+    ui.says("pa-status", "The match goes on (Alice 0 and Bruno 0)")
+    ui.tap("redo")
+    ui.says("pa-points-0", "2")
+    ui.wait_text_contains("Redone: ")
+    assert ui.page.locator("flt-semantics-host").get_by_text("Undone: ").count() == 0  # said in place
+    ui.page.wait_for_timeout(8000)  # the bar has closed (6 s)
+    ui.page.locator("flt-semantics-host").get_by_text("Redone: ").first.wait_for(state="detached")
+    ui.tap("redo")
+    ui.says("pa-points-1", "1")
+    ui.wait_text_contains("Redone: ")
