@@ -273,3 +273,20 @@ def test_setup_form_seats_a_saved_profile_and_remembers_the_players(app):
     assert app.games()[0].data["file"]["players"][0]["name"] == "Chloé"
     assert [p.name for p in app.store.profiles()] == ["Ben", "Chloé"]
 
+
+def test_a_round_repaints_only_what_changed(app):
+    """Issue 18: a round adds its line at the top of the rounds and leaves the lines already shown as they
+    were (the same controls), so the repaint sends the new line and the changed scores only."""
+    game_id = new_game(app)
+    screen = PaleoScreen(FakePage(), app, game_id, lambda *r: None)
+    view = screen.view()
+    find(view.controls, "pa-door-0").on_click(None)
+    first = find(view.controls, "pa-round-0")
+    body = list(screen.body.controls)
+    find(view.controls, "pa-capture-1").on_click(None)
+    assert find(view.controls, "pa-round-0") is first and find(view.controls, "pa-round-1") is not None
+    assert all(a is b for a, b in zip(screen.body.controls, body)) and len(screen.body.controls) == len(body)
+    screen.undo()
+    assert find(view.controls, "pa-round-0") is first
+    with pytest.raises(LookupError):
+        find(view.controls, "pa-round-1")

@@ -136,3 +136,18 @@ def test_in_french_and_dark_a_kayak_fault_is_explained(ui, server):
     ui.says("pg-shooter", "Ödön joue")
     ui.page.wait_for_timeout(1500)  # let the canvas settle before the picture
     ui.screenshot("pg-08-kayak-fr")
+
+
+def test_billard_double_rows_stay_under_the_finger_after_the_first_shot(ui, server):
+    """Issue 17: no layout jump under the finger. Before the first shot the pad offers who breaks; once a
+    shot is logged that choice is over, and the piece rows must not move (they moved up 35 px)."""
+    record = seeded(server, "paleo-billard-double", [])
+    ui.open(f"/game/{record}", ready_id="pg-piece-r8")
+    ui.says("pg-shooter", "Ana shoots")
+    before = {piece: ui.by_id(f"pg-piece-{piece}").bounding_box() for piece in ("r1", "g8")}
+    ui.tap("pg-piece-r1")
+    ui.says("pg-line-1", "BD")
+    ui.page.wait_for_timeout(300)  # the frame after the semantics update
+    for piece, box in before.items():
+        after = ui.by_id(f"pg-piece-{piece}").bounding_box()
+        assert abs(after["y"] - box["y"]) < 1, f"pg-piece-{piece} moved from y={box['y']} to y={after['y']}"

@@ -29,12 +29,18 @@ def _chip(text: ft.Control, colour: str, identifier: str, wide: bool = False) ->
     return ident(identifier, box, expand=True) if wide else ident(identifier, box)
 
 
-def _history(app: AppState, report: pm.Report, identifier: str) -> list[ft.Control]:
-    """The lines so far, newest first, each with the rules' explanation."""
-    if report.sheet is None:
-        return []
-    return [ident(f"{identifier}-{k}", ft.Text(f"{line.label}. {line.explain(app.lang)}", size=13))
-            for k, line in reversed(list(enumerate(report.sheet.lines)))]
+def _history(app: AppState, report: pm.Report, history: ft.Column, identifier: str) -> None:
+    """The lines so far in `history`, newest first, each with the rules' explanation. A tap adds or takes
+    back a line at the top: the lines already shown stay the same controls (only a text that differs is
+    changed), so the repaint sends the new line, not the whole list again."""
+    words = [f"{line.label}. {line.explain(app.lang)}" for line in report.sheet.lines] if report.sheet else []
+    shown = history.controls
+    del shown[:max(0, len(shown) - len(words))]  # lines taken back (undo): the newest, at the top
+    for k in range(len(shown), len(words)):
+        shown.insert(0, ident(f"{identifier}-{k}", ft.Text(size=13)))
+    for row, text in zip(reversed(shown), words):
+        if row.content.value != text:
+            row.content.value = text
 
 
 class MatchLog:
@@ -112,7 +118,7 @@ class MatchLog:
                                            total=turn.total) if turn.next
                                 else self.app.t("pa.ui.reef_done", n=rnd, total=turn.total))
         self.reef_order.value = f"{self.app.say(turn.order)}. {self.app.say(turn.permanent)}"
-        self.history.controls = _history(self.app, report, "pa-round")
+        _history(self.app, report, self.history, "pa-round")
         return self.controls
 
 
@@ -156,7 +162,7 @@ class RoiLog:
         for text, name, standing in zip(self.kings, self.names, pm.kings_standing(doc)):
             text.value = self.app.t("pa.ui.king_standing" if standing else "pa.ui.king_fallen", player=name)
         self.status.value = self.app.say(report.end)
-        self.history.controls = _history(self.app, report, "ro-line")
+        _history(self.app, report, self.history, "ro-line")
         return self.controls
 
 
@@ -205,7 +211,7 @@ class SkirmishLog:
         for text, name, n, k in zip(self.counts, self.names, pieces, killers):
             text.value = self.app.t("pa.ui.pieces_killers", player=name, n=n, k=k)
         self.status.value = self.app.say(report.end)
-        self.history.controls = _history(self.app, report, "es-line")
+        _history(self.app, report, self.history, "es-line")
         return self.controls
 
 

@@ -31,6 +31,11 @@ PADS = {"paleo-points": PointsPad, "paleo-billard-double": BilliardPad, "paleo-c
 RECENT = 6
 
 
+def _same(controls: list[ft.Control], shown: list[ft.Control]) -> bool:
+    """The same controls in the same order (by identity: a control's == compares its fields)."""
+    return len(controls) == len(shown) and all(a is b for a, b in zip(controls, shown))
+
+
 class MatchScreen(SavedGameScreen):
     DOCUMENT = pg.PgDocument
 
@@ -44,6 +49,9 @@ class MatchScreen(SavedGameScreen):
         self.status = ft.Text(size=13, italic=True)
         self.refusal = ft.Text(color=ERROR_RED, weight=ft.FontWeight.BOLD)
         self.recent = ft.Column(spacing=6)
+        self.latest = section(app.t("pg.ui.latest"))
+        self.refusal_box = ident("pg-refusal", self.refusal)
+        self.shown_lines: dict[int, tuple[tuple, ft.Control]] = {}  # line number -> (its words, its control)
         self.pad = PADS[self.doc.file["game"]](self)
         self.body = ft.Column(expand=True, scroll=ft.ScrollMode.AUTO, spacing=10)
         t = app.t
@@ -103,24 +111,41 @@ class MatchScreen(SavedGameScreen):
         for i, card in enumerate(self.cards):
             card.content.controls[1].value = str(tally.score[i])
             marked = i == self.report.replay.winner or (self.report.replay.winner is None and tally.turn == i)
-            card.border = ft.Border.all(4, ft.Colors.PRIMARY) if marked else None
+            if (card.border is not None) != marked:  # set only when it changes: a new Border is sent again
+                card.border = ft.Border.all(4, ft.Colors.PRIMARY) if marked else None
         self.status.value = self.app.say(self.report.status)
 
-    def _line(self, number: int, line) -> ft.Control:
+    def _words(self, line) -> tuple[str, str, str, str]:
         lang = self.app.lang
         who = f"{line.winner} +{line.points}" if line.winner else "—"
+        return line.label, render(line.subject, lang), who, f"{line.explain(lang)} ({', '.join(line.rules)})"
+
+    def _recent_line(self, number: int, line) -> ft.Control:
+        """A line of the log tab: the same control while its words are the same, so that a tap sends only
+        the line it adds (and the one that leaves the list), not the six again."""
+        words = self._words(line)
+        kept = self.shown_lines.get(number)
+        if kept is None or kept[0] != words:
+            kept = self.shown_lines[number] = (words, self._line(number, line))
+        return kept[1]
+
+    def _line(self, number: int, line) -> ft.Control:
+        label, subject, who, why = self._words(line)
         return ident(f"pg-line-{number}", ft.Container(ft.Column([
-            ft.Row([ft.Text(line.label, weight=ft.FontWeight.BOLD, width=28),
-                    ft.Text(render(line.subject, lang), expand=True), ft.Text(who, weight=ft.FontWeight.BOLD)]),
-            ft.Text(f"{line.explain(lang)} ({', '.join(line.rules)})", size=12)], spacing=2),
+            ft.Row([ft.Text(label, weight=ft.FontWeight.BOLD, width=28),
+                    ft.Text(subject, expand=True), ft.Text(who, weight=ft.FontWeight.BOLD)]),
+            ft.Text(why, size=12)], spacing=2),
             border=ft.Border.all(1, ft.Colors.OUTLINE_VARIANT), border_radius=8, padding=8))
 
     def log_tab(self) -> list[ft.Control]:
         sheet = self.report.sheet
         lines = list(sheet.lines) if sheet else []
-        self.recent.controls = [self._line(int(line.label), line) for line in reversed(lines[-RECENT:])]
-        return [self.pad.control, ident("pg-refusal", self.refusal),
-                section(self.app.t("pg.ui.latest")) if lines else ft.Container(), self.recent]
+        recent = [self._recent_line(int(line.label), line) for line in reversed(lines[-RECENT:])]
+        if not _same(recent, self.recent.controls):
+            self.recent.controls = recent
+        self.shown_lines = {n: kept for n, kept in self.shown_lines.items() if any(kept[1] is c for c in recent)}
+        self.latest.visible = bool(lines)
+        return [self.pad.control, self.refusal_box, self.latest, self.recent]
 
     def sheet_tab(self) -> list[ft.Control]:
         t = self.app.t
@@ -155,7 +180,9 @@ class MatchScreen(SavedGameScreen):
         self.report = pg.report(self.doc)
         self._scoreboard()
         self.pad.show(self.report)
-        self.body.controls = self.log_tab() if self.tab == "log" else self.sheet_tab()
+        controls = self.log_tab() if self.tab == "log" else self.sheet_tab()
+        if not _same(controls, self.body.controls):  # the log tab's are the same controls from tap to tap
+            self.body.controls = controls
         self.undo_button.content.disabled = not self.record.can_undo
         self.redo_button.content.disabled = not self.record.can_redo
         self.nav.selected_index = TABS.index(self.tab)
