@@ -5,7 +5,8 @@ tests/e2e/measure_ui.py (which measures every game's main tap once; this one onl
 that a change to its screens can be measured before and after in a few minutes on a busy machine):
 
 - Paleo round (Alice through the door), then its undo, then its redo;
-- Billard Doublé shot (a single piece: the shooter plays again), then its undo, then its redo.
+- Billard Doublé shot (a single piece: its line appears, the shooter plays again), then its undo, then its
+  redo.
 
 Each tap is timed inside the page (performance.now() at the click, a requestAnimationFrame poll until the
 watched text changes); the Python handler is timed in the server (tests/e2e/timed_app.py plus the derived
@@ -94,10 +95,11 @@ def main() -> None:
                                lambda: ui.says("pa-status", "The match goes on (Alice 0 and Bruno 0)"))
             paleo_handlers = handler_times(log)
             ui.open(f"/game/{billiard}", ready_id="pg-piece-r8")
-            ui.says("pg-score-0", "0")
+            ui.says("pg-shooter", "Ana shoots")
             log.unlink(missing_ok=True)
-            billiard_figures = timed_loop(page, received, args.taps, ("pg-piece-r3", "pg-score-0"),
-                                          ("undo", "pg-score-0"), lambda: ui.says("pg-score-0", "0"))
+            billiard_figures = timed_loop(page, received, args.taps, ("pg-piece-r3", "pg-line-1"),
+                                          ("undo", "pg-line-1"),
+                                          lambda: ui.by_id("pg-line-1").wait_for(state="detached"))
             billiard_handlers = handler_times(log)
         finally:
             browser.close()

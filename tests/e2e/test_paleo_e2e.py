@@ -43,7 +43,7 @@ def test_classic_match_to_four_points_then_a_further_round_is_refused(ui, server
     ui.says("sheet-line-2", "Score: Alice 4 and Bruno 1.")
     ui.screenshot("paleo-04-sheet")
     with ui.page.expect_download() as download:
-        ui.tap("export-pdf")
+        ui.tap("result-pdf")
     assert download.value.suggested_filename.endswith(".pdf")
     # undo takes the last round back: the match goes on again, and it survives a restart
     ui.tap("undo")

@@ -95,7 +95,7 @@ def test_hockey_to_the_tenth_goal_with_its_sheet_and_pdf(ui, server):
     ui.says("score-winner", "Winner: Ana")
     ui.screenshot("pg-06-hockey-sheet")
     with ui.page.expect_download() as download:
-        ui.tap("export-pdf")
+        ui.tap("result-pdf")
     assert download.value.suggested_filename.endswith(".pdf")
     exports = list((server.data_dir / "exports").glob("*.pdf"))
     assert len(exports) == 1 and exports[0].read_bytes().startswith(b"%PDF")

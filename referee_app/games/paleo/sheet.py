@@ -1,5 +1,6 @@
 """The final sheet on screen: winner, totals, every round (or capture, or event) with its explanation
-and the running score, notes, the PDF and the finished mark. Everything comes from the `ScoreSheet`."""
+and the running score, notes and the finished mark. Everything comes from the `ScoreSheet`; the result block
+(`score_headline`) carries the PDF and share buttons."""
 
 from __future__ import annotations
 
@@ -7,18 +8,11 @@ from collections.abc import Callable
 
 import flet as ft
 
-from referee_app.components.common import colours_of, ident, offer_file, section
+from referee_app.components.common import colours_of, ident, section
 from referee_app.components.score_headline import score_headline
 from referee_app.games.paleo import document as pm
-from referee_app.games.paleo.pdf import sheet_pdf
 from referee_app.state import AppState
 from scorers.i18n import render
-
-
-def export_pdf(page: ft.Page, app: AppState, doc: pm.PaleoDocument, report: pm.Report) -> None:
-    state = pm.state_of(doc)
-    title = f"{doc.file['game']}-" + "-".join(report.sheet.player_names)
-    offer_file(page, app, sheet_pdf(report.sheet, state, app.lang), title, "pdf")
 
 
 def sheet_panel(page: ft.Page, app: AppState, doc: pm.PaleoDocument, report: pm.Report,
@@ -52,8 +46,6 @@ def sheet_panel(page: ft.Page, app: AppState, doc: pm.PaleoDocument, report: pm.
     controls += [ft.Text(app.say(n), italic=True, size=12) for n in sheet.notes]
     finished = doc.finished
     controls += [
-        ident("export-pdf", ft.FilledButton(t("ui.export_pdf"), icon=ft.Icons.PICTURE_AS_PDF, height=48,
-                                            on_click=lambda _: export_pdf(page, app, doc, report))),
         ident("finish", ft.OutlinedButton(t("ui.reopen" if finished else "ui.mark_finished"),
                                           on_click=lambda _: change(lambda d: pm.set_finished(d, not finished)))),
     ]

@@ -12,13 +12,12 @@ from typing import Any
 
 import flet as ft
 
-from referee_app.components.common import ERROR_RED, colours_of, ident, offer_file, section, snack
+from referee_app.components.common import ERROR_RED, colours_of, ident, section, snack
 from referee_app.components.saved_game import SavedGameScreen
 from referee_app.components.score_headline import score_headline
 from referee_app.games.paleo_games import document as pg
 from referee_app.games.paleo_games.pads import BilliardPad, CountPad, CricketPad, FrontierePad, PointsPad
 from referee_app.games.paleo_games.pads_more import HockeyPad, KayakPad, PitchanquePad
-from referee_app.games.paleo_games.pdf import sheet_pdf
 from referee_app.state import AppState
 from scorers.i18n import render
 from scorers.registry import find_game
@@ -163,18 +162,12 @@ class MatchScreen(SavedGameScreen):
                 bgcolor=fill, border_radius=8, padding=10)))
         finished = self.doc.finished
         controls += [
-            ident("export-pdf", ft.FilledButton(t("ui.export_pdf"), icon=ft.Icons.PICTURE_AS_PDF, height=48,
-                                                on_click=lambda _: self.export(sheet))),
             ident("finish", ft.OutlinedButton(t("ui.reopen" if finished else "ui.mark_finished"),
                                               on_click=lambda _: self.change(
                                                   lambda d: pg.set_finished(d, not finished)))),
             section(t("pg.ui.all_lines"))]
         controls += [self._line(int(line.label), line) for line in sheet.lines]
         return controls
-
-    def export(self, sheet) -> None:
-        data = sheet_pdf(sheet, self.report.state, self.app.lang)
-        offer_file(self.page, self.app, data, f"{self.doc.file['game']}-{'-'.join(self.names())}", "pdf")
 
     def refresh(self) -> None:
         self.report = pg.report(self.doc)
