@@ -14,7 +14,7 @@ def test_classic_match_to_four_points_then_a_further_round_is_refused(ui, server
     ui.tap("pa-reef-0")
     ui.says("pa-reef-turn", "Bruno places the next (1 of 10)")
     ui.tap("pa-reef-0")
-    ui.wait_text_contains("Refused: Reef 2 was placed by Alice, but it was Bruno's turn")
+    ui.says("violation-banner", "Reef 2 was placed by Alice, but it was Bruno's turn")  # at the top, in words
     ui.tap("pa-reef-1")
     ui.says("pa-reef-turn", "Bruno places the next (2 of 10)")
     ui.screenshot("paleo-01b-reefs")
@@ -35,7 +35,7 @@ def test_classic_match_to_four_points_then_a_further_round_is_refused(ui, server
     ui.says("pa-status", "Alice has won the match with 4 points (Alice 4 and Bruno 1).")
     ui.screenshot("paleo-02-match-won")
     ui.tap("pa-capture-1")  # a fourth round after the match is over
-    ui.wait_text_contains("Refused: Round 4 comes after the match was over: Alice had reached 4 of 4 points.")
+    ui.says("violation-banner", "Round 4 comes after the match was over: Alice had reached 4 of 4 points.")
     ui.says("pa-points-1", "1")
     ui.screenshot("paleo-03-round-refused")
     ui.tab("Sheet")

@@ -12,9 +12,10 @@ from typing import Any
 
 import flet as ft
 
-from referee_app.components.common import ERROR_RED, colours_of, ident, section, snack
+from referee_app.components.common import colours_of, ident, section
 from referee_app.components.saved_game import SavedGameScreen
 from referee_app.components.score_headline import score_headline
+from referee_app.components.violation_banner import ViolationBanner, rule_book_text
 from referee_app.games.paleo_games import document as pg
 from referee_app.games.paleo_games.pads import BilliardPad, CountPad, CricketPad, FrontierePad, PointsPad
 from referee_app.games.paleo_games.pads_more import HockeyPad, KayakPad, PitchanquePad
@@ -46,10 +47,9 @@ class MatchScreen(SavedGameScreen):
         self.scores = ft.Row(spacing=6)
         self.cards: list[ft.Container] = []
         self.status = ft.Text(size=13, italic=True)
-        self.refusal = ft.Text(color=ERROR_RED, weight=ft.FontWeight.BOLD)
         self.recent = ft.Column(spacing=6)
         self.latest = section(app.t("pg.ui.latest"))
-        self.refusal_box = ident("pg-refusal", self.refusal)
+        self.banner = ViolationBanner(page, app)
         self.shown_lines: dict[int, tuple[tuple, ft.Control]] = {}  # line number -> (its words, its control)
         self.pad = PADS[self.doc.file["game"]](self)
         self.body = ft.Column(expand=True, scroll=ft.ScrollMode.AUTO, spacing=10)
@@ -68,10 +68,10 @@ class MatchScreen(SavedGameScreen):
         with self.lock:
             outcome = self.commit(pg.add_event(self.doc, event))
             if outcome.refusal:
-                self.refusal.value = " ".join(self.app.say(r) for r in outcome.refusal)
-                snack(self.page, self.app.t("ui.refused", reason=self.refusal.value))
+                if not outcome.stale:  # a stale change was said as such, and the screen reloaded
+                    self.banner.show(outcome.refusal)
                 return False
-            self.refusal.value = ""
+            self.banner.clear()
             self._load(outcome.record)
             return True
 
@@ -82,7 +82,7 @@ class MatchScreen(SavedGameScreen):
                 self._load(outcome.record)
 
     def undo(self, _: Any = None) -> None:
-        self.refusal.value = ""
+        self.banner.clear()
         super().undo()
 
     def switch(self, e: Any) -> None:
@@ -117,7 +117,7 @@ class MatchScreen(SavedGameScreen):
     def _words(self, line) -> tuple[str, str, str, str]:
         lang = self.app.lang
         who = f"{line.winner} +{line.points}" if line.winner else "—"
-        return line.label, render(line.subject, lang), who, f"{line.explain(lang)} ({', '.join(line.rules)})"
+        return line.label, render(line.subject, lang), who, line.explain(lang)  # ids on a tap (show_line_rules)
 
     def _recent_line(self, number: int, line) -> ft.Control:
         """A line of the log tab: the same control while its words are the same, so that a tap sends only
@@ -134,7 +134,8 @@ class MatchScreen(SavedGameScreen):
             ft.Row([ft.Text(label, weight=ft.FontWeight.BOLD, width=28),
                     ft.Text(subject, expand=True), ft.Text(who, weight=ft.FontWeight.BOLD)]),
             ft.Text(why, size=12)], spacing=2),
-            border=ft.Border.all(1, ft.Colors.OUTLINE_VARIANT), border_radius=8, padding=8))
+            border=ft.Border.all(1, ft.Colors.OUTLINE_VARIANT), border_radius=8, padding=8, ink=True,
+            on_click=lambda _, n=number, rules=line.rules: self.show_line_rules(n, rules)))
 
     def log_tab(self) -> list[ft.Control]:
         sheet = self.report.sheet
@@ -144,7 +145,7 @@ class MatchScreen(SavedGameScreen):
             self.recent.controls = recent
         self.shown_lines = {n: kept for n, kept in self.shown_lines.items() if any(kept[1] is c for c in recent)}
         self.latest.visible = bool(lines)
-        return [self.pad.control, self.refusal_box, self.latest, self.recent]
+        return [self.pad.control, self.latest, self.recent]
 
     def sheet_tab(self) -> list[ft.Control]:
         t = self.app.t
@@ -187,7 +188,7 @@ class MatchScreen(SavedGameScreen):
             appbar=ft.AppBar(title=ft.Text(self.app.say(self._game_name()), no_wrap=True),
                              actions=[self.rules_button, self.undo_button, self.redo_button]),
             navigation_bar=self.nav,
-            controls=[self.scores, ident("pg-status", self.status), self.body],
+            controls=[self.scores, ident("pg-status", self.status), self.banner.over(self.body)],
             padding=10, spacing=8)
 
     def show_rules(self, _: Any = None) -> None:
@@ -201,6 +202,16 @@ class MatchScreen(SavedGameScreen):
             title=ft.Text(self.app.t("pg.ui.rules_of", game=self._game_name())),
             content=ft.Column(items, tight=True, scroll=ft.ScrollMode.AUTO, spacing=8, width=380),
             actions=[ident("pg-rules-close", ft.TextButton("OK", on_click=lambda _: self.page.pop_dialog()))]))
+
+    def show_line_rules(self, number: int, rules: tuple[str, ...]) -> None:
+        """A line's rules (its ids and their text from the rule book), one tap on the line away."""
+        items = [ident(f"pg-line-rule-{rule}", ft.Text(f"{rule}: {rule_book_text(rule, self.app.lang) or ''}",
+                                                       size=13)) for rule in rules]
+        self.page.show_dialog(ft.AlertDialog(
+            title=ft.Text(self.app.t("ui.banner.line_rules", label=number)),
+            content=ft.Column(items, tight=True, scroll=ft.ScrollMode.AUTO, spacing=8, width=380),
+            actions=[ident("pg-line-rules-close", ft.TextButton("OK", height=48,
+                                                               on_click=lambda _: self.page.pop_dialog()))]))
 
     def _game_name(self):
         return find_game(self.doc.file["game"]).name
