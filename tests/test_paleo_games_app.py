@@ -289,7 +289,9 @@ def test_the_pad_keeps_its_place_once_play_has_begun(app):
     screen = screen_for(app, two("paleo-billard-double"))
     pad = screen.pad
     assert pad.chooser_box.visible is not False and not pad.chooser.disabled
+    widths = [card.border.top.width for card in screen.cards]  # whose turn is marked without growing a card
     pad.tap("r1")  # a single piece: Ana plays again
+    assert [card.border.top.width for card in screen.cards] == widths == [4, 4]
     assert pad.chooser_box.visible is not False and pad.chooser.disabled and pad.chooser.selected == ["0"]
     pad.tap("g8")  # missed the double: Ben's turn
     assert screen.report.turn == 1 and pad.chooser.selected == ["1"]

@@ -127,8 +127,11 @@ def test_every_other_game_logs_its_first_event(ui, server):
         for control in taps:
             ui.tap(control)
         ui.says(where, text)
-        ui.says("pg-line-1", "-")
+        ui.by_id("pg-line-1").wait_for()
         ui.screenshot(f"pg-07-{game_id}")
+        ui.tap("pg-line-1")  # the line's rule ids (not printed in it) are one tap away (issue 17)
+        ui.page.locator('flt-semantics[flt-semantics-identifier^="pg-line-rule-"]').first.wait_for()
+        ui.tap("pg-line-rules-close")
 
 
 def test_in_french_and_dark_a_kayak_fault_is_explained(ui, server):

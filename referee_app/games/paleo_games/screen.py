@@ -110,8 +110,10 @@ class MatchScreen(SavedGameScreen):
         for i, card in enumerate(self.cards):
             card.content.controls[1].value = str(tally.score[i])
             marked = i == self.report.replay.winner or (self.report.replay.winner is None and tally.turn == i)
-            if (card.border is not None) != marked:  # set only when it changes: a new Border is sent again
-                card.border = ft.Border.all(4, ft.Colors.PRIMARY) if marked else None
+            if card.data != marked:  # set only when it changes: a new Border is sent again
+                # the same width either way (transparent when not marked): the cards never grow under the finger
+                colour = ft.Colors.PRIMARY if marked else ft.Colors.TRANSPARENT
+                card.border, card.data = ft.Border.all(4, colour), marked
         self.status.value = self.app.say(self.report.status)
 
     def _words(self, line) -> tuple[str, str, str, str]:
