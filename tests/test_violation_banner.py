@@ -68,9 +68,13 @@ def test_a_warning_is_amber_and_nothing_to_say_hides_the_banner(app):
     assert not banner.shown
 
 
-def test_the_banner_floats_over_the_board_and_moves_nothing(app):
-    """It is laid over the board's top edge in a Stack: showing it changes no position of the board."""
+def test_the_banner_takes_the_status_line_s_slot_and_moves_nothing(app):
+    """It shows over the status line, in a slot of fixed height: showing it changes no position below."""
     banner = ViolationBanner(FakePage(), app)
-    board = ft.Column([ft.Text("the board")])
-    stack = banner.over(board)
-    assert stack.controls[0] is board and stack.controls[1].top == 0
+    status = ft.Text("The match goes on")
+    slot = banner.slot(status)
+    assert slot.height == 64
+    under, over = slot.content.controls
+    assert under.content is status and over.content is banner.control
+    banner.show([TURN])
+    assert slot.height == 64 and banner.shown

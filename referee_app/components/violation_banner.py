@@ -1,16 +1,17 @@
 """The violation banner: where the eye is, at the top of the board, the broken rule in words.
 
-Issue 17, "answers in view". A refused tap or a rule the game as it stands breaks is said in one line that
-floats over the top of the board (it covers, it never pushes: nothing moves under the finger); one tap on it
-opens the full explanation, every broken rule with its own words; the rule's id is one more tap there, with
-the rule's text from the rule book when the catalogues have it (`<prefix>.rule.<ID>`, as Paleo's derived
-games do), so ids are available without being printed in every line.
+Issue 17, "answers in view". A refused tap or a rule the game as it stands breaks is said at the top of the
+board, in a slot of fixed height that otherwise shows where the game stands (so nothing moves under the
+finger when it appears, and it covers none of the board's buttons); one tap on it opens the full
+explanation, every broken rule in its own words; the rule's id is one more tap there, with the rule's text
+from the rule book when the catalogues have it (`<prefix>.rule.<ID>`, as Paleo's derived games do), so ids
+are available without being printed in every line.
 
 How a game screen uses it (no rules here: the banner shows what the rules returned):
 
     self.banner = ViolationBanner(page, app)              # built once, with the screen
-    board = self.banner.over(board)                        # the board (or the tab's body), banner on top
-    self.banner.show(outcome.refusal, refused=True)        # a refused change: Refusal.reasons
+    top = self.banner.slot(status_text)                    # above the board: the status line, or the banner
+    self.banner.show(outcome.refusal)                      # a refused change: Refusal.reasons
     self.banner.show(report.violations)                    # or what `check` says of the game as it stands
     self.banner.clear()                                    # after an accepted change
 
@@ -33,6 +34,8 @@ from scorers.violations import Violation
 
 #: Catalogue key suffix of a rule's text in the rule book: `pg.rule.PG-TURN`.
 RULE_TEXT = ".rule."
+#: The slot's height: two lines of the rule's words and the "tap" line.
+SLOT_HEIGHT = 64
 
 
 @dataclass(frozen=True)
@@ -76,24 +79,27 @@ class ViolationBanner:
         self.page, self.app, self.identifier = page, app, identifier
         self.items: list[Broken] = []
         self.icon = ft.Icon(ft.Icons.REPORT, color="#FFFFFF", size=26)
-        self.words = ft.Text(color="#FFFFFF", weight=ft.FontWeight.BOLD, size=15, max_lines=2,
+        self.words = ft.Text(color="#FFFFFF", weight=ft.FontWeight.BOLD, size=14, max_lines=2,
                              overflow=ft.TextOverflow.ELLIPSIS)
-        self.more = ft.Text(color="#FFFFFF", size=12)
+        self.more = ft.Text(color="#FFFFFF", size=11, max_lines=1, overflow=ft.TextOverflow.ELLIPSIS)
         self.box = ft.Container(
             ft.Row([self.icon, ft.Column([self.words, self.more], spacing=0, tight=True, expand=True),
                     ident(f"{identifier}-close", ft.IconButton(ft.Icons.CLOSE, icon_color="#FFFFFF",
                                                                tooltip=app.t("ui.banner.close"),
                                                                on_click=lambda _: self.clear()))],
                    spacing=8, vertical_alignment=ft.CrossAxisAlignment.CENTER),
-            bgcolor=ERROR_RED, border_radius=12, padding=ft.Padding.only(left=12, top=6, bottom=6, right=4),
+            bgcolor=ERROR_RED, border_radius=12, padding=ft.Padding.only(left=12, top=4, bottom=4, right=4),
             shadow=ft.BoxShadow(blur_radius=8, color="#66000000"), on_click=lambda _: self.explain(),
             ink=True)
         # hidden on the wrapper: a Semantics must show its content
         self.control = ident(identifier, self.box, visible=False)
 
-    def over(self, board: ft.Control) -> ft.Stack:
-        """`board` with the banner floating over its top edge (the board keeps its place)."""
-        return ft.Stack([board, ft.Container(self.control, top=0, left=0, right=0)], expand=True)
+    def slot(self, status: ft.Control | None = None, height: int = SLOT_HEIGHT) -> ft.Container:
+        """The place at the top of the board: `status` (where the game stands), with the banner over it
+        when something is broken. Its height never changes, so the board below never moves."""
+        under = ft.Container(status, alignment=ft.Alignment.CENTER_LEFT, top=0, left=0, right=0, bottom=0)
+        return ft.Container(ft.Stack([under, ft.Container(self.control, top=0, left=0, right=0, bottom=0)]),
+                            height=height)
 
     def show(self, items: Sequence[Violation | Phrase] | None) -> None:
         self.items = broken_of(items or ())

@@ -59,7 +59,7 @@ def test_le_roi_at_three_players_last_king_standing(ui):
     ui.tap("ro-by-Anna")
     ui.tap("ro-piece-mercenary")
     ui.tap("ro-record")
-    ui.wait_text_contains("Refused: Mercenaries cannot capture a king: only Explorers and kings do.")
+    ui.says("violation-banner", "Mercenaries cannot capture a king: only Explorers and kings do.")
     ui.tap("ro-piece-explorer")
     ui.tap("ro-record")
     ui.says("ro-standing-1", "Ben: king captured")
@@ -104,7 +104,7 @@ def test_escarmouche_in_french_killers_kills_and_the_last_with_pieces(ui):
     ui.wait_text("Vos parties")
     ui.new_game("paleo-escarmouche", ["Alice", "Bruno"], "es-kill")
     ui.tap("es-kill")  # Alice has no killer yet
-    ui.wait_text_contains("Refusé : Alice n'a pas de Tueur")
+    ui.says("violation-banner", "Alice n'a pas de Tueur")
     ui.tap("es-killer-0")
     ui.says("es-count-0", "Alice : 4 pions, 1 Tueur")
     ui.tap("es-kill")
@@ -115,7 +115,7 @@ def test_escarmouche_in_french_killers_kills_and_the_last_with_pieces(ui):
     ui.says("pa-status", "Alice est le dernier à avoir des pions : la partie est gagnée.")
     ui.screenshot("paleo-08-escarmouche-fr")
     ui.tap("es-off-1")
-    ui.wait_text_contains("Refusé : La partie était finie")
+    ui.says("violation-banner", "La partie était finie")
     ui.tab("Feuille")
     ui.says("score-winner", "Vainqueur : Alice")
 

@@ -1,5 +1,6 @@
 """The fast screens that log a game as it is played: Paleo's rounds (one tap a round), Le Roi's kings,
-Escarmouche's killers and kills. Controls are built once and updated in place; every tap is a change of
+Escarmouche's killers and kills. Controls are built once and updated in place (each log's `status`, where the
+game stands, is shown by the screen at the top of the board, under the violation banner); every tap is a change of
 `referee_app.games.paleo.document`, refused with the rule's words when the rules say no."""
 
 from __future__ import annotations
@@ -88,7 +89,6 @@ class MatchLog:
                                     horizontal_alignment=ft.CrossAxisAlignment.CENTER),
                           state.sides[i].colour, f"pa-points-{i}", wide=True) for i, side in enumerate(self.sides)],
                    spacing=8),
-            ident("pa-status", self.status),
             self.reefs_box,
             ft.Text(t("pa.ui.log_help", target=MATCH_POINTS), size=12),
             *buttons,
@@ -142,7 +142,6 @@ class RoiLog:
         self.controls = [
             ft.Column([_chip(self.kings[i], colours[i], f"ro-standing-{i}") for i in range(len(names))], spacing=6,
                       horizontal_alignment=ft.CrossAxisAlignment.STRETCH),
-            ident("pa-status", self.status),
             ft.Text(t("pa.ui.whose_king"), weight=ft.FontWeight.BOLD), self.king.control,
             ft.Text(t("pa.ui.captured_by"), weight=ft.FontWeight.BOLD), self.by.control,
             ft.Text(t("pa.ui.with_piece"), weight=ft.FontWeight.BOLD), self.piece.control,
@@ -190,7 +189,7 @@ class SkirmishLog:
                                                        on_click=lambda _, n=name: self.event("off", n))),
             ], spacing=6))
         self.controls = [
-            *rows, ident("pa-status", self.status),
+            *rows,
             ft.Text(t("pa.ui.killed_piece_of"), weight=ft.FontWeight.BOLD), self.victim.control,
             ft.Text(t("pa.ui.killed_by"), weight=ft.FontWeight.BOLD), self.by.control, self.was_killer,
             ident("es-kill", ft.FilledButton(t("pa.ui.record_kill"), icon=ft.Icons.GAVEL, height=56,

@@ -36,6 +36,8 @@ class PaleoScreen(SavedGameScreen):
         self.body = ft.Column(expand=True, scroll=ft.ScrollMode.AUTO, spacing=10)
         self.banner = ViolationBanner(page, app)
         self.refusal_shown = False  # the banner says a refused tap (until the next change), not the checks
+        self.log.status.max_lines, self.log.status.overflow = 2, ft.TextOverflow.ELLIPSIS
+        self.top = self.banner.slot(ident("pa-status", self.log.status))
         self.undo_button = ident("undo", ft.IconButton(ft.Icons.UNDO, tooltip=app.t("ui.undo"), on_click=self.undo))
         self.redo_button = ident("redo", ft.IconButton(ft.Icons.REDO, tooltip=app.t("ui.redo"), on_click=self.redo))
         self.nav = ft.NavigationBar(selected_index=TABS.index(self.tab), on_change=self.switch, destinations=[
@@ -62,6 +64,7 @@ class PaleoScreen(SavedGameScreen):
         report = pm.report(self.doc)
         if not self.refusal_shown:  # what the checks say of the game as it stands (warnings: PA-SEATS...)
             self.banner.show(report.violations)
+        self.log.status.value = self.app.say(report.end)  # under the banner, on every tab
         if self.tab == "log":
             self.body.controls = self.log.show(report, self.doc)
         elif self.tab == "questions":
@@ -77,4 +80,4 @@ class PaleoScreen(SavedGameScreen):
         return ft.View(route=f"/game/{self.record_id}",
                        appbar=ft.AppBar(title=ft.Text(self.record.title, no_wrap=True),
                                         actions=[self.undo_button, self.redo_button]),
-                       navigation_bar=self.nav, controls=[self.banner.over(self.body)], padding=10)
+                       navigation_bar=self.nav, controls=[self.top, self.body], padding=10, spacing=6)

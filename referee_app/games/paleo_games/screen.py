@@ -46,7 +46,7 @@ class MatchScreen(SavedGameScreen):
         self.tab = "sheet" if self.doc.finished else "log"
         self.scores = ft.Row(spacing=6)
         self.cards: list[ft.Container] = []
-        self.status = ft.Text(size=13, italic=True)
+        self.status = ft.Text(size=13, italic=True, max_lines=2, overflow=ft.TextOverflow.ELLIPSIS)
         self.recent = ft.Column(spacing=6)
         self.latest = section(app.t("pg.ui.latest"))
         self.banner = ViolationBanner(page, app)
@@ -190,7 +190,7 @@ class MatchScreen(SavedGameScreen):
             appbar=ft.AppBar(title=ft.Text(self.app.say(self._game_name()), no_wrap=True),
                              actions=[self.rules_button, self.undo_button, self.redo_button]),
             navigation_bar=self.nav,
-            controls=[self.scores, ident("pg-status", self.status), self.banner.over(self.body)],
+            controls=[self.scores, self.banner.slot(ident("pg-status", self.status)), self.body],
             padding=10, spacing=8)
 
     def show_rules(self, _: Any = None) -> None:
