@@ -51,7 +51,8 @@ def test_add_round_until_the_match_is_won_then_refused():
         doc = change.doc
     assert doc.finished and pm.report(doc).sheet.winners == ("Alice",)
     refused = pm.add_round(doc, "Bruno", "capture")
-    assert isinstance(refused, pm.Refusal) and refused.reasons[0].key == "pa.v.match_over"
+    assert isinstance(refused, pm.Refusal) and refused.reasons[0].params["text"].key == "pa.v.match_over"
+    assert refused.reasons[0].params["rule"] == "PA-MATCH"  # the reason names its rule (the banner's id)
 
 
 def test_four_players_play_in_teams():
@@ -69,7 +70,7 @@ def test_duplicate_names_are_refused():
 def test_roi_capture_refused_with_the_rule():
     doc = pm.new_document("paleo-roi", TWO)
     refused = pm.add_capture(doc, "Bruno", "Alice", "mercenary")
-    assert isinstance(refused, pm.Refusal) and refused.reasons[0].key == "ro.v.cannot_capture_king"
+    assert isinstance(refused, pm.Refusal) and refused.reasons[0].params["text"].key == "ro.v.cannot_capture_king"
     done = pm.add_capture(doc, "Bruno", "Alice", "explorer").doc
     assert done.finished and pm.kings_standing(done) == [True, False]
 
@@ -104,10 +105,52 @@ def test_round_screen_taps_add_rounds_and_refuse_after_the_end(app):
         find(view.controls, button).on_click(None)
     assert find(view.controls, "pa-status").value == "Alice has won the match with 4 points (Alice 4 and Bruno 1)."
     find(view.controls, "pa-capture-1").on_click(None)
-    assert "Round 4 comes after the match was over" in texts(page.dialogs[-1])[0]
+    # said at the top of the board in the rule's words, the rule id kept for a tap (issue 17)
+    assert "Round 4 comes after the match was over" in screen.banner.words.value
+    assert [item.rule_id for item in screen.banner.items] == ["PA-MATCH"]
     assert len(app.record(game_id).data["file"]["rounds"]) == 3
     screen.undo()
     assert find(view.controls, "pa-status").value.startswith("The match goes on (Alice 2 and Bruno 1)")
+
+
+class ServedPage(FakePage):
+    """As Flet's page does: a dialog shown is open; page updates are counted."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.updates = 0
+
+    def show_dialog(self, dialog) -> None:
+        dialog.open = True
+        super().show_dialog(dialog)
+
+    def update(self, *_) -> None:
+        self.updates += 1
+
+
+def test_undo_and_redo_repaint_in_place_and_say_so_in_the_one_bar(app):
+    """Issue 18: undo and redo repaint through the screen's refresh, on the same controls, and say what they
+    did in the screen's one bar: while it is on show its words change (sent with the handler's own update),
+    no new bar and no extra whole-page update; once it has closed, a new one."""
+    game_id = new_game(app)
+    page = ServedPage()
+    screen = PaleoScreen(page, app, game_id, lambda *r: None)
+    view = screen.view()
+    door, status = find(view.controls, "pa-door-0"), find(view.controls, "pa-status")
+    door.on_click(None)
+    door.on_click(None)
+    page.updates = 0
+    screen.undo()
+    screen.undo()
+    screen.redo()
+    assert status.value.startswith("The match goes on (Alice 2 and Bruno 0)")
+    assert find(view.controls, "pa-door-0") is door and find(view.controls, "pa-status") is status
+    assert len(page.dialogs) == 1 and page.dialogs[0].content.value.startswith("Redone: ")
+    assert page.updates == 1  # the screen sent before the bar slides in; then the handler's own update
+    page.dialogs[0].on_dismiss(None)  # the bar has closed
+    screen.redo()
+    assert len(page.dialogs) == 2 and page.dialogs[1].content.value.startswith("Redone: ")
+    assert status.value.startswith("Alice has won the match with 4 points")
 
 
 def test_questions_screen_answers_with_the_rule(app):
@@ -163,7 +206,7 @@ def test_reefs_are_placed_in_turn_before_a_round_and_go_into_it():
     assert pm.reef_turn(doc).next == "Alice" and pm.reef_turn(doc).total == 10
     refused = pm.place_reef(doc, "Alice").doc
     out_of_turn = pm.place_reef(refused, "Alice")
-    assert isinstance(out_of_turn, pm.Refusal) and out_of_turn.reasons[0].key == "pa.v.reef_out_of_turn"
+    assert isinstance(out_of_turn, pm.Refusal) and out_of_turn.reasons[0].params["text"].key == "pa.v.reef_out_of_turn"
     for side in ["Bruno", "Bruno", "Alice", "Alice", "Bruno", "Bruno", "Alice", "Alice", "Bruno"]:
         refused = pm.place_reef(refused, side).doc
     assert pm.reef_turn(refused).next is None and pm.reef_turn(refused).placed == 10
@@ -186,9 +229,10 @@ def test_round_from_its_record_is_derived_or_refused(app):
     """PA-ROUND-END in the app: a round given by its record gets its result from the rules, or is refused."""
     game_id = new_game(app)
     page = FakePage()
-    view = PaleoScreen(page, app, game_id, lambda *r: None).view()
+    screen = PaleoScreen(page, app, game_id, lambda *r: None)
+    view = screen.view()
     find(view.controls, "pa-rec-save").on_click(None)
-    assert "The round record shows no win" in texts(page.dialogs[-1])[0]
+    assert "The round record shows no win" in screen.banner.words.value  # at the top, in words (issue 17)
     find(view.controls, "pa-rec-keys-0-2").on_click(None)
     find(view.controls, "pa-rec-door-0").value = True
     for _ in range(3):
@@ -232,3 +276,21 @@ def test_setup_form_seats_a_saved_profile_and_remembers_the_players(app):
     form.start(None)
     assert app.games()[0].data["file"]["players"][0]["name"] == "Chloé"
     assert [p.name for p in app.store.profiles()] == ["Ben", "Chloé"]
+
+
+def test_a_round_repaints_only_what_changed(app):
+    """Issue 18: a round adds its line at the top of the rounds and leaves the lines already shown as they
+    were (the same controls), so the repaint sends the new line and the changed scores only."""
+    game_id = new_game(app)
+    screen = PaleoScreen(FakePage(), app, game_id, lambda *r: None)
+    view = screen.view()
+    find(view.controls, "pa-door-0").on_click(None)
+    first = find(view.controls, "pa-round-0")
+    body = list(screen.body.controls)
+    find(view.controls, "pa-capture-1").on_click(None)
+    assert find(view.controls, "pa-round-0") is first and find(view.controls, "pa-round-1") is not None
+    assert all(a is b for a, b in zip(screen.body.controls, body)) and len(screen.body.controls) == len(body)
+    screen.undo()
+    assert find(view.controls, "pa-round-0") is first
+    with pytest.raises(LookupError):
+        find(view.controls, "pa-round-1")

@@ -21,6 +21,7 @@ that is no longer shown stops listening at the next message, and Flet drops it a
 from __future__ import annotations
 
 import threading
+import weakref
 from collections.abc import Callable
 from typing import Any, ClassVar
 
@@ -28,11 +29,22 @@ import flet as ft
 from pydantic import BaseModel
 
 from referee_app.changes import Change, Refusal
-from referee_app.components.common import snack
+from referee_app.components.common import offer_file, stamped
 from referee_app.components.recovery import guarded
 from referee_app.state import AppState, Outcome
 from referee_app.store import GameRecord, StaleRevision
 from scorers.i18n import Phrase
+
+#: The game screen each session (its `AppState`) opened last: what a shared block on that screen acts on.
+_SHOWN: weakref.WeakKeyDictionary[Any, SavedGameScreen] = weakref.WeakKeyDictionary()
+
+
+def shown_screen(app: Any, game: str | None = None) -> SavedGameScreen | None:
+    """The game screen this session opened last (of `game`, when given), or None. Shared blocks built by a
+    screen's refresh (the result block) reach the saved game's actions through it, so that the screens
+    need not pass them along."""
+    screen = _SHOWN.get(app)
+    return screen if screen is not None and (game is None or screen.record.game == game) else None
 
 
 class SavedGameScreen:
@@ -49,6 +61,8 @@ class SavedGameScreen:
         self.doc = self.DOCUMENT.model_validate(self.record.data)
         self._saved: int | None = None  # the revision the running handler saved (taken back if it fails)
         self._stepped = False  # the running handler moved along the history (moved back if it fails)
+        self._bar: ft.SnackBar | None = None  # the screen's message on show, said again in place
+        _SHOWN[app] = self
         self._listen()
 
     def refresh(self) -> None:
@@ -60,7 +74,35 @@ class SavedGameScreen:
 
     def refused(self, reasons: tuple[Phrase, ...]) -> None:
         """Say why a change was refused, in the rule's words."""
-        snack(self.page, self.app.t("ui.refused", reason=" ".join(self.app.say(r) for r in reasons)))
+        self.tell(self.app.t("ui.refused", reason=" ".join(self.app.say(r) for r in reasons)))
+
+    # --- the result (the result block's buttons, components/score_headline.py) -----------------------
+    def sheet_pdf(self, sheet: Any) -> bytes:
+        """The PDF of the score sheet shown, by the game's front (as `referee pdf` prints it)."""
+        from referee_app.fronts import front, game_file  # here: the fronts load each game's PDF module
+        from scorers.registry import find_game
+
+        game = find_game(self.record.game)
+        state = game.rules().parse(game_file(game, self.record.data))
+        return front(game).sheet_pdf(game, sheet, state, self.app.lang)
+
+    def export_sheet(self, sheet: Any) -> None:
+        offer_file(self.page, self.app, self.sheet_pdf(sheet), self.record.title, "pdf")
+
+    def share_sheet(self, sheet: Any, text: str) -> None:
+        """The phone's share sheet with the result in words and the PDF; where the platform has none (a
+        desktop browser), the PDF is saved and offered as the PDF button does."""
+        data, name = self.sheet_pdf(sheet), stamped(self.record.title, "pdf")
+
+        async def share() -> None:
+            try:
+                await ft.Share().share_files([ft.ShareFile.from_bytes(data, name=name, mime_type="application/pdf")],
+                                             text=text, subject=self.record.title)
+            except Exception:  # noqa: BLE001 - no share sheet here: the file is still offered
+                offer_file(self.page, self.app, data, self.record.title, "pdf")
+                self.page.update()
+
+        self.page.run_task(share)
 
     # --- the guard --------------------------------------------------------------------------------
     def guard(self, action: Callable[[], Any]) -> Any:
@@ -109,7 +151,26 @@ class SavedGameScreen:
 
     def _stale(self, current: GameRecord | None) -> None:
         self._load(current or self.app.record(self.record.id))
-        snack(self.page, self.app.t("ui.stale"))  # last: its page.update sends the reloaded screen too
+        self.tell(self.app.t("ui.stale"))  # last: the reloaded screen is sent with it (or before it)
+
+    def tell(self, text: str) -> None:
+        """Say `text` after the repaint, through the handler's normal update: while the screen's last
+        message is still on show, its words change in place (no new bar slides in, nothing else is sent
+        but the screen's own diff); otherwise the screen's diff goes first (`page.update`) and then the
+        new bar alone (`show_dialog` sends only the dialogs), so the table sees the game before the bar."""
+        bar = self._bar
+        if bar is not None and bar.open:
+            bar.content.value = text
+            return
+        self.page.update()
+        self._bar = bar = ft.SnackBar(ft.Text(text), duration=6000, persist=False, show_close_icon=True)
+        bar.on_dismiss = lambda _, shown=bar: self._dismissed(shown)
+        self.page.show_dialog(bar)
+
+    def _dismissed(self, bar: ft.SnackBar) -> None:
+        bar.open = False
+        if self._bar is bar:
+            self._bar = None
 
     def _load(self, record: GameRecord, announce: bool = True) -> None:
         moved = record.revision != self.record.revision
@@ -167,7 +228,7 @@ class SavedGameScreen:
 
     def _step(self, delta: int) -> None:
         if not (self.record.can_undo if delta < 0 else self.record.can_redo):
-            return snack(self.page, self.app.t("ui.nothing_to_undo" if delta < 0 else "ui.nothing_to_redo"))
+            return self.tell(self.app.t("ui.nothing_to_undo" if delta < 0 else "ui.nothing_to_redo"))
         undone = self.app.change_text(self.record)
         move = self.app.undo if delta < 0 else self.app.redo
         try:
@@ -175,8 +236,8 @@ class SavedGameScreen:
         except StaleRevision as stale:
             return self._stale(stale.current)
         self._stepped = True
-        self._load(record)
+        self._load(record)  # the screen's own refresh, as after a tap; the view stays as it is
         if delta < 0:
-            snack(self.page, self.app.t("ui.undone", label=undone))
+            self.tell(self.app.t("ui.undone", label=undone))
         else:
-            snack(self.page, self.app.t("ui.redone", label=self.app.change_text(self.record)))
+            self.tell(self.app.t("ui.redone", label=self.app.change_text(self.record)))

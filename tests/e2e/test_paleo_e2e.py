@@ -14,7 +14,7 @@ def test_classic_match_to_four_points_then_a_further_round_is_refused(ui, server
     ui.tap("pa-reef-0")
     ui.says("pa-reef-turn", "Bruno places the next (1 of 10)")
     ui.tap("pa-reef-0")
-    ui.wait_text_contains("Refused: Reef 2 was placed by Alice, but it was Bruno's turn")
+    ui.says("violation-banner", "Reef 2 was placed by Alice, but it was Bruno's turn")  # at the top, in words
     ui.tap("pa-reef-1")
     ui.says("pa-reef-turn", "Bruno places the next (2 of 10)")
     ui.screenshot("paleo-01b-reefs")
@@ -35,7 +35,7 @@ def test_classic_match_to_four_points_then_a_further_round_is_refused(ui, server
     ui.says("pa-status", "Alice has won the match with 4 points (Alice 4 and Bruno 1).")
     ui.screenshot("paleo-02-match-won")
     ui.tap("pa-capture-1")  # a fourth round after the match is over
-    ui.wait_text_contains("Refused: Round 4 comes after the match was over: Alice had reached 4 of 4 points.")
+    ui.says("violation-banner", "Round 4 comes after the match was over: Alice had reached 4 of 4 points.")
     ui.says("pa-points-1", "1")
     ui.screenshot("paleo-03-round-refused")
     ui.tab("Sheet")
@@ -43,7 +43,7 @@ def test_classic_match_to_four_points_then_a_further_round_is_refused(ui, server
     ui.says("sheet-line-2", "Score: Alice 4 and Bruno 1.")
     ui.screenshot("paleo-04-sheet")
     with ui.page.expect_download() as download:
-        ui.tap("export-pdf")
+        ui.tap("result-pdf")
     assert download.value.suggested_filename.endswith(".pdf")
     # undo takes the last round back: the match goes on again, and it survives a restart
     ui.tap("undo")
@@ -59,7 +59,7 @@ def test_le_roi_at_three_players_last_king_standing(ui):
     ui.tap("ro-by-Anna")
     ui.tap("ro-piece-mercenary")
     ui.tap("ro-record")
-    ui.wait_text_contains("Refused: Mercenaries cannot capture a king: only Explorers and kings do.")
+    ui.says("violation-banner", "Mercenaries cannot capture a king: only Explorers and kings do.")
     ui.tap("ro-piece-explorer")
     ui.tap("ro-record")
     ui.says("ro-standing-1", "Ben: king captured")
@@ -104,7 +104,7 @@ def test_escarmouche_in_french_killers_kills_and_the_last_with_pieces(ui):
     ui.wait_text("Vos parties")
     ui.new_game("paleo-escarmouche", ["Alice", "Bruno"], "es-kill")
     ui.tap("es-kill")  # Alice has no killer yet
-    ui.wait_text_contains("Refusé : Alice n'a pas de Tueur")
+    ui.says("violation-banner", "Alice n'a pas de Tueur")
     ui.tap("es-killer-0")
     ui.says("es-count-0", "Alice : 4 pions, 1 Tueur")
     ui.tap("es-kill")
@@ -115,6 +115,31 @@ def test_escarmouche_in_french_killers_kills_and_the_last_with_pieces(ui):
     ui.says("pa-status", "Alice est le dernier à avoir des pions : la partie est gagnée.")
     ui.screenshot("paleo-08-escarmouche-fr")
     ui.tap("es-off-1")
-    ui.wait_text_contains("Refusé : La partie était finie")
+    ui.says("violation-banner", "La partie était finie")
     ui.tab("Feuille")
     ui.says("score-winner", "Vainqueur : Alice")
+
+
+def test_undo_and_redo_repaint_in_place_and_say_so_in_one_bar(ui):
+    """Issue 18: undo and redo repaint the screen as a tap does; their message is said in the screen's one
+    bar (its words change while it is on show) and again in a new bar once it has closed."""
+    ui.new_game("paleo", ["Alice", "Bruno"], "pa-door-0")
+    ui.tap("pa-door-0")
+    ui.says("pa-points-0", "2")
+    ui.tap("pa-capture-1")
+    ui.says("pa-points-1", "1")
+    ui.tap("undo")
+    ui.says("pa-points-1", "0")
+    ui.wait_text_contains("Undone: ")
+    ui.tap("undo")
+    ui.says("pa-points-0", "0")
+    ui.says("pa-status", "The match goes on (Alice 0 and Bruno 0)")
+    ui.tap("redo")
+    ui.says("pa-points-0", "2")
+    ui.wait_text_contains("Redone: ")
+    assert ui.page.locator("flt-semantics-host").get_by_text("Undone: ").count() == 0  # said in place
+    ui.page.wait_for_timeout(8000)  # the bar has closed (6 s)
+    ui.page.locator("flt-semantics-host").get_by_text("Redone: ").first.wait_for(state="detached")
+    ui.tap("redo")
+    ui.says("pa-points-1", "1")
+    ui.wait_text_contains("Redone: ")

@@ -40,14 +40,24 @@ def test_pitchanque_mene_with_a_piece_in_the_out_zone(ui):
     ui.screenshot("pg-02-pitchanque-mene")
     ui.tap("pq-log")
     ui.says("pg-score-0", "1")
-    ui.says("pg-line-1", "PQ-OUT")
     ui.says("pg-line-1", "1 piece of Chloé out of play (never scores)")
+    assert "PQ-OUT" not in ui.text_of("pg-line-1")  # rule ids are not printed in every line (issue 17)
+    ui.tap("pg-line-1")  # they are one tap away, with their text from the rule book
+    ui.says("pg-line-rule-PQ-OUT", "PQ-OUT: ")
+    ui.tap("pg-line-rules-close")
     ui.says("pq-builder", "Tap the team of each piece")
     ui.screenshot("pg-03-pitchanque-logged")
     # a mène that does not account for every piece is refused with its rule
     ui.tap("pq-near-b")
     ui.tap("pq-log")
-    ui.says("pg-refusal", "PQ-ALL")
+    ui.by_id("violation-banner").wait_for()  # at the top of the board, in words (issue 17)
+    assert "PQ-ALL" not in ui.text_of("violation-banner")
+    ui.screenshot("pg-03a-pitchanque-banner")
+    ui.tap("violation-banner")  # the full explanation, the rule id one more tap away
+    ui.tap("violation-banner-rule-0")
+    ui.says("violation-banner-rule-text-0", "PQ-ALL: A mène ends when every piece has been played")
+    ui.screenshot("pg-03c-pitchanque-banner-rule")
+    ui.tap("violation-banner-ok")
     ui.says("pg-score-1", "0")
     # the rules, as the table asks them
     ui.tap("pg-rules")
@@ -68,7 +78,9 @@ def test_billard_double_overshoot_leaves_the_score_and_passes_the_turn(ui, serve
     ui.tap("pg-piece-r8")
     ui.says("pg-info", "Half double: red 8")
     ui.tap("pg-piece-g8")  # 45 + 8 is past 50
-    ui.says("pg-line-12", "BD-OVERSHOOT")
+    ui.tap("pg-line-12")
+    ui.by_id("pg-line-rule-BD-OVERSHOOT").wait_for()
+    ui.tap("pg-line-rules-close")
     ui.says("pg-score-0", "45")
     ui.says("pg-shooter", "Ben shoots")
     ui.screenshot("pg-04-doublé-overshoot")
@@ -95,7 +107,7 @@ def test_hockey_to_the_tenth_goal_with_its_sheet_and_pdf(ui, server):
     ui.says("score-winner", "Winner: Ana")
     ui.screenshot("pg-06-hockey-sheet")
     with ui.page.expect_download() as download:
-        ui.tap("export-pdf")
+        ui.tap("result-pdf")
     assert download.value.suggested_filename.endswith(".pdf")
     exports = list((server.data_dir / "exports").glob("*.pdf"))
     assert len(exports) == 1 and exports[0].read_bytes().startswith(b"%PDF")
@@ -115,8 +127,11 @@ def test_every_other_game_logs_its_first_event(ui, server):
         for control in taps:
             ui.tap(control)
         ui.says(where, text)
-        ui.says("pg-line-1", "-")
+        ui.by_id("pg-line-1").wait_for()
         ui.screenshot(f"pg-07-{game_id}")
+        ui.tap("pg-line-1")  # the line's rule ids (not printed in it) are one tap away (issue 17)
+        ui.page.locator('flt-semantics[flt-semantics-identifier^="pg-line-rule-"]').first.wait_for()
+        ui.tap("pg-line-rules-close")
 
 
 def test_in_french_and_dark_a_kayak_fault_is_explained(ui, server):
@@ -131,8 +146,25 @@ def test_in_french_and_dark_a_kayak_fault_is_explained(ui, server):
     ui.tap("pg-gate-1")
     ui.says("pg-ky-shot", "1 à l'envers")
     ui.tap("pg-ky-log")
-    ui.says("pg-line-1", "KY-FAULT-GATE")
     ui.says("pg-line-1", "Porte 1 franchie à l'envers")
+    ui.tap("pg-line-1")
+    ui.by_id("pg-line-rule-KY-FAULT-GATE").wait_for()
+    ui.tap("pg-line-rules-close")
     ui.says("pg-shooter", "Ödön joue")
     ui.page.wait_for_timeout(1500)  # let the canvas settle before the picture
     ui.screenshot("pg-08-kayak-fr")
+
+
+def test_billard_double_rows_stay_under_the_finger_after_the_first_shot(ui, server):
+    """Issue 17: no layout jump under the finger. Before the first shot the pad offers who breaks; once a
+    shot is logged that choice is over, and the piece rows must not move (they moved up 35 px)."""
+    record = seeded(server, "paleo-billard-double", [])
+    ui.open(f"/game/{record}", ready_id="pg-piece-r8")
+    ui.says("pg-shooter", "Ana shoots")
+    before = {piece: ui.by_id(f"pg-piece-{piece}").bounding_box() for piece in ("r1", "g8")}
+    ui.tap("pg-piece-r1")
+    ui.says("pg-line-1", "Red 1 touched")
+    ui.page.wait_for_timeout(300)  # the frame after the semantics update
+    for piece, box in before.items():
+        after = ui.by_id(f"pg-piece-{piece}").bounding_box()
+        assert abs(after["y"] - box["y"]) < 1, f"pg-piece-{piece} moved from y={box['y']} to y={after['y']}"

@@ -56,6 +56,11 @@ def state_of(doc: PaleoDocument):
     return rules_of(doc).parse(doc.file)
 
 
+def _reason(violation: Violation) -> Phrase:
+    """A refusal reason said in the rule's words, its id kept apart (the violation banner shows it on a tap)."""
+    return phrase("ui.banner.reason", rule=violation.rule_id, text=violation.text)
+
+
 def _append(doc: PaleoDocument, entry: dict[str, Any], label: str) -> Change | Refusal:
     """The file with one more entry, unless the rules find an error in it (earlier entries were all
     accepted, so an error now is the new entry's)."""
@@ -66,7 +71,7 @@ def _append(doc: PaleoDocument, entry: dict[str, Any], label: str) -> Change | R
         state = rules.parse(file)
     except RefereeError as error:
         return Refusal(tuple(phrase("ui.problem", text=str(p)) for p in error.problems))
-    refused = [v.text for v in rules.check(state) if v.is_error]
+    refused = [_reason(v) for v in rules.check(state) if v.is_error]
     if refused:
         return Refusal(tuple(refused))
     over, _, _ = rules.end_status(state)
@@ -96,7 +101,7 @@ def place_reef(doc: PaleoDocument, side: str) -> Change | Refusal:
     state = state_of(doc)
     names = [s.name for s in state.sides]
     reefs = tuple(Reef(names.index(n)) for n in (*doc.reefs, side))
-    refused = [v.text for v in check_next_reefs(state, reefs) if v.is_error]
+    refused = [_reason(v) for v in check_next_reefs(state, reefs) if v.is_error]
     if refused:
         return Refusal(tuple(refused))
     return Change(doc.model_copy(update={"reefs": (*doc.reefs, side)}), f"reef {side}")

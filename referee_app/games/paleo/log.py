@@ -1,5 +1,6 @@
 """The fast screens that log a game as it is played: Paleo's rounds (one tap a round), Le Roi's kings,
-Escarmouche's killers and kills. Controls are built once and updated in place; every tap is a change of
+Escarmouche's killers and kills. Controls are built once and updated in place (each log's `status`, where the
+game stands, is shown by the screen at the top of the board, under the violation banner); every tap is a change of
 `referee_app.games.paleo.document`, refused with the rule's words when the rules say no."""
 
 from __future__ import annotations
@@ -29,12 +30,18 @@ def _chip(text: ft.Control, colour: str, identifier: str, wide: bool = False) ->
     return ident(identifier, box, expand=True) if wide else ident(identifier, box)
 
 
-def _history(app: AppState, report: pm.Report, identifier: str) -> list[ft.Control]:
-    """The lines so far, newest first, each with the rules' explanation."""
-    if report.sheet is None:
-        return []
-    return [ident(f"{identifier}-{k}", ft.Text(f"{line.label}. {line.explain(app.lang)}", size=13))
-            for k, line in reversed(list(enumerate(report.sheet.lines)))]
+def _history(app: AppState, report: pm.Report, history: ft.Column, identifier: str) -> None:
+    """The lines so far in `history`, newest first, each with the rules' explanation. A tap adds or takes
+    back a line at the top: the lines already shown stay the same controls (only a text that differs is
+    changed), so the repaint sends the new line, not the whole list again."""
+    words = [f"{line.label}. {line.explain(app.lang)}" for line in report.sheet.lines] if report.sheet else []
+    shown = history.controls
+    del shown[:max(0, len(shown) - len(words))]  # lines taken back (undo): the newest, at the top
+    for k in range(len(shown), len(words)):
+        shown.insert(0, ident(f"{identifier}-{k}", ft.Text(size=13)))
+    for row, text in zip(reversed(shown), words):
+        if row.content.value != text:
+            row.content.value = text
 
 
 class MatchLog:
@@ -82,7 +89,6 @@ class MatchLog:
                                     horizontal_alignment=ft.CrossAxisAlignment.CENTER),
                           state.sides[i].colour, f"pa-points-{i}", wide=True) for i, side in enumerate(self.sides)],
                    spacing=8),
-            ident("pa-status", self.status),
             self.reefs_box,
             ft.Text(t("pa.ui.log_help", target=MATCH_POINTS), size=12),
             *buttons,
@@ -112,7 +118,7 @@ class MatchLog:
                                            total=turn.total) if turn.next
                                 else self.app.t("pa.ui.reef_done", n=rnd, total=turn.total))
         self.reef_order.value = f"{self.app.say(turn.order)}. {self.app.say(turn.permanent)}"
-        self.history.controls = _history(self.app, report, "pa-round")
+        _history(self.app, report, self.history, "pa-round")
         return self.controls
 
 
@@ -136,7 +142,6 @@ class RoiLog:
         self.controls = [
             ft.Column([_chip(self.kings[i], colours[i], f"ro-standing-{i}") for i in range(len(names))], spacing=6,
                       horizontal_alignment=ft.CrossAxisAlignment.STRETCH),
-            ident("pa-status", self.status),
             ft.Text(t("pa.ui.whose_king"), weight=ft.FontWeight.BOLD), self.king.control,
             ft.Text(t("pa.ui.captured_by"), weight=ft.FontWeight.BOLD), self.by.control,
             ft.Text(t("pa.ui.with_piece"), weight=ft.FontWeight.BOLD), self.piece.control,
@@ -156,7 +161,7 @@ class RoiLog:
         for text, name, standing in zip(self.kings, self.names, pm.kings_standing(doc)):
             text.value = self.app.t("pa.ui.king_standing" if standing else "pa.ui.king_fallen", player=name)
         self.status.value = self.app.say(report.end)
-        self.history.controls = _history(self.app, report, "ro-line")
+        _history(self.app, report, self.history, "ro-line")
         return self.controls
 
 
@@ -184,7 +189,7 @@ class SkirmishLog:
                                                        on_click=lambda _, n=name: self.event("off", n))),
             ], spacing=6))
         self.controls = [
-            *rows, ident("pa-status", self.status),
+            *rows,
             ft.Text(t("pa.ui.killed_piece_of"), weight=ft.FontWeight.BOLD), self.victim.control,
             ft.Text(t("pa.ui.killed_by"), weight=ft.FontWeight.BOLD), self.by.control, self.was_killer,
             ident("es-kill", ft.FilledButton(t("pa.ui.record_kill"), icon=ft.Icons.GAVEL, height=56,
@@ -205,7 +210,7 @@ class SkirmishLog:
         for text, name, n, k in zip(self.counts, self.names, pieces, killers):
             text.value = self.app.t("pa.ui.pieces_killers", player=name, n=n, k=k)
         self.status.value = self.app.say(report.end)
-        self.history.controls = _history(self.app, report, "es-line")
+        _history(self.app, report, self.history, "es-line")
         return self.controls
 
 

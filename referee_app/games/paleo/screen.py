@@ -11,11 +11,13 @@ import flet as ft
 
 from referee_app.components.common import ident
 from referee_app.components.saved_game import SavedGameScreen
+from referee_app.components.violation_banner import ViolationBanner
 from referee_app.games.paleo import document as pm
 from referee_app.games.paleo.log import log_for
 from referee_app.games.paleo.questions import QuestionsPanel
 from referee_app.games.paleo.sheet import sheet_panel
 from referee_app.state import AppState
+from scorers.i18n import Phrase
 
 TABS = ("log", "questions", "sheet")
 ICONS = (ft.Icons.EDIT_NOTE, ft.Icons.HELP_OUTLINE, ft.Icons.EMOJI_EVENTS)
@@ -32,6 +34,10 @@ class PaleoScreen(SavedGameScreen):
         self.log = log_for(self.game, app, self.doc, self.change)
         self.questions = QuestionsPanel(app, self.game, len(self.doc.file["players"]))
         self.body = ft.Column(expand=True, scroll=ft.ScrollMode.AUTO, spacing=10)
+        self.banner = ViolationBanner(page, app)
+        self.refusal_shown = False  # the banner says a refused tap (until the next change), not the checks
+        self.log.status.max_lines, self.log.status.overflow = 2, ft.TextOverflow.ELLIPSIS
+        self.top = self.banner.slot(ident("pa-status", self.log.status))
         self.undo_button = ident("undo", ft.IconButton(ft.Icons.UNDO, tooltip=app.t("ui.undo"), on_click=self.undo))
         self.redo_button = ident("redo", ft.IconButton(ft.Icons.REDO, tooltip=app.t("ui.redo"), on_click=self.redo))
         self.nav = ft.NavigationBar(selected_index=TABS.index(self.tab), on_change=self.switch, destinations=[
@@ -45,9 +51,20 @@ class PaleoScreen(SavedGameScreen):
             self.tab = TABS[int(e.control.selected_index)]
             self.refresh()
 
+    def refused(self, reasons: tuple[Phrase, ...]) -> None:
+        """A refused tap is said at the top of the board, in the rule's words (issue 17)."""
+        self.banner.show(reasons)
+        self.refusal_shown = True
+
+    def loaded(self) -> None:
+        self.refusal_shown = False
+
     # --- painting -------------------------------------------------------------------------------
     def refresh(self) -> None:
         report = pm.report(self.doc)
+        if not self.refusal_shown:  # what the checks say of the game as it stands (warnings: PA-SEATS...)
+            self.banner.show(report.violations)
+        self.log.status.value = self.app.say(report.end)  # under the banner, on every tab
         if self.tab == "log":
             self.body.controls = self.log.show(report, self.doc)
         elif self.tab == "questions":
@@ -63,4 +80,4 @@ class PaleoScreen(SavedGameScreen):
         return ft.View(route=f"/game/{self.record_id}",
                        appbar=ft.AppBar(title=ft.Text(self.record.title, no_wrap=True),
                                         actions=[self.undo_button, self.redo_button]),
-                       navigation_bar=self.nav, controls=[self.body], padding=10)
+                       navigation_bar=self.nav, controls=[self.top, self.body], padding=10, spacing=6)

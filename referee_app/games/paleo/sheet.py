@@ -1,5 +1,6 @@
 """The final sheet on screen: winner, totals, every round (or capture, or event) with its explanation
-and the running score, notes, the PDF and the finished mark. Everything comes from the `ScoreSheet`."""
+and the running score, notes and the finished mark. Everything comes from the `ScoreSheet`; the result block
+(`score_headline`) carries the PDF and share buttons."""
 
 from __future__ import annotations
 
@@ -7,18 +8,22 @@ from collections.abc import Callable
 
 import flet as ft
 
-from referee_app.components.common import colours_of, ident, offer_file, section
+from referee_app.components.common import colours_of, ident, section
 from referee_app.components.score_headline import score_headline
+from referee_app.components.violation_banner import rule_book_text
 from referee_app.games.paleo import document as pm
-from referee_app.games.paleo.pdf import sheet_pdf
 from referee_app.state import AppState
 from scorers.i18n import render
 
 
-def export_pdf(page: ft.Page, app: AppState, doc: pm.PaleoDocument, report: pm.Report) -> None:
-    state = pm.state_of(doc)
-    title = f"{doc.file['game']}-" + "-".join(report.sheet.player_names)
-    offer_file(page, app, sheet_pdf(report.sheet, state, app.lang), title, "pdf")
+def line_rules(page: ft.Page, app: AppState, label: str, rules: tuple[str, ...]) -> None:
+    """The rules a line cites: each id, with its text from the rule book when the catalogues have it."""
+    items = [ident(f"sheet-rule-{rule}", ft.Text(f"{rule}: {rule_book_text(rule, app.lang) or ''}".rstrip(": "),
+                                                 size=13)) for rule in rules]
+    page.show_dialog(ft.AlertDialog(
+        title=ft.Text(app.t("ui.banner.line_rules", label=label)),
+        content=ft.Column(items, tight=True, scroll=ft.ScrollMode.AUTO, spacing=8, width=380),
+        actions=[ident("sheet-rules-close", ft.TextButton("OK", height=48, on_click=lambda _: page.pop_dialog()))]))
 
 
 def sheet_panel(page: ft.Page, app: AppState, doc: pm.PaleoDocument, report: pm.Report,
@@ -47,13 +52,12 @@ def sheet_panel(page: ft.Page, app: AppState, doc: pm.PaleoDocument, report: pm.
             ft.Row([ft.Text(line.label, weight=ft.FontWeight.BOLD, width=28),
                     ft.Text(render(line.subject, app.lang), expand=True),
                     ft.Text(f"{line.winner or '—'} · {line.points}", weight=ft.FontWeight.BOLD)]),
-            ft.Text(f"{line.explain(app.lang)} ({', '.join(line.rules)})", size=12),
-        ], spacing=2), border=ft.Border.all(1, ft.Colors.OUTLINE_VARIANT), border_radius=8, padding=8)))
+            ft.Text(line.explain(app.lang), size=12),  # the rule ids on a tap, not in every line (issue 17)
+        ], spacing=2), border=ft.Border.all(1, ft.Colors.OUTLINE_VARIANT), border_radius=8, padding=8, ink=True,
+            on_click=lambda _, label=line.label, rules=line.rules: line_rules(page, app, label, rules))))
     controls += [ft.Text(app.say(n), italic=True, size=12) for n in sheet.notes]
     finished = doc.finished
     controls += [
-        ident("export-pdf", ft.FilledButton(t("ui.export_pdf"), icon=ft.Icons.PICTURE_AS_PDF, height=48,
-                                            on_click=lambda _: export_pdf(page, app, doc, report))),
         ident("finish", ft.OutlinedButton(t("ui.reopen" if finished else "ui.mark_finished"),
                                           on_click=lambda _: change(lambda d: pm.set_finished(d, not finished)))),
     ]

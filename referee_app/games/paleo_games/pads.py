@@ -64,9 +64,13 @@ class Pad:
         return self.chosen if report.turn is None else report.turn
 
     def show_shooter(self, report) -> None:
-        name = report.state.names[self.shooter(report)]
-        self.chooser_box.visible = report.turn is None and not report.over
-        self.shooter_text.value = self.app.t("pg.ui.shooting", player=name)
+        """Who plays. The choice of who starts is open until the first event; after it the same buttons
+        stay, showing whose turn it is, so that nothing below them moves under the finger (issue 17)."""
+        shooter = self.shooter(report)
+        self.chooser.disabled = report.turn is not None or report.over
+        if self.chooser.selected != [str(shooter)]:
+            self.chooser.selected = [str(shooter)]
+        self.shooter_text.value = self.app.t("pg.ui.shooting", player=report.state.names[shooter])
 
     def show(self, report) -> None:
         self.show_shooter(report)

@@ -12,13 +12,13 @@ from typing import Any
 
 import flet as ft
 
-from referee_app.components.common import ERROR_RED, colours_of, ident, offer_file, section, snack
+from referee_app.components.common import colours_of, ident, section
 from referee_app.components.saved_game import SavedGameScreen
 from referee_app.components.score_headline import score_headline
+from referee_app.components.violation_banner import ViolationBanner, rule_book_text
 from referee_app.games.paleo_games import document as pg
 from referee_app.games.paleo_games.pads import BilliardPad, CountPad, CricketPad, FrontierePad, PointsPad
 from referee_app.games.paleo_games.pads_more import HockeyPad, KayakPad, PitchanquePad
-from referee_app.games.paleo_games.pdf import sheet_pdf
 from referee_app.state import AppState
 from scorers.i18n import render
 from scorers.registry import find_game
@@ -31,6 +31,11 @@ PADS = {"paleo-points": PointsPad, "paleo-billard-double": BilliardPad, "paleo-c
 RECENT = 6
 
 
+def _same(controls: list[ft.Control], shown: list[ft.Control]) -> bool:
+    """The same controls in the same order (by identity: a control's == compares its fields)."""
+    return len(controls) == len(shown) and all(a is b for a, b in zip(controls, shown))
+
+
 class MatchScreen(SavedGameScreen):
     DOCUMENT = pg.PgDocument
 
@@ -41,9 +46,11 @@ class MatchScreen(SavedGameScreen):
         self.tab = "sheet" if self.doc.finished else "log"
         self.scores = ft.Row(spacing=6)
         self.cards: list[ft.Container] = []
-        self.status = ft.Text(size=13, italic=True)
-        self.refusal = ft.Text(color=ERROR_RED, weight=ft.FontWeight.BOLD)
+        self.status = ft.Text(size=13, italic=True, max_lines=2, overflow=ft.TextOverflow.ELLIPSIS)
         self.recent = ft.Column(spacing=6)
+        self.latest = section(app.t("pg.ui.latest"))
+        self.banner = ViolationBanner(page, app)
+        self.shown_lines: dict[int, tuple[tuple, ft.Control]] = {}  # line number -> (its words, its control)
         self.pad = PADS[self.doc.file["game"]](self)
         self.body = ft.Column(expand=True, scroll=ft.ScrollMode.AUTO, spacing=10)
         t = app.t
@@ -61,10 +68,10 @@ class MatchScreen(SavedGameScreen):
         with self.lock:
             outcome = self.commit(pg.add_event(self.doc, event))
             if outcome.refusal:
-                self.refusal.value = " ".join(self.app.say(r) for r in outcome.refusal)
-                snack(self.page, self.app.t("ui.refused", reason=self.refusal.value))
+                if not outcome.stale:  # a stale change was said as such, and the screen reloaded
+                    self.banner.show(outcome.refusal)
                 return False
-            self.refusal.value = ""
+            self.banner.clear()
             self._load(outcome.record)
             return True
 
@@ -75,7 +82,7 @@ class MatchScreen(SavedGameScreen):
                 self._load(outcome.record)
 
     def undo(self, _: Any = None) -> None:
-        self.refusal.value = ""
+        self.banner.clear()
         super().undo()
 
     def switch(self, e: Any) -> None:
@@ -103,24 +110,44 @@ class MatchScreen(SavedGameScreen):
         for i, card in enumerate(self.cards):
             card.content.controls[1].value = str(tally.score[i])
             marked = i == self.report.replay.winner or (self.report.replay.winner is None and tally.turn == i)
-            card.border = ft.Border.all(4, ft.Colors.PRIMARY) if marked else None
+            if card.data != marked:  # set only when it changes: a new Border is sent again
+                # the same width either way (transparent when not marked): the cards never grow under the finger
+                colour = ft.Colors.PRIMARY if marked else ft.Colors.TRANSPARENT
+                card.border, card.data = ft.Border.all(4, colour), marked
         self.status.value = self.app.say(self.report.status)
 
-    def _line(self, number: int, line) -> ft.Control:
+    def _words(self, line) -> tuple[str, str, str, str]:
         lang = self.app.lang
         who = f"{line.winner} +{line.points}" if line.winner else "—"
+        return line.label, render(line.subject, lang), who, line.explain(lang)  # ids on a tap (show_line_rules)
+
+    def _recent_line(self, number: int, line) -> ft.Control:
+        """A line of the log tab: the same control while its words are the same, so that a tap sends only
+        the line it adds (and the one that leaves the list), not the six again."""
+        words = self._words(line)
+        kept = self.shown_lines.get(number)
+        if kept is None or kept[0] != words:
+            kept = self.shown_lines[number] = (words, self._line(number, line))
+        return kept[1]
+
+    def _line(self, number: int, line) -> ft.Control:
+        label, subject, who, why = self._words(line)
         return ident(f"pg-line-{number}", ft.Container(ft.Column([
-            ft.Row([ft.Text(line.label, weight=ft.FontWeight.BOLD, width=28),
-                    ft.Text(render(line.subject, lang), expand=True), ft.Text(who, weight=ft.FontWeight.BOLD)]),
-            ft.Text(f"{line.explain(lang)} ({', '.join(line.rules)})", size=12)], spacing=2),
-            border=ft.Border.all(1, ft.Colors.OUTLINE_VARIANT), border_radius=8, padding=8))
+            ft.Row([ft.Text(label, weight=ft.FontWeight.BOLD, width=28),
+                    ft.Text(subject, expand=True), ft.Text(who, weight=ft.FontWeight.BOLD)]),
+            ft.Text(why, size=12)], spacing=2),
+            border=ft.Border.all(1, ft.Colors.OUTLINE_VARIANT), border_radius=8, padding=8, ink=True,
+            on_click=lambda _, n=number, rules=line.rules: self.show_line_rules(n, rules)))
 
     def log_tab(self) -> list[ft.Control]:
         sheet = self.report.sheet
         lines = list(sheet.lines) if sheet else []
-        self.recent.controls = [self._line(int(line.label), line) for line in reversed(lines[-RECENT:])]
-        return [self.pad.control, ident("pg-refusal", self.refusal),
-                section(self.app.t("pg.ui.latest")) if lines else ft.Container(), self.recent]
+        recent = [self._recent_line(int(line.label), line) for line in reversed(lines[-RECENT:])]
+        if not _same(recent, self.recent.controls):
+            self.recent.controls = recent
+        self.shown_lines = {n: kept for n, kept in self.shown_lines.items() if any(kept[1] is c for c in recent)}
+        self.latest.visible = bool(lines)
+        return [self.pad.control, self.latest, self.recent]
 
     def sheet_tab(self) -> list[ft.Control]:
         t = self.app.t
@@ -138,8 +165,6 @@ class MatchScreen(SavedGameScreen):
                 bgcolor=fill, border_radius=8, padding=10)))
         finished = self.doc.finished
         controls += [
-            ident("export-pdf", ft.FilledButton(t("ui.export_pdf"), icon=ft.Icons.PICTURE_AS_PDF, height=48,
-                                                on_click=lambda _: self.export(sheet))),
             ident("finish", ft.OutlinedButton(t("ui.reopen" if finished else "ui.mark_finished"),
                                               on_click=lambda _: self.change(
                                                   lambda d: pg.set_finished(d, not finished)))),
@@ -147,15 +172,13 @@ class MatchScreen(SavedGameScreen):
         controls += [self._line(int(line.label), line) for line in sheet.lines]
         return controls
 
-    def export(self, sheet) -> None:
-        data = sheet_pdf(sheet, self.report.state, self.app.lang)
-        offer_file(self.page, self.app, data, f"{self.doc.file['game']}-{'-'.join(self.names())}", "pdf")
-
     def refresh(self) -> None:
         self.report = pg.report(self.doc)
         self._scoreboard()
         self.pad.show(self.report)
-        self.body.controls = self.log_tab() if self.tab == "log" else self.sheet_tab()
+        controls = self.log_tab() if self.tab == "log" else self.sheet_tab()
+        if not _same(controls, self.body.controls):  # the log tab's are the same controls from tap to tap
+            self.body.controls = controls
         self.undo_button.content.disabled = not self.record.can_undo
         self.redo_button.content.disabled = not self.record.can_redo
         self.nav.selected_index = TABS.index(self.tab)
@@ -167,7 +190,7 @@ class MatchScreen(SavedGameScreen):
             appbar=ft.AppBar(title=ft.Text(self.app.say(self._game_name()), no_wrap=True),
                              actions=[self.rules_button, self.undo_button, self.redo_button]),
             navigation_bar=self.nav,
-            controls=[self.scores, ident("pg-status", self.status), self.body],
+            controls=[self.scores, self.banner.slot(ident("pg-status", self.status)), self.body],
             padding=10, spacing=8)
 
     def show_rules(self, _: Any = None) -> None:
@@ -181,6 +204,16 @@ class MatchScreen(SavedGameScreen):
             title=ft.Text(self.app.t("pg.ui.rules_of", game=self._game_name())),
             content=ft.Column(items, tight=True, scroll=ft.ScrollMode.AUTO, spacing=8, width=380),
             actions=[ident("pg-rules-close", ft.TextButton("OK", on_click=lambda _: self.page.pop_dialog()))]))
+
+    def show_line_rules(self, number: int, rules: tuple[str, ...]) -> None:
+        """A line's rules (its ids and their text from the rule book), one tap on the line away."""
+        items = [ident(f"pg-line-rule-{rule}", ft.Text(f"{rule}: {rule_book_text(rule, self.app.lang) or ''}",
+                                                       size=13)) for rule in rules]
+        self.page.show_dialog(ft.AlertDialog(
+            title=ft.Text(self.app.t("ui.banner.line_rules", label=number)),
+            content=ft.Column(items, tight=True, scroll=ft.ScrollMode.AUTO, spacing=8, width=380),
+            actions=[ident("pg-line-rules-close", ft.TextButton("OK", height=48,
+                                                               on_click=lambda _: self.page.pop_dialog()))]))
 
     def _game_name(self):
         return find_game(self.doc.file["game"]).name

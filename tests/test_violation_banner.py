@@ -1,0 +1,80 @@
+"""Issue 17, "answers in view": the shared violation banner (components/violation_banner.py). It names the
+broken rule in words at the top of the board, opens the full explanation on a tap, and keeps the rule's id
+(with its text from the rule book when a catalogue has it) one more tap away, never in the line itself."""
+
+from __future__ import annotations
+
+import flet as ft
+import pytest
+from test_app_components import FakePage, find
+
+from referee_app.components.violation_banner import ViolationBanner, broken_of, rule_book_text, rule_reason
+from referee_app.state import AppState
+from referee_app.store import Store
+from scorers.i18n import phrase
+from scorers.violations import Severity, Violation
+
+
+@pytest.fixture
+def app(tmp_path):
+    store = Store(tmp_path / "games.sqlite3")
+    yield AppState(store, "en")
+    store.close()
+
+
+TURN = phrase("pg.ui.refused_rule", rule="PG-TURN", text=phrase("ui.problem", text="It is Ana's turn"))
+WARNED = Violation("seats", "PA-SEATS", Severity.WARNING, "rounds[1]", phrase("ui.problem", text="Same seats"))
+
+
+def test_items_keep_the_rule_apart_from_its_words_errors_first():
+    items = broken_of([WARNED, TURN, rule_reason("PA-MATCH", phrase("ui.problem", text="Over")),
+                       phrase("ui.problem", text="no rule")])
+    assert [(i.rule_id, i.error) for i in items] == [("PG-TURN", True), ("PA-MATCH", True), (None, True),
+                                                      ("PA-SEATS", False)]
+
+
+def test_the_rule_book_text_comes_from_the_catalogues_when_they_have_it():
+    assert rule_book_text("PG-TURN", "en").startswith("Where turns are kept")
+    assert rule_book_text("PG-TURN", "fr") and rule_book_text("PG-TURN", "fr") != rule_book_text("PG-TURN", "en")
+    assert rule_book_text("PA-NO-SUCH-RULE", "en") is None
+
+
+def test_the_banner_names_the_rule_in_words_and_the_id_is_one_tap_away(app):
+    page = FakePage()
+    banner = ViolationBanner(page, app)
+    assert not banner.shown
+    banner.show((TURN, phrase("ui.problem", text="Another")))
+    assert banner.shown and banner.words.value == "It is Ana's turn" and "PG-TURN" not in banner.words.value
+    assert banner.more.value == "and 1 more: tap for the full explanation"
+    banner.box.on_click(None)  # the full explanation
+    dialog = page.dialogs[-1]
+    assert find(dialog.content, "violation-banner-item-1").value == "Another"
+    rule = find(dialog.content, "violation-banner-rule-text-0")
+    assert rule.value.startswith("PG-TURN: Where turns are kept")
+    holder = next(c for c in dialog.content.controls if isinstance(c, type(dialog.content)))
+    text_box = holder.controls[1]
+    assert text_box.visible is False
+    find(dialog.content, "violation-banner-rule-0").on_click(None)  # the id, tapped: the rule's text
+    assert text_box.visible is True
+    find(banner.control, "violation-banner-close").on_click(None)
+    assert not banner.shown
+
+
+def test_a_warning_is_amber_and_nothing_to_say_hides_the_banner(app):
+    banner = ViolationBanner(FakePage(), app)
+    banner.show([WARNED])
+    assert banner.shown and banner.box.bgcolor == "#F57C00"
+    banner.show([])
+    assert not banner.shown
+
+
+def test_the_banner_takes_the_status_line_s_slot_and_moves_nothing(app):
+    """It shows over the status line, in a slot of fixed height: showing it changes no position below."""
+    banner = ViolationBanner(FakePage(), app)
+    status = ft.Text("The match goes on")
+    slot = banner.slot(status)
+    assert slot.height == 64
+    under, over = slot.content.controls
+    assert under.content is status and over.content is banner.control
+    banner.show([TURN])
+    assert slot.height == 64 and banner.shown
