@@ -95,6 +95,8 @@ def test_every_game_s_result_block_has_the_pdf_of_its_sheet(app, game_id):
     """The block finds the saved game through the screen the session shows: no game screen passes it."""
     from test_score_headline import SCORE_TAB
 
+    from referee_app.components.common import NOT_A_NAME
+
     game = find_game(game_id)
     tab, identifier = SCORE_TAB[game.package]
     checked = 0
@@ -115,6 +117,8 @@ def test_every_game_s_result_block_has_the_pdf_of_its_sheet(app, game_id):
         find(screen.body.controls, "result-pdf").on_click(None)
         (printed,) = folder.glob("*.pdf")
         assert printed.read_bytes().startswith(b"%PDF"), (game_id, _name)
+        # named after the game, then the game's title, letters of every language kept (issue 17)
+        assert printed.name.startswith(NOT_A_NAME.sub("-", app.say(game.name)).strip("-") + "-t-"), printed.name
         checked += 1
         if checked == 2:  # a new game and a played one are enough to show the wiring
             break

@@ -86,20 +86,27 @@ class SavedGameScreen:
         state = game.rules().parse(game_file(game, self.record.data))
         return front(game).sheet_pdf(game, sheet, state, self.app.lang)
 
+    def sheet_title(self) -> str:
+        """The PDF's file name before its time stamp: the game's name, then the game's title (the players),
+        letters of every language kept (`Fröscheln-Zoé-Ben-...pdf`)."""
+        from scorers.registry import find_game
+
+        return f"{self.app.say(find_game(self.record.game).name)}-{self.record.title}"
+
     def export_sheet(self, sheet: Any) -> None:
-        offer_file(self.page, self.app, self.sheet_pdf(sheet), self.record.title, "pdf")
+        offer_file(self.page, self.app, self.sheet_pdf(sheet), self.sheet_title(), "pdf")
 
     def share_sheet(self, sheet: Any, text: str) -> None:
         """The phone's share sheet with the result in words and the PDF; where the platform has none (a
         desktop browser), the PDF is saved and offered as the PDF button does."""
-        data, name = self.sheet_pdf(sheet), stamped(self.record.title, "pdf")
+        data, name = self.sheet_pdf(sheet), stamped(self.sheet_title(), "pdf")
 
         async def share() -> None:
             try:
                 await ft.Share().share_files([ft.ShareFile.from_bytes(data, name=name, mime_type="application/pdf")],
                                              text=text, subject=self.record.title)
             except Exception:  # noqa: BLE001 - no share sheet here: the file is still offered
-                offer_file(self.page, self.app, data, self.record.title, "pdf")
+                offer_file(self.page, self.app, data, self.sheet_title(), "pdf")
                 self.page.update()
 
         self.page.run_task(share)

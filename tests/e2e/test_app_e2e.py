@@ -89,7 +89,7 @@ def test_a_three_player_game_from_dogs_to_pdf_survives_a_restart(ui, server):
     ui.says("score-other-expert", "With expert scoring: Anna (9)")
     ui.screenshot("06-score")
     with ui.page.expect_download() as download:
-        ui.tap("export-pdf")
+        ui.tap("result-pdf")
     assert download.value.suggested_filename.endswith(".pdf")
     ui.wait_text_contains("Score sheet saved")
     exports = list((server.data_dir / "exports").glob("*.pdf"))

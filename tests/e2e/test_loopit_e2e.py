@@ -116,7 +116,7 @@ def test_a_light_mode_turn_and_the_pad_with_its_pdf(ui, server):
     ui.says("next-player", "Turn 3: Chloé plays")
     ui.screenshot("lp-06-pad-light")
     with ui.page.expect_download() as download:
-        ui.tap("export-pdf")
+        ui.tap("result-pdf")
     assert download.value.suggested_filename.endswith(".pdf")
     exports = list((server.data_dir / "exports").glob("*.pdf"))
     assert len(exports) == 1 and exports[0].read_bytes().startswith(b"%PDF")

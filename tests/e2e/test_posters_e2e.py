@@ -141,7 +141,7 @@ def test_a_team_game_to_the_finish(ui, server):
     ui.says("po-rank-a", "9 stuck")
     ui.screenshot("po-06-winner")
     with ui.page.expect_download() as download:
-        ui.tap("export-pdf")
+        ui.tap("result-pdf")
     assert download.value.suggested_filename.endswith(".pdf")
     exports = list((server.data_dir / "exports").glob("*.pdf"))
     assert len(exports) == 1 and exports[0].read_bytes().startswith(b"%PDF")

@@ -283,7 +283,7 @@ def test_every_family_saves_prints_backs_up_and_restores_offline(pwa_site, tmp_p
         ui.says("pa-points-1", "1")
         ui.tab("Sheet")  # its score sheet, printed in the browser: reportlab loads now
         with phone.page.expect_download(timeout=90_000) as download:
-            ui.tap("export-pdf")
+            ui.tap("result-pdf")
         pdf = tmp_path / download.value.suggested_filename
         download.value.save_as(pdf)
         assert pdf.read_bytes().startswith(b"%PDF")

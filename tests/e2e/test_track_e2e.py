@@ -61,7 +61,7 @@ def test_numeri_place_tokens_ask_for_moves_apply_undo_and_score(ui, server):
     ui.says("score-winner", "Leading (not over yet): Anna")  # tokens still to place: not over (issue 13)
     ui.screenshot("track-04-score")
     with ui.page.expect_download() as download:
-        ui.tap("export-pdf")
+        ui.tap("result-pdf")
     assert download.value.suggested_filename.endswith(".pdf")
     ui.wait_text_contains("Score sheet saved")
     assert list((server.data_dir / "exports").glob("*.pdf"))[0].read_bytes().startswith(b"%PDF")

@@ -7,12 +7,10 @@ from collections.abc import Callable
 
 import flet as ft
 
-from referee_app.components.common import colours_of, ident, offer_file, section
+from referee_app.components.common import colours_of, ident, section
 from referee_app.components.score_headline import score_headline
 from referee_app.games.hundsgemein import document as hg
-from referee_app.games.hundsgemein.pdf import sheet_pdf
 from referee_app.state import AppState
-from scorers.hundsgemein import parse
 from scorers.i18n import join_list, render
 from scorers.registry import find_game
 
@@ -20,12 +18,6 @@ from scorers.registry import find_game
 def _result_line(app: AppState, sheet) -> str:
     best = sheet.ranking.entries[0].total
     return f"{join_list(list(sheet.winners), app.lang)} ({best})"
-
-
-def export_pdf(page: ft.Page, app: AppState, doc: hg.HgDocument, sheet, title: str) -> None:
-    """Save the sheet in the data folder's exports, then offer it (a download on the web)."""
-    state = parse(hg.scoring_file(doc))
-    offer_file(page, app, sheet_pdf(sheet, state, app.lang), title, "pdf")
 
 
 def score_panel(
@@ -119,16 +111,7 @@ def score_panel(
     for note in sheet.notes:
         controls.append(ft.Text(app.say(note), italic=True, size=12))
     finished = doc.finished
-    controls += [
-        ident(
-            "export-pdf",
-            ft.FilledButton(
-                t("ui.export_pdf"),
-                icon=ft.Icons.PICTURE_AS_PDF,
-                height=48,
-                on_click=lambda _: export_pdf(page, app, doc, sheet, _title(sheet)),
-            ),
-        ),
+    controls += [  # the PDF: the result block's button (components/score_headline.py)
         ident(
             "finish",
             ft.OutlinedButton(
@@ -139,6 +122,3 @@ def score_panel(
     ]
     return controls
 
-
-def _title(sheet) -> str:
-    return "hundsgemein-" + "-".join(sheet.player_names)

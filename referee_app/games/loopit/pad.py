@@ -4,14 +4,12 @@ totals, whose turn it is, whether the game is over, each turn explained, and the
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 import flet as ft
 
-from referee_app.components.common import colours_of, ident, offer_file, section
+from referee_app.components.common import colours_of, ident, section
 from referee_app.components.score_headline import score_headline
 from referee_app.games.loopit import document as lp
-from referee_app.games.loopit.pdf import sheet_pdf
 from referee_app.state import AppState
 from scorers.i18n import render
 from scorers.loopit import pad_rows
@@ -102,13 +100,7 @@ def pad_controls(page: ft.Page, app: AppState, doc: lp.LoopitDocument, report: l
                 ft.Text(f"{line.explain(app.lang)} ({', '.join(line.rules)})", size=12)], spacing=2),
                 border=ft.Border.all(1, ft.Colors.OUTLINE_VARIANT), border_radius=8, padding=8)))
     if sheet and sheet.lines:
-        def export(_: Any) -> None:
-            state = lp.state_of(doc)
-            offer_file(page, app, sheet_pdf(sheet, state, app.lang), "loopit-" + "-".join(sheet.player_names), "pdf")
-
-        controls += [
-            ident("export-pdf", ft.FilledButton(t("ui.export_pdf"), icon=ft.Icons.PICTURE_AS_PDF, height=48,
-                                                on_click=export)),
+        controls += [  # the PDF: the result block's button (components/score_headline.py)
             ident("finish", ft.OutlinedButton(t("ui.reopen" if doc.finished else "ui.mark_finished"),
                                               on_click=lambda _: change(lambda d: lp.set_finished(d, not d.finished)))),
         ]

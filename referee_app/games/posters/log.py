@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import flet as ft
 
-from referee_app.components.common import ERROR_RED, WARNING_AMBER, colours_of, ident, offer_file, section
+from referee_app.components.common import ERROR_RED, WARNING_AMBER, colours_of, ident, section
 from referee_app.components.score_headline import score_headline
 from referee_app.games.posters.document import PostersDocument, Report
 from referee_app.state import AppState
@@ -59,12 +59,4 @@ def result_items(page: ft.Page, app: AppState, rep: Report, doc: PostersDocument
     if tie:
         items.append(ft.Text(t("out.tie_break", text=tie)))
     items += [ft.Text(app.say(n), italic=True, size=12) for n in sheet.notes]
-
-    def export(_) -> None:
-        from referee_app.games.posters.pdf import game_pdf
-
-        offer_file(page, app, game_pdf(sheet, rep.state, app.lang), "posters-" + title, "pdf")
-
-    items.append(ident("export-pdf", ft.FilledButton(t("ui.export_pdf"), icon=ft.Icons.PICTURE_AS_PDF, height=48,
-                                                     on_click=export)))
-    return items
+    return items  # the PDF: the result block's button (components/score_headline.py)

@@ -3,14 +3,13 @@ each token; the winner, each player's total, each token's line with its reason, 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import flet as ft
 
-from referee_app.components.common import ERROR_RED, colours_of, ident, offer_file, section
+from referee_app.components.common import ERROR_RED, colours_of, ident, section
 from referee_app.components.score_headline import score_headline
 from referee_app.games.track import document as tm
-from referee_app.games.track.pdf import sheet_pdf
 from scorers.i18n import edition_key, render
 from scorers.track.rules import TOKENS
 
@@ -101,14 +100,7 @@ def score_lines(screen: TrackScreen) -> list[ft.Control]:
             border=ft.Border.all(1, ft.Colors.OUTLINE_VARIANT), border_radius=8, padding=8)))
     controls += [ft.Text(app.say(n), italic=True, size=12) for n in sheet.notes]
     finished = screen.doc.finished
-
-    def export(_: Any) -> None:
-        title = f"{screen.game}-" + "-".join(sheet.player_names)
-        offer_file(screen.page, app, sheet_pdf(sheet, report.scored, app.lang), title, "pdf")
-
-    controls += [
-        ident("export-pdf", ft.FilledButton(t("ui.export_pdf"), icon=ft.Icons.PICTURE_AS_PDF, height=48,
-                                            on_click=export)),
+    controls += [  # the PDF: the result block's button (components/score_headline.py)
         ident("finish", ft.OutlinedButton(
             t("ui.reopen" if finished else "ui.mark_finished"),
             on_click=lambda _: screen.change(lambda d: tm.set_finished(d, not finished)))),
