@@ -9,7 +9,7 @@ from test_app_components import FakePage, find, texts
 from referee_app.changes import Change, Refusal
 from referee_app.fronts import front, game_file, score_saved
 from referee_app.games.track import document as tm
-from referee_app.games.track.editor import PAD, board_from_fields, cells_of, fields_from_board
+from referee_app.games.track.board_editor import PAD, board_from_fields, cells_of, fields_from_board
 from referee_app.games.track.screen import GameScreen
 from referee_app.state import AppState
 from referee_app.store import Store

@@ -177,3 +177,27 @@ def test_entering_the_default_numeri_board_from_scratch_counts_taps_and_seconds(
     print(f"\nnumeri default board from scratch: {taps} taps + 4 letters of its name, {seconds:.1f} s scripted "
           f"({len(board['cells'])} cells, 3 barriers)")
     assert taps == len(board["cells"]) + 8
+
+
+def test_a_numeri_board_of_the_library_is_corrected_on_the_drawn_track(ui, server):
+    """Issue 16 item 2: from the Boards library, a copy of the bundled Numeri board opens in the drawn-track
+    editor (not as a file); a cell tapped, then its value on the pad, and the board is saved in place."""
+    from referee_app import boards
+    from referee_app.store import Store
+
+    ui.tap("open-settings")
+    ui.tap("settings-boards")
+    ui.tap("bd-edit-numeri-example")                                     # read-only: a copy opens
+    ui.says("editor-status", "cell 38, a new cell")
+    ui.screenshot("track-11-library-editor")
+    ui.tap("preview-5")
+    ui.says("editor-status", "cell 5 (now -2)")
+    ui.tap("pad-7")
+    ui.tap("save-board")
+    ui.wait_text_contains("saved.")
+    ui.screenshot("track-12-library-editor-saved")
+    with Store(server.data_dir / "games.sqlite3") as store:
+        (kept,) = [b for b in boards.list_boards(store, "numeri") if not b.bundled]
+    cells = list(boards.bundled("numeri")[0].data["cells"])
+    cells[4] = 7
+    assert kept.data["cells"] == cells and kept.name != "numeri-example"

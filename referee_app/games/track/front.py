@@ -49,3 +49,14 @@ def document_from_file(game: GameInfo, file: dict) -> BaseModel:
 
 #: The common new-game form is all this game needs (see `GameFront.setup_view`).
 setup_view = None
+
+
+def board_editor(page, app, game: GameInfo, board_id: str, go: Callable[..., Any]):
+    """The Boards screen's editor of a Numeri or Fröscheln board: the drawn track, the pad and the marks of
+    a game's Boards tab (`board_editor.py`)."""
+    from referee_app.components.boards_editor import hosted_editor
+    from referee_app.games.track.board_editor import board_editor as control
+
+    return hosted_editor(page, app, game.id, board_id, go,
+                         lambda app, board, on_save, on_cancel, width: control(app, game.id, board, on_save,
+                                                                               on_cancel, width, page=page))
