@@ -78,16 +78,16 @@ def test_taps_and_seconds_to_import_one_board_by_qr_text(ui, server):
     ui.screenshot("bd-04-import-timed")
 
 
-def test_the_set_up_offers_the_boards_and_its_editor_opens_a_copy_of_a_bundled_one(ui, server):
+def test_the_set_up_offers_the_boards_and_the_game_s_editor_opens_a_copy_of_a_bundled_one(ui, server):
     ui.tap("new-loopit")
     ui.by_id("setup-board").wait_for()
     ui.screenshot("bd-05-setup-picker")
     ui.tap("setup-manage-boards")
     ui.by_id("bd-row-example").wait_for()
     ui.tap("bd-edit-example")                                               # read-only: a copy opens
-    ui.by_id("bd-editor-file").wait_for()
-    ui.fill("bd-editor-name", "kitchen", check=False)
-    ui.tap("bd-editor-save")
+    ui.by_id("board-editor").wait_for()                                     # Loopit's own editor (issue 16)
+    ui.fill("board-name-field", "kitchen", check=False)
+    ui.tap("board-save")
     ui.wait_text_contains("Board “kitchen” saved.")
-    ui.screenshot("bd-06-file-editor")
+    ui.screenshot("bd-06-loopit-editor")
     assert [b.name for b in kept(server, "loopit")] == ["kitchen"]
