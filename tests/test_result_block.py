@@ -123,3 +123,29 @@ def test_every_game_s_result_block_has_the_pdf_of_its_sheet(app, game_id):
         if checked == 2:  # a new game and a played one are enough to show the wiring
             break
     assert checked or game.package == "loopit", game_id  # Loopit shows its result only once the game is over
+
+
+def test_a_loopit_game_still_being_played_prints_its_sheet_from_the_pad(app):
+    """Loopit shows its result block only once the game is over; while it is played, the pad still offers
+    the sheet's PDF (the buttons of the block, alone), as its own button did before the block."""
+    game = find_game("loopit")
+    printed_any = False
+    for _name, doc in _states(game):
+        record = app.store.create(game.id, "t", doc.model_dump(mode="json"))
+        screen = screen_class(game)(FakePage(), app, record.id, lambda *r: None)
+        screen.view()
+        screen.tab = "pad"
+        screen.refresh()
+        try:
+            find(screen.body.controls, "turn-line-1")
+        except LookupError:
+            continue  # no turn written yet: nothing to print
+        folder = app.store.report.path.parent / "exports"
+        for old in folder.glob("*.pdf"):
+            old.unlink()
+        find(screen.body.controls, "result-pdf").on_click(None)
+        (printed,) = folder.glob("*.pdf")
+        assert printed.read_bytes().startswith(b"%PDF")
+        printed_any = True
+        break
+    assert printed_any

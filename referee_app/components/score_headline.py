@@ -58,10 +58,26 @@ def result_text(app: Any, sheet: ScoreSheet, title: str) -> str:
     return "\n".join(lines)
 
 
+def result_buttons(app: Any, sheet: ScoreSheet) -> ft.Control | None:
+    """The sheet's PDF and Share buttons (`result-pdf`, `result-share`), for the saved game the session shows
+    (None without one). The result block carries them; a screen that shows no block while a game is being
+    played (Loopit's pad) shows them alone."""
+    t, screen = app.t, shown_screen(app, sheet.game)
+    if screen is None:
+        return None
+    return ft.Row([
+        ident("result-pdf", ft.FilledButton(t("ui.export_pdf"), icon=ft.Icons.PICTURE_AS_PDF, height=48,
+                                            on_click=lambda _: screen.export_sheet(sheet))),
+        ident("result-share", ft.OutlinedButton(t("ui.result.share"), icon=ft.Icons.SHARE, height=48,
+                                                on_click=lambda _: screen.share_sheet(
+                                                    sheet, result_text(app, sheet, screen.record.title)))),
+    ], wrap=True, spacing=8)
+
+
 def score_headline(app: Any, sheet: ScoreSheet, identifier: str = "score-winner", size: int = 22) -> ft.Control:
     """The result block; the headline itself is a Text under `identifier`, the tie-break `<identifier>-tie`,
     the buttons `result-pdf` and `result-share`."""
-    t, finished = app.t, sheet.finished
+    finished = sheet.finished
     headline = ident(identifier, ft.Text(headline_text(app, sheet), size=size + 6, weight=ft.FontWeight.BOLD))
     icon = ft.Icon(ft.Icons.EMOJI_EVENTS if finished else ft.Icons.HOURGLASS_TOP, size=40,
                    color=ft.Colors.AMBER if finished else ft.Colors.ON_SURFACE_VARIANT)
@@ -69,15 +85,9 @@ def score_headline(app: Any, sheet: ScoreSheet, identifier: str = "score-winner"
     tie = tie_break_phrase(sheet)
     if tie is not None:
         parts.append(ident(f"{identifier}-tie", ft.Text(app.say(tie), size=15)))
-    screen = shown_screen(app, sheet.game)
-    if screen is not None:
-        parts.append(ft.Row([
-            ident("result-pdf", ft.FilledButton(t("ui.export_pdf"), icon=ft.Icons.PICTURE_AS_PDF, height=48,
-                                                on_click=lambda _: screen.export_sheet(sheet))),
-            ident("result-share", ft.OutlinedButton(t("ui.result.share"), icon=ft.Icons.SHARE, height=48,
-                                                    on_click=lambda _: screen.share_sheet(
-                                                        sheet, result_text(app, sheet, screen.record.title)))),
-        ], wrap=True, spacing=8))
+    buttons = result_buttons(app, sheet)
+    if buttons is not None:
+        parts.append(buttons)
     return ident(f"{identifier}-block", ft.Container(
         ft.Column(parts, spacing=10), padding=16, border_radius=16,
         bgcolor=ft.Colors.PRIMARY_CONTAINER if finished else ft.Colors.SURFACE_CONTAINER_HIGHEST))

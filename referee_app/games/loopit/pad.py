@@ -8,7 +8,7 @@ from collections.abc import Callable
 import flet as ft
 
 from referee_app.components.common import colours_of, ident, section
-from referee_app.components.score_headline import score_headline
+from referee_app.components.score_headline import result_buttons, score_headline
 from referee_app.games.loopit import document as lp
 from referee_app.state import AppState
 from scorers.i18n import render
@@ -99,8 +99,11 @@ def pad_controls(page: ft.Page, app: AppState, doc: lp.LoopitDocument, report: l
                         ft.Text(str(line.points), weight=ft.FontWeight.BOLD, size=18)]),
                 ft.Text(f"{line.explain(app.lang)} ({', '.join(line.rules)})", size=12)], spacing=2),
                 border=ft.Border.all(1, ft.Colors.OUTLINE_VARIANT), border_radius=8, padding=8)))
+    if sheet and sheet.lines and not report.over:  # over: the result block above carries them
+        buttons = result_buttons(app, sheet)
+        controls += [buttons] if buttons is not None else []
     if sheet and sheet.lines:
-        controls += [  # the PDF: the result block's button (components/score_headline.py)
+        controls += [
             ident("finish", ft.OutlinedButton(t("ui.reopen" if doc.finished else "ui.mark_finished"),
                                               on_click=lambda _: change(lambda d: lp.set_finished(d, not d.finished)))),
         ]
