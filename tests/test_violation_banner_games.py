@@ -61,3 +61,25 @@ def test_hundsgemein_the_checks_of_the_board_are_in_the_banner_and_sent_in_the_t
     assert screen.marks()  # the offending tiles stay marked on the board
     screen.challenge(index(1, 1))
     assert not screen.banner.shown
+
+
+def test_loopit_a_refused_end_of_turn_is_said_in_the_banner_with_lp_cut_one_tap_away(app):
+    from test_loopit_app import new_screen, pick
+
+    from referee_app.games.loopit import document as lp
+    from scorers.loopit import parse_square
+
+    screen = new_screen(app)
+    screen.enter_turn()
+    pick(screen, "NESW7")
+    screen.tap_square(parse_square("f6"))  # the start tile
+    pick(screen, "EW1")
+    screen.tap_square(parse_square("f5"))  # cuts the 7's path: laid, marked, said at the top
+    assert screen.banner.shown and [item.rule_id for item in screen.banner.items][0] == "LP-CUT"
+    assert screen.board.painted[parse_square("f5")][1]  # the offending tile stays marked on the board
+    screen.finish_turn(lp.end_turn)  # refused: the turn cannot be written
+    assert screen.refusal_shown and screen.tab == "turn" and not screen.page.dialogs  # no snack bar
+    assert "cut" in screen.banner.words.value
+    assert "LP-CUT" in explained(screen, "LP-CUT")
+    screen.tap_square(parse_square("f5"))  # taken back: an accepted change clears the banner
+    assert not screen.banner.shown
