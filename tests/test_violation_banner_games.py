@@ -83,3 +83,21 @@ def test_loopit_a_refused_end_of_turn_is_said_in_the_banner_with_lp_cut_one_tap_
     assert "LP-CUT" in explained(screen, "LP-CUT")
     screen.tap_square(parse_square("f5"))  # taken back: an accepted change clears the banner
     assert not screen.banner.shown
+
+
+def test_track_a_token_refused_before_the_start_is_said_in_the_banner_with_its_rule_one_tap_away(app):
+    from test_track_app import PLAYERS, screen_of
+
+    screen = screen_of(app, "froscheln", PLAYERS)
+    assert not screen.banner.shown
+    screen.tap_token(0, 1)  # no cell chosen yet: said at the top, not in a message bar
+    assert screen.banner.shown and not screen.page.dialogs
+    screen.tap_cell(7)
+    screen.tap_token(0, 1)  # accepted (cell 8, the flag is cell 7): the banner clears
+    assert not screen.banner.shown and screen.doc.file["tokens"]["Anna"][0] == 8
+    screen.tap_cell(2)
+    screen.tap_token(1, 2)  # before the start: refused with the edition's rule
+    assert screen.banner.shown and "before the start" in screen.banner.words.value
+    rule = screen.banner.items[0].rule_id
+    assert rule and rule in explained(screen, rule)
+    assert screen.doc.file["tokens"]["Ben"][1] is None
