@@ -101,3 +101,22 @@ def test_track_a_token_refused_before_the_start_is_said_in_the_banner_with_its_r
     rule = screen.banner.items[0].rule_id
     assert rule and rule in explained(screen, rule)
     assert screen.doc.file["tokens"]["Ben"][1] is None
+
+
+def test_posters_a_refused_ban_is_said_in_the_banner_with_its_rule_one_tap_away(app):
+    from test_posters_app import start
+
+    from referee_app.games.posters.chance import CardChoice
+
+    screen, page = start(app)
+    screen.move("forward")  # no roll tapped yet: said at the top, not in a message bar
+    assert screen.banner.shown and not page.dialogs
+    card = CardChoice(screen, "ban", append=False)
+    card.open()
+    card.submit()  # a ban laid on no slot: refused, said in words at the top of the turn
+    assert screen.banner.shown and "covers 1 to 4 different slots" in screen.banner.words.value
+    rule = screen.banner.items[0].rule_id
+    assert rule == "PO-BAN" and rule in explained(screen, rule)
+    screen.pick_roll(4)
+    screen.move("forward")  # accepted: the banner clears
+    assert not screen.banner.shown and screen.record.can_undo
