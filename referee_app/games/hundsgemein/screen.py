@@ -257,8 +257,7 @@ class GameScreen(SavedGameScreen):
 
     def _build_problems(self) -> list[ft.Control]:
         t = self.app.t
-        items: list[ft.Control] = [
-            ident(f"refusal-{k}", ft.Text(self.app.say(r), color=ERROR_RED)) for k, r in enumerate(self.report.refusal)]
+        items: list[ft.Control] = []  # what keeps the game from being scored is said in the banner (issue 17)
         for i, v in enumerate(self.report.violations):
             kept = v.where in self.doc.kept
             colour = KEPT_GREY if kept else (ERROR_RED if v.is_error else WARNING_AMBER)
@@ -309,7 +308,7 @@ class GameScreen(SavedGameScreen):
                     ),
                 )
             )
-        if not items:
+        if not items and not self.report.refusal:
             items = [ident("no-problem", ft.Text(t("ui.no_problem"), color=ft.Colors.PRIMARY))]
         return [ft.Text(t("ui.problems"), weight=ft.FontWeight.BOLD), *items]
 
