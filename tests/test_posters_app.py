@@ -99,11 +99,14 @@ def test_turns_go_to_the_side_and_member_whose_turn_it_is():
 def test_a_refused_claim_is_not_recorded_and_says_its_rule():
     doc = two_sides()
     refusal = po.new_turn(doc, {"roll": 3, "move": [1, -2]})
-    assert isinstance(refusal, Refusal) and refusal.reasons[0].key == "po.v.both_ways"
+    # issue 17: each reason is the rule's words with its id kept apart (the violation banner's `rule`)
+    assert isinstance(refusal, Refusal) and refusal.reasons[0].params["text"].key == "po.v.both_ways"
+    assert refusal.reasons[0].params["rule"].startswith("PO-")
     doc = apply(doc, po.new_turn(doc, {"roll": 4, "move": 4}))
     doc = apply(doc, po.add_to_turn(doc, {"stick": "A1", "poster": "lune"}))
-    assert po.add_to_turn(doc, {"stick": "A1", "poster": "lune"}).reasons[0].key == "po.v.slot_filled"
-    assert po.add_to_turn(doc, {"stick": "B1", "poster": "caravelle"}).reasons[0].key == "po.v.stick_no_stop"
+    assert po.add_to_turn(doc, {"stick": "A1", "poster": "lune"}).reasons[0].params["text"].key == "po.v.slot_filled"
+    assert (po.add_to_turn(doc, {"stick": "B1", "poster": "caravelle"}).reasons[0].params["text"].key
+            == "po.v.stick_no_stop")
 
 
 def test_a_wrong_slot_is_recorded_with_its_penalty():
@@ -174,7 +177,9 @@ def test_the_turn_screen_moves_sticks_and_penalises(app):
     stick_dialog(screen, "A1")
     find(page.dialogs[-1], "po-brand-fusee").on_click(None)
     assert screen.rep.table.hands[0] == 19
-    assert "penalty poster" in page.dialogs[-1].content.value  # the snack bar says the penalty
+    # issue 17: the penalty is said at the top of the turn (was a snack bar), amber, its rule a tap away
+    assert "penalty poster" in screen.banner.words.value
+    assert [item.rule_id for item in screen.banner.items] == ["PO-WRONG-SLOT"]
     stick_dialog(screen, "A1")
     find(page.dialogs[-1], "po-stick-right").on_click(None)
     assert screen.rep.table.posted_by == {"A1": 0}
@@ -187,7 +192,9 @@ def test_the_chance_card_refuses_a_ban_on_no_slot_then_lays_it(app):
     dialog = CardChoice(screen, "ban", append=False)
     dialog.open()
     dialog.submit()
-    assert "Refused" in page.dialogs[-1].content.value and not screen.rep.table.bans
+    # issue 17: said at the top of the turn (was a snack bar "Refused: ..."), in the rule's words
+    assert screen.banner.shown and screen.refusal_shown and not screen.rep.table.bans
+    assert "covers 1 to 4 different slots" in screen.banner.words.value
     assert screen.pending is dialog  # refused: the confirm line stays open to correct the choice
     dialog = CardChoice(screen, "ban", append=False)
     dialog.open()

@@ -64,7 +64,7 @@ def test_a_three_player_game_from_dogs_to_pdf_survives_a_restart(ui, server):
     set_dogs(ui)
     # The app refuses a fourth Rex and says why.
     set_dog(ui, "H2", "rex")
-    ui.wait_text_contains("Refused: Rex is already on H1, H5 and V3: each breed is there exactly 3 times.")
+    ui.says("violation-banner", "Rex is already on H1, H5 and V3: each breed is there exactly 3 times.")
     ui.screenshot("03-dogs-set")
 
     ui.tab("Board")

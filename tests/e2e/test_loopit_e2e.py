@@ -78,10 +78,15 @@ def test_the_sheets_example_turn_on_the_board_scores_28(ui):
     ui.says("turn-title", "Turn 2: Ben")
     # An east-west tile south of the 7 cuts its path: laid, marked at once with the rule, taken back.
     hand.lay("f5", "EW1")
-    ui.says("turn-problem-0", "LP-CUT")
+    # issue 17: said at the top of the board in words, the rule's id one tap away (no longer in a red line)
+    ui.says("violation-banner", "a path may not be cut")
+    assert "LP-CUT" not in ui.text_of("violation-banner")
     ui.screenshot("lp-02-illegal-marked")
+    ui.tap("violation-banner")
+    ui.says("violation-banner-rule-0", "LP-CUT")
+    ui.tap("violation-banner-ok")
     ui.tap("sq-f5")
-    expect(ui.by_id("turn-problem-0")).to_have_count(0)
+    expect(ui.by_id("violation-banner")).to_have_count(0)
     for at, tile in SHEET_TURNS[1]:
         hand.lay(at, tile)
     ui.says("turn-points", "This turn: 9 + 12 + 7 = 28")

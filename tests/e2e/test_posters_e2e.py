@@ -69,7 +69,8 @@ def test_a_poster_on_the_wrong_slot_is_penalised_and_can_be_undone(ui):
     open_slot(ui, "A1")  # reserved for Savon Lune...
     ui.tap("po-stick-other")
     ui.tap("po-brand-fusee")  # ...but Essence Fusée goes on it
-    ui.wait_text_contains("it goes back, plus 1 penalty poster from the reserve")
+    # issue 17: the penalty at the top of the turn (was a snack bar)
+    ui.says("violation-banner", "it goes back, plus 1 penalty poster from the reserve")
     ui.says("po-side-a", "Anna: 19 posters")
     ui.says("po-slot-A1", "free")
     ui.screenshot("po-02-wrong-slot-penalty")
@@ -95,7 +96,11 @@ def test_a_poster_on_the_wrong_slot_is_penalised_and_can_be_undone(ui):
     ui.page.get_by_role("button", name="Chance").first.click()
     ui.tap("po-card-ban")
     ui.tap("po-card-ok")
-    ui.wait_text_contains("Refused: A “Défense d'afficher” covers 1 to 4 different slots")
+    # issue 17: at the top of the turn (was a snack bar "Refused: ..."), its rule one tap away
+    ui.says("violation-banner", "A “Défense d'afficher” covers 1 to 4 different slots")
+    ui.tap("violation-banner")
+    ui.says("violation-banner-rule-0", "PO-BAN")
+    ui.tap("violation-banner-ok")
     ui.says("po-status", "Turn 2: Ben to play")
     ui.tap("po-card-ban")
     ui.tap("po-ban-panel-A")

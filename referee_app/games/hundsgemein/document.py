@@ -117,6 +117,11 @@ def state_of(doc: HgDocument) -> HundsgemeinState:
 # --- set-up -----------------------------------------------------------------------------------
 
 
+def _reason(violation: Violation) -> Phrase:
+    """A refusal reason said in the rule's words, its id kept apart (the violation banner shows it on a tap)."""
+    return phrase("ui.banner.reason", rule=violation.rule_id, text=violation.text)
+
+
 def set_dog(doc: HgDocument, street: str, breed: str | None) -> Change | Refusal:
     """Put a dog on a street (None takes it off); refused if the dog set rule (HG-DOGS) forbids it."""
     dogs = dict(doc.file["dogs"])
@@ -125,7 +130,7 @@ def set_dog(doc: HgDocument, street: str, breed: str | None) -> Change | Refusal
     else:
         refused = check_dog_choice(dogs, street, breed)
         if refused:
-            return Refusal(tuple(v.text for v in refused))
+            return Refusal(tuple(_reason(v) for v in refused))
         dogs[street] = breed
     label = (phrase("hg.change.dog", street=street, breed=breed.capitalize()) if breed
              else phrase("hg.change.no_dog", street=street))
@@ -239,7 +244,7 @@ def place(doc: HgDocument, block: int, player: int, flea: int) -> Change | Refus
     state = state_of(doc)
     refused = [v for v in check_placement(state, Placement(player, flea, row, column)) if v.code in REFUSED_PLACEMENT]
     if refused:
-        return Refusal(tuple(v.text for v in refused))
+        return Refusal(tuple(_reason(v) for v in refused))
     cells = _cells(doc)
     cells[row][column] = f"{PLAYER_LETTERS[player]}{flea}"
     label = phrase("hg.change.place", player=state.players[player].name, flea=flea, row=row + 1, column=column + 1)

@@ -14,6 +14,7 @@ import flet as ft
 
 from referee_app.components.common import ERROR_RED, KEPT_GREY, WARNING_AMBER, ident
 from referee_app.components.saved_game import SavedGameScreen
+from referee_app.components.violation_banner import ViolationBanner
 from referee_app.games.hundsgemein import document as hg
 from referee_app.games.hundsgemein.board import BREED_COLOURS, FINGER, BoardDrawing, Layout, cell_tokens
 from referee_app.games.hundsgemein.counts import CountsPanel
@@ -22,7 +23,7 @@ from referee_app.games.hundsgemein.selector import Selector
 from referee_app.state import AppState
 from scorers.hundsgemein.geometry import STREET_IDS, blocks_named, row_col
 from scorers.hundsgemein.rules import BREEDS, DOG_VALUES, PLAYER_LETTERS
-from scorers.i18n import phrase
+from scorers.i18n import Phrase, phrase
 
 TABS = ("dogs", "board", "score")
 _REMEMBER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="hundsgemein-selection")
@@ -53,6 +54,13 @@ class GameScreen(SavedGameScreen):
         self.board = BoardDrawing(layout, on_block=self.tap_block)
         self.dog_board = BoardDrawing(layout, on_street=self.choose_street)
         self.body = ft.Column(expand=True, scroll=ft.ScrollMode.AUTO, spacing=8)
+        # at the top of the board (issue 17): a refused tap, or what the checks say of the game as it stands,
+        # over the line that says where the game stands; a slot of fixed height, so the board never moves
+        self.banner = ViolationBanner(page, app)
+        self.refusal_shown = False  # the banner says a refused tap (until the next change), not the checks
+        self.dirty: list[ft.Control] = []  # what a targeted repaint sends (refresh fills it)
+        self.end_text = ft.Text(italic=True, size=13, max_lines=2, overflow=ft.TextOverflow.ELLIPSIS)
+        self.top = self.banner.slot(ident("end-status", self.end_text))
         self.undo_button = ident("undo", ft.IconButton(ft.Icons.UNDO, tooltip=app.t("ui.undo"), on_click=self.undo))
         self.redo_button = ident("redo", ft.IconButton(ft.Icons.REDO, tooltip=app.t("ui.redo"), on_click=self.redo))
         self.nav = ft.NavigationBar(
@@ -65,9 +73,17 @@ class GameScreen(SavedGameScreen):
         )
 
     # --- changes --------------------------------------------------------------------------------
+    def refused(self, reasons: tuple[Phrase, ...]) -> None:
+        """A refused tap is said at the top of the board, in the rule's words (issue 17), sent with the
+        handler's targeted repaint."""
+        self.banner.show(reasons)
+        self.refusal_shown = True
+        self.dirty.append(self.banner.control)
+
     def loaded(self) -> None:
         """Seat order: the document says who lays next (a tile hands the turn on, an undo brings it back,
         with the type of the tile taken back chosen again), so that a tile is one tap."""
+        self.refusal_shown = False  # an accepted change (or a step along the history): the refusal is gone
         before, self._seen_board = self._seen_board, list(self.doc.file["board"])
         if self.doc.turn is not None and self.doc.turn != self._seen_turn:  # a seat chosen by hand stays
             self.player = self.doc.turn % len(self.doc.file["players"])
@@ -111,8 +127,9 @@ class GameScreen(SavedGameScreen):
             return  # the board drawn on the dogs tab is a picture, not an entry
         with self.lock:  # the repaint sends the blocks this change painted, before another tap repaints
             if hg.tile_at(self.doc, block) is None:
-                if self.change(lambda d: hg.place(d, block, self.player, self.flea)):
-                    self.repaint_board()
+                self.dirty = []
+                self.change(lambda d: hg.place(d, block, self.player, self.flea))
+                self.repaint_board()  # the blocks laid, or the banner saying why not
                 return
         self.tile_dialog(block)
 
@@ -240,8 +257,7 @@ class GameScreen(SavedGameScreen):
 
     def _build_problems(self) -> list[ft.Control]:
         t = self.app.t
-        items: list[ft.Control] = [
-            ident(f"refusal-{k}", ft.Text(self.app.say(r), color=ERROR_RED)) for k, r in enumerate(self.report.refusal)]
+        items: list[ft.Control] = []  # what keeps the game from being scored is said in the banner (issue 17)
         for i, v in enumerate(self.report.violations):
             kept = v.where in self.doc.kept
             colour = KEPT_GREY if kept else (ERROR_RED if v.is_error else WARNING_AMBER)
@@ -292,7 +308,7 @@ class GameScreen(SavedGameScreen):
                     ),
                 )
             )
-        if not items:
+        if not items and not self.report.refusal:
             items = [ident("no-problem", ft.Text(t("ui.no_problem"), color=ft.Colors.PRIMARY))]
         return [ft.Text(t("ui.problems"), weight=ft.FontWeight.BOLD), *items]
 
@@ -310,10 +326,9 @@ class GameScreen(SavedGameScreen):
             self.selector = Selector(self.doc.file["players"], lambda s: self.choose(player=s),
                                      lambda f: self.choose(flea=f), lambda n: t("ui.left", n=n))
             self.laid = ft.Text()
-            self.end_text = ft.Text(italic=True)
             # the seat and the type right under the board, in view on a 360 x 780 phone; the count after
             self.board_parts = [self.board.control, self.selector.control, ident("board-count", self.laid),
-                                ft.Text(t("ui.board_help"), size=12), ident("end-status", self.end_text),
+                                ft.Text(t("ui.board_help"), size=12),
                                 ident("can-play", ft.OutlinedButton(t("ui.can_play"), icon=ft.Icons.HELP_OUTLINE,
                                                                     height=FINGER, on_click=self.ask_can_play))]
         self.entry.content.selected = [self.doc.entry]
@@ -323,7 +338,6 @@ class GameScreen(SavedGameScreen):
             self.problems_box.controls = self.problems()
             return [self.entry, *self.counts.show(self.doc), self.problems_box]
         self._show(self.laid, t("ui.tiles_on_board", n=hg.tiles_on_board(self.doc)))
-        self._show(self.end_text, self.app.say(self.report.end) if self.report.end else "")
         if self.selector.show(self.player, self.flea, hg.supply_left(self.doc)):
             # one patch for the seat and type (a chip, another, a type's count): each control sent is a
             # message the client handles on its own, while the selector's few controls are quick to compare
@@ -364,7 +378,9 @@ class GameScreen(SavedGameScreen):
         drawing = self.dog_board if self.tab == "dogs" else self.board
         drawing.show(cell_tokens(self.doc.file["board"]), self.doc.file["dogs"], colours, self.marks(), dark)
         self.dog_board.choose_street(self.street if self.tab == "dogs" else None)
-        self.dirty: list[ft.Control] = list(drawing.changed)  # what a targeted repaint sends
+        self.dirty = list(drawing.changed)  # what a targeted repaint sends
+        self._show(self.end_text, self.app.say(self.report.end) if self.report.end and self.tab == "board" else "")
+        self.show_banner()
         tab = {
             "dogs": self.dogs_tab,
             "board": self.board_tab,
@@ -378,6 +394,20 @@ class GameScreen(SavedGameScreen):
                 self.dirty.append(button)
         self.nav.selected_index = TABS.index(self.tab)
 
+    def show_banner(self) -> None:
+        """What the checks say of the game as it stands (tiles the table kept aside: not said again) on the
+        board and score tabs, unless the banner says a refused tap; the banner is sent only when what it says
+        changed."""
+        if self.refusal_shown:
+            return
+        before = (self.banner.shown, self.banner.words.value, self.banner.more.value, self.banner.box.bgcolor)
+        # the dogs tab says itself which streets still want a dog: there the banner says refusals only
+        shown = [] if self.tab == "dogs" else [*self.report.refusal,
+                                               *(v for v in self.report.violations if v.where not in self.doc.kept)]
+        self.banner.show(shown)
+        if (self.banner.shown, self.banner.words.value, self.banner.more.value, self.banner.box.bgcolor) != before:
+            self.dirty.append(self.banner.control)
+
     def view(self) -> ft.View:
         self.refresh()
         return ft.View(
@@ -386,6 +416,6 @@ class GameScreen(SavedGameScreen):
                 title=ft.Text(self.record.title, no_wrap=True), actions=[self.undo_button, self.redo_button]
             ),
             navigation_bar=self.nav,
-            controls=[self.body],
+            controls=[self.top, self.body],
             padding=ft.Padding.symmetric(horizontal=SIDE_PADDING, vertical=10),
         )

@@ -173,6 +173,11 @@ def _pending_state(doc: LoopitDocument) -> LoopitState:
 _pending_parsed = _Last(parse)
 
 
+def _reason(violation: Violation) -> Phrase:
+    """A refusal reason said in the rule's words, its id kept apart (the violation banner shows it on a tap)."""
+    return phrase("ui.banner.reason", rule=violation.rule_id, text=violation.text)
+
+
 def lay(doc: LoopitDocument, square: Square, tile: Tile) -> Change | Refusal:
     """Board mode: lay a tile of this turn. Off the board or on a taken square is refused; a placement
     that breaks a path rule is laid and marked (`pending_check`), and the turn cannot end with it."""
@@ -185,7 +190,7 @@ def lay(doc: LoopitDocument, square: Square, tile: Tile) -> Change | Refusal:
     laid = final_board(state)
     refused = [v for v in check_placement(state.board, laid, square, tile, "") if v.code in REFUSED_PLACEMENT]
     if refused:
-        return Refusal(tuple(v.text for v in refused))
+        return Refusal(tuple(_reason(v) for v in refused))
     entry = {"at": square.name(), "tile": tile.notation()}
     return Change(doc.model_copy(update={"pending": (*doc.pending, entry)}), f"{tile.notation()}@{square.name()}")
 
@@ -224,7 +229,7 @@ def end_turn(doc: LoopitDocument) -> Change | Refusal:
         return over
     blocking = [v for v in pending_check(doc) if v.is_error]
     if blocking:
-        return Refusal(tuple(v.text for v in blocking))
+        return Refusal(tuple(_reason(v) for v in blocking))
     turn = {"player": next_player(doc), "tiles": list(doc.pending)}
     return Change(_with_file(doc, turns=[*doc.file["turns"], turn]).model_copy(update={"pending": ()}),
                   f"turn {len(doc.file['turns']) + 1}")

@@ -12,13 +12,14 @@ import flet as ft
 
 from referee_app.components.common import ERROR_RED, ident, snack
 from referee_app.components.saved_game import SavedGameScreen
+from referee_app.components.violation_banner import ViolationBanner
 from referee_app.games.loopit import document as lp
 from referee_app.games.loopit.board import LoopitBoard
 from referee_app.games.loopit.board_editor import board_editor
 from referee_app.games.loopit.entry import LightPicker, TilePicker
 from referee_app.games.loopit.pad import pad_controls
 from referee_app.state import AppState
-from scorers.i18n import phrase
+from scorers.i18n import Phrase, phrase
 from scorers.loopit import Square, board_to_file
 from scorers.loopit.rules import MAX_TILES_PER_TURN, RACK_SIZE
 from scorers.loopit.scoring import board_phrase
@@ -45,7 +46,7 @@ class LoopitScreen(SavedGameScreen):
             on_change=lambda e: self.change(lambda d: lp.set_mode(d, e.control.selected[0])),
             segments=[ft.Segment(value="board", label=ft.Text(t("lp.ui.mode.board"))),
                       ft.Segment(value="light", label=ft.Text(t("lp.ui.mode.light")))]))
-        self.turn_title = ft.Text(size=18, weight=ft.FontWeight.BOLD)
+        self.turn_title = ft.Text(size=18, weight=ft.FontWeight.BOLD, max_lines=2, overflow=ft.TextOverflow.ELLIPSIS)
         self.help = ft.Text(size=12)
         self.pending_rows = [self.pending_row(t, k) for k in range(MAX_TILES_PER_TURN)]
         self.pending = ft.Column([row for row, _ in self.pending_rows], spacing=4)
@@ -55,12 +56,16 @@ class LoopitScreen(SavedGameScreen):
         # Wrapped once: a refresh that keeps the same controls in the same order lets a tap send only the
         # controls that changed (`layout_kept`).
         self.title_box, self.help_box = ident("turn-title", self.turn_title), ident("turn-help", self.help)
+        # Issue 17: at the top of the board, over the turn's title, a refused tap or what the checks say of the
+        # turn being entered; a slot of fixed height, so that nothing moves under the finger when it shows
+        self.banner = ViolationBanner(page, app)
+        self.refusal_shown = False  # the banner says a refused tap (until the next change), not the checks
+        self.top = self.banner.slot(self.title_box)
         board = lp.state_of(self.doc).board
         self.board_name = ft.Text(app.say(board_phrase(board)), size=11, italic=True)
         self.edit_board = ident("edit-board", ft.TextButton(t("lp.ui.edit_board"), icon=ft.Icons.EDIT, height=48,
                                                             on_click=lambda _: self.open_editor()))
         self.about = ft.Row([ident("board-name", self.board_name), self.edit_board], wrap=True)
-        self.problems = ft.Column(spacing=4)
         self.buttons = ft.Row([
             ident("end-turn", ft.FilledButton(t("lp.ui.end_turn"), icon=ft.Icons.CHECK, height=48,
                                               on_click=lambda _: self.finish_turn(lp.end_turn))),
@@ -93,8 +98,17 @@ class LoopitScreen(SavedGameScreen):
         """What the board may use: the page's width less the view's padding (a phone's 412 px by default)."""
         return (getattr(self.page, "width", None) or 412) - 20
 
+    def refused(self, reasons: tuple[Phrase, ...]) -> None:
+        """A refused tap is said at the top of the board, in the rule's words (issue 17); the pad and the
+        board editor have no banner: there it is said in the screen's message bar."""
+        if self.tab != "turn" or self.editing is not None:
+            return super().refused(reasons)
+        self.banner.show(reasons)
+        self.refusal_shown = True
+
     def loaded(self) -> None:
         """A new document (a change, undo, redo) may bring another board: draw that one."""
+        self.refusal_shown = False  # an accepted change (or a step along the history): the refusal is gone
         board = lp.state_of(self.doc).board
         if board != self.board.layout:
             self.board = LoopitBoard(board, self.tap_steps, self.width())
@@ -140,7 +154,7 @@ class LoopitScreen(SavedGameScreen):
         the whole page (121 squares), which costs more than the change itself."""
         if self.layout_kept and lp.mode(self.doc) == "board":
             self.page.update(*self.board.changed, self.picker.control, self.pending, self.turn_points,
-                             self.problems, self.turn_title, self.help, self.edit_board, self.undo_button,
+                             self.banner.control, self.turn_title, self.help, self.edit_board, self.undo_button,
                              self.redo_button)
 
     def undo(self, _: Any = None) -> None:
@@ -167,15 +181,14 @@ class LoopitScreen(SavedGameScreen):
         end), then the change is saved (issue 18: the database write is most of a tap's time)."""
         if self.tab != "turn" or lp.mode(self.doc) != "board":
             return
-        t = self.app.t
         with self.lock:
             tile = self.picker.tile()
             if "start" not in self.doc.file:
                 centre = lp.state_of(self.doc).board.centre
                 if square != centre:
-                    return snack(self.page, t("lp.ui.start_on_centre", square=centre.name()))
+                    return self.say_refused(phrase("lp.ui.start_on_centre", square=centre.name()))
                 if tile is None:
-                    return snack(self.page, t("lp.ui.pick_lines"))
+                    return self.say_refused(phrase("lp.ui.pick_lines"))
                 before = self.doc
                 if self.change(lambda d: lp.set_start(d, tile)):
                     said = lp.start_discarded(before, self.doc, tile)
@@ -188,19 +201,26 @@ class LoopitScreen(SavedGameScreen):
             else:
                 placed = lp.board_tiles(self.doc).get(square)
                 if placed is not None:
-                    return snack(self.page, t("lp.ui.square_holds", square=square.name(),
-                                              tile=lp.describe(placed[0])))
+                    return self.say_refused(phrase("lp.ui.square_holds", square=square.name(),
+                                                   tile=lp.describe(placed[0])))
                 if tile is None:
-                    return snack(self.page, t("lp.ui.pick_lines"))
+                    return self.say_refused(phrase("lp.ui.pick_lines"))
                 change = lp.lay(self.doc, square, tile)
             if isinstance(change, lp.Refusal):
-                self.apply(change)  # says why
+                self.apply(change)  # says why, in the banner
+                self.page.update(self.banner.control)  # only the banner changed
                 return
             self.guard(lambda: self.paint(change))  # a paint that fails shows the game as it was
         yield  # Flet sends the paint now
         with self.lock:
             if self.apply(change):  # saved as every change is; a failure puts back the game as it was
                 self.repaint_turn()  # what the save changed: the undo and redo buttons
+
+    def say_refused(self, reason: Phrase) -> None:
+        """A tap the board cannot take (not the centre, no lines picked, a square taken): in the banner,
+        and only the banner is sent."""
+        self.refused((reason,))
+        self.page.update(self.banner.control)
 
     def paint(self, change: lp.Change) -> None:
         """Show the change before it is saved. A tap that comes before the save builds on it, and is saved
@@ -256,12 +276,11 @@ class LoopitScreen(SavedGameScreen):
                 text.color = ERROR_RED if k in bad else None
         self.turn_points.value = t("lp.ui.turn_points", parts=" + ".join(str(x.points) for x in scored.tiles),
                                    points=scored.points) if scored else t("lp.ui.no_tile_yet")
-        self.problems.controls = [ident(f"turn-problem-{i}", ft.Text(f"{v.rule_id}: {v.message(self.app.lang)}",
-                                                                     color=ERROR_RED, size=13))
-                                  for i, v in enumerate(violations)]
+        if not self.refusal_shown:  # the turn's broken rules in words at the top, their ids a tap away
+            self.banner.show(violations)
         self.edit_board.visible = lp.board_editable(doc)
         entry = [self.picker.control, self.board.control, self.about] if board_mode else [self.light.control]
-        return [self.mode, self.title_box, self.help_box, *entry, self.pending_box, self.problems]
+        return [self.mode, self.help_box, *entry, self.pending_box]
 
     def refresh(self) -> None:
         self.report = lp.report(self.doc)
@@ -277,10 +296,13 @@ class LoopitScreen(SavedGameScreen):
         kept = len(shown) == len(self.body.controls) and all(a is b for a, b in zip(shown, self.body.controls))
         self.layout_kept = kept and self.tab == "turn" and self.editing is None
         self.actions_box.visible = self.tab == "turn" and self.editing is None
+        self.top.visible = self.actions_box.visible  # the turn's title and banner, over the board
+        if self.tab != "turn" and not self.refusal_shown:
+            self.banner.clear()  # the pad says nothing of a turn's tiles
 
     def view(self) -> ft.View:
         self.refresh()
         return ft.View(route=f"/game/{self.game_id}",
                        appbar=ft.AppBar(title=ft.Text(self.record.title, no_wrap=True),
                                         actions=[self.undo_button, self.redo_button]),
-                       navigation_bar=self.nav, controls=[self.body, self.actions_box], padding=10)
+                       navigation_bar=self.nav, controls=[self.top, self.body, self.actions_box], padding=10)

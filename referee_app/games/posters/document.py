@@ -14,12 +14,13 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field
 
 from referee_app.changes import Change, Refusal
-from scorers.posters import PostersState, Replay, parse, replay, score
+from scorers.i18n import phrase
+from scorers.posters import PostersState, Replay, check, parse, replay, score
 from scorers.posters.model import Turn
 from scorers.posters.play import TurnRecord, expected_member
 from scorers.posters.rules import GAME_ID, SIDE_LETTERS
 from scorers.sheet import ScoreSheet
-from scorers.violations import Severity
+from scorers.violations import Severity, Violation
 
 
 class PostersDocument(BaseModel):
@@ -98,7 +99,17 @@ def report(doc: PostersDocument) -> Report:
 
 
 def _refused(record: TurnRecord, already: int = 0) -> tuple:
-    return tuple(e.text for e in record.events[already:] if e.code and e.severity is Severity.ERROR)
+    """The claims refused, each said in its rule's words with the rule's id kept apart (the violation banner
+    shows the id on a tap)."""
+    return tuple(phrase("ui.banner.reason", rule=e.rule, text=e.text)
+                 for e in record.events[already:] if e.code and e.severity is Severity.ERROR)
+
+
+def last_turn_violations(doc: PostersDocument) -> list[Violation]:
+    """What `check` says of the last turn of the log (a poster on the wrong slot, its penalty): the game as
+    it stands, for the violation banner; earlier turns were said when they were played."""
+    turns = len(doc.file["turns"])
+    return [v for v in check(state_of(doc)) if turns and v.where.startswith(f"turns[{turns - 1}]")]
 
 
 def _with_turns(doc: PostersDocument, turns: list[dict]) -> PostersDocument:

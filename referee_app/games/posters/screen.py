@@ -14,13 +14,14 @@ import flet as ft
 
 from referee_app.components.common import WARNING_AMBER, colours_of, ident, snack
 from referee_app.components.saved_game import SavedGameScreen
+from referee_app.components.violation_banner import ViolationBanner
 from referee_app.games.posters import document as po
 from referee_app.games.posters.chance import CardChoice
 from referee_app.games.posters.dialogs import hand_dialog, stick_dialog
 from referee_app.games.posters.log import log_items, result_items
 from referee_app.games.posters.panels import PanelView
 from referee_app.state import AppState
-from scorers.i18n import phrase, render
+from scorers.i18n import Phrase, phrase, render
 from scorers.posters.rules import DIE_FACES
 
 TABS = ("turn", "log", "result")
@@ -47,7 +48,7 @@ class GameScreen(SavedGameScreen):
             ft.NavigationBarDestination(icon=icon, label=t(f"po.ui.tab.{name}"))
             for name, icon in zip(TABS, (ft.Icons.CASINO, ft.Icons.LIST_ALT, ft.Icons.EMOJI_EVENTS))])
         # the turn tab's controls: made once, updated in place
-        self.status = ft.Text(size=18, weight=ft.FontWeight.BOLD)
+        self.status = ft.Text(size=18, weight=ft.FontWeight.BOLD, max_lines=2, overflow=ft.TextOverflow.ELLIPSIS)
         self.sides_row = ft.Row(wrap=True, spacing=6, run_spacing=6)
         self.pile = ft.Text(size=12)
         self.kind_button = ft.SegmentedButton(selected=[self.kind], on_change=self.pick_kind, segments=[])
@@ -92,6 +93,12 @@ class GameScreen(SavedGameScreen):
         self.stick_help = ft.Text(weight=ft.FontWeight.BOLD)
         self.chips: list[tuple[ft.Text, ft.Control]] = []
         self.status_part, self.pile_part = ident("po-status", self.status), ident("po-pile", self.pile)
+        # Issue 17: at the top of the turn, over whose turn it is, a refused claim or what `check` says of the
+        # last turn (a poster on the wrong slot); a slot of fixed height, so nothing moves under the finger
+        self.banner = ViolationBanner(page, app)
+        self.refusal_shown = False  # the banner says a refused claim (until the next change), not the checks
+        self.standing = po.last_turn_violations(self.doc)  # asked once a change, not at every repaint
+        self.top = self.banner.slot(self.status_part)
         self.kind_part = ident("po-kind", self.kind_button)
         self.hand_button = ident("po-hand", ft.OutlinedButton(t("po.ui.my_hand"), icon=ft.Icons.VISIBILITY_OFF,
                                                               on_click=lambda _: hand_dialog(self)))
@@ -106,7 +113,8 @@ class GameScreen(SavedGameScreen):
             before = len(self.rep.replay.turns[-1].events) if self.rep.replay.turns else 0
             outcome = self.commit(make(self.doc))
             if outcome.refusal:
-                snack(self.page, self.app.t("ui.refused", reason=" ".join(self.app.say(r) for r in outcome.refusal)))
+                if not outcome.stale:  # a stale change was said as such, and the screen reloaded
+                    self.refused(outcome.refusal)
                 return False
             self._load(outcome.record)
             if not quiet:
@@ -114,17 +122,27 @@ class GameScreen(SavedGameScreen):
             self.page.update()  # a dialog closed in this handler updated itself only: send the screen too
             return True
 
+    def refused(self, reasons: tuple[Phrase, ...]) -> None:
+        """A refused claim is said at the top of the turn, in the rule's words (issue 17); the log and result
+        tabs have no banner: there it is said in the screen's message bar."""
+        if self.tab != "turn":
+            return super().refused(reasons)
+        self.banner.show(reasons)
+        self.refusal_shown = True
+
     def _tell(self, before: int) -> None:
-        """Say a penalty (or a win) out loud: what the last change did that the table must act on."""
+        """Say a win out loud (a penalty is in the banner, with the rest of what `check` says)."""
         last = self.rep.last
         if last is None:
             return
-        news = [e for e in last.events[before:] if e.code == "wrong-slot" or e.rule == "PO-WIN"]
+        news = [e for e in last.events[before:] if e.rule == "PO-WIN"]
         if news:
             snack(self.page, " ".join(self.app.say(e.text) for e in news))
 
     def loaded(self) -> None:
+        self.refusal_shown = False  # an accepted change (or a step along the history): the refusal is gone
         self.rep = po.report(self.doc)
+        self.standing = po.last_turn_violations(self.doc)
         self.pending = None
         if self.rep.table.winner is not None and self.tab == "turn":
             self.tab = "result"
@@ -146,7 +164,7 @@ class GameScreen(SavedGameScreen):
 
     def move(self, direction: str) -> None:
         if self.roll is None:
-            return snack(self.page, self.app.t("po.ui.roll_first"))
+            return self.refused((phrase("po.ui.roll_first"),))
         roll, self.roll = self.roll, None  # cleared first: `change` sends the screen once, with it
         steps = {"forward": roll, "backward": -roll, "stay": 0}[direction]
         if not self.change(lambda d: po.new_turn(d, {"roll": roll, "move": steps})):
@@ -253,7 +271,7 @@ class GameScreen(SavedGameScreen):
         self.hand_button.content.content = t("po.ui.my_hand")
         over = table.next_side is None
         turn_part = [] if over else [self.kind_part, self.options]
-        return [self.status_part, self.sides_row, self.pile_part, self.forced_box, self.stick_box, self.strip,
+        return [self.sides_row, self.pile_part, self.forced_box, self.stick_box, self.strip,
                 *turn_part, self.hand_button, self.board_note]
 
     def _stick_part(self, t: Callable[..., str]) -> list[ft.Control]:
@@ -293,6 +311,9 @@ class GameScreen(SavedGameScreen):
                "log": lambda: log_items(self.app, self.rep),
                "result": lambda: result_items(self.page, self.app, self.rep, self.doc, self.record.title)}[self.tab]
         controls = tab()
+        self.top.visible = self.tab == "turn"
+        if not self.refusal_shown:  # a penalty of the last turn in words at the top, its rule a tap away
+            self.banner.show(self.standing)
         if self.body.controls != controls:  # the same controls: nothing to send for the list itself
             self.body.controls = controls
         self.undo_button.content.disabled = not self.record.can_undo
@@ -304,4 +325,4 @@ class GameScreen(SavedGameScreen):
         return ft.View(route=f"/game/{self.game_id}",
                        appbar=ft.AppBar(title=ft.Text(self.record.title, no_wrap=True),
                                         actions=[self.undo_button, self.redo_button]),
-                       navigation_bar=self.nav, controls=[self.body], padding=10)
+                       navigation_bar=self.nav, controls=[self.top, self.body], padding=10)

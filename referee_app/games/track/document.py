@@ -116,6 +116,11 @@ def _set_tokens(doc: TrackDocument, updates: dict[tuple[int, int], int | None]) 
 
 # --- entering the table -------------------------------------------------------------------------
 
+def _reason(violation: Violation) -> Phrase:
+    """A refusal reason said in the rule's words, its id kept apart (the violation banner shows it on a tap)."""
+    return phrase("ui.banner.reason", rule=violation.rule_id, text=violation.text)
+
+
 def place(doc: TrackDocument, seat: int, token: int, cell: int) -> Change | Refusal:
     """Put a token on a cell as it stands on the table (from wherever it was). A cell holding another
     token is refused (TR-ONE-PER-CELL); one before the start is refused with the edition's rule."""
@@ -126,7 +131,7 @@ def place(doc: TrackDocument, seat: int, token: int, cell: int) -> Change | Refu
     new = _set_tokens(doc, {(seat, token): cell})
     refused = [v for v in check(state_of(new)) if v.is_error]
     if refused:
-        return Refusal(tuple(v.text for v in refused))
+        return Refusal(tuple(_reason(v) for v in refused))
     letter = state.players[seat].letter
     return Change(new, f"{letter}{token}@{cell + 1}")
 
@@ -143,7 +148,7 @@ def move(doc: TrackDocument, seat: int, roll: Roll, tokens: tuple[int, ...]) -> 
     try:
         after, done = play(state, seat, roll, tokens)
     except RefereeError as error:
-        return Refusal(tuple(v.text for v in error.violations) or (phrase("ui.problem", text=str(error)),))
+        return Refusal(tuple(_reason(v) for v in error.violations) or (phrase("ui.problem", text=str(error)),))
     if done is None:
         return Refusal((phrase("tr.ui.nothing_to_apply"),))
     updates = {(seat, step.token): step.end for step in done.steps}

@@ -11,15 +11,16 @@ from typing import Any
 
 import flet as ft
 
-from referee_app.components.common import ERROR_RED, colours_of, ident, snack
+from referee_app.components.common import colours_of, ident
 from referee_app.components.saved_game import SavedGameScreen
+from referee_app.components.violation_banner import ViolationBanner
 from referee_app.games.track import document as tm
 from referee_app.games.track.board import TrackDrawing
 from referee_app.games.track.editor import BoardsPanel
 from referee_app.games.track.referee import RefereePanel
 from referee_app.games.track.score import ScorePanel
 from referee_app.state import AppState
-from scorers.i18n import edition_key
+from scorers.i18n import Phrase, edition_key, phrase
 from scorers.track.rules import TOKENS
 
 TABS = ("track", "score", "boards")
@@ -40,11 +41,15 @@ class GameScreen(SavedGameScreen):
         self.body = ft.Column(expand=True, scroll=ft.ScrollMode.AUTO, spacing=8)
         self.cell_info = ft.Text(weight=ft.FontWeight.BOLD)
         self.chooser = ft.Column(spacing=4)
-        self.end_text = ft.Text(italic=True, size=12)
-        self.problems_box = ft.Column(spacing=4)
+        self.end_text = ft.Text(italic=True, size=12, max_lines=3, overflow=ft.TextOverflow.ELLIPSIS)
+        # Issue 17: at the top of the track, over where the game stands, a refused tap or what the checks say
+        # of the game as it stands; a slot of fixed height, so that nothing moves under the finger
+        self.banner = ViolationBanner(page, app)
+        self.refusal_shown = False  # the banner says a refused tap (until the next change), not the checks
+        self.top = self.banner.slot(ident("end-status", self.end_text))
         # the track tab's parts, kept from one repaint to the next so that a tap sends only what changed
         self.board_name = ft.Text(size=12)
-        self.track_parts = (ident("board-name", self.board_name), ft.Divider(), ident("end-status", self.end_text))
+        self.track_parts = (ident("board-name", self.board_name), ft.Divider())
         #: whether the screen is on the page: from then on a repaint of the track tab is sent in place
         self.live = False
         self.referee = RefereePanel(self)
@@ -63,6 +68,19 @@ class GameScreen(SavedGameScreen):
             self.tab = TABS[int(e.control.selected_index)]
             self.refresh()
 
+    def refused(self, reasons: tuple[Phrase, ...]) -> None:
+        """A refused tap is said at the top of the track, in the rule's words (issue 17), and only the banner
+        is sent; the score and boards tabs have no banner: there it is said in the screen's message bar."""
+        if self.tab != "track":
+            return super().refused(reasons)
+        self.banner.show(reasons)
+        self.refusal_shown = True
+        if self.live:
+            self.page.update(self.banner.control)
+
+    def loaded(self) -> None:
+        self.refusal_shown = False  # an accepted change (or a step along the history): the refusal is gone
+
     # --- entering the table: a cell, then a token -----------------------------------------------
     def tap_cell(self, cell: int) -> None:
         with self.lock:
@@ -71,7 +89,7 @@ class GameScreen(SavedGameScreen):
 
     def tap_token(self, seat: int, token: int) -> None:
         if self.pending is None:
-            return snack(self.page, self.app.t(edition_key("tr.ui.tap_cell_first", self.game)))
+            return self.refused((phrase(edition_key("tr.ui.tap_cell_first", self.game)),))
         cell = self.pending
         if self.change(lambda d: tm.place(d, seat, token, cell)):
             with self.lock:
@@ -119,11 +137,6 @@ class GameScreen(SavedGameScreen):
         self.lift_row.visible = self.pending is not None and tm.token_on(self.doc, self.pending) is not None
         return self.chooser_rows
 
-    def _problems(self) -> list[ft.Control]:
-        items = [ident(f"violation-{i}", ft.Text(f"{v.rule_id}: {v.message(self.app.lang)}", color=ERROR_RED))
-                 for i, v in enumerate(self.report.violations)]
-        return items
-
     # --- tabs -----------------------------------------------------------------------------------
     def track_tab(self) -> list[ft.Control]:
         state = self.report.state
@@ -138,20 +151,21 @@ class GameScreen(SavedGameScreen):
         self.drawing.show(state, highlights)
         self.chooser.controls = self._chooser()
         self.end_text.value = self.app.say(self.report.end)
-        self.problems_box.controls = self._problems()
+        if not self.refusal_shown:  # the broken rules in words at the top, their ids a tap away
+            self.banner.show(self.report.violations)
         board = state.board
         self.board_name.value = self.app.t("tr.ui.example_board" if board.example else "tr.ui.own_board",
                                            board=board.name)
         self.board_name.italic = board.example
-        name, divider, end = self.track_parts
+        name, divider = self.track_parts
         # the referee's answer right under the track (issue 17: in view at phone size without scrolling);
         # placing tokens by hand, a correction, comes after
-        return [name, self.drawing.control, *self.referee.controls(), self.problems_box, divider, self.chooser,
-                end]
+        return [name, self.drawing.control, *self.referee.controls(), divider, self.chooser]
 
     def refresh(self) -> None:
         self.report = tm.report(self.doc)
         tab = {"track": self.track_tab, "score": self.score.controls, "boards": self.boards.controls}[self.tab]
+        self.top.visible = self.tab == "track"
         shown, controls = self.body.controls, tab()
         self.undo_button.content.disabled = not self.record.can_undo
         self.redo_button.content.disabled = not self.record.can_redo
@@ -160,8 +174,8 @@ class GameScreen(SavedGameScreen):
                 a is b for a, b in zip(shown, controls)):
             # issue 18: the same track tab repainted in place: send the cells that changed and the panels
             # around them, not the whole page (Flet then skips its diff of every control of the view)
-            self.page.update(*self.drawing.changed, *self.referee.built, self.problems_box, self.chooser,
-                             *self.track_parts, self.undo_button, self.redo_button)
+            self.page.update(*self.drawing.changed, *self.referee.built, self.banner.control, self.end_text,
+                             self.chooser, *self.track_parts, self.undo_button, self.redo_button)
             return
         self.body.controls = controls
 
@@ -172,4 +186,4 @@ class GameScreen(SavedGameScreen):
             route=f"/game/{self.game_id}",
             appbar=ft.AppBar(title=ft.Text(self.record.title, no_wrap=True),
                              actions=[self.undo_button, self.redo_button]),
-            navigation_bar=self.nav, controls=[self.body], padding=10)
+            navigation_bar=self.nav, controls=[self.top, self.body], padding=10)
