@@ -8,20 +8,23 @@ from playwright.sync_api import expect
 
 def test_back_closes_the_open_dialog_and_stays_in_the_game(ui):
     game_id = ui.new_game("hundsgemein", ["Anna", "Ben"], "dogs-status")
-    ui.tap("pick-street-H1")
+    ui.tab("Board")
+    ui.tap("block-1-1")  # a tile laid
+    ui.tap("block-1-1")  # a tap on it opens the tile's dialog (remove it?)
+    ui.by_id("tile-remove").wait_for()
     dialogs = ui.page.get_by_role("alertdialog")
     expect(dialogs).to_have_count(1)
     ui.page.go_back()
     expect(dialogs).to_have_count(0)
     # Still in the game: its screen answers, and the address is the game's.
-    ui.by_id("dogs-status").wait_for()
+    ui.by_id("block-1-1").wait_for()
     ui.page.wait_for_timeout(1500)  # a late route change would take us Home: give it the time to happen
-    expect(ui.by_id("dogs-status")).to_have_count(1)
+    expect(ui.by_id("block-1-1")).to_have_count(1)
     assert f"/game/{game_id}" in ui.page.url
     # The next back leaves the game as usual.
     ui.page.go_back()
     ui.by_id(f"game-{game_id}").wait_for()
-    expect(ui.by_id("dogs-status")).to_have_count(0)
+    expect(ui.by_id("block-1-1")).to_have_count(0)
 
 
 def in_view(ui, identifier) -> bool:
