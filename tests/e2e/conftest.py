@@ -182,7 +182,7 @@ class UI:
 
     def type_name(self, seat, name):
         # Under load the first click on a second field may only take the focus from the first (Flutter's
-        # text editing on the web): type again until the field shows it, then new_game checks every seat.
+        # text editing on the web): type again until the field shows it.
         self.fill(f"player-name-{seat}", name, tries=3)
 
     def new_game(self, game, names, ready, timeout=STEP_TIMEOUT) -> str:
@@ -194,10 +194,6 @@ class UI:
                 self.tap("add-player")
                 self.by_id(f"player-name-{seat}").wait_for()
             self.type_name(seat, name)
-        from playwright.sync_api import expect
-
-        for seat, name in enumerate(names):  # no name went into another seat's field
-            expect(self.by_id(f"player-name-{seat}").locator("input, textarea").first).to_have_value(name)
         self.tap("start-game")
         self.by_id(ready).wait_for(timeout=timeout)
         return self.game_id()
