@@ -155,7 +155,8 @@ def test_a_fourth_dog_is_refused_with_a_message(app):
     screen = GameScreen(page, app, game_id, lambda *r: None)
     screen.view()
     screen.change(lambda d: hg.set_dog(d, "H2", "rex"))
-    assert "Refused: Rex is already on H1, H5 and V3" in page.dialogs[-1].content.value
+    # said in the violation banner at the top of the board (issue 17), no longer in a snack bar
+    assert screen.banner.shown and "Rex is already on H1, H5 and V3" in screen.banner.words.value
     assert screen.doc.file["dogs"]["H2"] == "daisy"
 
 

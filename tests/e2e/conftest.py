@@ -120,7 +120,7 @@ class UI:
         self.by_id(ready_id).wait_for(timeout=timeout)
 
     def reload(self, ready_id="open-settings", timeout=60_000):
-        self.page.reload()
+        self.page.reload(timeout=timeout)  # the page's "load" waits for what it fetches: Pyodide's is long
         self.enable_semantics(timeout)
         self.by_id(ready_id).wait_for(timeout=timeout)
 

@@ -222,7 +222,7 @@ def test_every_family_saves_prints_backs_up_and_restores_offline(pwa_site, tmp_p
     def new_game(game: str, names: list[str], ready: str) -> None:
         """`UI.new_game`, with each name typed again when the field missed it (the first click after a
         screen change may only focus the page, more often with Python in the page on a loaded machine)."""
-        ui.tap(f"new-{game}")
+        ui.open_game_form(game)  # a Paleo-family game is one tap further, in the family's list
         ui.by_id("player-name-0").wait_for(timeout=60_000)
         for seat, name in enumerate(names):
             ui.fill(f"player-name-{seat}", name, tries=3)
