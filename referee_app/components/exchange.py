@@ -13,12 +13,22 @@ from typing import Any
 
 import flet as ft
 
-from referee_app.components.common import confirm, ident, save_and_offer, section, shown_path, snack, stamped
+from referee_app.components.common import (
+    confirm,
+    ident,
+    in_browser,
+    save_and_offer,
+    section,
+    shown_path,
+    snack,
+    stamped,
+)
 from referee_app.pads import PADS, PAPERS, pad_pdf
 from referee_app.state import AppState
 from scorers.errors import RefereeError
 
-PICKED_TYPES = ["json", "txt", "png", "jpg", "jpeg", "webp", "gif", "bmp"]
+FILE_TYPES = ["json", "txt"]
+PICKED_TYPES = [*FILE_TYPES, "png", "jpg", "jpeg", "webp", "gif", "bmp"]
 
 
 async def pick_bytes(extensions: list[str] | None) -> bytes | None:
@@ -58,7 +68,8 @@ class ExchangeScreen:
 
     def import_file(self, _: Any) -> None:
         async def pick() -> None:
-            data = await pick_bytes(PICKED_TYPES)
+            # the browser build has no picture decoder (pwa/build.py): a photo there would only be refused
+            data = await pick_bytes(FILE_TYPES if in_browser() else PICKED_TYPES)
             if data is not None:
                 self.imported(lambda: self.app.import_bytes(data))
                 self.page.update()
@@ -105,6 +116,13 @@ class ExchangeScreen:
         save_and_offer(self.page, self.app, pad_pdf(pad_id, paper, self.app.lang), f"pad-{pad_id}-{paper}.pdf")
 
     # --- the screen ------------------------------------------------------------------------------
+    def _import_about(self) -> list[ft.Control]:
+        """What can be imported here; the browser build says once, before any try, where a photo is read."""
+        t = self.app.t
+        if not in_browser():
+            return [ft.Text(t("ex.import_about"), size=12)]
+        return [ft.Text(t("ex.import_about_browser"), size=12), ft.Text(t("ex.photos_elsewhere"), size=12)]
+
     def view(self) -> ft.View:
         t = self.app.t
 
@@ -118,9 +136,10 @@ class ExchangeScreen:
                                  lambda _, i=p.id, k=paper: self.pad(i, k)) for paper in PAPERS]])
                 for p in PADS]
         body = [
-            section(t("ex.import")), ft.Text(t("ex.import_about"), size=12), ident("import-text", self.text),
+            section(t("ex.import")), *self._import_about(), ident("import-text", self.text),
             ft.Row([button("import-go", t("ex.import_text"), ft.Icons.QR_CODE, self.import_text, filled=True),
-                    button("import-file", t("ex.import_file"), ft.Icons.UPLOAD_FILE, self.import_file)], wrap=True),
+                    button("import-file", t("ex.import_game_file" if in_browser() else "ex.import_file"),
+                           ft.Icons.UPLOAD_FILE, self.import_file)], wrap=True),
             ident("import-result", self.result), self.open, ft.Divider(),
             section(t("ex.export")), ft.Text(t("ex.export_about"), size=12),
             ft.Row([button("export-csv", t("ex.export_csv"), ft.Icons.TABLE_CHART, lambda _: self.export("csv")),

@@ -41,6 +41,9 @@ class NewGameForm:
         self.known = KnownPlayers(app, self.use_recent)
         self.recent = self.known.row
         self.error = ft.Text(color=ft.Colors.ERROR)
+        self.add_button = ident(
+            "add-player", ft.TextButton(app.t("ui.add_player"), icon=ft.Icons.PERSON_ADD, on_click=lambda _: self.add())
+        )
 
     # --- state changes (each saved as the draft) ---------------------------------------------------
     def _save(self) -> None:
@@ -143,6 +146,8 @@ class NewGameForm:
 
     def _fill(self) -> None:
         self.rows.controls = [self._player_row(i) for i in range(len(self.players))]
+        # offered only while a seat is left: a game for exactly two players never shows it
+        self.add_button.visible = len(self.players) < self.game.max_players
         self.known.refill(p["name"] for p in self.players)
 
     def start(self, _: Any) -> None:
@@ -186,9 +191,7 @@ class NewGameForm:
         body = [
             section(t("ui.players")),
             self.rows,
-            ident(
-                "add-player", ft.TextButton(t("ui.add_player"), icon=ft.Icons.PERSON_ADD, on_click=lambda _: self.add())
-            ),
+            self.add_button,
             self.known.control,
             *([ft.Divider(), section(t("ui.variant")), variants] if self.game.variants else []),
             *([ft.Divider(), *self.board.controls()] if self.board else []),

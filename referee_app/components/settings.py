@@ -8,7 +8,7 @@ from typing import Any
 
 import flet as ft
 
-from referee_app.components.common import ident, section
+from referee_app.components.common import ident, in_browser, section
 from referee_app.state import THEMES, AppState
 
 
@@ -54,7 +54,9 @@ def settings_view(app: AppState, apply: Callable[[], None], go: Callable[..., An
                                                                    on_click=lambda _: go("/boards")))]
                       if go else []),
                     ft.Divider(),
-                    ft.Text(t("ui.data_folder", path=str(app.store.report.path)), size=12, selectable=True),
+                    # in the browser build the path is inside the browser's storage: of no use to the user
+                    ft.Text(t("ui.data_in_browser"), size=12) if in_browser()
+                    else ft.Text(t("ui.data_folder", path=str(app.store.report.path)), size=12, selectable=True),
                 ],
                 expand=True,
             )

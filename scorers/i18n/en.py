@@ -320,4 +320,7 @@ MESSAGES: dict[str, str] = {
     "home.filter.since": "From",
     "home.filter.until": "To",
     "home.filter.date_hint": "YYYY-MM-DD",
+    # polish
+    "ui.data_in_browser": (
+        "Games are kept in this browser, on this device. Make a backup (Exchange) to keep a copy elsewhere."),
 }

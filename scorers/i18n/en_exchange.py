@@ -120,4 +120,10 @@ MESSAGES.update({
     "ex.paper.letter": "US Letter",
     # pwa branch: the browser build's downloads (the message names no folder)
     "ex.downloaded": "Saved {name} to your downloads",
+    # polish: the browser build offers no picture import and says where a photo is read
+    "ex.import_about_browser": "Paste the text of a score sheet's QR code (TR1:…) or a game file (JSON), or pick "
+                               "a game file.",
+    "ex.import_game_file": "Game file",
+    "ex.photos_elsewhere": "A photo of a QR code is read by the installed app or by the “referee import” command, "
+                           "not in this browser.",
 })

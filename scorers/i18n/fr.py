@@ -329,4 +329,8 @@ MESSAGES: dict[str, str] = {
     "home.filter.since": "Du",
     "home.filter.until": "Au",
     "home.filter.date_hint": "AAAA-MM-JJ",
+    # polish
+    "ui.data_in_browser": (
+        "Les parties sont conservées dans ce navigateur, sur cet appareil. Faites une sauvegarde (Échanges) pour "
+        "en garder une copie ailleurs."),
 }

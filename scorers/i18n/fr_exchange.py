@@ -125,4 +125,10 @@ MESSAGES.update({
     "ex.paper.letter": "Lettre US",
     # pwa branch: the browser build's downloads (the message names no folder)
     "ex.downloaded": "Enregistré dans vos téléchargements : {name}",
+    # polish: the browser build offers no picture import and says where a photo is read
+    "ex.import_about_browser": "Collez le texte du code QR d’une feuille de marque (TR1:…) ou un fichier de partie "
+                               "(JSON), ou choisissez un fichier de partie.",
+    "ex.import_game_file": "Fichier de partie",
+    "ex.photos_elsewhere": "Une photo de code QR se lit avec l’application installée ou la commande "
+                           "« referee import », pas dans ce navigateur.",
 })

@@ -142,7 +142,10 @@ class BoardDrawing:
         self, cells: list[str], dogs: dict[str, str], colours: list[str], marks: dict[int, str], dark: bool = False
     ) -> None:
         """cells: 49 tokens ('..', '##', 'a3'); marks: block -> 'error' | 'warning' | 'kept'."""
-        empty, ink = ("#424242", "#E0E0E0") if dark else ("#EEEEEE", "#212121")
+        empty = "#424242" if dark else "#EEEEEE"
+        # A street's name lies on the page's background: the theme's own ink reads on it in both themes, the
+        # device's dark theme too (`dark` is False then: the page's theme_mode is SYSTEM, not DARK).
+        ink = ft.Colors.ON_SURFACE
         self.changed = []
         for block, (cell, token) in enumerate(zip(self.blocks, cells)):
             mark = marks.get(block)

@@ -29,6 +29,8 @@ class PaleoSetup:
                                                        on_change=self.toggle_teams))
         self.known = KnownPlayers(app, self.seat_known)
         self.error = ft.Text(color=ft.Colors.ERROR)
+        self.add_button = ident("add-player", ft.TextButton(app.t("ui.add_player"), icon=ft.Icons.PERSON_ADD,
+                                                            on_click=self.add))
 
     def _save(self) -> None:
         self.app.save_draft(self.game.id, {"names": self.names, "teams": self.teams})
@@ -84,6 +86,7 @@ class PaleoSetup:
     def _fill(self) -> None:
         self.rows.controls = [self._row(i) for i in range(len(self.names))]
         self.team_switch.visible = len(self.names) == TEAM_PLAYERS and self.game.id == ROI
+        self.add_button.visible = len(self.names) < self.game.max_players  # offered only while a seat is left
         self.known.refill(self.names)
 
     def start(self, _: Any) -> None:
@@ -107,7 +110,7 @@ class PaleoSetup:
             ft.Text(about, italic=True),
             section(t("ui.players")),
             self.rows,
-            ft.Row([ident("add-player", ft.TextButton(t("ui.add_player"), icon=ft.Icons.PERSON_ADD, on_click=self.add)),
+            ft.Row([self.add_button,
                     ident("drop-player", ft.TextButton(t("ui.remove_player"), icon=ft.Icons.PERSON_REMOVE,
                                                        on_click=self.drop))]),
             self.known.control,

@@ -43,6 +43,8 @@ class SetupForm:
         self.gates_text = ft.Text(str(self.gates), size=22, weight=ft.FontWeight.BOLD)
         self.known = KnownPlayers(app, self.seat_known)
         self.error = ft.Text(color=ft.Colors.ERROR)
+        self.add_button = ident("add-player", ft.TextButton(app.t("ui.add_player"), icon=ft.Icons.PERSON_ADD,
+                                                            on_click=lambda _: self.add()))
 
     # --- draft -------------------------------------------------------------------------------------
     def _save(self) -> None:
@@ -111,6 +113,8 @@ class SetupForm:
 
     def _fill(self) -> None:
         self.rows.controls = [self._row(i) for i in range(len(self.names))]
+        # offered only while a seat is left: most of these games take exactly two players
+        self.add_button.visible = len(self.names) < self.game.max_players
         self.known.refill(self.names)
 
     def _team_block(self) -> list[ft.Control]:
@@ -173,9 +177,7 @@ class SetupForm:
         body: list[ft.Control] = [section(t("ui.players"))]
         if self.has_gates:
             body.append(ft.Text(t("pg.ui.start_order"), size=12))
-        body += [self.rows, ident("add-player", ft.TextButton(t("ui.add_player"), icon=ft.Icons.PERSON_ADD,
-                                                              on_click=lambda _: self.add())),
-                 self.known.control]
+        body += [self.rows, self.add_button, self.known.control]
         if self.teams:
             body += self._team_block()
         if self.has_gates:
