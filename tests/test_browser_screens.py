@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import sys
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 from test_app_components import FakePage, find, texts
@@ -42,7 +43,9 @@ class TaskPage(FakePage):
     """A page that runs the screen's background task at once (the file picker is replaced below)."""
 
     def run_task(self, task, *_, **__) -> None:
-        asyncio.run(task())
+        # in a thread of its own: after the browser tests, Playwright's loop runs in this one
+        with ThreadPoolExecutor(1) as pool:
+            pool.submit(asyncio.run, task()).result()
 
 
 def picked_types(monkeypatch, screen) -> list[str] | None:

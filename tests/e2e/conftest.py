@@ -185,6 +185,20 @@ class UI:
         # text editing on the web): type again until the field shows it.
         self.fill(f"player-name-{seat}", name, tries=3)
 
+    def check_names(self, names):
+        """Each seat holds its name: a click that only moved the focus may have sent the next name into the
+        field before. A field shows its value only with the focus, so each is clicked and read, and typed
+        again when it holds something else."""
+        from playwright.sync_api import expect
+
+        for seat, name in enumerate(names):
+            box = self.by_id(f"player-name-{seat}").locator("input, textarea").first
+            box.click()
+            try:
+                expect(box).to_have_value(name, timeout=2000)
+            except AssertionError:
+                self.type_name(seat, name)
+
     def new_game(self, game, names, ready, timeout=STEP_TIMEOUT) -> str:
         """Start `game` from its set-up form with these player names; wait for `ready`; the record's id."""
         self.open_game_form(game)
@@ -194,6 +208,7 @@ class UI:
                 self.tap("add-player")
                 self.by_id(f"player-name-{seat}").wait_for()
             self.type_name(seat, name)
+        self.check_names(names)
         self.tap("start-game")
         self.by_id(ready).wait_for(timeout=timeout)
         return self.game_id()
