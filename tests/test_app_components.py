@@ -69,8 +69,8 @@ def texts(control: Any) -> list[str]:
     return found
 
 
-def find(control: Any, identifier: str) -> Any:
-    """The control wrapped in the Semantics node with this identifier."""
+def controls_in(control: Any) -> Any:
+    """Every control under `control` (a control or a list of them), itself included, depth first."""
     stack = [control]
     while stack:
         item = stack.pop()
@@ -79,10 +79,16 @@ def find(control: Any, identifier: str) -> Any:
             continue
         if item is None:
             continue
-        if isinstance(item, ft.Semantics) and item.identifier == identifier:
-            return item.content
+        yield item
         for attr in ("content", "controls", "actions", "trailing"):
             stack.append(getattr(item, attr, None))
+
+
+def find(control: Any, identifier: str) -> Any:
+    """The control wrapped in the Semantics node with this identifier."""
+    for item in controls_in(control):
+        if isinstance(item, ft.Semantics) and item.identifier == identifier:
+            return item.content
     raise LookupError(identifier)
 
 

@@ -8,7 +8,7 @@ from types import SimpleNamespace
 
 import flet as ft
 import pytest
-from test_app_components import FakePage, find, texts
+from test_app_components import FakePage, controls_in, find, texts
 
 from referee_app import boards
 from referee_app.components.boards import BoardsScreen, boards_route
@@ -196,20 +196,11 @@ def test_a_loopit_board_of_the_library_opens_in_the_loopit_editor_and_keeps_its_
 
 def tap_drawn(control, identifier: str) -> None:
     """Tap a cell of a drawn track: the tap goes to the box around the identified cell."""
-    stack = [control]
-    while stack:
-        item = stack.pop()
-        if isinstance(item, (list, tuple)):
-            stack.extend(item)
-            continue
-        if item is None:
-            continue
+    for item in controls_in(control):
         inner = getattr(item, "content", None)
         if isinstance(inner, ft.Semantics) and inner.identifier == identifier and item.on_click:
             item.on_click(None)
             return
-        for attr in ("content", "controls"):
-            stack.append(getattr(item, attr, None))
     raise LookupError(identifier)
 
 

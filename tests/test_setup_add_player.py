@@ -7,7 +7,7 @@ from typing import Any
 
 import flet as ft
 import pytest
-from test_app_components import FakePage
+from test_app_components import FakePage, controls_in
 
 from referee_app.components.new_game import NewGameForm
 from referee_app.fronts import front, has_front
@@ -30,19 +30,8 @@ def app(tmp_path):
 
 def add_button(control: Any) -> ft.Semantics | None:
     """The Semantics node `add-player` (the node itself, which the forms hide), or None."""
-    stack = [control]
-    while stack:
-        item = stack.pop()
-        if isinstance(item, (list, tuple)):
-            stack.extend(item)
-            continue
-        if item is None:
-            continue
-        if isinstance(item, ft.Semantics) and item.identifier == "add-player":
-            return item
-        for attr in ("content", "controls", "actions", "trailing"):
-            stack.append(getattr(item, attr, None))
-    return None
+    return next((item for item in controls_in(control)
+                 if isinstance(item, ft.Semantics) and item.identifier == "add-player"), None)
 
 
 def offered(view: ft.View) -> bool:
