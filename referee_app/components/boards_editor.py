@@ -16,6 +16,13 @@ from scorers.errors import RefereeError
 from scorers.loading import decode
 
 
+def show_refusal(page: ft.Page, app: Any, problems: ft.Column, error: RefereeError) -> None:
+    """A board the library refused: every problem, located, under the editor, and their count said."""
+    problems.controls = [ident(f"bd-editor-problem-{i}", ft.Text(p.text(app.lang), color=ERROR_RED, size=12))
+                         for i, p in enumerate(error.problems)]
+    snack(page, app.t("bd.refused", count=len(error.problems)))
+
+
 class FileEditor:
     def __init__(self, page: ft.Page, app: Any, game: str, board_id: str, go: Callable[..., Any]) -> None:
         self.page, self.app, self.game, self.board_id, self.go = page, app, game, board_id, go
@@ -35,10 +42,7 @@ class FileEditor:
                 raise boards.BoardRefused(t("bd.not_an_object"))
             kept = boards.save(self.app.store, self.game, {**body, "name": self.name.value or ""}, self.board_id)
         except RefereeError as error:
-            self.problems.controls = [ident(f"bd-editor-problem-{i}", ft.Text(p.text(self.app.lang), color=ERROR_RED,
-                                                                              size=12))
-                                      for i, p in enumerate(error.problems)]
-            snack(self.page, t("bd.refused", count=len(error.problems)))
+            show_refusal(self.page, self.app, self.problems, error)
             return
         self.problems.controls = []
         self.board = kept
@@ -82,10 +86,7 @@ def hosted_editor(page: ft.Page, app: Any, game: str, board_id: str, go: Callabl
         try:
             kept = boards.save(app.store, game, data, board_id)
         except RefereeError as error:
-            problems.controls = [ident(f"bd-editor-problem-{i}", ft.Text(p.text(app.lang), color=ERROR_RED,
-                                                                         size=12))
-                                 for i, p in enumerate(error.problems)]
-            snack(page, app.t("bd.refused", count=len(error.problems)))
+            show_refusal(page, app, problems, error)
             return
         problems.controls = []
         title.value = app.t("bd.edit_title", board=kept.name)
