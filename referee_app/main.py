@@ -13,6 +13,8 @@ terminal, shown on Home) gets in: the URL carries a random token that becomes a 
 from __future__ import annotations
 
 import argparse
+import asyncio
+import logging
 import os
 import secrets
 import socket
@@ -20,6 +22,9 @@ import sys
 from pathlib import Path
 
 ASSETS = Path(__file__).resolve().parents[1] / "assets"
+#: seconds a stop (Ctrl+C, SIGTERM) waits for open connections: a phone that dropped off the network
+#: without closing its websocket would otherwise keep the server from ever stopping
+GRACEFUL_STOP_S = 2
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
@@ -71,6 +76,15 @@ def terminal_qr(text: str) -> str:
     return out.getvalue()
 
 
+def _quiet_dropped_connections(record: logging.LogRecord) -> bool:
+    """At a stop, a connection that did not close in `GRACEFUL_STOP_S` is cancelled: uvicorn logs the
+    cancellation as a crash with a traceback. Nothing is lost there (a change is saved before its screen
+    says so), so one plain line is kept instead."""
+    if record.exc_info and isinstance(record.exc_info[1], asyncio.CancelledError):
+        return False
+    return True
+
+
 def serve_web(app, host: str, port: int, open_url: str | None, token: str | None = None) -> None:
     """Flet's web app served as `ft.run` would, behind the same-origin gate (`referee_app.web_guard`):
     Flet's own server accepts a websocket from a page of any other site."""
@@ -83,8 +97,9 @@ def serve_web(app, host: str, port: int, open_url: str | None, token: str | None
 
     if open_url:
         threading.Timer(1.0, webbrowser.open, (open_url,)).start()
+    logging.getLogger("uvicorn.error").addFilter(_quiet_dropped_connections)
     uvicorn.run(same_origin_only(app, host, port, token), host=host, port=port, log_level="warning",
-                ws="websockets-sansio")
+                ws="websockets-sansio", timeout_graceful_shutdown=GRACEFUL_STOP_S)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -48,6 +48,7 @@ def table(tmp_path_factory):
         proc.wait(10)
     except subprocess.TimeoutExpired:
         proc.kill()
+        pytest.fail("the table's server did not stop within 10 s of SIGTERM")
 
 
 def answer(port: int, request: str) -> tuple[int, str]:

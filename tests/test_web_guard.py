@@ -14,6 +14,7 @@ import time
 
 import pytest
 
+from referee_app.main import GRACEFUL_STOP_S
 from referee_app.web_guard import HostCheck
 
 HANDSHAKE = ("GET /ws HTTP/1.1\r\nHost: {host}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
@@ -26,28 +27,40 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-@pytest.fixture(scope="module")
-def server(tmp_path_factory):
+def start_server(data) -> tuple[subprocess.Popen, int]:
     port = free_port()
     proc = subprocess.Popen([sys.executable, "-m", "referee_app.main", "--web", "--no-browser", "--port", str(port),
-                             "--data", str(tmp_path_factory.mktemp("data"))],
+                             "--data", str(data)],
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     deadline = time.monotonic() + 60
     while True:
         try:
             with socket.create_connection(("127.0.0.1", port), timeout=0.5):
-                break
+                return proc, port
         except OSError:
             if proc.poll() is not None or time.monotonic() > deadline:
                 proc.kill()
                 pytest.fail("the app's web server did not start")
             time.sleep(0.2)
-    yield port
+
+
+def stop(proc: subprocess.Popen, wait: float = 10) -> float:
+    """Seconds the server took to stop after SIGTERM (killed, and `wait` returned, if it did not)."""
+    t = time.monotonic()
     proc.terminate()
     try:
-        proc.wait(10)
+        proc.wait(wait)
     except subprocess.TimeoutExpired:
         proc.kill()
+        proc.wait()
+    return time.monotonic() - t
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    proc, port = start_server(tmp_path_factory.mktemp("data"))
+    yield port
+    stop(proc)
 
 
 def status(port: int, request: str) -> int:
@@ -101,3 +114,18 @@ def test_the_hosts_a_server_answers_depend_on_its_address():
     anywhere = HostCheck("0.0.0.0", 8550)  # a name can be rebound to us; a bare IP cannot
     assert anywhere.allows("10.0.0.7:8550") and anywhere.allows("localhost:8550")
     assert not anywhere.allows("table.example:8550") and not anywhere.allows("10.0.0.7:9999")
+
+
+def test_the_server_stops_promptly_while_a_silent_phone_holds_its_connection(tmp_path):
+    """A phone that left the network keeps its websocket open without answering: stopping the server
+    (Ctrl+C, SIGTERM) must still end it within a few seconds, not wait for that phone forever."""
+    proc, port = start_server(tmp_path)
+    held = socket.create_connection(("127.0.0.1", port), timeout=5)
+    try:
+        held.sendall(HANDSHAKE.format(host=f"127.0.0.1:{port}", origin=f"Origin: http://127.0.0.1:{port}\r\n")
+                     .encode())
+        assert held.recv(64).startswith(b"HTTP/1.1 101")
+        took = stop(proc, wait=15)
+    finally:
+        held.close()
+    assert took < GRACEFUL_STOP_S + 4, f"the server took {took:.1f} s to stop"
