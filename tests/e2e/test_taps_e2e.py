@@ -110,3 +110,63 @@ def test_billard_double_a_game_to_fifty_shot_by_shot(ui):
     play = report("billard-double", counted, setup, paper=2 + scoring_turns, began=began,
                   detail=f", {sum(map(len, BILLARD_TURNS))} shots in {len(BILLARD_TURNS)} turns")
     assert play == sum(map(len, BILLARD_TURNS)) and counted.taps <= 43
+
+
+# --- Numeri and Fröscheln ---------------------------------------------------------------------------
+#: The end of a real 2-player game on the shipped board, as the table sees it: each token's cell (from 1).
+#: Numeri (numeri-example, 37 cells): the last three (20, 25, 30: cells 35-37) are occupied, so it is over.
+NUMERI_END = {"Anna": [23, 28, 33, 35, 37], "Ben": [31, 27, 30, 32, 36]}
+#: Fröscheln (froscheln-example, 36 cells, the Princess last): Anna's 5 sits on the Princess.
+FROSCHELN_END = {"Anna": [24, 27, 30, 33, 36], "Ben": [31, 32, 25, 28, 35]}
+
+
+def track_game(ui, game: str, end: dict[str, list[int]]):
+    """Enter the end position on the drawn track (a cell, then the token on it), read the totals on the
+    Score tab; the counter, the set-up taps and the rules' own sheet of the same position."""
+    from scorers.track import parse, score
+    from scorers.track.board import example_boards
+
+    counted, began = Counted(ui), time.monotonic()
+    counted.new_game(game, list(end), "cell-info", timeout=20_000)
+    setup = counted.taps
+    for seat, (name, spots) in enumerate(end.items()):
+        for token, cell in enumerate(spots, start=1):
+            counted.tap(f"cell-{cell}")
+            ui.says("cell-info", f"Cell {cell} (")
+            counted.tap(f"token-{'ab'[seat]}-{token}")
+            ui.says("cell-info", "Tap a cell, then the")
+    counted.tab("Score")
+    board = next(iter(example_boards(game).values()))
+    sheet = score(parse({"game": game, "players": list(end), "board": board, "tokens": end}))
+    return counted, setup, began, sheet
+
+
+def paper_marks(players: int) -> int:
+    """A track game on paper: the names, then for each token the product written under it (token x
+    value), and each player's total: players x (1 + 5 + 1)."""
+    return players * (1 + 5 + 1)
+
+
+def test_numeri_the_end_position_scored_from_the_track(ui):
+    """Numeri (sheet: « le numéro du jeton est multiplié par la valeur de la case »): on paper, a product
+    under each of the 10 tokens and two totals, with the names 14 marks. In the app, a cell then its
+    token (2 taps a token), and the Score tab: the game is over (the last three cells held)."""
+    counted, setup, began, sheet = track_game(ui, "numeri", NUMERI_END)
+    for entry in sheet.ranking.entries:
+        ui.says(f"total-{entry.player}", str(entry.total))
+    ui.says("score-winner", f"Winner: {sheet.ranking.entries[0].player}")
+    play = report("numeri", counted, setup, paper=paper_marks(2), began=began, detail=", 10 tokens")
+    assert play == 2 * 10 + 1 and counted.taps <= 28
+
+
+def test_froscheln_the_end_position_scored_from_the_track(ui):
+    """Fröscheln: the same 14 marks on paper (frog number x the multiplier of its cell). In the app, a
+    cell then its frog, the Score tab, and "game over" said by the table (the end of a Fröscheln game,
+    a player who cannot move, is not in the position)."""
+    counted, setup, began, sheet = track_game(ui, "froscheln", FROSCHELN_END)
+    for entry in sheet.ranking.entries:
+        ui.says(f"total-{entry.player}", str(entry.total))
+    counted.tap("finish")
+    ui.says("score-winner", f"Winner: {sheet.ranking.entries[0].player}")
+    play = report("froscheln", counted, setup, paper=paper_marks(2), began=began, detail=", 10 frogs")
+    assert play == 2 * 10 + 2 and counted.taps <= 29
