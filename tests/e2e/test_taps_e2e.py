@@ -170,3 +170,62 @@ def test_froscheln_the_end_position_scored_from_the_track(ui):
     ui.says("score-winner", f"Winner: {sheet.ranking.entries[0].player}")
     play = report("froscheln", counted, setup, paper=paper_marks(2), began=began, detail=", 10 frogs")
     assert play == 2 * 10 + 2 and counted.taps <= 29
+
+
+# --- Défense d'afficher -----------------------------------------------------------------------------
+#: A 2-side game on the default board (18 posters a side, PO-DEAL), turn by turn: the roll (always
+#: forward) and the slots stuck on the panel it stops at. Anna starts on square 0, Ben on 10; the brushes
+#: of panels A-G are on squares 4, 9, 15, 21, 26, 32, 37 (the chance squares are never stopped on). Anna
+#: sticks 4 + 4 + 4 + 2 + 3 + 1 = 18 and wins (PO-WIN); Ben sticks 6.
+POSTER_TURNS = [
+    (4, ["A1", "A2", "A3", "A4"]),   # Anna 0 -> 4 (A)
+    (6, []),                         # Ben 10 -> 16
+    (5, ["B1", "B2", "B3", "B4"]),   # Anna 4 -> 9 (B)
+    (5, ["D1", "D2"]),               # Ben 16 -> 21 (D)
+    (6, ["C1", "C2", "C3", "C4"]),   # Anna 9 -> 15 (C)
+    (5, ["E1"]),                     # Ben 21 -> 26 (E)
+    (6, ["D3", "D4"]),               # Anna 15 -> 21 (D)
+    (6, ["F1", "F2"]),               # Ben 26 -> 32 (F)
+    (5, ["E2", "E3", "E4"]),         # Anna 21 -> 26 (E)
+    (5, ["G1"]),                     # Ben 32 -> 37 (G)
+    (6, ["F3"]),                     # Anna 26 -> 32 (F): her last poster
+]
+
+
+def test_posters_a_two_side_game_from_the_set_up_to_the_winner(ui):
+    """Défense d'afficher on paper: nothing. The game keeps its own record (posters on the board, the
+    rest in hand) and the winner is the first with an empty hand: 0 marks (2 if the names are written).
+    In the app: the set-up, then each turn the roll and its direction (2 taps) and each poster stuck
+    (the slot, then "stick" in its dialog: 2 taps). A short game: Anna's hand always fits."""
+    from test_posters_e2e import in_view, no_dialog, open_slot
+
+    counted, began = Counted(ui), time.monotonic()
+    counted.tap("new-posters")
+    ui.by_id("po-member-0-0").wait_for()
+    for side, name in enumerate(("Anna", "Ben")):
+        counted.fill(f"po-member-{side}-0", name)
+    ui.page.wait_for_timeout(300)
+    if not in_view(ui, "start-game", bar=0):
+        counted.taps += 1  # a thumb scrolls to it (issue 17 asks for it in view)
+    counted.tap("start-game")
+    ui.by_id("po-status").wait_for()
+    setup = counted.taps
+    ui.says("po-side-a", "Anna: 18 posters")
+    for turn, (roll, slots) in enumerate(POSTER_TURNS, start=1):
+        ui.says("po-status", f"Turn {turn}: {('Anna', 'Ben')[(turn - 1) % 2]} to play")
+        counted.tap(f"po-roll-{roll}")
+        counted.tap("po-go-forward")
+        if slots:  # the panel stopped at comes to the top: a finger waits for it (a tap while it moves is lost)
+            ui.says("po-stick-help", f"stopped at panel {slots[0][0]}")
+        for slot in slots:
+            open_slot(ui, slot)  # a tap lost while the panel lays out is tapped again, as a finger would
+            counted.taps += 1
+            counted.tap("po-stick-right")
+            if (turn, slot) != (len(POSTER_TURNS), POSTER_TURNS[-1][1][-1]):  # the last one ends the game
+                no_dialog(ui)
+                ui.says(f"po-slot-{slot}", "by ")
+    ui.says("po-winner", "Winner: Anna")
+    sticks = sum(len(slots) for _, slots in POSTER_TURNS)
+    play = report("posters", counted, setup, paper=2, began=began,
+                  detail=f", {len(POSTER_TURNS)} turns, {sticks} posters stuck")
+    assert play == 2 * len(POSTER_TURNS) + 2 * sticks and counted.taps <= 78
