@@ -46,6 +46,12 @@ def test_paleo_a_match_to_the_winner_one_tap_a_round(ui):
     ui.says("pa-status", "Alice has won the match with 4 points (Alice 4 and Bruno 3).")
     play = report("paleo", counted, setup, paper=2 + len(PALEO_ROUNDS), began=began)
     assert play == len(PALEO_ROUNDS) and counted.taps <= 13
+    # not counted: a round after the match is refused at the top, and its rule id reads the rule book
+    ui.tap("pa-capture-1")
+    ui.says("violation-banner", "comes after the match was over")
+    ui.tap("violation-banner")
+    ui.tap("violation-banner-rule-0")
+    ui.says("violation-banner-rule-text-0", "PA-MATCH: Rounds are played until a side has 4 points")
 
 
 # --- Pitchanque -------------------------------------------------------------------------------------
