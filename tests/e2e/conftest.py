@@ -349,3 +349,40 @@ def pytest_terminal_summary(terminalreporter):
                 terminalreporter.write_line(f"{k}: " + ", ".join(f"{x:.2f}" for x in v))
             else:
                 terminalreporter.write_line(f"{k}: {v}")
+
+
+# ---------------------------------------------------------------- tap counts (issue 17)
+class Counted:
+    """The `UI` helper with every user gesture counted, the measure of issue 17 ("entering a real game takes
+    fewer taps than writing it on paper"). A tap is what a finger does on the glass: a button, a chip, a
+    board square, a tab. Typing a value counts two: the tap into the field and the typed group of keys
+    (one number or one name, what a pencil writes as one mark). The test's own waiting and retrying (a
+    field typed again under load) is not the user's and is not counted. Anything not counted here is
+    delegated to `UI` as it is."""
+
+    def __init__(self, ui: UI) -> None:
+        self.ui, self.taps = ui, 0
+
+    def tap(self, identifier: str, **kwargs) -> None:
+        self.taps += 1
+        self.ui.tap(identifier, **kwargs)
+
+    def tab(self, name: str) -> None:
+        self.taps += 1
+        self.ui.tab(name)
+
+    def fill(self, identifier: str, text: str, **kwargs) -> None:
+        self.taps += 2
+        self.ui.fill(identifier, text, **kwargs)
+
+    def new_game(self, game: str, names: list[str], ready: str, **kwargs) -> str:
+        """`UI.new_game`, counted as a user makes it: the game on Home (and its family first), each name
+        typed (a seat added from the third on), Start."""
+        from referee_app.components.home import family_of
+        from scorers.registry import find_game
+
+        self.taps += (2 if family_of(find_game(game)) else 1) + 2 * len(names) + max(0, len(names) - 2) + 1
+        return self.ui.new_game(game, names, ready, **kwargs)
+
+    def __getattr__(self, name: str):
+        return getattr(self.ui, name)
