@@ -104,7 +104,7 @@ def open_app(playwright, user_dir: Path, url: str, timeout: float = 120_000) -> 
     page = context.pages[0] if context.pages else context.new_page()
     page.on("worker", lambda worker: worker.on("console", on_console) if hasattr(worker, "on") else None)
     started = time.time() * 1000
-    page.goto(url)
+    page.goto(url, timeout=timeout)
     enable_semantics(page, timeout)
     page.locator(f'flt-semantics[flt-semantics-identifier="{READY}"]').first.wait_for(timeout=timeout)
     ready = time.time() * 1000

@@ -25,6 +25,7 @@ import hashlib
 import importlib.metadata
 import io
 import json
+import re
 import shutil
 import subprocess
 import sys
@@ -70,7 +71,32 @@ def copy_client(out: Path) -> Path:
         for path in list(out.glob(pattern)):
             shutil.rmtree(path) if path.is_dir() else path.unlink()
     shutil.copytree(ROOT / "assets", out, dirs_exist_ok=True)  # the fonts the app names (fonts/DejaVuSans.ttf)
+    patch_client(out)
     return web
+
+
+#: Where the Rive extension compiled into Flet's client loads its runtime from, at every start and
+#: unasked (`RiveNative.init()`, not awaited): a CDN. The app shows no Rive animation.
+RIVE_CDN = '"https://cdn.jsdelivr.net/npm/@rive-app/flutter-native-wasm@44.0.0/"'
+#: A script that is no Rive runtime (`RiveNative()` gives null, as when none loads): the client then
+#: takes Rive as unavailable, with no request and no error. The loader appends the runtime's path to this
+#: URL: it lands in a comment.
+RIVE_NONE = '"data:text/javascript,window.RiveNative=()=>Promise.resolve(null);//"'
+
+
+def patch_client(out: Path) -> None:
+    """What Flet's client asks of the network at start, answered from the build (a start from the cache
+    asks the network nothing: the browser test checks it):
+    - Roboto, the default font: Flutter downloads it from `fontFallbackBaseUrl` unless the font manifest
+      names it (`flet publish` adds it; a 404 here, text drawn in a fallback font);
+    - the Rive runtime from a CDN (RIVE_CDN)."""
+    from flet_web import patch_font_manifest_json
+
+    patch_font_manifest_json(str(out / "assets" / "FontManifest.json"))
+    main_js = out / "main.dart.js"
+    text = main_js.read_text(encoding="utf-8")
+    assert text.count(RIVE_CDN) == 1, "flet_web's main.dart.js changed: review patch_client (Rive runtime)"
+    main_js.write_text(text.replace(RIVE_CDN, RIVE_NONE), encoding="utf-8")
 
 
 def download_wheels(wheels: Path) -> list[Path]:
@@ -182,10 +208,13 @@ def patch_page(out: Path, version: str, early_python: bool = True) -> None:
     index.write_text(html, encoding="utf-8")
     bootstrap = out / "flutter_bootstrap.js"
     text = bootstrap.read_text(encoding="utf-8")
-    start = text.index('serviceWorkerVersion: "') + len('serviceWorkerVersion: "')
-    end = text.index('"', start)
-    # Flutter's loader re-registers `flutter_service_worker.js?v=<this>` at every start: ours, same URL.
-    bootstrap.write_text(text[:start] + version + text[end:], encoding="utf-8")
+    settings = re.search(r"\n *serviceWorkerSettings: \{[^}]*\},", text)
+    assert settings, "flet_web's flutter_bootstrap.js changed: review patch_page (serviceWorkerSettings)"
+    # With these settings Flutter's loader registers `flutter_service_worker.js?v=<version>` at every start
+    # and waits for the registration (up to 4 s) before it loads anything else: the registration queues
+    # behind the browser's check for a new worker, a request to the network. pwa/boot.js registers the
+    # worker itself, once the first screen is up.
+    bootstrap.write_text(text[:settings.start()] + text[settings.end():], encoding="utf-8")
     patch_manifest_json(manifest_path=str(out / "manifest.json"), app_name="Table Referee",
                         app_short_name="Referee", app_description="Scoring and referee companion for board games.",
                         background_color="#FFFFFF", theme_color="#3F51B5")

@@ -46,6 +46,16 @@ def mark(name: str) -> None:
     js.console.log(f"[pwa-mark] {name} {int(js.Date.now())}")
 
 
+def home_shown() -> None:
+    """Tell the page (pwa/prestart.js) that the first screen is sent: only then does it register the
+    service worker and check for a new build (pwa/boot.js), so that a start never waits on the network."""
+    try:
+        import js
+    except ImportError:  # not in a browser
+        return
+    js.postMessage("pwa-home-shown")
+
+
 class IndexedDbFolder:
     """MOUNT kept in IndexedDB; `request_copy()` after each commit, never two copies at once."""
 
@@ -154,5 +164,6 @@ def run() -> None:
         mark("session")
         attach(page, await ready)
         mark("main-done")
+        home_shown()
 
     ft.run(start)

@@ -113,6 +113,35 @@ def test_the_service_worker_names_every_file_of_its_build(tmp_path):
     assert precache == ["index.html", "main.dart.js"] and "assets/NOTICES".startswith(LAZY)
 
 
+def test_a_start_from_the_cache_waits_for_no_registration_and_asks_no_cdn_or_missing_font(tmp_path):
+    """Flet's client as the build patches it: Flutter's loader no longer registers the service worker
+    (it waited for the registration, so for the network, before loading anything); Roboto is in the font
+    manifest (else fetched from the fallback URL: a 404); Rive's runtime is not fetched from a CDN.
+    (The browser test checks that a start from the cache asks the network nothing.)"""
+    from flet_web import get_package_web_dir
+
+    sys.path.insert(0, str(ROOT))
+    try:
+        from pwa.build import patch_client, patch_page
+    finally:
+        sys.path.remove(str(ROOT))
+    web = Path(get_package_web_dir())
+    out = tmp_path / "site"
+    (out / "assets").mkdir(parents=True)
+    for name in ("index.html", "flutter_bootstrap.js", "manifest.json", "main.dart.js", "assets/FontManifest.json"):
+        (out / name).write_bytes((web / name).read_bytes())
+    assert "serviceWorkerSettings: {" in (out / "flutter_bootstrap.js").read_text()
+    patch_client(out)
+    patch_page(out, "0123456789abcdef")
+    bootstrap = (out / "flutter_bootstrap.js").read_text()
+    assert "serviceWorkerSettings: {" not in bootstrap and "_flutter.loader.load({" in bootstrap
+    fonts = json.loads((out / "assets" / "FontManifest.json").read_text())
+    assert {"family": "Roboto", "fonts": [{"asset": "fonts/roboto.woff2"}]} in fonts
+    assert (web / "assets" / "fonts" / "roboto.woff2").is_file()
+    assert "cdn.jsdelivr.net" not in (out / "main.dart.js").read_text()
+    assert 'flutter_service_worker.js?v=0123456789abcdef' in (out / "index.html").read_text()
+
+
 class SizedPage(FakePage):
     def __init__(self, width: float | None) -> None:
         super().__init__()
