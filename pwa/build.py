@@ -185,6 +185,31 @@ def pack_app(stage: Path, target: Path) -> None:
     target.write_bytes(gzip.compress(raw.getvalue(), compresslevel=9, mtime=0))
 
 
+#: What only a PDF needs, out of the app archive into an archive of its own that the app fetches and
+#: unpacks when one of these packages is first imported (referee_app/browser.py): the start unpacks
+#: about a third less. Paths inside the app archive; the packages' names are what triggers the fetch.
+LAZY_PACKAGES = ("reportlab", "charset_normalizer", "PIL")
+LAZY_PATHS = ("__pypackages__/reportlab", "__pypackages__/charset_normalizer", "__pypackages__/PIL",
+              "assets/fonts")
+LAZY_MANIFEST = "pwa_lazy.json"  # read by referee_app/browser.py, at the root of the app archive
+
+
+def split_lazy(app: Path, lazy: Path, out: Path) -> None:
+    """Move LAZY_PATHS (and their packages' metadata) from the staged app to `lazy`, pack them as
+    `pdf-<hash>.tar.gz` in `out` (its name changes with its content: no cache serves another build's),
+    and name it, with the packages it holds, in the app's LAZY_MANIFEST."""
+    moved = [app / path for path in LAZY_PATHS]
+    moved += [info for name in LAZY_PACKAGES for info in (app / "__pypackages__").glob(f"{name}-*.dist-info")]
+    for path in moved:
+        target = lazy / path.relative_to(app)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.move(path, target)
+    pack_app(lazy, out / "pdf.tar.gz")
+    name = f"pdf-{hashlib.sha256((out / 'pdf.tar.gz').read_bytes()).hexdigest()[:16]}.tar.gz"
+    (out / "pdf.tar.gz").rename(out / name)
+    (app / LAZY_MANIFEST).write_text(json.dumps({"archive": name, "packages": list(LAZY_PACKAGES)}))
+
+
 def patch_page(out: Path, version: str, early_python: bool = True) -> None:
     from flet.controls.types import RouteUrlStrategy, WebRenderer
     from flet_web import patch_index_html, patch_manifest_json
@@ -266,6 +291,7 @@ def build(out: Path, wheel_dir: Path | None = None, early_python: bool = True) -
         stage_app(stage / "app", wheels)
         unzip_to(web / "pyodide" / "python_stdlib.zip", stage / "stdlib")
         compiled = compile_pyc(web / "pyodide", stage)
+        split_lazy(stage / "app", stage / "lazy", out)
         pack_app(stage / "app", out / "app.tar.gz")
         if compiled:
             zip_folder(stage / "stdlib", out / "pyodide" / "python_stdlib.zip")
