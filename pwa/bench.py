@@ -72,14 +72,18 @@ class StaticServer:
 
     def __init__(self, site: Path, port: int = 0):
         self.site = site
-        self.httpd = ThreadingHTTPServer(("127.0.0.1", port), functools.partial(Handler, directory=str(site)))
+        self._serve(port)
+
+    def _serve(self, port: int) -> None:
+        handler = functools.partial(Handler, directory=str(self.site))
+        self.httpd = ThreadingHTTPServer(("127.0.0.1", port), handler)
         self.port = self.httpd.server_address[1]
         self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
         self.thread.start()
 
     def start(self) -> None:
         if not self.thread.is_alive():
-            self.__init__(self.site, self.port)
+            self._serve(self.port)
 
     @property
     def url(self) -> str:
