@@ -17,6 +17,7 @@ import argparse
 import contextlib
 import functools
 import json
+import os
 import re
 import sys
 import tempfile
@@ -44,6 +45,10 @@ PHASES = {"navigation": "page load", "page-start": "Flutter client start (main.d
 class Handler(SimpleHTTPRequestHandler):
     sent = 0  # bytes of bodies sent, class-wide (reset by the caller)
     paths: list[str] = []
+    requests: list[tuple[float, str, str]] = []  # (ms since the epoch, path, status) of every request
+
+    def log_request(self, code="-", size="-"):
+        Handler.requests.append((time.time() * 1000, self.path, str(getattr(code, "value", code))))
 
     def copyfile(self, source, outputfile):
         before = source.tell()
@@ -62,13 +67,23 @@ class Handler(SimpleHTTPRequestHandler):
 
 
 class StaticServer:
-    """`python -m http.server` in a thread, with a byte count; `stop()` closes the port."""
+    """`python -m http.server` in a thread, with a byte count; `stop()` closes the port, `start()` opens the
+    same port again (the same origin: the browser's service worker and IndexedDB belong to it)."""
 
     def __init__(self, site: Path, port: int = 0):
-        self.httpd = ThreadingHTTPServer(("127.0.0.1", port), functools.partial(Handler, directory=str(site)))
+        self.site = site
+        self._serve(port)
+
+    def _serve(self, port: int) -> None:
+        handler = functools.partial(Handler, directory=str(self.site))
+        self.httpd = ThreadingHTTPServer(("127.0.0.1", port), handler)
         self.port = self.httpd.server_address[1]
         self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
         self.thread.start()
+
+    def start(self) -> None:
+        if not self.thread.is_alive():
+            self._serve(self.port)
 
     @property
     def url(self) -> str:
@@ -104,7 +119,7 @@ def open_app(playwright, user_dir: Path, url: str, timeout: float = 120_000) -> 
     page = context.pages[0] if context.pages else context.new_page()
     page.on("worker", lambda worker: worker.on("console", on_console) if hasattr(worker, "on") else None)
     started = time.time() * 1000
-    page.goto(url)
+    page.goto(url, timeout=timeout)
     enable_semantics(page, timeout)
     page.locator(f'flt-semantics[flt-semantics-identifier="{READY}"]').first.wait_for(timeout=timeout)
     ready = time.time() * 1000
@@ -125,17 +140,68 @@ def wait_offline_ready(page, timeout: float = 180_000) -> None:
 
 
 def report(name: str, run: dict) -> dict:
-    print(f"\n{name}: first usable screen in {run['ready_s']:.1f} s")
+    load = os.getloadavg()[0]
+    print(f"\n{name}: first usable screen in {run['ready_s']:.1f} s (load average {load:.1f})")
     for label, seconds in phases(run):
         print(f"    {seconds:6.2f} s  {label}")
-    return {"ready_s": round(run["ready_s"], 2), "phases": {k: round(v, 2) for k, v in phases(run)}}
+    return {"ready_s": round(run["ready_s"], 2), "load": round(load, 1),
+            "phases": {k: round(v, 2) for k, v in phases(run)}}
+
+
+@contextlib.contextmanager
+def server_mode(playwright):
+    """A yardstick of this machine's load, in the same run: `measure()` times the server mode's
+    (`referee-app --web`) first screen with its client in the browser's cache (2.6 s on a quiet machine,
+    in the field notes)."""
+    e2e = Path(__file__).resolve().parents[1] / "tests" / "e2e"
+    sys.path.insert(0, str(e2e))
+    from conftest import UI, AppServer
+    from measure_ui import new_context
+
+    browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROME_ARGS)
+    with tempfile.TemporaryDirectory(prefix="pwa-bench-server-") as tmp:
+        server = AppServer(Path(tmp) / "data")
+        server.cwd = Path(__file__).resolve().parents[1]
+        server.data_dir.mkdir()
+        server.start()
+        try:
+            context = new_context(browser)
+            first = context.new_page()
+            UI(first, server.url).open("/")  # fills the browser's cache with the client
+            first.close()
+
+            def measure() -> float:
+                page = context.new_page()
+                started = time.time()
+                UI(page, server.url).open("/", ready_id=READY)
+                page.close()
+                return round(time.time() - started, 2)
+
+            yield measure
+            context.close()
+        finally:
+            server.stop()
+            browser.close()
+
+
+def spread(values: list[float]) -> str:
+    import statistics
+
+    return f"median {statistics.median(values):.1f} s (min {min(values):.1f}, max {max(values):.1f}, n={len(values)})"
 
 
 def measure(site: Path, runs: int = 2, taps: int = 0) -> dict:
+    """First visit, then `runs` rounds of: a start from the cache with the server up, the same with it
+    stopped (interleaved: the machine's load and the browser's own work after a visit weigh on both
+    alike), and the server mode's first screen as the load's yardstick."""
+    import statistics
+
     from playwright.sync_api import sync_playwright
 
     figures: dict = {"build_bytes": sum(p.stat().st_size for p in site.rglob("*") if p.is_file())}
-    with tempfile.TemporaryDirectory(prefix="pwa-bench-") as tmp, sync_playwright() as playwright:
+    with contextlib.ExitStack() as stack:
+        tmp = stack.enter_context(tempfile.TemporaryDirectory(prefix="pwa-bench-"))
+        playwright = stack.enter_context(sync_playwright())
         user_dir = Path(tmp) / "browser"
         server = StaticServer(site)
         Handler.sent, Handler.paths = 0, []
@@ -147,26 +213,47 @@ def measure(site: Path, runs: int = 2, taps: int = 0) -> dict:
         figures["first_visit_total_bytes"] = Handler.sent
         figures["persistent_storage"] = [line for line in first["console"] if "persistent storage" in line]
         first["context"].close()
+        server_first_screen = stack.enter_context(server_mode(playwright))
+        yardstick = []
         for n in range(runs):
-            Handler.sent = 0
+            yardstick.append(server_first_screen())
+            print(f"\nServer mode (round {n + 1}): first usable screen in {yardstick[-1]:.1f} s")
+            server.start()
+            Handler.sent, Handler.requests = 0, []
             run = open_app(playwright, user_dir, server.url)
-            figures.setdefault("from_cache", []).append(report(f"From cache, server up (run {n + 1})", run))
+            figures.setdefault("from_cache", []).append(report(f"From cache, server up (round {n + 1})", run))
             figures.setdefault("from_cache_bytes", []).append(Handler.sent)
+            # What reached the server before the first screen (the browser's own check of the worker's
+            # script may come later, in the background).
+            before = [f"{path} {status}" for at, path, status in Handler.requests if at <= run["ready"]]
+            figures.setdefault("from_cache_requests_before_ready", []).append(before)
+            print(f"    requests to the server before the first screen: {before or 'none'}")
             run["context"].close()
-        if taps:
-            figures["tap_to_repaint"] = tap_to_repaint(playwright, user_dir, server.url, taps)
-        server.stop()
-        for n in range(runs):
+            server.stop()
             run = open_app(playwright, user_dir, server.url)
-            figures.setdefault("offline", []).append(report(f"Offline, server stopped (run {n + 1})", run))
+            figures.setdefault("offline", []).append(report(f"From cache, server stopped (round {n + 1})", run))
             if n == runs - 1:
-                figures["_last_page"] = run["page"]
                 shot = Path("/work/wt/pwa-shots") if Path("/work/wt").is_dir() else Path(tmp)
                 shot.mkdir(exist_ok=True)
                 run["page"].screenshot(path=str(shot / "pwa-home-offline-412x915.png"))
                 figures["screenshot"] = str(shot / "pwa-home-offline-412x915.png")
             run["context"].close()
-    figures.pop("_last_page", None)
+        figures["server_mode_first_screen_s"] = yardstick
+        up = [r["ready_s"] for r in figures["from_cache"]]
+        down = [r["ready_s"] for r in figures["offline"]]
+        base = statistics.median(yardstick)
+        figures["summary"] = {"server_up": spread(up), "server_stopped": spread(down),
+                              "server_mode": spread(yardstick),
+                              "ratio_up": round(statistics.median(up) / base, 2),
+                              "ratio_stopped": round(statistics.median(down) / base, 2)}
+        print("\nFirst usable screen, from the cache, in this run:")
+        print(f"    server up:      {spread(up)}  ({figures['summary']['ratio_up']}x the server mode)")
+        print(f"    server stopped: {spread(down)}  ({figures['summary']['ratio_stopped']}x the server mode)")
+        print(f"    server mode (referee-app --web, its client cached), the load's yardstick: {spread(yardstick)}")
+        if taps:
+            server.start()
+            figures["tap_to_repaint"] = tap_to_repaint(playwright, user_dir, server.url, taps)
+        server.stop()
     return figures
 
 

@@ -25,6 +25,7 @@ import hashlib
 import importlib.metadata
 import io
 import json
+import re
 import shutil
 import subprocess
 import sys
@@ -70,7 +71,32 @@ def copy_client(out: Path) -> Path:
         for path in list(out.glob(pattern)):
             shutil.rmtree(path) if path.is_dir() else path.unlink()
     shutil.copytree(ROOT / "assets", out, dirs_exist_ok=True)  # the fonts the app names (fonts/DejaVuSans.ttf)
+    patch_client(out)
     return web
+
+
+#: Where the Rive extension compiled into Flet's client loads its runtime from, at every start and
+#: unasked (`RiveNative.init()`, not awaited): a CDN. The app shows no Rive animation.
+RIVE_CDN = '"https://cdn.jsdelivr.net/npm/@rive-app/flutter-native-wasm@44.0.0/"'
+#: A script that is no Rive runtime (`RiveNative()` gives null, as when none loads): the client then
+#: takes Rive as unavailable, with no request and no error. The loader appends the runtime's path to this
+#: URL: it lands in a comment.
+RIVE_NONE = '"data:text/javascript,window.RiveNative=()=>Promise.resolve(null);//"'
+
+
+def patch_client(out: Path) -> None:
+    """What Flet's client asks of the network at start, answered from the build (a start from the cache
+    asks the network nothing: the browser test checks it):
+    - Roboto, the default font: Flutter downloads it from `fontFallbackBaseUrl` unless the font manifest
+      names it (`flet publish` adds it; a 404 here, text drawn in a fallback font);
+    - the Rive runtime from a CDN (RIVE_CDN)."""
+    from flet_web import patch_font_manifest_json
+
+    patch_font_manifest_json(str(out / "assets" / "FontManifest.json"))
+    main_js = out / "main.dart.js"
+    text = main_js.read_text(encoding="utf-8")
+    assert text.count(RIVE_CDN) == 1, "flet_web's main.dart.js changed: review patch_client (Rive runtime)"
+    main_js.write_text(text.replace(RIVE_CDN, RIVE_NONE), encoding="utf-8")
 
 
 def download_wheels(wheels: Path) -> list[Path]:
@@ -159,6 +185,31 @@ def pack_app(stage: Path, target: Path) -> None:
     target.write_bytes(gzip.compress(raw.getvalue(), compresslevel=9, mtime=0))
 
 
+#: What only a PDF needs, out of the app archive into an archive of its own that the app fetches and
+#: unpacks when one of these packages is first imported (referee_app/browser.py): the start unpacks
+#: about a third less. Paths inside the app archive; the packages' names are what triggers the fetch.
+LAZY_PACKAGES = ("reportlab", "charset_normalizer", "PIL")
+LAZY_PATHS = ("__pypackages__/reportlab", "__pypackages__/charset_normalizer", "__pypackages__/PIL",
+              "assets/fonts")
+LAZY_MANIFEST = "pwa_lazy.json"  # read by referee_app/browser.py, at the root of the app archive
+
+
+def split_lazy(app: Path, lazy: Path, out: Path) -> None:
+    """Move LAZY_PATHS (and their packages' metadata) from the staged app to `lazy`, pack them as
+    `pdf-<hash>.tar.gz` in `out` (its name changes with its content: no cache serves another build's),
+    and name it, with the packages it holds, in the app's LAZY_MANIFEST."""
+    moved = [app / path for path in LAZY_PATHS]
+    moved += [info for name in LAZY_PACKAGES for info in (app / "__pypackages__").glob(f"{name}-*.dist-info")]
+    for path in moved:
+        target = lazy / path.relative_to(app)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.move(path, target)
+    pack_app(lazy, out / "pdf.tar.gz")
+    name = f"pdf-{hashlib.sha256((out / 'pdf.tar.gz').read_bytes()).hexdigest()[:16]}.tar.gz"
+    (out / "pdf.tar.gz").rename(out / name)
+    (app / LAZY_MANIFEST).write_text(json.dumps({"archive": name, "packages": list(LAZY_PACKAGES)}))
+
+
 def patch_page(out: Path, version: str, early_python: bool = True) -> None:
     from flet.controls.types import RouteUrlStrategy, WebRenderer
     from flet_web import patch_index_html, patch_manifest_json
@@ -182,10 +233,13 @@ def patch_page(out: Path, version: str, early_python: bool = True) -> None:
     index.write_text(html, encoding="utf-8")
     bootstrap = out / "flutter_bootstrap.js"
     text = bootstrap.read_text(encoding="utf-8")
-    start = text.index('serviceWorkerVersion: "') + len('serviceWorkerVersion: "')
-    end = text.index('"', start)
-    # Flutter's loader re-registers `flutter_service_worker.js?v=<this>` at every start: ours, same URL.
-    bootstrap.write_text(text[:start] + version + text[end:], encoding="utf-8")
+    settings = re.search(r"\n *serviceWorkerSettings: \{[^}]*\},", text)
+    assert settings, "flet_web's flutter_bootstrap.js changed: review patch_page (serviceWorkerSettings)"
+    # With these settings Flutter's loader registers `flutter_service_worker.js?v=<version>` at every start
+    # and waits for the registration (up to 4 s) before it loads anything else: the registration queues
+    # behind the browser's check for a new worker, a request to the network. pwa/boot.js registers the
+    # worker itself, once the first screen is up.
+    bootstrap.write_text(text[:settings.start()] + text[settings.end():], encoding="utf-8")
     patch_manifest_json(manifest_path=str(out / "manifest.json"), app_name="Table Referee",
                         app_short_name="Referee", app_description="Scoring and referee companion for board games.",
                         background_color="#FFFFFF", theme_color="#3F51B5")
@@ -237,6 +291,7 @@ def build(out: Path, wheel_dir: Path | None = None, early_python: bool = True) -
         stage_app(stage / "app", wheels)
         unzip_to(web / "pyodide" / "python_stdlib.zip", stage / "stdlib")
         compiled = compile_pyc(web / "pyodide", stage)
+        split_lazy(stage / "app", stage / "lazy", out)
         pack_app(stage / "app", out / "app.tar.gz")
         if compiled:
             zip_folder(stage / "stdlib", out / "pyodide" / "python_stdlib.zip")

@@ -38,13 +38,15 @@
       };
       early.splice(0).forEach((event) => deliver(event));
     });
-    deliver = (event) => { if (typeof event.data !== "string") app.dartOnMessage(event.data); };
+    deliver = (event) => {
+      if (typeof event.data !== "string") app.dartOnMessage(event.data);
+      else if (event.data === "pwa-home-shown") window.dispatchEvent(new Event("pwa-home-shown"));  // pwa/boot.js
+    };
     if (error) {
       console.error("Python worker init error:", error);
       await jsDisconnect(appId);
       throw error;
     }
     console.log(`Python worker initialized: ${appId}`);
-    window.dispatchEvent(new Event("pwa-python-ready"));  // pwa/boot.js registers the service worker then
   };
 })();

@@ -46,6 +46,72 @@ def mark(name: str) -> None:
     js.console.log(f"[pwa-mark] {name} {int(js.Date.now())}")
 
 
+class LazyArchive:
+    """A `sys.meta_path` finder: the first import of one of `packages` fetches the archive that holds them
+    (pwa/build.py's `split_lazy`: reportlab and what only a PDF needs), unpacks it into `root` and lets
+    the regular finders find them. Until then they are not unpacked at all, which shortens every start."""
+
+    def __init__(self, packages: list[str], fetch: Callable[[], bytes], root: str) -> None:
+        self.packages = set(packages)
+        self._fetch = fetch
+        self.root = root
+
+    def find_spec(self, name: str, path: Any = None, target: Any = None) -> None:
+        if name.partition(".")[0] in self.packages:
+            self.unpack()
+        return None  # the path finders find it, now unpacked
+
+    def unpack(self) -> None:
+        import importlib
+        import io
+        import sys
+        import tarfile
+
+        sys.meta_path.remove(self)  # once: a failure leaves the import to fail as a missing module
+        started = time.perf_counter()
+        with tarfile.open(fileobj=io.BytesIO(self._fetch()), mode="r:gz") as archive:
+            archive.extractall(self.root, filter="data")
+        importlib.invalidate_caches()  # the path finders cached the folders' listings without these
+        _console(f"[pwa] unpacked {sorted(self.packages)} in {(time.perf_counter() - started) * 1000:.0f} ms")
+
+
+def fetch_here(url: str) -> bytes:
+    """GET `url` (relative to the Python worker's script) and wait for it: a synchronous request, which a
+    worker may make, since an import cannot await. The service worker answers it from its cache."""
+    import js
+
+    request = js.XMLHttpRequest.new()
+    request.open("GET", url, False)
+    request.responseType = "arraybuffer"
+    request.send(None)
+    if request.status != 200:
+        raise OSError(f"{url}: HTTP {request.status}")
+    return request.response.to_bytes()
+
+
+def install_lazy_archive(root: str = ".") -> None:
+    """The finder of `LazyArchive`, if the build split an archive off (pwa/build.py's LAZY_MANIFEST)."""
+    import json
+    import sys
+
+    manifest = os.path.join(root, "pwa_lazy.json")
+    if not os.path.exists(manifest):
+        return
+    with open(manifest, encoding="utf-8") as source:
+        lazy = json.load(source)
+    sys.meta_path.insert(0, LazyArchive(lazy["packages"], lambda: fetch_here(lazy["archive"]), os.path.abspath(root)))
+
+
+def home_shown() -> None:
+    """Tell the page (pwa/prestart.js) that the first screen is sent: only then does it register the
+    service worker and check for a new build (pwa/boot.js), so that a start never waits on the network."""
+    try:
+        import js
+    except ImportError:  # not in a browser
+        return
+    js.postMessage("pwa-home-shown")
+
+
 class IndexedDbFolder:
     """MOUNT kept in IndexedDB; `request_copy()` after each commit, never two copies at once."""
 
@@ -57,12 +123,19 @@ class IndexedDbFolder:
         self.last_copy_ms: float | None = None
         self.last_error: str | None = None
 
-    async def load(self) -> None:
-        """Mount the folder and fill it from IndexedDB (nothing there on a first visit)."""
+    def load(self) -> asyncio.Future:
+        """Mount the folder and start filling it from IndexedDB (nothing there on a first visit); await the
+        result. The browser reads IndexedDB while Python goes on (with the app's imports, `run`)."""
         self._fs.mkdirTree(MOUNT)
         self._fs.mount(self._fs.filesystems.IDBFS, {}, MOUNT)
-        await self._sync(populate=True)
-        os.makedirs(DATA_DIR, exist_ok=True)
+        loaded = self._sync(populate=True)
+
+        def make_data_dir(future: asyncio.Future) -> None:
+            if not future.cancelled() and future.exception() is None:
+                os.makedirs(DATA_DIR, exist_ok=True)
+
+        loaded.add_done_callback(make_data_dir)
+        return loaded
 
     def _sync(self, populate: bool) -> asyncio.Future:
         from pyodide.ffi import create_once_callable
@@ -130,7 +203,9 @@ def run() -> None:
     import pyodide_js
 
     mark("python-main")
+    install_lazy_archive()
     folder = IndexedDbFolder(pyodide_js.FS)
+    loaded = folder.load()  # read from IndexedDB during the imports
     os.environ["TABLE_REFEREE_DATA"] = DATA_DIR
     from referee_app.app import attach
     from referee_app.state import AppState
@@ -139,7 +214,7 @@ def run() -> None:
     mark("imports-done")
 
     async def prepare() -> AppState:
-        await folder.load()
+        await loaded
         mark("storage-ready")
         store = Store.open_default()
         keep_in_indexeddb(store, folder.request_copy)
@@ -154,5 +229,6 @@ def run() -> None:
         mark("session")
         attach(page, await ready)
         mark("main-done")
+        home_shown()
 
     ft.run(start)

@@ -113,6 +113,35 @@ def test_the_service_worker_names_every_file_of_its_build(tmp_path):
     assert precache == ["index.html", "main.dart.js"] and "assets/NOTICES".startswith(LAZY)
 
 
+def test_a_start_from_the_cache_waits_for_no_registration_and_asks_no_cdn_or_missing_font(tmp_path):
+    """Flet's client as the build patches it: Flutter's loader no longer registers the service worker
+    (it waited for the registration, so for the network, before loading anything); Roboto is in the font
+    manifest (else fetched from the fallback URL: a 404); Rive's runtime is not fetched from a CDN.
+    (The browser test checks that a start from the cache asks the network nothing.)"""
+    from flet_web import get_package_web_dir
+
+    sys.path.insert(0, str(ROOT))
+    try:
+        from pwa.build import patch_client, patch_page
+    finally:
+        sys.path.remove(str(ROOT))
+    web = Path(get_package_web_dir())
+    out = tmp_path / "site"
+    (out / "assets").mkdir(parents=True)
+    for name in ("index.html", "flutter_bootstrap.js", "manifest.json", "main.dart.js", "assets/FontManifest.json"):
+        (out / name).write_bytes((web / name).read_bytes())
+    assert "serviceWorkerSettings: {" in (out / "flutter_bootstrap.js").read_text()
+    patch_client(out)
+    patch_page(out, "0123456789abcdef")
+    bootstrap = (out / "flutter_bootstrap.js").read_text()
+    assert "serviceWorkerSettings: {" not in bootstrap and "_flutter.loader.load({" in bootstrap
+    fonts = json.loads((out / "assets" / "FontManifest.json").read_text())
+    assert {"family": "Roboto", "fonts": [{"asset": "fonts/roboto.woff2"}]} in fonts
+    assert (web / "assets" / "fonts" / "roboto.woff2").is_file()
+    assert "cdn.jsdelivr.net" not in (out / "main.dart.js").read_text()
+    assert 'flutter_service_worker.js?v=0123456789abcdef' in (out / "index.html").read_text()
+
+
 class SizedPage(FakePage):
     def __init__(self, width: float | None) -> None:
         super().__init__()
@@ -173,3 +202,53 @@ def test_the_home_screen_imports_no_game_until_one_is_opened():
             "print(sorted(m for m in sys.modules if m.endswith('.front') or m.startswith('scorers.loopit')))")
     loaded = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT)
     assert loaded.stdout.strip() == "[]"
+
+
+def test_what_only_a_pdf_needs_is_unpacked_at_its_first_import(tmp_path, monkeypatch):
+    """The browser build ships reportlab & co. in an archive of their own (pwa/build.py's `split_lazy`),
+    fetched and unpacked by the first import of one of them, never at start; other imports fetch nothing."""
+    import io
+    import tarfile
+
+    from referee_app.browser import LazyArchive
+
+    packed = io.BytesIO()
+    with tarfile.open(fileobj=packed, mode="w:gz") as archive:
+        source = b"SHEET = 'printed'\n"
+        info = tarfile.TarInfo("__pypackages__/lazysheet/__init__.py")
+        info.size = len(source)
+        archive.addfile(info, io.BytesIO(source))
+    (tmp_path / "__pypackages__").mkdir()
+    monkeypatch.syspath_prepend(str(tmp_path / "__pypackages__"))
+    fetched: list[str] = []
+    finder = LazyArchive(["lazysheet"], lambda: fetched.append("pdf") or packed.getvalue(), str(tmp_path))
+    monkeypatch.setattr(sys, "meta_path", [finder, *sys.meta_path])
+    monkeypatch.delitem(sys.modules, "colorsys", raising=False)
+    import colorsys  # noqa: F401  (any other import fetches nothing)
+
+    assert fetched == [] and "lazysheet" not in sys.modules
+    lazysheet = __import__("lazysheet")
+    assert lazysheet.SHEET == "printed" and fetched == ["pdf"] and finder not in sys.meta_path
+    monkeypatch.delitem(sys.modules, "lazysheet")
+
+
+def test_the_build_keeps_the_pdf_libraries_out_of_the_start_archive(tmp_path):
+    """`split_lazy` moves reportlab, its metadata and the PDF fonts out of the app archive, into an archive
+    named by its content, and names it and its packages in the app."""
+    sys.path.insert(0, str(ROOT))
+    try:
+        from pwa.build import LAZY_MANIFEST, split_lazy
+    finally:
+        sys.path.remove(str(ROOT))
+    app, out = tmp_path / "app", tmp_path / "out"
+    for folder in ("__pypackages__/reportlab", "__pypackages__/reportlab-5.1.0.dist-info", "__pypackages__/PIL",
+                   "__pypackages__/charset_normalizer", "__pypackages__/flet", "assets/fonts", "referee_app"):
+        (app / folder).mkdir(parents=True)
+        (app / folder / "x.pyc").write_bytes(b"x")
+    out.mkdir()
+    split_lazy(app, tmp_path / "lazy", out)
+    left = sorted(p.relative_to(app).as_posix() for p in app.rglob("*") if p.is_file())
+    assert left == ["__pypackages__/flet/x.pyc", LAZY_MANIFEST, "referee_app/x.pyc"]
+    manifest = json.loads((app / LAZY_MANIFEST).read_text())
+    assert re.fullmatch(r"pdf-[0-9a-f]{16}\.tar\.gz", manifest["archive"]) and (out / manifest["archive"]).is_file()
+    assert set(manifest["packages"]) == {"reportlab", "charset_normalizer", "PIL"}

@@ -99,6 +99,9 @@ class Phone:
         self.playwright, self.user_dir, self.url = playwright, user_dir, url
         self.context = self.page = self.ui = None
         self.console: list[str] = []
+        #: What the page asked of the network itself (not answered by the service worker), or could not
+        #: get: a start from the cache must ask nothing, or a slow network slows it and no network breaks it.
+        self.off_cache: list[str] = []
 
     def start(self, path: str = "/", ready: str = "new-hundsgemein") -> UI:
         self.context = self.playwright.chromium.launch_persistent_context(
@@ -106,13 +109,33 @@ class Phone:
         self.context.on("console", lambda message: self.console.append(message.text))
         self.page = self.context.pages[0] if self.context.pages else self.context.new_page()
         self.page.on("worker", lambda worker: worker.on("console", lambda m: self.console.append(m.text)))
+        self.context.on("response", self._response)
+        self.context.on("requestfailed", self._failed)
         self.page.set_default_timeout(15_000)
+        # The page's "load" waits for Flutter's client and CanvasKit, loaded at once now that nothing waits
+        # for the service worker's registration first: seconds more on a loaded machine.
+        self.page.set_default_navigation_timeout(OPEN_TIMEOUT)
         self.ui = UI(self.page, self.url)
         self.ui.open(path, ready_id=ready, timeout=OPEN_TIMEOUT)
         return self.ui
 
     def stop(self) -> None:
         self.context.close()
+
+    @staticmethod
+    def _the_pages(request) -> bool:
+        """A request of the page or its workers, not of the service worker (which fills its cache from the
+        network), nor the browser's check for a new build (the worker's own script, in the background)."""
+        return (request.service_worker is None and not request.url.startswith(("data:", "blob:"))
+                and "/flutter_service_worker.js" not in request.url)
+
+    def _response(self, response) -> None:
+        if self._the_pages(response.request) and not response.from_service_worker:
+            self.off_cache.append(f"{response.url}: HTTP {response.status} from the network")
+
+    def _failed(self, request) -> None:
+        if self._the_pages(request):
+            self.off_cache.append(f"{request.url}: {request.failure}")
 
     def copies(self) -> int:
         return sum("[pwa] copied to IndexedDB" in line for line in self.console)
@@ -162,6 +185,7 @@ def test_the_static_build_keeps_games_updates_and_opens_offline(pwa_site, tmp_pa
         phone.stop()
 
         deploy(tmp_path / "second", served)  # a new build is put online
+        phone.off_cache.clear()
         ui = phone.start(ready=f"game-{game_id}")  # the browser restarted on the same profile
         ui.says(f"game-{game_id}", "Anna, Ben")
         # This visit still runs the first build, whole; the second one is cached beside it.
@@ -170,6 +194,9 @@ def test_the_static_build_keeps_games_updates_and_opens_offline(pwa_site, tmp_pa
                                "the new build installed beside the running one")
         assert state["page"] == first  # index.html (which names every other file's version) is the first
         assert state["caches"] == sorted([f"table-referee-{first}", f"table-referee-{second}"])
+        # Everything this start (its first screen, fonts and the home list included) came from the cache;
+        # only the service worker itself went to the network, in the background, for the new build.
+        assert phone.off_cache == [], "\n".join(phone.off_cache)
         phone.stop()
 
         ui = phone.start(ready=f"game-{game_id}")  # the next visit runs the second build
@@ -179,6 +206,7 @@ def test_the_static_build_keeps_games_updates_and_opens_offline(pwa_site, tmp_pa
         assert state["caches"] == [f"table-referee-{second}"] and state["controlled"]
 
         server.stop()  # no server at all from here on
+        phone.off_cache.clear()
         ui.reload(ready_id=f"game-{game_id}", timeout=OPEN_TIMEOUT)
         ui.says(f"game-{game_id}", "Anna, Ben")
         ui.tap("open-exchange")  # a PDF offline: reportlab is in the build and loads when asked
@@ -192,6 +220,8 @@ def test_the_static_build_keeps_games_updates_and_opens_offline(pwa_site, tmp_pa
         ui.tap(f"game-{game_id}")
         ui.by_id("dogs-status").wait_for(timeout=OPEN_TIMEOUT)
         assert re.search(rf"/game/{game_id}$", phone.page.url)
+        # The start with no server, and the PDF, asked nothing of the network (nothing failed).
+        assert phone.off_cache == [], "\n".join(phone.off_cache)
         phone.stop()
     finally:
         server.stop()
