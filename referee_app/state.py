@@ -168,14 +168,17 @@ class AppState:
         self.store.set_setting(f"draft:{game.id}", None)
         return self.store.create(game.id, title, doc.model_dump(mode="json"))
 
-    def apply(self, game_id: str, change: Change | Refusal, revision: int | None = None) -> Outcome:
+    def apply(self, game_id: str, change: Change | Refusal, revision: int | None = None,
+              game: str | None = None, checked: bool = False) -> Outcome:
         """Save a change made on `revision` (refused, `stale`, if the game has moved on since; screens
-        always pass it). A document that could not be opened again is refused, not saved."""
+        always pass it, and the game id they show, which spares reading the record first). A document
+        that could not be opened again is refused, not saved; `checked`: the caller has just asked
+        `document_problem` of this very document (a screen does before it paints it), not asked twice."""
         if isinstance(change, Refusal):
             return Outcome(refusal=change.reasons)
         status = "finished" if getattr(change.doc, "finished", False) else "in_progress"
         data = change.doc.model_dump(mode="json")
-        problem = self.document_problem(self.store.get(game_id).game, data)
+        problem = None if checked else self.document_problem(game or self.store.get(game_id).game, data)
         if problem is not None:
             log.error("refused to save game %s: %s", game_id, problem)
             return Outcome(refusal=(phrase("ui.not_saved", reason=problem),))
@@ -224,6 +227,10 @@ class AppState:
         record = self.store.undo(game_id, expected=revision)
         self.rescore(record)
         return record
+
+    def stepped(self, game_id: str, delta: int) -> GameRecord:
+        """The record an undo (-1) or redo (+1) will make current, nothing moved (shown while it is saved)."""
+        return self.store.stepped(game_id, delta)
 
     def redo(self, game_id: str, revision: int | None = None) -> GameRecord:
         record = self.store.redo(game_id, expected=revision)
