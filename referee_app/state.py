@@ -61,6 +61,7 @@ class AppState:
         self.table_url: str | None = None  # table mode (`referee-app --lan`): the pairing URL Home shows
         # (topic, screen): the game whose changes on other sessions this session's screen hears (saved_game.py)
         self.followed: tuple[str, Any] | None = None
+        self._language: tuple[int, str] = (-1, "system")  # (store.writes when read, the setting)
         for game_id in store.finished_without_result():  # games finished before the history existed
             try:
                 self.rescore(store.get(game_id))
@@ -71,7 +72,11 @@ class AppState:
     # --- preferences ----------------------------------------------------------------------------
     @property
     def language_setting(self) -> str:
-        return self.store.get_setting("language", "system")
+        """The language chosen in Settings. Read once per commit of the store (issue 18: a repaint says
+        a dozen texts, each asked the language; a session that changes it commits, so it is read again)."""
+        if self._language[0] != self.store.writes:
+            self._language = (self.store.writes, self.store.get_setting("language", "system"))
+        return self._language[1]
 
     @property
     def lang(self) -> str:
@@ -271,6 +276,7 @@ class AppState:
         with tempfile.TemporaryDirectory() as folder:
             path = Path(folder) / "backup"
             path.write_bytes(data)
+            self._language = (-1, "system")  # the settings may come back with the games
             return self.store.restore_from(path, replace=replace)
 
     # --- drafts of forms ------------------------------------------------------------------------

@@ -288,6 +288,7 @@ class Store(RecordsMixin, BoardsMixin):
     def __init__(self, path: Path) -> None:
         self._lock = threading.RLock()
         self.on_commit: list[Callable[[], None]] = []  # called after each commit (the browser build's copy)
+        self.writes = 0  # commits made through this store: what a cache of a setting is checked against
         path, moved, reason = Path(path), None, None
         was_empty = path.is_file() and path.stat().st_size == 0 and not Path(f"{path}-wal").exists()
         self._db: sqlite3.Connection | None
@@ -332,6 +333,7 @@ class Store(RecordsMixin, BoardsMixin):
             except sqlite3.Error as exc:
                 raise StoreError(f"the saved games could not be {'written' if write else 'read'}: {exc}") from exc
             if write:  # committed: a failed or refused transaction raised above
+                self.writes += 1
                 self.committed()
 
     def committed(self) -> None:

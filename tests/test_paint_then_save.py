@@ -27,6 +27,7 @@ from referee_app.games.posters.screen import GameScreen as PostersScreen
 from referee_app.state import AppState
 from referee_app.store import Store, StoreError
 from scorers.hundsgemein.geometry import index
+from scorers.i18n import phrase, render
 from scorers.registry import find_game
 
 
@@ -249,3 +250,17 @@ def test_a_paleo_round_is_painted_before_its_save(app):
     on_loop(door)
     assert "save" not in returned[0] and "save" in events
     assert len(app.record(record.id).data["file"]["rounds"]) == 1
+
+
+def test_the_language_is_read_once_per_commit_and_a_new_choice_seen_at_once(app):
+    """A repaint says a dozen texts; the language setting is read from the store once, not for each
+    (issue 18), and a language chosen in Settings (a commit) is used by the very next text."""
+    reads: list[str] = []
+    get = app.store.get_setting
+    app.store.get_setting = lambda key, *a: (reads.append(key), get(key, *a))[1]
+    for _ in range(12):
+        app.t("ui.undo")
+    assert reads.count("language") == 1
+    app.set_language("fr")
+    assert app.t("ui.undo") == render(phrase("ui.undo"), "fr") != render(phrase("ui.undo"), "en")
+    assert reads.count("language") == 2
