@@ -264,3 +264,24 @@ def test_the_language_is_read_once_per_commit_and_a_new_choice_seen_at_once(app)
     app.set_language("fr")
     assert app.t("ui.undo") == render(phrase("ui.undo"), "fr") != render(phrase("ui.undo"), "en")
     assert reads.count("language") == 2
+
+
+def test_a_loopit_square_is_saved_even_if_its_handler_never_resumes(app):
+    """Loopit's board handler paints, yields (Flet sends the paint), then saves. On the event loop the save
+    is scheduled at the paint as well: a handler that is never resumed still leaves its tile saved."""
+    from test_loopit_app import new_screen, pick
+
+    from referee_app.games.loopit import document as lp
+    from scorers.loopit import parse_square
+
+    screen = new_screen(app)
+    screen.view()
+    screen.enter_turn()
+    pick(screen, "NESW7")
+    screen.tap_square(parse_square("f6"))  # the start tile, saved at once (outside a loop)
+    pick(screen, "EW2")
+    laid = app.record(screen.record.id)
+    on_loop(lambda: next(screen.tap_steps(parse_square("g6"))))  # painted, then dropped at its yield
+    saved = app.record(laid.id)
+    assert saved.revision == laid.revision + 1 and saved.data["pending"][0]["at"] == "g6"
+    assert lp.pending_squares(screen.doc) == [parse_square("g6")]

@@ -70,8 +70,9 @@ def shown_screen(app: Any, game: str | None = None) -> SavedGameScreen | None:
 
 class SavedGameScreen:
     """Base of a game's screen. A subclass sets `DOCUMENT` (its saved model), calls `open_record` first in
-    its `__init__`, and implements `refresh` (repaint from `self.doc`). A subclass that saves a change
-    itself goes through `commit` (never `AppState.apply` directly), so that the revision is checked."""
+    its `__init__`, and implements `refresh` (repaint from `self.doc`). Changes go through `change` or
+    `apply` (painted, then saved), or `propose` then `settle` for a generator handler that sends the
+    paint itself; `commit` saves at once. Never `AppState.apply` directly: the revision is checked here."""
 
     DOCUMENT: ClassVar[type[BaseModel]]
 
@@ -168,8 +169,9 @@ class SavedGameScreen:
 
     def propose(self, change: Change | Refusal) -> bool:
         """Paint a change and leave its save pending, for a handler that sends the paint itself (a generator
-        handler: paint, yield, `settle`). False (and the rule said) when refused."""
-        return bool(self.guard(lambda: self._paint(change)))
+        handler: paint, yield, `settle`). On Flet's event loop the save is also scheduled, so that it is
+        made even if the handler never resumes. False (and the rule said) when refused."""
+        return bool(self.guard(lambda: self._paint(change) and self._save_soon(at_once=False)))
 
     def _apply(self, change: Change | Refusal) -> bool:
         return self._paint(change) and self._save_soon()
@@ -192,13 +194,14 @@ class SavedGameScreen:
         self._put(shown, change.doc)
         return True
 
-    def _save_soon(self) -> bool:
+    def _save_soon(self, at_once: bool = True) -> bool:
         """Save the pending change once the paint is sent: in a Flet event, by a task that runs after the
-        handler has returned and the send loop has had its turn; elsewhere at once."""
+        handler has returned and the send loop has had its turn; elsewhere at once (or, `at_once` False,
+        when the caller settles)."""
         try:
             loop = asyncio.get_running_loop()
         except RuntimeError:  # not on Flet's event loop (a test, a thread): saved before returning
-            return self.settle()
+            return self.settle() if at_once else True
 
         async def save() -> None:
             await asyncio.sleep(0)  # the handler's paint is queued: let the send loop write it first
@@ -243,7 +246,7 @@ class SavedGameScreen:
     def _failed_save(self, stale: GameRecord | None = None, reasons: tuple[Phrase, ...] = ()) -> bool:
         """The pending change could not be saved: show the game as the store has it, and say why."""
         if stale is not None:
-            self._stale(stale)
+            guarded(self.page, self.app, lambda: self._stale(stale))
         else:
             guarded(self.page, self.app, lambda: self._load(self.app.record(self.record.id), announce=False))
             self.tell(" ".join(self.app.say(r) for r in reasons) if reasons else self.app.t("ui.failed"))
