@@ -61,6 +61,7 @@ class AppState:
         self.table_url: str | None = None  # table mode (`referee-app --lan`): the pairing URL Home shows
         # (topic, screen): the game whose changes on other sessions this session's screen hears (saved_game.py)
         self.followed: tuple[str, Any] | None = None
+        self._language: tuple[int, str] = (-1, "system")  # (store.writes when read, the setting)
         for game_id in store.finished_without_result():  # games finished before the history existed
             try:
                 self.rescore(store.get(game_id))
@@ -71,7 +72,11 @@ class AppState:
     # --- preferences ----------------------------------------------------------------------------
     @property
     def language_setting(self) -> str:
-        return self.store.get_setting("language", "system")
+        """The language chosen in Settings. Read once per commit of the store (issue 18: a repaint says
+        a dozen texts, each asked the language; a session that changes it commits, so it is read again)."""
+        if self._language[0] != self.store.writes:
+            self._language = (self.store.writes, self.store.get_setting("language", "system"))
+        return self._language[1]
 
     @property
     def lang(self) -> str:
@@ -168,14 +173,17 @@ class AppState:
         self.store.set_setting(f"draft:{game.id}", None)
         return self.store.create(game.id, title, doc.model_dump(mode="json"))
 
-    def apply(self, game_id: str, change: Change | Refusal, revision: int | None = None) -> Outcome:
+    def apply(self, game_id: str, change: Change | Refusal, revision: int | None = None,
+              game: str | None = None, checked: bool = False) -> Outcome:
         """Save a change made on `revision` (refused, `stale`, if the game has moved on since; screens
-        always pass it). A document that could not be opened again is refused, not saved."""
+        always pass it, and the game id they show, which spares reading the record first). A document
+        that could not be opened again is refused, not saved; `checked`: the caller has just asked
+        `document_problem` of this very document (a screen does before it paints it), not asked twice."""
         if isinstance(change, Refusal):
             return Outcome(refusal=change.reasons)
         status = "finished" if getattr(change.doc, "finished", False) else "in_progress"
         data = change.doc.model_dump(mode="json")
-        problem = self.document_problem(self.store.get(game_id).game, data)
+        problem = None if checked else self.document_problem(game or self.store.get(game_id).game, data)
         if problem is not None:
             log.error("refused to save game %s: %s", game_id, problem)
             return Outcome(refusal=(phrase("ui.not_saved", reason=problem),))
@@ -225,6 +233,10 @@ class AppState:
         self.rescore(record)
         return record
 
+    def stepped(self, game_id: str, delta: int) -> GameRecord:
+        """The record an undo (-1) or redo (+1) will make current, nothing moved (shown while it is saved)."""
+        return self.store.stepped(game_id, delta)
+
     def redo(self, game_id: str, revision: int | None = None) -> GameRecord:
         record = self.store.redo(game_id, expected=revision)
         self.rescore(record)
@@ -264,6 +276,7 @@ class AppState:
         with tempfile.TemporaryDirectory() as folder:
             path = Path(folder) / "backup"
             path.write_bytes(data)
+            self._language = (-1, "system")  # the settings may come back with the games
             return self.store.restore_from(path, replace=replace)
 
     # --- drafts of forms ------------------------------------------------------------------------

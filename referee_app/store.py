@@ -288,6 +288,7 @@ class Store(RecordsMixin, BoardsMixin):
     def __init__(self, path: Path) -> None:
         self._lock = threading.RLock()
         self.on_commit: list[Callable[[], None]] = []  # called after each commit (the browser build's copy)
+        self.writes = 0  # commits made through this store: what a cache of a setting is checked against
         path, moved, reason = Path(path), None, None
         was_empty = path.is_file() and path.stat().st_size == 0 and not Path(f"{path}-wal").exists()
         self._db: sqlite3.Connection | None
@@ -332,6 +333,7 @@ class Store(RecordsMixin, BoardsMixin):
             except sqlite3.Error as exc:
                 raise StoreError(f"the saved games could not be {'written' if write else 'read'}: {exc}") from exc
             if write:  # committed: a failed or refused transaction raised above
+                self.writes += 1
                 self.committed()
 
     def committed(self) -> None:
@@ -413,6 +415,19 @@ class Store(RecordsMixin, BoardsMixin):
 
     def redo(self, game_id: str, expected: int | None = None) -> GameRecord:
         return self._step(game_id, +1, expected)
+
+    def stepped(self, game_id: str, delta: int) -> GameRecord:
+        """The record an undo (`delta` -1) or a redo (+1) will make current, read without moving anything:
+        what a screen paints while the step is being written (issue 18). The current record when there is
+        no step that way."""
+        with self._use() as db:
+            current = self._fetch(db, game_id)
+            if not (current.can_undo if delta < 0 else current.can_redo):
+                return current
+            row = list(db.execute(_RECORD_SQL.replace("r.revision = g.revision", "r.revision = g.revision + ?")
+                                  + " WHERE g.id = ?", (delta, game_id)).fetchone())
+        row[7] = current.revision + delta  # the revision it will be (revisions kept are contiguous)
+        return _record(tuple(row))
 
     def _current(self, db: sqlite3.Connection, game_id: str, expected: int | None) -> GameRecord:
         current = self._fetch(db, game_id)

@@ -1,8 +1,25 @@
 """What every game screen shares: its saved record and document, changes made one at a time, undo and redo.
 
-Flet runs event handlers on a thread pool, so two quick taps may run at once: every change is made under
-the screen's lock, each to the document the previous one left. A change is saved by `AppState.apply`
-before the screen repaints, so closing the app at any moment loses at most the tap in flight.
+Every change is made under the screen's lock, each to the document the previous one left (Flet 1.0 runs
+handlers on its event loop, but pub/sub and a test may call in from another thread).
+
+Paint, then save (issue 18: the database write, an fsync, was most of a tap's time). A change or an undo
+is painted first and saved right after, once Flet has sent the paint; the same order holds for every game:
+- the save is pending for a moment only: in a Flet event it runs as soon as the event loop has sent the
+  handler's paint (`_save_soon`, a task that first lets the send loop run); outside one (a test, a
+  thread) it runs before `change` returns. The save still checks the revision the change was made on.
+- nothing is accepted on top of an unsaved change: every change, undo, redo and every repaint from
+  another session first finishes the save in flight (`settle`, under the lock), so changes reach the
+  store one after the other, in the order they were made, each on the revision the one before saved.
+- a save that fails (the disk, a stale revision, a document that could not be opened again) repaints
+  the game as the store has it and tells the user why, in words: the screen never keeps showing a
+  change that is not saved without saying so.
+- the app killed between paint and save (a few milliseconds): the tap is not in the store. The client
+  has lost its server, which Flet shows at once (it greys the page and tries to reconnect); the screen
+  it gets when the app runs again is built from the store, so it shows the game without that tap. So a
+  tap is either saved or visibly missing: it is never shown as saved when it is not. What is lost is
+  at most the tap in flight, as before (a tap sent just before the kill was lost too).
+The store's durability is unchanged (WAL, synchronous=FULL: a save that returned survives a power cut).
 
 Every change, undo and redo names the revision the screen shows. When the game was changed elsewhere
 (another tab, another phone), the change is refused, the user is told, and the screen shows the game as
@@ -20,6 +37,8 @@ that is no longer shown stops listening at the next message, and Flet drops it a
 
 from __future__ import annotations
 
+import asyncio
+import logging
 import threading
 import weakref
 from collections.abc import Callable
@@ -28,12 +47,14 @@ from typing import Any, ClassVar
 import flet as ft
 from pydantic import BaseModel
 
-from referee_app.changes import Change, Refusal
+from referee_app.changes import Change, Refusal, stored_label
 from referee_app.components.common import offer_file, stamped
 from referee_app.components.recovery import guarded
 from referee_app.state import AppState, Outcome
 from referee_app.store import GameRecord, StaleRevision
-from scorers.i18n import Phrase
+from scorers.i18n import Phrase, phrase
+
+log = logging.getLogger(__name__)
 
 #: The game screen each session (its `AppState`) opened last: what a shared block on that screen acts on.
 _SHOWN: weakref.WeakKeyDictionary[Any, SavedGameScreen] = weakref.WeakKeyDictionary()
@@ -49,8 +70,9 @@ def shown_screen(app: Any, game: str | None = None) -> SavedGameScreen | None:
 
 class SavedGameScreen:
     """Base of a game's screen. A subclass sets `DOCUMENT` (its saved model), calls `open_record` first in
-    its `__init__`, and implements `refresh` (repaint from `self.doc`). A subclass that saves a change
-    itself goes through `commit` (never `AppState.apply` directly), so that the revision is checked."""
+    its `__init__`, and implements `refresh` (repaint from `self.doc`). Changes go through `change` or
+    `apply` (painted, then saved), or `propose` then `settle` for a generator handler that sends the
+    paint itself; `commit` saves at once. Never `AppState.apply` directly: the revision is checked here."""
 
     DOCUMENT: ClassVar[type[BaseModel]]
 
@@ -60,6 +82,10 @@ class SavedGameScreen:
         self.record: GameRecord = app.record(record_id)
         self.doc = self.DOCUMENT.model_validate(self.record.data)
         self._saved: int | None = None  # the revision the running handler saved (taken back if it fails)
+        # the change (Change, or -1/+1 for an undo/redo) painted but not yet saved, the saved record it was
+        # made on, and the task that saves it (kept: the event loop holds tasks weakly)
+        self._pending: tuple[Change | int, GameRecord] | None = None
+        self._saving: asyncio.Task | None = None
         self._stepped = False  # the running handler moved along the history (moved back if it fails)
         self._bar: ft.SnackBar | None = None  # the screen's message on show, said again in place
         _SHOWN[app] = self
@@ -113,12 +139,17 @@ class SavedGameScreen:
 
     # --- the guard --------------------------------------------------------------------------------
     def guard(self, action: Callable[[], Any]) -> Any:
-        """Run a handler's work; if it raises, the game stays (and is shown) as it was before it."""
+        """Run a handler's work; if it raises, the game stays (and is shown) as it was before it. A change
+        still being saved is saved first: nothing is made on top of a change that is not in the store
+        (if that save fails, the user is told and the work is not done)."""
         with self.lock:
+            if not self.settle():
+                return None
             shown, self._saved, self._stepped = self.record, None, False
             return guarded(self.page, self.app, action, lambda: self._back_to(shown))
 
     def _back_to(self, shown: GameRecord) -> None:
+        self._pending = None  # painted, then failed: never saved, as if never made
         if self._saved is not None:  # saved, then failed (drawing it): as if never made
             self.app.store.discard(shown.id, self._saved)
             self._saved = None
@@ -129,26 +160,108 @@ class SavedGameScreen:
 
     # --- changes ----------------------------------------------------------------------------------
     def change(self, make: Callable[[Any], Change | Refusal]) -> bool:
-        """Apply `make(document as it is now)` and save it; False (and the rule said) when refused."""
+        """Apply `make(document as it is now)`: paint it, then save it (see the module's docstring); False
+        (and the rule said) when refused."""
         return bool(self.guard(lambda: self._apply(make(self.doc))))
 
     def apply(self, change: Change | Refusal) -> bool:
         return bool(self.guard(lambda: self._apply(change)))
 
+    def propose(self, change: Change | Refusal) -> bool:
+        """Paint a change and leave its save pending, for a handler that sends the paint itself (a generator
+        handler: paint, yield, `settle`). On Flet's event loop the save is also scheduled, so that it is
+        made even if the handler never resumes. False (and the rule said) when refused."""
+        return bool(self.guard(lambda: self._paint(change) and self._save_soon(at_once=False)))
+
     def _apply(self, change: Change | Refusal) -> bool:
-        outcome = self.commit(change)
-        if outcome.refusal:
-            if not outcome.stale:
-                self.refused(outcome.refusal)
+        return self._paint(change) and self._save_soon()
+
+    def _paint(self, change: Change | Refusal) -> bool:
+        if isinstance(change, Refusal):
+            self.refused(change.reasons)
             return False
-        self._load(outcome.record)
+        saved, data = self.record, change.doc.model_dump(mode="json")
+        problem = self.app.document_problem(saved.game, data)  # before it is shown: a game that could not
+        if problem is not None:  # be opened again is neither saved nor drawn
+            log.error("refused to save game %s: %s", saved.id, problem)
+            self.refused((phrase("ui.not_saved", reason=problem),))
+            return False
+        self._pending = (change, saved)
+        # the record as the save will make it; the document is the one the change built (the app's own
+        # model: read back from the store only at the store's boundary, `_load`)
+        shown = saved.model_copy(update={"data": data, "can_undo": True, "can_redo": False,
+                                         "last_change": stored_label(change.label)})
+        self._put(shown, change.doc)
         return True
 
-    def commit(self, change: Change | Refusal) -> Outcome:
-        """Save a change made on the revision shown. Made on a stale one, it is refused: the user is
-        told and the screen shows the current revision (the outcome says `stale`). The caller shows a
-        saved record (`_load`) and says other refusals its own way."""
+    def _save_soon(self, at_once: bool = True) -> bool:
+        """Save the pending change once the paint is sent: in a Flet event, by a task that runs after the
+        handler has returned and the send loop has had its turn; elsewhere at once (or, `at_once` False,
+        when the caller settles)."""
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:  # not on Flet's event loop (a test, a thread): saved before returning
+            return self.settle() if at_once else True
+
+        async def save() -> None:
+            await asyncio.sleep(0)  # the handler's paint is queued: let the send loop write it first
+            with self.lock:
+                self.settle()
+
+        self._saving = loop.create_task(save())
+        return True
+
+    def settle(self) -> bool:
+        """Save the change painted and not yet saved, if any. True when there was none or it is saved;
+        False when it failed: then the screen shows the game as the store has it and the user is told."""
         with self.lock:
+            if self._pending is None:
+                return True
+            (change, saved), self._pending = self._pending, None
+            shown = self.record
+            try:
+                if isinstance(change, int):
+                    move = self.app.undo if change < 0 else self.app.redo
+                    try:
+                        record = move(saved.id, saved.revision)
+                    except StaleRevision as stale:
+                        return self._failed_save(stale=stale.current)
+                else:
+                    outcome = self.app.apply(saved.id, change, saved.revision, game=saved.game, checked=True)
+                    if outcome.stale or outcome.record is None:
+                        return self._failed_save(stale=outcome.record if outcome.stale else None,
+                                                 reasons=outcome.refusal)
+                    record = outcome.record
+            except Exception:  # noqa: BLE001 - a failed save: the user is told and the store's game shown
+                log.exception("a change could not be saved")
+                return self._failed_save()
+            self._saved = record.revision
+            self.record = record
+            if (record.can_undo, record.can_redo) != (shown.can_undo, shown.can_redo):
+                self.refresh()  # the store kept no new revision (nothing differed): its buttons as they are
+                self.page.update()
+            self._announce()
+            return True
+
+    def _failed_save(self, stale: GameRecord | None = None, reasons: tuple[Phrase, ...] = ()) -> bool:
+        """The pending change could not be saved: show the game as the store has it, and say why."""
+        if stale is not None:
+            guarded(self.page, self.app, lambda: self._stale(stale))
+        else:
+            guarded(self.page, self.app, lambda: self._load(self.app.record(self.record.id), announce=False))
+            self.tell(" ".join(self.app.say(r) for r in reasons) if reasons else self.app.t("ui.failed"))
+        self.page.update()  # maybe outside any handler (the save task): nothing else would send it
+        return False
+
+    def commit(self, change: Change | Refusal) -> Outcome:
+        """Save a change made on the revision shown, at once (a change still pending is saved first). Made
+        on a stale one, it is refused: the user is told and the screen shows the current revision (the
+        outcome says `stale`). The caller shows a saved record (`_load`) and says other refusals its own
+        way. Screens go through `change`, which paints first; this is for a caller that must have the
+        save done before it goes on."""
+        with self.lock:
+            if not self.settle():  # said, and the store's game shown
+                return Outcome(refusal=(phrase("ui.failed"),), stale=True)
             outcome = self.app.apply(self.record.id, change, self.record.revision)
             if outcome.stale:
                 self._stale(outcome.record)
@@ -180,13 +293,17 @@ class SavedGameScreen:
             self._bar = None
 
     def _load(self, record: GameRecord, announce: bool = True) -> None:
+        """Show a record read from the store: its document is read through the game's model here, at the
+        store's boundary (a change's own document is shown as built, `_paint`)."""
         moved = record.revision != self.record.revision
-        self.record = record
-        self.doc = self.DOCUMENT.model_validate(record.data)
-        self.loaded()
-        self.refresh()
+        self._put(record, self.DOCUMENT.model_validate(record.data))
         if announce and moved:  # after the repaint: a change that could not be shown is taken back first
             self._announce()
+
+    def _put(self, record: GameRecord, doc: Any) -> None:
+        self.record, self.doc = record, doc
+        self.loaded()
+        self.refresh()
 
     # --- the other sessions on this game (table mode) ---------------------------------------------
     def _topic(self) -> str:
@@ -222,6 +339,7 @@ class SavedGameScreen:
             self.app.followed = None
             return
         with self.lock:
+            self.settle()  # this screen's own change in flight first (refused as stale if the other came first)
             if revision == self.record.revision:
                 return
             guarded(self.page, self.app, lambda: self._load(self.app.record(self.record.id), announce=False))
@@ -234,17 +352,16 @@ class SavedGameScreen:
         self.guard(lambda: self._step(+1))
 
     def _step(self, delta: int) -> None:
+        """Paint the revision before (after) the one shown, then save the step, as a change is."""
         if not (self.record.can_undo if delta < 0 else self.record.can_redo):
             return self.tell(self.app.t("ui.nothing_to_undo" if delta < 0 else "ui.nothing_to_redo"))
         undone = self.app.change_text(self.record)
-        move = self.app.undo if delta < 0 else self.app.redo
-        try:
-            record = move(self.record.id, self.record.revision)
-        except StaleRevision as stale:
-            return self._stale(stale.current)
+        saved, target = self.record, self.app.stepped(self.record.id, delta)
+        self._pending = (delta, saved)
         self._stepped = True
-        self._load(record)  # the screen's own refresh, as after a tap; the view stays as it is
+        self._load(target, announce=False)  # the screen's own refresh, as after a tap; the view stays as it is
         if delta < 0:
             self.tell(self.app.t("ui.undone", label=undone))
         else:
             self.tell(self.app.t("ui.redone", label=self.app.change_text(self.record)))
+        self._save_soon()

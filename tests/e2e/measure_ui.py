@@ -1,8 +1,9 @@
 """Measure the app in headless Chromium, in one run, beside the framework's floor.
 
-Run `python tests/e2e/measure_ui.py [--taps 20]`. Prints figures; asserts nothing. Targets (issue 18):
-a main tap's median within 1.3x the floor's and its p90 within 1.5x; the first usable screen at most 3 s
-after the client is cached, a deep link to a saved game at most 1 s more; the app server under 200 MB.
+Run `python tests/e2e/measure_ui.py [--taps 20] [--only paleo,billiard]`. Prints figures; asserts nothing.
+Targets (issue 18): a main tap's median within 1.3x the floor's and its p90 within 1.5x; the first usable
+screen at most 3 s after the client is cached, a deep link to a saved game at most 1 s more; the app server
+under 200 MB.
 
 - The floor: tests/e2e/floor_app.py, the smallest Flet app (a text repainted by a button), served the
   same way, tapped the same way.
@@ -14,6 +15,8 @@ after the client is cached, a deep link to a saved game at most 1 s more; the ap
 - Cold start: the server started again with the browser's cache warm (a first load filled it), from the
   process start to the first usable screen; then a deep link, a new page on /game/<id>, to its board.
 - Memory: the server's peak resident memory (VmHWM of its processes) after the taps.
+- `--only`: measure some games' taps only (hundsgemein, loopit, track, paleo, billiard, poster), e.g. the
+  Paleo family (Paleo's round and a Billard Doublé shot) before and after a change to its screens.
 """
 
 from __future__ import annotations
@@ -35,8 +38,12 @@ from conftest import CHROME_ARGS, CHROMIUM, UI, VIEWPORT, AppServer  # noqa: E40
 from playwright.sync_api import sync_playwright  # noqa: E402
 
 from referee_app.games.hundsgemein import document as hg  # noqa: E402
+from referee_app.games.paleo_games import document as pg  # noqa: E402
 from referee_app.store import Store  # noqa: E402
 from scorers.hundsgemein.geometry import index  # noqa: E402
+from scorers.paleo_games import GAMES  # noqa: E402
+
+MEASURED = ("hundsgemein", "loopit", "track", "paleo", "billiard", "poster")
 
 DOGS = {"H1": "rex", "H2": "daisy", "H3": "fifi", "H4": "zorro", "H5": "rex", "H6": "daisy",
         "V1": "fifi", "V2": "zorro", "V3": "rex", "V4": "daisy", "V5": "fifi", "V6": "zorro"}
@@ -161,6 +168,31 @@ def poster_taps(page, ui: UI, received: "Received", taps: int, log: Path
     return found, undone, sizes
 
 
+def billiard_taps(page, ui: UI, received: "Received", taps: int, log: Path, game_id: str
+                  ) -> tuple[list[float], list[float], list[int]]:
+    """A Billard Doublé shot (a single piece: its line appears, the shooter plays again), then undone."""
+    ui.open(f"/game/{game_id}", ready_id="pg-piece-r8")
+    ui.says("pg-shooter", "Ana shoots")
+    log.unlink(missing_ok=True)
+    found, undone, sizes = [], [], []
+    for _ in range(taps):
+        ms, size = received.during(lambda: page.evaluate(TAP_AND_CHANGE, ["pg-piece-r3", "pg-line-1"]))
+        found.append(ms)
+        sizes.append(size + received.during(lambda: page.wait_for_timeout(50))[1])
+        undone.append(page.evaluate(TAP_AND_CHANGE, ["undo", "pg-line-1"]))
+        ui.by_id("pg-line-1").wait_for(state="detached")
+    return found, undone, sizes
+
+
+def billiard_game(data: Path) -> str:
+    players = [{"name": "Ana", "colour": "blue"}, {"name": "Ben", "colour": "red"}]
+    doc = pg.new_document("paleo-billard-double", GAMES["paleo-billard-double"].file_sides(players))
+    store = Store(data / "games.sqlite3")
+    record = store.create("paleo-billard-double", "Ana, Ben", doc.model_dump(mode="json"))
+    store.close()
+    return record.id
+
+
 def prepared_game(data: Path) -> str:
     """A 2-player game with its dogs set and Anna's type-1 flea at row 1, column 1."""
     store = Store(data / "games.sqlite3")
@@ -275,7 +307,12 @@ def floor_taps(browser, data: Path, taps: int) -> tuple[list[float], list[int]]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--taps", type=int, default=20)
+    parser.add_argument("--only", default=",".join(MEASURED),
+                        help=f"the games whose taps are measured, comma-separated ({', '.join(MEASURED)})")
     args = parser.parse_args()
+    only = {name.strip() for name in args.only.split(",") if name.strip()}
+    if only - set(MEASURED):
+        parser.error(f"unknown game(s) {', '.join(sorted(only - set(MEASURED)))}; choose from {', '.join(MEASURED)}")
     if not Path(CHROMIUM).exists():
         print(f"measure_ui: {CHROMIUM} is missing; install Debian's chromium package")
         return
@@ -287,6 +324,7 @@ def main() -> None:
         log = Path(tmp) / "handlers.log"
         os.environ["MEASURE_UI_LOG"] = str(log)
         game_id = prepared_game(data)
+        billiard = billiard_game(data)
         browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROME_ARGS)
         server = server_of(data, "timed_app.py")
         try:
@@ -318,11 +356,12 @@ def main() -> None:
             UI(deep, server.url).says("board-count", "1 tile on the board")
             deep_link = time.monotonic() - deep_start
             deep.close()
-            ui.tap(f"game-{game_id}")
-            ui.says("board-count", "1 tile on the board")
-            log.unlink(missing_ok=True)  # the handler times of the measured taps only
             taps, undos, tap_sizes, undo_sizes = [], [], [], []
-            for _ in range(args.taps):
+            if "hundsgemein" in only:
+                ui.tap(f"game-{game_id}")
+                ui.says("board-count", "1 tile on the board")
+                log.unlink(missing_ok=True)  # the handler times of the measured taps only
+            for _ in range(args.taps if "hundsgemein" in only else 0):
                 # Anna's type-1 flea at row 2, column 2 touches hers at row 1, column 1: laid and marked.
                 ms, size = received.during(lambda: page.evaluate(
                     TAP_AND_WAIT, ["block-2-2", "board-count", "2 tiles on the board"]))
@@ -333,39 +372,32 @@ def main() -> None:
                     TAP_AND_WAIT, ["undo", "board-count", "1 tile on the board"]))
                 undos.append(ms)
                 undo_sizes.append(size + received.during(lambda: page.wait_for_timeout(50))[1])
-            handlers = handler_times(log)
-            try:
-                loopit, loopit_undos, loopit_sizes = loopit_taps(page, ui, received, args.taps, log)
-                handlers["loopit-undo"] = handler_times(log).get("undo", [])
-                handlers["loopit-square"] = handler_times(log).get("loopit-square", [])
-            except Exception as error:  # noqa: BLE001 - the other figures still print
-                print(f"Loopit square: not measured ({type(error).__name__}: {str(error)[:200]})")
-                loopit, loopit_undos, loopit_sizes = [], [], []
-            try:
-                track, track_undos, track_sizes = track_taps(page, ui, received, args.taps, log)
-                handlers["track-undo"] = handler_times(log).get("undo", [])
-                handlers["track-move"] = handler_times(log).get("track-move", [])
-            except Exception as error:  # noqa: BLE001 - the other figures still print
-                print(f"track move: not measured ({type(error).__name__}: {str(error)[:200]})")
-                track, track_undos, track_sizes = [], [], []
-            others = {}
-            for name, measure in (("paleo", paleo_taps), ("poster", poster_taps)):
+            handlers = handler_times(log) if "hundsgemein" in only else {}
+            others: dict[str, tuple[list[float], list[float], list[int]]] = {}
+            for name, measure, label in (
+                    ("loopit", loopit_taps, "loopit-square"), ("track", track_taps, "track-move"),
+                    ("paleo", paleo_taps, "paleo-round"),
+                    ("billiard", lambda *a: billiard_taps(*a, billiard), "pg-log"),
+                    ("poster", poster_taps, "poster-move")):
+                others[name] = ([], [], [])
+                if name not in only:
+                    continue
                 try:
                     others[name] = measure(page, ui, received, args.taps, log)
                     handlers[f"{name}-undo"] = handler_times(log).get("undo", [])
-                    handlers[f"{name}-tap"] = handler_times(log).get(f"{name}-round" if name == "paleo"
-                                                                     else "poster-move", [])
+                    handlers[f"{name}-tap"] = handler_times(log).get(label, [])
                 except Exception as error:  # noqa: BLE001 - the other figures still print
                     print(f"{name}: not measured ({type(error).__name__}: {str(error)[:200]})")
-                    others[name] = ([], [], [])
+            loopit, loopit_undos, loopit_sizes = others["loopit"]
+            track, track_undos, track_sizes = others["track"]
             memory = peak_mb(server.proc.pid)
             print(f"cold start, server process start to the first usable screen: {home:.2f} s with the client "
                   f"cached (target 3 s; {first_home:.2f} s on the very first load)")
             print(f"deep link, a new page on /game/<id> to its board: {deep_link:.2f} s, "
                   f"{deep_link - home_page:+.2f} s "
                   f"more than a new page on the home ({home_page:.2f} s) (target: at most 1 s more)")
-            played = 2 * (len(taps) + len(loopit) + len(track) + sum(len(v[0]) for v in others.values()))
-            print(f"app server peak memory (VmHWM) after five games and {played} measured taps: {memory:.0f} MB "
+            played = 2 * (len(taps) + sum(len(v[0]) for v in others.values()))
+            print(f"app server peak memory (VmHWM) after {len(only)} games and {played} measured taps: {memory:.0f} MB "
                   f"(target 200 MB)")
             floor_median, floor_p90 = spread(floor)
             print(f"\ntap to repaint, ms (n={args.taps} each){'median':>12}{'p90':>8}{'x floor':>10}{'p90 x':>8}"
@@ -373,12 +405,14 @@ def main() -> None:
             rows = (("floor: minimal Flet app", floor, None, floor_sizes),
                     ("Hundsgemein tile", taps, "hundsgemein-tile", tap_sizes),
                     ("Hundsgemein undo", undos, "undo", undo_sizes),
-                    ("Loopit square", loopit, "loopit-square", loopit_sizes),
+                    ("Loopit square", loopit, "loopit-tap", loopit_sizes),
                     ("Loopit undo", loopit_undos, "loopit-undo", None),
-                    ("track move (Numeri)", track, "track-move", track_sizes),
+                    ("track move (Numeri)", track, "track-tap", track_sizes),
                     ("track undo", track_undos, "track-undo", None),
                     ("Paleo round", others["paleo"][0], "paleo-tap", others["paleo"][2]),
                     ("Paleo undo", others["paleo"][1], "paleo-undo", None),
+                    ("Billard Doublé shot", others["billiard"][0], "billiard-tap", others["billiard"][2]),
+                    ("Billard Doublé undo", others["billiard"][1], "billiard-undo", None),
                     ("poster move", others["poster"][0], "poster-tap", others["poster"][2]),
                     ("poster undo", others["poster"][1], "poster-undo", None))
             for name, values, handler, sizes in rows:
@@ -392,6 +426,11 @@ def main() -> None:
             print("(x floor: our median over the floor's, target 1.3; p90 x: over the floor's p90, target 1.5;"
                   " handler: median ms in the Python handler, the rest is Flet and the browser; bytes: median"
                   " websocket bytes the page received for the tap)")
+            saves = handler_times(log)  # the last game's; the saves run after the paint is sent (issue 18)
+            for label in ("save", "save-step"):
+                if saves.get(label):
+                    print(f"{label}: median {statistics.median(saves[label]):.1f} ms after the paint "
+                          f"(AppState.{'apply' if label == 'save' else 'undo/redo'}: the store's write)")
         finally:
             browser.close()
             server.stop()

@@ -56,8 +56,10 @@ def main() -> int:
     from referee_app.games.hundsgemein.screen import GameScreen
     from referee_app.games.loopit.screen import LoopitScreen
     from referee_app.games.paleo.log import MatchLog
+    from referee_app.games.paleo_games.screen import MatchScreen
     from referee_app.games.posters.screen import GameScreen as PostersScreen
     from referee_app.games.track.referee import RefereePanel
+    from referee_app.state import AppState
 
     log = Path(os.environ["MEASURE_UI_LOG"])
     timed(GameScreen, "tap_block", "hundsgemein-tile", log)
@@ -65,7 +67,12 @@ def main() -> int:
     timed(RefereePanel, "apply", "track-move", log)
     timed(MatchLog, "win", "paleo-round", log)
     timed(PostersScreen, "move", "poster-move", log)
+    timed(MatchScreen, "log", "pg-log", log)
     timed(SavedGameScreen, "undo", "undo", log)
+    timed(SavedGameScreen, "redo", "redo", log)
+    timed(AppState, "apply", "save", log)  # after the paint is sent (SavedGameScreen.settle)
+    timed(AppState, "undo", "save-step", log)
+    timed(AppState, "redo", "save-step", log)
     return app.main()
 
 

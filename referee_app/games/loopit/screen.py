@@ -178,7 +178,8 @@ class LoopitScreen(SavedGameScreen):
     def tap_steps(self, square: Square) -> Iterator[None]:
         """A square tapped, as the board's click handler runs it: a laid or taken-back tile is painted, then
         the handler yields, so that Flet sends the paint at once (a plain handler's updates wait for its
-        end), then the change is saved (issue 18: the database write is most of a tap's time)."""
+        end), then the change is saved (issue 18: the database write is most of a tap's time; the order
+        and its safety are the shared screen's, `SavedGameScreen.propose` and `settle`)."""
         if self.tab != "turn" or lp.mode(self.doc) != "board":
             return
         with self.lock:
@@ -210,24 +211,17 @@ class LoopitScreen(SavedGameScreen):
                 self.apply(change)  # says why, in the banner
                 self.page.update(self.banner.control)  # only the banner changed
                 return
-            self.guard(lambda: self.paint(change))  # a paint that fails shows the game as it was
+            if not self.propose(change):  # painted, its save pending; a paint that fails shows the game as it was
+                return
+            self.repaint_turn()
         yield  # Flet sends the paint now
-        with self.lock:
-            if self.apply(change):  # saved as every change is; a failure puts back the game as it was
-                self.repaint_turn()  # what the save changed: the undo and redo buttons
+        self.settle()  # saved as every change is; a failure shows the game as the store has it, and says so
 
     def say_refused(self, reason: Phrase) -> None:
         """A tap the board cannot take (not the centre, no lines picked, a square taken): in the banner,
         and only the banner is sent."""
         self.refused((reason,))
         self.page.update(self.banner.control)
-
-    def paint(self, change: lp.Change) -> None:
-        """Show the change before it is saved. A tap that comes before the save builds on it, and is saved
-        after it (the store refuses a change made on a revision it no longer has)."""
-        self.doc = change.doc
-        self.refresh()
-        self.repaint_turn()
 
     def add_light(self) -> None:
         with self.lock:

@@ -20,7 +20,7 @@ from referee_app.games.paleo_games import document as pg
 from referee_app.games.paleo_games.pads import BilliardPad, CountPad, CricketPad, FrontierePad, PointsPad
 from referee_app.games.paleo_games.pads_more import HockeyPad, KayakPad, PitchanquePad
 from referee_app.state import AppState
-from scorers.i18n import render
+from scorers.i18n import Phrase, render
 from scorers.registry import find_game
 
 TABS = ("log", "sheet")
@@ -64,22 +64,14 @@ class MatchScreen(SavedGameScreen):
 
     # --- changes --------------------------------------------------------------------------------
     def log(self, event: dict[str, Any]) -> bool:
-        """Log what just happened; a refusal is shown with its rule and nothing is logged."""
+        """Log what just happened (the shared change: painted, then saved); a refusal is shown with its
+        rule (`refused`) and nothing is logged."""
         with self.lock:
-            outcome = self.commit(pg.add_event(self.doc, event))
-            if outcome.refusal:
-                if not outcome.stale:  # a stale change was said as such, and the screen reloaded
-                    self.banner.show(outcome.refusal)
-                return False
             self.banner.clear()
-            self._load(outcome.record)
-            return True
+            return self.change(lambda d: pg.add_event(d, event))
 
-    def change(self, make: Callable[[pg.PgDocument], Any]) -> None:
-        with self.lock:
-            outcome = self.commit(make(self.doc))
-            if outcome.record:
-                self._load(outcome.record)
+    def refused(self, reasons: tuple[Phrase, ...]) -> None:
+        self.banner.show(reasons)
 
     def undo(self, _: Any = None) -> None:
         self.banner.clear()

@@ -108,15 +108,11 @@ class GameScreen(SavedGameScreen):
 
     # --- changes --------------------------------------------------------------------------------
     def change(self, make: Callable[[po.PostersDocument], po.Change | po.Refusal], quiet: bool = False) -> bool:
-        """Apply `make(document as it is now)` under the lock (Flet runs handlers on several threads)."""
+        """The shared change (painted, then saved), and a win said out loud unless `quiet`."""
         with self.lock:
             before = len(self.rep.replay.turns[-1].events) if self.rep.replay.turns else 0
-            outcome = self.commit(make(self.doc))
-            if outcome.refusal:
-                if not outcome.stale:  # a stale change was said as such, and the screen reloaded
-                    self.refused(outcome.refusal)
+            if not super().change(make):
                 return False
-            self._load(outcome.record)
             if not quiet:
                 self._tell(before)
             self.page.update()  # a dialog closed in this handler updated itself only: send the screen too
