@@ -84,6 +84,9 @@ def test_the_sheets_example_turn_on_the_board_scores_28(ui):
     ui.screenshot("lp-02-illegal-marked")
     ui.tap("violation-banner")
     ui.says("violation-banner-rule-0", "LP-CUT")
+    ui.tap("violation-banner-rule-0")  # the id, tapped: the rule's text from the rule book
+    ui.says("violation-banner-rule-text-0", "LP-CUT: A path may not be cut: no line of a tile may meet an edge")
+    ui.screenshot("lp-02b-banner-rule-text")
     ui.tap("violation-banner-ok")
     ui.tap("sq-f5")
     expect(ui.by_id("violation-banner")).to_have_count(0)
