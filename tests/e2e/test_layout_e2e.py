@@ -1,6 +1,6 @@
-"""Layout at phone sizes (issue 17, "One design"): Home, the Paleo family, history, players, settings and a
-set-up form at 360 x 780 and 412 x 915, in French and English, light and dark. On each screen, from
-Flutter's semantics tree (the DOM `flt-semantics` nodes and their boxes):
+"""Layout at phone sizes (issue 17, "One design"): every screen at 360 x 780 and 412 x 915, in French and
+English, light and dark. On each screen, from Flutter's semantics tree (the DOM `flt-semantics` nodes and
+their boxes):
 
 - no labelled box reaches past the screen's or its parent's right edge (a row wider than the phone);
 - no label is clipped: the longest word of a label, drawn in the app's font at 12 px (the smallest size
@@ -8,25 +8,31 @@ Flutter's semantics tree (the DOM `flt-semantics` nodes and their boxes):
   heading (20 px) fits its whole label;
 - every tap target on screen is at least 44 x 44 px.
 
-The screens this branch draws (Home, the family, history, players) must pass; what the other screens
-show is written to the terminal summary and to `layout-findings.json` beside the screenshots.
+Any finding fails the screen's case; all of them are also written to `layout-findings.json` beside the
+screenshots. One server, one browser page for the whole file: the games are saved in the store before the
+page loads, the language and theme are switched on the settings screen, the size by resizing the page.
 """
 
 from __future__ import annotations
 
 import json
 import re
+import time
+from dataclasses import dataclass
+from pathlib import Path
 
 import pytest
-from conftest import SHOTS, STEP_TIMEOUT, UI
+from conftest import SHOTS, STEP_TIMEOUT, TIMINGS, UI, AppServer
 
+from referee_app.fronts import front
 from referee_app.games.hundsgemein import document as hg
 from referee_app.state import AppState
 from referee_app.store import Store
+from scorers.hundsgemein.rules import BREEDS
 from scorers.registry import find_game
 
 SIZES = {"360": {"width": 360, "height": 780}, "412": {"width": 412, "height": 915}}
-#: The screens of this branch (their findings fail the test); the others are listed.
+#: Kept for the set-up form's case: every screen's findings now fail it.
 OWNED = {"home", "paleo-family", "history", "players"}
 MIN_TAP = 44
 FINDINGS: dict[str, list[str]] = {}
@@ -56,8 +62,15 @@ MEASURE = """async () => {
     const text = label(e);
     const name = e.getAttribute("flt-semantics-identifier") || text.slice(0, 40) || e.getAttribute("role") || "?";
     const parent = e.parentElement && e.parentElement.closest("flt-semantics");
+    // A strip that scrolls sideways (Posters' panels) holds more than the screen on purpose: what lies past
+    // its edge, or is cut by it, is scrolled to, not clipped.
+    let strip = null;
+    for (let a = parent; a && !strip; a = a.parentElement && a.parentElement.closest("flt-semantics"))
+      if (getComputedStyle(a).overflowX === "scroll") strip = a.getBoundingClientRect();
+    if (strip && (r.left <= strip.left + 1 || r.right >= strip.right - 1 || r.right <= strip.left
+                  || r.left >= strip.right)) continue;
     if (text) {
-      if (r.right > vw + 1 || r.left < -1) out.push(`past the screen's edge: "${name}" (${r.left}..${r.right})`);
+      if (!strip && (r.right > vw + 1 || r.left < -1)) out.push(`past the screen's edge: "${name}" (${r.left}..${r.right})`);
       if (parent) {
         const p = parent.getBoundingClientRect();
         if (r.right > p.right + 1 && getComputedStyle(parent).overflowX !== "scroll")
@@ -90,54 +103,207 @@ MEASURE = """async () => {
 }""".replace("%d", str(MIN_TAP))
 
 
+
+
 def check(ui: UI, screen: str, combo: str) -> list[str]:
-    # The frame after the semantics tree: boxes settle. The first screen of a load draws a second or two
-    # after its semantics are there (its screenshot showed Flet's "Working..." otherwise).
-    ui.page.wait_for_timeout(2500 if screen == "home" else 800)
+    """The findings on the screen shown, after it settled (also written to FINDINGS, with a screenshot)."""
+    settle(ui)
     found = ui.page.evaluate(MEASURE)
     ui.screenshot(f"layout-{combo}-{screen}")
     if found:
         FINDINGS[f"{combo} {screen}"] = found
-    return found if screen in OWNED else []
+    return found
 
 
-@pytest.mark.parametrize("theme", ["light", "dark"])
-@pytest.mark.parametrize("lang", ["en", "fr"])
-@pytest.mark.parametrize("size", list(SIZES))
-def test_screens_fit_the_phone(browser, server, size, lang, theme):
-    with Store(server.data_dir / "games.sqlite3") as store:
-        store.set_setting("language", lang)
-        store.set_setting("theme", theme)
-        # A game in progress with long names (Home's rows), made here rather than typed (typing is not
-        # what this test is about).
-        players = [{"name": "Chloé-Anne", "colour": "yellow"}, {"name": "Bartholomäus", "colour": "blue"}]
-        game_id = AppState(store).create_game(find_game("hundsgemein"), "Chloé-Anne, Bartholomäus",
-                                              hg.new_document(players, "standard")).id
-    ctx = browser.new_context(viewport=SIZES[size])
+def settle(ui: UI, least_ms: int = 250, most_ms: int = 4000) -> None:
+    """Wait until the semantics boxes stop moving: the same boxes in two reads 150 ms apart (a fixed wait
+    long enough for a loaded machine would cost minutes over the ~150 measures of this file)."""
+    sign = """() => [...document.querySelectorAll("flt-semantics")].map(e => { const r = e.getBoundingClientRect();
+                 return `${Math.round(r.left)},${Math.round(r.top)},${Math.round(r.width)},${Math.round(r.height)}`; })
+                 .join(";")"""
+    ui.page.wait_for_timeout(least_ms)
+    end, last = time.monotonic() + most_ms / 1000, ui.page.evaluate(sign)
+    while time.monotonic() < end:
+        ui.page.wait_for_timeout(150)
+        now = ui.page.evaluate(sign)
+        if now == last:
+            return
+        last = now
+
+
+# --- every screen, one page ---------------------------------------------------------------------------
+STREETS = [f"{d}{n}" for d in "HV" for n in range(1, 7)]
+LONG_NAMES = ("Chloé-Anne", "Bartholomäus", "Łukasz", "Anne-Sophie")
+
+
+@dataclass(frozen=True)
+class Screen:
+    """A screen: its route (a "{key}" names a saved game of GAMES), the taps that follow, and the control
+    that says it is drawn."""
+
+    name: str
+    route: str
+    ready: str
+    taps: tuple[str, ...] = ()
+
+
+#: The saved games the screens show: key -> (game id, players, finished). Made in the store before the page
+#: loads (typing them is what the games' own tests do).
+GAMES = {
+    "hg-dogs": ("hundsgemein", 4, False),
+    "hg": ("hundsgemein", 4, False),
+    "hg-counts": ("hundsgemein", 4, False),
+    "loopit": ("loopit", 4, False),
+    "numeri": ("numeri", 4, False),
+    "froscheln": ("froscheln", 4, False),
+    "posters": ("posters", 2, False),
+    "paleo": ("paleo", 4, False),
+    "pitchanque": ("pitchanque", 2, False),
+    "billard": ("paleo-billard-double", 2, False),
+    "finished": ("hundsgemein", 2, True),
+}
+
+SCREENS = [
+    Screen("home", "/", "open-settings"),
+    Screen("paleo-family", "/family/paleo", "new-paleo"),
+    Screen("history", "/history", "filter-game"),
+    Screen("players", "/players", "profile-name"),
+    Screen("settings", "/settings", "lang-fr"),
+    Screen("exchange", "/exchange", "export-csv"),
+    Screen("boards", "/boards/loopit", "bd-game-loopit"),
+    Screen("hundsgemein-dogs", "/game/{hg-dogs}", "dogs-status"),
+    Screen("hundsgemein", "/game/{hg}", "no-problem"),
+    Screen("hundsgemein-counts", "/game/{hg-counts}", "entry-mode"),
+    Screen("loopit", "/game/{loopit}", "pad"),
+    Screen("loopit-board-editor", "/game/{loopit}", "board-editor", ("edit-board",)),
+    Screen("numeri", "/game/{numeri}", "cell-info"),
+    Screen("froscheln", "/game/{froscheln}", "cell-info"),
+    Screen("track-board-editor", "/boards/numeri", "track-board-editor", ("bd-edit-numeri-example",)),
+    Screen("posters", "/game/{posters}", "po-status"),
+    Screen("paleo", "/game/{paleo}", "pa-status"),
+    Screen("pitchanque", "/game/{pitchanque}", "pq-builder"),
+    Screen("billard-double", "/game/{billard}", "pg-status"),
+    Screen("finished-result", "/game/{finished}", "result-pdf"),
+]
+#: Screens whose findings belong to a fix still under way on another branch (reported, expected to fail).
+EXPECTED_TO_FAIL: dict[str, str] = {}
+COMBOS = [(lang, theme) for lang in ("en", "fr") for theme in ("light", "dark")]
+#: Screenshots of two of the eight combinations are enough to look at (each one costs half a second).
+SHOWN = {"360-fr-dark", "412-en-light"}
+
+
+def seed(store_path) -> dict[str, str]:
+    """The saved games of GAMES; their record ids by key."""
+    ids = {}
+    with Store(store_path) as store:
+        app = AppState(store)
+        for key, (game_id, count, finished) in GAMES.items():
+            game = find_game(game_id)
+            colours = front(game).COLOURS
+            players = [{"name": LONG_NAMES[i], "colour": colours[i]} for i in range(count)]
+            doc = front(game).new_document(game, players, None)
+            if key in ("hg", "hg-counts", "finished"):
+                for street, breed in zip(STREETS, BREEDS * 3):
+                    doc = hg.set_dog(doc, street, breed).doc
+            if key == "hg-counts":
+                doc = hg.set_entry(doc, "counts", True).doc
+            record = app.create_game(game, ", ".join(LONG_NAMES[:count]), doc)
+            if finished:
+                app.apply(record.id, hg.set_finished(doc, True))
+            ids[key] = record.id
+    return ids
+
+
+class Phone:
+    """The one page of the file: its language and theme, and the way to each screen."""
+
+    def __init__(self, ui: UI, games: dict[str, str]) -> None:
+        self.ui, self.games, self.combo = ui, games, ("", "")
+
+    def go(self, route: str) -> None:
+        """Show `route` as the browser's address bar would, without loading the page again: a history entry
+        and its popstate, which Flutter hands to the app as a route change (a full load costs seconds)."""
+        self.ui.page.evaluate(
+            "(r) => { history.pushState(null, '', r); dispatchEvent(new PopStateEvent('popstate')); }", route)
+
+    def use(self, lang: str, theme: str) -> None:
+        if self.combo == (lang, theme):
+            return
+        self.go("/settings")
+        self.ui.by_id("lang-fr").wait_for()
+        self.ui.tap(f"lang-{lang}")
+        self.ui.tap(f"theme-{theme}")
+        self.combo = (lang, theme)
+
+    def visit(self, screen: Screen) -> None:
+        self.go(re.sub(r"\{(.+?)\}", lambda m: self.games[m.group(1)], screen.route))
+        for step in screen.taps:
+            self.ui.tap(step)
+        self.ui.by_id(screen.ready).first.wait_for(state="attached")
+
+    def home(self) -> None:
+        """Home again; a dialog or an editor left open is closed by the first route change (as back does)."""
+        for _ in range(3):
+            self.go("/")
+            try:
+                self.ui.by_id("open-settings").wait_for(timeout=3000)
+                return
+            except Exception:  # noqa: BLE001 - a dialog closed instead: once more
+                continue
+        self.ui.by_id("open-settings").wait_for()
+
+
+@pytest.fixture(scope="module")
+def phone(browser, tmp_path_factory):
+    data = tmp_path_factory.mktemp("layout") / "data"
+    data.mkdir()
+    server = AppServer(data)
+    server.cwd = str(Path(__file__).resolve().parents[2])
+    server.start()
+    games = seed(data / "games.sqlite3")
+    ctx = browser.new_context(viewport=SIZES["412"])
     ctx.route(re.compile(r"^https?://(?!127\.0\.0\.1[:/])"), lambda route: route.abort())
     page = ctx.new_page()
     page.set_default_timeout(STEP_TIMEOUT)
     ui = UI(page, server.url)
-    combo = f"{size}-{lang}-{theme}"
-    failures: list[str] = []
+    started = time.monotonic()
     try:
-        ui.open("/", ready_id=f"game-{game_id}")
-        failures += check(ui, "home", combo)
-        for screen, opener, ready in (("paleo-family", "family-paleo", "new-paleo"),
-                                      ("history", "open-history", "filter-game"),
-                                      ("players", "open-players", "profile-name"),
-                                      ("settings", "open-settings", "lang-fr")):
-            ui.tap(opener)
-            ui.by_id(ready).wait_for()
-            failures += check(ui, screen, combo)
-            ui.page.go_back()
-            ui.by_id("open-settings").wait_for()
-        ui.tap("new-loopit")
-        ui.by_id("start-game").wait_for()
-        failures += check(ui, "new-game", combo)
+        ui.open("/")
+        yield Phone(ui, games)
     finally:
+        TIMINGS["layout_s"] = [time.monotonic() - started]
         ctx.close()
+        server.stop()
         (SHOTS / "layout-findings.json").write_text(json.dumps(FINDINGS, ensure_ascii=False, indent=1))
+
+
+def cases():
+    for lang, theme in COMBOS:
+        for screen in SCREENS:
+            marks = [pytest.mark.xfail(reason=EXPECTED_TO_FAIL[screen.name], strict=False)] \
+                if screen.name in EXPECTED_TO_FAIL else []
+            yield pytest.param(lang, theme, screen, marks=marks, id=f"{lang}-{theme}-{screen.name}")
+
+
+@pytest.mark.parametrize(("lang", "theme", "screen"), list(cases()))
+def test_screen_fits_the_phone(phone, lang, theme, screen):
+    """The screen in this language and theme, at both phone sizes: nothing past an edge, no clipped label,
+    every tap target at least 44 px."""
+    phone.use(lang, theme)
+    failures: list[str] = []
+    for size, viewport in SIZES.items():
+        # the size first: a screen lays itself out for the page's width when it is drawn
+        phone.ui.page.set_viewport_size(viewport)
+        combo = f"{size}-{lang}-{theme}"
+        try:
+            phone.visit(screen)
+            settle(phone.ui)
+            found = phone.ui.page.evaluate(MEASURE)
+            if combo in SHOWN:
+                phone.ui.screenshot(f"layout-{combo}-{screen.name}")
+        finally:
+            phone.home()
+        if found:
+            FINDINGS[f"{combo} {screen.name}"] = found
+            failures += [f"{size}: {f}" for f in found]
     assert not failures, "\n".join(failures)
-
-
