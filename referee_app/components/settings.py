@@ -3,6 +3,7 @@ to the table's boards (`/boards`)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -10,6 +11,12 @@ import flet as ft
 
 from referee_app.components.common import ident, in_browser, section
 from referee_app.state import THEMES, AppState
+
+
+def breakable(path: str) -> str:
+    """A path that wraps after each folder (a zero-width space after each separator) rather than being
+    cut anywhere, or not at all, at the phone's edge."""
+    return re.sub(r"([/\\])", "\\1\u200b", path)
 
 
 def choice(identifier: str, label: str, chosen: bool, on_choose: Callable[[str], None], code: str) -> ft.Control:
@@ -57,7 +64,7 @@ def settings_view(app: AppState, apply: Callable[[], None], go: Callable[..., An
                     # in the browser build the path is inside the browser's storage: of no use to the user
                     ft.Text(t("ui.data_in_browser"), size=12) if in_browser()
                     # not selectable: a selectable text is a tap target, and two lines of 12 px are 34 px tall
-                    else ft.Text(t("ui.data_folder", path=str(app.store.report.path)), size=12),
+                    else ft.Text(t("ui.data_folder", path=breakable(str(app.store.report.path))), size=12),
                 ],
                 expand=True,
             )

@@ -24,6 +24,7 @@ from pathlib import Path
 import pytest
 from conftest import SHOTS, STEP_TIMEOUT, TIMINGS, UI, AppServer
 
+from referee_app import boards
 from referee_app.fronts import front
 from referee_app.games.hundsgemein import document as hg
 from referee_app.state import AppState
@@ -67,16 +68,19 @@ MEASURE = """async () => {
     let strip = null;
     for (let a = parent; a && !strip; a = a.parentElement && a.parentElement.closest("flt-semantics"))
       if (getComputedStyle(a).overflowX === "scroll") strip = a.getBoundingClientRect();
-    if (strip && (r.left <= strip.left + 1 || r.right >= strip.right - 1 || r.right <= strip.left
-                  || r.left >= strip.right)) continue;
+    const edge = (a, b) => Math.abs(a - b) <= 1;
+    if (strip && (edge(r.left, strip.left) || edge(r.right, strip.right) || r.right <= strip.left
+                  || r.left >= strip.right || r.left < strip.left || r.right > strip.right)) continue;
     if (text) {
-      if (!strip && (r.right > vw + 1 || r.left < -1)) out.push(`past the screen's edge: "${name}" (${r.left}..${r.right})`);
+      if (!strip && (r.right > vw + 1 || r.left < -1))
+        out.push(`past the screen's edge: "${name}" (${r.left}..${r.right})`);
       if (parent) {
         const p = parent.getBoundingClientRect();
         if (r.right > p.right + 1 && getComputedStyle(parent).overflowX !== "scroll")
           out.push(`past its parent's edge: "${name}" (${Math.round(r.right - p.right)} px)`);
       }
-      const words = text.split(/\\s+/).filter(Boolean);
+      // a zero-width space is a break opportunity (a path set to wrap after each folder)
+      const words = text.split(/[\\s\u200b]+/).filter(Boolean);
       const longest = words.reduce((a, b) => width(b) > width(a) ? b : a, "");
       if (width(longest) > r.width + 1) out.push(`clipped word "${longest}" in "${name}" (${Math.round(r.width)} px)`);
       const oneLine = (heading(e) || ["button", "tab", "checkbox", "radio", "switch"].includes(e.getAttribute("role")))
@@ -91,7 +95,7 @@ MEASURE = """async () => {
                              a = a.parentElement && a.parentElement.closest("flt-semantics")) {
         const b = a.getBoundingClientRect();
         if (b.height > 2 * r.height && (Math.abs(b.bottom - r.bottom) < 1 || Math.abs(b.top - r.top) < 1)
-            && (r.height < 40)) return true; }
+            && (r.height < %d)) return true; }
       return r.bottom >= vh - 1; };
     if (tappable && r.top >= 0 && r.bottom <= vh && (r.width < %d - 0.5 || r.height < %d - 0.5) && !cut()) {
       const owner = e.closest("[flt-semantics-identifier]");
@@ -115,7 +119,7 @@ def check(ui: UI, screen: str, combo: str) -> list[str]:
     return found
 
 
-def settle(ui: UI, least_ms: int = 250, most_ms: int = 4000) -> None:
+def settle(ui: UI, least_ms: int = 100, most_ms: int = 4000) -> None:
     """Wait until the semantics boxes stop moving: the same boxes in two reads 150 ms apart (a fixed wait
     long enough for a loaded machine would cost minutes over the ~150 measures of this file)."""
     sign = """() => [...document.querySelectorAll("flt-semantics")].map(e => { const r = e.getBoundingClientRect();
@@ -175,10 +179,10 @@ SCREENS = [
     Screen("hundsgemein", "/game/{hg}", "no-problem"),
     Screen("hundsgemein-counts", "/game/{hg-counts}", "entry-mode"),
     Screen("loopit", "/game/{loopit}", "pad"),
-    Screen("loopit-board-editor", "/game/{loopit}", "board-editor", ("edit-board",)),
+    Screen("loopit-board-editor", "/boards/loopit/{board-loopit}", "board-editor"),
     Screen("numeri", "/game/{numeri}", "cell-info"),
     Screen("froscheln", "/game/{froscheln}", "cell-info"),
-    Screen("track-board-editor", "/boards/numeri", "track-board-editor", ("bd-edit-numeri-example",)),
+    Screen("track-board-editor", "/boards/numeri/{board-numeri}", "track-board-editor"),
     Screen("posters", "/game/{posters}", "po-status"),
     Screen("paleo", "/game/{paleo}", "pa-status"),
     Screen("pitchanque", "/game/{pitchanque}", "pq-builder"),
@@ -186,7 +190,9 @@ SCREENS = [
     Screen("finished-result", "/game/{finished}", "result-pdf"),
 ]
 #: Screens whose findings belong to a fix still under way on another branch (reported, expected to fail).
-EXPECTED_TO_FAIL: dict[str, str] = {}
+EXPECTED_TO_FAIL: dict[str, str] = {
+    "track-board-editor": "the track editor's name field (40 px) and preview strip are the `trackfit` branch's fix",
+}
 COMBOS = [(lang, theme) for lang in ("en", "fr") for theme in ("light", "dark")]
 #: Screenshots of two of the eight combinations are enough to look at (each one costs half a second).
 SHOWN = {"360-fr-dark", "412-en-light"}
@@ -211,6 +217,9 @@ def seed(store_path) -> dict[str, str]:
             if finished:
                 app.apply(record.id, hg.set_finished(doc, True))
             ids[key] = record.id
+        for game_id in ("loopit", "numeri"):  # a board of the table's own, which the editor opens
+            bundled = boards.list_boards(store, game_id)[0]
+            ids[f"board-{game_id}"] = boards.duplicate(store, game_id, bundled.id).id
     return ids
 
 
@@ -218,7 +227,7 @@ class Phone:
     """The one page of the file: its language and theme, and the way to each screen."""
 
     def __init__(self, ui: UI, games: dict[str, str]) -> None:
-        self.ui, self.games, self.combo = ui, games, ("", "")
+        self.ui, self.games, self.combo = ui, games, ("", "", "")
 
     def go(self, route: str) -> None:
         """Show `route` as the browser's address bar would, without loading the page again: a history entry
@@ -226,14 +235,19 @@ class Phone:
         self.ui.page.evaluate(
             "(r) => { history.pushState(null, '', r); dispatchEvent(new PopStateEvent('popstate')); }", route)
 
-    def use(self, lang: str, theme: str) -> None:
-        if self.combo == (lang, theme):
+    def use(self, size: str, lang: str, theme: str) -> None:
+        if self.combo == (size, lang, theme):
             return
+        if self.combo[:1] != (size,):
+            # a screen lays itself out for the page's width when it is drawn: the server must know the new
+            # width before the next screen is asked for (Home redrawn by the settings below)
+            self.ui.page.set_viewport_size(SIZES[size])
+            self.ui.page.wait_for_timeout(500)
         self.go("/settings")
         self.ui.by_id("lang-fr").wait_for()
         self.ui.tap(f"lang-{lang}")
         self.ui.tap(f"theme-{theme}")
-        self.combo = (lang, theme)
+        self.combo = (size, lang, theme)
 
     def visit(self, screen: Screen) -> None:
         self.go(re.sub(r"\{(.+?)\}", lambda m: self.games[m.group(1)], screen.route))
@@ -278,32 +292,32 @@ def phone(browser, tmp_path_factory):
 
 
 def cases():
-    for lang, theme in COMBOS:
-        for screen in SCREENS:
-            marks = [pytest.mark.xfail(reason=EXPECTED_TO_FAIL[screen.name], strict=False)] \
-                if screen.name in EXPECTED_TO_FAIL else []
-            yield pytest.param(lang, theme, screen, marks=marks, id=f"{lang}-{theme}-{screen.name}")
+    # size, then language and theme, outermost: the page is resized and set 8 times, not at every screen
+    for size in SIZES:
+        for lang, theme in COMBOS:
+            for screen in SCREENS:
+                marks = [pytest.mark.xfail(reason=EXPECTED_TO_FAIL[screen.name], strict=False)] \
+                    if screen.name in EXPECTED_TO_FAIL else []
+                yield pytest.param(size, lang, theme, screen, marks=marks, id=f"{size}-{lang}-{theme}-{screen.name}")
 
 
-@pytest.mark.parametrize(("lang", "theme", "screen"), list(cases()))
-def test_screen_fits_the_phone(phone, lang, theme, screen):
-    """The screen in this language and theme, at both phone sizes: nothing past an edge, no clipped label,
-    every tap target at least 44 px."""
-    phone.use(lang, theme)
-    failures: list[str] = []
-    for size, viewport in SIZES.items():
-        # the size first: a screen lays itself out for the page's width when it is drawn
-        phone.ui.page.set_viewport_size(viewport)
-        combo = f"{size}-{lang}-{theme}"
-        try:
-            phone.visit(screen)
-            settle(phone.ui)
-            found = phone.ui.page.evaluate(MEASURE)
-            if combo in SHOWN:
-                phone.ui.screenshot(f"layout-{combo}-{screen.name}")
-        finally:
-            phone.home()
-        if found:
-            FINDINGS[f"{combo} {screen.name}"] = found
-            failures += [f"{size}: {f}" for f in found]
-    assert not failures, "\n".join(failures)
+@pytest.mark.parametrize(("size", "lang", "theme", "screen"), list(cases()))
+def test_screen_fits_the_phone(phone, size, lang, theme, screen):
+    """The screen at this size, in this language and theme: nothing past an edge, no clipped label, every
+    tap target at least 44 px."""
+    phone.use(size, lang, theme)
+    combo = f"{size}-{lang}-{theme}"
+    try:
+        # straight from the last screen to this one (a route change replaces the screen on top): Home in
+        # between would cost a second a case
+        phone.visit(screen)
+        settle(phone.ui)
+        found = phone.ui.page.evaluate(MEASURE)
+        if combo in SHOWN:
+            phone.ui.screenshot(f"layout-{combo}-{screen.name}")
+    except Exception:
+        phone.home()  # a dialog or a half-drawn screen is not left to the next case
+        raise
+    if found:
+        FINDINGS[f"{combo} {screen.name}"] = found
+    assert not found, "\n".join(found)

@@ -42,7 +42,9 @@ class Pad:
         self.chosen = 0
         self.shooter_text = ft.Text(size=16, weight=ft.FontWeight.BOLD)
         self.chooser = ft.SegmentedButton(selected=["0"], on_change=self._choose, show_selected_icon=False,
-                                          height=48,
+                                          style=ft.ButtonStyle(visual_density=ft.VisualDensity.STANDARD,
+                                                               padding=ft.Padding.symmetric(horizontal=12,
+                                                                                            vertical=12)),
                                           segments=[ft.Segment(value=str(i), label=ft.Text(n))
                                                     for i, n in enumerate(screen.names())])
         # visibility goes on the identifier's wrapper: a Semantics must show its content

@@ -53,8 +53,11 @@ class GameScreen(SavedGameScreen):
         self.status = ft.Text(size=18, weight=ft.FontWeight.BOLD, max_lines=2, overflow=ft.TextOverflow.ELLIPSIS)
         self.sides_row = ft.Row(wrap=True, spacing=6, run_spacing=6)
         self.pile = ft.Text(size=12)
+        # a finger tall, as Hundsgemein's entry mode: the web's compact density would make it 32 px
         self.kind_button = ft.SegmentedButton(selected=[self.kind], on_change=self.pick_kind, segments=[],
-                                              height=48)
+                                              style=ft.ButtonStyle(visual_density=ft.VisualDensity.STANDARD,
+                                                                   padding=ft.Padding.symmetric(horizontal=12,
+                                                                                                vertical=12)))
         self.roll_buttons = [ident(f"po-roll-{n}", ft.OutlinedButton(str(n), width=50, height=50,
                                                                       on_click=lambda _, n=n: self.pick_roll(n)))
                              for n in DIE_FACES]
