@@ -68,8 +68,7 @@ class CountsPanel:
                 cells = [
                     ft.Container(
                         ft.Text(player["name"], color=ink, no_wrap=True),
-                        bgcolor=fill,
-                        width=88,
+                        bgcolor=fill,  # as wide as the name: 88 px cut "Bartholomäus" to "Bartholom"
                         border_radius=12,
                         padding=ft.Padding.symmetric(horizontal=8, vertical=4),
                     )
