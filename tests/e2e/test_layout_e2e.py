@@ -182,10 +182,10 @@ SCREENS = [
     Screen("exchange", "/exchange", "export-csv"),
     Screen("boards", "/boards/loopit", "bd-game-loopit"),
     Screen("hundsgemein-dogs", "/game/{hg-dogs}", "dogs-status"),
-    Screen("hundsgemein", "/game/{hg}", "no-problem"),
-    Screen("hundsgemein-counts", "/game/{hg-counts}", "entry-mode"),
+    Screen("hundsgemein", "/game/{hg}", "block-1-1"),
+    Screen("hundsgemein-counts", "/game/{hg-counts}", "street-card-H1"),
     Screen("loopit", "/game/{loopit}", "pad"),
-    Screen("loopit-turn", "/game/{loopit}", "board", ("tab:lp.ui.tab.turn",)),
+    Screen("loopit-turn", "/game/{loopit}", "shapes", ("tab:lp.ui.tab.turn",)),
     Screen("loopit-board-editor", "/boards/loopit/{board-loopit}", "board-editor"),
     Screen("numeri", "/game/{numeri}", "cell-info"),
     Screen("froscheln", "/game/{froscheln}", "cell-info"),
@@ -235,6 +235,7 @@ class Phone:
 
     def __init__(self, ui: UI, games: dict[str, str]) -> None:
         self.ui, self.games, self.combo = ui, games, ("", "", "")
+        self.last = ""  # the ready control of the screen shown last
 
     def go(self, route: str) -> None:
         """Show `route` as the browser's address bar would, without loading the page again: a history entry
@@ -254,9 +255,13 @@ class Phone:
         self.ui.by_id("lang-fr").wait_for()
         self.ui.tap(f"lang-{lang}")
         self.ui.tap(f"theme-{theme}")
-        self.combo = (size, lang, theme)
+        self.combo, self.last = (size, lang, theme), "lang-fr"
 
     def visit(self, screen: Screen) -> None:
+        """Show the screen, and wait until it is this one, not the one before still on the page."""
+        if self.last == screen.ready:  # the same control says both are drawn (Numeri, then Fröscheln)
+            self.home()
+        before, self.last = self.last, screen.ready
         self.go(re.sub(r"\{(.+?)\}", lambda m: self.games[m.group(1)], screen.route))
         for step in screen.taps:
             if step.startswith("tab:"):  # a tab of the navigation bar, named in the page's language
@@ -264,9 +269,12 @@ class Phone:
             else:
                 self.ui.tap(step)
         self.ui.by_id(screen.ready).first.wait_for(state="attached")
+        if before != screen.ready and before:
+            self.ui.by_id(before).first.wait_for(state="detached")
 
     def home(self) -> None:
         """Home again; a dialog or an editor left open is closed by the first route change (as back does)."""
+        self.last = "open-settings"
         for _ in range(3):
             self.go("/")
             try:
