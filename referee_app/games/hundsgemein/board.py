@@ -88,7 +88,7 @@ class BoardDrawing:
             if street.direction == "H":
                 road = ft.Container(left=band - end, top=at, width=side - band + end, height=size, bgcolor=ROAD)
                 badge = ft.Container(width=band - 1, height=size + 12, border_radius=4)
-                place = {"left": 0, "top": at - 6}
+                place: dict[str, float] = {"left": 0, "top": at - 6}
             else:
                 road = ft.Container(left=at, top=band - end, width=size, height=side - band + end, bgcolor=ROAD)
                 # wide enough for a dog's two letters whatever the road's width (a 3 px road at 360 px)
