@@ -36,7 +36,8 @@ def test_settings_in_the_browser_say_where_games_are_kept_without_a_path(app, mo
 
 def test_settings_on_a_computer_still_name_the_data_folder(app):
     shown = " ".join(texts(settings_view(app, lambda: None).controls))
-    assert str(app.store.report.path) in shown
+    # the path may wrap after each folder: zero-width spaces after its separators, nothing else
+    assert str(app.store.report.path) in shown.replace("\u200b", "")
 
 
 class TaskPage(FakePage):

@@ -119,7 +119,8 @@ class BoardsScreen:
         t, key = self.app.t, board.name
 
         def button(action: str, icon: Any, tip: str, run: Callable[[], None]) -> ft.Control:
-            return ident(f"bd-{action}-{key}", ft.IconButton(icon, tooltip=tip, on_click=lambda _: run()))
+            return ident(f"bd-{action}-{key}", ft.IconButton(icon, tooltip=tip, width=48, height=48,
+                                                                on_click=lambda _: run()))
 
         actions = [button("edit", ft.Icons.EDIT, t("bd.edit_copy") if board.bundled else t("bd.edit"),
                           lambda: self.edit(board)),

@@ -61,7 +61,7 @@ def share_dialog(page: ft.Page, app: Any, game: str, board: boards.KeptBoard) ->
 def import_section(page: ft.Page, app: Any, game: str, done: Callable[[], None]) -> list[ft.Control]:
     """Paste a board's QR text (or board file), or pick a file or photo; the board joins the table's."""
     t = app.t
-    field = ft.TextField(label=t("bd.paste"), multiline=True, min_lines=1, max_lines=4, dense=True)
+    field = ft.TextField(label=t("bd.paste"), multiline=True, min_lines=1, max_lines=4)  # not dense: 40 px tall
     result = ft.Text()
 
     def keep(read: Callable[[], tuple[str, dict]]) -> None:

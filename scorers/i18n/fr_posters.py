@@ -122,7 +122,7 @@ MESSAGES: dict[str, str] = {
     "po.ui.side_chip": "{side} : {left} [left:affiche|affiches] · case {square}",
     "po.ui.pile": "Réserve {reserve} · STOCK de chance {stock} · interdictions posées {bans}",
     "po.ui.pile_simple": "Réserve {reserve} · jeu simplifié, sans cartes de chance",
-    "po.ui.kind.move": "Progression",
+    "po.ui.kind.move": "Dé",  # "Progression" broke in two at 360 px (layout)
     "po.ui.kind.exchange": "Échange",
     "po.ui.kind.chance": "Chance",
     "po.ui.roll_help": "Touchez le chiffre du dé, puis le sens du déplacement.",

@@ -1,6 +1,6 @@
-"""Layout at phone sizes (issue 17, "One design"): Home, the Paleo family, history, players, settings and a
-set-up form at 360 x 780 and 412 x 915, in French and English, light and dark. On each screen, from
-Flutter's semantics tree (the DOM `flt-semantics` nodes and their boxes):
+"""Layout at phone sizes (issue 17, "One design"): every screen at 360 x 780 and 412 x 915, in French and
+English, light and dark. On each screen, from Flutter's semantics tree (the DOM `flt-semantics` nodes and
+their boxes):
 
 - no labelled box reaches past the screen's or its parent's right edge (a row wider than the phone);
 - no label is clipped: the longest word of a label, drawn in the app's font at 12 px (the smallest size
@@ -8,27 +8,38 @@ Flutter's semantics tree (the DOM `flt-semantics` nodes and their boxes):
   heading (20 px) fits its whole label;
 - every tap target on screen is at least 44 x 44 px.
 
-The screens this branch draws (Home, the family, history, players) must pass; what the other screens
-show is written to the terminal summary and to `layout-findings.json` beside the screenshots.
+Any finding fails the screen's case; all of them are also written to `layout-findings.json` beside the
+screenshots. One server, one browser page for the whole file: the games are saved in the store before the
+page loads, the language and theme are switched on the settings screen, the size by resizing the page.
 """
 
 from __future__ import annotations
 
 import json
 import re
+import time
+from dataclasses import dataclass
+from pathlib import Path
 
 import pytest
-from conftest import SHOTS, STEP_TIMEOUT, UI
+from conftest import SHOTS, STEP_TIMEOUT, TIMINGS, UI, AppServer
 
+from referee_app import boards
+from referee_app.fronts import front
 from referee_app.games.hundsgemein import document as hg
 from referee_app.state import AppState
 from referee_app.store import Store
+from scorers.hundsgemein.rules import BREEDS
+from scorers.i18n import phrase, render
 from scorers.registry import find_game
 
 SIZES = {"360": {"width": 360, "height": 780}, "412": {"width": 412, "height": 915}}
-#: The screens of this branch (their findings fail the test); the others are listed.
+#: Kept for the set-up form's case: every screen's findings now fail it.
 OWNED = {"home", "paleo-family", "history", "players"}
 MIN_TAP = 44
+#: Identifier prefixes of buttons that are drawings: their semantics label is what a screen reader says, not
+#: text drawn in the box (the label checks skip them; their tap target is still measured).
+DRAWN = ("shape-",)
 FINDINGS: dict[str, list[str]] = {}
 
 MEASURE = """async () => {
@@ -53,17 +64,29 @@ MEASURE = """async () => {
   for (const e of document.querySelectorAll("flt-semantics")) {
     const r = e.getBoundingClientRect();
     if (!r.width || !r.height || r.bottom <= 0 || r.top >= vh) continue;   // off screen (scrolled away)
-    const text = label(e);
+    // a drawing's spoken name (Loopit's line shapes) is no drawn text: Flutter's DOM cannot tell them apart
+    const drawn = [...DRAWN].some(p => (e.getAttribute("flt-semantics-identifier") || "").startsWith(p));
+    const text = drawn ? "" : label(e);
     const name = e.getAttribute("flt-semantics-identifier") || text.slice(0, 40) || e.getAttribute("role") || "?";
     const parent = e.parentElement && e.parentElement.closest("flt-semantics");
+    // A strip that scrolls sideways (Posters' panels) holds more than the screen on purpose: what lies past
+    // its edge, or is cut by it, is scrolled to, not clipped.
+    let strip = null;
+    for (let a = parent; a && !strip; a = a.parentElement && a.parentElement.closest("flt-semantics"))
+      if (getComputedStyle(a).overflowX === "scroll") strip = a.getBoundingClientRect();
+    const edge = (a, b) => Math.abs(a - b) <= 1;
+    if (strip && (edge(r.left, strip.left) || edge(r.right, strip.right) || r.right <= strip.left
+                  || r.left >= strip.right || r.left < strip.left || r.right > strip.right)) continue;
     if (text) {
-      if (r.right > vw + 1 || r.left < -1) out.push(`past the screen's edge: "${name}" (${r.left}..${r.right})`);
+      if (!strip && (r.right > vw + 1 || r.left < -1))
+        out.push(`past the screen's edge: "${name}" (${r.left}..${r.right})`);
       if (parent) {
         const p = parent.getBoundingClientRect();
         if (r.right > p.right + 1 && getComputedStyle(parent).overflowX !== "scroll")
           out.push(`past its parent's edge: "${name}" (${Math.round(r.right - p.right)} px)`);
       }
-      const words = text.split(/\\s+/).filter(Boolean);
+      // a zero-width space is a break opportunity (a path set to wrap after each folder)
+      const words = text.split(/[\\s\u200b]+/).filter(Boolean);
       const longest = words.reduce((a, b) => width(b) > width(a) ? b : a, "");
       if (width(longest) > r.width + 1) out.push(`clipped word "${longest}" in "${name}" (${Math.round(r.width)} px)`);
       const oneLine = (heading(e) || ["button", "tab", "checkbox", "radio", "switch"].includes(e.getAttribute("role")))
@@ -78,7 +101,7 @@ MEASURE = """async () => {
                              a = a.parentElement && a.parentElement.closest("flt-semantics")) {
         const b = a.getBoundingClientRect();
         if (b.height > 2 * r.height && (Math.abs(b.bottom - r.bottom) < 1 || Math.abs(b.top - r.top) < 1)
-            && (r.height < 40)) return true; }
+            && (r.height < %d)) return true; }
       return r.bottom >= vh - 1; };
     if (tappable && r.top >= 0 && r.bottom <= vh && (r.width < %d - 0.5 || r.height < %d - 0.5) && !cut()) {
       const owner = e.closest("[flt-semantics-identifier]");
@@ -87,57 +110,232 @@ MEASURE = """async () => {
     }
   }
   return [...new Set(out)];
-}""".replace("%d", str(MIN_TAP))
+}""".replace("%d", str(MIN_TAP)).replace("[...DRAWN]", json.dumps(list(DRAWN)))
+
+
 
 
 def check(ui: UI, screen: str, combo: str) -> list[str]:
-    # The frame after the semantics tree: boxes settle. The first screen of a load draws a second or two
-    # after its semantics are there (its screenshot showed Flet's "Working..." otherwise).
-    ui.page.wait_for_timeout(2500 if screen == "home" else 800)
+    """The findings on the screen shown, after it settled (also written to FINDINGS, with a screenshot)."""
+    settle(ui)
     found = ui.page.evaluate(MEASURE)
     ui.screenshot(f"layout-{combo}-{screen}")
     if found:
         FINDINGS[f"{combo} {screen}"] = found
-    return found if screen in OWNED else []
+    return found
 
 
-@pytest.mark.parametrize("theme", ["light", "dark"])
-@pytest.mark.parametrize("lang", ["en", "fr"])
-@pytest.mark.parametrize("size", list(SIZES))
-def test_screens_fit_the_phone(browser, server, size, lang, theme):
-    with Store(server.data_dir / "games.sqlite3") as store:
-        store.set_setting("language", lang)
-        store.set_setting("theme", theme)
-        # A game in progress with long names (Home's rows), made here rather than typed (typing is not
-        # what this test is about).
-        players = [{"name": "Chloé-Anne", "colour": "yellow"}, {"name": "Bartholomäus", "colour": "blue"}]
-        game_id = AppState(store).create_game(find_game("hundsgemein"), "Chloé-Anne, Bartholomäus",
-                                              hg.new_document(players, "standard")).id
-    ctx = browser.new_context(viewport=SIZES[size])
+def settle(ui: UI, least_ms: int = 100, most_ms: int = 4000) -> None:
+    """Wait until the semantics boxes stop moving: the same boxes in two reads 150 ms apart (a fixed wait
+    long enough for a loaded machine would cost minutes over the ~150 measures of this file)."""
+    sign = """() => [...document.querySelectorAll("flt-semantics")].map(e => { const r = e.getBoundingClientRect();
+                 return `${Math.round(r.left)},${Math.round(r.top)},${Math.round(r.width)},${Math.round(r.height)}`; })
+                 .join(";")"""
+    ui.page.wait_for_timeout(least_ms)
+    end, last = time.monotonic() + most_ms / 1000, ui.page.evaluate(sign)
+    while time.monotonic() < end:
+        ui.page.wait_for_timeout(150)
+        now = ui.page.evaluate(sign)
+        if now == last:
+            return
+        last = now
+
+
+# --- every screen, one page ---------------------------------------------------------------------------
+STREETS = [f"{d}{n}" for d in "HV" for n in range(1, 7)]
+LONG_NAMES = ("Chloé-Anne", "Bartholomäus", "Łukasz", "Anne-Sophie")
+
+
+@dataclass(frozen=True)
+class Screen:
+    """A screen: its route (a "{key}" names a saved game of GAMES), the taps that follow, and the control
+    that says it is drawn ("tab:<key>" taps the navigation bar's tab of that text key)."""
+
+    name: str
+    route: str
+    ready: str
+    taps: tuple[str, ...] = ()
+
+
+#: The saved games the screens show: key -> (game id, players, finished). Made in the store before the page
+#: loads (typing them is what the games' own tests do).
+GAMES = {
+    "hg-dogs": ("hundsgemein", 4, False),
+    "hg": ("hundsgemein", 4, False),
+    "hg-counts": ("hundsgemein", 4, False),
+    "loopit": ("loopit", 4, False),
+    "numeri": ("numeri", 4, False),
+    "froscheln": ("froscheln", 4, False),
+    "posters": ("posters", 2, False),
+    "paleo": ("paleo", 4, False),
+    "pitchanque": ("pitchanque", 2, False),
+    "billard": ("paleo-billard-double", 2, False),
+    "finished": ("hundsgemein", 2, True),
+}
+
+SCREENS = [
+    Screen("home", "/", "open-settings"),
+    Screen("paleo-family", "/family/paleo", "new-paleo"),
+    Screen("history", "/history", "filter-game"),
+    Screen("players", "/players", "profile-name"),
+    Screen("settings", "/settings", "lang-fr"),
+    Screen("exchange", "/exchange", "export-csv"),
+    Screen("boards", "/boards/loopit", "bd-game-loopit"),
+    Screen("hundsgemein-dogs", "/game/{hg-dogs}", "dogs-status"),
+    Screen("hundsgemein", "/game/{hg}", "block-1-1"),
+    Screen("hundsgemein-counts", "/game/{hg-counts}", "street-card-H1"),
+    Screen("loopit", "/game/{loopit}", "pad"),
+    Screen("loopit-turn", "/game/{loopit}", "shapes", ("tab:lp.ui.tab.turn",)),
+    Screen("loopit-board-editor", "/boards/loopit/{board-loopit}", "board-editor"),
+    Screen("numeri", "/game/{numeri}", "cell-info"),
+    Screen("froscheln", "/game/{froscheln}", "cell-info"),
+    Screen("track-board-editor", "/boards/numeri/{board-numeri}", "track-board-editor"),
+    Screen("posters", "/game/{posters}", "po-status"),
+    Screen("paleo", "/game/{paleo}", "pa-status"),
+    Screen("pitchanque", "/game/{pitchanque}", "pq-builder"),
+    Screen("billard-double", "/game/{billard}", "pg-status"),
+    Screen("finished-result", "/game/{finished}", "result-pdf"),
+]
+#: Screens whose findings belong to a fix still under way on another branch (reported, expected to fail).
+EXPECTED_TO_FAIL: dict[str, str] = {
+    "track-board-editor": "the track editor's name field (40 px) and preview strip are the `trackfit` branch's fix",
+}
+COMBOS = [(lang, theme) for lang in ("en", "fr") for theme in ("light", "dark")]
+#: Screenshots of two of the eight combinations are enough to look at (each one costs half a second).
+SHOWN = {"360-fr-dark", "412-en-light"}
+
+
+def seed(store_path) -> dict[str, str]:
+    """The saved games of GAMES; their record ids by key."""
+    ids = {}
+    with Store(store_path) as store:
+        app = AppState(store)
+        for key, (game_id, count, finished) in GAMES.items():
+            game = find_game(game_id)
+            colours = front(game).COLOURS
+            players = [{"name": LONG_NAMES[i], "colour": colours[i]} for i in range(count)]
+            doc = front(game).new_document(game, players, None)
+            if key in ("hg", "hg-counts", "finished"):
+                for street, breed in zip(STREETS, BREEDS * 3):
+                    doc = hg.set_dog(doc, street, breed).doc
+            if key == "hg-counts":
+                doc = hg.set_entry(doc, "counts", True).doc
+            record = app.create_game(game, ", ".join(LONG_NAMES[:count]), doc)
+            if finished:
+                app.apply(record.id, hg.set_finished(doc, True))
+            ids[key] = record.id
+        for game_id in ("loopit", "numeri"):  # a board of the table's own, which the editor opens
+            bundled = boards.list_boards(store, game_id)[0]
+            ids[f"board-{game_id}"] = boards.duplicate(store, game_id, bundled.id).id
+    return ids
+
+
+class Phone:
+    """The one page of the file: its language and theme, and the way to each screen."""
+
+    def __init__(self, ui: UI, games: dict[str, str]) -> None:
+        self.ui, self.games, self.combo = ui, games, ("", "", "")
+        self.last = ""  # the ready control of the screen shown last
+
+    def go(self, route: str) -> None:
+        """Show `route` as the browser's address bar would, without loading the page again: a history entry
+        and its popstate, which Flutter hands to the app as a route change (a full load costs seconds)."""
+        self.ui.page.evaluate(
+            "(r) => { history.pushState(null, '', r); dispatchEvent(new PopStateEvent('popstate')); }", route)
+
+    def use(self, size: str, lang: str, theme: str) -> None:
+        if self.combo == (size, lang, theme):
+            return
+        if self.combo[:1] != (size,):
+            # a screen lays itself out for the page's width when it is drawn: the server must know the new
+            # width before the next screen is asked for (Home redrawn by the settings below)
+            self.ui.page.set_viewport_size(SIZES[size])
+            self.ui.page.wait_for_timeout(500)
+        self.go("/settings")
+        self.ui.by_id("lang-fr").wait_for()
+        self.ui.tap(f"lang-{lang}")
+        self.ui.tap(f"theme-{theme}")
+        self.combo, self.last = (size, lang, theme), "lang-fr"
+
+    def visit(self, screen: Screen) -> None:
+        """Show the screen, and wait until it is this one, not the one before still on the page."""
+        if self.last == screen.ready:  # the same control says both are drawn (Numeri, then Fröscheln)
+            self.home()
+        before, self.last = self.last, screen.ready
+        self.go(re.sub(r"\{(.+?)\}", lambda m: self.games[m.group(1)], screen.route))
+        for step in screen.taps:
+            if step.startswith("tab:"):  # a tab of the navigation bar, named in the page's language
+                self.ui.page.get_by_role("tab", name=render(phrase(step[4:]), self.combo[1])).click()
+            else:
+                self.ui.tap(step)
+        self.ui.by_id(screen.ready).first.wait_for(state="attached")
+        if before != screen.ready and before:
+            self.ui.by_id(before).first.wait_for(state="detached")
+
+    def home(self) -> None:
+        """Home again; a dialog or an editor left open is closed by the first route change (as back does)."""
+        self.last = "open-settings"
+        for _ in range(3):
+            self.go("/")
+            try:
+                self.ui.by_id("open-settings").wait_for(timeout=3000)
+                return
+            except Exception:  # noqa: BLE001 - a dialog closed instead: once more
+                continue
+        self.ui.by_id("open-settings").wait_for()
+
+
+@pytest.fixture(scope="module")
+def phone(browser, tmp_path_factory):
+    data = tmp_path_factory.mktemp("layout") / "data"
+    data.mkdir()
+    server = AppServer(data)
+    server.cwd = str(Path(__file__).resolve().parents[2])
+    server.start()
+    games = seed(data / "games.sqlite3")
+    ctx = browser.new_context(viewport=SIZES["412"])
     ctx.route(re.compile(r"^https?://(?!127\.0\.0\.1[:/])"), lambda route: route.abort())
     page = ctx.new_page()
     page.set_default_timeout(STEP_TIMEOUT)
     ui = UI(page, server.url)
-    combo = f"{size}-{lang}-{theme}"
-    failures: list[str] = []
+    started = time.monotonic()
     try:
-        ui.open("/", ready_id=f"game-{game_id}")
-        failures += check(ui, "home", combo)
-        for screen, opener, ready in (("paleo-family", "family-paleo", "new-paleo"),
-                                      ("history", "open-history", "filter-game"),
-                                      ("players", "open-players", "profile-name"),
-                                      ("settings", "open-settings", "lang-fr")):
-            ui.tap(opener)
-            ui.by_id(ready).wait_for()
-            failures += check(ui, screen, combo)
-            ui.page.go_back()
-            ui.by_id("open-settings").wait_for()
-        ui.tap("new-loopit")
-        ui.by_id("start-game").wait_for()
-        failures += check(ui, "new-game", combo)
+        ui.open("/")
+        yield Phone(ui, games)
     finally:
+        TIMINGS["layout_s"] = [time.monotonic() - started]
         ctx.close()
+        server.stop()
         (SHOTS / "layout-findings.json").write_text(json.dumps(FINDINGS, ensure_ascii=False, indent=1))
-    assert not failures, "\n".join(failures)
 
 
+def cases():
+    # size, then language and theme, outermost: the page is resized and set 8 times, not at every screen
+    for size in SIZES:
+        for lang, theme in COMBOS:
+            for screen in SCREENS:
+                marks = [pytest.mark.xfail(reason=EXPECTED_TO_FAIL[screen.name], strict=False)] \
+                    if screen.name in EXPECTED_TO_FAIL else []
+                yield pytest.param(size, lang, theme, screen, marks=marks, id=f"{size}-{lang}-{theme}-{screen.name}")
+
+
+@pytest.mark.parametrize(("size", "lang", "theme", "screen"), list(cases()))
+def test_screen_fits_the_phone(phone, size, lang, theme, screen):
+    """The screen at this size, in this language and theme: nothing past an edge, no clipped label, every
+    tap target at least 44 px."""
+    phone.use(size, lang, theme)
+    combo = f"{size}-{lang}-{theme}"
+    try:
+        # straight from the last screen to this one (a route change replaces the screen on top): Home in
+        # between would cost a second a case
+        phone.visit(screen)
+        settle(phone.ui)
+        found = phone.ui.page.evaluate(MEASURE)
+        if combo in SHOWN:
+            phone.ui.screenshot(f"layout-{combo}-{screen.name}")
+    except Exception:
+        phone.home()  # a dialog or a half-drawn screen is not left to the next case
+        raise
+    if found:
+        FINDINGS[f"{combo} {screen.name}"] = found
+    assert not found, "\n".join(found)

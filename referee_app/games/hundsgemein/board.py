@@ -17,6 +17,9 @@ from referee_app.components.common import ERROR_RED, KEPT_GREY, WARNING_AMBER, c
 from scorers.hundsgemein.geometry import CENTRE_INDEX, STREETS
 from scorers.hundsgemein.rules import BOARD_SIZE, DOG_VALUES, PLAYER_LETTERS
 
+#: The narrowest a vertical street's dog badge is drawn ("D3" in the app's font).
+BADGE_MIN = 22
+
 ROAD = "#9E9E9E"
 CHOSEN_ROAD = "#FFB300"
 BREED_COLOURS = {"zorro": "#6D4C41", "daisy": "#AD1457", "fifi": "#00838F", "rex": "#283593"}
@@ -85,11 +88,13 @@ class BoardDrawing:
             if street.direction == "H":
                 road = ft.Container(left=band - end, top=at, width=side - band + end, height=size, bgcolor=ROAD)
                 badge = ft.Container(width=band - 1, height=size + 12, border_radius=4)
-                place = {"left": 0, "top": at - 6}
+                place: dict[str, float] = {"left": 0, "top": at - 6}
             else:
                 road = ft.Container(left=at, top=band - end, width=size, height=side - band + end, bgcolor=ROAD)
-                badge = ft.Container(width=size + 12, height=band - 1, border_radius=4)
-                place = {"left": at - 6, "top": 0}
+                # wide enough for a dog's two letters whatever the road's width (a 3 px road at 360 px)
+                wide = max(size + 12, BADGE_MIN)
+                badge = ft.Container(width=wide, height=band - 1, border_radius=4)
+                place = {"left": at + size / 2 - wide / 2, "top": 0}
             badge.alignment = ft.Alignment.CENTER
             self.roads[street.id] = road
             self.dog_badges[street.id] = badge

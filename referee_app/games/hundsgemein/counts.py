@@ -20,7 +20,7 @@ class Stepper:
     same control instead of one that a repaint has just replaced."""
 
     def __init__(self, test_id: str, label: str, step: Callable[[int], Any]) -> None:
-        self.minus = ft.IconButton(ft.Icons.REMOVE, on_click=lambda _: step(-1))
+        self.minus = ft.IconButton(ft.Icons.REMOVE, width=48, height=48, on_click=lambda _: step(-1))
         self.value = ft.Text("0", size=18, weight=ft.FontWeight.BOLD, width=24, text_align=ft.TextAlign.CENTER)
         self.control = ft.Column(
             [
@@ -29,7 +29,8 @@ class Stepper:
                     [
                         ident(f"{test_id}-minus", self.minus),
                         ident(f"{test_id}-value", self.value),
-                        ident(f"{test_id}-plus", ft.IconButton(ft.Icons.ADD, on_click=lambda _: step(1))),
+                        ident(f"{test_id}-plus", ft.IconButton(ft.Icons.ADD,
+                                                               width=48, height=48, on_click=lambda _: step(1))),
                     ],
                     spacing=0,
                     tight=True,
@@ -67,8 +68,7 @@ class CountsPanel:
                 cells = [
                     ft.Container(
                         ft.Text(player["name"], color=ink, no_wrap=True),
-                        bgcolor=fill,
-                        width=88,
+                        bgcolor=fill,  # as wide as the name: 88 px cut "Bartholomäus" to "Bartholom"
                         border_radius=12,
                         padding=ft.Padding.symmetric(horizontal=8, vertical=4),
                     )

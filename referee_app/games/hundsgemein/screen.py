@@ -61,8 +61,12 @@ class GameScreen(SavedGameScreen):
         self.dirty: list[ft.Control] = []  # what a targeted repaint sends (refresh fills it)
         self.end_text = ft.Text(italic=True, size=13, max_lines=2, overflow=ft.TextOverflow.ELLIPSIS)
         self.top = self.banner.slot(ident("end-status", self.end_text))
-        self.undo_button = ident("undo", ft.IconButton(ft.Icons.UNDO, tooltip=app.t("ui.undo"), on_click=self.undo))
-        self.redo_button = ident("redo", ft.IconButton(ft.Icons.REDO, tooltip=app.t("ui.redo"), on_click=self.redo))
+        self.undo_button = ident("undo", ft.IconButton(ft.Icons.UNDO,
+                                                       width=48, height=48, tooltip=app.t("ui.undo"),
+                                                       on_click=self.undo))
+        self.redo_button = ident("redo", ft.IconButton(ft.Icons.REDO,
+                                                       width=48, height=48, tooltip=app.t("ui.redo"),
+                                                       on_click=self.redo))
         self.nav = ft.NavigationBar(
             selected_index=TABS.index(self.tab),
             on_change=self.switch,

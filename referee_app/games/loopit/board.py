@@ -13,7 +13,7 @@ from scorers.loopit import BoardLayout, Square, Tile
 
 MULTIPLIER_FILLS = {2: "#BBDEFB", 3: "#FFCDD2", 4: "#E1BEE7", 5: "#FFF9C4", 6: "#C8E6C9"}
 START_FILL, LINE, HINT, START_RING = "#F3E2B3", "#263238", "#2E7D32", "#8D6E63"
-GAP, LABEL = 1, 14
+GAP, LABEL = 1, 16  # the row numbers up to "12" at 12 px
 #: A finger's target (issue 17): a square is never smaller; a board wider than the phone scrolls sideways.
 TARGET = 44
 
@@ -64,7 +64,7 @@ class LoopitBoard:
         self.painted: dict[Square, tuple] = {}
         self.changed: list[ft.Container] = []
         def label(text: str, width: float, height: float) -> ft.Container:
-            return ft.Container(ft.Text(text, size=10, color=ft.Colors.ON_SURFACE_VARIANT), width=width,
+            return ft.Container(ft.Text(text, size=12, color=ft.Colors.ON_SURFACE_VARIANT), width=width,
                                 height=height, alignment=ft.Alignment.CENTER)
 
         # Column letters and row numbers: the squares' names, as the explanations cite them ("2 on g8").

@@ -78,7 +78,7 @@ class BoardEditor:
             ft.Text(t("lp.board.help"), size=12),
             ft.Row([ident(f"brush-{m}", box, button=True) for m, box in self.brushes.items()], spacing=6,
                    wrap=True),
-            ident("board-mirror", ft.Switch(label=t("lp.board.mirror"), value=True,
+            ident("board-mirror", ft.Switch(label=t("lp.board.mirror"), value=True, height=48,
                                             on_change=lambda e: self.set_mirror(bool(e.control.value)))),
             ft.Row([self.grid], scroll=ft.ScrollMode.AUTO),
         ], spacing=8))

@@ -15,6 +15,9 @@ from scorers.i18n import render
 from scorers.loopit import pad_rows
 
 ROUND_WIDTH, PAD_WIDTH = 64, 390
+#: The widest letter of the app's font (DejaVu Sans Bold) as a share of its size: a name cut at this many
+#: letters per column never runs past it.
+GLYPH = 0.62
 
 
 def _cell(content: str | ft.Control, width: float, bold: bool = False, colour: str | None = None,
@@ -33,14 +36,21 @@ def _points(points: int, running: int) -> ft.Control:
                      spacing=0, tight=True, horizontal_alignment=ft.CrossAxisAlignment.CENTER)
 
 
-def pad_table(app: AppState, doc: lp.LoopitDocument, sheet) -> ft.Control:
+def fitted_name(name: str, width: float, size: float) -> str:
+    """`name` as it fits a column `width` px wide at `size` px: cut after the letters that fit, with a
+    full stop, rather than clipped by the column (the whole name is in the line over the pad)."""
+    fits = max(3, int((width - 8) / (GLYPH * size)))
+    return name if len(name) <= fits else name[:fits - 1].rstrip(" -") + "."
+
+
+def pad_table(app: AppState, doc: lp.LoopitDocument, sheet, pad_width: float = PAD_WIDTH) -> ft.Control:
     """Round by round: each turn's points with the player's running total under them, then the totals."""
     players = doc.file["players"]
-    width = (PAD_WIDTH - ROUND_WIDTH) / len(players)
+    width = (pad_width - ROUND_WIDTH) / len(players)
     head = [_cell(app.t("lp.pdf.round"), ROUND_WIDTH, True)]
     for seat, player in enumerate(players):
         fill, ink = colours_of(player["colour"])
-        head.append(ident(f"pad-head-{seat}", _cell(player["name"], width, True, fill, ink)))
+        head.append(ident(f"pad-head-{seat}", _cell(fitted_name(player["name"], width, 15), width, True, fill, ink)))
     rows = [ft.Row(head, spacing=0)]
     running = [0] * len(players)
     for number, row in enumerate(pad_rows(sheet) if sheet else [], start=1):
@@ -71,7 +81,8 @@ def pad_controls(page: ft.Page, app: AppState, doc: lp.LoopitDocument, report: l
         text = t("lp.ui.next" if total is None else "lp.ui.next_fixed", player=lp.next_player(doc),
                  turn=len(doc.file["turns"]) + 1, total=total)
         controls.append(ident("next-player", ft.Text(text, size=20, weight=ft.FontWeight.BOLD)))
-    controls.append(pad_table(app, doc, sheet))
+    # the pad takes the phone's width when it is narrower than the pad (360 px): no column cut at the edge
+    controls.append(pad_table(app, doc, sheet, min(PAD_WIDTH, (getattr(page, "width", None) or 412) - 20)))
     if report.end is not None:
         controls.append(ident("end-status", ft.Text(app.say(report.end), italic=True, size=13)))
     if sheet is None:

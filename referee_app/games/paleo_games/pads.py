@@ -42,6 +42,9 @@ class Pad:
         self.chosen = 0
         self.shooter_text = ft.Text(size=16, weight=ft.FontWeight.BOLD)
         self.chooser = ft.SegmentedButton(selected=["0"], on_change=self._choose, show_selected_icon=False,
+                                          style=ft.ButtonStyle(visual_density=ft.VisualDensity.STANDARD,
+                                                               padding=ft.Padding.symmetric(horizontal=12,
+                                                                                            vertical=12)),
                                           segments=[ft.Segment(value=str(i), label=ft.Text(n))
                                                     for i, n in enumerate(screen.names())])
         # visibility goes on the identifier's wrapper: a Semantics must show its content
@@ -85,7 +88,8 @@ class BilliardPad(Pad):
     def build(self) -> list[ft.Control]:
         t = self.app.t
         self.held: str | None = None
-        self.two = ft.Switch(label=t("pg.ui.two_pieces"), value=False, on_change=lambda _: self._reset_hold())
+        self.two = ft.Switch(label=t("pg.ui.two_pieces"), value=False, height=48,
+                             on_change=lambda _: self._reset_hold())
         rows = []
         for c in PIECE_COLOURS:
             rows.append(ft.Row([big(str(n), lambda _, p=f"{c}{n}": self.tap(p), f"pg-piece-{c}{n}", width=44,

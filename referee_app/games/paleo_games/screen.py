@@ -54,9 +54,12 @@ class MatchScreen(SavedGameScreen):
         self.pad = PADS[self.doc.file["game"]](self)
         self.body = ft.Column(expand=True, scroll=ft.ScrollMode.AUTO, spacing=10)
         t = app.t
-        self.undo_button = ident("undo", ft.IconButton(ft.Icons.UNDO, tooltip=t("ui.undo"), on_click=self.undo))
-        self.redo_button = ident("redo", ft.IconButton(ft.Icons.REDO, tooltip=t("ui.redo"), on_click=self.redo))
-        self.rules_button = ident("pg-rules", ft.IconButton(ft.Icons.MENU_BOOK, tooltip=t("pg.ui.rules"),
+        self.undo_button = ident("undo", ft.IconButton(ft.Icons.UNDO,
+                                                       width=48, height=48, tooltip=t("ui.undo"), on_click=self.undo))
+        self.redo_button = ident("redo", ft.IconButton(ft.Icons.REDO,
+                                                       width=48, height=48, tooltip=t("ui.redo"), on_click=self.redo))
+        self.rules_button = ident("pg-rules", ft.IconButton(ft.Icons.MENU_BOOK,
+                                                            width=48, height=48, tooltip=t("pg.ui.rules"),
                                                             on_click=self.show_rules))
         self.nav = ft.NavigationBar(selected_index=TABS.index(self.tab), on_change=self.switch, destinations=[
             ft.NavigationBarDestination(icon=ft.Icons.EDIT_NOTE, label=t("pg.ui.tab.log")),

@@ -42,8 +42,10 @@ class GameScreen(SavedGameScreen):
         self.pending: CardChoice | None = None  # a chance card tapped, waiting for its one-line confirm
         t = app.t
         self.body = ft.Column(expand=True, scroll=ft.ScrollMode.AUTO, spacing=10)
-        self.undo_button = ident("undo", ft.IconButton(ft.Icons.UNDO, tooltip=t("ui.undo"), on_click=self.undo))
-        self.redo_button = ident("redo", ft.IconButton(ft.Icons.REDO, tooltip=t("ui.redo"), on_click=self.redo))
+        self.undo_button = ident("undo", ft.IconButton(ft.Icons.UNDO,
+                                                       width=48, height=48, tooltip=t("ui.undo"), on_click=self.undo))
+        self.redo_button = ident("redo", ft.IconButton(ft.Icons.REDO,
+                                                       width=48, height=48, tooltip=t("ui.redo"), on_click=self.redo))
         self.nav = ft.NavigationBar(selected_index=TABS.index(self.tab), on_change=self.switch, destinations=[
             ft.NavigationBarDestination(icon=icon, label=t(f"po.ui.tab.{name}"))
             for name, icon in zip(TABS, (ft.Icons.CASINO, ft.Icons.LIST_ALT, ft.Icons.EMOJI_EVENTS))])
@@ -51,7 +53,11 @@ class GameScreen(SavedGameScreen):
         self.status = ft.Text(size=18, weight=ft.FontWeight.BOLD, max_lines=2, overflow=ft.TextOverflow.ELLIPSIS)
         self.sides_row = ft.Row(wrap=True, spacing=6, run_spacing=6)
         self.pile = ft.Text(size=12)
-        self.kind_button = ft.SegmentedButton(selected=[self.kind], on_change=self.pick_kind, segments=[])
+        # a finger tall, as Hundsgemein's entry mode: the web's compact density would make it 32 px
+        self.kind_button = ft.SegmentedButton(selected=[self.kind], on_change=self.pick_kind, segments=[],
+                                              style=ft.ButtonStyle(visual_density=ft.VisualDensity.STANDARD,
+                                                                   padding=ft.Padding.symmetric(horizontal=12,
+                                                                                                vertical=12)))
         self.roll_buttons = [ident(f"po-roll-{n}", ft.OutlinedButton(str(n), width=50, height=50,
                                                                       on_click=lambda _, n=n: self.pick_roll(n)))
                              for n in DIE_FACES]
@@ -68,9 +74,11 @@ class GameScreen(SavedGameScreen):
             "move": ft.Column([ft.Text(t("po.ui.roll_help")), ft.Row(self.roll_buttons, wrap=True, spacing=6),
                                ft.Row(self.go_buttons, wrap=True, spacing=6)], spacing=8),
             "exchange": ft.Column([ft.Text(t("po.ui.exchange_help")), ft.Row([
-                ident("po-less", ft.IconButton(ft.Icons.REMOVE, on_click=lambda _: self.step_count(-1))),
+                ident("po-less", ft.IconButton(ft.Icons.REMOVE,
+                                               width=48, height=48, on_click=lambda _: self.step_count(-1))),
                 self.count_text,
-                ident("po-more", ft.IconButton(ft.Icons.ADD, on_click=lambda _: self.step_count(1))),
+                ident("po-more", ft.IconButton(ft.Icons.ADD,
+                                               width=48, height=48, on_click=lambda _: self.step_count(1))),
                 self.exchange_button])], spacing=8),
             # the pending card's confirm line above the list, where the eye is after the tap
             "chance": ft.Column([ft.Text(t("po.ui.chance_help")), self.card_slot, self.cards], spacing=8),
@@ -101,7 +109,7 @@ class GameScreen(SavedGameScreen):
         self.top = self.banner.slot(self.status_part)
         self.kind_part = ident("po-kind", self.kind_button)
         self.hand_button = ident("po-hand", ft.OutlinedButton(t("po.ui.my_hand"), icon=ft.Icons.VISIBILITY_OFF,
-                                                              on_click=lambda _: hand_dialog(self)))
+                                                              height=48, on_click=lambda _: hand_dialog(self)))
         self.stick_column = ft.Column([ident("po-stick-help", self.stick_help)], spacing=6)
         self.stick_frame = ft.Container(self.stick_column, padding=10, border_radius=10,
                                         border=ft.Border.all(2, ft.Colors.PRIMARY), visible=False)

@@ -76,7 +76,7 @@ class RefereePanel:
         who, rolls = [], []
         for seat, player in enumerate(players):
             box = ft.Container(ft.Text(player.name, weight=ft.FontWeight.BOLD, no_wrap=True), border_radius=20,
-                               height=40, padding=ft.Padding.symmetric(horizontal=14, vertical=8),
+                               height=48, padding=ft.Padding.symmetric(horizontal=14, vertical=8),
                                on_click=lambda _, s=seat: self.choose_player(s))
             self.who.append((box, player.colour))
             who.append(ident(f"turn-{player.letter}", box, button=True))

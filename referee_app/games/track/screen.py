@@ -55,8 +55,12 @@ class GameScreen(SavedGameScreen):
         self.referee = RefereePanel(self)
         self.boards = BoardsPanel(self)
         self.score = ScorePanel(self)
-        self.undo_button = ident("undo", ft.IconButton(ft.Icons.UNDO, tooltip=app.t("ui.undo"), on_click=self.undo))
-        self.redo_button = ident("redo", ft.IconButton(ft.Icons.REDO, tooltip=app.t("ui.redo"), on_click=self.redo))
+        self.undo_button = ident("undo", ft.IconButton(ft.Icons.UNDO,
+                                                       width=48, height=48, tooltip=app.t("ui.undo"),
+                                                       on_click=self.undo))
+        self.redo_button = ident("redo", ft.IconButton(ft.Icons.REDO,
+                                                       width=48, height=48, tooltip=app.t("ui.redo"),
+                                                       on_click=self.redo))
         self.nav = ft.NavigationBar(
             selected_index=TABS.index(self.tab), on_change=self.switch,
             destinations=[ft.NavigationBarDestination(icon=icon, label=app.t(f"tr.ui.tab.{name}"))
@@ -117,8 +121,9 @@ class GameScreen(SavedGameScreen):
                                        on_click=lambda _, s=seat, k=token: self.tap_token(s, k))
                     self.token_buttons[(seat, token)] = box
                     buttons.append(ident(f"token-{player.letter}-{token}", box, button=True))
-                rows.append(ft.Row([ft.Text(player.name, width=80, no_wrap=True, weight=ft.FontWeight.BOLD),
-                                    *buttons], spacing=6))
+                # the name over its tokens: beside them it had 80 px, too few for a long name at 412 px
+                rows.append(ft.Column([ft.Text(player.name, weight=ft.FontWeight.BOLD, size=13),
+                                       ft.Row(buttons, spacing=6)], spacing=2))
             self.lift_button = ft.OutlinedButton(t(edition_key("tr.ui.lift", self.game)), icon=ft.Icons.EJECT,
                                                  on_click=self.lift_pending)
             self.lift_row = ident("lift-token", self.lift_button)
