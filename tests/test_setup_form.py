@@ -49,7 +49,7 @@ def test_every_game_s_set_up_is_the_one_form_with_start_kept_in_view(app, game):
     title = view.appbar.title
     assert texts(title) == ["New game", app.say(game.name)]
     form, bar = view.controls
-    assert isinstance(form, ft.ListView) and form.expand
+    assert isinstance(form, ft.Column) and form.expand and form.scroll
     assert "start-game" in ids_in(bar) and "start-game" not in ids_in(form)
     assert ({"add-player", "player-name-0", "player-name-1"} <= ids_in(form)
             or {"po-add-side", "po-member-0-0", "po-member-1-0"} <= ids_in(form))

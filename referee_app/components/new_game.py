@@ -296,7 +296,9 @@ class SetupForm:
     def view(self) -> ft.View:
         t = self.app.t
         self._fill()
-        self.form = ft.ListView(self.body(), expand=True, spacing=8, padding=ft.Padding.only(bottom=8))
+        # A scrolled column, not a lazy list: every part is built, so what is below the fold (the board's
+        # label at Défense d'afficher) is there for a screen reader and for tests as well.
+        self.form = ft.Column(self.body(), expand=True, spacing=8, scroll=ft.ScrollMode.AUTO)
         # Start stays in view below the scrolled form (issue 17); the error that stops it shows above it.
         self.start_bar = ft.Column([self.error, ident("start-game", ft.FilledButton(
             t("ui.start"), icon=ft.Icons.PLAY_ARROW, on_click=self.start, height=TAP, width=float("inf")))],
