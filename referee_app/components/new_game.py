@@ -169,7 +169,7 @@ class SetupForm:
         return ident(identifier, menu, button=True)
 
     def name_field(self, identifier: str, value: str, label: str, on_change: Callable[[Any], None]) -> ft.Control:
-        """A name across the row's width (its label never cut: a phone's 360 px leave it about 250)."""
+        """A name taking what the row leaves (about 170 px at 360 beside a swatch and two buttons)."""
         return ident(identifier, ft.TextField(value=value, label=label, on_change=on_change, expand=True,
                                               dense=False, height=TAP + 8), expand=True)
 
