@@ -47,8 +47,9 @@ def start(app: AppState, game: str) -> str:
         view = form.view()
         form.players[0]["name"], form.players[1]["name"] = "Anna", "Ben"
     picker = find(view.controls, "setup-board")
-    chosen = next(o.key for o in picker.options if o.text == "our table")
-    picker.on_select(SimpleNamespace(control=SimpleNamespace(value=chosen)))
+    chosen = next(b.id for b in form.board.choices if b.name == "our table")
+    assert "our table" in texts(picker)
+    find(picker, f"setup-board-{chosen}").on_click(None)
     form.start(None)
     assert routes and routes[-1].startswith("/game/"), texts(view.controls)
     return routes[-1].rsplit("/", 1)[-1]

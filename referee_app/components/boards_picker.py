@@ -12,6 +12,7 @@ from pydantic import BaseModel
 
 from referee_app import boards
 from referee_app.components.common import ident, section
+from referee_app.components.setup_parts import choice_row
 
 
 class BoardPicker:
@@ -34,21 +35,26 @@ class BoardPicker:
     def controls(self) -> list[ft.Control]:
         t = self.app.t
 
-        def choose(e: Any) -> None:
-            self.chosen = e.control.value
-            self.app.save_draft(f"board:{self.game}", self.chosen)
-            if self.on_choose:
-                self.on_choose()
+        def choose(value: str) -> Callable[[], None]:
+            def chosen() -> None:
+                self.chosen = value
+                self.app.save_draft(f"board:{self.game}", self.chosen)
+                self.group.controls = [row(b) for b in self.choices]
+                if self.on_choose:
+                    self.on_choose()
+            return chosen
 
-        options = [ft.DropdownOption(key=b.id, text=t("bd.bundled_tag", board=b.name) if b.bundled else b.name)
-                   for b in self.choices]
+        # One row per board, its name wrapping (a drop-down drew the chosen name on one line, and a phone's
+        # 360 px cut it; a bundled board's name is a sentence); the whole row is the tap target.
+        def row(board: boards.KeptBoard) -> ft.Control:
+            name = t("bd.bundled_tag", board=board.name) if board.bundled else board.name
+            return choice_row(f"setup-board-{board.id}", name, board.id == self.chosen, choose(board.id))
+
+        self.group = ft.Column([row(b) for b in self.choices], spacing=0)
         return [
             section(t("bd.board")),
-            ft.Row([
-                ident("setup-board", ft.Dropdown(value=self.chosen, options=options, on_select=choose, dense=True,
-                                                 expand=True), expand=True),
-                ident("setup-manage-boards", ft.IconButton(ft.Icons.EDIT_NOTE, tooltip=t("bd.manage"),
-                                                           on_click=lambda _: self.go(f"/boards/{self.game}"))),
-            ]),
+            ident("setup-board", self.group),
             ft.Text(t("bd.setup_help"), size=12, italic=True),
+            ident("setup-manage-boards", ft.TextButton(t("bd.manage"), icon=ft.Icons.EDIT_NOTE, height=48,
+                                                       on_click=lambda _: self.go(f"/boards/{self.game}"))),
         ]

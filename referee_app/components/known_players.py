@@ -14,6 +14,7 @@ from typing import Any
 import flet as ft
 
 from referee_app.components.common import colours_of, ident
+from referee_app.components.setup_parts import TAP
 from referee_app.records import player_key
 from referee_app.state import AppState
 
@@ -27,7 +28,7 @@ class KnownPlayers:
 
     def __init__(self, app: AppState, on_pick: Pick) -> None:
         self.app, self.on_pick = app, on_pick
-        self.row = ft.Row(wrap=True, spacing=6)
+        self.row = ft.Row(wrap=True, spacing=8, run_spacing=6)
         self.caption = ft.Text(app.t("ex.known_players"), size=12)
         self.control = ft.Column([self.caption, self.row], spacing=6, visible=False)
         self._taken: set[str] = set()
@@ -44,7 +45,10 @@ class KnownPlayers:
         if key not in self._chips:
             dot = (ft.Container(width=14, height=14, border_radius=7, bgcolor=colours_of(colour)[0])
                    if colour else None)
-            chip = ft.Chip(label=ft.Text(name), leading=dot, on_click=lambda _: self._pick(name, colour))
+            # a button of a full-size height, not a chip: the web's compact chip is a 34 px target
+            chip = ft.OutlinedButton(content=ft.Row([dot, ft.Text(name)] if dot else [ft.Text(name)], spacing=8,
+                                                    tight=True),
+                                     on_click=lambda _: self._pick(name, colour), height=TAP)
             self._chips[key] = ident(identifier, chip, button=True) if profile else ident(identifier, chip)
         return self._chips[key]
 

@@ -1,72 +1,97 @@
-"""New game (the common form): players in seat order with their colours (known players, with their
-colour preference, and recent names one tap away), the variant, and the board for games with printed
-material (the game keeps a copy of it).
-A game whose set-up needs more provides its own form (`referee_app.fronts`).
+"""New game: the one set-up form every game uses (issue 17, "One design").
 
-What is typed is kept as a draft at every keystroke, so leaving the form (back button included) never
-loses it. Whether the players are acceptable is asked of the rules (`scorers`), not decided here.
+`SetupForm` owns the look and the common parts: the title, the player rows (a colour swatch that opens the
+choice, the name field across the row, remove), the known and recent players one tap away, "Add a player"
+(only while the game takes one more), the variant, the house rules (the registry's, in its words), the board
+picker for games with printed material (the game keeps a copy of the board), the error line and the Start
+button, kept in view below the scrolled form. What is typed is kept as a draft at every keystroke, so leaving
+the form (back button included) never loses it.
+
+As it stands, `SetupForm` is the common form (players with colours, `front.new_document`). A game whose
+set-up needs more subclasses it and overrides the hooks of the "hooks" section (its own seats and draft,
+extra sections such as teams or gates, and the document it starts); its rows are built with `player_row`,
+`swatch` and `name_field`, so every game's set-up looks the same in the shared parts. Whether the players
+are acceptable is asked of the rules (`scorers`), never decided here.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 import flet as ft
+from pydantic import BaseModel
 
 from referee_app import boards
 from referee_app.components.boards_picker import BoardPicker
 from referee_app.components.common import colours_of, ident, section, snack
 from referee_app.components.known_players import KnownPlayers
+from referee_app.components.setup_parts import TAP, choice_row, switch_row, tap_button
 from referee_app.fronts import front
 from referee_app.problems import problem_phrases
 from referee_app.state import AppState
 from scorers.errors import RefereeError
-from scorers.registry import GameInfo
+from scorers.registry import GameInfo, HouseRule
+
+#: A choice of a swatch: its key, its words and the colour it shows.
+Choice = tuple[str, str, str]
 
 
-class NewGameForm:
-    def __init__(self, page: ft.Page, app: AppState, game: GameInfo, go: Callable[[str], Any]) -> None:
+class SetupForm:
+    #: identifier and words of the button that adds a seat (a side at Défense d'afficher)
+    ADD_ID, ADD_KEY, ADD_ICON = "add-player", "ui.add_player", ft.Icons.PERSON_ADD
+    #: heading of the players' section
+    PLAYERS_KEY = "ui.players"
+
+    def __init__(self, page: ft.Page, app: AppState, game: GameInfo, go: Callable[..., Any]) -> None:
         self.page, self.app, self.game, self.go = page, app, game, go
-        self.front = front(game)
-        self.colours: tuple[str, ...] = tuple(self.front.COLOURS)
         draft = app.draft(game.id) or {}
-        self.players: list[dict[str, str]] = draft.get("players") or [
-            {"name": "", "colour": self.colours[i]} for i in range(game.min_players)
-        ]
-        self.variant: str = draft.get("variant") or game.default_variant
+        self.variant: str | None = draft.get("variant") or game.default_variant
+        self.house: list[str] = list(draft.get("house_rules", [h.id for h in game.house_rules if h.default]))
+        self.load(draft)
         #: the board the game is played on (games with printed material): a copy goes into the game
-        self.board = BoardPicker(app, game.id, go) if boards.has_boards(game.id) else None
-        self.rows = ft.Column(spacing=6)
-        self.known = KnownPlayers(app, self.use_recent)
+        self.board = (BoardPicker(app, game.id, go, on_choose=self.board_chosen)
+                      if boards.has_boards(game.id) else None)
+        self.rows = ft.Column(spacing=8)
+        self.known = KnownPlayers(app, self.seat_known)
         self.recent = self.known.row
         self.error = ft.Text(color=ft.Colors.ERROR)
-        self.add_button = ident(
-            "add-player", ft.TextButton(app.t("ui.add_player"), icon=ft.Icons.PERSON_ADD, on_click=lambda _: self.add())
-        )
+        self.add_button = ident(self.ADD_ID, ft.TextButton(
+            app.t(self.ADD_KEY), icon=self.ADD_ICON, on_click=lambda _: self.add(), height=TAP))
 
-    # --- state changes (each saved as the draft) ---------------------------------------------------
-    def _save(self) -> None:
-        self.app.save_draft(self.game.id, {"players": self.players, "variant": self.variant})
+    # --- hooks: what a game's set-up overrides ------------------------------------------------------
+    def load(self, draft: dict[str, Any]) -> None:
+        """Read the game's own state from its draft (the common form: players with colours)."""
+        self.front = front(self.game)
+        self.colours: tuple[str, ...] = tuple(self.front.COLOURS)
+        self.players: list[dict[str, str]] = draft.get("players") or [
+            {"name": "", "colour": self.colours[i]} for i in range(self.game.min_players)]
 
-    def _changed(self) -> None:
-        self._save()
-        self._fill()
+    def draft(self) -> dict[str, Any]:
+        """The game's own state as its draft (the variant and the house rules are added to it)."""
+        return {"players": self.players}
+
+    def seats(self) -> int:
+        return len(self.players)
+
+    def seated(self) -> Iterable[str]:
+        """The names typed so far (the known players not offered again)."""
+        return (p["name"] for p in self.players)
 
     def add(self, name: str = "") -> None:
-        if len(self.players) >= self.game.max_players:
+        if self.seats() >= self.game.max_players:
             return
         used = {p["colour"] for p in self.players}
         colour = next(c for c in self.colours if c not in used)
         self.players.append({"name": name, "colour": colour})
         self._changed()
 
-    def use_recent(self, name: str, colour: str | None = None) -> None:
+    def seat_known(self, name: str, colour: str | None = None) -> None:
         """Seat a known player in the first empty place (or a new one), in their colour when this game has it
         and no seated player wears it (an empty seat holding it takes the seat's colour instead)."""
         seat = next((p for p in self.players if not p["name"].strip()), None)
         if seat is None:
-            if len(self.players) >= self.game.max_players:
+            if self.seats() >= self.game.max_players:
                 return
             self.add(name)
             seat = self.players[-1]
@@ -78,19 +103,94 @@ class NewGameForm:
             seat["colour"] = colour
         self._changed()
 
-    # --- building ----------------------------------------------------------------------------------
-    def _player_row(self, seat: int) -> ft.Control:
+    use_recent = seat_known  # the name the known-players block was first given
+
+    def player_rows(self) -> list[ft.Control]:
+        return [self._common_row(i) for i in range(self.seats())]
+
+    def intro(self) -> str | None:
+        """A line under the title saying what this set-up decides, if anything."""
+        return None
+
+    def extra_sections(self) -> list[ft.Control]:
+        """The game's own sections (teams, who starts, gates), after the players."""
+        return []
+
+    def board_section(self) -> list[ft.Control]:
+        return self.board.controls() if self.board else []
+
+    def check(self) -> str | None:
+        """A reason not to ask the rules yet (the form's own words), or None."""
+        return None
+
+    def document(self) -> BaseModel:
+        """The new game's document (before its board is placed); raises a `RefereeError` from the rules."""
+        return self.front.new_document(self.game, self.roster(), self.variant)
+
+    def finish(self, doc: BaseModel) -> BaseModel:
+        """The document once on its board (house rules that depend on the board go here)."""
+        return doc
+
+    def roster(self) -> list[dict[str, str]]:
+        """The players to remember, with the colour each plays in."""
+        return [{"name": p["name"].strip(), "colour": p["colour"]} for p in self.players]
+
+    def title(self, doc: BaseModel) -> str:
+        return ", ".join(p["name"] for p in self.roster())
+
+    def refused(self) -> str:
+        """The snack bar's words when the rules refuse the set-up."""
+        return self.app.t("ui.need_players", low=self.game.min_players, high=self.game.max_players)
+
+    def board_chosen(self) -> None:
+        """Another board was chosen in the picker."""
+
+    # --- shared parts: every game's rows are built from these ----------------------------------------
+    def swatch(self, identifier: str, mark: str, colour: str, tip: str, choices: Sequence[Choice] = (),
+               on_pick: Callable[[str], None] | None = None) -> ft.Control:
+        """A seat's colour as a round swatch with its number or letter; with `choices`, tapping it opens them
+        (a colour, a team), leaving the whole row's width to the name."""
+        fill, ink = colours_of(colour)
+        disc = ft.Container(ft.Text(mark, color=ink, weight=ft.FontWeight.BOLD, size=16), bgcolor=fill,
+                            width=TAP - 8, height=TAP - 8, border_radius=(TAP - 8) / 2,
+                            alignment=ft.Alignment.CENTER, border=ft.Border.all(1, ft.Colors.OUTLINE))
+        if not choices or on_pick is None:
+            return ft.Container(disc, width=TAP, height=TAP, alignment=ft.Alignment.CENTER, tooltip=tip)
+
+        def item(key: str, words: str, shown: str) -> ft.PopupMenuItem:
+            dot = ft.Container(width=20, height=20, border_radius=10, bgcolor=colours_of(shown)[0],
+                               border=ft.Border.all(1, ft.Colors.OUTLINE))
+            return ft.PopupMenuItem(content=ft.Row([dot, ft.Text(words)], spacing=12), checked=key == colour
+                                    or None, on_click=lambda _: on_pick(key), height=TAP)
+
+        menu = ft.PopupMenuButton(
+            content=ft.Container(disc, width=TAP, height=TAP, alignment=ft.Alignment.CENTER), tooltip=tip,
+            padding=0, items=[item(*c) for c in choices])
+        return ident(identifier, menu, button=True)
+
+    def name_field(self, identifier: str, value: str, label: str, on_change: Callable[[Any], None]) -> ft.Control:
+        """A name taking what the row leaves (about 170 px at 360 beside a swatch and two buttons)."""
+        return ident(identifier, ft.TextField(value=value, label=label, on_change=on_change, expand=True,
+                                              dense=False, height=TAP + 8), expand=True)
+
+    def player_row(self, swatch: ft.Control, field: ft.Control, *extra: ft.Control) -> ft.Control:
+        return ft.Row([swatch, field, *extra], spacing=6, vertical_alignment=ft.CrossAxisAlignment.CENTER)
+
+    def colour_choices(self, colours: Iterable[str]) -> list[Choice]:
+        return [(c, self.app.t(f"colour.{c}"), c) for c in colours]
+
+    def _common_row(self, seat: int) -> ft.Control:
         t, player = self.app.t, self.players[seat]
 
         def typed(e: Any) -> None:
             player["name"] = e.control.value
             self._save()
 
-        def colour(e: Any) -> None:
-            other = next((p for p in self.players if p["colour"] == e.control.value and p is not player), None)
+        def colour(value: str) -> None:
+            other = next((p for p in self.players if p["colour"] == value and p is not player), None)
             if other:  # swap, so colours stay different
                 other["colour"] = player["colour"]
-            player["colour"] = e.control.value
+            player["colour"] = value
             self._changed()
 
         def up(_: Any) -> None:
@@ -101,107 +201,120 @@ class NewGameForm:
             del self.players[seat]
             self._changed()
 
-        fill, ink = colours_of(player["colour"])
-        return ft.Row(
-            [
-                ft.Container(
-                    ft.Text(str(seat + 1), color=ink, weight=ft.FontWeight.BOLD),
-                    bgcolor=fill,
-                    width=32,
-                    height=32,
-                    border_radius=16,
-                    alignment=ft.Alignment.CENTER,
-                ),
-                ident(
-                    f"player-name-{seat}",
-                    ft.TextField(
-                        value=player["name"],
-                        label=t("ui.player_n", n=seat + 1),
-                        on_change=typed,
-                        expand=True,
-                        dense=True,
-                    ),
-                    expand=True,
-                ),
-                ident(
-                    f"player-colour-{seat}",
-                    ft.Dropdown(
-                        value=player["colour"],
-                        width=128,
-                        dense=True,
-                        on_select=colour,
-                        options=[ft.DropdownOption(key=c, text=self.app.t(f"colour.{c}")) for c in self.colours],
-                    ),
-                ),
-                ft.IconButton(ft.Icons.ARROW_UPWARD, tooltip=t("ui.move_up"), on_click=up, disabled=seat == 0),
-                ft.IconButton(
-                    ft.Icons.CLOSE,
-                    tooltip=t("ui.remove_player"),
-                    on_click=drop,
-                    disabled=len(self.players) <= self.game.min_players,
-                ),
-            ],
-            spacing=4,
-        )
+        return self.player_row(
+            self.swatch(f"player-colour-{seat}", str(seat + 1), player["colour"],
+                        t("ui.setup.colour_of", n=seat + 1), self.colour_choices(self.colours), colour),
+            self.name_field(f"player-name-{seat}", player["name"], t("ui.player_n", n=seat + 1), typed),
+            tap_button(ft.Icons.ARROW_UPWARD, t("ui.move_up"), up, disabled=seat == 0),
+            self.remove_button(seat, drop))
+
+    def remove_button(self, seat: int, on_click: Callable[[Any], Any]) -> ft.Control:
+        return ident(f"remove-player-{seat}", tap_button(ft.Icons.CLOSE, self.app.t("ui.remove_player"), on_click,
+                                                         disabled=self.seats() <= self.game.min_players))
+
+    # --- state changes (each saved as the draft) -----------------------------------------------------
+    def _save(self) -> None:
+        self.app.save_draft(self.game.id, {**self.draft(), "variant": self.variant, "house_rules": self.house})
+
+    def _changed(self) -> None:
+        self._save()
+        self._fill()
 
     def _fill(self) -> None:
-        self.rows.controls = [self._player_row(i) for i in range(len(self.players))]
+        self.rows.controls = self.player_rows()
         # offered only while a seat is left: a game for exactly two players never shows it
-        self.add_button.visible = len(self.players) < self.game.max_players
-        self.known.refill(p["name"] for p in self.players)
+        self.add_button.visible = self.seats() < self.game.max_players
+        self.known.refill(self.seated())
 
     def start(self, _: Any) -> None:
-        players = [{"name": p["name"].strip(), "colour": p["colour"]} for p in self.players]
+        stop = self.check()
+        if stop:
+            self.error.value = stop
+            snack(self.page, self.refused())
+            return
         try:
-            doc = self.front.new_document(self.game, players, self.variant)
+            doc = self.document()
             if self.board is not None:
                 doc = self.board.place(doc)
+            doc = self.finish(doc)
         except RefereeError as error:
             self.error.value = "; ".join(self.app.say(p) for p in problem_phrases(error))
-            snack(self.page, self.app.t("ui.need_players", low=self.game.min_players, high=self.game.max_players))
+            snack(self.page, self.refused())
             return
-        record = self.app.create_game(self.game, ", ".join(p["name"] for p in players), doc)
-        self.app.store.remember_players(players)
+        record = self.app.create_game(self.game, self.title(doc), doc)
+        self.app.store.remember_players(self.roster())
         self.go("/", f"/game/{record.id}")  # back from the new game leads home, not to the spent form
+
+    # --- the page ------------------------------------------------------------------------------------
+    def _variants(self) -> list[ft.Control]:
+        if not self.game.variants:
+            return []
+
+        def pick(variant: str) -> Callable[[], None]:
+            def chosen() -> None:
+                self.variant = variant
+                self._save()
+                self.rebuild()
+            return chosen
+
+        return [ft.Divider(), section(self.app.t("ui.variant")),
+                *[choice_row(f"variant-{v.id}", self.app.say(v.name), v.id == self.variant, pick(v.id),
+                             self.app.say(v.description)) for v in self.game.variants]]
+
+    def _house_rule(self, rule: HouseRule) -> ft.Control:
+        def toggle(e: Any) -> None:
+            self.house = sorted({*self.house, rule.id} if e.control.value else set(self.house) - {rule.id})
+            self._save()
+
+        return ft.Column([switch_row(f"house-{rule.id}", self.app.say(rule.name), rule.id in self.house, toggle),
+                          ft.Text(self.app.say(rule.description), size=12, italic=True)], spacing=0)
+
+    def _house_rules(self) -> list[ft.Control]:
+        if not self.game.house_rules:
+            return []
+        return [ft.Divider(), section(self.app.t("ui.house_rules")), *map(self._house_rule, self.game.house_rules)]
+
+    def body(self) -> list[ft.Control]:
+        intro = self.intro()
+        board = self.board_section()
+        return [
+            *([ft.Text(intro, size=13)] if intro else []),
+            section(self.app.t(self.PLAYERS_KEY)),
+            self.rows,
+            self.add_button,
+            self.known.control,
+            *self.extra_sections(),
+            *self._variants(),
+            *self._house_rules(),
+            *([ft.Divider(), *board] if board else []),
+        ]
+
+    def rebuild(self) -> None:
+        """Draw the form's sections again (a board added, a section that changed shape)."""
+        self.form.controls = self.body()
 
     def view(self) -> ft.View:
         t = self.app.t
         self._fill()
+        # A scrolled column, not a lazy list: every part is built, so what is below the fold (the board's
+        # label at Défense d'afficher) is there for a screen reader and for tests as well.
+        self.form = ft.Column(self.body(), expand=True, spacing=8, scroll=ft.ScrollMode.AUTO)
+        # Start stays in view below the scrolled form (issue 17); the error that stops it shows above it.
+        self.start_bar = ft.Column([self.error, ident("start-game", ft.FilledButton(
+            t("ui.start"), icon=ft.Icons.PLAY_ARROW, on_click=self.start, height=TAP, width=float("inf")))],
+            spacing=4, tight=True)
+        # The title in two lines: "New game" over the game's name, which a phone's width then holds whole.
+        title = ft.Column([ft.Text(t("ui.setup.kicker"), size=12),
+                           ft.Text(self.game_name(), size=20, max_lines=1, overflow=ft.TextOverflow.ELLIPSIS)],
+                          spacing=0, tight=True)
+        self.page_view = ft.View(route=f"/new/{self.game.id}", appbar=ft.AppBar(title=title, toolbar_height=64),
+                                 controls=[self.form, self.start_bar], padding=12, spacing=6)
+        return self.page_view
 
-        def variant(e: Any) -> None:
-            self.variant = e.control.value
-            self._save()
+    def game_name(self) -> str:
+        return self.app.say(self.game.name)
 
-        variants = ft.RadioGroup(
-            value=self.variant,
-            on_change=variant,
-            content=ft.Column(
-                [
-                    ft.Column(
-                        [
-                            ident(f"variant-{v.id}", ft.Radio(value=v.id, label=self.app.say(v.name))),
-                            ft.Text(self.app.say(v.description), size=12, italic=True),
-                        ],
-                        spacing=0,
-                    )
-                    for v in self.game.variants
-                ]
-            ),
-        )
-        body = [
-            section(t("ui.players")),
-            self.rows,
-            self.add_button,
-            self.known.control,
-            *([ft.Divider(), section(t("ui.variant")), variants] if self.game.variants else []),
-            *([ft.Divider(), *self.board.controls()] if self.board else []),
-            self.error,
-            ident(
-                "start-game", ft.FilledButton(t("ui.start"), icon=ft.Icons.PLAY_ARROW, on_click=self.start, height=48)
-            ),
-        ]
-        return ft.View(
-            route=f"/new/{self.game.id}",
-            appbar=ft.AppBar(title=ft.Text(t("ui.new_game", game=self.game.name))),
-            controls=[ft.ListView(body, expand=True, spacing=8)],
-        )
+
+class NewGameForm(SetupForm):
+    """The common form as the app opens it for a game without a `setup_view` of its own (a class of its own,
+    so that `isinstance` tells it from a game's extension)."""

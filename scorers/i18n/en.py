@@ -323,4 +323,11 @@ MESSAGES: dict[str, str] = {
     # polish
     "ui.data_in_browser": (
         "Games are kept in this browser, on this device. Make a backup (Exchange) to keep a copy elsewhere."),
+    # setup
+    "ui.setup.kicker": "New game",
+    "ui.setup.colour_of": "Colour of player {n}",
+    "ui.setup.team_of": "Team of player {n}",
+    "ui.setup.team": "Team {team}",
+    "ui.setup.side_colour": "Colour of side {n}",
+    "ui.house_rules": "House rules",
 }

@@ -333,4 +333,11 @@ MESSAGES: dict[str, str] = {
     "ui.data_in_browser": (
         "Les parties sont conservées dans ce navigateur, sur cet appareil. Faites une sauvegarde (Échanges) pour "
         "en garder une copie ailleurs."),
+    # setup
+    "ui.setup.kicker": "Nouvelle partie",
+    "ui.setup.colour_of": "Couleur du joueur {n}",
+    "ui.setup.team_of": "Équipe du joueur {n}",
+    "ui.setup.team": "Équipe {team}",
+    "ui.setup.side_colour": "Couleur du camp {n}",
+    "ui.house_rules": "Règles maison",
 }

@@ -1,5 +1,6 @@
-"""New match of one of Paleo's derived games: the players in order (the start order at Kayak), their
-teams and the team that starts at Pitchanque, the number of gates at Kayak, and the house rules.
+"""New match of one of Paleo's derived games: the common set-up form (`SetupForm`) with the players in order
+(the start order at Kayak) and, as the game needs them, each player's team and the team that starts at
+Pitchanque, and the number of gates at Kayak; the house rules are the form's own.
 
 What the form shows follows the game's file model (a `teams` field, a `gates` field) and the registry's
 house rules, not the game's id. Typed names are kept as a draft at every keystroke.
@@ -7,61 +8,52 @@ house rules, not the game's id. Typed names are kept as a draft at every keystro
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 import flet as ft
+from pydantic import BaseModel
 
-from referee_app.components.common import colours_of, ident, section, snack
-from referee_app.components.known_players import KnownPlayers
+from referee_app.components import new_game
+from referee_app.components.common import ident, section
+from referee_app.components.setup_parts import choice_row, tap_button
 from referee_app.games.paleo_games import document as pg
-from referee_app.problems import problem_phrases
-from referee_app.state import AppState
-from scorers.errors import RefereeError
 from scorers.paleo_games import GAMES
 from scorers.paleo_games.kayak import DEFAULT_GATES, MAX_GATES
 from scorers.paleo_games.match import DEFAULT_COLOURS, SIDE_LETTERS
-from scorers.registry import GameInfo
 
 TEAM_COLOURS = DEFAULT_COLOURS[:2]
 
 
-class SetupForm:
-    def __init__(self, page: ft.Page, app: AppState, game: GameInfo, go: Callable[..., Any]) -> None:
-        self.page, self.app, self.game, self.go = page, app, game, go
-        self.rules = GAMES[game.id]
+class SetupForm(new_game.SetupForm):
+    def load(self, draft: dict[str, Any]) -> None:
+        self.rules = GAMES[self.game.id]
         fields = self.rules.file_model.model_fields
         self.teams, self.has_gates = "teams" in fields, "gates" in fields
-        draft = app.draft(game.id) or {}
-        self.names: list[str] = draft.get("names") or [""] * game.min_players
+        self.names: list[str] = draft.get("names") or [""] * self.game.min_players
         self.team_of: list[int] = draft.get("team_of") or [i % 2 for i in range(len(self.names))]
         self.team_names: list[str] = draft.get("team_names") or ["", ""]
         self.first: str = draft.get("first", "a")
         self.gates: int = draft.get("gates", DEFAULT_GATES)
-        self.house: list[str] = draft.get("house", [h.id for h in game.house_rules if h.default])
-        self.rows = ft.Column(spacing=6)
         self.gates_text = ft.Text(str(self.gates), size=22, weight=ft.FontWeight.BOLD)
-        self.known = KnownPlayers(app, self.seat_known)
-        self.error = ft.Text(color=ft.Colors.ERROR)
-        self.add_button = ident("add-player", ft.TextButton(app.t("ui.add_player"), icon=ft.Icons.PERSON_ADD,
-                                                            on_click=lambda _: self.add()))
 
-    # --- draft -------------------------------------------------------------------------------------
-    def _save(self) -> None:
-        self.app.save_draft(self.game.id, {"names": self.names, "team_of": self.team_of, "first": self.first,
-                                           "team_names": self.team_names, "gates": self.gates, "house": self.house})
+    def draft(self) -> dict[str, Any]:
+        return {"names": self.names, "team_of": self.team_of, "first": self.first, "team_names": self.team_names,
+                "gates": self.gates}
 
-    def _changed(self) -> None:
-        self._save()
-        self._fill()
+    def seats(self) -> int:
+        return len(self.names)
 
-    def add(self) -> None:
+    def seated(self) -> Iterable[str]:
+        return self.names
+
+    def add(self, name: str = "") -> None:
         if len(self.names) < self.game.max_players:
-            self.names.append("")
+            self.names.append(name)
             self.team_of.append(len(self.team_of) % 2)
             self._changed()
 
-    def seat_known(self, name: str, _colour: str | None = None) -> None:
+    def seat_known(self, name: str, colour: str | None = None) -> None:
         """A known player takes the first empty place (in its team), or a new one; colours here follow the seats
         or the teams, so a profile's colour preference is not used."""
         seat = next((i for i, n in enumerate(self.names) if not n.strip()), None)
@@ -84,38 +76,32 @@ class SetupForm:
         self._save()
 
     # --- building ----------------------------------------------------------------------------------
-    def _row(self, seat: int) -> ft.Control:
+    def player_rows(self) -> list[ft.Control]:
         t = self.app.t
 
-        def typed(e: Any) -> None:
-            self.names[seat] = e.control.value
-            self._save()
+        def row(seat: int) -> ft.Control:
+            def typed(e: Any) -> None:
+                self.names[seat] = e.control.value
+                self._save()
 
-        def team(e: Any) -> None:
-            self.team_of[seat] = SIDE_LETTERS.index(e.control.selected[0])
-            self._save()
+            def team(letter: str) -> None:
+                self.team_of[seat] = SIDE_LETTERS.index(letter)
+                self._changed()
 
-        colour = TEAM_COLOURS[self.team_of[seat]] if self.teams else (DEFAULT_COLOURS * 2)[seat]
-        fill, ink = colours_of(colour)
-        controls: list[ft.Control] = [
-            ft.Container(ft.Text(str(seat + 1), color=ink, weight=ft.FontWeight.BOLD), bgcolor=fill, width=32,
-                         height=32, border_radius=16, alignment=ft.Alignment.CENTER),
-            ident(f"player-name-{seat}", ft.TextField(value=self.names[seat], label=t("ui.player_n", n=seat + 1),
-                                                       on_change=typed, expand=True, dense=True), expand=True),
-        ]
-        if self.teams:
-            controls.append(ident(f"pg-team-{seat}", ft.SegmentedButton(
-                selected=[SIDE_LETTERS[self.team_of[seat]]], on_change=team, show_selected_icon=False,
-                segments=[ft.Segment(value=x, label=ft.Text(x.upper())) for x in SIDE_LETTERS[:2]])))
-        controls.append(ft.IconButton(ft.Icons.CLOSE, tooltip=t("ui.remove_player"), on_click=lambda _: self.drop(seat),
-                                      disabled=len(self.names) <= self.game.min_players))
-        return ft.Row(controls, spacing=4)
+            if self.teams:  # the swatch is the player's team: tapping it offers A or B
+                letter = SIDE_LETTERS[self.team_of[seat]]
+                swatch = self.swatch(f"pg-team-{seat}", letter.upper(), TEAM_COLOURS[self.team_of[seat]],
+                                     t("ui.setup.team_of", n=seat + 1),
+                                     [(x, t("ui.setup.team", team=x.upper()), c)
+                                      for x, c in zip(SIDE_LETTERS[:2], TEAM_COLOURS)], team)
+            else:
+                colour = (DEFAULT_COLOURS * 2)[seat]
+                swatch = self.swatch(f"player-colour-{seat}", str(seat + 1), colour, t(f"colour.{colour}"))
+            return self.player_row(
+                swatch, self.name_field(f"player-name-{seat}", self.names[seat], t("ui.player_n", n=seat + 1), typed),
+                self.remove_button(seat, lambda _: self.drop(seat)))
 
-    def _fill(self) -> None:
-        self.rows.controls = [self._row(i) for i in range(len(self.names))]
-        # offered only while a seat is left: most of these games take exactly two players
-        self.add_button.visible = len(self.names) < self.game.max_players
-        self.known.refill(self.names)
+        return [row(i) for i in range(len(self.names))]
 
     def _team_block(self) -> list[ft.Control]:
         t = self.app.t
@@ -126,21 +112,36 @@ class SetupForm:
                 self._save()
             return typed
 
-        def first(e: Any) -> None:
-            self.first = e.control.selected[0]
-            self._save()
+        def first(letter: str) -> Callable[[], None]:
+            def chosen() -> None:
+                self.first = letter
+                self._save()
+                self.rebuild()
+            return chosen
 
-        names = [ident(f"pg-team-name-{x}", ft.TextField(value=self.team_names[i], dense=True,
-                                                          label=t("pg.ui.team_name", team=x.upper()),
-                                                          on_change=named(i)))
+        names = [ft.Row([self.name_field(f"pg-team-name-{x}", self.team_names[i],
+                                         t("pg.ui.team_name", team=x.upper()), named(i))])
                  for i, x in enumerate(SIDE_LETTERS[:2])]
-        return [section(t("pg.ui.teams")), ft.Text(t("pg.ui.teams_help"), size=12), *names,
+        return [ft.Divider(), section(t("pg.ui.teams")), ft.Text(t("pg.ui.teams_help"), size=12), *names,
                 ft.Text(t("pg.ui.first_team")),
-                ident("pg-first", ft.SegmentedButton(selected=[self.first], on_change=first,
-                                                     segments=[ft.Segment(value=x, label=ft.Text(x.upper()))
-                                                               for x in SIDE_LETTERS[:2]]))]
+                ident("pg-first", ft.Column([
+                    choice_row(f"pg-first-{x}", self.team_names[i].strip() or t("ui.setup.team", team=x.upper()),
+                               x == self.first, first(x)) for i, x in enumerate(SIDE_LETTERS[:2])], spacing=0))]
 
-    def players(self) -> list[dict[str, str]]:
+    def intro(self) -> str | None:
+        return self.app.t("pg.ui.start_order") if self.has_gates else None
+
+    def extra_sections(self) -> list[ft.Control]:
+        t = self.app.t
+        extra = self._team_block() if self.teams else []
+        if self.has_gates:
+            extra += [ft.Divider(), section(t("pg.ui.gates")), ft.Row([
+                ident("pg-gates-minus", tap_button(ft.Icons.REMOVE, t("pg.ui.gates"), lambda _: self.step_gates(-1))),
+                ident("pg-gates", self.gates_text),
+                ident("pg-gates-plus", tap_button(ft.Icons.ADD, t("pg.ui.gates"), lambda _: self.step_gates(1)))])]
+        return extra
+
+    def roster(self) -> list[dict[str, str]]:
         """Each player with the colour they play in (their team's at a team game)."""
         colours = [TEAM_COLOURS[k] for k in self.team_of] if self.teams else DEFAULT_COLOURS * 2
         return [{"name": n.strip(), "colour": c} for n, c in zip(self.names, colours)]
@@ -157,49 +158,14 @@ class SetupForm:
             teams.append(team)
         return {"teams": teams}
 
-    def start(self, _: Any) -> None:
+    def document(self) -> BaseModel:
         options: dict[str, Any] = {"first": self.first} if self.teams else {}
         if self.has_gates:
             options["gates"] = self.gates
-        try:
-            doc = pg.new_document(self.game.id, self.sides(), self.house, options)
-        except RefereeError as error:
-            self.error.value = "; ".join(self.app.say(p) for p in problem_phrases(error))
-            snack(self.page, self.app.t("pg.ui.setup_refused", problems=self.error.value))
-            return
-        record = self.app.create_game(self.game, ", ".join(n.strip() for n in self.names), doc)
-        self.app.store.remember_players(self.players())
-        self.go("/", f"/game/{record.id}")
+        return pg.new_document(self.game.id, self.sides(), self.house, options)
 
-    def view(self) -> ft.View:
-        t, say = self.app.t, self.app.say
-        self._fill()
-        body: list[ft.Control] = [section(t("ui.players"))]
-        if self.has_gates:
-            body.append(ft.Text(t("pg.ui.start_order"), size=12))
-        body += [self.rows, self.add_button, self.known.control]
-        if self.teams:
-            body += self._team_block()
-        if self.has_gates:
-            body += [section(t("pg.ui.gates")), ft.Row([
-                ident("pg-gates-minus", ft.IconButton(ft.Icons.REMOVE, on_click=lambda _: self.step_gates(-1))),
-                ident("pg-gates", self.gates_text),
-                ident("pg-gates-plus", ft.IconButton(ft.Icons.ADD, on_click=lambda _: self.step_gates(1)))])]
-        if self.game.house_rules:
-            body.append(section(t("pg.ui.house_rules")))
+    def title(self, doc: BaseModel) -> str:
+        return ", ".join(n.strip() for n in self.names)
 
-        def toggle(rule: str) -> Callable[[Any], None]:
-            def changed(e: Any) -> None:
-                self.house = sorted({*self.house, rule} if e.control.value else set(self.house) - {rule})
-                self._save()
-            return changed
-
-        for rule in self.game.house_rules:
-            body += [ident(f"pg-house-{rule.id}", ft.Checkbox(label=say(rule.name), value=rule.id in self.house,
-                                                              on_change=toggle(rule.id))),
-                     ft.Text(say(rule.description), size=12, italic=True)]
-        body += [self.error, ident("start-game", ft.FilledButton(t("ui.start"), icon=ft.Icons.PLAY_ARROW,
-                                                                 on_click=self.start, height=48))]
-        return ft.View(route=f"/new/{self.game.id}",
-                       appbar=ft.AppBar(title=ft.Text(t("ui.new_game", game=self.game.name))),
-                       controls=[ft.ListView(body, expand=True, spacing=8)])
+    def refused(self) -> str:
+        return self.app.t("pg.ui.setup_refused", problems=self.error.value)

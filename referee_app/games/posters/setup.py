@@ -1,5 +1,7 @@
-"""New Défense d'afficher game: 2 to 4 sides, each one player or a team of two (mixed allowed), their
-colours, who starts (the highest roll), and the full or simplified game.
+"""New Défense d'afficher game: the common set-up form (`SetupForm`) with 2 to 4 sides instead of players,
+each one player or a team of two (mixed allowed) in its colour, who starts (the highest roll), and the board,
+which can be checked or edited from here. The variant (full or simplified game) and the house rules are the
+form's own.
 
 What is typed is kept as a draft at every keystroke; whether the sides fit is asked of the rules.
 """
@@ -7,51 +9,58 @@ What is typed is kept as a draft at every keystroke; whether the sides fit is as
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 import flet as ft
+from pydantic import BaseModel
 
 from referee_app import boards
+from referee_app.components import new_game
 from referee_app.components.boards_picker import BoardPicker
-from referee_app.components.common import colours_of, ident, section, snack
-from referee_app.components.known_players import KnownPlayers
+from referee_app.components.common import ident, section, snack
+from referee_app.components.setup_parts import TAP, choice_row
 from referee_app.games.posters import document as po
-from referee_app.problems import problem_phrases
-from referee_app.state import AppState
 from scorers.errors import RefereeError
 from scorers.posters.board import Board
 from scorers.posters.rules import COLOURS, MAX_SIDES, MIN_SIDES, SIDE_LETTERS
-from scorers.registry import GameInfo
 
 
-class SetupForm:
-    def __init__(self, page: ft.Page, app: AppState, game: GameInfo, go: Callable[..., Any]) -> None:
-        self.page, self.app, self.game, self.go = page, app, game, go
-        draft = app.draft(game.id) or {}
+class SetupForm(new_game.SetupForm):
+    ADD_ID, ADD_KEY, ADD_ICON = "po-add-side", "po.ui.add_side", ft.Icons.GROUP_ADD
+    PLAYERS_KEY = "po.ui.sides"
+
+    def load(self, draft: dict[str, Any]) -> None:
         self.sides: list[dict[str, Any]] = draft.get("sides") or [
             {"members": [""], "colour": COLOURS[i]} for i in range(MIN_SIDES)]
         self.first: int = min(int(draft.get("first", 0)), len(self.sides) - 1)
-        self.variant: str = draft.get("variant") or game.default_variant
-        self.house: list[str] = list(draft.get("house_rules") or [])
-        self.board_label = ident("po-board-label", ft.Text(size=13))
-        self.rows = ft.Column(spacing=10)
-        self.starter = ft.Row(wrap=True, spacing=6)
-        self.known = KnownPlayers(app, self.seat_known)
-        self.error = ft.Text(color=ft.Colors.ERROR)
+        self.board_text = ft.Text(size=13)
+        self.board_label = ident("po-board-label", self.board_text)
+        self.starter = ft.Column(spacing=0)
         self.chip_labels: list[ft.Text] = []
-        # the printed board, among the bundled and the table's own (referee_app.boards): the game keeps a copy
-        self.picker = BoardPicker(app, game.id, go, on_choose=self._chosen)
+
+    def draft(self) -> dict[str, Any]:
+        return {"sides": self.sides, "first": self.first}
+
+    @property
+    def picker(self) -> BoardPicker:
+        """The printed board, among the bundled and the table's own (referee_app.boards)."""
+        assert self.board is not None  # Défense d'afficher always has printed material
+        return self.board
 
     # --- state changes (each saved as the draft) ---------------------------------------------------
-    def _save(self) -> None:
-        self.app.save_draft(self.game.id, {"sides": self.sides, "first": self.first, "variant": self.variant,
-                                           "house_rules": self.house})
+    def seats(self) -> int:
+        return len(self.sides)
+
+    def seated(self) -> Iterable[str]:
+        return (m for s in self.sides for m in s["members"])
 
     def _changed(self) -> None:
         self.first = min(self.first, len(self.sides) - 1)
-        self._save()
-        self._fill()
+        super()._changed()
+
+    def add(self, name: str = "") -> None:
+        self.add_side()
 
     def add_side(self) -> None:
         if len(self.sides) < MAX_SIDES:
@@ -79,6 +88,7 @@ class SetupForm:
             side["colour"] = colour
         self._changed()
 
+    # --- building ----------------------------------------------------------------------------------
     def _side_card(self, i: int) -> ft.Control:
         t, side = self.app.t, self.sides[i]
         team = len(side["members"]) == 2
@@ -95,90 +105,94 @@ class SetupForm:
             side["members"] = side["members"][:1] + ([""] if e.control.value else [])
             self._changed()
 
-        def colour(e: Any) -> None:
-            other = next((s for s in self.sides if s["colour"] == e.control.value and s is not side), None)
+        def colour(value: str) -> None:
+            other = next((s for s in self.sides if s["colour"] == value and s is not side), None)
             if other:
                 other["colour"] = side["colour"]
-            side["colour"] = e.control.value
+            side["colour"] = value
             self._changed()
 
         def drop(_: Any) -> None:
             del self.sides[i]
             self._changed()
 
-        fill, ink = colours_of(side["colour"])
-        fields = [
-            ident(f"po-member-{i}-{k}", ft.TextField(
-                value=name, label=t("po.ui.partner" if k else ("po.ui.member" if team else "ui.player_n"), n=i + 1),
-                on_change=typed(k), dense=True))
-            for k, name in enumerate(side["members"])]
+        # The side's head: its colour (the swatch opens the colours), a team of two or not, remove; then one
+        # name field per member across the card's width.
         head = ft.Row([
-            ft.Container(ft.Text(SIDE_LETTERS[i].upper(), color=ink, weight=ft.FontWeight.BOLD), bgcolor=fill,
-                         width=36, height=36, border_radius=18, alignment=ft.Alignment.CENTER),
-            ft.Container(expand=True),
-            ident(f"po-team-{i}", ft.Switch(label=t("po.ui.team"), value=team, on_change=toggle)),
-            ident(f"po-colour-{i}", ft.Dropdown(
-                value=side["colour"], width=120, dense=True, on_select=colour,
-                options=[ft.DropdownOption(key=c, text=t(f"colour.{c}")) for c in COLOURS])),
-            ft.IconButton(ft.Icons.CLOSE, tooltip=t("ui.remove_player"), on_click=drop,
-                          disabled=len(self.sides) <= MIN_SIDES),
-        ], spacing=4)
-        return ft.Container(ft.Column([head, *fields], spacing=6), padding=10, border_radius=10,
+            self.swatch(f"po-colour-{i}", SIDE_LETTERS[i].upper(), side["colour"],
+                        t("ui.setup.side_colour", n=i + 1), self.colour_choices(COLOURS), colour),
+            ft.Text(t("po.ui.team"), expand=True, text_align=ft.TextAlign.RIGHT),
+            ident(f"po-team-{i}", ft.Switch(value=team, on_change=toggle,
+                                            padding=ft.Padding.symmetric(horizontal=4, vertical=4))),
+            self.remove_button(i, drop),
+        ], spacing=6, vertical_alignment=ft.CrossAxisAlignment.CENTER)
+        fields = [
+            ft.Row([self.name_field(
+                f"po-member-{i}-{k}", name,
+                t("po.ui.partner" if k else ("po.ui.member" if team else "ui.player_n"), n=i + 1), typed(k))])
+            for k, name in enumerate(side["members"])]
+        return ft.Container(ft.Column([head, *fields], spacing=8), padding=8, border_radius=10,
                             border=ft.Border.all(1, ft.Colors.OUTLINE_VARIANT))
 
-    def _fill(self) -> None:
-        self.rows.controls = [self._side_card(i) for i in range(len(self.sides))]
-        self.known.refill(m for s in self.sides for m in s["members"])
+    def player_rows(self) -> list[ft.Control]:
+        return [self._side_card(i) for i in range(len(self.sides))]
 
-        def starts(i: int) -> Callable[[Any], None]:
-            def pick(_: Any) -> None:
+    def _fill(self) -> None:
+        super()._fill()
+
+        def starts(i: int) -> Callable[[], None]:
+            def pick() -> None:
                 self.first = i
                 self._changed()
             return pick
 
         self.chip_labels = [ft.Text(self._side_name(i)) for i in range(len(self.sides))]
-        self.starter.controls = [
-            ident(f"po-first-{i}", ft.Chip(label=label, selected=i == self.first, on_select=starts(i)))
-            for i, label in enumerate(self.chip_labels)]
+        self.starter.controls = [choice_row(f"po-first-{i}", label, i == self.first, starts(i))
+                                 for i, label in enumerate(self.chip_labels)]
 
     def _side_name(self, i: int) -> str:
         names = [m.strip() for m in self.sides[i]["members"] if m.strip()]
         return " & ".join(names) or self.app.t("po.ui.side_n", n=i + 1)
 
-    def _house_switch(self, rule) -> ft.Control:
-        def toggle(e: Any) -> None:
-            self.house = sorted({*self.house, rule.id} if e.control.value else set(self.house) - {rule.id})
-            self._save()
+    def intro(self) -> str | None:
+        return self.app.t("po.ui.setup_help")
 
-        return ft.Column([ident(f"house-{rule.id}", ft.Switch(label=self.app.say(rule.name),
-                                                              value=rule.id in self.house, on_change=toggle)),
-                          ft.Text(self.app.say(rule.description), size=12, italic=True)], spacing=0)
+    def extra_sections(self) -> list[ft.Control]:
+        return [ft.Divider(), section(self.app.t("po.ui.who_starts")), self.starter]
 
-    def start(self, _: Any) -> None:
-        sides = [{"members": [m.strip() for m in s["members"]], "colour": s["colour"]} for s in self.sides]
-        if not all(m for s in sides for m in s["members"]):
-            self.error.value = self.app.t("po.ui.need_names")
-            snack(self.page, self.app.t("po.ui.need_sides"))
-            return
-        try:
-            doc = po.new_document(sides, self.variant, SIDE_LETTERS[self.first], dt.date.today().isoformat(),
-                                  tuple(self.house))
-            doc = self.picker.place(doc)
-        except RefereeError as error:
-            self.error.value = "; ".join(self.app.say(p) for p in problem_phrases(error))
-            snack(self.page, self.app.t("po.ui.need_sides"))
-            return
-        title = ", ".join(s["name"] for s in doc.file["sides"])
-        record = self.app.create_game(self.game, title, doc)
-        self.app.store.remember_players([{"name": m, "colour": s["colour"]} for s in sides for m in s["members"]])
-        self.go("/", f"/game/{record.id}")
+    def board_section(self) -> list[ft.Control]:
+        return [*self.picker.controls(), self.board_label,
+                ident("po-edit-board", ft.OutlinedButton(self.app.t("po.ui.edit_board"), icon=ft.Icons.EDIT,
+                                                         height=TAP, on_click=self.edit_board))]
+
+    # --- starting ----------------------------------------------------------------------------------
+    def _typed_sides(self) -> list[dict[str, Any]]:
+        return [{"members": [m.strip() for m in s["members"]], "colour": s["colour"]} for s in self.sides]
+
+    def check(self) -> str | None:
+        if not all(m for s in self._typed_sides() for m in s["members"]):
+            return self.app.t("po.ui.need_names")
+        return None
+
+    def document(self) -> BaseModel:
+        return po.new_document(self._typed_sides(), str(self.variant), SIDE_LETTERS[self.first],
+                               dt.date.today().isoformat(), tuple(self.house))
+
+    def roster(self) -> list[dict[str, str]]:
+        return [{"name": m, "colour": s["colour"]} for s in self._typed_sides() for m in s["members"]]
+
+    def title(self, doc: BaseModel) -> str:
+        return ", ".join(s["name"] for s in doc.file["sides"])  # type: ignore[attr-defined]
+
+    def refused(self) -> str:
+        return self.app.t("po.ui.need_sides")
 
     # --- the board (the editor takes the view's place until saved or cancelled) -------------------------
     def _show_board(self) -> None:
         board = Board.model_validate(self.picker.board.data)
-        self.board_label.content.value = self.app.t("po.ui.board_is", board=board.label)
+        self.board_text.value = self.app.t("po.ui.board_is", board=board.label)
 
-    def _chosen(self) -> None:
+    def board_chosen(self) -> None:
         """Another board chosen in the picker: its label under it says what it is."""
         self._show_board()
         try:
@@ -205,8 +219,8 @@ class SetupForm:
                     snack(self.page, "; ".join(p.text(self.app.lang) for p in error.problems))
                     return
                 self.app.save_draft(f"board:{self.game.id}", kept.id)
-                self.picker = BoardPicker(self.app, self.game.id, self.go, on_choose=self._chosen)
-                self.form.controls = self._body()
+                self.board = BoardPicker(self.app, self.game.id, self.go, on_choose=self.board_chosen)
+                self.rebuild()
             self._show_board()
             back()
 
@@ -217,46 +231,6 @@ class SetupForm:
         self.page_view.controls = [board_editor(self.app, chosen.data, saved, back)]
         self.page_view.update()
 
-    def _body(self) -> list[ft.Control]:
-        t = self.app.t
-
-        def variant(e: Any) -> None:
-            self.variant = e.control.value
-            self._save()
-
-        variants = ft.RadioGroup(value=self.variant, on_change=variant, content=ft.Column([
-            ft.Column([ident(f"variant-{v.id}", ft.Radio(value=v.id, label=self.app.say(v.name))),
-                       ft.Text(self.app.say(v.description), size=12, italic=True)], spacing=0)
-            for v in self.game.variants]))
-        return [
-            ft.Text(t("po.ui.setup_help"), size=13),
-            section(t("po.ui.sides")),
-            self.rows,
-            ident("po-add-side", ft.TextButton(t("po.ui.add_side"), icon=ft.Icons.GROUP_ADD,
-                                               on_click=lambda _: self.add_side())),
-            self.known.control,
-            section(t("po.ui.who_starts")),
-            self.starter,
-            ft.Divider(),
-            section(t("po.ui.variant")),
-            variants,
-            section(t("po.ui.house_rules")),
-            *[self._house_switch(h) for h in self.game.house_rules],
-            ft.Divider(), *self.picker.controls(),
-            self.board_label,
-            ident("po-edit-board", ft.OutlinedButton(t("po.ui.edit_board"), icon=ft.Icons.EDIT, height=44,
-                                                     on_click=self.edit_board)),
-        ]
-
     def view(self) -> ft.View:
-        t = self.app.t
-        self._fill()
         self._show_board()
-        self.form = ft.Column(self._body(), expand=True, spacing=8, scroll=ft.ScrollMode.AUTO)
-        # Start stays in view below the scrolled form (issue 17): the error that stops it shows above it.
-        self.start_bar = ft.Column([self.error, ident("start-game", ft.FilledButton(
-            t("ui.start"), icon=ft.Icons.PLAY_ARROW, on_click=self.start, height=48))], spacing=4, tight=True)
-        self.page_view = ft.View(route=f"/new/{self.game.id}",
-                                 appbar=ft.AppBar(title=ft.Text(t("ui.new_game", game=self.game.name))),
-                                 controls=[self.form, self.start_bar], padding=10)
-        return self.page_view
+        return super().view()

@@ -47,8 +47,11 @@ def document_from_file(game: GameInfo, file: dict) -> BaseModel:
     kept = {k: v for k, v in file.items() if k != "values"}
     return tm.TrackDocument(file={**fresh, **kept}, entry="values", values=dict(file["values"]), finished=True)
 
-#: The common new-game form is all this game needs (see `GameFront.setup_view`).
-setup_view = None
+def setup_view(page, app, game: GameInfo, go: Callable[..., Any]):
+    """The common set-up form, which also switches the edition's house rules on (`setup.py`)."""
+    from referee_app.games.track.setup import TrackSetup
+
+    return TrackSetup(page, app, game, go).view()
 
 
 def board_editor(page, app, game: GameInfo, board_id: str, go: Callable[..., Any]):

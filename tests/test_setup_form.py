@@ -1,0 +1,120 @@
+"""Issue 17, "One design": one set-up form for every game (`SetupForm`), extended by the games that need more.
+Built without a renderer (see test_app_components); the phone-size layout is tests/e2e/test_layout_e2e.py."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+from typing import Any
+
+import flet as ft
+import pytest
+from test_app_components import FakePage, controls_in, find, texts
+
+from referee_app.components.new_game import NewGameForm, SetupForm
+from referee_app.fronts import front, has_front
+from referee_app.games.paleo.setup import PaleoSetup
+from referee_app.games.paleo_games.setup import SetupForm as PaleoGameSetup
+from referee_app.games.posters.setup import SetupForm as PostersSetup
+from referee_app.games.track.setup import TrackSetup
+from referee_app.state import AppState
+from referee_app.store import Store
+from scorers.registry import GAMES, find_game
+
+
+@pytest.fixture
+def app(tmp_path):
+    store = Store(tmp_path / "games.sqlite3")
+    yield AppState(store, "en")
+    store.close()
+
+
+def form_of(app: AppState, game_id: str, routes: list | None = None) -> SetupForm:
+    """The form the app opens for this game (the class its front's `setup_view` builds)."""
+    kinds = {"paleo": PaleoSetup, "paleo_games": PaleoGameSetup, "posters": PostersSetup, "track": TrackSetup}
+    game = find_game(game_id)
+    go = (lambda *r: routes.extend(r)) if routes is not None else (lambda *r: None)
+    return kinds.get(game.package, NewGameForm)(FakePage(), app, game, go)
+
+
+def ids_in(control: Any) -> set[str]:
+    return {c.identifier for c in controls_in(control) if isinstance(c, ft.Semantics) and c.identifier}
+
+
+@pytest.mark.parametrize("game", [g for g in GAMES if has_front(g)], ids=lambda g: g.id)
+def test_every_game_s_set_up_is_the_one_form_with_start_kept_in_view(app, game):
+    """Every game's set-up is the one form: the title says "New game" over the game's name, the form
+    scrolls and Start stays below it, always in view; the name fields and the add button are the form's."""
+    view = front(game).setup_view(FakePage(), app, game, lambda *r: None) if front(game).setup_view else (
+        NewGameForm(FakePage(), app, game, lambda *r: None).view())
+    title = view.appbar.title
+    assert texts(title) == ["New game", app.say(game.name)]
+    form, bar = view.controls
+    assert isinstance(form, ft.Column) and form.expand and form.scroll
+    assert "start-game" in ids_in(bar) and "start-game" not in ids_in(form)
+    assert ({"add-player", "player-name-0", "player-name-1"} <= ids_in(form)
+            or {"po-add-side", "po-member-0-0", "po-member-1-0"} <= ids_in(form))
+
+
+def test_the_colour_swatch_offers_the_game_s_colours_and_swaps_with_the_player_who_wore_it(app):
+    form = form_of(app, "hundsgemein")
+    form.view()
+    first, second = form.players[0]["colour"], form.players[1]["colour"]
+    menu = find(form.rows, "player-colour-1")
+    assert isinstance(menu, ft.PopupMenuButton)
+    assert [texts(item.content)[0] for item in menu.items] == [app.t(f"colour.{c}") for c in form.colours]
+    next(item for item in menu.items if texts(item.content) == [app.t(f"colour.{first}")]).on_click(None)
+    assert [p["colour"] for p in form.players] == [second, first]
+    assert [p["colour"] for p in app.draft("hundsgemein")["players"]] == [second, first]  # kept as typed
+
+
+def test_a_variant_is_chosen_by_tapping_its_row_and_kept_in_the_draft(app):
+    form = form_of(app, "hundsgemein")
+    view = form.view()
+    find(view.controls, "variant-expert").on_click(None)
+    assert form.variant == "expert" and app.draft("hundsgemein")["variant"] == "expert"
+    chosen = [c for c in controls_in(form.form.controls) if isinstance(c, ft.Semantics) and c.selected]
+    assert [c.identifier for c in chosen] == ["variant-expert"]  # the rows drawn again show the choice
+
+
+def test_pitchanque_s_swatch_is_the_player_s_team(app):
+    routes: list[str] = []
+    form = form_of(app, "pitchanque", routes)
+    form.view()
+    form.add()
+    menu = find(form.rows, "pg-team-2")
+    assert [texts(item.content)[0] for item in menu.items] == ["Team A", "Team B"]
+    menu.items[1].on_click(None)
+    assert form.team_of == [0, 1, 1] and app.draft("pitchanque")["team_of"] == [0, 1, 1]
+    find(form.form.controls, "pg-first-b").on_click(None)
+    form.names[:] = ["Ana", "Ben", "Cy"]
+    form.start(None)
+    record = app.record(routes[-1].rsplit("/", 1)[-1])
+    assert [t["players"] for t in record.data["file"]["teams"]] == [["Ana"], ["Ben", "Cy"]]
+    assert record.data["file"]["first"] == "b"
+
+
+def test_froscheln_s_house_rule_is_switched_on_at_set_up(app):
+    """House rules are the one form's, for every game that has some: Fröscheln's "split only after the first
+    frog reaches the shore" (the German edition) is chosen before the game starts."""
+    routes: list[str] = []
+    form = form_of(app, "froscheln", routes)
+    view = form.view()
+    find(view.controls, "house-split-after-shore").on_change(SimpleNamespace(control=SimpleNamespace(value=True)))
+    form.players[0]["name"], form.players[1]["name"] = "Anna", "Ben"
+    form.start(None)
+    assert routes, form.error.value
+    record = app.record(routes[-1].rsplit("/", 1)[-1])
+    assert record.data["file"]["house_rules"] == ["split-after-shore"]
+
+
+def test_a_board_is_chosen_by_tapping_its_row(app):
+    from referee_app import boards
+
+    copy = boards.duplicate(app.store, "loopit", "bundled-0")
+    form = form_of(app, "loopit")
+    view = form.view()
+    find(view.controls, f"setup-board-{copy.id}").on_click(None)
+    assert form.board is not None and form.board.chosen == copy.id and app.draft("board:loopit") == copy.id
+    selected = [c.identifier for c in controls_in(view.controls) if isinstance(c, ft.Semantics) and c.selected
+                and c.identifier.startswith("setup-board-")]
+    assert selected == [f"setup-board-{copy.id}"]
