@@ -54,8 +54,9 @@ class GameFront(Protocol):
 
     @property
     def setup_view(self) -> Callable[[ft.Page, Any, GameInfo, Go], ft.View] | None:
-        """The game's own set-up screen `(page, app, game, go) -> ft.View`, or None where the common new-game
-        form (players, colours, variant, house rules) is all the game needs."""
+        """The game's set-up screen `(page, app, game, go) -> ft.View`: the one set-up form
+        (`referee_app.components.new_game.SetupForm`) extended through its hooks, or None where the form as
+        it is (players, colours, variant, house rules, board) is all the game needs."""
 
 
 class BoardEditor(Protocol):
