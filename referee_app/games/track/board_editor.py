@@ -374,7 +374,7 @@ class LibraryEditor(TrackBoardEditor):
                           *([ident("editor-cancel", ft.TextButton(t("ui.cancel"), height=48,
                                                                   on_click=lambda _: on_cancel()))]
                             if on_cancel else [])], wrap=True, spacing=8)
-        # the drawing is 8 cells a row whatever the width (`board.WIDTH`, 388 px: a phone's width)
+        # the drawing's rows wrap at whatever width the column is given (`board.TrackDrawing`)
         self.control = ident("track-board-editor", ft.Column([
             ft.Text(t(f"tr.ui.editor_help.{game}"), size=12), *note, self.field("name"), self.tools,
             self.problems, buttons, self.field("cells", multiline=True)], spacing=8, width=width))
