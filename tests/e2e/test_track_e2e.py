@@ -183,6 +183,54 @@ def test_entering_the_default_numeri_board_from_scratch_counts_taps_and_seconds(
     assert taps == len(board["cells"]) + 8
 
 
+def test_entering_the_default_froscheln_board_from_scratch_counts_taps_and_seconds(ui, server):
+    """Issue 16 item 5, Fröscheln: its default board typed in the editor from nothing (the pad's multipliers,
+    then the three start flags, the Princess and the shore tapped on the drawn track, each mark choosing the
+    next); prints the taps and the seconds, and the board kept is the default one, cell for cell."""
+    import time
+
+    from referee_app import boards
+    from referee_app.store import Store
+    from scorers.track import example_boards
+
+    board = example_boards("froscheln")["froscheln-example"]
+    ui.new_game("froscheln", ["Anna", "Ben"], "cell-info")
+    taps = 0
+
+    def tap(identifier: str) -> None:
+        nonlocal taps
+        ui.tap(identifier)
+        taps += 1
+
+    started = time.monotonic()
+    ui.tab("Boards")
+    taps += 1
+    ui.by_id("save-board").wait_for()
+    tap("editor-new")
+    ui.says("editor-status", "No cell yet")
+    for value in board["cells"]:
+        tap(f"pad-{value}")
+    ui.says("editor-status", f"cell {len(board['cells']) + 1}, a new cell")
+    tap("editor-mode-marks")
+    for mark, cell in (*((f"flag-{n}", board["starts"][n]) for n in "234"), ("princess", board["princess"]),
+                       ("shore", board["shore"])):
+        tap(f"preview-{cell}")
+        ui.says(f"mark-{mark}", f"cell {cell}")  # a person looks too
+    ui.fill("editor-name", "ours", tries=3)
+    taps += 1
+    ui.by_id("editor-ok").wait_for()
+    tap("save-board")
+    ui.wait_text_contains("Board ours kept")
+    seconds = time.monotonic() - started
+    ui.screenshot("track-13-froscheln-editor-entered")
+    print(f"\nfroscheln default board from scratch: {taps} taps + 4 letters of its name, {seconds:.1f} s scripted "
+          f"({len(board['cells'])} cells, 3 flags, the Princess, the shore)")
+    with Store(server.data_dir / "games.sqlite3") as store:
+        (kept,) = [b for b in boards.list_boards(store, "froscheln") if not b.bundled]
+    assert kept.data == {**{k: v for k, v in board.items() if k != "example"}, "name": "ours"}
+    assert taps == len(board["cells"]) + 10
+
+
 def test_a_numeri_board_of_the_library_is_corrected_on_the_drawn_track(ui, server):
     """Issue 16 item 2: from the Boards library, a copy of the bundled Numeri board opens in the drawn-track
     editor (not as a file); a cell tapped, then its value on the pad, and the board is saved in place."""

@@ -5,8 +5,7 @@ and the start flags or the Départ, the barriers, the end cells or the Princess,
 Why rows read like a page rather than the board's winding path: a cell must be a 44 px tap target and no cell
 may fall past a phone's edge, so how many cells a row holds is the screen's to decide, and Flutter wraps the
 row wherever the screen ends (a turned phone too) with no round trip; a winding path would need the width
-here first. Cell N is then found the way a page is read, every row starting with the next number. A short
-stub of the path after a row's last cell says the track goes on below.
+here first. Cell N is then found the way a page is read, every row starting with the next number.
 
 A pure drawing: it shows a state and the highlights it is given, and reports taps on cells.
 """
@@ -25,7 +24,6 @@ from scorers.track.rules import PLAYER_COUNTS
 
 CELL, GAP, ROW_GAP = 44, 4, 14  # a cell is a tap target: 44 px at least (issue 17); a row's marks fit between
 TOP_ALONE, TOP_WITH_TOKEN = 12, 3  # where a cell's value sits: centred, or above the token
-PATH = "#B0A089"
 #: fill and ink of a cell by its kind (`Edition.cell_kind`), and of the marked cells
 FILLS = {
     "number": ("#FFF3E0", "#3E2723"), "blank": ("#EEEEEE", "#616161"), "negative": ("#EF9A9A", "#7F0000"),
@@ -113,11 +111,10 @@ class TrackDrawing:
             self.cells.append(box)
             # the identified node is the whole 44 px box a finger taps, border included
             tapped = ident(f"{prefix}-{cell + 1}", box, button=on_cell is not None)
-            # the path on to the next cell: between two cells of a row, or a stub after a row's last one
-            path = [ft.Container(left=CELL - 2, top=CELL // 2 - 5, width=GAP + 4, height=10, bgcolor=PATH)] if (
-                cell + 1 < len(state.board)) else []
-            slots.append(ft.Stack([*path, tapped, *marks.get(cell, [])], width=CELL, height=CELL,
-                                  clip_behavior=ft.ClipBehavior.NONE))
+            # a marked cell carries its marks in a stack of its own; the others are the box alone (the editor
+            # sends the whole drawing at each pad tap: fewer controls, a quicker answer)
+            slots.append(ft.Stack([tapped, *marks[cell]], width=CELL, height=CELL,
+                                  clip_behavior=ft.ClipBehavior.NONE) if cell in marks else tapped)
         # rows as wide as the screen: Flutter wraps them, so no cell is ever past the phone's edge
         self.rows = ft.Row(slots, wrap=True, spacing=GAP, run_spacing=ROW_GAP)
         self.control = ident(f"{prefix}s", ft.Container(self.rows, padding=ft.Padding.only(top=10, left=4, bottom=8)))
