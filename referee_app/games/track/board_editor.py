@@ -46,7 +46,8 @@ def board_from_fields(fields: dict[str, str]) -> tuple[dict[str, Any], list[Boar
             cells.append(int(word))
         except ValueError:
             problems.append(BoardProblem(f"cells[{i}]", phrase("tr.ui.not_a_number", text=word)))
-    data: dict[str, Any] = {"name": fields.get("name", "").strip(), "cells": cells}
+    # the name as the library keeps it (`boards.save` collapses its spaces): the board handed on is the kept one
+    data: dict[str, Any] = {"name": " ".join(fields.get("name", "").split()), "cells": cells}
     for key, value in fields.items():
         if key in ("name", "cells") or not value.strip():
             continue
