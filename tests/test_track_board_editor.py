@@ -119,3 +119,26 @@ def test_a_name_typed_with_doubled_or_odd_spaces_is_kept_and_played_on_as_the_li
     screen.boards.save()
     assert [b.name for b in boards.list_boards(app.store, "numeri") if not b.bundled] == ["our board"]
     assert screen.doc.file["board"]["name"] == "our board"
+
+
+@pytest.mark.parametrize("game", ["numeri", "froscheln"])
+def test_the_default_says_it_is_reconstructed_on_the_track_in_the_editor_and_in_the_readme(tmp_path, game):
+    """Issue 16 item 1: the default board is labelled "reconstructed from published descriptions; check
+    against your board" over the track of a game played on it, in the library's editor opened on it (not on a
+    table's own board), and in the README; a new game's Boards tab opens its editor on it."""
+    from test_app_components import find
+    from test_track_app import screen_of
+
+    app = AppState(Store(tmp_path / "games.sqlite3"), device_language="en")
+    screen = screen_of(app, game)
+    label = "reconstructed from published descriptions; check against your board"
+    assert label in screen.board_name.value
+    default = next(iter(example_boards(game).values()))
+    assert screen.boards.fields["cells"] == " ".join(map(str, default["cells"]))  # the editor opens on it
+    editor = LibraryEditor(app, game, default, lambda _: None)
+    assert "reconstructed from published descriptions" in find(editor.control, "editor-note").value
+    with pytest.raises(LookupError):
+        find(LibraryEditor(app, game, {**default, "example": False, "name": "ours"}, lambda _: None).control,
+             "editor-note")
+    readme = " ".join((Path(__file__).parents[1] / "README.md").read_text(encoding="utf-8").split())
+    assert f"boards are **{label}**" in readme
