@@ -313,8 +313,10 @@ class TrackBoardEditor:
         self.mark_tools = ft.Row(list(self.mark_keys.values()), wrap=True, spacing=6, run_spacing=6)
         self.tools.controls = [ft.Row([*self.mode_keys.values(), ident("editor-new", ft.TextButton(
             t("tr.ui.new_board"), icon=ft.Icons.ADD, height=KEY, on_click=self.new_board))], wrap=True, spacing=6),
-            ident("editor-status", self.status), ident("editor-preview", self.preview), self.value_tools,
-            self.mark_tools]
+            ident("editor-status", self.status), self.value_tools, self.mark_tools,
+            # the drawing under the pad: it grows a row every 7 or 8 cells, and the pad above it never moves
+            # under the finger (above the pad, each new row pushed the keys down while one typed)
+            ident("editor-preview", self.preview)]
 
     def _paint_tools(self) -> None:
         if not hasattr(self, "mode_keys"):
