@@ -6,9 +6,8 @@ from __future__ import annotations
 import inspect
 from types import SimpleNamespace
 
-import flet as ft
 import pytest
-from test_app_components import FakePage, controls_in, find, texts
+from test_app_components import FakePage, find, texts
 
 from referee_app import boards
 from referee_app.components.boards import BoardsScreen, boards_route
@@ -195,16 +194,6 @@ def test_a_loopit_board_of_the_library_opens_in_the_loopit_editor_and_keeps_its_
     assert saved.data["rows"] != kept.data["rows"]
 
 
-def tap_drawn(control, identifier: str) -> None:
-    """Tap a cell of a drawn track: the tap goes to the box around the identified cell."""
-    for item in controls_in(control):
-        inner = getattr(item, "content", None)
-        if isinstance(inner, ft.Semantics) and inner.identifier == identifier and item.on_click:
-            item.on_click(None)
-            return
-    raise LookupError(identifier)
-
-
 @pytest.mark.parametrize(("game", "cell", "pad", "value"), [("numeri", 5, "pad-7", 7), ("froscheln", 5, "pad-3", 3)])
 def test_a_track_board_of_the_library_opens_in_the_drawn_track_editor_and_keeps_its_name(app, game, cell, pad,
                                                                                           value):
@@ -215,7 +204,7 @@ def test_a_track_board_of_the_library_opens_in_the_drawn_track_editor_and_keeps_
     view = boards_route(FakePage(), app, [game, kept.id], lambda *r: None)
     assert view.route == f"/boards/{game}/{kept.id}" and view.appbar.leading.identifier == "bd-editor-back"
     assert kept.data["cells"][cell - 1] != value
-    tap_drawn(view.controls, f"preview-{cell}")
+    find(view.controls, f"preview-{cell}").on_click(None)  # a cell of the drawn track tapped
     find(view.controls, pad).on_click(None)
     find(view.controls, "save-board").on_click(None)
     saved = boards.get(app.store, game, kept.id)

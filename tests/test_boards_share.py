@@ -135,3 +135,47 @@ def test_a_boards_qr_code_given_to_the_game_import_says_it_is_a_board(tmp_path):
     with Store(tmp_path / "games.sqlite3") as store, pytest.raises(UnreadableInput) as refused:
         importer.save_imported(store, importer.game_file_of_text(code))
     assert "this is a board, not a game" in str(refused.value)
+
+
+@pytest.mark.parametrize("game", boards.BOARD_GAMES)
+def test_a_board_shared_as_a_file_from_the_app_is_imported_back_from_that_file(game, tmp_path, monkeypatch):
+    """Issue 16 item 4, the app's own path: the share dialog's "Save as a file" writes the board file, and the
+    import's "From a file" reads that file back as the same board (kept under its name, said imported)."""
+    import asyncio
+
+    import flet as ft
+    from test_app_components import FakePage, find
+
+    from referee_app.components.boards_share import import_section, share_dialog
+    from referee_app.state import AppState
+
+    class Page(FakePage):
+        def run_task(self, task, *args, **_):  # the picker's and the download's coroutines, run to the end
+            asyncio.run(task(*args))
+
+    async def no_dialog(*_, **__):
+        return None
+
+    monkeypatch.setattr(ft.FilePicker, "save_file", no_dialog)  # the download offer: no browser here
+    app = AppState(Store(tmp_path / "games.sqlite3"), device_language="en")
+    page = Page()
+    default = {k: v for k, v in boards.bundled(game)[0].data.items() if k != "example"}
+    kept = boards.save(app.store, game, {**default, "name": "kitchen"})
+    share_dialog(page, app, game, kept)
+    find(page.dialogs[-1].actions, "bd-save-file").on_click(None)
+    (saved,) = (tmp_path / "exports").glob("*.json")
+    boards.delete(app.store, game, kept.id)
+
+    class Picked:
+        bytes = saved.read_bytes()
+
+    async def pick_files(*_, **__):
+        return [Picked()]
+
+    monkeypatch.setattr(ft.FilePicker, "pick_files", pick_files)
+    done = []
+    section = import_section(page, app, game, lambda: done.append(True))
+    find(section, "bd-import-file").on_click(None)
+    (back,) = [b for b in boards.list_boards(app.store, game) if not b.bundled]
+    assert back.name == "kitchen" and back.data == kept.data and done == [True]
+    assert "imported" in find(section, "bd-import-result").value

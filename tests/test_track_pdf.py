@@ -53,3 +53,15 @@ def test_the_command_writes_the_pdf(tmp_path, capsys):
     out = tmp_path / "sheet.pdf"
     assert cli.main(["score", str(DATA / "numeri_split_example.json"), "--pdf", str(out), "--lang", "en"]) == 0
     assert "Jaune" in text_of(out.read_bytes())
+
+
+def test_a_numeri_sheet_on_a_bundled_board_says_it_is_reconstructed_and_one_on_a_tables_board_does_not():
+    """Issue 16 item 1: the PDF labels the default board "reconstructed from published descriptions; check
+    it against your board" (both games, both languages), and only the default board."""
+    bundled = load("numeri_worked_example.json")
+    own = load("numeri_split_example.json")
+    assert bundled.board.example and not own.board.example
+    for lang, label in (("en", "reconstructed from published descriptions"), ("fr", "reconstitué")):
+        said = " ".join(text_of(sheet_pdf(score(bundled), bundled, lang, TODAY)).split())
+        assert label in said, lang
+        assert label not in " ".join(text_of(sheet_pdf(score(own), own, lang, TODAY)).split()), lang

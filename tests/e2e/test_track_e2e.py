@@ -4,6 +4,10 @@ scoring, the PDF, and the board editor with its preview."""
 
 from __future__ import annotations
 
+import re
+
+import pytest
+
 
 def place(ui, cell: int, token: str) -> None:
     ui.tap(f"cell-{cell}")
@@ -179,6 +183,54 @@ def test_entering_the_default_numeri_board_from_scratch_counts_taps_and_seconds(
     assert taps == len(board["cells"]) + 8
 
 
+def test_entering_the_default_froscheln_board_from_scratch_counts_taps_and_seconds(ui, server):
+    """Issue 16 item 5, Fröscheln: its default board typed in the editor from nothing (the pad's multipliers,
+    then the three start flags, the Princess and the shore tapped on the drawn track, each mark choosing the
+    next); prints the taps and the seconds, and the board kept is the default one, cell for cell."""
+    import time
+
+    from referee_app import boards
+    from referee_app.store import Store
+    from scorers.track import example_boards
+
+    board = example_boards("froscheln")["froscheln-example"]
+    ui.new_game("froscheln", ["Anna", "Ben"], "cell-info")
+    taps = 0
+
+    def tap(identifier: str) -> None:
+        nonlocal taps
+        ui.tap(identifier)
+        taps += 1
+
+    started = time.monotonic()
+    ui.tab("Boards")
+    taps += 1
+    ui.by_id("save-board").wait_for()
+    tap("editor-new")
+    ui.says("editor-status", "No cell yet")
+    for value in board["cells"]:
+        tap(f"pad-{value}")
+    ui.says("editor-status", f"cell {len(board['cells']) + 1}, a new cell")
+    tap("editor-mode-marks")
+    for mark, cell in (*((f"flag-{n}", board["starts"][n]) for n in "234"), ("princess", board["princess"]),
+                       ("shore", board["shore"])):
+        tap(f"preview-{cell}")
+        ui.says(f"mark-{mark}", f"cell {cell}")  # a person looks too
+    ui.fill("editor-name", "ours", tries=3)
+    taps += 1
+    ui.by_id("editor-ok").wait_for()
+    tap("save-board")
+    ui.wait_text_contains("Board ours kept")
+    seconds = time.monotonic() - started
+    ui.screenshot("track-13-froscheln-editor-entered")
+    print(f"\nfroscheln default board from scratch: {taps} taps + 4 letters of its name, {seconds:.1f} s scripted "
+          f"({len(board['cells'])} cells, 3 flags, the Princess, the shore)")
+    with Store(server.data_dir / "games.sqlite3") as store:
+        (kept,) = [b for b in boards.list_boards(store, "froscheln") if not b.bundled]
+    assert kept.data == {**{k: v for k, v in board.items() if k != "example"}, "name": "ours"}
+    assert taps == len(board["cells"]) + 10
+
+
 def test_a_numeri_board_of_the_library_is_corrected_on_the_drawn_track(ui, server):
     """Issue 16 item 2: from the Boards library, a copy of the bundled Numeri board opens in the drawn-track
     editor (not as a file); a cell tapped, then its value on the pad, and the board is saved in place."""
@@ -201,3 +253,112 @@ def test_a_numeri_board_of_the_library_is_corrected_on_the_drawn_track(ui, serve
     cells = list(boards.bundled("numeri")[0].data["cells"])
     cells[4] = 7
     assert kept.data["cells"] == cells and kept.name != "numeri-example"
+
+
+#: the drawn track's cells: the game screen's (`cell-N`) and the editor's (`preview-N`), not `cell-info`
+CELL_BOXES = """(prefix) => [...document.querySelectorAll("flt-semantics[flt-semantics-identifier]")]
+  .filter(e => new RegExp(`^${prefix}-\\\\d+$`).test(e.getAttribute("flt-semantics-identifier")))
+  .map(e => { const r = e.getBoundingClientRect();
+              return {id: e.getAttribute("flt-semantics-identifier"), left: r.left, right: r.right,
+                      width: r.width, height: r.height}; })"""
+
+
+def scroll_to_track(ui, prefix: str, count: int) -> None:
+    """Scroll the screen (a mouse wheel over it) until the drawn track's first and last cells are whole
+    between the app bar and the tab bar (Flutter clips a node's box to what is in view, and keeps none for
+    what is scrolled far away)."""
+    height = ui.page.viewport_size["height"]
+    ui.page.mouse.move(ui.page.viewport_size["width"] / 2, height / 2)
+
+    def box(n: int):
+        node = ui.by_id(f"{prefix}-{n}")
+        return node.first.bounding_box() if node.count() else None
+
+    for _ in range(12):
+        first, last = box(1), box(count)
+        if all(b and b["height"] >= 40 and b["y"] >= 56 and b["y"] + b["height"] <= height - 80
+               for b in (first, last)):
+            return
+        delta = first["y"] - 70 if first else 300
+        if first and abs(delta) < 5:
+            return  # the track's top just under the app bar: as much of it in view as can be (`cells_fit` says)
+        ui.page.mouse.wheel(0, delta)
+        ui.page.wait_for_timeout(400)
+
+
+def cells_fit(ui, prefix: str, count: int, where: str) -> list[str]:
+    """Every cell of the drawn track within the phone's width and a tap target of 44 x 44 px at least
+    (Flutter keeps a node for a cell scrolled out of view, with its box); plus what the layout harness's
+    own measure says of these cells on screen."""
+    from test_layout_e2e import MEASURE, MIN_TAP
+
+    ui.page.wait_for_timeout(800)  # the frame after the semantics tree: boxes settle
+    boxes = ui.page.evaluate(CELL_BOXES, prefix)
+    assert boxes, (where, prefix)  # a check of no cell is no check
+    width = ui.page.viewport_size["width"]
+    # a cell drawn past the drawing's box has no node at all (Flutter cannot hit it): missing, it is a finding
+    shown = {b["id"] for b in boxes}
+    found = [f"{where}: {prefix}-{n} not on the screen (past its edge?)" for n in range(1, count + 1)
+             if f"{prefix}-{n}" not in shown]
+    found += [f"{where}: {b['id']} past the right edge ({b['right']:.0f} > {width})" for b in boxes
+              if b["right"] > width + 0.5]
+    found += [f"{where}: {b['id']} tap target {b['width']:.0f}x{b['height']:.0f}" for b in boxes
+              if b["width"] < MIN_TAP - 0.5 or b["height"] < MIN_TAP - 0.5]
+    cell = re.compile(rf'"{prefix}-\d+"')
+    found += [f"{where}: {f}" for f in ui.page.evaluate(MEASURE) if cell.search(f)]
+    return found
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_drawn_track_fits_a_360_px_phone_with_44_px_cells(browser, server, lang):
+    """A 37-cell Numeri track and the Fröscheln one at 360 x 780, in the game screen, its Boards tab's editor
+    and the Boards library's editor: no cell past the right edge (a cell there cannot be tapped: Flutter hits
+    only within the drawing's box), every cell a 44 px target."""
+    from conftest import STEP_TIMEOUT, UI
+    from test_layout_e2e import SIZES
+
+    from referee_app.games.track import document as tm
+    from referee_app.state import AppState
+    from referee_app.store import Store
+    from scorers.i18n import phrase, render
+    from scorers.registry import find_game
+    from scorers.track import example_boards
+
+    ids = {}
+    with Store(server.data_dir / "games.sqlite3") as store:
+        store.set_setting("language", lang)
+        for game in ("numeri", "froscheln"):
+            players = [{"name": "Anna", "colour": "yellow"}, {"name": "Ben", "colour": "blue"}]
+            ids[game] = AppState(store).create_game(find_game(game), "Anna, Ben", tm.new_document(game, players)).id
+    ctx = browser.new_context(viewport=SIZES["360"])
+    ctx.route(re.compile(r"^https?://(?!127\.0\.0\.1[:/])"), lambda route: route.abort())
+    page = ctx.new_page()
+    page.set_default_timeout(STEP_TIMEOUT)
+    ui = UI(page, server.url)
+    failures: list[str] = []
+    try:
+        ui.open("/", ready_id=f"game-{ids['numeri']}")
+        for game, record in ids.items():
+            count = len(next(iter(example_boards(game).values()))["cells"])
+            ui.tap(f"game-{record}")
+            ui.by_id("cell-info").wait_for()
+            failures += cells_fit(ui, "cell", count, f"{lang} {game} track")
+            ui.screenshot(f"track-fit-360-{lang}-{game}")
+            ui.tab(render(phrase("tr.ui.tab.boards"), lang))
+            ui.by_id("editor-status").wait_for(state="attached")
+            scroll_to_track(ui, "preview", count)
+            failures += cells_fit(ui, "preview", count, f"{lang} {game} boards tab")
+            ui.screenshot(f"track-fit-360-{lang}-{game}-editor")
+            ui.page.go_back()
+            ui.by_id("open-settings").wait_for()
+        ui.tap("open-settings")
+        ui.tap("settings-boards")
+        ui.tap("bd-edit-numeri-example")
+        ui.by_id("editor-status").wait_for(state="attached")
+        count = len(example_boards("numeri")["numeri-example"]["cells"])
+        scroll_to_track(ui, "preview", count)
+        failures += cells_fit(ui, "preview", count, f"{lang} boards library editor")
+        ui.screenshot(f"track-fit-360-{lang}-library-editor")
+    finally:
+        ctx.close()
+    assert not failures, "\n".join(failures)

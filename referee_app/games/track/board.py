@@ -1,5 +1,11 @@
-"""The track as it lies on the table: a winding path of cells (left to right, then back), each with its
-value, the start flags or the Départ, the barriers, the end cells or the Princess, and the tokens.
+"""The track in rows that fill the phone's width, read like a page: left to right, row after row, each cell
+with its number in its corner and its value (a 37-cell Numeri track is 7 cells a row at 360 px, 8 at 412 px),
+and the start flags or the Départ, the barriers, the end cells or the Princess, and the tokens.
+
+Why rows read like a page rather than the board's winding path: a cell must be a 44 px tap target and no cell
+may fall past a phone's edge, so how many cells a row holds is the screen's to decide, and Flutter wraps the
+row wherever the screen ends (a turned phone too) with no round trip; a winding path would need the width
+here first. Cell N is then found the way a page is read, every row starting with the next number.
 
 A pure drawing: it shows a state and the highlights it is given, and reports taps on cells.
 """
@@ -16,10 +22,8 @@ from scorers.track.board import Board
 from scorers.track.editions import NUMERI_END_CELLS, Edition
 from scorers.track.rules import PLAYER_COUNTS
 
-CELL, GAP, TURN, PER_ROW = 44, 4, 18, 8  # a cell is a tap target: 44 px at least (issue 17)
+CELL, GAP, ROW_GAP = 44, 4, 14  # a cell is a tap target: 44 px at least (issue 17); a row's marks fit between
 TOP_ALONE, TOP_WITH_TOKEN = 12, 3  # where a cell's value sits: centred, or above the token
-WIDTH = PER_ROW * CELL + (PER_ROW - 1) * GAP
-PATH = "#B0A089"
 #: fill and ink of a cell by its kind (`Edition.cell_kind`), and of the marked cells
 FILLS = {
     "number": ("#FFF3E0", "#3E2723"), "blank": ("#EEEEEE", "#616161"), "negative": ("#EF9A9A", "#7F0000"),
@@ -28,19 +32,6 @@ FILLS = {
     "start": ("#8E2424", "#FFFFFF"), "end": ("#FFE066", "#4E3400"),
 }
 HIGHLIGHTS = {"pending": "#1565C0", "target": "#2E7D32", "extra": "#F57C00", "error": "#D32F2F"}
-
-
-def position(cell: int) -> tuple[int, int]:
-    """Left and top of a cell on the winding path: even rows run left to right, odd rows back."""
-    row, column = divmod(cell, PER_ROW)
-    if row % 2:
-        column = PER_ROW - 1 - column
-    return column * (CELL + GAP), row * (CELL + TURN)
-
-
-def height(cells: int) -> int:
-    rows = max(1, -(-cells // PER_ROW))
-    return rows * CELL + (rows - 1) * TURN
 
 
 def value_text(edition: Edition, value: int) -> str:
@@ -57,21 +48,6 @@ def kind_of(edition: Edition, board: Board, cell: int) -> str:
     return edition.cell_kind(board.cells[cell])
 
 
-def _path(board: Board) -> list[ft.Control]:
-    """The band under each row and the turn joining it to the next: the path the tokens follow."""
-    parts = []
-    for row in range(-(-len(board) // PER_ROW)):
-        first, last = row * PER_ROW, min(len(board), (row + 1) * PER_ROW) - 1
-        lefts = [position(first)[0], position(last)[0]]
-        top = position(first)[1]
-        parts.append(ft.Container(left=min(lefts) - 3, top=top + CELL // 2 - 6,
-                                  width=abs(lefts[1] - lefts[0]) + CELL + 6, height=12, bgcolor=PATH, border_radius=6))
-        if last + 1 < len(board):
-            parts.append(ft.Container(left=position(last)[0] + CELL // 2 - 6, top=top + CELL // 2,
-                                      width=12, height=CELL + TURN, bgcolor=PATH, border_radius=6))
-    return parts
-
-
 def _badge(left: float, top: float, icon: ft.IconData | None, label: str, colour: str) -> ft.Container:
     content = ft.Row([ft.Icon(icon, size=10, color="#FFFFFF")] if icon else [], spacing=0, tight=True)
     if label:
@@ -80,39 +56,30 @@ def _badge(left: float, top: float, icon: ft.IconData | None, label: str, colour
                         padding=ft.Padding.symmetric(horizontal=2))
 
 
-def _marks(state: TrackState) -> list[ft.Control]:
-    """Start flags (Fröscheln), barriers (Numeri), the Princess and the shore, drawn over the cells."""
+def _marks(state: TrackState) -> dict[int, list[ft.Control]]:
+    """Per cell, what is drawn over it and around it: start flags (Fröscheln), barriers (Numeri: a bar before
+    the first cell past it), the Princess and the shore. Placed from the cell's own corner."""
     board, edition, players = state.board, state.edition, len(state.players)
-    marks: list[ft.Control] = []
+    marks: dict[int, list[ft.Control]] = {}
+
+    def put(cell: int | None, *controls: ft.Control) -> None:
+        if cell is not None and 0 <= cell < len(board):
+            marks.setdefault(cell, []).extend(controls)
+
     if edition.id == "froscheln":
         for count in PLAYER_COUNTS:
-            cell = board.starts.get(count)
-            if cell is not None and 0 <= cell < len(board):
-                left, top = position(cell)
-                colour = "#37474F" if count == players else "#90A4AE"
-                marks.append(_badge(left - 3 + (count - 2) * 14, top - 8, ft.Icons.FLAG, str(count), colour))
-        princess = edition.princess(board)
-        if princess is not None and 0 <= princess < len(board):
-            left, top = position(princess)
-            marks.append(_badge(left + CELL - 14, top - 8, ft.Icons.STAR, "", "#B8860B"))
-        if board.shore is not None and 0 <= board.shore < len(board):
-            left, top = position(board.shore)
-            marks.append(_badge(left + CELL - 14, top + CELL - 8, ft.Icons.WAVES, "", "#00838F"))
+            colour = "#37474F" if count == players else "#90A4AE"
+            put(board.starts.get(count), _badge(-3 + (count - 2) * 14, -8, ft.Icons.FLAG, str(count), colour))
+        put(edition.princess(board), _badge(CELL - 14, -8, ft.Icons.STAR, "", "#B8860B"))
+        put(board.shore, _badge(CELL - 14, CELL - 8, ft.Icons.WAVES, "", "#00838F"))
     else:
         for count in PLAYER_COUNTS:
             cell = board.barriers.get(count)
             if cell is None or not 0 < cell < len(board):
                 continue
-            left, top = position(cell)
-            backwards = (cell // PER_ROW) % 2 == 1
-            at_row_start = cell % PER_ROW == 0
-            x = (left + CELL + 1 if backwards else left - GAP + 1) if not at_row_start else (
-                left + CELL // 2 - 2)
-            y = top if not at_row_start else top - TURN + 4
             colour = "#B71C1C" if count == players else "#9E9E9E"
-            size = (4, CELL) if not at_row_start else (CELL // 2, 4)
-            marks.append(ft.Container(left=x, top=y, width=size[0], height=size[1], bgcolor=colour))
-            marks.append(_badge(x - 4, y - 10 if not at_row_start else y - 10, None, str(count), colour))
+            put(cell, ft.Container(left=-GAP + 1, top=0, width=4, height=CELL, bgcolor=colour),
+                _badge(-GAP - 3, -10, None, str(count), colour))
     return marks
 
 
@@ -128,7 +95,8 @@ class TrackDrawing:
         #: per cell, the parts a repaint changes in place (issue 18: a tap sends property changes, not new
         #: controls, and a cell is six controls, so the page stays light): its value and its token's band
         self.parts: list[tuple[ft.Text, ft.Text]] = []
-        positioned = []
+        marks = _marks(state)
+        slots: list[ft.Control] = []
         for cell in range(len(state.board)):
             fill, ink = FILLS[kind_of(self.edition, self.board, cell)]
             # the cell's number in its corner, as the move list names it ("cell 7 (x2)"), and its value
@@ -138,18 +106,18 @@ class TrackDrawing:
             token = ft.Text(size=13, left=4, right=4, bottom=3, text_align=ft.TextAlign.CENTER,
                             weight=ft.FontWeight.BOLD, visible=False)
             self.parts.append((value, token))
-            left, top = position(cell)
-            box = ft.Container(ident(f"{prefix}-{cell + 1}", ft.Stack([number, value, token]),
-                                     button=on_cell is not None),
-                               left=left, top=top, width=CELL, height=CELL, border_radius=8, bgcolor=fill,
-                               on_click=(lambda _, c=cell: self.on_cell(c)) if on_cell else None)
+            box = ft.Container(ft.Stack([number, value, token]), width=CELL, height=CELL, border_radius=8,
+                               bgcolor=fill, on_click=(lambda _, c=cell: self.on_cell(c)) if on_cell else None)
             self.cells.append(box)
-            positioned.append(box)
-        tall = height(len(state.board)) + 10
-        self.stack = ft.Stack([*_path(state.board), *positioned, *_marks(state)], width=WIDTH + 8, height=tall + 8,
-                              clip_behavior=ft.ClipBehavior.NONE)
-        self.control = ident(f"{prefix}s", ft.Container(self.stack, width=WIDTH + 8, height=tall + 8,
-                                                          padding=ft.Padding.only(top=8, left=4)))
+            # the identified node is the whole 44 px box a finger taps, border included
+            tapped = ident(f"{prefix}-{cell + 1}", box, button=on_cell is not None)
+            # a marked cell carries its marks in a stack of its own; the others are the box alone (the editor
+            # sends the whole drawing at each pad tap: fewer controls, a quicker answer)
+            slots.append(ft.Stack([tapped, *marks[cell]], width=CELL, height=CELL,
+                                  clip_behavior=ft.ClipBehavior.NONE) if cell in marks else tapped)
+        # rows as wide as the screen: Flutter wraps them, so no cell is ever past the phone's edge
+        self.rows = ft.Row(slots, wrap=True, spacing=GAP, run_spacing=ROW_GAP)
+        self.control = ident(f"{prefix}s", ft.Container(self.rows, padding=ft.Padding.only(top=10, left=4, bottom=8)))
 
     def fits(self, state: TrackState) -> bool:
         return state.board == self.board

@@ -46,7 +46,8 @@ def board_from_fields(fields: dict[str, str]) -> tuple[dict[str, Any], list[Boar
             cells.append(int(word))
         except ValueError:
             problems.append(BoardProblem(f"cells[{i}]", phrase("tr.ui.not_a_number", text=word)))
-    data: dict[str, Any] = {"name": fields.get("name", "").strip(), "cells": cells}
+    # the name as the library keeps it (`boards.save` collapses its spaces): the board handed on is the kept one
+    data: dict[str, Any] = {"name": " ".join(fields.get("name", "").split()), "cells": cells}
     for key, value in fields.items():
         if key in ("name", "cells") or not value.strip():
             continue
@@ -312,8 +313,10 @@ class TrackBoardEditor:
         self.mark_tools = ft.Row(list(self.mark_keys.values()), wrap=True, spacing=6, run_spacing=6)
         self.tools.controls = [ft.Row([*self.mode_keys.values(), ident("editor-new", ft.TextButton(
             t("tr.ui.new_board"), icon=ft.Icons.ADD, height=KEY, on_click=self.new_board))], wrap=True, spacing=6),
-            ident("editor-status", self.status), ident("editor-preview", self.preview), self.value_tools,
-            self.mark_tools]
+            ident("editor-status", self.status), self.value_tools, self.mark_tools,
+            # the drawing under the pad: it grows a row every 7 or 8 cells, and the pad above it never moves
+            # under the finger (above the pad, each new row pushed the keys down while one typed)
+            ident("editor-preview", self.preview)]
 
     def _paint_tools(self) -> None:
         if not hasattr(self, "mode_keys"):
@@ -374,7 +377,7 @@ class LibraryEditor(TrackBoardEditor):
                           *([ident("editor-cancel", ft.TextButton(t("ui.cancel"), height=48,
                                                                   on_click=lambda _: on_cancel()))]
                             if on_cancel else [])], wrap=True, spacing=8)
-        # the drawing is 8 cells a row whatever the width (`board.WIDTH`, 388 px: a phone's width)
+        # the drawing's rows wrap at whatever width the column is given (`board.TrackDrawing`)
         self.control = ident("track-board-editor", ft.Column([
             ft.Text(t(f"tr.ui.editor_help.{game}"), size=12), *note, self.field("name"), self.tools,
             self.problems, buttons, self.field("cells", multiline=True)], spacing=8, width=width))
