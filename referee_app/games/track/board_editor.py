@@ -297,7 +297,7 @@ class TrackBoardEditor:
         pad = [self._key(pad_id(v), value_text_of(self.game, v), lambda _, v=v: self.tap_value(v))
                for v in PAD[self.game]]
         self.pad = ft.Row(pad, wrap=True, spacing=4, run_spacing=4)
-        self.other = ft.TextField(label=t("tr.ui.other_value"), width=160, dense=True,
+        self.other = ft.TextField(label=t("tr.ui.other_value"), width=160,  # full height: a 48 px target
                                   keyboard_type=ft.KeyboardType.NUMBER, on_submit=self.other_value)
         self.value_tools = ft.Column([self.pad, ft.Row([
             ident("editor-delete", ft.OutlinedButton(t("tr.ui.delete_cell"), icon=ft.Icons.BACKSPACE, height=KEY,
@@ -350,7 +350,7 @@ class TrackBoardEditor:
             self.inputs[key] = ft.TextField(
                 value=self.fields.get(key, ""), label=t(f"tr.ui.field.{key.partition('-')[0]}",
                                                          players=key.partition("-")[2]),
-                on_change=lambda e, k=key: self.typed(k, e.control.value), dense=True, width=width,
+                on_change=lambda e, k=key: self.typed(k, e.control.value), width=width,  # not dense: 48 px
                 multiline=multiline, min_lines=2 if multiline else None,
                 keyboard_type=ft.KeyboardType.NUMBER if key != "name" else ft.KeyboardType.TEXT)
         return ident(f"editor-{key}", self.inputs[key])
