@@ -26,3 +26,17 @@ def unbuilt_game(monkeypatch) -> registry.GameInfo:
 
     monkeypatch.setattr(referee_app.cli, "GAMES", games)
     return game
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config, log):
+    """Two workers (pyproject's `-n 2`): every browser test goes to one of them, one after the other (each
+    starts a server and a page; two at once on a 2-core machine time out), while the other worker runs the
+    rest. xdist's own `loadgroup` marks do not group here (pytest 9 ignores the node id it rewrites)."""
+    from xdist.scheduler import LoadScopeScheduling
+
+    class BrowserTestsTogether(LoadScopeScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            return "browser" if nodeid.startswith("tests/e2e/") else nodeid
+
+    return BrowserTestsTogether(config, log)
