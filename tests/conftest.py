@@ -28,15 +28,33 @@ def unbuilt_game(monkeypatch) -> registry.GameInfo:
     return game
 
 
+#: Browser tests that run on whichever worker is free once the others are under way: the layout harness
+#: (one server, a few minutes), after the rest of the suite, so that the run is not one long line of
+#: browser tests on one worker while the other idles. `pytest_collection_modifyitems` puts them last.
+LATE_BROWSER_TESTS = ("tests/e2e/test_layout_e2e.py",)
+
+
+def pytest_collection_modifyitems(config, items):
+    late = [item for item in items if item.nodeid.startswith(LATE_BROWSER_TESTS)]
+    if late:
+        items[:] = [item for item in items if not item.nodeid.startswith(LATE_BROWSER_TESTS)] + late
+
+
 @pytest.hookimpl(optionalhook=True)
 def pytest_xdist_make_scheduler(config, log):
-    """Two workers (pyproject's `-n 2`): every browser test goes to one of them, one after the other (each
-    starts a server and a page; two at once on a 2-core machine time out), while the other worker runs the
-    rest. xdist's own `loadgroup` marks do not group here (pytest 9 ignores the node id it rewrites)."""
+    """Two workers (pyproject's `-n 2`). The browser tests go in two blocks, each to one worker, its tests
+    one after the other (each starts a server and a page): the main block first, to one worker, while the
+    other runs the rest of the suite one test at a time, then the late block (`LATE_BROWSER_TESTS`).
+    The work goes out in collection order (xdist's reordering by size is turned off). xdist's own
+    `loadgroup` marks do not group here (pytest 9 ignores the node id xdist rewrites for them)."""
     from xdist.scheduler import LoadScopeScheduling
+
+    config.option.loadscopereorder = False
 
     class BrowserTestsTogether(LoadScopeScheduling):
         def _split_scope(self, nodeid: str) -> str:
+            if nodeid.startswith(LATE_BROWSER_TESTS):
+                return "browser-late"
             return "browser" if nodeid.startswith("tests/e2e/") else nodeid
 
     return BrowserTestsTogether(config, log)
