@@ -324,8 +324,9 @@ class GameScreen(SavedGameScreen):
         and slots that changed (a move, an undo, a redo); another tab or layout: None, the whole page."""
         if self.tab != "turn" or not self.body_kept:
             return None
+        turn_part = [] if self.rep.table.next_side is None else [self.kind_part, self.options]  # as `turn_tab`
         return [self.top, self.sides_row, self.pile_part, self.forced_box, self.stick_box,
-                *(c for view in self.overview for c in view.changed), self.kind_part, self.options,
+                *(c for view in self.overview for c in view.changed), *turn_part,
                 self.hand_button, self.board_note, self.undo_button, self.redo_button]
 
     def view(self) -> ft.View:
