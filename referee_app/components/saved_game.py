@@ -292,13 +292,15 @@ class SavedGameScreen:
         """Say `text` after the repaint: the screen's repaint goes first (`send`: the controls it changed,
         the whole page only where the screen cannot name them), then the message. While the screen's last
         message is still on show, its words change in place and are sent with the repaint (no new bar
-        slides in); otherwise the new bar is sent alone (`show_dialog` sends only the dialogs), so the
-        table sees the game before the bar. Something is always sent: Flet's own update after a handler
-        that sent nothing would compare the whole page."""
+        slides in; on a screen that names no controls, with Flet's own update of the page after the
+        handler); otherwise the new bar is sent alone (`show_dialog` sends only the dialogs), so the
+        table sees the game before the bar. On a screen that names its controls something is always
+        sent: Flet's own update after a handler that sent nothing would compare the whole page."""
         bar = self._bar
         if bar is not None and bar.open:
             bar.content.value = text
-            self.send(bar.content)
+            if self.repainted() is not None:  # else Flet's own update after the handler sends the page, once
+                self.send(bar.content)
             return
         self.send()
         self._bar = bar = ft.SnackBar(ft.Text(text), duration=6000, persist=False, show_close_icon=True)
