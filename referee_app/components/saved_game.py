@@ -94,6 +94,21 @@ class SavedGameScreen:
     def refresh(self) -> None:
         raise NotImplementedError
 
+    def repainted(self) -> list[ft.Control] | None:
+        """The controls the last `refresh` changed, when the screen can name them (its targeted repaint, the
+        same for an undo or a redo as for the tap that made the change); [] when `refresh` sent them itself;
+        None when it cannot name them: then the whole page is compared (issue 18: each control sent is
+        compared with all it holds, and the page holds every control of the screen)."""
+        return None
+
+    def send(self, *also: ft.Control) -> None:
+        """Send the last repaint (and `also`): its controls only where the screen names them."""
+        controls = self.repainted()
+        if controls is None:
+            self.page.update()
+        elif controls or also:  # never no control at all: that would be the whole page
+            self.page.update(*controls, *also)
+
     # --- hooks ------------------------------------------------------------------------------------
     def loaded(self) -> None:
         """Called after a new document is in place, before the repaint (derive what the screen shows)."""
@@ -239,7 +254,7 @@ class SavedGameScreen:
             self.record = record
             if (record.can_undo, record.can_redo) != (shown.can_undo, shown.can_redo):
                 self.refresh()  # the store kept no new revision (nothing differed): its buttons as they are
-                self.page.update()
+                self.send()
             self._announce()
             return True
 
@@ -274,15 +289,20 @@ class SavedGameScreen:
         self.tell(self.app.t("ui.stale"))  # last: the reloaded screen is sent with it (or before it)
 
     def tell(self, text: str) -> None:
-        """Say `text` after the repaint, through the handler's normal update: while the screen's last
-        message is still on show, its words change in place (no new bar slides in, nothing else is sent
-        but the screen's own diff); otherwise the screen's diff goes first (`page.update`) and then the
-        new bar alone (`show_dialog` sends only the dialogs), so the table sees the game before the bar."""
+        """Say `text` after the repaint: the screen's repaint goes first (`send`: the controls it changed,
+        the whole page only where the screen cannot name them), then the message. While the screen's last
+        message is still on show, its words change in place and are sent with the repaint (no new bar
+        slides in; on a screen that names no controls, with Flet's own update of the page after the
+        handler); otherwise the new bar is sent alone (`show_dialog` sends only the dialogs), so the
+        table sees the game before the bar. On a screen that names its controls something is always
+        sent: Flet's own update after a handler that sent nothing would compare the whole page."""
         bar = self._bar
         if bar is not None and bar.open:
             bar.content.value = text
+            if self.repainted() is not None:  # else Flet's own update after the handler sends the page, once
+                self.send(bar.content)
             return
-        self.page.update()
+        self.send()
         self._bar = bar = ft.SnackBar(ft.Text(text), duration=6000, persist=False, show_close_icon=True)
         bar.on_dismiss = lambda _, shown=bar: self._dismissed(shown)
         self.page.show_dialog(bar)

@@ -42,6 +42,10 @@ class GameScreen(SavedGameScreen):
         self.problems_box = ft.Column(spacing=8)
         self._problems_signature: tuple | None = None
         self._problems: list[ft.Control] = []
+        self._problems_changed = False  # the last `problems` repainted them
+        self._problem_header: ft.Text | None = None
+        self._no_problem = ft.Text()
+        self._problem_boxes: list[ProblemBox] = []
         self.tab = "dogs" if hg.dogs_missing(self.doc) else ("score" if self.doc.finished else "board")
         self.player, self.flea = app.selection(game_id)
         if self.doc.turn is not None:
@@ -59,6 +63,7 @@ class GameScreen(SavedGameScreen):
         self.banner = ViolationBanner(page, app)
         self.refusal_shown = False  # the banner says a refused tap (until the next change), not the checks
         self.dirty: list[ft.Control] = []  # what a targeted repaint sends (refresh fills it)
+        self.body_kept = False  # the last refresh kept the body's controls (only then is `dirty` enough)
         self.end_text = ft.Text(italic=True, size=13, max_lines=2, overflow=ft.TextOverflow.ELLIPSIS)
         self.top = self.banner.slot(ident("end-status", self.end_text))
         self.undo_button = ident("undo", ft.IconButton(ft.Icons.UNDO,
@@ -123,8 +128,16 @@ class GameScreen(SavedGameScreen):
         """Send only the controls the last repaint changed (the blocks laid or marked, the seat and type
         chosen, the count, the problems when they changed): after a handler Flet otherwise compares the
         whole page, and each control sent is compared and patched on the client, then laid out again."""
-        if self.tab == "board" and self.doc.entry == "board" and self.board_parts is not None:
-            self.page.update(*(self.dirty or [self.laid]))  # never none: no controls would mean the whole page
+        controls = self.repainted()
+        if controls is not None:
+            self.page.update(*controls)
+
+    def repainted(self) -> list[ft.Control] | None:
+        """The board's targeted repaint, for a tap, an undo or a redo alike, while the board tab shows the
+        same controls as before (another tab or entry: None, the whole page)."""
+        if self.tab == "board" and self.doc.entry == "board" and self.board_parts is not None and self.body_kept:
+            return self.dirty or [self.laid]  # never none: no controls would mean the whole page
+        return None
 
     def tap_block(self, block: int) -> None:
         if self.tab != "board" or self.doc.entry != "board":
@@ -251,70 +264,33 @@ class GameScreen(SavedGameScreen):
             self.refresh()
 
     def problems(self) -> list[ft.Control]:
-        """The violations, each with its remedies; rebuilt only when they change."""
+        """The violations, each with its remedies; repainted only when they change, in place (issue 18): a
+        violation's box is made the first time that many are shown, then given other words, so that a
+        violation that appears or goes away sends changed values, not new controls to lay out."""
         signature = (tuple((v.code, v.where, v.message(self.app.lang)) for v in self.report.violations),
                      self.report.refusal, self.doc.kept, self.app.lang)
-        if signature != self._problems_signature:
+        self._problems_changed = signature != self._problems_signature
+        if self._problems_changed:
             self._problems_signature = signature
-            self._problems = self._build_problems()
+            self._show_problems()
         return self._problems
 
-    def _build_problems(self) -> list[ft.Control]:
+    def _show_problems(self) -> None:
         t = self.app.t
-        items: list[ft.Control] = []  # what keeps the game from being scored is said in the banner (issue 17)
-        for i, v in enumerate(self.report.violations):
-            kept = v.where in self.doc.kept
-            colour = KEPT_GREY if kept else (ERROR_RED if v.is_error else WARNING_AMBER)
-            buttons = [
-                ident(
-                    f"remove-{i}-{b}",
-                    ft.OutlinedButton(
-                        f"{t('ui.remove_tile')} {row_col(b)[0] + 1},{row_col(b)[1] + 1}", height=FINGER,
-                        on_click=lambda _, b=b: self.challenge(b),
-                    ),
-                )
-                for b in blocks_named(v.where)
-            ]
-            if buttons and not kept:
-                buttons.append(
-                    ident(
-                        f"keep-{i}",
-                        ft.TextButton(
-                            t("ui.keep_tile"), height=FINGER,
-                            on_click=lambda _, w=v.where: self.change(lambda d: hg.keep(d, w)),
-                        ),
-                    )
-                )
-            items.append(
-                ident(
-                    f"violation-{i}",
-                    ft.Container(
-                        ft.Column(
-                            [
-                                ft.Row(
-                                    [
-                                        ft.Icon(ft.Icons.GAVEL, color=colour, size=18),
-                                        ft.Text(
-                                            f"{v.rule_id}{' · ' + t('ui.kept') if kept else ''}",
-                                            weight=ft.FontWeight.BOLD,
-                                            color=colour,
-                                        ),
-                                    ]
-                                ),
-                                ft.Text(v.message(self.app.lang)),
-                                ft.Row(buttons, wrap=True),
-                            ],
-                            spacing=4,
-                        ),
-                        border=ft.Border.all(1, colour),
-                        border_radius=8,
-                        padding=10,
-                    ),
-                )
-            )
-        if not items and not self.report.refusal:
-            items = [ident("no-problem", ft.Text(t("ui.no_problem"), color=ft.Colors.PRIMARY))]
-        return [ft.Text(t("ui.problems"), weight=ft.FontWeight.BOLD), *items]
+        if self._problem_header is None:
+            self._problem_header = ft.Text(weight=ft.FontWeight.BOLD)
+            self._no_problem = ft.Text(color=ft.Colors.PRIMARY)
+            self._problems = [self._problem_header, ident("no-problem", self._no_problem)]
+        violations = self.report.violations  # what keeps the game from being scored is said in the banner
+        while len(self._problem_boxes) < len(violations):  # (issue 17)
+            self._problem_boxes.append(ProblemBox(self, len(self._problem_boxes)))
+            self._problems = [*self._problems, self._problem_boxes[-1].control]
+        self._problem_header.value = t("ui.problems")
+        for i, box in enumerate(self._problem_boxes):
+            box.show(violations[i] if i < len(violations) else None)
+        none = not violations and not self.report.refusal
+        self._problems[1].visible = none
+        self._no_problem.value = t("ui.no_problem") if none else ""
 
     def board_tab(self) -> list[ft.Control]:
         """The board, the selector and the problems: the same controls each time, updated in place."""
@@ -347,7 +323,7 @@ class GameScreen(SavedGameScreen):
             # message the client handles on its own, while the selector's few controls are quick to compare
             self.dirty.append(self.selector.control)
         problems = self.problems()
-        if problems is not self.problems_box.controls:
+        if problems is not self.problems_box.controls or self._problems_changed:
             self.problems_box.controls = problems
             self.dirty.append(self.problems_box)
         return [self.entry, *self.board_parts, self.problems_box]
@@ -390,7 +366,9 @@ class GameScreen(SavedGameScreen):
             "board": self.board_tab,
             "score": lambda: score_panel(self.page, self.app, self.doc, self.change),
         }[self.tab]
-        self.body.controls = tab()
+        shown, self.body.controls = self.body.controls, tab()
+        self.body_kept = len(shown) == len(self.body.controls) and all(
+            a is b for a, b in zip(shown, self.body.controls))  # the same layout: the targeted repaint holds
         for button, disabled in ((self.undo_button, not self.record.can_undo),
                                  (self.redo_button, not self.record.can_redo)):
             if button.content.disabled != disabled:
@@ -423,3 +401,51 @@ class GameScreen(SavedGameScreen):
             controls=[self.top, self.body],
             padding=ft.Padding.symmetric(horizontal=SIDE_PADDING, vertical=10),
         )
+
+
+class ProblemBox:
+    """One violation of the problems list, with its remedies: made once, then shown with other words (or
+    hidden, its words cleared) as the violations change (issue 18: values sent, not new controls)."""
+
+    def __init__(self, screen: GameScreen, i: int) -> None:
+        self.screen, self.i = screen, i
+        self.where = ""
+        self.blocks: list[int] = []
+        self.icon = ft.Icon(ft.Icons.GAVEL, size=18)
+        self.title = ft.Text(weight=ft.FontWeight.BOLD)
+        self.words = ft.Text()
+        self.buttons = ft.Row(wrap=True)
+        self.removes: list[ft.Semantics] = []
+        self.keep = ident(f"keep-{i}", ft.TextButton(
+            "", height=FINGER, on_click=lambda _: screen.change(lambda d: hg.keep(d, self.where))))
+        self.box = ft.Container(ft.Column([ft.Row([self.icon, self.title]), self.words, self.buttons], spacing=4),
+                                border_radius=8, padding=10)
+        self.control = ident(f"violation-{i}", self.box)
+
+    def show(self, v: Any | None) -> None:
+        screen, t = self.screen, self.screen.app.t
+        self.control.visible = v is not None
+        if v is None:
+            self.title.value = self.words.value = ""
+            if self.buttons.controls:
+                self.buttons.controls = []
+            return
+        kept = v.where in screen.doc.kept
+        colour = KEPT_GREY if kept else (ERROR_RED if v.is_error else WARNING_AMBER)
+        self.where, self.blocks = v.where, list(blocks_named(v.where))
+        self.icon.color = self.title.color = colour
+        self.title.value = f"{v.rule_id}{' · ' + t('ui.kept') if kept else ''}"
+        self.words.value = v.message(screen.app.lang)
+        self.box.border = ft.Border.all(1, colour)
+        while len(self.removes) < len(self.blocks):
+            k = len(self.removes)
+            self.removes.append(ident("", ft.OutlinedButton(
+                "", height=FINGER, on_click=lambda _, k=k: screen.challenge(self.blocks[k]))))
+        for button, b in zip(self.removes, self.blocks):
+            button.identifier = f"remove-{self.i}-{b}"
+            button.content.content = f"{t('ui.remove_tile')} {row_col(b)[0] + 1},{row_col(b)[1] + 1}"
+        self.keep.content.content = t("ui.keep_tile")
+        buttons = [*self.removes[:len(self.blocks)], *([self.keep] if self.blocks and not kept else [])]
+        shown = self.buttons.controls
+        if len(buttons) != len(shown) or any(a is not b for a, b in zip(buttons, shown)):
+            self.buttons.controls = buttons

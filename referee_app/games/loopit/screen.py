@@ -154,22 +154,17 @@ class LoopitScreen(SavedGameScreen):
     def repaint_turn(self) -> None:
         """Send only what a tap on the board or the picker changes: after a handler Flet otherwise compares
         the whole page (121 squares), which costs more than the change itself."""
+        controls = self.repainted()
+        if controls is not None:
+            self.page.update(*controls)
+
+    def repainted(self) -> list[ft.Control] | None:
+        """Issue 18: what a tap on the turn being entered changes, for an undo or a redo too (sent with
+        their message, `tell`); anything else (another tab, another board, light mode): None, the page."""
         if self.layout_kept and lp.mode(self.doc) == "board":
-            self.page.update(*self.board.changed, self.picker.control, self.pending, self.turn_points,
-                             self.banner.control, self.turn_title, self.help, self.edit_board, self.undo_button,
-                             self.redo_button)
-
-    def undo(self, _: Any = None) -> None:
-        """Issue 18: an undo on the turn being entered sends what it changed, as a tap does; anything else
-        (another tab, another board, light mode) is left to the page's own update."""
-        with self.lock:
-            super().undo()
-            self.repaint_turn()
-
-    def redo(self, _: Any = None) -> None:
-        with self.lock:
-            super().redo()
-            self.repaint_turn()
+            return [*self.board.changed, self.picker.control, self.pending, self.turn_points, self.banner.control,
+                    self.turn_title, self.help, self.edit_board, self.undo_button, self.redo_button]
+        return None
 
     # --- the turn -------------------------------------------------------------------------------------
     def tap_square(self, square: Square) -> None:

@@ -38,11 +38,12 @@ class SlotTile:
         if self.on_tap and self.free:
             self.on_tap(self.slot)
 
-    def show(self, t: Words, rep: Report, posted: int | None, banned: bool) -> None:
+    def show(self, t: Words, rep: Report, posted: int | None, banned: bool) -> bool:
+        """Repaint the tile if what it shows changed; True when it did."""
         colour = rep.state.sides[posted].info.colour if posted is not None else None
         key = (posted, banned, colour, t("po.ui.slot_free"))  # the last: the language
         if key == self.shown:
-            return
+            return False
         self.shown = key
         if posted is not None:
             fill, ink = colours_of(rep.state.sides[posted].info.colour)
@@ -58,6 +59,7 @@ class SlotTile:
         self.box.bgcolor = fill
         self.box.border = ft.Border.all(2 if banned else 1, ERROR_RED if banned else ft.Colors.OUTLINE)
         self.control.label = f"{self.slot} {self.brand.value} {state}"
+        return True
 
 
 class PanelView:
@@ -72,6 +74,7 @@ class PanelView:
         self.control = ident(f"{prefix}-{panel_id}", ft.Column([
             self.title, ft.Row([t.control for t in self.tiles], wrap=True, spacing=6, run_spacing=6,
                                width=2 * TILE_WIDTH + 6 if compact else None)], spacing=4))
+        self.changed: list[ft.Control] = []  # what the last `show` changed (issue 18: sent alone)
 
     def show(self, rep: Report, t: Words | None = None) -> ft.Control:
         """Repaint what changed since the last time: the pawns at its brush square, each slot's state."""
@@ -80,9 +83,12 @@ class PanelView:
         here = [rep.state.names[s] for s, square in enumerate(table.positions) if square == self.panel.brush]
         title = t("po.ui.panel", panel=self.panel.id, square=self.panel.brush)
         title += " · " + ", ".join(here) if here else ""
+        self.changed = []
         if self.title.value != title:
             self.title.value = title
+            self.changed.append(self.title)
         posted, banned = table.posted_by, table.banned()
         for tile in self.tiles:
-            tile.show(t, rep, posted.get(tile.slot), tile.slot in banned)
+            if tile.show(t, rep, posted.get(tile.slot), tile.slot in banned):
+                self.changed.append(tile.control)
         return self.control

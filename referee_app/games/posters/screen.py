@@ -40,6 +40,7 @@ class GameScreen(SavedGameScreen):
         self.roll: int | None = None
         self.count = 1
         self.pending: CardChoice | None = None  # a chance card tapped, waiting for its one-line confirm
+        self.body_kept = False  # the last refresh kept the body's controls (`repainted`)
         t = app.t
         self.body = ft.Column(expand=True, scroll=ft.ScrollMode.AUTO, spacing=10)
         self.undo_button = ident("undo", ft.IconButton(ft.Icons.UNDO,
@@ -123,7 +124,7 @@ class GameScreen(SavedGameScreen):
                 return False
             if not quiet:
                 self._tell(before)
-            self.page.update()  # a dialog closed in this handler updated itself only: send the screen too
+            self.send()  # a dialog closed in this handler updated itself only: send the screen too
             return True
 
     def refused(self, reasons: tuple[Phrase, ...]) -> None:
@@ -318,11 +319,23 @@ class GameScreen(SavedGameScreen):
         self.top.visible = self.tab == "turn"
         if not self.refusal_shown:  # a penalty of the last turn in words at the top, its rule a tap away
             self.banner.show(self.standing)
+        shown = self.body.controls
+        self.body_kept = len(shown) == len(controls) and all(a is b for a, b in zip(shown, controls))
         if self.body.controls != controls:  # the same controls: nothing to send for the list itself
             self.body.controls = controls
         self.undo_button.content.disabled = not self.record.can_undo
         self.redo_button.content.disabled = not self.record.can_redo
         self.nav.selected_index = TABS.index(self.tab)
+
+    def repainted(self) -> list[ft.Control] | None:
+        """Issue 18: the turn tab repainted in place sends its parts and, of the panels strip, only the titles
+        and slots that changed (a move, an undo, a redo); another tab or layout: None, the whole page."""
+        if self.tab != "turn" or not self.body_kept:
+            return None
+        turn_part = [] if self.rep.table.next_side is None else [self.kind_part, self.options]  # as `turn_tab`
+        return [self.top, self.sides_row, self.pile_part, self.forced_box, self.stick_box,
+                *(c for view in self.overview for c in view.changed), *turn_part,
+                self.hand_button, self.board_note, self.undo_button, self.redo_button]
 
     def view(self) -> ft.View:
         self.refresh()

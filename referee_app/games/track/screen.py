@@ -52,6 +52,7 @@ class GameScreen(SavedGameScreen):
         self.track_parts = (ident("board-name", self.board_name), ft.Divider())
         #: whether the screen is on the page: from then on a repaint of the track tab is sent in place
         self.live = False
+        self.sent_itself = False  # the last refresh sent its targeted repaint itself (`repainted`)
         self.referee = RefereePanel(self)
         self.boards = BoardsPanel(self)
         self.score = ScorePanel(self)
@@ -181,8 +182,15 @@ class GameScreen(SavedGameScreen):
             # around them, not the whole page (Flet then skips its diff of every control of the view)
             self.page.update(*self.drawing.changed, *self.referee.built, self.banner.control, self.end_text,
                              self.chooser, *self.track_parts, self.undo_button, self.redo_button)
+            self.sent_itself = True
             return
+        self.sent_itself = False
         self.body.controls = controls
+
+    def repainted(self) -> list[ft.Control] | None:
+        """[] when the last refresh sent its targeted repaint itself (an undo or a redo on the track tab
+        then adds only its message); None otherwise (the whole page)."""
+        return [] if self.sent_itself else None
 
     def view(self) -> ft.View:
         self.refresh()

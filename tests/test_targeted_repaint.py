@@ -1,0 +1,186 @@
+"""Issue 18, item 2: repaint only what changed, for an undo, a redo and a poster move as for a tap.
+
+After a Flet handler, each control passed to `page.update(...)` is compared with what the client was sent
+last, every control under it included, and `page.update()` with no control compares the whole page (the
+same holds for the update Flet makes itself after a handler that sent nothing). So the cost of a repaint
+is the number of controls under what is sent: counted here over a stand-in page that keeps each update's
+controls (an empty tuple is the whole page). Renderer-free; nothing is timed.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from test_app_components import FakePage, controls_in, ready_game, texts
+from test_app_reliability import msg, said
+
+from referee_app.games.hundsgemein.screen import GameScreen
+from referee_app.games.posters import document as po
+from referee_app.games.posters.screen import GameScreen as PostersScreen
+from referee_app.state import AppState
+from referee_app.store import Store
+from scorers.hundsgemein.geometry import index
+from scorers.registry import find_game
+
+WHOLE: tuple = ()
+
+
+class CountingPage(FakePage):
+    """A page that keeps the controls of each update (`()`: the whole page)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.sent: list[tuple] = []
+        self.root: Any = None  # the view shown: what a whole-page update compares
+
+    def update(self, *controls: Any) -> None:
+        self.sent.append(controls)
+
+    def compared(self) -> int:
+        """How many controls the updates since the last `clear` make Flet compare."""
+        return sum(len(list(controls_in(list(c) if c else self.root))) for c in self.sent)
+
+    def whole(self) -> int:
+        return len(list(controls_in(self.root)))
+
+    def clear(self) -> None:
+        self.sent.clear()
+
+
+@pytest.fixture
+def app(tmp_path):
+    return AppState(Store(tmp_path / "games.sqlite3"), device_language="en")
+
+
+def shown(page: CountingPage, screen: Any) -> Any:
+    view = screen.view()
+    page.root = [view.appbar, view.controls, view.navigation_bar]
+    return view
+
+
+def sent_ids(page: CountingPage) -> set[int]:
+    return {id(c) for update in page.sent for c in update}
+
+
+def hundsgemein(app: AppState) -> tuple[GameScreen, CountingPage]:
+    page = CountingPage()
+    screen = GameScreen(page, app, ready_game(app), lambda *r: None)
+    shown(page, screen)
+    return screen, page
+
+
+def test_a_hundsgemein_undo_and_redo_send_the_board_s_targeted_repaint_not_the_page(app):
+    """An undo on the board takes a tile back: what is sent is what the tile's own tap sends (its block,
+    the count, the seat, undo and redo), then the message bar; never the whole page."""
+    screen, page = hundsgemein(app)
+    screen.tap_block(index(6, 6))
+    page.clear()
+    screen.undo()
+    assert WHOLE not in page.sent, page.sent
+    assert {id(screen.board.blocks[index(6, 6)]), id(screen.laid), id(screen.redo_button)} <= sent_ids(page)
+    assert said(page).startswith(msg("ui.undone", label="")[:4])
+    assert page.compared() < 40, page.compared()
+    page.clear()
+    screen.redo()  # the bar is still on show: its words change in place, and it alone is sent with the board
+    assert WHOLE not in page.sent and id(screen.board.blocks[index(6, 6)]) in sent_ids(page)
+    assert page.compared() < 40, page.compared()
+
+
+def test_a_hundsgemein_undo_that_changes_the_entry_still_sends_the_whole_page(app):
+    """Where the undo brings back another layout (the street counts), the screen cannot name what changed:
+    the whole page is sent, as before."""
+    screen, page = hundsgemein(app)
+    screen.switch_entry("counts")
+    page.clear()
+    screen.undo()
+    assert screen.doc.entry == "board" and WHOLE in page.sent
+
+
+def test_a_loopit_undo_sends_the_turn_s_targeted_repaint_not_the_page(app):
+    from test_loopit_app import PLAYERS, pick
+
+    from referee_app.games.loopit import document as lp
+    from referee_app.games.loopit.screen import LoopitScreen
+    from scorers.loopit import parse_square
+
+    page = CountingPage()
+    record = app.create_game(find_game("loopit"), "Anna, Ben", lp.new_document(PLAYERS, "standard", "board"))
+    screen = LoopitScreen(page, app, record.id, lambda *r: None)
+    shown(page, screen)
+    screen.enter_turn()
+    pick(screen, "NESW7")
+    screen.tap_square(parse_square("f6"))
+    pick(screen, "EW2")
+    screen.tap_square(parse_square("g6"))
+    page.clear()
+    screen.undo()
+    assert lp.pending_squares(screen.doc) == [] and WHOLE not in page.sent, page.sent
+    assert page.compared() < page.whole() // 3, (page.compared(), page.whole())
+
+
+def test_a_track_undo_sends_the_track_s_targeted_repaint_not_the_page(app):
+    from test_reliability_track import new_game
+
+    from referee_app.games.track.screen import GameScreen as TrackScreen
+
+    page = CountingPage()
+    screen = TrackScreen(page, app, new_game(app), lambda *r: None)
+    shown(page, screen)
+    screen.referee.choose_roll(4)
+    screen.referee.apply(screen.referee.answer.moves[0].tokens)
+    page.clear()
+    screen.undo()
+    assert (screen.referee.seat, screen.referee.roll) == (0, 4) and WHOLE not in page.sent, page.sent
+
+
+def posters(app: AppState) -> tuple[PostersScreen, CountingPage]:
+    page = CountingPage()
+    two = po.new_document([{"members": ["Anna"]}, {"members": ["Ben"]}], "full")
+    record = app.create_game(find_game("posters"), "Anna, Ben", two)
+    screen = PostersScreen(page, app, record.id, lambda *_: None)
+    shown(page, screen)
+    return screen, page
+
+
+def test_a_poster_move_sends_the_turn_s_parts_and_the_panels_it_touched_not_the_page(app):
+    """A move changes whose turn it is, the sides' squares, the die and the panels where the pawns stand:
+    those are sent, not the whole page nor every panel of the strip; an undo sends the same."""
+    screen, page = posters(app)
+    screen.pick_roll(4)
+    page.clear()
+    screen.move("forward")
+    assert screen.rep.table.positions[0] == 4 and WHOLE not in page.sent, page.sent
+    assert id(screen.strip) not in sent_ids(page)
+    assert page.compared() < page.whole() // 2, (page.compared(), page.whole())
+    page.clear()
+    screen.undo()
+    assert screen.rep.table.positions[0] == 0 and WHOLE not in page.sent, page.sent
+    assert page.compared() < page.whole() // 2, (page.compared(), page.whole())
+
+
+def test_the_hundsgemein_problems_list_is_updated_in_place(app):
+    """A violation that appears, goes away and comes back changes the words of the problems list's
+    controls, not the controls themselves: Flet sends their new values, not new controls to lay out."""
+    screen, page = hundsgemein(app)
+
+    def ids() -> set[int]:
+        return {id(c) for c in controls_in(screen.problems_box)}
+
+    def shown_box() -> Any:
+        return next(c for c in controls_in(screen.problems_box) if getattr(c, "identifier", "") == "violation-0")
+
+    screen.tap_block(index(0, 0))
+    before = ids()
+    screen.tap_block(index(1, 1))  # next to a type-1 flea: a problem appears
+    assert screen.report.violations and shown_box().visible is not False
+    rule = screen.report.violations[0].rule_id
+    assert rule in " ".join(texts(screen.problems_box))
+    shown = ids()
+    assert before <= shown
+    screen.undo()  # and goes away
+    assert not screen.report.violations and shown_box().visible is False
+    assert before <= ids() and rule not in " ".join(texts(screen.problems_box))  # its words cleared
+    screen.redo()  # the same violation again: the same controls
+    assert ids() == shown, "the violation's controls were made anew"
+    assert id(screen.problems_box) in {id(c) for c in page.sent[-1]}
