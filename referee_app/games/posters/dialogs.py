@@ -53,7 +53,8 @@ def stick_dialog(screen, slot: str, wrong: bool = False) -> None:
         content=ft.Column([
             ident("po-stick-right", ft.FilledButton(t("po.ui.stick_brand", brand=board.brands[right]),
                                                     on_click=put(right), height=48)),
-            ident("po-stick-other", ft.TextButton(t("po.ui.stick_other"), on_click=show_others, visible=not wrong)),
+            # opened for a mistake, the others are listed already (a Semantics cannot wrap a hidden control)
+            *([] if wrong else [ident("po-stick-other", ft.TextButton(t("po.ui.stick_other"), on_click=show_others))]),
             others,
         ], tight=True, spacing=6, width=320),
         actions=[ident("po-stick-cancel", ft.TextButton(t("ui.cancel"), on_click=_close(page)))]))
