@@ -69,8 +69,8 @@ class GameScreen(SavedGameScreen):
             for d, icon in zip(DIRECTIONS, (ft.Icons.ARROW_FORWARD, ft.Icons.ARROW_BACK, ft.Icons.PAUSE))]
         # a poster on another brand's slot (a mistake, PO-WRONG-SLOT): the next slot tap asks which poster
         self.wrong_poster = False
-        self.wrong_button = ident("po-stick-wrong", ft.TextButton(t("po.ui.stick_wrong"), height=44,
-                                                                  on_click=self.toggle_wrong))
+        self.wrong_toggle = ft.TextButton(t("po.ui.stick_wrong"), height=44, on_click=self.toggle_wrong)
+        self.wrong_button = ident("po-stick-wrong", self.wrong_toggle)
         self.count_text = ident("po-exchange-count", ft.Text("1", size=22, weight=ft.FontWeight.BOLD, width=40,
                                                              text_align=ft.TextAlign.CENTER))
         self.exchange_button = ident("po-exchange", ft.FilledButton(t("po.ui.exchange"), height=48,
@@ -187,7 +187,7 @@ class GameScreen(SavedGameScreen):
     def toggle_wrong(self, _: Any) -> None:
         """Arm (or disarm) the next slot tap for a poster on another brand's slot; only the button changes."""
         self.wrong_poster = not self.wrong_poster
-        button = self.wrong_button.content
+        button = self.wrong_toggle
         button.content = self.app.t("po.ui.stick_wrong_armed" if self.wrong_poster else "po.ui.stick_wrong")
         button.style = ft.ButtonStyle(bgcolor=ft.Colors.SECONDARY_CONTAINER if self.wrong_poster else None)
 
