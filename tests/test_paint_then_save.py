@@ -227,9 +227,8 @@ def test_a_poster_move_is_painted_before_its_save(app):
     screen = PostersScreen(LoggedPage(events), app, record.id, lambda *_: None)
     screen.view()
     logged(app, events)
-    screen.pick_roll(4)
     events.clear()
-    on_loop(lambda: screen.move("forward"))
+    on_loop(lambda: screen.move("forward", 4))
     assert events.index("update") < events.index("save"), events
     assert app.record(record.id).revision == record.revision + 1 == screen.record.revision
 

@@ -24,6 +24,7 @@ from referee_app.games.posters.screen import GameScreen
 from referee_app.games.posters.setup import SetupForm
 from referee_app.state import AppState
 from referee_app.store import Store
+from scorers.i18n import render
 from scorers.posters import parse, score
 from scorers.posters.rules import COLOURS
 from scorers.registry import find_game
@@ -169,10 +170,7 @@ def start(app: AppState, variant: str = "full") -> tuple[GameScreen, FakePage]:
 def test_the_turn_screen_moves_sticks_and_penalises(app):
     screen, page = start(app)
     assert "Turn 1: Anna to play" in screen.status.value
-    screen.move("forward")  # no roll tapped yet: said, nothing recorded
-    assert not screen.record.can_undo
-    screen.pick_roll(4)
-    screen.move("forward")
+    screen.move("forward", 4)
     assert find(screen.body, "po-stick-help").value.startswith("Anna stopped at panel A")
     stick_dialog(screen, "A1")
     find(page.dialogs[-1], "po-brand-fusee").on_click(None)
@@ -362,16 +360,11 @@ def test_issue_18_a_poster_move_repaints_only_what_changed(app, monkeypatch):
     side chips, the move options, the panels) and repaints only the slots and texts whose value changed;
     the language is read once per repaint, not once per text."""
     screen, page = start(app)
-    screen.pick_roll(4)
-    screen.move("forward")  # the first stop at panel A makes its stick view; later stops only show it
+    screen.move("forward", 4)  # the first stop at panel A makes its stick view; later stops only show it
     screen.undo()
     chips = list(screen.sides_row.controls)
     segments = list(screen.kind_button.segments)
     body = list(screen.body.controls)
-    monkeypatch.setattr(screen, "turn_tab", lambda: pytest.fail("a die tap rebuilt the turn tab"))
-    screen.pick_roll(4)
-    assert screen.roll_buttons[3].content.style.bgcolor == ft.Colors.PRIMARY_CONTAINER
-    monkeypatch.undo()
     painted: list[str] = []
     real = ft.Text.__setattr__
 
@@ -385,7 +378,7 @@ def test_issue_18_a_poster_move_repaints_only_what_changed(app, monkeypatch):
 
     monkeypatch.setattr(type(app), "lang", property(lambda a: reads.__setitem__("n", reads["n"] + 1) or lang.fget(a)))
     monkeypatch.setattr(ft.Text, "__setattr__", spy)
-    screen.move("forward")
+    screen.move("forward", 4)
     monkeypatch.undo()
     assert screen.rep.open_panel() == "A"
     assert screen.sides_row.controls == chips and screen.kind_button.segments == segments
@@ -393,3 +386,73 @@ def test_issue_18_a_poster_move_repaints_only_what_changed(app, monkeypatch):
     assert reads["n"] <= 3
     # the status, the two chips, the pile, the stick help, panel A's title and its four stick tiles' states
     assert 3 <= len(painted) <= 12, painted
+
+
+# --- issue 17: a move in one tap, a poster in one tap --------------------------------------------------
+def turn_events(screen: GameScreen) -> list[tuple]:
+    """Every event of the log as the rules judge it (rule, code, severity, words): what a path must match."""
+    return [(e.rule, e.code, e.severity, render(e.text, "en")) for r in screen.rep.replay.turns for e in r.events]
+
+
+def tap(screen: GameScreen, identifier: str) -> None:
+    find(screen.body, identifier).on_click(None)
+
+
+@pytest.mark.parametrize("direction, roll, steps", [("forward", 4, 4), ("backward", 3, -3), ("stay", 2, 0)])
+def test_issue_17_PO_MOVE_one_tap_on_the_grid_is_the_claim_roll_then_direction_made(app, direction, roll, steps):
+    """PO-MOVE « il jette le dé et déplace sa figurine [...] IL PEUT PRENDRE N'IMPORTE QUELLE DIRECTION »: the
+    die's number and the way are one choice; a tap on the grid records the same claim, and the rules log
+    the same events, as the die's number then the direction did ({"roll": n, "move": +n, -n or 0})."""
+    screen, _ = start(app)
+    tap(screen, f"po-move-{direction}-{roll}")
+    long_way = apply(two_sides(), po.new_turn(two_sides(), {"roll": roll, "move": steps}))
+    assert screen.doc.file["turns"] == long_way.file["turns"]
+    other, _ = start(app)
+    other.change(lambda d: po.new_turn(d, {"roll": roll, "move": steps}))
+    assert turn_events(screen) == turn_events(other) and turn_events(screen)
+
+
+def test_issue_17_PO_STICK_a_slot_tap_sticks_its_own_brand_with_the_events_of_the_dialog(app):
+    """PO-STICK « une affiche LUSTUCRU ne peut être posée que sur le rectangle “Réservé à LUSTUCRU” »: a tap on
+    a free slot of the panel stopped at sticks the brand the rules reserve it for, one tap a poster; the log
+    is the one the dialog's "its own slot" button makes, poster by poster, up to the win."""
+    short, _ = start(app)
+    long, page = start(app)
+    for screen in (short, long):
+        screen.move("forward", 4)  # Anna stops at panel A
+    for slot in ("A1", "A2", "A3"):
+        short.stick_panels["A"].tiles[int(slot[1]) - 1].tap(None)  # the tile's own tap handler
+        stick_dialog(long, slot)
+        find(page.dialogs[-1], "po-stick-right").on_click(None)
+        assert short.doc.file == long.doc.file and turn_events(short) == turn_events(long)
+    assert short.rep.table.posted_by == {"A1": 0, "A2": 0, "A3": 0} and short.rep.table.hands[0] == 15
+    assert not short.page.dialogs  # no dialog on the way
+    short.undo()  # a slot tapped by mistake: undo takes the last poster back
+    assert short.rep.table.posted_by == {"A1": 0, "A2": 0}
+
+
+def test_issue_17_PO_WRONG_SLOT_another_poster_armed_then_the_slot_logs_the_penalty_of_the_dialog(app):
+    """PO-WRONG-SLOT « Le joueur qui pose une affiche sur un emplacement qui est réservé à une autre affiche,
+    doit la reprendre et [...] prendre une affiche supplémentaire à la RESERVE »: "wrong poster" armed, the
+    next slot tap asks which poster (the others listed at once) and logs what the dialog's long way logs;
+    the tap after it sticks the slot's own brand again."""
+    short, page = start(app)
+    long, long_page = start(app)
+    for screen in (short, long):
+        screen.move("forward", 4)
+    tap(short, "po-stick-wrong")
+    assert short.wrong_poster and "Now tap the slot" in find(short.body, "po-stick-wrong").content
+    short.stick_panels["A"].tiles[0].tap(None)
+    assert not short.wrong_poster  # one tap only
+    dialog = page.dialogs[-1]
+    assert find(dialog, "po-brand-fusee").visible is not False
+    with pytest.raises(LookupError):  # the other brands are listed at once: no button to show them
+        find(dialog, "po-stick-other")
+    find(dialog, "po-brand-fusee").on_click(None)
+    stick_dialog(long, "A1")
+    find(long_page.dialogs[-1], "po-stick-other").on_click(None)
+    find(long_page.dialogs[-1], "po-brand-fusee").on_click(None)
+    assert short.doc.file == long.doc.file and turn_events(short) == turn_events(long)
+    assert [e[0] for e in turn_events(short) if e[1]] == ["PO-WRONG-SLOT"] and short.rep.table.hands[0] == 19
+    short.stick_panels["A"].tiles[0].tap(None)  # disarmed: the right poster in one tap
+    assert short.rep.table.posted_by == {"A1": 0} and len(page.dialogs) == 1

@@ -109,14 +109,12 @@ def test_posters_a_refused_ban_is_said_in_the_banner_with_its_rule_one_tap_away(
     from referee_app.games.posters.chance import CardChoice
 
     screen, page = start(app)
-    screen.move("forward")  # no roll tapped yet: said at the top, not in a message bar
-    assert screen.banner.shown and not page.dialogs
     card = CardChoice(screen, "ban", append=False)
     card.open()
     card.submit()  # a ban laid on no slot: refused, said in words at the top of the turn
     assert screen.banner.shown and "covers 1 to 4 different slots" in screen.banner.words.value
+    assert not page.dialogs  # said at the top, not in a message bar
     rule = screen.banner.items[0].rule_id
     assert rule == "PO-BAN" and rule in explained(screen, rule)
-    screen.pick_roll(4)
-    screen.move("forward")  # accepted: the banner clears
+    screen.move("forward", 4)  # accepted: the banner clears
     assert not screen.banner.shown and screen.record.can_undo

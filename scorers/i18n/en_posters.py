@@ -119,8 +119,7 @@ MESSAGES: dict[str, str] = {
     "po.ui.kind.move": "Move",
     "po.ui.kind.exchange": "Exchange",
     "po.ui.kind.chance": "Chance",
-    "po.ui.roll_help": "Tap the die's number, then where the pawn went.",
-    "po.ui.roll_first": "Tap the number the die shows first.",
+    "po.ui.roll_help": "Tap the die's number in the row of the way the pawn went: forward, backward, or stayed put.",
     "po.ui.go.forward": "Forward",
     "po.ui.go.backward": "Backward",
     "po.ui.go.stay": "Stay put",
@@ -232,4 +231,7 @@ MESSAGES: dict[str, str] = {
     "po.ui.fog_help": (
         "Foncez dans le brouillard: {side} may stick up to {count} [count:poster|posters] on any panel: tap each "
         "slot a poster went on."),
+    # tapsposters (issue 17): a poster on the wrong slot, the next slot tap asks which
+    "po.ui.stick_wrong": "Wrong poster on a slot…",
+    "po.ui.stick_wrong_armed": "Now tap the slot it went on",
 }

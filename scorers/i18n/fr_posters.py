@@ -125,8 +125,7 @@ MESSAGES: dict[str, str] = {
     "po.ui.kind.move": "Dé",  # "Progression" broke in two at 360 px (layout)
     "po.ui.kind.exchange": "Échange",
     "po.ui.kind.chance": "Chance",
-    "po.ui.roll_help": "Touchez le chiffre du dé, puis le sens du déplacement.",
-    "po.ui.roll_first": "Touchez d'abord le chiffre du dé.",
+    "po.ui.roll_help": "Touchez le chiffre du dé sur la ligne du déplacement : en avant, en arrière ou sur place.",
     "po.ui.go.forward": "En avant",
     "po.ui.go.backward": "En arrière",
     "po.ui.go.stay": "Rester",
@@ -245,4 +244,7 @@ MESSAGES: dict[str, str] = {
     "po.ui.fog_help": (
         "Foncez dans le brouillard : {side} peut coller jusqu'à {count} [count:affiche|affiches] sur n'importe "
         "quel panneau : touchez chaque emplacement où une affiche a été collée."),
+    # tapsposters (issue 17): a poster on the wrong slot, the next slot tap asks which
+    "po.ui.stick_wrong": "Mauvaise affiche sur un emplacement…",
+    "po.ui.stick_wrong_armed": "Touchez l'emplacement où elle est",
 }

@@ -144,7 +144,8 @@ def paleo_taps(page, ui: UI, received: "Received", taps: int, log: Path
 
 def poster_taps(page, ui: UI, received: "Received", taps: int, log: Path
                 ) -> tuple[list[float], list[float], list[int]]:
-    """A Défense d'afficher move (Anna rolled 4, forward: she stops at panel A), then undone."""
+    """A Défense d'afficher move (Anna rolled 4, forward, one tap on the grid: she stops at panel A), then
+    undone."""
     ui.open("/")
     ui.tap("new-posters")
     ui.by_id("po-member-0-0").wait_for()
@@ -158,9 +159,7 @@ def poster_taps(page, ui: UI, received: "Received", taps: int, log: Path
     log.unlink(missing_ok=True)
     found, undone, sizes = [], [], []
     for _ in range(taps):
-        ui.tap("po-roll-4")
-        page.wait_for_timeout(100)
-        ms, size = received.during(lambda: page.evaluate(TAP_AND_CHANGE, ["po-go-forward", "po-stick-help"]))
+        ms, size = received.during(lambda: page.evaluate(TAP_AND_CHANGE, ["po-move-forward-4", "po-stick-help"]))
         found.append(ms)
         sizes.append(size + received.during(lambda: page.wait_for_timeout(50))[1])
         undone.append(page.evaluate(TAP_AND_CHANGE, ["undo", "po-stick-help"]))

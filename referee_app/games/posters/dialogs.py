@@ -1,5 +1,6 @@
-"""The dialogs of a Défense d'afficher turn: which poster goes on a slot, and a side's private hand (hidden
-until tapped). A chance card is chosen in the turn itself (`chance.CardChoice`), with no dialog."""
+"""The dialogs of a Défense d'afficher turn: which poster goes on a slot (a mistake's way: the right poster
+is one tap on its slot, `stick_right`), and a side's private hand (hidden until tapped). A chance card is
+chosen in the turn itself (`chance.CardChoice`), with no dialog."""
 
 from __future__ import annotations
 
@@ -16,8 +17,20 @@ def _close(page: ft.Page) -> Callable[[Any], None]:
     return lambda _: page.pop_dialog()
 
 
-def stick_dialog(screen, slot: str) -> None:
-    """The poster put on `slot`: the brand reserved there, or (a mistake, penalised) another one."""
+def stick_poster(screen, slot: str, brand: str) -> bool:
+    """The claim "`brand`'s poster went on `slot`", added to the turn; the rules judge it (PO-STICK)."""
+    return screen.change(lambda d: po.add_to_turn(d, {"stick": slot, "poster": brand}))
+
+
+def stick_right(screen, slot: str) -> bool:
+    """The one-tap way (issue 17): the poster of the brand the rules reserve `slot` for goes on it, the same
+    claim as the dialog's first button."""
+    return stick_poster(screen, slot, screen.rep.state.board.slot_brand(slot))
+
+
+def stick_dialog(screen, slot: str, wrong: bool = False) -> None:
+    """The poster put on `slot`: the brand reserved there, or (a mistake, penalised) another one; `wrong`:
+    opened for a mistake, the other brands are listed at once."""
     page, t = screen.page, screen.app.t
     board = screen.rep.state.board
     right = board.slot_brand(slot)
@@ -25,12 +38,12 @@ def stick_dialog(screen, slot: str) -> None:
     def put(brand: str) -> Callable[[Any], None]:
         def go(_: Any) -> None:
             page.pop_dialog()
-            screen.change(lambda d: po.add_to_turn(d, {"stick": slot, "poster": brand}))
+            stick_poster(screen, slot, brand)
         return go
 
     others = ft.Column([ident(f"po-brand-{b}", ft.TextButton(name, on_click=put(b)))
                         for b, name in sorted(board.brands.items(), key=lambda x: x[1]) if b != right],
-                       spacing=0, visible=False, scroll=ft.ScrollMode.AUTO, height=260)
+                       spacing=0, visible=wrong, scroll=ft.ScrollMode.AUTO, height=260)
 
     def show_others(_: Any) -> None:
         others.visible = True
@@ -40,7 +53,8 @@ def stick_dialog(screen, slot: str) -> None:
         content=ft.Column([
             ident("po-stick-right", ft.FilledButton(t("po.ui.stick_brand", brand=board.brands[right]),
                                                     on_click=put(right), height=48)),
-            ident("po-stick-other", ft.TextButton(t("po.ui.stick_other"), on_click=show_others)),
+            # opened for a mistake, the others are listed already (a Semantics cannot wrap a hidden control)
+            *([] if wrong else [ident("po-stick-other", ft.TextButton(t("po.ui.stick_other"), on_click=show_others))]),
             others,
         ], tight=True, spacing=6, width=320),
         actions=[ident("po-stick-cancel", ft.TextButton(t("ui.cancel"), on_click=_close(page)))]))

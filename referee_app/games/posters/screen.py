@@ -17,7 +17,7 @@ from referee_app.components.saved_game import SavedGameScreen
 from referee_app.components.violation_banner import ViolationBanner
 from referee_app.games.posters import document as po
 from referee_app.games.posters.chance import CardChoice
-from referee_app.games.posters.dialogs import hand_dialog, stick_dialog
+from referee_app.games.posters.dialogs import hand_dialog, stick_dialog, stick_right
 from referee_app.games.posters.log import log_items, result_items
 from referee_app.games.posters.panels import PanelView
 from referee_app.state import AppState
@@ -26,6 +26,7 @@ from scorers.posters.rules import DIE_FACES
 
 TABS = ("turn", "log", "result")
 KINDS = ("move", "exchange", "chance")
+DIRECTIONS = ("forward", "backward", "stay")
 
 
 class GameScreen(SavedGameScreen):
@@ -37,7 +38,6 @@ class GameScreen(SavedGameScreen):
         self.rep = po.report(self.doc)
         self.tab = "result" if self.rep.table.winner is not None else "turn"
         self.kind = "move"
-        self.roll: int | None = None
         self.count = 1
         self.pending: CardChoice | None = None  # a chance card tapped, waiting for its one-line confirm
         self.body_kept = False  # the last refresh kept the body's controls (`repainted`)
@@ -59,12 +59,19 @@ class GameScreen(SavedGameScreen):
                                               style=ft.ButtonStyle(visual_density=ft.VisualDensity.STANDARD,
                                                                    padding=ft.Padding.symmetric(horizontal=12,
                                                                                                 vertical=12)))
-        self.roll_buttons = [ident(f"po-roll-{n}", ft.OutlinedButton(str(n), width=50, height=50,
-                                                                      on_click=lambda _, n=n: self.pick_roll(n)))
-                             for n in DIE_FACES]
-        self.go_buttons = [ident(f"po-go-{d}", ft.FilledTonalButton(t(f"po.ui.go.{d}"), height=48,
-                                                                     on_click=lambda _, d=d: self.move(d)))
-                           for d in ("forward", "backward", "stay")]
+        # issue 17: one tap a move, the die's number in the row of the way the pawn went (PO-MOVE, PO-STAY:
+        # the rules let the player choose the direction, so roll and direction are one choice, not two)
+        self.move_buttons = {(d, n): ident(f"po-move-{d}-{n}", ft.OutlinedButton(
+            str(n), width=48, height=48, style=ft.ButtonStyle(padding=0),
+            on_click=lambda _, d=d, n=n: self.move(d, n))) for d in DIRECTIONS for n in DIE_FACES}
+        self.move_rows = [ident(f"po-moves-{d}", ft.Row([
+            ft.Icon(icon, size=24, tooltip=t(f"po.ui.go.{d}"), semantics_label=t(f"po.ui.go.{d}")),
+            *(self.move_buttons[d, n] for n in DIE_FACES)], spacing=4), label=t(f"po.ui.go.{d}"))
+            for d, icon in zip(DIRECTIONS, (ft.Icons.ARROW_FORWARD, ft.Icons.ARROW_BACK, ft.Icons.PAUSE))]
+        # a poster on another brand's slot (a mistake, PO-WRONG-SLOT): the next slot tap asks which poster
+        self.wrong_poster = False
+        self.wrong_toggle = ft.TextButton(t("po.ui.stick_wrong"), height=44, on_click=self.toggle_wrong)
+        self.wrong_button = ident("po-stick-wrong", self.wrong_toggle)
         self.count_text = ident("po-exchange-count", ft.Text("1", size=22, weight=ft.FontWeight.BOLD, width=40,
                                                              text_align=ft.TextAlign.CENTER))
         self.exchange_button = ident("po-exchange", ft.FilledButton(t("po.ui.exchange"), height=48,
@@ -72,8 +79,7 @@ class GameScreen(SavedGameScreen):
         self.cards = ft.Column(spacing=4)
         self.card_slot = ft.Column(spacing=0)  # the pending card's choices and confirm line
         self.parts = {
-            "move": ft.Column([ft.Text(t("po.ui.roll_help")), ft.Row(self.roll_buttons, wrap=True, spacing=6),
-                               ft.Row(self.go_buttons, wrap=True, spacing=6)], spacing=8),
+            "move": ft.Column([ft.Text(t("po.ui.roll_help")), *self.move_rows], spacing=4),
             "exchange": ft.Column([ft.Text(t("po.ui.exchange_help")), ft.Row([
                 ident("po-less", ft.IconButton(ft.Icons.REMOVE,
                                                width=48, height=48, on_click=lambda _: self.step_count(-1))),
@@ -111,7 +117,7 @@ class GameScreen(SavedGameScreen):
         self.kind_part = ident("po-kind", self.kind_button)
         self.hand_button = ident("po-hand", ft.OutlinedButton(t("po.ui.my_hand"), icon=ft.Icons.VISIBILITY_OFF,
                                                               height=48, on_click=lambda _: hand_dialog(self)))
-        self.stick_column = ft.Column([ident("po-stick-help", self.stick_help)], spacing=6)
+        self.stick_column = ft.Column([ident("po-stick-help", self.stick_help), self.wrong_button], spacing=6)
         self.stick_frame = ft.Container(self.stick_column, padding=10, border_radius=10,
                                         border=ft.Border.all(2, ft.Colors.PRIMARY), visible=False)
 
@@ -149,6 +155,8 @@ class GameScreen(SavedGameScreen):
         self.rep = po.report(self.doc)
         self.standing = po.last_turn_violations(self.doc)
         self.pending = None
+        if self.wrong_poster:  # armed for one slot tap only: a change made since disarms it
+            self.toggle_wrong(None)
         if self.rep.table.winner is not None and self.tab == "turn":
             self.tab = "result"
 
@@ -162,18 +170,27 @@ class GameScreen(SavedGameScreen):
         self.kind = e.control.selected[0]
         self.refresh()
 
-    def pick_roll(self, n: int) -> None:
-        """Only the die's buttons change (issue 18: repaint only what changed)."""
-        self.roll = n
-        self._rolls()
-
-    def move(self, direction: str) -> None:
-        if self.roll is None:
-            return self.refused((phrase("po.ui.roll_first"),))
-        roll, self.roll = self.roll, None  # cleared first: `change` sends the screen once, with it
+    def move(self, direction: str, roll: int) -> None:
+        """The die's `roll`, gone `direction` (or stayed put): the turn's move, in one tap."""
         steps = {"forward": roll, "backward": -roll, "stay": 0}[direction]
-        if not self.change(lambda d: po.new_turn(d, {"roll": roll, "move": steps})):
-            self.roll = roll
+        self.change(lambda d: po.new_turn(d, {"roll": roll, "move": steps}))
+
+    def stick(self, slot: str) -> None:
+        """A tap on a free slot of the panel stopped at: the poster of the brand reserved there goes on it
+        (issue 17: one tap a poster; undo takes it back). Armed by `toggle_wrong`, the tap asks which
+        poster went on it instead, for a poster on another brand's slot (PO-WRONG-SLOT)."""
+        if self.wrong_poster:
+            self.toggle_wrong(None)
+            stick_dialog(self, slot, wrong=True)
+        else:
+            stick_right(self, slot)
+
+    def toggle_wrong(self, _: Any) -> None:
+        """Arm (or disarm) the next slot tap for a poster on another brand's slot; only the button changes."""
+        self.wrong_poster = not self.wrong_poster
+        button = self.wrong_toggle
+        button.content = self.app.t("po.ui.stick_wrong_armed" if self.wrong_poster else "po.ui.stick_wrong")
+        button.style = ft.ButtonStyle(bgcolor=ft.Colors.SECONDARY_CONTAINER if self.wrong_poster else None)
 
     def step_count(self, delta: int) -> None:
         self.count = max(1, min(self.count + delta, max(1, self.rep.table.hands[self.rep.table.next_side or 0])))
@@ -237,12 +254,6 @@ class GameScreen(SavedGameScreen):
         if self.options.controls != [self.parts[self.kind]]:
             self.options.controls = [self.parts[self.kind]]
 
-    def _rolls(self) -> None:
-        for n, button in zip(DIE_FACES, self.roll_buttons):
-            fill = ft.Colors.PRIMARY_CONTAINER if n == self.roll else None
-            if button.content.style is None or button.content.style.bgcolor != fill:
-                button.content.style = ft.ButtonStyle(bgcolor=fill)
-
     def turn_tab(self) -> list[ft.Control]:
         rep, t = self.rep, self.words()
         table, state = rep.table, rep.state
@@ -258,7 +269,6 @@ class GameScreen(SavedGameScreen):
         self.pile.value = (t("po.ui.pile", reserve=table.reserve, stock=table.stock_size, bans=len(table.bans))
                            if cards else t("po.ui.pile_simple", reserve=table.reserve))
         self._kinds(t)
-        self._rolls()
         self.count_text.content.value = str(self.count)
         if self.kind == "chance":
             self.cards.controls = [self.card_buttons(append=False)]
@@ -286,7 +296,7 @@ class GameScreen(SavedGameScreen):
         self.stick_frame.visible = bool(panels)
         for pid in panels:
             if pid not in self.stick_panels:
-                view = PanelView(self.app, self.rep, pid, lambda slot: stick_dialog(self, slot), "po-stick-panel")
+                view = PanelView(self.app, self.rep, pid, self.stick, "po-stick-panel")
                 self.stick_panels[pid] = view
                 self.stick_column.controls = [*self.stick_column.controls, view.control]
         for pid, view in self.stick_panels.items():
