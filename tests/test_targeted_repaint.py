@@ -147,9 +147,8 @@ def test_a_poster_move_sends_the_turn_s_parts_and_the_panels_it_touched_not_the_
     """A move changes whose turn it is, the sides' squares, the die and the panels where the pawns stand:
     those are sent, not the whole page nor every panel of the strip; an undo sends the same."""
     screen, page = posters(app)
-    screen.pick_roll(4)
     page.clear()
-    screen.move("forward")
+    screen.move("forward", 4)
     assert screen.rep.table.positions[0] == 4 and WHOLE not in page.sent, page.sent
     assert id(screen.strip) not in sent_ids(page)
     assert page.compared() < page.whole() // 2, (page.compared(), page.whole())
