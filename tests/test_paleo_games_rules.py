@@ -206,6 +206,30 @@ def test_BD_OVERSHOOT_house_rule_lets_the_overshoot_count_and_win():
     assert any("overshoot allowed" in h.render() for h in sheet.headline)
 
 
+def test_BD_REPLAY_a_double_entered_at_once_is_its_two_shots():
+    """Touching a piece earns another shot, to touch the same number in the other colour: a double entered
+    at one tap is the red shot then the green one, scored as the long way scores them."""
+    shots = [s.model_dump(mode="json") for s in BILLARD_DOUBLE.double_shots("Ana", 6)]
+    assert shots == [shot("Ana", "r6"), shot("Ana", "g6")]
+    state = match(BILLARD_DOUBLE, shots)
+    assert totals(BILLARD_DOUBLE, state) == {"Ana": 6, "Ben": 0} and BILLARD_DOUBLE.whose_turn(state) == 0
+
+
+@pytest.mark.parametrize("rules", [BILLARD_DOUBLE, CRICKET])
+def test_BD_ONCE_the_doubles_open_are_those_not_made_this_turn(rules):
+    """« Il ne peut pas faire 2 fois le même Doublé dans le même tour » and a half-made double is finished
+    only by its other piece: the doubles open to a fresh pair of shots are the numbers not yet doubled
+    this turn, none while a double is half made, all again once all 8 are made, and all at a new turn."""
+    def open_after(events):
+        return rules.open_doubles(rules.replay(match(rules, events)).tally)
+
+    assert open_after([]) == (1, 2, 3, 4, 5, 6, 7, 8)
+    assert open_after([shot("Ana", "r6"), shot("Ana", "g6")]) == (1, 2, 3, 4, 5, 7, 8)
+    assert open_after([shot("Ana", "r6"), shot("Ana", "g6"), shot("Ana", "g2")]) == ()
+    assert open_after([shot("Ana", "r6", "g6"), shot("Ana")]) == (1, 2, 3, 4, 5, 6, 7, 8)  # Ben's turn
+    assert open_after([shot("Ana", f"r{n}", f"g{n}") for n in range(1, 9)]) == (1, 2, 3, 4, 5, 6, 7, 8)
+
+
 # --- Billard Cricket ----------------------------------------------------------------------------------
 
 def test_BC_CLOSE_a_first_double_closes_the_number():

@@ -311,4 +311,6 @@ MESSAGES: dict[str, str] = {
     "pg.pq.second_before_first": (
         "{by} cannot have sent the jack out: {first} (the team that plays first) still had all "
         "{pieces} pieces unplayed."),
+    # --- tapsbilliard (issue 17: entry with fewer taps) ---
+    "pg.ui.doubles": "A double at one tap (the red, then the green):",
 }

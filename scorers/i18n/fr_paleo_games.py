@@ -345,4 +345,6 @@ MESSAGES: dict[str, str] = {
     "pg.pq.second_before_first": (
         "{by} n'a pas pu envoyer le cochonnet hors-jeu : {first} (l'équipe qui joue en premier) avait "
         "encore ses {pieces} pions à jouer."),
+    # --- tapsbilliard (issue 17: entry with fewer taps) ---
+    "pg.ui.doubles": "Un Doublé d'un seul appui (le rouge, puis le vert) :",
 }
