@@ -261,6 +261,31 @@ def test_pitchanque_pad_jack_out_gives_unplayed_plus_one(app):
     assert screen.report.replay.tally.score == (0, 4)
 
 
+def test_pitchanque_pad_logs_a_mene_by_its_result_in_one_tap(app):
+    """Issue 17: a mène entered as the sheet keeps it, one tap on the team's points (PQ-RESULT); the score
+    and who plays first are those of the same mène entered piece by piece, and the pieces tapped so far
+    for it are dropped. "Nobody scores" logs a mène without points."""
+    screen, long = screen_for(app, two("pitchanque")), screen_for(app, two("pitchanque"))
+    pad = screen.pad
+    assert sorted(i for i in _identifiers(pad.control) if i.startswith("pq-result-")) == [
+        "pq-result-a-1", "pq-result-a-2", "pq-result-a-3", "pq-result-b-1", "pq-result-b-2", "pq-result-b-3",
+        "pq-result-none"]
+    pad.place("b")
+    find(pad.control, "pq-result-b-2").on_click(None)
+    for x in ("b", "b", "a", "a", "b", "a"):
+        long.pad.place(x)
+    long.pad.mene()
+    assert screen.report.replay.tally == long.report.replay.tally and pad.order == []
+    assert screen.doc.file["events"] == [{"type": "result", "team": "b", "points": 2}]
+    find(pad.control, "pq-result-none").on_click(None)
+    assert screen.doc.file["events"][-1] == {"type": "result"} and screen.report.replay.tally.score == (0, 2)
+    assert screen.report.sheet.lines[-1].rules == ("PQ-RESULT", "PQ-POINT")
+
+
+def _identifiers(control):
+    return [c.identifier for c in walk(control) if getattr(c, "identifier", None)]
+
+
 def test_hockey_pad_face_off_goal_and_undo(app):
     screen = screen_for(app, two("paleo-hockey"))
     pad = screen.pad

@@ -313,4 +313,15 @@ MESSAGES: dict[str, str] = {
         "{pieces} pieces unplayed."),
     # --- tapsbilliard (issue 17: entry with fewer taps) ---
     "pg.ui.doubles": "A double at one tap (the red, then the green):",
+    "pg.rule.PQ-RESULT": (
+        "A mène may be entered by its result alone: the team that scored and its points (1 up to the "
+        "pieces a team has), or nobody scored."),
+    "pg.pq.result": "{team} scores {n} [n:point|points] (the mène entered by its result).",
+    "pg.pq.result_none": "nobody scores (the mène entered by its result).",
+    "pg.pq.result_range": (
+        "{team} cannot score {n} [n:point|points] in a mène: a team has {pieces} pieces, each scores at "
+        "most 1"),
+    "pg.pq.result_no_team": "{n} [n:point|points] without a team that scored them",
+    "pg.ui.pq.result_help": "Mène over: tap who scored and how many points (or the pieces one by one below).",
+    "pg.ui.pq.nobody": "Nobody scores",
 }

@@ -347,4 +347,15 @@ MESSAGES: dict[str, str] = {
         "encore ses {pieces} pions à jouer."),
     # --- tapsbilliard (issue 17: entry with fewer taps) ---
     "pg.ui.doubles": "Un Doublé d'un seul appui (le rouge, puis le vert) :",
+    "pg.rule.PQ-RESULT": (
+        "Une mène peut être notée par son seul résultat : l'équipe qui marque et ses points (de 1 au "
+        "nombre de pions d'une équipe), ou personne ne marque."),
+    "pg.pq.result": "{team} marque {n} [n:point|points] (mène notée par son résultat).",
+    "pg.pq.result_none": "personne ne marque (mène notée par son résultat).",
+    "pg.pq.result_range": (
+        "{team} ne peut pas marquer {n} [n:point|points] en une mène : une équipe a {pieces} pions, "
+        "chacun marque au plus 1"),
+    "pg.pq.result_no_team": "{n} [n:point|points] sans équipe qui les marque",
+    "pg.ui.pq.result_help": "Mène finie : touchez qui marque et combien de points (ou les pions un par un plus bas).",
+    "pg.ui.pq.nobody": "Personne ne marque",
 }

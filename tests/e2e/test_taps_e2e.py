@@ -61,27 +61,33 @@ def test_paleo_a_match_to_the_winner_one_tap_a_round(ui):
 PITCHANQUE_MENES = ["aabbab", "baabab", "aaabbb", "bbaaba", "jack-b", "aababb", "aabbba"]
 
 
-def test_pitchanque_a_game_to_thirteen_piece_by_piece(ui):
+def mene_result(mene: str) -> str:
+    """The tap that enters a mène by its result (PQ-RESULT): the team nearest and its pieces before the
+    first opposing one; the jack sent out is its own button (PQ-JACK-OUT)."""
+    if mene.startswith("jack-"):
+        return f"pq-{mene}"
+    points = len(mene) - len(mene.lstrip(mene[0]))
+    return f"pq-result-{mene[0]}-{points}"
+
+
+def test_pitchanque_a_game_to_thirteen_mene_by_mene(ui):
     """Pitchanque on paper: the two names, then the points of each mène (one mark): 2 + 7 = 9. In the
-    app a mène is every piece's team from the nearest out (PQ-ALL: the log is refused until each piece
-    is accounted for) and Log: 7 taps, where the table writes one number."""
+    app a mène is one tap on the scoring team's points (PQ-RESULT), as the sheet keeps it, or on the
+    jack-out button: 7 taps, one a mène (43 before, when every piece's team was tapped, then Log; that
+    way stays for a mène the table wants settled). The set-up (7 taps against 2 names) is what is left
+    above paper."""
     counted, began = Counted(ui), time.monotonic()
-    counted.new_game("pitchanque", ["Chloé", "Łukasz"], "pq-near-a")
+    counted.new_game("pitchanque", ["Chloé", "Łukasz"], "pq-result-a-1")
     setup = counted.taps
     for number, mene in enumerate(PITCHANQUE_MENES, start=1):
-        if mene.startswith("jack-"):
-            counted.tap(f"pq-{mene}")
-        else:
-            for team in mene:
-                counted.tap(f"pq-near-{team}")
-            counted.tap("pq-log")
-        ui.says("pq-builder", "Tap the team of each piece")  # the pad is empty again: the mène is logged
+        counted.tap(mene_result(mene))
+        ui.says(f"pg-line-{number}", "mène")  # logged before the next tap
     ui.says("pg-score-0", "13")
+    ui.says("pg-score-1", "3")
     ui.says("pg-status", "Chloé has won")
     play = report("pitchanque", counted, setup, paper=2 + len(PITCHANQUE_MENES), began=began,
                   detail=f", {len(PITCHANQUE_MENES)} mènes")
-    assert play == sum(1 if m.startswith("jack-") else len(m) + 1 for m in PITCHANQUE_MENES)
-    assert counted.taps <= 52
+    assert play == len(PITCHANQUE_MENES) == 7 and counted.taps <= 16
 
 
 # --- Billard Doublé ---------------------------------------------------------------------------------
