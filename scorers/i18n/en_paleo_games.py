@@ -199,7 +199,7 @@ MESSAGES: dict[str, str] = {
         "nearest the jack first; count the pieces in out zones."
     ),
     "pg.ui.pq.jack": "Jack out by {team}",
-    "pg.ui.pq.jack_help": "The jack went into an out zone (the pieces above are those already played):",
+    "pg.ui.pq.jack_help": "The jack went into an out zone (the pieces tapped below are those already played):",
     "pg.ui.pq.left": "{team}: {n} to place",
     "pg.ui.pq.log": "Log the mène",
     "pg.ui.pq.out": "Out zone: {team}",

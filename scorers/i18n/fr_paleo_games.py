@@ -206,7 +206,7 @@ MESSAGES: dict[str, str] = {
         "plus proche du cochonnet au plus loin ; comptez les pions hors-jeu."
     ),
     "pg.ui.pq.jack": "Cochonnet sorti par {team}",
-    "pg.ui.pq.jack_help": "Le cochonnet est parti en zone hors-jeu (les pions ci-dessus sont ceux déjà joués) :",
+    "pg.ui.pq.jack_help": "Le cochonnet est parti en zone hors-jeu (les pions touchés plus bas sont ceux déjà joués) :",
     "pg.ui.pq.left": "{team} : {n} à placer",
     "pg.ui.pq.log": "Noter la mène",
     "pg.ui.pq.out": "Hors-jeu : {team}",

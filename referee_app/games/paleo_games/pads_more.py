@@ -96,14 +96,15 @@ class PitchanquePad(Pad):
                            width=180, filled=False))
             jack.append(big(t("pg.ui.pq.jack", team=name), lambda _, x=x: self.jack(x), f"pq-jack-{x}",
                             width=180, filled=False))
+        # the one-tap mènes first (by the result, the jack out), then the piece-by-piece builder
         return [ident("pg-shooter", self.shooter_text), ft.Text(t("pg.ui.pq.result_help"), size=13, italic=True),
                 *results, big(t("pg.ui.pq.nobody"), lambda _: self.result(None, 0), "pq-result-none", filled=False),
+                ft.Text(t("pg.ui.pq.jack_help"), size=13, italic=True), ft.Row(jack, wrap=True),
                 ft.Text(t("pg.ui.pq.help"), size=13, italic=True),
                 ft.Row(near, wrap=True), big(t("pg.ui.pq.tie"), lambda _: self.place("ab"), "pq-tie", filled=False),
                 ft.Row(out, wrap=True), ident("pq-builder", self.builder), ident("pq-left", self.left),
                 ft.Row([big(t("pg.ui.pq.log"), lambda _: self.mene(), "pq-log"),
-                        big(t("pg.ui.pq.back"), lambda _: self.back(), "pq-back", filled=False)], wrap=True),
-                ft.Text(t("pg.ui.pq.jack_help"), size=13, italic=True), ft.Row(jack, wrap=True)]
+                        big(t("pg.ui.pq.back"), lambda _: self.back(), "pq-back", filled=False)], wrap=True)]
 
     def placed(self, x: str) -> int:
         return sum(p.count(x) for p in self.order if not p.startswith("out-"))
