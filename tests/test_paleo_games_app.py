@@ -174,7 +174,7 @@ def test_a_double_tap_is_one_change_and_the_pad_offers_only_open_doubles(app):
     pad = screen.pad
 
     def offered():
-        return [n for n, wrapper in pad.doubles.items() if not wrapper.content.disabled]
+        return [n for n, button in pad.doubles.items() if not button.disabled]
 
     assert offered() == list(range(1, 9))
     pad.double(6)
@@ -195,7 +195,7 @@ def test_a_double_tap_is_one_change_and_the_pad_offers_only_open_doubles(app):
 
 
 def offered_of(screen) -> list[int]:
-    return [n for n, wrapper in screen.pad.doubles.items() if not wrapper.content.disabled]
+    return [n for n, button in screen.pad.doubles.items() if not button.disabled]
 
 
 def test_a_refused_double_logs_neither_shot(app):

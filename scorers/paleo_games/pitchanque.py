@@ -151,7 +151,7 @@ class Pitchanque(MatchGame):
 
     def result(self, state: MatchState, tally: Tally, event: MeneResult) -> Step | Refusal:
         """PQ-RESULT: the mène as the sheet keeps it; the points a team can have scored, checked."""
-        subject = phrase("pg.pq.subject", first=state.names[tally.turn])
+        subject = phrase("pg.pq.subject", first=state.names[tally.turn or 0])  # `start` always sets the turn
         if event.team is None:
             if event.points:
                 return Refusal("result-without-team", "PQ-RESULT", phrase("pg.pq.result_no_team", n=event.points))

@@ -83,13 +83,13 @@ class Pad:
         return self.screen.log(event)
 
 
-def double_button(n: int, on_click, identifier: str) -> ft.Control:
+def double_button(n: int, on_click) -> ft.Container:
     """A double of `n` at one tap: the red and the green piece side by side, one number."""
     red, green = PIECE_FILL["r"][0], PIECE_FILL["g"][0]
-    return ident(identifier, ft.Container(
+    return ft.Container(
         ft.Text(str(n), size=15, weight=ft.FontWeight.BOLD, color="#FFFFFF"), width=44, height=BIG,
         alignment=ft.Alignment.CENTER, border_radius=BIG / 2, ink=True, on_click=on_click,
-        gradient=ft.LinearGradient(colors=[red, red, green, green], stops=[0, 0.5, 0.5, 1])), button=True)
+        gradient=ft.LinearGradient(colors=[red, red, green, green], stops=[0, 0.5, 0.5, 1]))
 
 
 class BilliardPad(Pad):
@@ -108,11 +108,12 @@ class BilliardPad(Pad):
                                     colours=PIECE_FILL[c]) for n in NUMBERS], spacing=3, wrap=True))
         rules = pg.rules_of(self.screen.doc)
         self.doubler = rules if isinstance(rules, DoublesGame) else None
-        self.doubles: dict[int, ft.Control] = {}
+        self.doubles: dict[int, ft.Container] = {}
         if self.doubler is not None:
-            self.doubles = {n: double_button(n, lambda _, n=n: self.double(n), f"pg-double-{n}") for n in NUMBERS}
+            self.doubles = {n: double_button(n, lambda _, n=n: self.double(n)) for n in NUMBERS}
             rows += [ft.Text(t("pg.ui.doubles"), size=13, italic=True),
-                     ft.Row(list(self.doubles.values()), spacing=3, wrap=True)]
+                     ft.Row([ident(f"pg-double-{n}", button, button=True) for n, button in self.doubles.items()],
+                            spacing=3, wrap=True)]
         return [*self.shooter_row(), *rows,
                 ft.Row([ident("pg-two", self.two),
                         big(t("pg.ui.nothing"), lambda _: self.shoot([]), "pg-none", filled=False)], wrap=True),
@@ -148,8 +149,7 @@ class BilliardPad(Pad):
         super().show(report)
         if self.doubler is not None:
             open_now = () if report.over else self.doubler.open_doubles(report.replay.tally)
-            for n, wrapper in self.doubles.items():
-                button = wrapper.content
+            for n, button in self.doubles.items():
                 if button.disabled != (n not in open_now):  # sent only when it changes
                     button.disabled = n not in open_now
                     button.opacity = 0.35 if button.disabled else 1.0
