@@ -123,6 +123,109 @@ def test_billiard_pad_logs_shots_for_whose_turn_it_is(app):
     assert screen.cards[0].content.controls[1].value == "5"
 
 
+#: Billard Doublé turn by turn, the long way (each shot a piece, "-" nothing): Ana 8, Ben 0, Ana 21, Ben 6.
+LONG_TURNS = [["r8", "g8", "r5", "g3"], ["-"], ["r7", "g7", "r6", "g6", "-"], ["r4", "g4", "r2", "g2", "r1", "-"]]
+
+
+def _short_way(turn: list[str]) -> list[tuple[str, str | int]]:
+    """The same turn with each red-then-green double as one double tap."""
+    taps: list[tuple[str, str | int]] = []
+    i = 0
+    while i < len(turn):
+        piece, following = turn[i], turn[i + 1] if i + 1 < len(turn) else None
+        if piece.startswith("r") and following == f"g{piece[1]}":
+            taps.append(("double", int(piece[1])))
+            i += 2
+        else:
+            taps.append(("piece", piece))
+            i += 1
+    return taps
+
+
+@pytest.mark.parametrize("game_id", ["paleo-billard-double", "paleo-cricket"])
+def test_the_double_tap_logs_exactly_the_shots_of_the_long_way(app, game_id):
+    """Issue 17: a double at one tap is an entry shortcut, not a rule. Entered with it, a game has the same
+    log, the same score and the same lines as when every shot is tapped, in fewer taps."""
+    long_screen, short_screen = screen_for(app, two(game_id)), screen_for(app, two(game_id))
+    long_taps = short_taps = 0
+    for turn in LONG_TURNS:
+        for piece in turn:
+            long_screen.pad.shoot([]) if piece == "-" else long_screen.pad.tap(piece)
+            long_taps += 1
+        for kind, what in _short_way(turn):
+            if kind == "double":
+                short_screen.pad.double(what)
+            else:
+                short_screen.pad.shoot([]) if what == "-" else short_screen.pad.tap(what)
+            short_taps += 1
+    assert short_screen.doc.file["events"] == long_screen.doc.file["events"]
+    assert short_screen.report.replay.tally.score == long_screen.report.replay.tally.score
+    assert [(line.subject, line.points, line.rules) for line in short_screen.report.sheet.lines] == [
+        (line.subject, line.points, line.rules) for line in long_screen.report.sheet.lines]
+    assert (short_taps, long_taps) == (11, 16)
+    if game_id == "paleo-billard-double":
+        assert short_screen.report.replay.tally.score == (21, 6)
+
+
+def test_a_double_tap_is_one_change_and_the_pad_offers_only_open_doubles(app):
+    """One tap, one undo: the double's two shots come and go together. The pad offers the doubles the rules
+    say are open (BD-ONCE: not one made this turn; none while a double is half made, nor once it is won)."""
+    screen = screen_for(app, two("paleo-billard-double"))
+    pad = screen.pad
+
+    def offered():
+        return [n for n, button in pad.doubles.items() if not button.disabled]
+
+    assert offered() == list(range(1, 9))
+    pad.double(6)
+    assert len(screen.doc.file["events"]) == 2 and screen.report.replay.tally.score == (6, 0)
+    assert offered() == [1, 2, 3, 4, 5, 7, 8]
+    pad.tap("r2")  # half a double: only its green piece makes it
+    assert offered() == []
+    screen.undo()
+    assert len(screen.doc.file["events"]) == 2 and offered() == [1, 2, 3, 4, 5, 7, 8]
+    screen.undo()
+    assert screen.doc.file["events"] == [] and offered() == list(range(1, 9))
+    won = two("paleo-billard-double")
+    won = pg.add_events(won, [{"type": "shot", "player": "Ana", "touched": [f"r{n}", f"g{n}"]}
+                              for n in (8, 7, 6, 5, 4, 3, 2, 1)] + [
+        {"type": "shot", "player": "Ana", "touched": [f"r{n}", f"g{n}"]} for n in (8, 6)]).doc
+    assert won.finished and pg.report(won).replay.tally.score == (50, 0)
+    assert offered_of(screen_for(app, won)) == []
+
+
+def offered_of(screen) -> list[int]:
+    return [n for n, button in screen.pad.doubles.items() if not button.disabled]
+
+
+def test_a_refused_double_logs_neither_shot(app):
+    """All or nothing: a double the rules refuse (here after the match is won, PG-OVER) logs no shot."""
+    doc = two("paleo-billard-double")
+    for n in (8, 7, 6, 5, 4, 3, 2, 1, 8, 6):
+        doc = pg.add_event(doc, {"type": "shot", "player": "Ana", "touched": [f"r{n}", f"g{n}"]}).doc
+    refusal = pg.add_events(doc, [{"type": "shot", "player": "Ana", "touched": ["r5"]},
+                                  {"type": "shot", "player": "Ana", "touched": ["g5"]}])
+    assert isinstance(refusal, Refusal)
+    screen = screen_for(app, doc)
+    assert not screen.log_events([{"type": "shot", "player": "Ana", "touched": ["r5"]}])
+    assert len(screen.doc.file["events"]) == 10 and screen.banner.shown
+
+
+def test_billard_compte_has_no_double_row(app):
+    """Billard Compté is not a game of doubles (its pieces are touched in order): no double row."""
+    pad = screen_for(app, two("paleo-billard-compte")).pad
+    assert pad.doubler is None and pad.doubles == {}
+    assert not any(getattr(c, "identifier", "").startswith("pg-double") for c in walk(pad.control))
+
+
+def walk(control):
+    yield control
+    for attr in ("controls", "content"):
+        child = getattr(control, attr, None)
+        for c in child if isinstance(child, list) else [child] if child is not None else []:
+            yield from walk(c)
+
+
 def test_billiard_pad_shows_a_refusal_and_logs_nothing(app):
     doc = two("paleo-billard-double")
     for n in range(8, 0, -1):
@@ -156,6 +259,31 @@ def test_pitchanque_pad_jack_out_gives_unplayed_plus_one(app):
     screen.pad.place("a")
     screen.pad.jack("a")  # Ben has 3 unplayed
     assert screen.report.replay.tally.score == (0, 4)
+
+
+def test_pitchanque_pad_logs_a_mene_by_its_result_in_one_tap(app):
+    """Issue 17: a mène entered as the sheet keeps it, one tap on the team's points (PQ-RESULT); the score
+    and who plays first are those of the same mène entered piece by piece, and the pieces tapped so far
+    for it are dropped. "Nobody scores" logs a mène without points."""
+    screen, long = screen_for(app, two("pitchanque")), screen_for(app, two("pitchanque"))
+    pad = screen.pad
+    assert sorted(i for i in _identifiers(pad.control) if i.startswith("pq-result-")) == [
+        "pq-result-a-1", "pq-result-a-2", "pq-result-a-3", "pq-result-b-1", "pq-result-b-2", "pq-result-b-3",
+        "pq-result-none"]
+    pad.place("b")
+    find(pad.control, "pq-result-b-2").on_click(None)
+    for x in ("b", "b", "a", "a", "b", "a"):
+        long.pad.place(x)
+    long.pad.mene()
+    assert screen.report.replay.tally == long.report.replay.tally and pad.order == []
+    assert screen.doc.file["events"] == [{"type": "result", "team": "b", "points": 2}]
+    find(pad.control, "pq-result-none").on_click(None)
+    assert screen.doc.file["events"][-1] == {"type": "result"} and screen.report.replay.tally.score == (0, 2)
+    assert screen.report.sheet.lines[-1].rules == ("PQ-RESULT", "PQ-POINT")
+
+
+def _identifiers(control):
+    return [c.identifier for c in walk(control) if getattr(c, "identifier", None)]
 
 
 def test_hockey_pad_face_off_goal_and_undo(app):

@@ -206,6 +206,30 @@ def test_BD_OVERSHOOT_house_rule_lets_the_overshoot_count_and_win():
     assert any("overshoot allowed" in h.render() for h in sheet.headline)
 
 
+def test_BD_REPLAY_a_double_entered_at_once_is_its_two_shots():
+    """Touching a piece earns another shot, to touch the same number in the other colour: a double entered
+    at one tap is the red shot then the green one, scored as the long way scores them."""
+    shots = [s.model_dump(mode="json") for s in BILLARD_DOUBLE.double_shots("Ana", 6)]
+    assert shots == [shot("Ana", "r6"), shot("Ana", "g6")]
+    state = match(BILLARD_DOUBLE, shots)
+    assert totals(BILLARD_DOUBLE, state) == {"Ana": 6, "Ben": 0} and BILLARD_DOUBLE.whose_turn(state) == 0
+
+
+@pytest.mark.parametrize("rules", [BILLARD_DOUBLE, CRICKET])
+def test_BD_ONCE_the_doubles_open_are_those_not_made_this_turn(rules):
+    """« Il ne peut pas faire 2 fois le même Doublé dans le même tour » and a half-made double is finished
+    only by its other piece: the doubles open to a fresh pair of shots are the numbers not yet doubled
+    this turn, none while a double is half made, all again once all 8 are made, and all at a new turn."""
+    def open_after(events):
+        return rules.open_doubles(rules.replay(match(rules, events)).tally)
+
+    assert open_after([]) == (1, 2, 3, 4, 5, 6, 7, 8)
+    assert open_after([shot("Ana", "r6"), shot("Ana", "g6")]) == (1, 2, 3, 4, 5, 7, 8)
+    assert open_after([shot("Ana", "r6"), shot("Ana", "g6"), shot("Ana", "g2")]) == ()
+    assert open_after([shot("Ana", "r6", "g6"), shot("Ana")]) == (1, 2, 3, 4, 5, 6, 7, 8)  # Ben's turn
+    assert open_after([shot("Ana", f"r{n}", f"g{n}") for n in range(1, 9)]) == (1, 2, 3, 4, 5, 6, 7, 8)
+
+
 # --- Billard Cricket ----------------------------------------------------------------------------------
 
 def test_BC_CLOSE_a_first_double_closes_the_number():
@@ -624,3 +648,55 @@ def test_HK_BLOCK_a_stuck_puck_goes_to_the_nearest_goal_whose_player_attacks():
     ana = match(HOCKEY, [FACEOFF_ANA, {"type": "blocked", "player": "Ben"},
                          {"type": "fault", "player": "Ana", "kind": "missed-puck"}])
     assert refused(HOCKEY, ana).rule_id == "HK-FAULT-ATTACK"
+
+
+# --- Pitchanque: a mène entered by its result -----------------------------------------------------------
+
+def pq(events, teams=(["Chloé"], ["Łukasz"])):
+    return PITCHANQUE.parse({"game": "pitchanque", "teams": [{"players": list(t)} for t in teams],
+                             "events": events})
+
+
+def test_PQ_RESULT_a_mene_entered_by_its_result_scores_its_points_and_the_winner_plays_first():
+    """A mène may be entered by its result alone (« chaque pion d'une même équipe, si aucun pion de l'équipe
+    adverse n'est plus près du cochonnet, compte pour 1 point »: the sheet keeps the points): the team that
+    scored and its points; the winner plays first in the next mène (PQ-FIRST)."""
+    state = pq([{"type": "result", "team": "b", "points": 2}])
+    assert PITCHANQUE.check(state) == [] and totals(PITCHANQUE, state) == {"Chloé": 0, "Łukasz": 2}
+    replay = PITCHANQUE.replay(state)
+    assert replay.tally.turn == 1 and replay.steps[0].rules == ("PQ-RESULT", "PQ-POINT", "PQ-FIRST")
+    # the same points as the mène entered piece by piece
+    long = pq([{"type": "mene", "order": ["b", "b", "a", "a", "b", "a"]}])
+    assert totals(PITCHANQUE, long) == totals(PITCHANQUE, state)
+
+
+@pytest.mark.parametrize("teams, most", [((["Chloé"], ["Łukasz"]), 3), ((["A", "B"], ["C", "D"]), 6),
+                                         ((["A", "B"], ["C"]), 6)])
+def test_PQ_RESULT_points_are_between_one_and_the_pieces_of_a_team(teams, most):
+    """The points of a mène are between 1 and the pieces a team has (PQ-PIECES: 3 at 2 players, 6 at 3
+    or 4); more, or 0 for a team, cannot be a mène's result (past 6, no table has as many: not a file)."""
+    assert PITCHANQUE.check(pq([{"type": "result", "team": "a", "points": most}], teams)) == []
+    for points in (0, most + 1):
+        if points > 6:
+            with pytest.raises(InvalidState, match="points"):
+                pq([{"type": "result", "team": "a", "points": points}], teams)
+            continue
+        violation = refused(PITCHANQUE, pq([{"type": "result", "team": "a", "points": points}], teams))
+        assert violation.rule_id == "PQ-RESULT"
+
+
+def test_PQ_RESULT_nobody_scored():
+    """A mène where nobody scored (equally near, PQ-TIE, or no piece in play) is entered without a team; a
+    result with points and no team is refused."""
+    state = pq([{"type": "result", "team": "a", "points": 1}, {"type": "result"}])
+    assert PITCHANQUE.check(state) == [] and totals(PITCHANQUE, state) == {"Chloé": 1, "Łukasz": 0}
+    assert PITCHANQUE.replay(state).tally.turn == 0
+    assert refused(PITCHANQUE, pq([{"type": "result", "points": 2}])).rule_id == "PQ-RESULT"
+
+
+def test_PQ_WIN_a_game_entered_by_results_is_won_at_thirteen():
+    """The first team to 13 points wins, whichever way its mènes were entered; nothing after it counts."""
+    events = [{"type": "result", "team": "a", "points": 3}] * 4 + [{"type": "result", "team": "a", "points": 1}]
+    state = pq(events)
+    assert PITCHANQUE.score(state).winners == ("Chloé",) and PITCHANQUE.over(state)
+    assert refused(PITCHANQUE, pq([*events, {"type": "result", "team": "b", "points": 1}])).rule_id == "PG-OVER"

@@ -199,7 +199,7 @@ MESSAGES: dict[str, str] = {
         "nearest the jack first; count the pieces in out zones."
     ),
     "pg.ui.pq.jack": "Jack out by {team}",
-    "pg.ui.pq.jack_help": "The jack went into an out zone (the pieces above are those already played):",
+    "pg.ui.pq.jack_help": "The jack went into an out zone (the pieces tapped below are those already played):",
     "pg.ui.pq.left": "{team}: {n} to place",
     "pg.ui.pq.log": "Log the mène",
     "pg.ui.pq.out": "Out zone: {team}",
@@ -311,4 +311,17 @@ MESSAGES: dict[str, str] = {
     "pg.pq.second_before_first": (
         "{by} cannot have sent the jack out: {first} (the team that plays first) still had all "
         "{pieces} pieces unplayed."),
+    # --- tapsbilliard (issue 17: entry with fewer taps) ---
+    "pg.ui.doubles": "A double at one tap (the red, then the green):",
+    "pg.rule.PQ-RESULT": (
+        "A mène may be entered by its result alone: the team that scored and its points (1 up to the "
+        "pieces a team has), or nobody scored."),
+    "pg.pq.result": "{team} scores {n} [n:point|points] (the mène entered by its result).",
+    "pg.pq.result_none": "nobody scores (the mène entered by its result).",
+    "pg.pq.result_range": (
+        "{team} cannot score {n} [n:point|points] in a mène: a team has {pieces} pieces, each scores at "
+        "most 1"),
+    "pg.pq.result_no_team": "{n} [n:point|points] without a team that scored them",
+    "pg.ui.pq.result_help": "Mène over: tap who scored and how many points (or the pieces one by one below).",
+    "pg.ui.pq.nobody": "Nobody scores",
 }

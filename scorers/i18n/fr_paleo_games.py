@@ -206,7 +206,7 @@ MESSAGES: dict[str, str] = {
         "plus proche du cochonnet au plus loin ; comptez les pions hors-jeu."
     ),
     "pg.ui.pq.jack": "Cochonnet sorti par {team}",
-    "pg.ui.pq.jack_help": "Le cochonnet est parti en zone hors-jeu (les pions ci-dessus sont ceux déjà joués) :",
+    "pg.ui.pq.jack_help": "Le cochonnet est parti en zone hors-jeu (les pions touchés plus bas sont ceux déjà joués) :",
     "pg.ui.pq.left": "{team} : {n} à placer",
     "pg.ui.pq.log": "Noter la mène",
     "pg.ui.pq.out": "Hors-jeu : {team}",
@@ -345,4 +345,17 @@ MESSAGES: dict[str, str] = {
     "pg.pq.second_before_first": (
         "{by} n'a pas pu envoyer le cochonnet hors-jeu : {first} (l'équipe qui joue en premier) avait "
         "encore ses {pieces} pions à jouer."),
+    # --- tapsbilliard (issue 17: entry with fewer taps) ---
+    "pg.ui.doubles": "Un Doublé d'un seul appui (le rouge, puis le vert) :",
+    "pg.rule.PQ-RESULT": (
+        "Une mène peut être notée par son seul résultat : l'équipe qui marque et ses points (de 1 au "
+        "nombre de pions d'une équipe), ou personne ne marque."),
+    "pg.pq.result": "{team} marque {n} [n:point|points] (mène notée par son résultat).",
+    "pg.pq.result_none": "personne ne marque (mène notée par son résultat).",
+    "pg.pq.result_range": (
+        "{team} ne peut pas marquer {n} [n:point|points] en une mène : une équipe a {pieces} pions, "
+        "chacun marque au plus 1"),
+    "pg.pq.result_no_team": "{n} [n:point|points] sans équipe qui les marque",
+    "pg.ui.pq.result_help": "Mène finie : touchez qui marque et combien de points (ou les pions un par un plus bas).",
+    "pg.ui.pq.nobody": "Personne ne marque",
 }

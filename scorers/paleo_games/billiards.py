@@ -102,6 +102,21 @@ class DoublesGame(BilliardGame):
     def double(self, state: MatchState, tally: TurnTally, side: int, made: int) -> DoubleResult:
         raise NotImplementedError
 
+    @staticmethod
+    def open_doubles(tally: TurnTally) -> tuple[int, ...]:
+        """The numbers whose double the shooter can go for now with a fresh pair of shots (BD-REPLAY,
+        BD-ONCE): none while a double is half made (only its other piece makes it), else every number
+        not yet doubled this turn. What an entry shortcut may offer; the shots still go through `play`."""
+        if tally.pending is not None:
+            return ()
+        return tuple(n for n in NUMBERS if n not in tally.done)
+
+    @staticmethod
+    def double_shots(player: str, made: int) -> tuple[Shot, ...]:
+        """A double entered at once: exactly the two shots that make it the long way (BD-REPLAY), the red
+        piece, then the green one."""
+        return tuple(Shot(player=player, touched=[f"{c}{made}"]) for c in COLOURS)
+
     rules_used: ClassVar[tuple[str, ...]] = ()
 
     def play(self, state: MatchState, tally: TurnTally, shot: Shot) -> Step | Refusal:

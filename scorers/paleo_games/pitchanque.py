@@ -18,6 +18,10 @@
 - PQ-JACK-OUT A team that sends the jack into an out zone ends the mène: the other team scores its
               unplayed pieces + 1.
 - PQ-FIRST    The team that won a mène plays first in the next one.
+- PQ-RESULT   (entry) A mène may be entered by its result alone, as a score sheet keeps it: the team that
+              scored and its points, between 1 and the pieces a team has (PQ-PIECES: every scoring piece
+              scores 1); or nobody scored (a tie, PQ-TIE, or no piece in play). The piece-by-piece mène
+              stays, for a mène the table wants the app to settle.
 - PQ-WIN      The first team to reach 13 points wins.
 """
 
@@ -82,7 +86,15 @@ class JackOut(Event):
     unplayed: Annotated[int, Field(ge=0, le=max(TEAM_PIECES.values()))]
 
 
-PitchanqueEvent = Annotated[Mene | JackOut, Field(discriminator="type")]
+class MeneResult(Event):
+    """A mène entered by its result (PQ-RESULT): the team that scored and its points; no team, nobody scored."""
+
+    type: Literal["result"]
+    team: TeamLetter | None = None
+    points: Annotated[int, Field(ge=0, le=max(TEAM_PIECES.values()))] = 0
+
+
+PitchanqueEvent = Annotated[Mene | JackOut | MeneResult, Field(discriminator="type")]
 
 
 class PitchanqueFile(MatchFile):
@@ -101,7 +113,7 @@ class Pitchanque(MatchGame):
     columns = ("pg.pq.col.mene", "pg.col.event", "pg.col.scorer", "pg.col.points")
     name_fields = ()
     rulebook = ("PQ-TEAMS", "PQ-PIECES", "PQ-ALL", "PQ-ORDER", "PQ-POINT", "PQ-TIE", "PQ-OUT", "PQ-JACK-OUT",
-                "PQ-FIRST", "PQ-WIN")
+                "PQ-FIRST", "PQ-WIN", "PQ-RESULT")
 
     def sides(self, model: PitchanqueFile, problems: ProblemCollector):
         entries = [PlayerEntry(name=t.name or " & ".join(t.players), colour=t.colour) for t in model.teams]
@@ -132,8 +144,27 @@ class Pitchanque(MatchGame):
     def start(self, state: MatchState) -> Tally:
         return Tally(score=(0, 0), turn=SIDE_LETTERS.index(state.options["first"]))
 
-    def play(self, state: MatchState, tally: Tally, event: Mene | JackOut) -> Step | Refusal:
+    def play(self, state: MatchState, tally: Tally, event: Mene | JackOut | MeneResult) -> Step | Refusal:
+        if isinstance(event, MeneResult):
+            return self.result(state, tally, event)
         return self.mene(state, tally, event) if isinstance(event, Mene) else self.jack_out(state, tally, event)
+
+    def result(self, state: MatchState, tally: Tally, event: MeneResult) -> Step | Refusal:
+        """PQ-RESULT: the mène as the sheet keeps it; the points a team can have scored, checked."""
+        subject = phrase("pg.pq.subject", first=state.names[tally.turn or 0])  # `start` always sets the turn
+        if event.team is None:
+            if event.points:
+                return Refusal("result-without-team", "PQ-RESULT", phrase("pg.pq.result_no_team", n=event.points))
+            return Step(tally, subject, None, 0, (phrase("pg.pq.result_none"),), ("PQ-RESULT", "PQ-POINT"))
+        winner = SIDE_LETTERS.index(event.team)
+        pieces = self.pieces(state)
+        if not 1 <= event.points <= pieces:
+            return Refusal("result-points", "PQ-RESULT", phrase(
+                "pg.pq.result_range", team=state.names[winner], n=event.points, pieces=pieces))
+        new = tally.evolve(score=tally.add(winner, event.points), turn=winner)
+        return Step(new, subject, winner, event.points, (phrase("pg.pq.result", team=state.names[winner],
+                                                                   n=event.points),),
+                    ("PQ-RESULT", "PQ-POINT", "PQ-FIRST"))
 
     def mene(self, state: MatchState, tally: Tally, mene: Mene) -> Step | Refusal:
         pieces = self.pieces(state)

@@ -61,27 +61,33 @@ def test_paleo_a_match_to_the_winner_one_tap_a_round(ui):
 PITCHANQUE_MENES = ["aabbab", "baabab", "aaabbb", "bbaaba", "jack-b", "aababb", "aabbba"]
 
 
-def test_pitchanque_a_game_to_thirteen_piece_by_piece(ui):
+def mene_result(mene: str) -> str:
+    """The tap that enters a mène by its result (PQ-RESULT): the team nearest and its pieces before the
+    first opposing one; the jack sent out is its own button (PQ-JACK-OUT)."""
+    if mene.startswith("jack-"):
+        return f"pq-{mene}"
+    points = len(mene) - len(mene.lstrip(mene[0]))
+    return f"pq-result-{mene[0]}-{points}"
+
+
+def test_pitchanque_a_game_to_thirteen_mene_by_mene(ui):
     """Pitchanque on paper: the two names, then the points of each mène (one mark): 2 + 7 = 9. In the
-    app a mène is every piece's team from the nearest out (PQ-ALL: the log is refused until each piece
-    is accounted for) and Log: 7 taps, where the table writes one number."""
+    app a mène is one tap on the scoring team's points (PQ-RESULT), as the sheet keeps it, or on the
+    jack-out button: 7 taps, one a mène (43 before, when every piece's team was tapped, then Log; that
+    way stays for a mène the table wants settled). The set-up (7 taps against 2 names) is what is left
+    above paper."""
     counted, began = Counted(ui), time.monotonic()
-    counted.new_game("pitchanque", ["Chloé", "Łukasz"], "pq-near-a")
+    counted.new_game("pitchanque", ["Chloé", "Łukasz"], "pq-result-a-1")
     setup = counted.taps
     for number, mene in enumerate(PITCHANQUE_MENES, start=1):
-        if mene.startswith("jack-"):
-            counted.tap(f"pq-{mene}")
-        else:
-            for team in mene:
-                counted.tap(f"pq-near-{team}")
-            counted.tap("pq-log")
-        ui.says("pq-builder", "Tap the team of each piece")  # the pad is empty again: the mène is logged
+        counted.tap(mene_result(mene))
+        ui.says(f"pg-line-{number}", "mène")  # logged before the next tap
     ui.says("pg-score-0", "13")
+    ui.says("pg-score-1", "3")
     ui.says("pg-status", "Chloé has won")
     play = report("pitchanque", counted, setup, paper=2 + len(PITCHANQUE_MENES), began=began,
                   detail=f", {len(PITCHANQUE_MENES)} mènes")
-    assert play == sum(1 if m.startswith("jack-") else len(m) + 1 for m in PITCHANQUE_MENES)
-    assert counted.taps <= 52
+    assert play == len(PITCHANQUE_MENES) == 7 and counted.taps <= 16
 
 
 # --- Billard Doublé ---------------------------------------------------------------------------------
@@ -98,24 +104,43 @@ BILLARD_TURNS = [
 ]
 
 
+def billard_taps(shots: list[str]) -> list[str]:
+    """A turn's taps: each double (a piece, then the same number in the other colour) one tap on its
+    double button, which logs its red shot then its green one; any other shot a tap on its piece."""
+    taps, i = [], 0
+    while i < len(shots):
+        piece, following = shots[i], shots[i + 1] if i + 1 < len(shots) else "-"
+        if piece != "-" and following != "-" and following[1] == piece[1] and following[0] != piece[0]:
+            taps.append(f"pg-double-{piece[1]}")
+            i += 2
+        else:
+            taps.append("pg-none" if piece == "-" else f"pg-piece-{piece}")
+            i += 1
+    return taps
+
+
 def test_billard_double_a_game_to_fifty_shot_by_shot(ui):
     """Billard Doublé on paper: the two names, then a player's new score after each turn that scored
     (BD-REPLAY: a turn goes on while doubles are made, so a turn's points are one number): 2 + 6 = 8. In
-    the app every shot is a tap on the piece the Key touched (two a double), and a miss one more."""
+    the app a double is one tap on its double button (its two shots logged at once; 13 doubles in this
+    game), any other shot a tap on the piece the Key touched, a miss one more: 21 taps for 34 shots (41
+    taps before the double buttons). The app keeps what paper does not: every shot, checked (BD-ONCE,
+    BD-EXACT), and the sums done."""
     counted, began = Counted(ui), time.monotonic()
     counted.new_game("paleo-billard-double", ["Ana", "Ben"], "pg-piece-r8")
     setup = counted.taps
-    for turn, shots in enumerate(BILLARD_TURNS):
+    taps = [billard_taps(shots) for shots in BILLARD_TURNS]
+    for turn, turn_taps in enumerate(taps):
         ui.says("pg-shooter", f"{('Ana', 'Ben')[turn % 2]} shoots")
-        for piece in shots:
-            counted.tap("pg-none" if piece == "-" else f"pg-piece-{piece}")
+        for identifier in turn_taps:
+            counted.tap(identifier)
     ui.says("pg-score-0", "50")
     ui.says("pg-score-1", "14")
     ui.says("pg-status", "Ana has won")
     scoring_turns = 6
     play = report("billard-double", counted, setup, paper=2 + scoring_turns, began=began,
                   detail=f", {sum(map(len, BILLARD_TURNS))} shots in {len(BILLARD_TURNS)} turns")
-    assert play == sum(map(len, BILLARD_TURNS)) and counted.taps <= 43
+    assert play == sum(map(len, taps)) == 21 and counted.taps <= 30
 
 
 # --- Numeri and Fröscheln ---------------------------------------------------------------------------

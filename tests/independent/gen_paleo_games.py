@@ -154,10 +154,15 @@ def generate_pitchanque(rng: random.Random) -> dict:
                 order[-1] = order[-1] + letter
             else:
                 order.append(letter)
-        events.append({"type": "mene", "order": order, "out": {t: n for t, n in out.items() if n}})
+        mene = {"type": "mene", "order": order, "out": {t: n for t, n in out.items() if n}}
+        points = 0
         if order and len(order[0]) == 1:
-            score[order[0]] += next((i for i, e in enumerate(order) if e != order[0]), len(order))
+            points = next((i for i, e in enumerate(order) if e != order[0]), len(order))
+            score[order[0]] += points
             first = order[0]
+        if len(events) % 3 == 2:  # every third mène by its result (no draw: the seeded files stay the same)
+            mene = {"type": "result", "team": first, "points": points} if points else {"type": "result"}
+        events.append(mene)
     if rng.random() < 0.3:
         kind = rng.choice(["second-first", "miscount", "after", "too-many-unplayed"])
         if kind == "too-many-unplayed":
@@ -168,6 +173,8 @@ def generate_pitchanque(rng: random.Random) -> dict:
             opener = game["first"]
             probe = {"type": "jack-out", "by": "b" if opener == "a" else "a", "unplayed": pieces[opener]}
             events[:] = [probe] + events[:rng.randint(0, 2)]  # short: a later win would hide it
+        elif kind == "miscount" and len(events) % 2:  # a result more than a team's pieces can score
+            events.append({"type": "result", "team": "a", "points": pieces["a"] + 1})
         elif kind == "miscount":
             events.append({"type": "mene", "order": ["a", "b"], "out": {}})
         elif kind == "after":

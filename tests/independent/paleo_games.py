@@ -228,7 +228,9 @@ def referee_pitchanque(game: dict) -> Verdict:
     points qu'il lui reste de pions non joués + 1 point." "Les pions qui sont dans ces zones à la fin d'une
     mène sont hors-jeu". RULINGS: an equal nearest distance scores for nobody; "a jack sent out by the
     second team while the first team still has every piece unplayed cannot happen". After a void mène the
-    sheet does not say who starts: the first-team check is then skipped until a mène is won."""
+    sheet does not say who starts: the first-team check is then skipped until a mène is won. A mène may be
+    entered by its result (the file format: `result`, a team and its points, or nobody): the points are
+    those the team's pieces can score, 1 each."""
     pieces = team_pieces(game)
     names = dict(zip("ab", _team_names(game)))
     score = {"a": 0, "b": 0}
@@ -245,6 +247,18 @@ def referee_pitchanque(game: dict) -> Verdict:
                 return illegal("PQ-FIRST", {"second-team-before-first"})
             score[other] += event["unplayed"] + 1
             first = other
+            continue
+        if event["type"] == "result":  # a mène entered by its result (the file format's PQ-RESULT)
+            team, points = event.get("team"), event.get("points", 0)
+            if team is None:
+                if points:
+                    return illegal("PQ-RESULT")
+                first = None  # nobody scored: a void mène
+                continue
+            if not 1 <= points <= pieces[team]:  # "chaque pion ... compte pour 1 point"
+                return illegal("PQ-RESULT")
+            score[team] += points
+            first = team
             continue
         order, out = event.get("order", []), event.get("out", {})
         for letter in "ab":

@@ -52,8 +52,14 @@ def _label(event: dict[str, Any]) -> str:
 
 def add_event(doc: PgDocument, event: dict[str, Any]) -> Change | Refusal:
     """Log what just happened at the table, or refuse it with the rule that says it cannot happen."""
+    return add_events(doc, [event])
+
+
+def add_events(doc: PgDocument, events: list[dict[str, Any]]) -> Change | Refusal:
+    """Log several events as one change (an entry shortcut: one tap, one undo), all of them or, refused
+    with the rule, none."""
     rules = rules_of(doc)
-    file = {**doc.file, "events": [*doc.file["events"], event]}
+    file = {**doc.file, "events": [*doc.file["events"], *events]}
     try:
         state = rules.parse(file)
     except RefereeError as error:
@@ -61,7 +67,8 @@ def add_event(doc: PgDocument, event: dict[str, Any]) -> Change | Refusal:
     violations = rules.check(state)
     if violations:
         return Refusal(tuple(phrase("pg.ui.refused_rule", rule=v.rule_id, text=v.text) for v in violations))
-    return Change(doc.model_copy(update={"file": file, "finished": rules.over(state)}), _label(event))
+    return Change(doc.model_copy(update={"file": file, "finished": rules.over(state)}),
+                  " ".join(_label(event) for event in events))
 
 
 def set_finished(doc: PgDocument, finished: bool) -> Change:

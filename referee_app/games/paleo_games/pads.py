@@ -12,10 +12,11 @@ from typing import Any
 import flet as ft
 
 from referee_app.components.common import colours_of, ident
+from referee_app.games.paleo_games import document as pg
 from scorers.i18n import phrase, render
 from scorers.paleo_games.billard_compte import ORDER
 from scorers.paleo_games.billiards import COLOURS as PIECE_COLOURS
-from scorers.paleo_games.billiards import NUMBERS, piece_phrase
+from scorers.paleo_games.billiards import NUMBERS, DoublesGame, piece_phrase
 from scorers.paleo_games.frontiere import PIECES as BORDER_PIECES
 from scorers.paleo_games.points import EXPLORERS, MERCENARIES
 from scorers.paleo_games.points import piece_phrase as mp_piece
@@ -82,18 +83,37 @@ class Pad:
         return self.screen.log(event)
 
 
+def double_button(n: int, on_click) -> ft.Container:
+    """A double of `n` at one tap: the red and the green piece side by side, one number."""
+    red, green = PIECE_FILL["r"][0], PIECE_FILL["g"][0]
+    return ft.Container(
+        ft.Text(str(n), size=15, weight=ft.FontWeight.BOLD, color="#FFFFFF"), width=44, height=BIG,
+        alignment=ft.Alignment.CENTER, border_radius=BIG / 2, ink=True, on_click=on_click,
+        gradient=ft.LinearGradient(colors=[red, red, green, green], stops=[0, 0.5, 0.5, 1]))
+
+
 class BilliardPad(Pad):
-    """The 16 numbered pieces: a tap logs a shot touching that piece; "two pieces" holds the first."""
+    """The 16 numbered pieces: a tap logs a shot touching that piece; "two pieces" holds the first. At the
+    games of doubles (the rules are a `DoublesGame`), a row of doubles: one tap logs the two shots of a
+    double, red then green, as one change (issue 17: a scoring turn is a run of doubles)."""
 
     def build(self) -> list[ft.Control]:
         t = self.app.t
         self.held: str | None = None
         self.two = ft.Switch(label=t("pg.ui.two_pieces"), value=False, height=48,
                              on_change=lambda _: self._reset_hold())
-        rows = []
+        rows: list[ft.Control] = []
         for c in PIECE_COLOURS:
             rows.append(ft.Row([big(str(n), lambda _, p=f"{c}{n}": self.tap(p), f"pg-piece-{c}{n}", width=44,
                                     colours=PIECE_FILL[c]) for n in NUMBERS], spacing=3, wrap=True))
+        rules = pg.rules_of(self.screen.doc)
+        self.doubler = rules if isinstance(rules, DoublesGame) else None
+        self.doubles: dict[int, ft.Container] = {}
+        if self.doubler is not None:
+            self.doubles = {n: double_button(n, lambda _, n=n: self.double(n)) for n in NUMBERS}
+            rows += [ft.Text(t("pg.ui.doubles"), size=13, italic=True),
+                     ft.Row([ident(f"pg-double-{n}", button, button=True) for n, button in self.doubles.items()],
+                            spacing=3, wrap=True)]
         return [*self.shooter_row(), *rows,
                 ft.Row([ident("pg-two", self.two),
                         big(t("pg.ui.nothing"), lambda _: self.shoot([]), "pg-none", filled=False)], wrap=True),
@@ -116,8 +136,23 @@ class BilliardPad(Pad):
         self.held, self.two.value = None, False
         self.log({"type": "shot", "player": shooter, "touched": touched})
 
+    def double(self, made: int) -> None:
+        """Log the double of `made`: the rules' own two shots, or (refused) neither."""
+        if self.doubler is None:
+            return
+        report = self.screen.report
+        shooter = report.state.names[self.shooter(report)]
+        self.held, self.two.value = None, False
+        self.screen.log_events([shot.model_dump(mode="json") for shot in self.doubler.double_shots(shooter, made)])
+
     def show(self, report) -> None:
         super().show(report)
+        if self.doubler is not None:
+            open_now = () if report.over else self.doubler.open_doubles(report.replay.tally)
+            for n, button in self.doubles.items():
+                if button.disabled != (n not in open_now):  # sent only when it changes
+                    button.disabled = n not in open_now
+                    button.opacity = 0.35 if button.disabled else 1.0
         lang = self.app.lang
         parts = []
         if self.held:

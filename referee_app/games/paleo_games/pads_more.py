@@ -70,7 +70,8 @@ class KayakPad(Pad):
 
 
 class PitchanquePad(Pad):
-    """A mène: tap the team of each piece in play from the nearest out, count the pieces out, log it.
+    """A mène by its result, one tap: the team that scored and its points (PQ-RESULT), or nobody. Or, for a
+    mène to settle: tap the team of each piece in play from the nearest out, count the pieces out, log it.
     Or the jack sent out by a team (the other team's unplayed pieces are what the mène has left)."""
 
     def build(self) -> list[ft.Control]:
@@ -81,21 +82,29 @@ class PitchanquePad(Pad):
         self.pieces = PITCHANQUE.pieces(state)
         self.builder = ft.Text(size=16, weight=ft.FontWeight.BOLD)
         self.left = ft.Text(size=13)
-        near, out, jack = [], [], []
+        near, out, jack, results = [], [], [], []
         for i, x in enumerate(SIDE_LETTERS[:2]):
             colours = colours_of(state.players[i].colour)
             name = state.names[i]
+            results.append(ft.Row([ft.Text(name, size=15, weight=ft.FontWeight.BOLD, expand=True, no_wrap=True,
+                                           overflow=ft.TextOverflow.ELLIPSIS),
+                                   *[big(f"+{n}", lambda _, x=x, n=n: self.result(x, n), f"pq-result-{x}-{n}",
+                                         width=44, colours=colours) for n in range(1, self.pieces + 1)]],
+                                  spacing=3))
             near.append(big(name, lambda _, x=x: self.place(x), f"pq-near-{x}", width=180, colours=colours))
             out.append(big(t("pg.ui.pq.out", team=name), lambda _, x=x: self.step_out(x), f"pq-out-{x}",
                            width=180, filled=False))
             jack.append(big(t("pg.ui.pq.jack", team=name), lambda _, x=x: self.jack(x), f"pq-jack-{x}",
                             width=180, filled=False))
-        return [ident("pg-shooter", self.shooter_text), ft.Text(t("pg.ui.pq.help"), size=13, italic=True),
+        # the one-tap mènes first (by the result, the jack out), then the piece-by-piece builder
+        return [ident("pg-shooter", self.shooter_text), ft.Text(t("pg.ui.pq.result_help"), size=13, italic=True),
+                *results, big(t("pg.ui.pq.nobody"), lambda _: self.result(None, 0), "pq-result-none", filled=False),
+                ft.Text(t("pg.ui.pq.jack_help"), size=13, italic=True), ft.Row(jack, wrap=True),
+                ft.Text(t("pg.ui.pq.help"), size=13, italic=True),
                 ft.Row(near, wrap=True), big(t("pg.ui.pq.tie"), lambda _: self.place("ab"), "pq-tie", filled=False),
                 ft.Row(out, wrap=True), ident("pq-builder", self.builder), ident("pq-left", self.left),
                 ft.Row([big(t("pg.ui.pq.log"), lambda _: self.mene(), "pq-log"),
-                        big(t("pg.ui.pq.back"), lambda _: self.back(), "pq-back", filled=False)], wrap=True),
-                ft.Text(t("pg.ui.pq.jack_help"), size=13, italic=True), ft.Row(jack, wrap=True)]
+                        big(t("pg.ui.pq.back"), lambda _: self.back(), "pq-back", filled=False)], wrap=True)]
 
     def placed(self, x: str) -> int:
         return sum(p.count(x) for p in self.order if not p.startswith("out-"))
@@ -122,6 +131,15 @@ class PitchanquePad(Pad):
     def mene(self) -> None:
         order = [p for p in self.order if not p.startswith("out-")]
         if self.log({"type": "mene", "order": order, "out": {x: n for x, n in self.out.items() if n}}):
+            self.reset()
+            self.show(self.screen.report)
+
+    def result(self, team: str | None, points: int) -> None:
+        """Log the mène by its result (PQ-RESULT); the pieces tapped so far for it are dropped."""
+        event: dict[str, Any] = {"type": "result"}
+        if team is not None:
+            event.update(team=team, points=points)
+        if self.log(event):
             self.reset()
             self.show(self.screen.report)
 

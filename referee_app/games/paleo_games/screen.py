@@ -80,6 +80,13 @@ class MatchScreen(SavedGameScreen):
         self.banner.clear()
         super().undo()
 
+    def log_events(self, events: list[dict[str, Any]]) -> bool:
+        """Log the events of one entry shortcut as one change (one paint, one save, one undo), or none of
+        them when the rules refuse one (shown as `log` shows a refusal)."""
+        with self.lock:
+            self.banner.clear()
+            return self.change(lambda d: pg.add_events(d, events))
+
     def switch(self, e: Any) -> None:
         with self.lock:
             self.tab = TABS[int(e.control.selected_index)]
