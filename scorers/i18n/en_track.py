@@ -208,6 +208,5 @@ MESSAGES: dict[str, str] = {
     "tr.ui.cursor_new": "Tap a value: it goes on cell {cell}, a new cell at the end.",
     "tr.ui.cursor_at": "Tap a value for cell {cell} (now {value}); tap the cell again to add at the end.",
     # branch tapstrack (issue 17)
-    "tr.ui.next_token": "To place: {token}. Tap its cell, or another token first.",
-    "tr.ui.next_token@froscheln": "To place: {token}. Tap its cell, or another frog first.",
+    "tr.ui.next_token": "To place: {token}. Tap its cell.",
 }

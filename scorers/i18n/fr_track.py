@@ -225,6 +225,5 @@ MESSAGES: dict[str, str] = {
     "tr.ui.cursor_at": (
         "Touchez une valeur pour la case {cell} (vaut {value}) ; touchez de nouveau la case pour ajouter à la fin."),
     # branch tapstrack (issue 17)
-    "tr.ui.next_token": "À placer : {token}. Touchez sa case, ou d'abord un autre jeton.",
-    "tr.ui.next_token@froscheln": "À placer : {token}. Touchez sa case, ou d'abord une autre grenouille.",
+    "tr.ui.next_token": "À placer : {token}. Touchez sa case.",
 }

@@ -161,13 +161,14 @@ class GameScreen(SavedGameScreen):
             placed = state.cell_of(seat, token) is not None
             box.bgcolor = fill if placed else None
             chosen = (seat, token) == self.selected and self.pending is None
-            # the chosen token: a thick ring of the drawing's "chosen" blue, the next cell tap places it
+            # the chosen token, the one the next cell tap places: a thick ring of the drawing's "chosen"
+            # blue, and a size up (a blue player's own ring would be mistaken for it)
             box.border = ft.Border.all(5, HIGHLIGHTS["pending"]) if chosen else ft.Border.all(2, fill)
+            box.scale = 1.15 if chosen else 1
             box.content.color = ink if placed else None
             self.token_semantics[(seat, token)].selected = chosen
         if self.pending is None and self.selected is not None:
-            self.cell_info.value = t(edition_key("tr.ui.next_token", self.game),
-                                     token=token_phrase(state, *self.selected))
+            self.cell_info.value = t("tr.ui.next_token", token=token_phrase(state, *self.selected))
         elif self.pending is None:
             self.cell_info.value = t(edition_key("tr.ui.pick_cell", self.game))
         else:
