@@ -281,9 +281,9 @@ def test_a_track_move_sends_only_the_cells_and_panels_that_changed(app):
     page = RecordingPage()
     screen = GameScreen(page, app, record.id, lambda *r: None)
     screen.view()
-    for cell, seat, token in ((0, 0, 2), (1, 1, 4)):
+    for cell, seat, token in ((0, 0, 2), (1, 1, 4)):  # the token, then its cell (issue 17: after a token
+        screen.tap_token(seat, token)                 # is placed the next is chosen, and a cell tap places it)
         screen.tap_cell(cell)
-        screen.tap_token(seat, token)
     screen.referee.choose_player(0)
     screen.referee.choose_roll(2)
     shown = list(screen.body.controls)

@@ -100,7 +100,6 @@ MESSAGES: dict[str, str] = {
     "tr.ui.tab.track": "Track",
     "tr.ui.tab.score": "Score",
     "tr.ui.tab.boards": "Boards",
-    "tr.ui.tap_cell_first": "Tap a cell of the track first, then the token standing on it.",
     "tr.ui.pick_cell": "Tap a cell, then the token that stands there.",
     "tr.ui.cell_chosen": "Cell {cell} ({value}): tap the token that stands there.",
     "tr.ui.lift": "Lift the token off",
@@ -188,7 +187,6 @@ MESSAGES: dict[str, str] = {
     "tr.why.unplaced@froscheln": "Frog {token} was never placed: {token} × {value} = {points}.",
     "tr.out.by_values@froscheln": "Entered as the value under each frog (no board).",
     "tr.out.lines@froscheln": "Frog by frog",
-    "tr.ui.tap_cell_first@froscheln": "Tap a cell of the track first, then the frog sitting on it.",
     "tr.ui.pick_cell@froscheln": "Tap a cell, then the frog that sits there.",
     "tr.ui.cell_chosen@froscheln": "Cell {cell} ({value}): tap the frog that sits there.",
     "tr.ui.lift@froscheln": "Lift the frog off",
@@ -209,4 +207,6 @@ MESSAGES: dict[str, str] = {
     "tr.ui.empty_track": "No cell yet: tap a value to add the first one.",
     "tr.ui.cursor_new": "Tap a value: it goes on cell {cell}, a new cell at the end.",
     "tr.ui.cursor_at": "Tap a value for cell {cell} (now {value}); tap the cell again to add at the end.",
+    # branch tapstrack (issue 17)
+    "tr.ui.next_token": "To place: {token}. Tap its cell.",
 }

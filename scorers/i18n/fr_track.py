@@ -109,7 +109,6 @@ MESSAGES: dict[str, str] = {
     "tr.ui.tab.track": "Piste",
     "tr.ui.tab.score": "Score",
     "tr.ui.tab.boards": "Plateaux",
-    "tr.ui.tap_cell_first": "Touchez d'abord une case de la piste, puis le jeton qui s'y trouve.",
     "tr.ui.pick_cell": "Touchez une case, puis le jeton qui s'y trouve.",
     "tr.ui.cell_chosen": "Case {cell} ({value}) : touchez le jeton qui s'y trouve.",
     "tr.ui.lift": "Retirer le jeton",
@@ -202,7 +201,6 @@ MESSAGES: dict[str, str] = {
     "tr.why.unplaced@froscheln": "La grenouille {token} n'a jamais été posée : {token} × {value} = {points}.",
     "tr.out.by_values@froscheln": "Saisie de la valeur sous chaque grenouille (sans plateau).",
     "tr.out.lines@froscheln": "Grenouille par grenouille",
-    "tr.ui.tap_cell_first@froscheln": "Touchez d'abord une case de la piste, puis la grenouille qui s'y trouve.",
     "tr.ui.pick_cell@froscheln": "Touchez une case, puis la grenouille qui s'y trouve.",
     "tr.ui.cell_chosen@froscheln": "Case {cell} ({value}) : touchez la grenouille qui s'y trouve.",
     "tr.ui.lift@froscheln": "Retirer la grenouille",
@@ -226,4 +224,6 @@ MESSAGES: dict[str, str] = {
     "tr.ui.cursor_new": "Touchez une valeur : elle va sur la case {cell}, une nouvelle case à la fin.",
     "tr.ui.cursor_at": (
         "Touchez une valeur pour la case {cell} (vaut {value}) ; touchez de nouveau la case pour ajouter à la fin."),
+    # branch tapstrack (issue 17)
+    "tr.ui.next_token": "À placer : {token}. Touchez sa case.",
 }

@@ -152,21 +152,26 @@ FROSCHELN_END = {"Anna": [24, 27, 30, 33, 36], "Ben": [31, 32, 25, 28, 35]}
 
 
 def track_game(ui, game: str, end: dict[str, list[int]]):
-    """Enter the end position on the drawn track (a cell, then the token on it), read the totals on the
-    Score tab; the counter, the set-up taps and the rules' own sheet of the same position."""
+    """Enter the end position on the drawn track: the first token a cell then the token on it; after it
+    the next token to place is chosen (the same player's next, then the next player's first: issue 17),
+    so each other token is its cell alone. The counter, the set-up taps and the rules' own sheet."""
     from scorers.track import parse, score
     from scorers.track.board import example_boards
 
     counted, began = Counted(ui), time.monotonic()
     counted.new_game(game, list(end), "cell-info", timeout=20_000)
     setup = counted.taps
-    for seat, (name, spots) in enumerate(end.items()):
-        for token, cell in enumerate(spots, start=1):
-            counted.tap(f"cell-{cell}")
+    word = "frog" if game == "froscheln" else "token"
+    order = [(seat, name, token, cell) for seat, (name, spots) in enumerate(end.items())
+             for token, cell in enumerate(spots, start=1)]
+    for i, (seat, name, token, cell) in enumerate(order):
+        counted.tap(f"cell-{cell}")
+        if i == 0:
             ui.says("cell-info", f"Cell {cell} (")
             counted.tap(f"token-{'ab'[seat]}-{token}")
-            ui.says("cell-info", "Tap a cell, then the")
-    counted.tab("Score")
+        if i + 1 < len(order):  # the next token is chosen: its cell alone places it
+            _, following, number, _ = order[i + 1]
+            ui.says("cell-info", f"To place: {following}'s {word} {number}.")
     board = next(iter(example_boards(game).values()))
     sheet = score(parse({"game": game, "players": list(end), "board": board, "tokens": end}))
     return counted, setup, began, sheet
@@ -180,27 +185,33 @@ def paper_marks(players: int) -> int:
 
 def test_numeri_the_end_position_scored_from_the_track(ui):
     """Numeri (sheet: « le numéro du jeton est multiplié par la valeur de la case »): on paper, a product
-    under each of the 10 tokens and two totals, with the names 14 marks. In the app, a cell then its
-    token (2 taps a token), and the Score tab: the game is over (the last three cells held)."""
+    under each of the 10 tokens and two totals, with the names 14 marks. In the app, the first token a
+    cell then the token, each of the other 9 its cell alone (the next token is chosen for the table), and
+    no tap for the score: the last token placed, the game is over (NU-END: the last three cells held) and
+    the Score tab comes up by itself. 11 taps (21 before issue 17's cut: a cell then a token each, then
+    the Score tab)."""
     counted, setup, began, sheet = track_game(ui, "numeri", NUMERI_END)
     for entry in sheet.ranking.entries:
         ui.says(f"total-{entry.player}", str(entry.total))
     ui.says("score-winner", f"Winner: {sheet.ranking.entries[0].player}")
     play = report("numeri", counted, setup, paper=paper_marks(2), began=began, detail=", 10 tokens")
-    assert play == 2 * 10 + 1 and counted.taps <= 28
+    assert play == 2 + 9 and counted.taps <= 17
 
 
 def test_froscheln_the_end_position_scored_from_the_track(ui):
-    """Fröscheln: the same 14 marks on paper (frog number x the multiplier of its cell). In the app, a
-    cell then its frog, the Score tab, and "game over" said by the table (the end of a Fröscheln game,
-    a player who cannot move, is not in the position)."""
+    """Fröscheln: the same 14 marks on paper (frog number x the multiplier of its cell). In the app, the
+    first frog a cell then the frog, each of the other 9 its cell alone, the Score tab, and "game over"
+    said by the table (the end of a Fröscheln game, a player who cannot move, is not in the position, so
+    the app cannot say it): 13 taps (22 before issue 17's cut)."""
     counted, setup, began, sheet = track_game(ui, "froscheln", FROSCHELN_END)
+    ui.says("cell-info", "Tap a cell, then the frog")  # every frog placed: none chosen
+    counted.tab("Score")  # FRO-END is not in the position: the track stays until the table looks
     for entry in sheet.ranking.entries:
         ui.says(f"total-{entry.player}", str(entry.total))
     counted.tap("finish")
     ui.says("score-winner", f"Winner: {sheet.ranking.entries[0].player}")
     play = report("froscheln", counted, setup, paper=paper_marks(2), began=began, detail=", 10 frogs")
-    assert play == 2 * 10 + 2 and counted.taps <= 29
+    assert play == 2 + 9 + 2 and counted.taps <= 19
 
 
 # --- Défense d'afficher -----------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 """End-to-end, in headless Chromium at phone size: a Numeri and a Fröscheln game, from the new-game form to
-the score: placing tokens (a cell, then a token), asking the referee for moves and applying one, undo,
+the score: placing tokens (a token, then its cell), asking the referee for moves and applying one, undo,
 scoring, the PDF, and the board editor with its preview."""
 
 from __future__ import annotations
@@ -9,11 +9,14 @@ import re
 import pytest
 
 
-def place(ui, cell: int, token: str) -> None:
-    ui.tap(f"cell-{cell}")
-    ui.says("cell-info", f"Cell {cell} ")
+def place(ui, cell: int, token: str, name: str, then: str) -> None:
+    """The token, then its cell (issue 17: after a token is placed the next is chosen, so a cell tapped
+    first would take that one); the tokens as the screen names them: `name` the one placed ("Anna's token
+    2"), `then` the one chosen after it."""
     ui.tap(f"token-{token}")
-    ui.says("cell-info", "Tap a cell, then the token")
+    ui.says("cell-info", f"To place: {name}.")
+    ui.tap(f"cell-{cell}")
+    ui.says("cell-info", f"To place: {then}.")
 
 
 def in_view(ui, identifier: str) -> None:
@@ -27,9 +30,9 @@ def test_numeri_place_tokens_ask_for_moves_apply_undo_and_score(ui, server):
     game_id = ui.new_game("numeri", ["Anna", "Ben"], "cell-info", timeout=20_000)
     ui.says("board-name", "numeri-example: reconstructed from published descriptions")
     ui.screenshot("track-01-empty")
-    place(ui, 1, "a-2")    # Anna's 2 on the Départ
-    place(ui, 2, "b-4")    # Ben's 4 next to it
-    place(ui, 36, "a-1")   # Anna's 1 on the 25
+    place(ui, 1, "a-2", "Anna's token 2", "Anna's token 3")   # Anna's 2 on the Départ
+    place(ui, 2, "b-4", "Ben's token 4", "Ben's token 5")     # Ben's 4 next to it
+    place(ui, 36, "a-1", "Anna's token 1", "Anna's token 3")  # Anna's 1 on the 25 (her 2 is placed)
     ui.tap("cell-2")
     ui.tap("token-a-3")    # cell 2 holds Ben's 4: refused with the rule's words
     ui.wait_text_contains("Cell 2 already holds Ben's token 4")

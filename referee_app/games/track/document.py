@@ -106,6 +106,20 @@ def token_on(doc: TrackDocument, cell: int) -> tuple[int, int] | None:
     return None
 
 
+def next_to_place(doc: TrackDocument, seat: int, token: int) -> tuple[int, int] | None:
+    """The token a cell tap places after `seat`'s `token` was placed by hand (issue 17: one tap a token):
+    the first token not on the track after it in seat order (the same player's next ones, then the next
+    seats', round to the first seat), or None when every token is placed. A convenience of the screen, not
+    a rule: any token may be placed in any order."""
+    names = _names(doc)
+    order = [(s, t) for s in range(len(names)) for t in TOKENS]
+    start = order.index((seat, token)) + 1
+    for s, t in order[start:] + order[:start]:
+        if doc.file["tokens"][names[s]][t - 1] is None:
+            return s, t
+    return None
+
+
 def _set_tokens(doc: TrackDocument, updates: dict[tuple[int, int], int | None]) -> TrackDocument:
     names = _names(doc)
     tokens = {name: list(spots) for name, spots in doc.file["tokens"].items()}

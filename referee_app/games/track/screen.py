@@ -15,12 +15,13 @@ from referee_app.components.common import colours_of, ident
 from referee_app.components.saved_game import SavedGameScreen
 from referee_app.components.violation_banner import ViolationBanner
 from referee_app.games.track import document as tm
-from referee_app.games.track.board import TrackDrawing
+from referee_app.games.track.board import HIGHLIGHTS, TrackDrawing
 from referee_app.games.track.editor import BoardsPanel
 from referee_app.games.track.referee import RefereePanel
 from referee_app.games.track.score import ScorePanel
 from referee_app.state import AppState
-from scorers.i18n import Phrase, edition_key, phrase
+from scorers.i18n import Phrase, edition_key
+from scorers.track.checks import token_phrase
 from scorers.track.rules import TOKENS
 
 TABS = ("track", "score", "boards")
@@ -36,8 +37,12 @@ class GameScreen(SavedGameScreen):
         self.game = self.doc.file["game"]
         self.tab = "score" if self.doc.finished else "track"
         self.pending: int | None = None
+        #: (seat, token) a tap on an empty cell places (issue 17: one tap a token): chosen after a token is
+        #: placed by hand (the next to place) or by a tap on a token; let go of at any other change
+        self.selected: tuple[int, int] | None = None
         self.drawing: TrackDrawing | None = None
         self.token_buttons: dict[tuple[int, int], ft.Container] = {}
+        self.token_semantics: dict[tuple[int, int], ft.Semantics] = {}
         self.body = ft.Column(expand=True, scroll=ft.ScrollMode.AUTO, spacing=8)
         self.cell_info = ft.Text(weight=ft.FontWeight.BOLD)
         self.chooser = ft.Column(spacing=4)
@@ -85,27 +90,48 @@ class GameScreen(SavedGameScreen):
 
     def loaded(self) -> None:
         self.refusal_shown = False  # an accepted change (or a step along the history): the refusal is gone
+        self.selected = None  # a move, a roll, an undo...: a later cell tap places nothing unasked
 
-    # --- entering the table: a cell, then a token -----------------------------------------------
+    # --- entering the table: a cell then a token, or the chosen token then its cell ----------------
     def tap_cell(self, cell: int) -> None:
+        """An empty cell with a token chosen: that token goes there. Otherwise the cell is chosen (tapped
+        again: let go of), for the token tapped next or to lift the one on it."""
         with self.lock:
-            self.pending = None if self.pending == cell else cell
-            self.refresh()
+            chosen = self.selected if self.pending is None and tm.token_on(self.doc, cell) is None else None
+            if chosen is None:
+                self.pending = None if self.pending == cell else cell
+                return self.refresh()
+        self._place(*chosen, cell)
 
     def tap_token(self, seat: int, token: int) -> None:
-        if self.pending is None:
-            return self.refused((phrase(edition_key("tr.ui.tap_cell_first", self.game)),))
-        cell = self.pending
+        """With a cell chosen, the token goes there; else it is the token the next cell tap places."""
+        with self.lock:
+            cell = self.pending
+            if cell is None:
+                self.selected = (seat, token)
+                return self.refresh()
+        self._place(seat, token, cell)
+
+    def _place(self, seat: int, token: int, cell: int) -> None:
+        """Place the token; the next token to place is chosen (`tm.next_to_place`). When that was the last
+        one and the position became final by the rules (NU-END), the score is the table's next look."""
+        was_over = self.report.over
         if self.change(lambda d: tm.place(d, seat, token, cell)):
             with self.lock:
-                self.pending = None
+                self.pending, self.selected = None, tm.next_to_place(self.doc, seat, token)
+                if self.selected is None and was_over is not True and self.report.over is True:
+                    self.tab = "score"
+                    self.refresh()
+                    # the track's repaint was sent in place, so Flet sends nothing more after this handler
+                    # (`Session.after_event`): the new tab is sent here, once, at the end of the entry
+                    return self.page.update()
                 self.refresh()
 
     def lift_pending(self, _: Any = None) -> None:
         on = tm.token_on(self.doc, self.pending) if self.pending is not None else None
         if on is not None and self.change(lambda d: tm.lift(d, *on)):
             with self.lock:
-                self.pending = None
+                self.pending, self.selected = None, on  # a typing mistake: its right cell is the next tap
                 self.refresh()
 
     def _chooser(self) -> list[ft.Control]:
@@ -121,7 +147,9 @@ class GameScreen(SavedGameScreen):
                                        border_radius=22, alignment=ft.Alignment.CENTER,
                                        on_click=lambda _, s=seat, k=token: self.tap_token(s, k))
                     self.token_buttons[(seat, token)] = box
-                    buttons.append(ident(f"token-{player.letter}-{token}", box, button=True))
+                    self.token_semantics[(seat, token)] = ident(f"token-{player.letter}-{token}", box,
+                                                                button=True, selected=False)
+                    buttons.append(self.token_semantics[(seat, token)])
                 # the name over its tokens: beside them it had 80 px, too few for a long name at 412 px
                 rows.append(ft.Column([ft.Text(player.name, weight=ft.FontWeight.BOLD, size=13),
                                        ft.Row(buttons, spacing=6)], spacing=2))
@@ -133,9 +161,16 @@ class GameScreen(SavedGameScreen):
             fill, ink = colours_of(state.players[seat].colour)
             placed = state.cell_of(seat, token) is not None
             box.bgcolor = fill if placed else None
-            box.border = ft.Border.all(2, fill)
+            chosen = (seat, token) == self.selected and self.pending is None
+            # the chosen token, the one the next cell tap places: a thick ring of the drawing's "chosen"
+            # blue, and a size up (a blue player's own ring would be mistaken for it)
+            box.border = ft.Border.all(5, HIGHLIGHTS["pending"]) if chosen else ft.Border.all(2, fill)
+            box.scale = 1.15 if chosen else 1
             box.content.color = ink if placed else None
-        if self.pending is None:
+            self.token_semantics[(seat, token)].selected = chosen
+        if self.pending is None and self.selected is not None:
+            self.cell_info.value = t("tr.ui.next_token", token=token_phrase(state, *self.selected))
+        elif self.pending is None:
             self.cell_info.value = t(edition_key("tr.ui.pick_cell", self.game))
         else:
             self.cell_info.value = t(edition_key("tr.ui.cell_chosen", self.game), cell=self.pending + 1,

@@ -1,0 +1,107 @@
+"""Issue 17, "entry with fewer taps", on the track screen without a renderer: after a token is placed by
+hand the next token to place is chosen for the table (the same player's next, then the next seat's), so
+an end position is one tap a token; a token tapped is chosen instead; a Numeri position the rules say is
+final, once every token is placed, shows its score without a tap on the Score tab."""
+
+from __future__ import annotations
+
+from test_track_app import PLAYERS, app, screen_of  # noqa: F401 - `app` is the fixture the tests take
+
+from referee_app.games.track import document as tm
+from scorers.track import example_boards
+
+THREE = [*PLAYERS, {"name": "Chloé", "colour": "green"}]
+#: the end of a Numeri game on the example board (cells from 1): the last three cells held, so it is over
+NUMERI_END = {"Anna": [23, 28, 33, 35, 37], "Ben": [31, 27, 30, 32, 36]}
+
+
+def placed(doc: tm.TrackDocument, spots: dict[str, list[int | None]]) -> tm.TrackDocument:
+    """`doc` with the tokens on the given cells (from 1; None: not placed)."""
+    return doc.model_copy(update={"file": {**doc.file, "tokens": {**doc.file["tokens"], **spots}}})
+
+
+def test_the_next_token_to_place_is_the_same_players_next_then_the_next_seats_first():
+    doc = tm.new_document("numeri", THREE)
+    assert tm.next_to_place(doc, 0, 1) == (0, 2)  # nothing else placed: Anna's next
+    doc = placed(doc, {"Anna": [1, 2, None, 4, None]})
+    assert tm.next_to_place(doc, 0, 2) == (0, 3)  # placed ones are skipped...
+    assert tm.next_to_place(doc, 0, 3) == (0, 5)
+    doc = placed(doc, {"Anna": [1, 2, 3, 4, 5]})
+    assert tm.next_to_place(doc, 0, 5) == (1, 1)  # ...and after the last of a player, the next seat's first
+    doc = placed(doc, {"Ben": [6, 7, 8, 9, 10], "Chloé": [None, 11, 12, 13, 14]})
+    assert tm.next_to_place(doc, 1, 5) == (2, 1)
+    doc = placed(doc, {"Anna": [1, None, 3, 4, 5], "Chloé": [15, 11, 12, 13, 14]})
+    assert tm.next_to_place(doc, 2, 1) == (0, 2)  # past the last seat: round to the first
+    doc = placed(doc, {"Anna": [1, 2, 3, 4, 5]})
+    assert tm.next_to_place(doc, 0, 2) is None  # all placed: nothing chosen
+
+
+def test_a_placed_token_chooses_the_next_so_a_cell_tap_places_it(app):  # noqa: F811
+    screen = screen_of(app)
+    assert screen.selected is None  # a new game: a cell tap only chooses the cell (no token placed unasked)
+    screen.tap_cell(22)
+    screen.tap_token(0, 1)  # the first token: a cell, then the token
+    assert screen.selected == (0, 2) and "Anna's token 2" in screen.cell_info.value
+    for token, cell in enumerate((28, 33, 35, 37), start=2):  # then one tap a token
+        screen.tap_cell(cell - 1)
+        assert screen.doc.file["tokens"]["Anna"][token - 1] == cell and screen.pending is None
+    assert screen.selected == (1, 1)  # after Anna's last token, Ben's first
+    # the chosen token is shown on its button (a thick ring) and said to a screen reader
+    button = screen.token_buttons[(1, 1)]
+    assert button.border.top.width > screen.token_buttons[(1, 2)].border.top.width
+    assert screen.token_semantics[(1, 1)].selected and not screen.token_semantics[(1, 2)].selected
+
+
+def test_a_tapped_token_is_chosen_instead_and_a_taken_cell_is_only_chosen(app):  # noqa: F811
+    screen = screen_of(app)
+    screen.tap_token(1, 3)  # no cell chosen: the token tapped is the one the next cell tap places
+    assert screen.selected == (1, 3) and "Ben's token 3" in screen.cell_info.value
+    screen.tap_cell(9)
+    assert screen.doc.file["tokens"]["Ben"][2] == 10 and screen.selected == (1, 4)
+    screen.tap_cell(9)  # a cell that holds a token is chosen (to lift it), not placed on
+    assert screen.pending == 9 and screen.doc.file["tokens"]["Ben"][3] is None
+    screen.lift_pending()  # a typing mistake lifted: that token is the next to place
+    assert screen.doc.file["tokens"]["Ben"][2] is None and screen.selected == (1, 3)
+    screen.tap_cell(11)
+    assert screen.doc.file["tokens"]["Ben"][2] == 12
+    screen.referee.choose_roll(2)  # any other change lets go of the choice: a later cell tap places nothing
+    assert screen.selected is None
+    screen.tap_cell(20)
+    assert screen.pending == 20 and all(spot in (None, 12) for spots in screen.doc.file["tokens"].values()
+                                        for spot in spots)
+
+
+def test_a_numeri_end_position_entered_shows_its_score(app):  # noqa: F811
+    """NU-END: the game ends when the last three cells are all occupied; once the position says so and
+    every token is placed, the Score tab comes up by itself (the table's next look)."""
+    screen = screen_of(app)
+    assert len(example_boards("numeri")["numeri-example"]["cells"]) == 37
+    screen.tap_cell(NUMERI_END["Anna"][0] - 1)
+    screen.tap_token(0, 1)
+    cells = [*NUMERI_END["Anna"][1:], *NUMERI_END["Ben"]]
+    for cell in cells[:-1]:
+        screen.tap_cell(cell - 1)
+        assert screen.tab == "track"
+    screen.tap_cell(cells[-1] - 1)  # Ben's 5 on cell 36: the last three cells held, every token placed
+    assert screen.report.over is True and screen.tab == "score" and screen.nav.selected_index == 1
+
+
+def test_a_numeri_position_over_with_tokens_left_to_place_stays_on_the_track(app):  # noqa: F811
+    """Over by NU-END, but the table is still entering tokens: the track stays (no tab change mid-entry)."""
+    screen = screen_of(app)
+    screen.tap_cell(34)
+    screen.tap_token(0, 1)
+    screen.tap_cell(35)
+    screen.tap_cell(36)  # cells 35-37 held: over, Anna's 4 and 5 and Ben's tokens still to place
+    assert screen.report.over is True and screen.tab == "track" and screen.selected == (0, 4)
+
+
+def test_a_froscheln_position_never_leaves_the_track_by_itself(app):  # noqa: F811
+    """FRO-END: the position alone never ends a Fröscheln game (a player who cannot move does)."""
+    screen = screen_of(app, "froscheln")
+    ends = {"Anna": [24, 27, 30, 33, 36], "Ben": [31, 32, 25, 28, 35]}
+    screen.tap_cell(ends["Anna"][0] - 1)
+    screen.tap_token(0, 1)
+    for cell in [*ends["Anna"][1:], *ends["Ben"]]:
+        screen.tap_cell(cell - 1)
+    assert screen.doc.file["tokens"] == ends and screen.selected is None and screen.tab == "track"
