@@ -209,9 +209,24 @@ class UI:
                 self.by_id(f"player-name-{seat}").wait_for()
             self.type_name(seat, name)
         self.check_names(names)
-        self.tap("start-game")
-        self.by_id(ready).wait_for(timeout=timeout)
+        self.start(ready, timeout)
         return self.game_id()
+
+    def start(self, ready, timeout=STEP_TIMEOUT):
+        """Tap Start and wait for `ready`. A click right after typing may only take the focus from the name
+        field (Flutter's text editing on the web, seen under load): while the form is still there after a
+        few seconds, Start is tapped again (the first tap, had it counted, would have left the form)."""
+        deadline = time.monotonic() + timeout / 1000
+        for attempt in range(3):
+            self.tap("start-game")
+            wait = 8000 if attempt < 2 else max(1000, int((deadline - time.monotonic()) * 1000))
+            try:
+                self.by_id(ready).wait_for(timeout=wait)
+                return
+            except Exception:  # noqa: BLE001 - Playwright's TimeoutError: look again
+                if not self.by_id("start-game").count():
+                    break  # the form has gone: the game is opening, slowly
+        self.by_id(ready).wait_for(timeout=max(1000, int((deadline - time.monotonic()) * 1000)))
 
     def open_game_form(self, game):
         """Tap the game on Home; a game of the Paleo family is one tap further, in the family's list."""

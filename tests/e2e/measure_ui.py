@@ -107,11 +107,14 @@ def track_taps(page, ui: UI, received: "Received", taps: int, log: Path
     """A track move chosen (Numeri: Anna rolled 2, her one legal move), then undone (the roll stays)."""
     ui.open("/")
     ui.new_game("numeri", ["Anna", "Ben"], "cell-info", timeout=20_000)
-    for cell, token in ((1, "a-2"), (2, "b-4")):  # Anna's 2 on the Départ, Ben's 4 next to it
-        ui.tap(f"cell-{cell}")
-        ui.says("cell-info", f"Cell {cell} ")
+    # Anna's 2 on the Départ, Ben's 4 next to it: each token tapped, then its cell (after a token is placed
+    # the screen chooses the next one, so a cell tapped first would take that one)
+    for cell, token, name, then in ((1, "a-2", "Anna's token 2", "Anna's token 3"),
+                                    (2, "b-4", "Ben's token 4", "Ben's token 5")):
         ui.tap(f"token-{token}")
-        ui.says("cell-info", "Tap a cell, then the token")
+        ui.says("cell-info", f"To place: {name}.")
+        ui.tap(f"cell-{cell}")
+        ui.says("cell-info", f"To place: {then}.")
     ui.tap("roll-2")
     ui.says("move-0", "Anna: token 2 from cell 1 to cell 3")
     log.unlink(missing_ok=True)
