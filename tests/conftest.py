@@ -29,8 +29,9 @@ def unbuilt_game(monkeypatch) -> registry.GameInfo:
 
 
 #: Browser tests that run on whichever worker is free once the others are under way: the layout harness
-#: (one server, a few minutes), after the rest of the suite, so that the run is not one long line of
-#: browser tests on one worker while the other idles. `pytest_collection_modifyitems` puts them last.
+#: (one server, a few minutes) and the scripted games that count taps (they assert counts, not times),
+#: after the rest of the suite, so that the run is not one long line of browser tests on one worker
+#: while the other idles. `pytest_collection_modifyitems` puts them last.
 LATE_BROWSER_TESTS = ("tests/e2e/test_layout_e2e.py", "tests/e2e/test_taps_e2e.py")
 
 
