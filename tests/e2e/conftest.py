@@ -212,6 +212,18 @@ class UI:
         self.start(ready, timeout)
         return self.game_id()
 
+    def tap_until(self, identifier, appears, tries=3, wait_ms=8000):
+        """Tap, then wait for `appears`; tap again while it has not (a click right after typing or a page
+        load may only move Flutter's focus, seen under load). For taps whose repeat is harmless."""
+        for attempt in range(tries):
+            self.tap(identifier)
+            try:
+                self.by_id(appears).first.wait_for(timeout=wait_ms if attempt < tries - 1 else STEP_TIMEOUT)
+                return
+            except Exception:  # noqa: BLE001 - Playwright's TimeoutError: once more, then let it raise
+                if attempt == tries - 1:
+                    raise
+
     def start(self, ready, timeout=STEP_TIMEOUT):
         """Tap Start and wait for `ready`. A click right after typing may only take the focus from the name
         field (Flutter's text editing on the web, seen under load): while the form is still there after a

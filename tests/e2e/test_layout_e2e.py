@@ -454,8 +454,7 @@ def test_set_up_forms_fit_the_phone(browser, server, size, lang, theme):
         for family, game, more in SETUP_FORMS:
             ui.open(f"/new/{game}", ready_id="start-game")
             for seat in range(2, 2 + more):
-                ui.tap("add-player")
-                ui.by_id(f"player-name-{seat}").wait_for()
+                ui.tap_until("add-player", f"player-name-{seat}")
             failures += check_form(ui, f"setup-{family}", combo, drawn_texts(game, lang))
     finally:
         ctx.close()

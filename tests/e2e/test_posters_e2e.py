@@ -24,8 +24,7 @@ def new_game(ui, sides: list[list[str]], variant: str | None = None) -> None:
     ui.page.mouse.move(200, 500)
     ui.page.mouse.wheel(0, 3000)  # the start button is below the house rules: scroll as a thumb would
     ui.page.wait_for_timeout(300)
-    ui.tap("start-game")
-    ui.by_id("po-status").wait_for()
+    ui.start("po-status")
 
 
 def move(ui, roll: int, direction: str = "forward") -> None:
@@ -234,8 +233,7 @@ def test_the_default_board_entered_from_scratch_in_the_editor(ui):
     ui.fill("po-member-0-0", "Anna")
     ui.fill("po-member-1-0", "Ben")
     ui.says("po-board-label", "reconstructed from published descriptions")
-    ui.tap("po-edit-board")
-    ui.by_id("po-ed-sq-39").wait_for()
+    ui.tap_until("po-edit-board", "po-ed-sq-39")
     ui.screenshot("po-10-editor-default")
     for target in ("po-ed-sq-0", "po-ed-tool-chance", "po-ed-track-more", "po-ed-slot-A1", "po-ed-brush-A",
                    "po-ed-blank"):

@@ -294,7 +294,8 @@ def test_every_family_saves_prints_backs_up_and_restores_offline(pwa_site, tmp_p
 
         new_game("numeri", ["Anna", "Ben"], "cell-info")
         place(ui, 1, "a-2", "Anna's token 2", "Anna's token 3")
-        place(ui, 36, "a-1", "Anna's token 1", "Anna's token 3")  # Anna's 1 on the 25 (the reconstructed board of issue 16: 37 cells)
+        # Anna's 1 on the 25 (the reconstructed board of issue 16: 37 cells)
+        place(ui, 36, "a-1", "Anna's token 1", "Anna's token 3")
         ui.tab("Score")
         ui.says("total-Anna", "-41")  # 1 x 25 + 2 x -3 (the Départ) - 5 x (3 + 4 + 5) not placed
         made("total-Anna", "-41", tab="Score")
