@@ -48,7 +48,7 @@ import flet as ft
 from pydantic import BaseModel
 
 from referee_app.changes import Change, Refusal, stored_label
-from referee_app.components.common import offer_file, stamped
+from referee_app.components.common import ident, offer_file, stamped
 from referee_app.components.recovery import guarded
 from referee_app.state import AppState, Outcome
 from referee_app.store import GameRecord, StaleRevision
@@ -90,6 +90,13 @@ class SavedGameScreen:
         self._bar: ft.SnackBar | None = None  # the screen's message on show, said again in place
         _SHOWN[app] = self
         self._listen()
+
+    def history_buttons(self) -> None:
+        """The undo and redo buttons of every game screen (`undo_button`, `redo_button`; 48 px targets)."""
+        self.undo_button = ident("undo", ft.IconButton(ft.Icons.UNDO, width=48, height=48,
+                                                       tooltip=self.app.t("ui.undo"), on_click=self.undo))
+        self.redo_button = ident("redo", ft.IconButton(ft.Icons.REDO, width=48, height=48,
+                                                       tooltip=self.app.t("ui.redo"), on_click=self.redo))
 
     def refresh(self) -> None:
         raise NotImplementedError

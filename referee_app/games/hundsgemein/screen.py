@@ -66,12 +66,7 @@ class GameScreen(SavedGameScreen):
         self.body_kept = False  # the last refresh kept the body's controls (only then is `dirty` enough)
         self.end_text = ft.Text(italic=True, size=13, max_lines=2, overflow=ft.TextOverflow.ELLIPSIS)
         self.top = self.banner.slot(ident("end-status", self.end_text))
-        self.undo_button = ident("undo", ft.IconButton(ft.Icons.UNDO,
-                                                       width=48, height=48, tooltip=app.t("ui.undo"),
-                                                       on_click=self.undo))
-        self.redo_button = ident("redo", ft.IconButton(ft.Icons.REDO,
-                                                       width=48, height=48, tooltip=app.t("ui.redo"),
-                                                       on_click=self.redo))
+        self.history_buttons()
         self.nav = ft.NavigationBar(
             selected_index=TABS.index(self.tab),
             on_change=self.switch,

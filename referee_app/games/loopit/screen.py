@@ -78,10 +78,7 @@ class LoopitScreen(SavedGameScreen):
         self.actions = ft.Container(ft.Column([ident("turn-points", self.turn_points), self.buttons], spacing=4),
                                     padding=ft.Padding(0, 6, 0, 0))
         self.actions_box = ident("turn-actions", self.actions)  # hidden on the wrapper, as every hidden part
-        self.undo_button = ident("undo", ft.IconButton(ft.Icons.UNDO,
-                                                       width=48, height=48, tooltip=t("ui.undo"), on_click=self.undo))
-        self.redo_button = ident("redo", ft.IconButton(ft.Icons.REDO,
-                                                       width=48, height=48, tooltip=t("ui.redo"), on_click=self.redo))
+        self.history_buttons()
         self.nav = ft.NavigationBar(
             selected_index=TABS.index(self.tab), on_change=self.switch,
             destinations=[ft.NavigationBarDestination(icon=icon, label=t(f"lp.ui.tab.{name}"))

@@ -38,12 +38,7 @@ class PaleoScreen(SavedGameScreen):
         self.refusal_shown = False  # the banner says a refused tap (until the next change), not the checks
         self.log.status.max_lines, self.log.status.overflow = 2, ft.TextOverflow.ELLIPSIS
         self.top = self.banner.slot(ident("pa-status", self.log.status))
-        self.undo_button = ident("undo", ft.IconButton(ft.Icons.UNDO,
-                                                       width=48, height=48, tooltip=app.t("ui.undo"),
-                                                       on_click=self.undo))
-        self.redo_button = ident("redo", ft.IconButton(ft.Icons.REDO,
-                                                       width=48, height=48, tooltip=app.t("ui.redo"),
-                                                       on_click=self.redo))
+        self.history_buttons()
         self.nav = ft.NavigationBar(selected_index=TABS.index(self.tab), on_change=self.switch, destinations=[
             ft.NavigationBarDestination(icon=icon, label=app.t(f"pa.ui.tab.{name}.{self.game}"
                                                                if name == "log" else f"pa.ui.tab.{name}"))

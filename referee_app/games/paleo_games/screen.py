@@ -54,10 +54,7 @@ class MatchScreen(SavedGameScreen):
         self.pad = PADS[self.doc.file["game"]](self)
         self.body = ft.Column(expand=True, scroll=ft.ScrollMode.AUTO, spacing=10)
         t = app.t
-        self.undo_button = ident("undo", ft.IconButton(ft.Icons.UNDO,
-                                                       width=48, height=48, tooltip=t("ui.undo"), on_click=self.undo))
-        self.redo_button = ident("redo", ft.IconButton(ft.Icons.REDO,
-                                                       width=48, height=48, tooltip=t("ui.redo"), on_click=self.redo))
+        self.history_buttons()
         self.rules_button = ident("pg-rules", ft.IconButton(ft.Icons.MENU_BOOK,
                                                             width=48, height=48, tooltip=t("pg.ui.rules"),
                                                             on_click=self.show_rules))

@@ -43,10 +43,7 @@ class GameScreen(SavedGameScreen):
         self.body_kept = False  # the last refresh kept the body's controls (`repainted`)
         t = app.t
         self.body = ft.Column(expand=True, scroll=ft.ScrollMode.AUTO, spacing=10)
-        self.undo_button = ident("undo", ft.IconButton(ft.Icons.UNDO,
-                                                       width=48, height=48, tooltip=t("ui.undo"), on_click=self.undo))
-        self.redo_button = ident("redo", ft.IconButton(ft.Icons.REDO,
-                                                       width=48, height=48, tooltip=t("ui.redo"), on_click=self.redo))
+        self.history_buttons()
         self.nav = ft.NavigationBar(selected_index=TABS.index(self.tab), on_change=self.switch, destinations=[
             ft.NavigationBarDestination(icon=icon, label=t(f"po.ui.tab.{name}"))
             for name, icon in zip(TABS, (ft.Icons.CASINO, ft.Icons.LIST_ALT, ft.Icons.EMOJI_EVENTS))])

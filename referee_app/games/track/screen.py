@@ -61,12 +61,7 @@ class GameScreen(SavedGameScreen):
         self.referee = RefereePanel(self)
         self.boards = BoardsPanel(self)
         self.score = ScorePanel(self)
-        self.undo_button = ident("undo", ft.IconButton(ft.Icons.UNDO,
-                                                       width=48, height=48, tooltip=app.t("ui.undo"),
-                                                       on_click=self.undo))
-        self.redo_button = ident("redo", ft.IconButton(ft.Icons.REDO,
-                                                       width=48, height=48, tooltip=app.t("ui.redo"),
-                                                       on_click=self.redo))
+        self.history_buttons()
         self.nav = ft.NavigationBar(
             selected_index=TABS.index(self.tab), on_change=self.switch,
             destinations=[ft.NavigationBarDestination(icon=icon, label=app.t(f"tr.ui.tab.{name}"))
