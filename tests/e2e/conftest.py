@@ -165,7 +165,7 @@ class UI:
 
         box = self.by_id(identifier).locator("input, textarea").first
         for attempt in range(tries):
-            box.click()
+            self.focus(box)
             self.page.keyboard.press("Control+A")
             if text:
                 self.page.keyboard.insert_text(text)
@@ -178,6 +178,22 @@ class UI:
                 return
             except AssertionError:
                 if attempt == tries - 1:
+                    raise
+
+    def focus(self, box, clicks=4):
+        """Click the text field `box` until it holds the keyboard focus. Under load a click may only take the
+        focus from the field before (Flutter's text editing on the web): typed then, the text would go into
+        that other field, and a check of this field alone would not see it (two browser tests lost a value
+        that way in CI)."""
+        from playwright.sync_api import expect
+
+        for click in range(clicks):
+            box.click()
+            try:
+                expect(box).to_be_focused(timeout=2000 if click < clicks - 1 else STEP_TIMEOUT)
+                return
+            except AssertionError:
+                if click == clicks - 1:
                     raise
 
     def type_name(self, seat, name):

@@ -208,7 +208,7 @@ class Counted:
         height = self.ui.page.viewport_size["height"]
         for _ in range(40):
             box = node.bounding_box()
-            if box and 60 <= box["y"] and box["y"] + box["height"] <= height - 20:
+            if box and 60 <= box["y"] and box["y"] + box["height"] <= height - 80:  # above the nav bar
                 self.ui.page.wait_for_timeout(150)  # the scroll settles before the finger lands
                 return
             self.ui.page.mouse.move(200, 450)
