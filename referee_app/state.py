@@ -286,6 +286,30 @@ class AppState:
     def save_draft(self, name: str, value: Any) -> None:
         self.store.set_setting(f"draft:{name}", value)
 
+    # --- "Play again": the set-up a game was started from ----------------------------------------
+    def keep_setup(self, record_id: str, setup: dict[str, Any]) -> None:
+        """Keep the set-up a game was started from (`{"draft": <the form's draft>, "board": <board id>}`), as a
+        setting of its own: the game type's draft holds whatever was typed last, another game's set-up
+        included. It goes with the game when the deleted game is purged (`Store.purge_deleted`)."""
+        self.store.set_setting(f"setup:{record_id}", setup)
+
+    def kept_setup(self, record_id: str) -> dict[str, Any] | None:
+        """The set-up kept for a game, or None (a game started before it was kept, an imported one)."""
+        value = self.store.get_setting(f"setup:{record_id}")
+        return value if isinstance(value, dict) and isinstance(value.get("draft"), dict) else None
+
+    def play_again(self, record_id: str) -> str:
+        """Put back the set-up a game was started from as its game type's draft (and board choice), so that
+        the set-up form opens as it was; returns the game id whose form to open. A game without a kept
+        set-up leaves the draft as it is (the form opens with what was typed last)."""
+        game = self.store.get(record_id).game
+        kept = self.kept_setup(record_id)
+        if kept is not None:
+            self.save_draft(game, kept["draft"])
+            if isinstance(kept.get("board"), str):
+                self.save_draft(f"board:{game}", kept["board"])
+        return game
+
 
 def _known_game(game_id: str) -> bool:
     try:

@@ -62,6 +62,9 @@ from referee_app.records import (  # noqa: F401 - re-exported: the store's publi
 APPLICATION_ID = 0x54526566  # "TRef": `PRAGMA application_id` of our databases, so other SQLite files are refused
 HISTORY_LIMIT = 500
 STATUSES = ("in_progress", "finished")
+#: Settings that belong to one game, keyed `<prefix>:<game id>`: the set-up it was started from ("Play again")
+#: and the player and flea type its next tap lays. Purging the game removes them.
+GAME_SETTINGS = ("setup", "selection")
 _SQLITE_MAGIC = b"SQLite format 3\x00"
 
 
@@ -526,6 +529,9 @@ class Store(RecordsMixin, BoardsMixin):
         cutoff = (datetime.now(UTC) - older_than).isoformat(timespec="microseconds")
         with self._use(write=True) as db:
             db.execute("DELETE FROM revisions WHERE game_id IN (SELECT id FROM games WHERE deleted <= ?)", (cutoff,))
+            for prefix in GAME_SETTINGS:  # the settings of a game go with it
+                db.execute("DELETE FROM settings WHERE key IN (SELECT ? || id FROM games WHERE deleted <= ?)",
+                           (f"{prefix}:", cutoff))
             return db.execute("DELETE FROM games WHERE deleted <= ?", (cutoff,)).rowcount
 
     def recent_player_names(self, limit: int = 12) -> list[str]:

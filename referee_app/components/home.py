@@ -160,11 +160,16 @@ def home_view(page: ft.Page, app: AppState, go: Callable[[str], Any], refresh: C
             button=True,
             expand=True,
         )
+        # A finished game offers "Play again": its set-up form as it was started, Start the one tap left.
+        again = ([ident(f"again-{record.id}", icon_button(
+            ft.Icons.REPLAY, tooltip=t("ui.play_again"),
+            on_click=lambda _, r=record: go(f"/new/{app.play_again(r.id)}")))] if record.status == "finished" else [])
         # The delete button sits beside the tile, not inside it, so that it keeps its own identity.
         return (
             ft.Row(
                 [
                     opener,
+                    *again,
                     ident(
                         f"delete-{record.id}",
                         icon_button(ft.Icons.DELETE_OUTLINE, tooltip=t("ui.delete"), on_click=on_delete(record)),

@@ -213,8 +213,12 @@ class SetupForm:
                                                          disabled=self.seats() <= self.game.min_players))
 
     # --- state changes (each saved as the draft) -----------------------------------------------------
+    def full_draft(self) -> dict[str, Any]:
+        """What the form keeps as its draft: the game's own state, the variant and the house rules."""
+        return {**self.draft(), "variant": self.variant, "house_rules": self.house}
+
     def _save(self) -> None:
-        self.app.save_draft(self.game.id, {**self.draft(), "variant": self.variant, "house_rules": self.house})
+        self.app.save_draft(self.game.id, self.full_draft())
 
     def _changed(self) -> None:
         self._save()
@@ -241,7 +245,9 @@ class SetupForm:
             self.error.value = "; ".join(self.app.say(p) for p in problem_phrases(error))
             snack(self.page, self.refused())
             return
+        setup = {"draft": self.full_draft(), **({"board": self.board.chosen} if self.board is not None else {})}
         record = self.app.create_game(self.game, self.title(doc), doc)
+        self.app.keep_setup(record.id, setup)  # "Play again" starts from it (state.py)
         self.app.store.remember_players(self.roster())
         self.go("/", f"/game/{record.id}")  # back from the new game leads home, not to the spent form
 

@@ -75,6 +75,7 @@ class SavedGameScreen:
     paint itself; `commit` saves at once. Never `AppState.apply` directly: the revision is checked here."""
 
     DOCUMENT: ClassVar[type[BaseModel]]
+    go: Callable[..., Any]  # the app's router, set by each screen's `__init__` (the result block's "Play again")
 
     def open_record(self, page: ft.Page, app: AppState, record_id: str) -> None:
         self.page, self.app = page, app

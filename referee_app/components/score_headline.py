@@ -1,5 +1,6 @@
 """The result block of every score screen: who won (or shares the win, or leads while the game is not over),
-large; how a tie for first was broken, in one sentence; and the PDF and share buttons right there.
+large; how a tie for first was broken, in one sentence; and the PDF and share buttons right there, with
+"Play again" once the game is over.
 
 The score sheet decides (`ScoreSheet.finished`, set by each game's rules): "Winner: A" / "Shared win: A and B"
 once the game is over, "Leading (not over yet): A" / "Level (not over yet): A and B" before. Every game's
@@ -60,23 +61,31 @@ def result_text(app: Any, sheet: ScoreSheet, title: str) -> str:
 
 def result_buttons(app: Any, sheet: ScoreSheet) -> ft.Control | None:
     """The sheet's PDF and Share buttons (`result-pdf`, `result-share`), for the saved game the session shows
-    (None without one). The result block carries them; a screen that shows no block while a game is being
-    played (Loopit's pad) shows them alone."""
+    (None without one), and once the game is over "Play again" (`result-again`): the set-up form as this
+    game was started, Start the one tap left. The result block carries them; a screen that shows no block
+    while a game is being played (Loopit's pad) shows them alone."""
     t, screen = app.t, shown_screen(app, sheet.game)
     if screen is None:
         return None
+
+    def again(_: Any) -> None:
+        # back from the form leads home, as back from a new game does (the finished game is one tap away there)
+        screen.go("/", f"/new/{app.play_again(screen.record.id)}")
+
     return ft.Row([
         ident("result-pdf", ft.FilledButton(t("ui.export_pdf"), icon=ft.Icons.PICTURE_AS_PDF, height=48,
                                             on_click=lambda _: screen.export_sheet(sheet))),
         ident("result-share", ft.OutlinedButton(t("ui.result.share"), icon=ft.Icons.SHARE, height=48,
                                                 on_click=lambda _: screen.share_sheet(
                                                     sheet, result_text(app, sheet, screen.record.title)))),
+        *([ident("result-again", ft.OutlinedButton(t("ui.play_again"), icon=ft.Icons.REPLAY, height=48,
+                                                   on_click=again))] if sheet.finished else []),
     ], wrap=True, spacing=8)
 
 
 def score_headline(app: Any, sheet: ScoreSheet, identifier: str = "score-winner", size: int = 22) -> ft.Control:
     """The result block; the headline itself is a Text under `identifier`, the tie-break `<identifier>-tie`,
-    the buttons `result-pdf` and `result-share`."""
+    the buttons `result-pdf`, `result-share` and, once the game is over, `result-again`."""
     finished = sheet.finished
     headline = ident(identifier, ft.Text(headline_text(app, sheet), size=size + 6, weight=ft.FontWeight.BOLD))
     icon = ft.Icon(ft.Icons.EMOJI_EVENTS if finished else ft.Icons.HOURGLASS_TOP, size=40,

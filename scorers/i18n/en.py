@@ -330,4 +330,6 @@ MESSAGES: dict[str, str] = {
     "ui.setup.team": "Team {team}",
     "ui.setup.side_colour": "Colour of side {n}",
     "ui.house_rules": "House rules",
+    # --- play-again branch: "Play again" (result block, Home's recent games) ---
+    "ui.play_again": "Play again",
 }

@@ -340,4 +340,6 @@ MESSAGES: dict[str, str] = {
     "ui.setup.team": "Équipe {team}",
     "ui.setup.side_colour": "Couleur du camp {n}",
     "ui.house_rules": "Règles maison",
+    # --- play-again branch: « Rejouer » (bloc du résultat, parties récentes de l'accueil) ---
+    "ui.play_again": "Rejouer",
 }
