@@ -235,11 +235,15 @@ def test_a_deleted_game_keeps_its_set_up_until_it_is_purged(app):
     form.view()
     form.players[0]["name"], form.players[1]["name"] = "Anna", "Ben"
     record_id = started(app, form, routes)
+    kept = started(app, form, routes)
+    app.select(record_id, 1, 2)
     app.delete(record_id)
     assert app.kept_setup(record_id) is not None
     assert app.store.purge_deleted(timedelta(0)) == 1
     assert app.kept_setup(record_id) is None
     assert app.store.get_setting(f"setup:{record_id}") is None
+    assert app.store.get_setting(f"selection:{record_id}") is None  # the game's other setting goes too
+    assert app.kept_setup(kept) is not None  # another game's stays
 
 
 def test_home_offers_play_again_beside_recent_games_only(app):
