@@ -41,6 +41,10 @@ LONGEST_GAME_MIN = 6 * 60
 
 THEMES = ("system", "light", "dark")
 
+#: The draft key of "Play again" on a game without a kept set-up: the parts of its game file that say who
+#: played (players, teams or sides, and who started), which the set-up form seats (`SetupForm.seat_game`).
+SEAT_GAME, SEATS_OF_FILE = "seat_game", ("players", "teams", "sides", "first")
+
 log = logging.getLogger(__name__)
 
 
@@ -301,14 +305,24 @@ class AppState:
     def play_again(self, record_id: str) -> str:
         """Put back the set-up a game was started from as its game type's draft (and board choice), so that
         the set-up form opens as it was; returns the game id whose form to open. A game without a kept
-        set-up leaves the draft as it is (the form opens with what was typed last)."""
-        game = self.store.get(record_id).game
+        set-up (started before it was kept, or imported) gives the form its players, variant and house rules
+        as its game file has them (`SetupForm.seat_game` seats them), or, if even that cannot be read, leaves
+        the draft as it is."""
+        record = self.store.get(record_id)
         kept = self.kept_setup(record_id)
         if kept is not None:
-            self.save_draft(game, kept["draft"])
+            self.save_draft(record.game, kept["draft"])
             if isinstance(kept.get("board"), str):
-                self.save_draft(f"board:{game}", kept["board"])
-        return game
+                self.save_draft(f"board:{record.game}", kept["board"])
+            return record.game
+        try:
+            file = game_file(find_game(record.game), record.data)
+        except Exception:  # noqa: BLE001 - a game this version cannot read: the form as it was typed last
+            log.warning("game %s: no set-up to play again", record_id, exc_info=True)
+            return record.game
+        draft: dict[str, Any] = {k: file[k] for k in ("variant", "house_rules") if k in file}
+        self.save_draft(record.game, {**draft, SEAT_GAME: {k: file[k] for k in SEATS_OF_FILE if k in file}})
+        return record.game
 
 
 def _known_game(game_id: str) -> bool:

@@ -127,18 +127,70 @@ def test_play_again_from_the_result_block_opens_the_set_up_of_the_game_shown(app
     assert again.names == ["Alice", "Bruno"]
 
 
-def test_a_game_started_before_this_change_opens_the_form_as_it_was(app):
-    """A record without a kept set-up (started before "Play again", or imported): the form with its draft."""
-    from referee_app.games.hundsgemein import document as hg
+def old_game(app: AppState, game_id: str, doc) -> str:
+    """A finished game saved without a kept set-up (started before "Play again", or imported)."""
     from scorers.registry import find_game
 
-    players = [{"name": "Old", "colour": "yellow"}, {"name": "Timer", "colour": "blue"}]
-    record = app.create_game(find_game("hundsgemein"), "Old, Timer", hg.new_document(players, "standard"))
+    record = app.create_game(find_game(game_id), "old", doc)
     finish(app, record.id)
+    return record.id
+
+
+def test_a_game_started_before_this_change_seats_its_players_from_its_file(app):
+    """A record without a kept set-up: its players (names and colours) and variant from its game file,
+    whatever was typed since."""
+    from referee_app.games.hundsgemein import document as hg
+
+    players = [{"name": "Old", "colour": "red"}, {"name": "Timer", "colour": "yellow"},
+               {"name": "Three", "colour": "green"}]
+    record_id = old_game(app, "hundsgemein", hg.new_document(players, "expert"))
     app.save_draft("hundsgemein", {"players": [{"name": "Typed", "colour": "red"},
                                                {"name": "Since", "colour": "blue"}]})
-    again = again_from_home(app, record.id)
-    assert [p["name"] for p in again.players] == ["Typed", "Since"]
+    again = again_from_home(app, record_id)
+    assert again.players == players and again.variant == "expert"
+    assert "seat_game" not in app.draft("hundsgemein")  # the form's draft is its own again
+
+
+def test_an_old_posters_game_keeps_its_teams_and_first_side(app):
+    from referee_app.games.posters import document as po
+
+    sides = [{"members": ["Anna", "Alex"], "colour": "green"}, {"members": ["Ben"], "colour": "blue"}]
+    record_id = old_game(app, "posters", po.new_document(sides, "simplified", "b", "2026-01-01", ()))
+    again = again_from_home(app, record_id)
+    assert again.sides == sides and again.first == 1 and again.variant == "simplified"
+
+
+def test_an_old_pitchanque_game_keeps_its_teams(app):
+    from referee_app.games.paleo_games import document as pg
+
+    teams = {"teams": [{"players": ["Ana"], "colour": "blue", "name": "Rocks"},
+                       {"players": ["Ben", "Cy"], "colour": "red"}]}
+    record_id = old_game(app, "pitchanque", pg.new_document("pitchanque", teams, [], {"first": "b"}))
+    again = again_from_home(app, record_id)
+    assert (again.names, again.team_of, again.team_names, again.first) == (
+        ["Ana", "Ben", "Cy"], [0, 1, 1], ["Rocks", ""], "b")
+
+
+def test_an_old_paleo_game_seats_its_names(app):
+    from referee_app.games.paleo import document as pm
+
+    players = [{"name": n, "colour": c} for n, c in zip("ABCD", ("red", "red", "green", "green"))]
+    record_id = old_game(app, "paleo", pm.new_document("paleo", players))
+    assert app.record(record_id).data["file"]["teams"]
+    again = again_from_home(app, record_id)
+    assert again.names == ["A", "B", "C", "D"]
+
+
+def test_a_game_the_form_cannot_read_opens_the_form_as_it_was_typed(app):
+    from referee_app.games.hundsgemein import document as hg
+
+    players = [{"name": "Old", "colour": "red"}, {"name": "Timer", "colour": "yellow"}]
+    record_id = old_game(app, "hundsgemein", hg.new_document(players, "standard"))
+    app.store.save(record_id, {"file": "not a game"}, "broken", status="finished")
+    typed = {"players": [{"name": "Typed", "colour": "red"}, {"name": "Since", "colour": "blue"}]}
+    app.save_draft("hundsgemein", typed)
+    assert app.play_again(record_id) == "hundsgemein"
+    assert app.draft("hundsgemein") == typed
 
 
 # --- one case per family of set-up forms -------------------------------------------------------------------

@@ -29,7 +29,7 @@ from referee_app.components.known_players import KnownPlayers
 from referee_app.components.setup_parts import TAP, choice_row, switch_row, tap_button
 from referee_app.fronts import front
 from referee_app.problems import problem_phrases
-from referee_app.state import AppState
+from referee_app.state import SEAT_GAME, AppState
 from scorers.errors import RefereeError
 from scorers.registry import GameInfo, HouseRule
 
@@ -58,6 +58,8 @@ class SetupForm:
         self.error = ft.Text(color=ft.Colors.ERROR)
         self.add_button = ident(self.ADD_ID, ft.TextButton(
             app.t(self.ADD_KEY), icon=self.ADD_ICON, on_click=lambda _: self.add(), height=TAP))
+        if isinstance(draft.get(SEAT_GAME), dict):  # "Play again" on a game whose set-up was not kept
+            self.seat_game(draft[SEAT_GAME])
 
     # --- hooks: what a game's set-up overrides ------------------------------------------------------
     def load(self, draft: dict[str, Any]) -> None:
@@ -144,6 +146,13 @@ class SetupForm:
 
     def board_chosen(self) -> None:
         """Another board was chosen in the picker."""
+
+    def seat_game(self, file: dict[str, Any]) -> None:
+        """Seat the players of a game played before (its game file's `players`, `teams` or `sides`, and
+        `first`: "Play again" on a game whose set-up was not kept), each as a known player in their colour."""
+        for name, colour in players_of(file):
+            self.seat_known(name, colour)
+        self._save()
 
     # --- shared parts: every game's rows are built from these ----------------------------------------
     def swatch(self, identifier: str, mark: str, colour: str, tip: str, choices: Sequence[Choice] = (),
@@ -319,6 +328,19 @@ class SetupForm:
 
     def game_name(self) -> str:
         return self.app.say(self.game.name)
+
+
+def players_of(file: dict[str, Any]) -> list[tuple[str, str | None]]:
+    """Who played a game, from its game file: (name, colour) in seat order, whatever its shape (players by
+    name or as {"name", "colour"}, teams of names, sides of members); what is not a name is left out."""
+    seats: list[tuple[Any, Any]] = []
+    for player in file.get("players") or ():
+        seats.append((player.get("name"), player.get("colour")) if isinstance(player, dict) else (player, None))
+    for group, names in (("teams", "players"), ("sides", "members")):
+        for part in file.get(group) or ():
+            if isinstance(part, dict):
+                seats += [(name, part.get("colour")) for name in part.get(names) or ()]
+    return [(n.strip(), c if isinstance(c, str) else None) for n, c in seats if isinstance(n, str) and n.strip()]
 
 
 class NewGameForm(SetupForm):

@@ -70,6 +70,22 @@ class SetupForm(new_game.SetupForm):
             del self.names[seat], self.team_of[seat]
             self._changed()
 
+    def seat_game(self, file: dict[str, Any]) -> None:
+        """The teams of a game played before as they were (names, each player's team, who started)."""
+        teams = [t for t in file.get("teams") or () if isinstance(t, dict)]
+        if not (self.teams and len(teams) == len(TEAM_COLOURS)):
+            super().seat_game(file)
+            return
+        seats = [(n.strip(), k) for k, t in enumerate(teams) for n in t.get("players") or ()
+                 if isinstance(n, str) and n.strip()]
+        if not self.game.min_players <= len(seats) <= self.game.max_players:
+            super().seat_game(file)
+            return
+        self.names, self.team_of = [n for n, _ in seats], [k for _, k in seats]
+        self.team_names = [str(t.get("name") or "") for t in teams]
+        self.first = file["first"] if file.get("first") in SIDE_LETTERS[:2] else "a"
+        self._changed()
+
     def step_gates(self, delta: int) -> None:
         self.gates = min(MAX_GATES, max(1, self.gates + delta))
         self.gates_text.value = str(self.gates)

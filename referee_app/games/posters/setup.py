@@ -88,6 +88,18 @@ class SetupForm(new_game.SetupForm):
             side["colour"] = colour
         self._changed()
 
+    def seat_game(self, file: dict[str, Any]) -> None:
+        """The sides of a game played before as they were (a team stays a team), and the side that started."""
+        sides = [{"members": [m for m in s.get("members") or () if isinstance(m, str)][:2],
+                  "colour": s.get("colour")} for s in file.get("sides") or () if isinstance(s, dict)]
+        if not (MIN_SIDES <= len(sides) <= MAX_SIDES and all(s["members"] and s["colour"] in COLOURS for s in sides)):
+            super().seat_game(file)
+            return
+        self.sides = sides
+        first = file.get("first")
+        self.first = SIDE_LETTERS.index(first) if first in SIDE_LETTERS[:len(sides)] else 0
+        self._changed()
+
     # --- building ----------------------------------------------------------------------------------
     def _side_card(self, i: int) -> ft.Control:
         t, side = self.app.t, self.sides[i]
