@@ -83,7 +83,8 @@ class SetupForm(new_game.SetupForm):
             return
         self.names, self.team_of = [n for n, _ in seats], [k for _, k in seats]
         self.team_names = [str(t.get("name") or "") for t in teams]
-        self.first = file["first"] if file.get("first") in SIDE_LETTERS[:2] else "a"
+        first = file.get("first")
+        self.first = first if isinstance(first, str) and first in SIDE_LETTERS[:2] else "a"
         self._changed()
 
     def step_gates(self, delta: int) -> None:

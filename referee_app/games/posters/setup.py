@@ -97,7 +97,7 @@ class SetupForm(new_game.SetupForm):
             return
         self.sides = sides
         first = file.get("first")
-        self.first = SIDE_LETTERS.index(first) if first in SIDE_LETTERS[:len(sides)] else 0
+        self.first = SIDE_LETTERS.index(first) if isinstance(first, str) and first in SIDE_LETTERS[:len(sides)] else 0
         self._changed()
 
     # --- building ----------------------------------------------------------------------------------
