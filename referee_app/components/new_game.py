@@ -5,7 +5,8 @@ choice, the name field across the row, remove), the known and recent players one
 (only while the game takes one more), the variant, the house rules (the registry's, in its words), the board
 picker for games with printed material (the game keeps a copy of the board), the error line and the Start
 button, kept in view below the scrolled form. What is typed is kept as a draft at every keystroke, so leaving
-the form (back button included) never loses it.
+the form (back button included) never loses it; the draft a game was started from is kept for that game, so
+that "Play again" opens the form as it was (`AppState.play_again`; `seat_game` for a game without one).
 
 As it stands, `SetupForm` is the common form (players with colours, `front.new_document`). A game whose
 set-up needs more subclasses it and overrides the hooks of the "hooks" section (its own seats and draft,
