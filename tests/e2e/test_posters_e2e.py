@@ -114,7 +114,9 @@ def test_a_poster_on_the_wrong_slot_is_penalised_and_can_be_undone(ui):
     ui.tap("violation-banner-ok")
     ui.says("po-status", "Turn 2: Ben to play")
     ui.tap("po-card-ban")
-    ui.tap("po-ban-panel-A")
+    # the refused card's line was still open with the same chips: under load, a tap on panel A could land on
+    # the old line just before the new one replaced it (seen in a full run); tapped again while no slot shows
+    ui.tap_until("po-ban-panel-A", "po-ban-slot-A2")
     ui.tap("po-ban-slot-A2")
     ui.tap("po-ban-slot-A3")
     ui.screenshot("po-04-ban-choice")
