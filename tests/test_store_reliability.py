@@ -226,7 +226,10 @@ def test_kill_9_at_random_moments_keeps_every_confirmed_change(tmp_path):
         time.sleep(rng.uniform(0.05, 0.6))
         os.kill(proc.pid, signal.SIGKILL)
         out, _ = proc.communicate(timeout=30)
-        confirmed = [line.split() for line in out.splitlines() if line.startswith("saved ")]
+        # Only whole lines confirm a save: the kill can cut the last one ("saved <id> 5" with no n and no
+        # newline, seen once in 15 runs), and a save whose line was cut was never confirmed.
+        whole = out.split("\n")[:-1]
+        confirmed = [line.split() for line in whole if line.startswith("saved ")]
         with Store(path) as store:
             assert store.report.moved_aside is None and store.report.reason is None
             for game_id in ids:
