@@ -11,8 +11,9 @@ from __future__ import annotations
 
 from typing import Any
 
+import flet as ft
 import pytest
-from test_app_components import FakePage, controls_in, ready_game, texts
+from test_app_components import FakePage, controls_in, find, ready_game, texts
 from test_app_reliability import msg, said
 
 from referee_app.games.hundsgemein.screen import GameScreen
@@ -183,3 +184,97 @@ def test_the_hundsgemein_problems_list_is_updated_in_place(app):
     screen.redo()  # the same violation again: the same controls
     assert ids() == shown, "the violation's controls were made anew"
     assert id(screen.problems_box) in {id(c) for c in page.sent[-1]}
+
+
+# --- Paleo and its derived games (branch paleo-repaint) --------------------------------------------------
+
+def tapped(page: CountingPage, handler: Any, *args: Any) -> None:
+    """Run a handler as Flet does: a handler that sent nothing is followed by Flet's own update of the
+    whole page (`Session.after_event`), which is what a screen without a targeted repaint costs."""
+    before = len(page.sent)
+    handler(*args)
+    if len(page.sent) == before:
+        page.sent.append(WHOLE)
+
+
+def buttons_sent(page: CountingPage) -> list[Any]:
+    """The coloured buttons under what was sent: Flet sends each one's style again whenever it is compared."""
+    return [c for update in page.sent for c in controls_in(list(update))
+            if isinstance(c, ft.Button) and (c.bgcolor is not None or c.color is not None)]
+
+
+def paleo(app: AppState, game: str = "paleo") -> tuple[Any, CountingPage]:
+    from referee_app.games.paleo import document as pm
+    from referee_app.games.paleo.screen import PaleoScreen
+
+    page = CountingPage()
+    two = [{"name": "Alice", "colour": "red"}, {"name": "Bruno", "colour": "green"}]
+    record = app.create_game(find_game(game), "Alice, Bruno", pm.new_document(game, two))
+    screen = PaleoScreen(page, app, record.id, lambda *_: None)
+    shown(page, screen)
+    return screen, page
+
+
+def test_a_paleo_round_tap_sends_the_log_s_targeted_repaint_not_the_page(app):
+    """A round tapped changes the score, where the match stands, the reefs' turn and the rounds' list: those
+    are sent, not the whole page nor the round buttons (whose colours Flet would send again)."""
+    screen, page = paleo(app)
+    door = find(page.root, "pa-door-0")
+    page.clear()
+    tapped(page, door.on_click, None)
+    assert screen.doc.file["rounds"] and WHOLE not in page.sent, page.sent
+    assert {id(screen.log.points[0]), id(screen.log.history), id(screen.top)} <= sent_ids(page)
+    assert buttons_sent(page) == [] and id(door) not in {id(c) for u in page.sent for c in controls_in(list(u))}
+    assert page.compared() < page.whole() // 3, (page.compared(), page.whole())
+    assert find(page.root, "pa-status").value.startswith("The match goes on (Alice 2 and Bruno 0)")
+    page.clear()
+    tapped(page, screen.undo)
+    assert not screen.doc.file["rounds"] and WHOLE not in page.sent, page.sent
+    assert buttons_sent(page) == [] and page.compared() < page.whole() // 3
+
+
+def test_a_refused_paleo_round_sends_the_banner_not_the_page(app):
+    """A round after the match is won is refused: the banner at the top says so, and it is sent alone with
+    the log's parts (the rule's words are in the sent banner)."""
+    screen, page = paleo(app)
+    for _ in range(2):
+        screen.log.win("Alice", "door")
+    page.clear()
+    tapped(page, find(page.root, "pa-capture-1").on_click, None)
+    assert "after the match was over" in screen.banner.words.value
+    assert WHOLE not in page.sent and id(screen.top) in sent_ids(page), page.sent
+
+
+def test_the_paleo_match_won_hides_the_reefs_and_the_record_in_the_repaint(app):
+    """The round that wins the match hides the reefs and the round record: their wrappers are sent with it
+    (shown again by the undo), and not on a tap that leaves them as they are."""
+    screen, page = paleo(app)
+    screen.log.win("Alice", "door")
+    page.clear()
+    screen.log.win("Alice", "door")
+    assert screen.log.reefs_box.visible is False and id(screen.log.reefs_box) in sent_ids(page)
+    assert id(screen.log.record.control) in sent_ids(page)
+    page.clear()
+    tapped(page, screen.undo)
+    assert screen.log.reefs_box.visible is True and id(screen.log.reefs_box) in sent_ids(page)
+    page.clear()
+    screen.log.win("Bruno", "capture")
+    assert id(screen.log.reefs_box) not in sent_ids(page)
+
+
+@pytest.mark.parametrize(("game", "tap", "reset"), [
+    ("paleo-roi", lambda log: log.record(None), "first"),
+    ("paleo-escarmouche", lambda log: log.kill(None), "was_killer")])
+def test_le_roi_and_escarmouche_taps_send_their_targeted_repaint(app, game, tap, reset):
+    """Le Roi's capture and Escarmouche's kill send the log's counts and lines, and the checkbox the tap
+    resets, not the whole page."""
+    screen, page = paleo(app, game)
+    if game == "paleo-escarmouche":
+        screen.log.event("killer", "Alice")  # Alice's killer, then the kill of Bruno's piece it may make
+    page.clear()
+    tapped(page, tap, screen.log)
+    assert screen.doc.file[{"paleo-roi": "captures", "paleo-escarmouche": "events"}[game]][-1] \
+        and not screen.banner.shown
+    assert WHOLE not in page.sent, page.sent
+    assert getattr(screen.log, reset).content.value is False and id(getattr(screen.log, reset)) in sent_ids(page)
+    assert id(screen.log.history) in sent_ids(page) and buttons_sent(page) == []
