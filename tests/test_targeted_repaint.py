@@ -200,7 +200,7 @@ def tapped(page: CountingPage, handler: Any, *args: Any) -> None:
 def buttons_sent(page: CountingPage) -> list[Any]:
     """The coloured buttons under what was sent: Flet sends each one's style again whenever it is compared."""
     return [c for update in page.sent for c in controls_in(list(update))
-            if isinstance(c, ft.Button) and (c.bgcolor is not None or c.color is not None)]
+            if isinstance(c, ft.Button) and (c.style, c.bgcolor, c.color) != (None, None, None)]
 
 
 def paleo(app: AppState, game: str = "paleo") -> tuple[Any, CountingPage]:
@@ -278,3 +278,63 @@ def test_le_roi_and_escarmouche_taps_send_their_targeted_repaint(app, game, tap,
     assert WHOLE not in page.sent, page.sent
     assert getattr(screen.log, reset).content.value is False and id(getattr(screen.log, reset)) in sent_ids(page)
     assert id(screen.log.history) in sent_ids(page) and buttons_sent(page) == []
+
+
+def billiard(app: AppState, game: str = "paleo-billard-double") -> tuple[Any, CountingPage]:
+    from referee_app.games.paleo_games import document as pg
+    from referee_app.games.paleo_games.screen import MatchScreen
+    from scorers.paleo_games import GAMES
+
+    page = CountingPage()
+    players = [{"name": "Ana", "colour": "blue"}, {"name": "Ben", "colour": "red"}]
+    record = app.create_game(find_game(game), "Ana, Ben", pg.new_document(game, GAMES[game].file_sides(players)))
+    screen = MatchScreen(page, app, record.id, lambda *_: None)
+    shown(page, screen)
+    return screen, page
+
+
+def test_a_billard_double_shot_sends_the_pad_s_targeted_repaint_not_the_page(app):
+    """A shot changes the score, whose shot it is, the pad's hint and the latest lines: those are sent, not
+    the whole page nor the 16 pieces' buttons (Flet would send each one's style again); an undo the same."""
+    screen, page = billiard(app)
+    page.clear()
+    tapped(page, find(page.root, "pg-piece-r3").on_click, None)
+    assert screen.report.sheet.lines and WHOLE not in page.sent, page.sent
+    assert {id(screen.scores), id(screen.recent), id(screen.pad.info)} <= sent_ids(page)
+    assert buttons_sent(page) == [], len(buttons_sent(page))
+    assert page.compared() < page.whole() // 2, (page.compared(), page.whole())  # the first shot closes doubles
+    page.clear()
+    tapped(page, screen.undo)
+    assert not screen.report.sheet.lines and WHOLE not in page.sent, page.sent
+    assert buttons_sent(page) == [] and page.compared() < page.whole() // 2
+
+
+def test_a_refused_billard_shot_sends_the_banner_with_the_pad(app):
+    """A shot the rules refuse is said in the banner at the top: the top is sent, not the whole page."""
+    screen, page = billiard(app)
+    screen.pad.tap("r3")
+    page.clear()
+    tapped(page, screen.pad.tap, "r3")  # the same piece again in one turn
+    if screen.banner.shown:  # refused by the rules
+        assert WHOLE not in page.sent and id(screen.top) in sent_ids(page), page.sent
+    else:  # accepted: still the targeted repaint
+        assert WHOLE not in page.sent and id(screen.recent) in sent_ids(page), page.sent
+
+
+def test_a_billard_double_tap_sends_the_doubles_it_closed(app):
+    """At the games of doubles a double logged closes its button: that button is sent with the repaint
+    (its other buttons, unchanged, are not)."""
+    screen, page = billiard(app)
+    doubles = screen.pad.doubles
+    page.clear()
+    tapped(page, screen.pad.double, 1)
+    assert WHOLE not in page.sent, page.sent
+    closed = [b for b in doubles.values() if b.disabled]
+    assert closed and {id(b) for b in closed} <= sent_ids(page)
+    assert not {id(b) for b in doubles.values() if not b.disabled} & sent_ids(page)
+
+
+def test_a_pad_that_cannot_name_its_changes_still_sends_the_whole_page(app):
+    """The pads other than the billiards' (Kayak here) name nothing: the whole page is compared, as before."""
+    screen, page = billiard(app, "paleo-kayak")
+    assert screen.pad.parts() is None and screen.repainted() is None
