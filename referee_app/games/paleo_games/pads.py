@@ -117,9 +117,9 @@ class BilliardPad(Pad):
         self.doubles: dict[int, ft.Container] = {}
         if self.doubler is not None:
             self.doubles = {n: double_button(n, lambda _, n=n: self.double(n)) for n in NUMBERS}
-            rows += [ft.Text(t("pg.ui.doubles"), size=13, italic=True),
-                     ft.Row([ident(f"pg-double-{n}", button, button=True) for n, button in self.doubles.items()],
-                            spacing=3, wrap=True)]
+            self.doubles_row = ft.Row([ident(f"pg-double-{n}", button, button=True)
+                                       for n, button in self.doubles.items()], spacing=3, wrap=True)
+            rows += [ft.Text(t("pg.ui.doubles"), size=13, italic=True), self.doubles_row]
         return [*self.shooter_row(), *rows,
                 ft.Row([ident("pg-two", self.two),
                         big(t("pg.ui.nothing"), lambda _: self.shoot([]), "pg-none", filled=False)], wrap=True),
@@ -169,8 +169,10 @@ class BilliardPad(Pad):
         self.info.value = " · ".join(parts)
 
     def parts(self) -> list[ft.Control] | None:
-        # not the pieces' buttons: they never change, and Flet would send each one's style again
-        return [self.shooter_text, self.chooser_box, self.two, self.info, *self.changed_doubles]
+        # not the pieces' buttons: they never change, and Flet would send each one's style again. The doubles
+        # that changed go in their row, one patch (a shot opens or closes up to eight: one message, not eight)
+        doubles = [self.doubles_row] if self.changed_doubles else []
+        return [self.shooter_text, self.chooser_box, self.two, self.info, *doubles]
 
     def hint(self, report):
         tally = report.replay.tally
