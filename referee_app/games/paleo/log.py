@@ -267,7 +267,7 @@ class SkirmishLog(_Log):
         return self.controls
 
 
-def log_for(game: str, app: AppState, doc: pm.PaleoDocument, change: Change) -> MatchLog | RoiLog | SkirmishLog:
+def log_for(game: str, app: AppState, doc: pm.PaleoDocument, change: Change):
     return {"paleo": MatchLog, "paleo-roi": RoiLog, "paleo-escarmouche": SkirmishLog}[game](app, doc, change)
 
 
