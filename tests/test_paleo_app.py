@@ -119,19 +119,21 @@ class ServedPage(FakePage):
     def __init__(self) -> None:
         super().__init__()
         self.updates = 0
+        self.whole = 0  # updates naming no control: the whole page compared
 
     def show_dialog(self, dialog) -> None:
         dialog.open = True
         super().show_dialog(dialog)
 
-    def update(self, *_) -> None:
+    def update(self, *controls) -> None:
         self.updates += 1
+        self.whole += not controls
 
 
 def test_undo_and_redo_repaint_in_place_and_say_so_in_the_one_bar(app):
     """Issue 18: undo and redo repaint through the screen's refresh, on the same controls, and say what they
-    did in the screen's one bar: while it is on show its words change (sent with the handler's own update),
-    no new bar and no extra whole-page update; once it has closed, a new one."""
+    did in the screen's one bar: while it is on show its words change (sent with the screen's targeted
+    repaint), no new bar and no whole-page update; once it has closed, a new one."""
     game_id = new_game(app)
     page = ServedPage()
     screen = PaleoScreen(page, app, game_id, lambda *r: None)
@@ -139,14 +141,16 @@ def test_undo_and_redo_repaint_in_place_and_say_so_in_the_one_bar(app):
     door, status = find(view.controls, "pa-door-0"), find(view.controls, "pa-status")
     door.on_click(None)
     door.on_click(None)
-    page.updates = 0
+    page.updates = page.whole = 0
     screen.undo()
     screen.undo()
     screen.redo()
     assert status.value.startswith("The match goes on (Alice 2 and Bruno 0)")
     assert find(view.controls, "pa-door-0") is door and find(view.controls, "pa-status") is status
     assert len(page.dialogs) == 1 and page.dialogs[0].content.value.startswith("Redone: ")
-    assert page.updates == 1  # the screen sent before the bar slides in; then the handler's own update
+    # each step sends its targeted repaint (the first before the bar slides in, the others with the bar's
+    # words); none the whole page (before the targeted repaint: one whole-page update, Flet's after the handler)
+    assert page.updates == 3 and page.whole == 0
     page.dialogs[0].on_dismiss(None)  # the bar has closed
     screen.redo()
     assert len(page.dialogs) == 2 and page.dialogs[1].content.value.startswith("Redone: ")

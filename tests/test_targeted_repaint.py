@@ -11,8 +11,9 @@ from __future__ import annotations
 
 from typing import Any
 
+import flet as ft
 import pytest
-from test_app_components import FakePage, controls_in, ready_game, texts
+from test_app_components import FakePage, controls_in, find, ready_game, texts
 from test_app_reliability import msg, said
 
 from referee_app.games.hundsgemein.screen import GameScreen
@@ -183,3 +184,157 @@ def test_the_hundsgemein_problems_list_is_updated_in_place(app):
     screen.redo()  # the same violation again: the same controls
     assert ids() == shown, "the violation's controls were made anew"
     assert id(screen.problems_box) in {id(c) for c in page.sent[-1]}
+
+
+# --- Paleo and its derived games (branch paleo-repaint) --------------------------------------------------
+
+def tapped(page: CountingPage, handler: Any, *args: Any) -> None:
+    """Run a handler as Flet does: a handler that sent nothing is followed by Flet's own update of the
+    whole page (`Session.after_event`), which is what a screen without a targeted repaint costs."""
+    before = len(page.sent)
+    handler(*args)
+    if len(page.sent) == before:
+        page.sent.append(WHOLE)
+
+
+def buttons_sent(page: CountingPage) -> list[Any]:
+    """The coloured buttons under what was sent: Flet sends each one's style again whenever it is compared."""
+    return [c for update in page.sent for c in controls_in(list(update))
+            if isinstance(c, ft.Button) and (c.style, c.bgcolor, c.color) != (None, None, None)]
+
+
+def paleo(app: AppState, game: str = "paleo") -> tuple[Any, CountingPage]:
+    from referee_app.games.paleo import document as pm
+    from referee_app.games.paleo.screen import PaleoScreen
+
+    page = CountingPage()
+    two = [{"name": "Alice", "colour": "red"}, {"name": "Bruno", "colour": "green"}]
+    record = app.create_game(find_game(game), "Alice, Bruno", pm.new_document(game, two))
+    screen = PaleoScreen(page, app, record.id, lambda *_: None)
+    shown(page, screen)
+    return screen, page
+
+
+def test_a_paleo_round_tap_sends_the_log_s_targeted_repaint_not_the_page(app):
+    """A round tapped changes the score, where the match stands, the reefs' turn and the rounds' list: those
+    are sent, not the whole page nor the round buttons (whose colours Flet would send again)."""
+    screen, page = paleo(app)
+    door = find(page.root, "pa-door-0")
+    page.clear()
+    tapped(page, door.on_click, None)
+    assert screen.doc.file["rounds"] and WHOLE not in page.sent, page.sent
+    assert {id(screen.log.points[0]), id(screen.log.history), id(screen.top)} <= sent_ids(page)
+    assert buttons_sent(page) == [] and id(door) not in {id(c) for u in page.sent for c in controls_in(list(u))}
+    assert page.compared() < page.whole() // 3, (page.compared(), page.whole())
+    assert find(page.root, "pa-status").value.startswith("The match goes on (Alice 2 and Bruno 0)")
+    page.clear()
+    tapped(page, screen.undo)
+    assert not screen.doc.file["rounds"] and WHOLE not in page.sent, page.sent
+    assert buttons_sent(page) == [] and page.compared() < page.whole() // 3
+
+
+def test_a_refused_paleo_round_sends_the_banner_not_the_page(app):
+    """A round after the match is won is refused: the banner at the top says so, and it is sent alone with
+    the log's parts (the rule's words are in the sent banner)."""
+    screen, page = paleo(app)
+    for _ in range(2):
+        screen.log.win("Alice", "door")
+    page.clear()
+    tapped(page, find(page.root, "pa-capture-1").on_click, None)
+    assert "after the match was over" in screen.banner.words.value
+    assert WHOLE not in page.sent and id(screen.top) in sent_ids(page), page.sent
+
+
+def test_the_paleo_match_won_hides_the_reefs_and_the_record_in_the_repaint(app):
+    """The round that wins the match hides the reefs and the round record: their wrappers are sent with it
+    (shown again by the undo), and not on a tap that leaves them as they are."""
+    screen, page = paleo(app)
+    screen.log.win("Alice", "door")
+    page.clear()
+    screen.log.win("Alice", "door")
+    assert screen.log.reefs_box.visible is False and id(screen.log.reefs_box) in sent_ids(page)
+    assert id(screen.log.record.control) in sent_ids(page)
+    page.clear()
+    tapped(page, screen.undo)
+    assert screen.log.reefs_box.visible is True and id(screen.log.reefs_box) in sent_ids(page)
+    page.clear()
+    screen.log.win("Bruno", "capture")
+    assert id(screen.log.reefs_box) not in sent_ids(page)
+
+
+@pytest.mark.parametrize(("game", "tap", "reset"), [
+    ("paleo-roi", lambda log: log.record(None), "first"),
+    ("paleo-escarmouche", lambda log: log.kill(None), "was_killer")])
+def test_le_roi_and_escarmouche_taps_send_their_targeted_repaint(app, game, tap, reset):
+    """Le Roi's capture and Escarmouche's kill send the log's counts and lines, and the checkbox the tap
+    resets, not the whole page."""
+    screen, page = paleo(app, game)
+    if game == "paleo-escarmouche":
+        screen.log.event("killer", "Alice")  # Alice's killer, then the kill of Bruno's piece it may make
+    page.clear()
+    tapped(page, tap, screen.log)
+    assert screen.doc.file[{"paleo-roi": "captures", "paleo-escarmouche": "events"}[game]][-1] \
+        and not screen.banner.shown
+    assert WHOLE not in page.sent, page.sent
+    assert getattr(screen.log, reset).content.value is False and id(getattr(screen.log, reset)) in sent_ids(page)
+    assert id(screen.log.history) in sent_ids(page) and buttons_sent(page) == []
+
+
+def billiard(app: AppState, game: str = "paleo-billard-double") -> tuple[Any, CountingPage]:
+    from referee_app.games.paleo_games import document as pg
+    from referee_app.games.paleo_games.screen import MatchScreen
+    from scorers.paleo_games import GAMES
+
+    page = CountingPage()
+    players = [{"name": "Ana", "colour": "blue"}, {"name": "Ben", "colour": "red"}]
+    record = app.create_game(find_game(game), "Ana, Ben", pg.new_document(game, GAMES[game].file_sides(players)))
+    screen = MatchScreen(page, app, record.id, lambda *_: None)
+    shown(page, screen)
+    return screen, page
+
+
+def test_a_billard_double_shot_sends_the_pad_s_targeted_repaint_not_the_page(app):
+    """A shot changes the score, whose shot it is, the pad's hint and the latest lines: those are sent, not
+    the whole page nor the 16 pieces' buttons (Flet would send each one's style again); an undo the same."""
+    screen, page = billiard(app)
+    page.clear()
+    tapped(page, find(page.root, "pg-piece-r3").on_click, None)
+    assert screen.report.sheet.lines and WHOLE not in page.sent, page.sent
+    assert {id(screen.scores), id(screen.recent), id(screen.pad.info)} <= sent_ids(page)
+    assert buttons_sent(page) == [], len(buttons_sent(page))
+    # the first shot closes doubles: their row is compared whole (one patch), the pieces' buttons not at all
+    assert page.compared() < page.whole() * 2 // 3, (page.compared(), page.whole())
+    page.clear()
+    tapped(page, screen.undo)
+    assert not screen.report.sheet.lines and WHOLE not in page.sent, page.sent
+    assert buttons_sent(page) == [] and page.compared() < page.whole() * 2 // 3
+
+
+def test_a_refused_billard_shot_sends_the_banner_with_the_pad(app):
+    """A shot the rules refuse is said in the banner at the top: the top is sent, not the whole page."""
+    screen, page = billiard(app)
+    screen.pad.tap("r3")
+    page.clear()
+    tapped(page, screen.pad.tap, "r3")  # the same piece again in one turn
+    if screen.banner.shown:  # refused by the rules
+        assert WHOLE not in page.sent and id(screen.top) in sent_ids(page), page.sent
+    else:  # accepted: still the targeted repaint
+        assert WHOLE not in page.sent and id(screen.recent) in sent_ids(page), page.sent
+
+
+def test_a_billard_double_tap_sends_the_doubles_it_closed(app):
+    """At the games of doubles a double logged closes its button: the doubles' row is sent with the repaint,
+    in one patch (not one per double)."""
+    screen, page = billiard(app)
+    doubles = screen.pad.doubles
+    page.clear()
+    tapped(page, screen.pad.double, 1)
+    assert WHOLE not in page.sent, page.sent
+    assert any(b.disabled for b in doubles.values()) and id(screen.pad.doubles_row) in sent_ids(page)
+    assert not {id(b) for b in doubles.values()} & sent_ids(page)
+
+
+def test_a_pad_that_cannot_name_its_changes_still_sends_the_whole_page(app):
+    """The pads other than the billiards' (Kayak here) name nothing: the whole page is compared, as before."""
+    screen, page = billiard(app, "paleo-kayak")
+    assert screen.pad.parts() is None and screen.repainted() is None

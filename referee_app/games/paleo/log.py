@@ -1,7 +1,11 @@
 """The fast screens that log a game as it is played: Paleo's rounds (one tap a round), Le Roi's kings,
 Escarmouche's killers and kills. Controls are built once and updated in place (each log's `status`, where the
 game stands, is shown by the screen at the top of the board, under the violation banner); every tap is a change of
-`referee_app.games.paleo.document`, refused with the rule's words when the rules say no."""
+`referee_app.games.paleo.document`, refused with the rule's words when the rules say no.
+
+Issue 18: each log names the controls its last `show` (and its last tap) changed, `parts()`, and a tap ends with
+`repaint()` (set by the screen), which sends those alone: the whole page is never compared, and the buttons
+(whose colours Flet sends again each time they are compared, as a new style) are not sent at all."""
 
 from __future__ import annotations
 
@@ -44,11 +48,39 @@ def _history(app: AppState, report: pm.Report, history: ft.Column, identifier: s
             row.content.value = text
 
 
-class MatchLog:
+class _Log:
+    """What the three logs share: the targeted repaint of a tap (issue 18)."""
+
+    status: ft.Text
+    history: ft.Column
+
+    def __init__(self) -> None:
+        self.repaint: Callable[[], None] = lambda: None  # the screen's: send `parts()` (set by the screen)
+        self.touched: list[ft.Control] = []  # what the last tap reset (a form's fields), sent with the rest
+
+    def parts(self) -> list[ft.Control]:
+        """The controls the last `show` and the last tap changed."""
+        return [*self.shown_parts(), *self.touched]
+
+    def shown_parts(self) -> list[ft.Control]:
+        raise NotImplementedError
+
+    def tapped(self, *touched: ft.Control) -> None:
+        """A tap's end: its repaint sent (with the fields it reset), then forgotten."""
+        self.touched = list(touched)
+        try:
+            self.repaint()
+        finally:
+            self.touched = []
+
+
+class MatchLog(_Log):
     """Paleo: the running score, and for each side a keys-and-door button and an all-captured button."""
 
     def __init__(self, app: AppState, doc: pm.PaleoDocument, change: Change) -> None:
+        super().__init__()
         self.app, self.change = app, change
+        self.moved: list[ft.Control] = []  # what the last `show` showed or hid (the match over, or on again)
         state = pm.state_of(doc)
         self.sides = [s.name for s in state.sides]
         self.points = [ft.Text(size=26, weight=ft.FontWeight.BOLD) for _ in self.sides]
@@ -83,7 +115,8 @@ class MatchLog:
         # hidden on its identifier's wrapper: a Semantics whose content is hidden draws a red error box
         self.reefs_box = ident("pa-reefs", self.reefs)
         self.record = RecordForm(app, self.sides, len(state.players),
-                                 lambda record: self.change(lambda d: pm.add_recorded_round(d, record)))
+                                 lambda record: self.change(lambda d: pm.add_recorded_round(d, record)),
+                                 done=lambda: self.tapped(self.record.control))
         self.controls = [
             ft.Row([_chip(ft.Column([ft.Text(side, weight=ft.FontWeight.BOLD), self.points[i]], tight=True,
                                     horizontal_alignment=ft.CrossAxisAlignment.CENTER),
@@ -99,19 +132,28 @@ class MatchLog:
 
     def win(self, side: str, how: str) -> None:
         self.change(lambda d: pm.add_round(d, side, how))
+        self.tapped()
 
     def reef(self, side: str) -> None:
         self.change(lambda d: pm.place_reef(d, side))
+        self.tapped()
 
     def clear_reefs(self, _: Any) -> None:
         self.change(pm.clear_reefs)
+        self.tapped()
+
+    def shown_parts(self) -> list[ft.Control]:
+        # the reefs' texts, not their tile: the tile holds buttons (sent only when it is shown or hidden)
+        return [*self.points, self.reef_turn, self.reef_order, self.history, *self.moved]
 
     def show(self, report: pm.Report, doc: pm.PaleoDocument) -> list[ft.Control]:
         totals = report.sheet.totals if report.sheet else {}
         for text, side in zip(self.points, self.sides):
             text.value = str(totals.get(side, 0))
         self.status.value = self.app.say(report.end)
-        self.reefs_box.visible = self.record.control.visible = not report.over  # PA-MATCH: no round to come
+        going = not report.over  # PA-MATCH: no round to come
+        self.moved = [self.reefs_box, self.record.control] if self.reefs_box.visible is not going else []
+        self.reefs_box.visible = self.record.control.visible = going
         turn = pm.reef_turn(doc)
         rnd = len(doc.file["rounds"]) + 1
         self.reef_turn.value = (self.app.t("pa.ui.reef_next", n=rnd, side=turn.next, placed=turn.placed,
@@ -122,10 +164,11 @@ class MatchLog:
         return self.controls
 
 
-class RoiLog:
+class RoiLog(_Log):
     """Le Roi: who still has a king; pick whose king fell, who touched it and with what."""
 
     def __init__(self, app: AppState, doc: pm.PaleoDocument, change: Change) -> None:
+        super().__init__()
         self.app, self.change = app, change
         t = app.t
         state = pm.state_of(doc)
@@ -156,6 +199,10 @@ class RoiLog:
         king, by, piece, first = self.king.value, self.by.value, self.piece.value, bool(self.first.content.value)
         if self.change(lambda d: pm.add_capture(d, king, by, piece, first)):
             self.first.content.value = False
+        self.tapped(self.first)
+
+    def shown_parts(self) -> list[ft.Control]:
+        return [*self.kings, self.history]
 
     def show(self, report: pm.Report, doc: pm.PaleoDocument) -> list[ft.Control]:
         for text, name, standing in zip(self.kings, self.names, pm.kings_standing(doc)):
@@ -165,10 +212,11 @@ class RoiLog:
         return self.controls
 
 
-class SkirmishLog:
+class SkirmishLog(_Log):
     """Escarmouche: each player's pieces and killers, a killer or a piece off the board in one tap, and kills."""
 
     def __init__(self, app: AppState, doc: pm.PaleoDocument, change: Change) -> None:
+        super().__init__()
         self.app, self.change = app, change
         t = app.t
         state = pm.state_of(doc)
@@ -199,11 +247,16 @@ class SkirmishLog:
 
     def event(self, event: str, player: str) -> None:
         self.change(lambda d: pm.add_event(d, event, player))
+        self.tapped()
 
     def kill(self, _: Any) -> None:
         victim, by, was = self.victim.value, self.by.value, bool(self.was_killer.content.value)
         if self.change(lambda d: pm.add_event(d, "kill", victim, by, was)):
             self.was_killer.content.value = False
+        self.tapped(self.was_killer)
+
+    def shown_parts(self) -> list[ft.Control]:
+        return [*self.counts, self.history]
 
     def show(self, report: pm.Report, doc: pm.PaleoDocument) -> list[ft.Control]:
         pieces, killers = pm.pieces_and_killers(doc)

@@ -37,8 +37,9 @@ class Counter:
 
 
 class RecordForm:
-    def __init__(self, app: AppState, sides: list[str], players: int, save: Callable[[dict], bool]) -> None:
-        self.app, self.sides, self.save = app, sides, save
+    def __init__(self, app: AppState, sides: list[str], players: int, save: Callable[[dict], bool],
+                 done: Callable[[], None] = lambda: None) -> None:
+        self.app, self.sides, self.save, self.done = app, sides, save, done  # done: after a submit (the repaint)
         t = app.t
         self.back_field = "exchanged" if players == 2 else "freed"
         self.keys = [Choice(f"pa-rec-keys-{i}", [(str(k), t("pa.ui.rec.keys", n=k)) for k in range(KEYS_TO_OPEN + 1)],
@@ -68,6 +69,7 @@ class RecordForm:
     def submit(self, _: Any) -> None:
         if self.save(self.record()):
             self.reset()
+        self.done()
 
     def reset(self) -> None:
         for i in range(len(self.sides)):

@@ -32,6 +32,8 @@ class PaleoScreen(SavedGameScreen):
         self.game = self.doc.file["game"]
         self.tab = "sheet" if self.doc.finished else "log"
         self.log = log_for(self.game, app, self.doc, self.change)
+        self.log.repaint = self.repaint_log
+        self.body_kept = False  # the last refresh left the log's controls in the body (`repainted`)
         self.questions = QuestionsPanel(app, self.game, len(self.doc.file["players"]))
         self.body = ft.Column(expand=True, scroll=ft.ScrollMode.AUTO, spacing=10)
         self.banner = ViolationBanner(page, app)
@@ -65,14 +67,34 @@ class PaleoScreen(SavedGameScreen):
             self.banner.show(report.violations)
         self.log.status.value = self.app.say(report.end)  # under the banner, on every tab
         if self.tab == "log":
-            self.body.controls = self.log.show(report, self.doc)
+            controls = self.log.show(report, self.doc)
+            self.body_kept = self.body.controls is controls
+            if not self.body_kept:
+                self.body.controls = controls
         elif self.tab == "questions":
+            self.body_kept = False
             self.body.controls = self.questions.controls()
         else:
+            self.body_kept = False
             self.body.controls = sheet_panel(self.page, self.app, self.doc, report, self.change)
         self.undo_button.content.disabled = not self.record.can_undo
         self.redo_button.content.disabled = not self.record.can_redo
         self.nav.selected_index = TABS.index(self.tab)
+
+    def repainted(self) -> list[ft.Control] | None:
+        """Issue 18: on the log tab shown as before, a tap, an undo or a redo sends the top (status and
+        banner), what the log changed (`parts`) and the undo and redo buttons, never the whole page; another
+        tab: None, the whole page."""
+        if self.tab == "log" and self.body_kept:
+            return [self.top, *self.log.parts(), self.undo_button, self.redo_button]
+        return None
+
+    def repaint_log(self) -> None:
+        """A tap on the log has ended (made, or refused with the banner): send its targeted repaint."""
+        with self.lock:
+            controls = self.repainted()
+            if controls is not None:
+                self.page.update(*controls)
 
     def view(self) -> ft.View:
         self.refresh()

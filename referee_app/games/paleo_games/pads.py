@@ -79,6 +79,11 @@ class Pad:
     def show(self, report) -> None:
         self.show_shooter(report)
 
+    def parts(self) -> list[ft.Control] | None:
+        """Issue 18: the controls the last `show` (and the tap before it) changed, for the screen's targeted
+        repaint; None where the pad cannot name them (the whole page is compared)."""
+        return None
+
     def log(self, event: dict[str, Any]) -> bool:
         return self.screen.log(event)
 
@@ -100,6 +105,7 @@ class BilliardPad(Pad):
     def build(self) -> list[ft.Control]:
         t = self.app.t
         self.held: str | None = None
+        self.changed_doubles: list[ft.Control] = []  # the doubles the last `show` opened or closed
         self.two = ft.Switch(label=t("pg.ui.two_pieces"), value=False, height=48,
                              on_change=lambda _: self._reset_hold())
         rows: list[ft.Control] = []
@@ -111,9 +117,9 @@ class BilliardPad(Pad):
         self.doubles: dict[int, ft.Container] = {}
         if self.doubler is not None:
             self.doubles = {n: double_button(n, lambda _, n=n: self.double(n)) for n in NUMBERS}
-            rows += [ft.Text(t("pg.ui.doubles"), size=13, italic=True),
-                     ft.Row([ident(f"pg-double-{n}", button, button=True) for n, button in self.doubles.items()],
-                            spacing=3, wrap=True)]
+            self.doubles_row = ft.Row([ident(f"pg-double-{n}", button, button=True)
+                                       for n, button in self.doubles.items()], spacing=3, wrap=True)
+            rows += [ft.Text(t("pg.ui.doubles"), size=13, italic=True), self.doubles_row]
         return [*self.shooter_row(), *rows,
                 ft.Row([ident("pg-two", self.two),
                         big(t("pg.ui.nothing"), lambda _: self.shoot([]), "pg-none", filled=False)], wrap=True),
@@ -147,18 +153,26 @@ class BilliardPad(Pad):
 
     def show(self, report) -> None:
         super().show(report)
+        self.changed_doubles = []
         if self.doubler is not None:
             open_now = () if report.over else self.doubler.open_doubles(report.replay.tally)
             for n, button in self.doubles.items():
                 if button.disabled != (n not in open_now):  # sent only when it changes
                     button.disabled = n not in open_now
                     button.opacity = 0.35 if button.disabled else 1.0
+                    self.changed_doubles.append(button)
         lang = self.app.lang
         parts = []
         if self.held:
             parts.append(self.app.t("pg.ui.held", piece=render(piece_phrase(self.held), lang)))
         parts.append(self.app.say(self.hint(report)))
         self.info.value = " · ".join(parts)
+
+    def parts(self) -> list[ft.Control] | None:
+        # not the pieces' buttons: they never change, and Flet would send each one's style again. The doubles
+        # that changed go in their row, one patch (a shot opens or closes up to eight: one message, not eight)
+        doubles = [self.doubles_row] if self.changed_doubles else []
+        return [self.shooter_text, self.chooser_box, self.two, self.info, *doubles]
 
     def hint(self, report):
         tally = report.replay.tally

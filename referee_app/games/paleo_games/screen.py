@@ -53,6 +53,8 @@ class MatchScreen(SavedGameScreen):
         self.shown_lines: dict[int, tuple[tuple, ft.Control]] = {}  # line number -> (its words, its control)
         self.pad = PADS[self.doc.file["game"]](self)
         self.body = ft.Column(expand=True, scroll=ft.ScrollMode.AUTO, spacing=10)
+        self.body_kept = False  # the last refresh left the log tab's controls in the body (`repainted`)
+        self.top = self.banner.slot(ident("pg-status", self.status))
         t = app.t
         self.history_buttons()
         self.rules_button = ident("pg-rules", ft.IconButton(ft.Icons.MENU_BOOK,
@@ -68,7 +70,9 @@ class MatchScreen(SavedGameScreen):
         rule (`refused`) and nothing is logged."""
         with self.lock:
             self.banner.clear()
-            return self.change(lambda d: pg.add_event(d, event))
+            done = self.change(lambda d: pg.add_event(d, event))
+            self.repaint_log()
+            return done
 
     def refused(self, reasons: tuple[Phrase, ...]) -> None:
         self.banner.show(reasons)
@@ -82,7 +86,9 @@ class MatchScreen(SavedGameScreen):
         them when the rules refuse one (shown as `log` shows a refusal)."""
         with self.lock:
             self.banner.clear()
-            return self.change(lambda d: pg.add_events(d, events))
+            done = self.change(lambda d: pg.add_events(d, events))
+            self.repaint_log()
+            return done
 
     def switch(self, e: Any) -> None:
         with self.lock:
@@ -176,11 +182,28 @@ class MatchScreen(SavedGameScreen):
         self._scoreboard()
         self.pad.show(self.report)
         controls = self.log_tab() if self.tab == "log" else self.sheet_tab()
-        if not _same(controls, self.body.controls):  # the log tab's are the same controls from tap to tap
+        self.body_kept = self.tab == "log" and _same(controls, self.body.controls)
+        if not self.body_kept:  # the log tab's are the same controls from tap to tap
             self.body.controls = controls
         self.undo_button.content.disabled = not self.record.can_undo
         self.redo_button.content.disabled = not self.record.can_redo
         self.nav.selected_index = TABS.index(self.tab)
+
+    def repainted(self) -> list[ft.Control] | None:
+        """Issue 18: on the log tab shown as before, a shot, an undo or a redo sends the scores, the top
+        (status and banner), what the pad changed and the latest lines, never the whole page nor the pad's
+        buttons; another tab, or a pad that cannot name what it changed: None, the whole page."""
+        parts = self.pad.parts()
+        if self.tab == "log" and self.body_kept and parts is not None:
+            return [self.scores, self.top, *parts, self.latest, self.recent, self.undo_button, self.redo_button]
+        return None
+
+    def repaint_log(self) -> None:
+        """A tap on the pad has been logged (or refused, with the banner): send its targeted repaint, where
+        the screen can name it (else Flet's own update after the handler sends the page)."""
+        controls = self.repainted()
+        if controls is not None:
+            self.page.update(*controls)
 
     def view(self) -> ft.View:
         self.refresh()
@@ -189,7 +212,7 @@ class MatchScreen(SavedGameScreen):
             appbar=ft.AppBar(title=ft.Text(self.app.say(self._game_name()), no_wrap=True),
                              actions=[self.rules_button, self.undo_button, self.redo_button]),
             navigation_bar=self.nav,
-            controls=[self.scores, self.banner.slot(ident("pg-status", self.status)), self.body],
+            controls=[self.scores, self.top, self.body],
             padding=10, spacing=8)
 
     def show_rules(self, _: Any = None) -> None:
