@@ -23,6 +23,7 @@ from pathlib import Path
 
 import pytest
 from conftest import SHOTS, STEP_TIMEOUT, TIMINGS, UI, AppServer
+from playwright.sync_api import expect
 
 from referee_app import boards
 from referee_app.fronts import front
@@ -31,6 +32,7 @@ from referee_app.state import AppState
 from referee_app.store import Store
 from scorers.hundsgemein.rules import BREEDS
 from scorers.i18n import phrase, render
+from scorers.posters.board import EXAMPLE_BOARD
 from scorers.registry import find_game
 
 SIZES = {"360": {"width": 360, "height": 780}, "412": {"width": 412, "height": 915}}
@@ -460,3 +462,102 @@ def test_set_up_forms_fit_the_phone(browser, server, size, lang, theme):
         ctx.close()
         (SHOTS / "layout-findings.json").write_text(json.dumps(FINDINGS, ensure_ascii=False, indent=1))
     assert not failures, "\n".join(failures)
+
+
+# --- Défense d'afficher's turn at phone size (branch `layout-360`) ------------------------------------------
+#: The navigation bar's height: what lies under it is reached only by scrolling the turn.
+NAV_BAR = 80
+MOVE_GRID = ["po-kind"] + [f"po-move-{d}-{n}" for d in ("forward", "backward", "stay") for n in range(1, 7)]
+
+#: The ids given whose box is not wholly on screen above the navigation bar, at least `least` px tall (a row
+#: the scrolling turn cuts at its edge reports only its visible part).
+NOT_IN_VIEW = """([ids, bar, least]) => ids.map(id => {
+  const e = document.querySelector(`flt-semantics[flt-semantics-identifier="${id}"]`);
+  if (!e) return `${id}: not drawn`;
+  const r = e.getBoundingClientRect();
+  return r.top >= 0 && r.bottom <= innerHeight - bar + 0.5 && r.height >= least ? ""
+      : `${id}: ${Math.round(r.top)}..${Math.round(r.bottom)} (the bar at ${innerHeight - bar})`;
+}).filter(Boolean)"""
+
+#: The "its own slot" button of the stick dialog: each line of its label, and the longest brand of the default
+#: board, drawn at 16 px bold (the largest a button line may use), fits the widest the button may be (the
+#: dialog less its content's padding) less Material's 24 px padding a side. The layout checks measure 12 px:
+#: a 14 px label wrapping onto two lines passed them.
+STICK_BUTTON = """([longest]) => {
+  const ctx = document.createElement("canvas").getContext("2d");
+  ctx.font = "bold 16px LayoutDejaVu";
+  const e = document.querySelector('flt-semantics[flt-semantics-identifier="po-stick-right"]');
+  const b = e.closest('[role="alertdialog"], [role="dialog"]').getBoundingClientRect(), out = [];
+  // the widest the button may be: the dialog less its content's 24 px padding a side
+  const room = b.width - 2 * 24 - 48;
+  const text = e.getAttribute("aria-label") || e.textContent;
+  for (const line of [...text.split("\\n"), longest].map(s => s.trim()).filter(Boolean))
+    if (ctx.measureText(line).width > room + 1)
+      out.push(`"${line}" wraps: ${Math.round(ctx.measureText(line).width)} > ${Math.round(room)} px`);
+  if (b.left < 0 || b.right > innerWidth) out.push(`the dialog ${Math.round(b.left)}..${Math.round(b.right)}`);
+  return out;
+}"""
+
+
+def posters_turn(phone: Phone, size: str, lang: str) -> None:
+    """The seeded Défense d'afficher game at the start of its first turn, at this size and language."""
+    phone.use(size, lang, "light")
+    phone.visit(Screen("posters", "/game/{posters}", "po-status"))
+    phone.ui.says("po-status", render(phrase("po.ui.to_play", n=1, who=LONG_NAMES[0]), lang))
+    settle(phone.ui)
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("size", list(SIZES))
+def test_posters_turn_shows_the_whole_move_grid_without_scrolling(phone, size, lang):
+    """Issue 17 (no scrolling before a move): at the start of a turn the kind of turn (die, exchange, chance)
+    and all 18 die buttons are on screen above the navigation bar; after a move onto a brush square, what
+    the next tap needs (the help, the "wrong poster" button and the first slot of the panel stopped at) is
+    too, and the die buttons have not moved under the finger. The move is taken back at the end (the seeded
+    game stays at its first turn)."""
+    posters_turn(phone, size, lang)
+    ui = phone.ui
+    missing = ui.page.evaluate(NOT_IN_VIEW, [MOVE_GRID, NAV_BAR, 44])
+    before = ui.by_id("po-move-forward-1").bounding_box()
+    ui.screenshot(f"layout-{size}-{lang}-posters-grid")
+    ui.tap("po-move-forward-4")
+    try:
+        ui.says("po-stick-help", "A")
+        settle(ui)
+        ui.screenshot(f"layout-{size}-{lang}-posters-grid-moved")
+        # the panel's first slot whole (the stick panel's precedes the strip's); at 360 px its fourth slot
+        # wraps onto a second row, partly under the bar
+        missing += ui.page.evaluate(NOT_IN_VIEW, [["po-stick-help", "po-stick-wrong"], NAV_BAR, 20])
+        missing += ui.page.evaluate(NOT_IN_VIEW, [["po-slot-A1"], NAV_BAR, 70])
+        after = ui.by_id("po-move-forward-1").bounding_box()
+        if before and after and abs(before["y"] - after["y"]) > 1:
+            missing.append(f"the die buttons moved {round(after['y'] - before['y'])} px after the move")
+    finally:
+        ui.tap("undo")
+        ui.says("po-status", render(phrase("po.ui.to_play", n=1, who=LONG_NAMES[0]), lang))
+    assert not missing, "\n".join(missing)
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("size", list(SIZES))
+def test_posters_stick_dialog_fits_the_phone(phone, size, lang):
+    """Issue 17 (no wrapping label at 360 px, tap targets >= 44 px): the dialog "which poster went on A1?"
+    lies within the screen, its "its own slot" button keeps the longest brand of the default board on one
+    line, and the layout checks find nothing in it."""
+    posters_turn(phone, size, lang)
+    ui = phone.ui
+    ui.tap("po-move-forward-4")
+    try:
+        ui.says("po-stick-help", "A")
+        ui.tap("po-stick-wrong")
+        ui.tap_until("po-slot-A1", "po-stick-right")
+        settle(ui)
+        ui.screenshot(f"layout-{size}-{lang}-posters-stick-dialog")
+        longest = max(EXAMPLE_BOARD.brands.values(), key=len)
+        found = ui.page.evaluate(STICK_BUTTON, [longest]) + ui.page.evaluate(MEASURE)
+        ui.tap("po-stick-cancel")
+        expect(ui.page.get_by_role("alertdialog")).to_have_count(0)
+    finally:
+        ui.tap("undo")
+        ui.says("po-status", render(phrase("po.ui.to_play", n=1, who=LONG_NAMES[0]), lang))
+    assert not found, "\n".join(found)

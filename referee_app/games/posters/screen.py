@@ -281,10 +281,22 @@ class GameScreen(SavedGameScreen):
             view.show(rep, t)
         self.board_note.value = t("po.ui.board_is", board=state.board.label)
         self.hand_button.content.content = t("po.ui.my_hand")
-        over = table.next_side is None
-        turn_part = [] if over else [self.kind_part, self.options]
-        return [self.sides_row, self.pile_part, self.forced_box, self.stick_box, self.strip,
-                *turn_part, self.hand_button, self.board_note]
+        return self._order()
+
+    def _order(self) -> list[ft.Control]:
+        """The turn tab's controls, top to bottom. Issue 17 (no scrolling before a move): the kind of turn and
+        the die's buttons right under the status line, in view at 360 x 780; then what the move calls for (a
+        forced draw, the slots to stick on), under the die's buttons so that they do not move under the
+        finger; the posters; the sides' counts. A chance card's list is long: it goes under the posters,
+        which stay in view (the kind's buttons do not move). The panel stuck on precedes the strip, whose
+        slots have the same ids."""
+        if self.rep.table.next_side is None:
+            return [self.forced_box, self.stick_box, self.strip, self.sides_row, self.pile_part,
+                    self.hand_button, self.board_note]
+        chance = self.kind == "chance"
+        return [self.kind_part, *([] if chance else [self.options]), self.forced_box, self.stick_box, self.strip,
+                *([self.options] if chance else []), self.sides_row, self.pile_part, self.hand_button,
+                self.board_note]
 
     def _stick_part(self, t: Callable[..., str]) -> list[ft.Control]:
         """After a move onto a brush square: that panel's slots, to stick on; after a « Foncez dans le
@@ -339,9 +351,9 @@ class GameScreen(SavedGameScreen):
         and slots that changed (a move, an undo, a redo); another tab or layout: None, the whole page."""
         if self.tab != "turn" or not self.body_kept:
             return None
-        turn_part = [] if self.rep.table.next_side is None else [self.kind_part, self.options]  # as `turn_tab`
-        return [self.top, self.sides_row, self.pile_part, self.forced_box, self.stick_box,
-                *(c for view in self.overview for c in view.changed), *turn_part,
+        turn_part = [] if self.rep.table.next_side is None else [self.kind_part, self.options]  # as `_order`
+        return [self.top, *turn_part, self.forced_box, self.stick_box,
+                *(c for view in self.overview for c in view.changed), self.sides_row, self.pile_part,
                 self.hand_button, self.board_note, self.undo_button, self.redo_button]
 
     def view(self) -> ft.View:
