@@ -134,7 +134,6 @@ MESSAGES: dict[str, str] = {
     "po.ui.slot_banned": "forbidden",
     "po.ui.slot_posted": "by {side}",
     "po.ui.stick_title": "Which poster went on {slot}?",
-    "po.ui.stick_brand": "{brand} (its own slot)",
     "po.ui.stick_other": "Another poster (a mistake: penalty)",
     "po.ui.card_ok": "Apply",
     "po.ui.pick_panel": "The panel:",
@@ -234,4 +233,6 @@ MESSAGES: dict[str, str] = {
     # tapsposters (issue 17): a poster on the wrong slot, the next slot tap asks which
     "po.ui.stick_wrong": "Wrong poster on a slot…",
     "po.ui.stick_wrong_armed": "Now tap the slot it went on",
+    # layout-360: under the brand's name on the stick dialog's first button (the brand on a line of its own)
+    "po.ui.stick_own_slot": "its own slot",
 }

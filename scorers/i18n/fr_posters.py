@@ -141,7 +141,6 @@ MESSAGES: dict[str, str] = {
     "po.ui.slot_banned": "interdit",
     "po.ui.slot_posted": "par {side}",
     "po.ui.stick_title": "Quelle affiche a été posée sur {slot} ?",
-    "po.ui.stick_brand": "{brand} (son emplacement)",
     "po.ui.stick_other": "Une autre affiche (erreur : pénalité)",
     "po.ui.card_ok": "Appliquer",
     "po.ui.pick_panel": "Le panneau :",
@@ -247,4 +246,6 @@ MESSAGES: dict[str, str] = {
     # tapsposters (issue 17): a poster on the wrong slot, the next slot tap asks which
     "po.ui.stick_wrong": "Mauvaise affiche sur un emplacement…",
     "po.ui.stick_wrong_armed": "Touchez l'emplacement où elle est",
+    # layout-360: under the brand's name on the stick dialog's first button (the brand on a line of its own)
+    "po.ui.stick_own_slot": "son emplacement réservé",
 }

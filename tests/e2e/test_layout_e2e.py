@@ -23,6 +23,7 @@ from pathlib import Path
 
 import pytest
 from conftest import SHOTS, STEP_TIMEOUT, TIMINGS, UI, AppServer
+from playwright.sync_api import expect
 
 from referee_app import boards
 from referee_app.fronts import front
@@ -31,6 +32,7 @@ from referee_app.state import AppState
 from referee_app.store import Store
 from scorers.hundsgemein.rules import BREEDS
 from scorers.i18n import phrase, render
+from scorers.posters.board import EXAMPLE_BOARD
 from scorers.registry import find_game
 
 SIZES = {"360": {"width": 360, "height": 780}, "412": {"width": 412, "height": 915}}
@@ -137,8 +139,24 @@ def settle(ui: UI, least_ms: int = 100, most_ms: int = 4000) -> None:
         ui.page.wait_for_timeout(150)
         now = ui.page.evaluate(sign)
         if now == last:
-            return
+            break
         last = now
+    # A sideways strip is told by its `overflow-x: scroll` (MEASURE). Flutter sets it in its browser-gesture
+    # mode only: a pointer event (a tap, a mouse move) switches it to its pointer mode for a moment, where
+    # every scrollable is `overflow: hidden` on both axes, and what lies past a strip's edge (Loopit's board at
+    # 412 px) would be measured as past the screen's. Wait until no scrollable is so (about half a second).
+    started = time.monotonic()
+    try:
+        ui.page.wait_for_function(POINTER_MODE_OVER, timeout=3000)
+    except Exception:  # noqa: BLE001 - still in pointer mode: measured as it is (a strip would be reported)
+        pass
+    waited = TIMINGS.setdefault("pointer_mode_wait_s", [0.0])  # the total over the file
+    waited[0] += time.monotonic() - started
+
+
+#: True once no semantics node is `overflow: hidden` on both axes (Flutter's pointer mode, see `settle`).
+POINTER_MODE_OVER = """() => ![...document.querySelectorAll("flt-semantics")]
+    .some(e => e.style.overflowX === "hidden" && e.style.overflowY === "hidden")"""
 
 
 # --- every screen, one page ---------------------------------------------------------------------------
@@ -199,11 +217,8 @@ SCREENS = [
 #: Screens whose findings belong to a fix still under way on another branch (reported, expected to fail).
 #: Screens known to fail, with the reason (none today: a fixed screen is taken out at once, since the
 #: mark is not strict).
-EXPECTED_TO_FAIL: dict[str, str] = {
-    "loopit-turn": "the 11x11 board scrolls sideways: in some runs its column letters and last squares are "
-                   "measured past the screen's edge outside a scrolling strip (seen in 5 of 8 combinations in "
-                   "one run, 0 in the layout branch's runs); not yet told apart from a real overflow",
-}
+#: (Loopit's turn was here: its board's strip was not told while Flutter was in its pointer mode, see `settle`.)
+EXPECTED_TO_FAIL: dict[str, str] = {}
 COMBOS = [(lang, theme) for lang in ("en", "fr") for theme in ("light", "dark")]
 #: Screenshots of two of the eight combinations are enough to look at (each one costs half a second).
 SHOWN = {"360-fr-dark", "412-en-light"}
@@ -460,3 +475,127 @@ def test_set_up_forms_fit_the_phone(browser, server, size, lang, theme):
         ctx.close()
         (SHOTS / "layout-findings.json").write_text(json.dumps(FINDINGS, ensure_ascii=False, indent=1))
     assert not failures, "\n".join(failures)
+
+
+# --- Défense d'afficher's turn at phone size (branch `layout-360`) ------------------------------------------
+#: The navigation bar's height: what lies under it is reached only by scrolling the turn.
+NAV_BAR = 80
+MOVE_GRID = ["po-kind"] + [f"po-move-{d}-{n}" for d in ("forward", "backward", "stay") for n in range(1, 7)]
+
+#: The ids given whose box is not wholly on screen above the navigation bar, at least `least` px tall (a row
+#: the scrolling turn cuts at its edge reports only its visible part).
+NOT_IN_VIEW = """([ids, bar, least]) => ids.map(id => {
+  const e = document.querySelector(`flt-semantics[flt-semantics-identifier="${id}"]`);
+  if (!e) return `${id}: not drawn`;
+  const r = e.getBoundingClientRect();
+  return r.top >= 0 && r.bottom <= innerHeight - bar + 0.5 && r.height >= least ? ""
+      : `${id}: ${Math.round(r.top)}..${Math.round(r.bottom)} (the bar at ${innerHeight - bar})`;
+}).filter(Boolean)"""
+
+#: The "its own slot" button of the stick dialog: each line of its label, and the longest brand of the default
+#: board, drawn at 16 px bold (the largest a button line may use), fits the widest the button may be (the
+#: dialog less its content's padding) less Material's 24 px padding a side. The layout checks measure 12 px:
+#: a 14 px label wrapping onto two lines passed them.
+STICK_BUTTON = """([longest]) => {
+  const ctx = document.createElement("canvas").getContext("2d");
+  ctx.font = "bold 16px LayoutDejaVu";
+  const e = document.querySelector('flt-semantics[flt-semantics-identifier="po-stick-right"]');
+  const b = e.closest('[role="alertdialog"], [role="dialog"]').getBoundingClientRect(), out = [];
+  // the widest the button may be: the dialog less its content's 24 px padding a side
+  const room = b.width - 2 * 24 - 48;
+  const text = e.getAttribute("aria-label") || e.textContent;
+  for (const line of [...text.split("\\n"), longest].map(s => s.trim()).filter(Boolean))
+    if (ctx.measureText(line).width > room + 1)
+      out.push(`"${line}" wraps: ${Math.round(ctx.measureText(line).width)} > ${Math.round(room)} px`);
+  if (b.left < 0 || b.right > innerWidth) out.push(`the dialog ${Math.round(b.left)}..${Math.round(b.right)}`);
+  return out;
+}"""
+
+
+def posters_turn(phone: Phone, size: str, lang: str) -> None:
+    """The seeded Défense d'afficher game at the start of its first turn, at this size and language."""
+    phone.use(size, lang, "light")
+    phone.visit(Screen("posters", "/game/{posters}", "po-status"))
+    phone.ui.says("po-status", render(phrase("po.ui.to_play", n=1, who=LONG_NAMES[0]), lang))
+    settle(phone.ui)
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("size", list(SIZES))
+def test_posters_turn_shows_the_whole_move_grid_without_scrolling(phone, size, lang):
+    """Issue 17 (no scrolling before a move): at the start of a turn the kind of turn (die, exchange, chance)
+    and all 18 die buttons are on screen above the navigation bar; after a move onto a brush square, what
+    the next tap needs (the help, the "wrong poster" button and the slots of the panel stopped at) is
+    too, and the die buttons have not moved under the finger. The move is taken back at the end (the seeded
+    game stays at its first turn)."""
+    posters_turn(phone, size, lang)
+    ui = phone.ui
+    missing = ui.page.evaluate(NOT_IN_VIEW, [MOVE_GRID, NAV_BAR, 44])
+    before = ui.by_id("po-move-forward-1").bounding_box()
+    ui.screenshot(f"layout-{size}-{lang}-posters-grid")
+    ui.tap("po-move-forward-4")
+    try:
+        ui.says("po-stick-help", "A")
+        settle(ui)
+        ui.screenshot(f"layout-{size}-{lang}-posters-grid-moved")
+        # the panel's slots whole (the stick panel's come first, the strip's have the same ids); at 360 px its
+        # fourth slot wraps onto a second row
+        missing += ui.page.evaluate(NOT_IN_VIEW, [["po-stick-help", "po-stick-wrong"], NAV_BAR, 20])
+        missing += ui.page.evaluate(NOT_IN_VIEW, [["po-slot-A1", "po-slot-A4"], NAV_BAR, 70])
+        after = ui.by_id("po-move-forward-1").bounding_box()
+        if before and after and abs(before["y"] - after["y"]) > 1:
+            missing.append(f"the die buttons moved {round(after['y'] - before['y'])} px after the move")
+    finally:
+        ui.tap("undo")
+        ui.says("po-status", render(phrase("po.ui.to_play", n=1, who=LONG_NAMES[0]), lang))
+    assert not missing, "\n".join(missing)
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("size", list(SIZES))
+def test_posters_stick_dialog_fits_the_phone(phone, size, lang):
+    """Issue 17 (no wrapping label at 360 px, tap targets >= 44 px): the dialog "which poster went on A1?"
+    lies within the screen, its "its own slot" button keeps the longest brand of the default board on one
+    line, and the layout checks find nothing in it."""
+    posters_turn(phone, size, lang)
+    ui = phone.ui
+    ui.tap("po-move-forward-4")
+    try:
+        ui.says("po-stick-help", "A")
+        ui.tap("po-stick-wrong")
+        ui.tap_until("po-slot-A1", "po-stick-right")
+        settle(ui)
+        ui.screenshot(f"layout-{size}-{lang}-posters-stick-dialog")
+        longest = max(EXAMPLE_BOARD.brands.values(), key=len)
+        found = ui.page.evaluate(STICK_BUTTON, [longest]) + ui.page.evaluate(MEASURE)
+        ui.tap("po-stick-cancel")
+        expect(ui.page.get_by_role("alertdialog")).to_have_count(0)
+    finally:
+        ui.tap("undo")
+        ui.says("po-status", render(phrase("po.ui.to_play", n=1, who=LONG_NAMES[0]), lang))
+    assert not found, "\n".join(found)
+
+
+# --- Loopit's board at 412 px: a real sideways strip (branch `layout-360`) ------------------------------------
+def test_the_loopit_board_is_a_sideways_strip_even_right_after_a_pointer_event(phone):
+    """The 11 x 11 board is wider than a 412 px phone (44 px squares, issue 17) and scrolls sideways in a
+    strip: MEASURE leaves out what lies past the strip's edge. Flutter marks a strip `overflow-x: scroll`
+    only in its browser-gesture mode; a pointer event (the tab tapped, a mouse move) switches it to its
+    pointer mode for a moment, where every scrollable is `overflow: hidden`, and the board's last columns
+    were then measured past the screen's edge (the flaky `loopit-turn` case). Measured right after a pointer
+    event, the screen has no finding; and the board really is a scrolling strip (content wider than it)."""
+    phone.use("412", "en", "light")
+    # its score pad first: the turn's tab is tapped by its name, which the screen before may have too (Posters)
+    phone.visit(Screen("loopit", "/game/{loopit}", "pad"))
+    phone.visit(Screen("loopit-turn", "/game/{loopit}", "shapes", ("tab:lp.ui.tab.turn",)))
+    ui = phone.ui
+    settle(ui)
+    ui.page.mouse.move(200, 300)  # a pointer event just before the measure, as a tap's would be
+    settle(ui)
+    # the board's findings (a snack bar left by an earlier case has its own 40 px close button: not this test's)
+    found = [f for f in ui.page.evaluate(MEASURE) if not f.startswith("tap target") or '"sq-' in f]
+    strip = ui.page.evaluate("""() => {
+        const s = document.querySelector('flt-semantics[flt-semantics-identifier="board"] flt-semantics');
+        return {overflow: getComputedStyle(s).overflowX, wider: s.scrollWidth > s.clientWidth + 1}; }""")
+    assert not found, "\n".join(found)
+    assert strip == {"overflow": "scroll", "wider": True}

@@ -17,6 +17,12 @@ def _close(page: ft.Page) -> Callable[[Any], None]:
     return lambda _: page.pop_dialog()
 
 
+def dialog_width(page: ft.Page, most: float = 320) -> float:
+    """A dialog's content width on this phone: the page less the dialog's 16 px inset and 24 px content
+    padding a side, at most `most` (a fixed 320 was wider than what a 360 px phone leaves)."""
+    return min(most, (getattr(page, "width", None) or 412) - 2 * (16 + 24))
+
+
 def stick_poster(screen, slot: str, brand: str) -> bool:
     """The claim "`brand`'s poster went on `slot`", added to the turn; the rules judge it (PO-STICK)."""
     return screen.change(lambda d: po.add_to_turn(d, {"stick": slot, "poster": brand}))
@@ -41,23 +47,31 @@ def stick_dialog(screen, slot: str, wrong: bool = False) -> None:
             stick_poster(screen, slot, brand)
         return go
 
-    others = ft.Column([ident(f"po-brand-{b}", ft.TextButton(name, on_click=put(b)))
+    # 44 px tall: a finger's target (issue 17; the web's compact density made them 32 px)
+    others = ft.Column([ident(f"po-brand-{b}", ft.TextButton(name, on_click=put(b), height=44))
                         for b, name in sorted(board.brands.items(), key=lambda x: x[1]) if b != right],
                        spacing=0, visible=wrong, scroll=ft.ScrollMode.AUTO, height=260)
 
     def show_others(_: Any) -> None:
         others.visible = True
 
+    # The brand on its own line in bold, "its own slot" smaller under it: "Savon Lune (son emplacement)" on one
+    # line wrapped at 360 px (issue 17); the button takes the content's whole width
+    right_label = ft.Column([ft.Text(board.brands[right], weight=ft.FontWeight.BOLD, size=16, no_wrap=True),
+                             ft.Text(t("po.ui.stick_own_slot"), size=12, no_wrap=True)],
+                            spacing=0, tight=True, horizontal_alignment=ft.CrossAxisAlignment.CENTER)
     page.show_dialog(ft.AlertDialog(
         title=ft.Text(t("po.ui.stick_title", slot=slot)),
+        # Flutter's dialog keeps 40 px of the screen a side by default: 16 leave the phone's width to the brands
+        inset_padding=ft.Padding.symmetric(horizontal=16, vertical=24),
         content=ft.Column([
-            ident("po-stick-right", ft.FilledButton(t("po.ui.stick_brand", brand=board.brands[right]),
-                                                    on_click=put(right), height=48)),
+            ident("po-stick-right", ft.FilledButton(right_label, on_click=put(right), height=56)),
             # opened for a mistake, the others are listed already (a Semantics cannot wrap a hidden control)
-            *([] if wrong else [ident("po-stick-other", ft.TextButton(t("po.ui.stick_other"), on_click=show_others))]),
+            *([] if wrong else [ident("po-stick-other", ft.TextButton(t("po.ui.stick_other"), on_click=show_others,
+                                                                      height=44))]),
             others,
-        ], tight=True, spacing=6, width=320),
-        actions=[ident("po-stick-cancel", ft.TextButton(t("ui.cancel"), on_click=_close(page)))]))
+        ], tight=True, spacing=6, width=dialog_width(page), horizontal_alignment=ft.CrossAxisAlignment.STRETCH),
+        actions=[ident("po-stick-cancel", ft.TextButton(t("ui.cancel"), on_click=_close(page), height=44))]))
 
 
 def hand_dialog(screen) -> None:

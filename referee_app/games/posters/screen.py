@@ -76,7 +76,8 @@ class GameScreen(SavedGameScreen):
         self.cards = ft.Column(spacing=4)
         self.card_slot = ft.Column(spacing=0)  # the pending card's choices and confirm line
         self.parts = {
-            "move": ft.Column([ft.Text(t("po.ui.roll_help")), *self.move_rows], spacing=4),
+            # 13 px: two lines at 360 px, so that the panel stuck on after the move fits above the bar (layout)
+            "move": ft.Column([ft.Text(t("po.ui.roll_help"), size=13), *self.move_rows], spacing=4),
             "exchange": ft.Column([ft.Text(t("po.ui.exchange_help")), ft.Row([
                 ident("po-less", ft.IconButton(ft.Icons.REMOVE,
                                                width=48, height=48, on_click=lambda _: self.step_count(-1))),
@@ -102,7 +103,7 @@ class GameScreen(SavedGameScreen):
         # showing it again is a property change, not a new control (a tap on a control Flutter has just been
         # sent can be lost), and the page does not carry every panel twice from the start (issue 18)
         self.stick_panels: dict[str, PanelView] = {}
-        self.stick_help = ft.Text(weight=ft.FontWeight.BOLD)
+        self.stick_help = ft.Text(weight=ft.FontWeight.BOLD, size=12)
         self.chips: list[tuple[ft.Text, ft.Control]] = []
         self.status_part, self.pile_part = ident("po-status", self.status), ident("po-pile", self.pile)
         # Issue 17: at the top of the turn, over whose turn it is, a refused claim or what `check` says of the
@@ -114,8 +115,8 @@ class GameScreen(SavedGameScreen):
         self.kind_part = ident("po-kind", self.kind_button)
         self.hand_button = ident("po-hand", ft.OutlinedButton(t("po.ui.my_hand"), icon=ft.Icons.VISIBILITY_OFF,
                                                               height=48, on_click=lambda _: hand_dialog(self)))
-        self.stick_column = ft.Column([ident("po-stick-help", self.stick_help), self.wrong_button], spacing=6)
-        self.stick_frame = ft.Container(self.stick_column, padding=10, border_radius=10,
+        self.stick_column = ft.Column([ident("po-stick-help", self.stick_help), self.wrong_button], spacing=4)
+        self.stick_frame = ft.Container(self.stick_column, padding=6, border_radius=10,
                                         border=ft.Border.all(2, ft.Colors.PRIMARY), visible=False)
 
     # --- changes --------------------------------------------------------------------------------
@@ -277,14 +278,28 @@ class GameScreen(SavedGameScreen):
         forced = self._forced_part()
         if forced or self.forced_box.controls:
             self.forced_box.controls = forced
+        # empty, it would still take the body's spacing: 10 px the panel stuck on needs at 360 px (layout)
+        self.forced_box.visible = bool(forced)
         for view in self.overview:
             view.show(rep, t)
         self.board_note.value = t("po.ui.board_is", board=state.board.label)
         self.hand_button.content.content = t("po.ui.my_hand")
-        over = table.next_side is None
-        turn_part = [] if over else [self.kind_part, self.options]
-        return [self.sides_row, self.pile_part, self.forced_box, self.stick_box, self.strip,
-                *turn_part, self.hand_button, self.board_note]
+        return self._order()
+
+    def _order(self) -> list[ft.Control]:
+        """The turn tab's controls, top to bottom. Issue 17 (no scrolling before a move): the kind of turn and
+        the die's buttons right under the status line, in view at 360 x 780; then what the move calls for (a
+        forced draw, the slots to stick on), under the die's buttons so that they do not move under the
+        finger; the posters; the sides' counts. A chance card's list is long: it goes under the posters,
+        which stay in view (the kind's buttons do not move). The panel stuck on precedes the strip, whose
+        slots have the same ids."""
+        if self.rep.table.next_side is None:
+            return [self.forced_box, self.stick_box, self.strip, self.sides_row, self.pile_part,
+                    self.hand_button, self.board_note]
+        chance = self.kind == "chance"
+        return [self.kind_part, *([] if chance else [self.options]), self.forced_box, self.stick_box, self.strip,
+                *([self.options] if chance else []), self.sides_row, self.pile_part, self.hand_button,
+                self.board_note]
 
     def _stick_part(self, t: Callable[..., str]) -> list[ft.Control]:
         """After a move onto a brush square: that panel's slots, to stick on; after a « Foncez dans le
@@ -339,9 +354,9 @@ class GameScreen(SavedGameScreen):
         and slots that changed (a move, an undo, a redo); another tab or layout: None, the whole page."""
         if self.tab != "turn" or not self.body_kept:
             return None
-        turn_part = [] if self.rep.table.next_side is None else [self.kind_part, self.options]  # as `turn_tab`
-        return [self.top, self.sides_row, self.pile_part, self.forced_box, self.stick_box,
-                *(c for view in self.overview for c in view.changed), *turn_part,
+        turn_part = [] if self.rep.table.next_side is None else [self.kind_part, self.options]  # as `_order`
+        return [self.top, *turn_part, self.forced_box, self.stick_box,
+                *(c for view in self.overview for c in view.changed), self.sides_row, self.pile_part,
                 self.hand_button, self.board_note, self.undo_button, self.redo_button]
 
     def view(self) -> ft.View:
