@@ -576,6 +576,29 @@ def test_posters_stick_dialog_fits_the_phone(phone, size, lang):
     assert not found, "\n".join(found)
 
 
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("size", list(SIZES))
+def test_posters_hand_dialog_fits_the_phone(phone, size, lang):
+    """Issue 17 (nothing past an edge at 360 px, tap targets >= 44 px): the dialog of a side's own posters
+    (its brands as checkboxes, where they fit) lies within the screen, and the layout checks find nothing in
+    it, its close button included. Its content was 330 px wide in a 360 px screen less Flutter's 40 px a side."""
+    posters_turn(phone, size, lang)
+    ui = phone.ui
+    ui.tap("po-hand")
+    ui.tap("po-hand-side-a")
+    ui.by_id("po-hand-fits").wait_for()
+    settle(ui)
+    ui.screenshot(f"layout-{size}-{lang}-posters-hand-dialog")
+    found = ui.page.evaluate(MEASURE)
+    box = ui.page.get_by_role("alertdialog").bounding_box()
+    width = ui.page.viewport_size["width"]
+    if box and (box["x"] < 0 or box["x"] + box["width"] > width):
+        found.append(f"the dialog lies past the screen: {box}")
+    ui.tap("po-hand-close")
+    expect(ui.page.get_by_role("alertdialog")).to_have_count(0)
+    assert not found, "\n".join(found)
+
+
 # --- Loopit's board at 412 px: a real sideways strip (branch `layout-360`) ------------------------------------
 def test_the_loopit_board_is_a_sideways_strip_even_right_after_a_pointer_event(phone):
     """The 11 x 11 board is wider than a 412 px phone (44 px squares, issue 17) and scrolls sideways in a

@@ -80,7 +80,7 @@ def hand_dialog(screen) -> None:
     board = rep.state.board
     sides = [s.info for s in rep.state.sides]
     current = {"side": None}
-    body = ft.Column(tight=True, spacing=6, width=330, scroll=ft.ScrollMode.AUTO, height=460)
+    body = ft.Column(tight=True, spacing=6, width=dialog_width(page, 330), scroll=ft.ScrollMode.AUTO, height=460)
 
     def show(letter: str | None) -> None:
         current["side"] = letter
@@ -105,11 +105,13 @@ def hand_dialog(screen) -> None:
         fit_text = "; ".join(f"{p}: {', '.join(s)}" for p, s in fits.items()) or t("po.ui.fits_none")
         body.controls = [
             ident("po-hand-fits", ft.Text(t("po.ui.fits", slots=fit_text), weight=ft.FontWeight.BOLD)),
+            # 48 px rows (the web's compact default made them 40; issue 17 asks 44 px targets)
             *[ident(f"po-hand-{b}", ft.Checkbox(label=f"{name} ({board.slot_of(b)})", value=b in held,
-                                                on_change=toggle(b)))
+                                                on_change=toggle(b), height=48))
               for b, name in sorted(board.brands.items(), key=lambda x: x[1])]]
 
     show(None)
     page.show_dialog(ft.AlertDialog(
         title=ft.Text(t("po.ui.my_hand")), content=body,
-        actions=[ident("po-hand-close", ft.TextButton(t("po.ui.hide"), on_click=_close(page)))]))
+        inset_padding=ft.Padding.symmetric(horizontal=16, vertical=24),  # as the stick dialog: the phone's width
+        actions=[ident("po-hand-close", ft.TextButton(t("po.ui.hide"), on_click=_close(page), height=44))]))
