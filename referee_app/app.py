@@ -20,6 +20,7 @@ from referee_app.components.players import PlayersScreen
 from referee_app.components.recovery import catch_all, guarded, recovery_view
 from referee_app.components.settings import settings_view
 from referee_app.fronts import front, has_front
+from referee_app.problems import problem_phrases
 from referee_app.state import AppState
 from referee_app.store import BadRow
 from scorers.errors import RefereeError
@@ -143,7 +144,7 @@ def attach(page: ft.Page, app: AppState) -> None:
             try:
                 return screen(page.route)
             except RefereeError as error:  # a game deleted or a route typed by hand
-                snack(page, str(error))
+                snack(page, "; ".join(app.say(p) for p in problem_phrases(error)))
                 return None
 
         top = guarded(page, app, build)

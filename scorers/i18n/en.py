@@ -332,4 +332,28 @@ MESSAGES: dict[str, str] = {
     "ui.house_rules": "House rules",
     # --- play-again branch: "Play again" (result block, Home's recent games) ---
     "ui.play_again": "Play again",
+    # --- store-words branch: the store's refusals (StoreError and kin), said on the screens ---
+    "st.not_json": "the data cannot be saved (not JSON)",
+    "st.game_unreadable": "the saved game \"{game}\" cannot be read",
+    "st.closed": "the saved games are closed",
+    "st.not_written": "the saved games could not be written",
+    "st.not_read": "the saved games could not be read",
+    "st.revision_lost": "the saved game \"{game}\" has lost its current version",
+    "st.no_game": "there is no saved game \"{game}\"",
+    "st.unknown_status": "unknown game status \"{status}\"",
+    "st.no_revision": "the saved game \"{game}\" has no version {revision}",
+    "st.stale_revision": "the game \"{game}\" was changed elsewhere (it is at version {current}, the change was "
+                         "made on version {expected})",
+    "st.backup_without_tables": "{name} has no table {tables}: it is not a backup of Table Referee",
+    "st.player_needs_name": "a player needs a name",
+    "st.player_name_taken": "there is already a player called \"{name}\"",
+    "st.no_profile": "there is no player profile \"{profile}\"",
+    "st.player_name_back": "a player of that name exists again",
+    "st.database_not_backup": "{name} is a Table Referee database, but not a backup",
+    "st.not_a_backup": "{name} is not a backup of Table Referee",
+    "st.would_overwrite": "the current games would be replaced",
+    "st.not_kept_aside": "the current data could not be kept aside, so nothing was restored",
+    "st.board_unreadable": "the saved board \"{board}\" cannot be read",
+    "st.no_board": "there is no saved board \"{board}\"",
+    "st.no_board_of": "there is no saved board \"{board}\" for {game}",
 }

@@ -342,4 +342,28 @@ MESSAGES: dict[str, str] = {
     "ui.house_rules": "Règles maison",
     # --- play-again branch: « Rejouer » (bloc du résultat, parties récentes de l'accueil) ---
     "ui.play_again": "Rejouer",
+    # --- store-words branch : les refus du stockage (StoreError et ses cousines), dits à l'écran ---
+    "st.not_json": "les données ne peuvent pas être enregistrées (ce n'est pas du JSON)",
+    "st.game_unreadable": "la partie enregistrée « {game} » est illisible",
+    "st.closed": "les parties enregistrées sont fermées",
+    "st.not_written": "les parties enregistrées n'ont pas pu être écrites",
+    "st.not_read": "les parties enregistrées n'ont pas pu être lues",
+    "st.revision_lost": "la partie enregistrée « {game} » a perdu sa version actuelle",
+    "st.no_game": "il n'y a pas de partie enregistrée « {game} »",
+    "st.unknown_status": "état de partie inconnu « {status} »",
+    "st.no_revision": "la partie enregistrée « {game} » n'a pas de version {revision}",
+    "st.stale_revision": "la partie « {game} » a été modifiée ailleurs (elle en est à la version {current}, la "
+                         "modification portait sur la version {expected})",
+    "st.backup_without_tables": "{name} n'a pas de table {tables} : ce n'est pas une sauvegarde de Table Referee",
+    "st.player_needs_name": "un joueur doit avoir un nom",
+    "st.player_name_taken": "il y a déjà un joueur nommé « {name} »",
+    "st.no_profile": "il n'y a pas de profil de joueur « {profile} »",
+    "st.player_name_back": "un joueur de ce nom existe de nouveau",
+    "st.database_not_backup": "{name} est une base de données de Table Referee, mais pas une sauvegarde",
+    "st.not_a_backup": "{name} n'est pas une sauvegarde de Table Referee",
+    "st.would_overwrite": "les parties actuelles seraient remplacées",
+    "st.not_kept_aside": "les données actuelles n'ont pas pu être mises de côté : rien n'a été restauré",
+    "st.board_unreadable": "le plateau enregistré « {board} » est illisible",
+    "st.no_board": "il n'y a pas de plateau enregistré « {board} »",
+    "st.no_board_of": "il n'y a pas de plateau enregistré « {board} » pour {game}",
 }

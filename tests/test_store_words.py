@@ -1,0 +1,133 @@
+"""The store's refusals reach a French reader in French (store-words branch): a `StoreError` carries a
+phrase besides its English text (`str(error)` stays English for logs and the `referee` command), and the
+screens say the phrase in the reader's language, never the English text."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+from test_app_components import FakePage, find
+
+from referee_app import boards
+from referee_app.components.boards import BoardsScreen
+from referee_app.components.exchange import ExchangeScreen
+from referee_app.components.players import PlayersScreen
+from referee_app.records import NotABackup, StoreError, WouldOverwrite
+from referee_app.state import AppState
+from referee_app.store import BadRow, Store
+from scorers.i18n import CATALOGUES, render
+
+MODULES = ("store.py", "records.py", "board_store.py", "boards.py")
+APP_DIR = Path(__file__).parent.parent / "referee_app"
+STORE_ERRORS = {"StoreError", "NotABackup", "WouldOverwrite", "BadRow", "BadBoardRow", "StaleRevision"}
+
+
+@pytest.fixture
+def app(tmp_path):
+    return AppState(Store(tmp_path / "games.sqlite3"), device_language="fr")
+
+
+def shown(page: FakePage) -> str:
+    """The text of the last snack bar or dialog shown."""
+    return page.dialogs[-1].content.value
+
+
+def test_a_nameless_player_is_refused_in_french(app):
+    screen = PlayersScreen(FakePage(), app)
+    screen.view()
+    screen.name.value = "   "
+    screen.save(None)
+    assert screen.error.value == "Non enregistré : un joueur doit avoir un nom"
+    assert "needs a name" not in screen.error.value
+
+
+def test_a_taken_player_name_is_refused_in_french(app):
+    screen = PlayersScreen(FakePage(), app)
+    screen.view()
+    app.store.save_profile("Anna", None)
+    screen.name.value = "anna"
+    screen.save(None)
+    assert screen.error.value == "Non enregistré : il y a déjà un joueur nommé « anna »"
+    assert "already a player" not in screen.error.value
+
+
+def test_undoing_a_deletion_whose_name_was_taken_again_says_so_in_french(app):
+    page = FakePage()
+    screen = PlayersScreen(page, app)
+    screen.view()
+    anna = app.store.save_profile("Anna", None)
+    screen.ask_delete(anna)
+    find(page.dialogs[-1].actions, "delete-profile-yes").on_click(None)
+    app.store.save_profile("Anna", None)  # a new Anna while the snack bar still offers the undo
+    page.dialogs[-1].on_action(None)
+    assert "Un joueur de ce nom existe de nouveau" in shown(page)
+    assert "exists again" not in shown(page)
+
+
+def test_restoring_a_file_that_is_no_backup_is_refused_in_french(app):
+    page = FakePage()
+    ExchangeScreen(page, app, lambda *r: None).restore_data(b"not a backup at all")  # an empty app: no question
+    assert shown(page).startswith("Non restaurée : ") and "n'est pas une sauvegarde de Table Referee" in shown(page)
+    assert "is not a backup" not in shown(page)
+
+
+def test_restoring_a_database_that_is_no_backup_is_refused_in_french(app, tmp_path):
+    with Store(tmp_path / "other" / "games.sqlite3") as other:
+        other.create("hundsgemein", "Not a backup", {})
+    page = FakePage()
+    ExchangeScreen(page, app, lambda *r: None).restore_data((tmp_path / "other" / "games.sqlite3").read_bytes())
+    assert "est une base de données de Table Referee, mais pas une sauvegarde" in shown(page)
+    assert "but not a backup" not in shown(page)
+
+
+def test_deleting_a_board_gone_meanwhile_is_refused_in_french(app):
+    page = FakePage()
+    mine = boards.duplicate(app.store, "numeri", "bundled-0")
+    screen = BoardsScreen(page, app, "numeri", lambda *r: None)
+    screen.view()
+    app.store.delete_board(mine.id)  # deleted elsewhere while the list still shows it
+    screen.delete(mine)
+    find(page.dialogs[-1].actions, "bd-delete-yes").on_click(None)
+    assert f"il n'y a pas de plateau enregistré « {mine.id} »" in shown(page).lower()
+    assert "no saved board" not in shown(page)
+
+
+def test_an_opened_game_that_is_gone_is_said_in_french(app):
+    with pytest.raises(StoreError) as caught:
+        app.store.get("0" * 32)
+    assert str(caught.value) == f"no saved game {'0' * 32!r}"  # English for logs and the `referee` command
+    assert render(caught.value.problems[0].phrase, "fr") == f"il n'y a pas de partie enregistrée « {'0' * 32} »"
+
+
+def test_store_errors_keep_their_english_text_and_carry_a_phrase():
+    error = WouldOverwrite("the current games would be replaced", phrase=None)
+    assert str(error) == "the current games would be replaced"
+    assert issubclass(NotABackup, StoreError) and issubclass(BadRow, StoreError)
+
+
+def _raised_store_errors() -> list[tuple[str, int, ast.Call]]:
+    found = []
+    for name in MODULES:
+        tree = ast.parse((APP_DIR / name).read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Raise) and isinstance(node.exc, ast.Call) \
+                    and isinstance(node.exc.func, ast.Name) and node.exc.func.id in STORE_ERRORS:
+                found.append((name, node.lineno, node.exc))
+    return found
+
+
+def test_every_store_error_raised_carries_a_phrase_of_both_catalogues():
+    raised = _raised_store_errors()
+    assert len(raised) >= 20, raised  # the scan sees the raise sites (it would pass vacuously otherwise)
+    for name, line, call in raised:
+        said = next((k.value for k in call.keywords if k.arg == "phrase"), None)
+        assert isinstance(said, ast.Call) and isinstance(said.func, ast.Name) and said.func.id == "phrase", \
+            f"{name}:{line}: {ast.unparse(call)[:80]} carries no phrase(...)"
+        key = said.args[0]
+        keys = [key.body, key.orelse] if isinstance(key, ast.IfExp) else [key]  # "written" if write else "read"
+        for one in keys:
+            assert isinstance(one, ast.Constant), f"{name}:{line}: the phrase's key is not written out"
+            for lang in ("en", "fr"):
+                assert one.value in CATALOGUES[lang], f"{name}:{line}: {one.value} is not in the {lang} catalogue"
