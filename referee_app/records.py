@@ -241,6 +241,22 @@ class RestoreReport(BaseModel):
 
     refused: tuple[str, ...] = ()
     ignored: tuple[str, ...] = ()
+    #: the same, item by item, in the catalogue's words (the English texts above stay for logs and tests)
+    refused_said: tuple[Phrase, ...] = ()
+    ignored_said: tuple[Phrase, ...] = ()
+
+
+#: the restored tables and the schema objects a backup may hold, in the reader's words
+_TABLE_WORDS = {"games": "st.table.games", "revisions": "st.table.revisions", "settings": "st.table.settings",
+                "players": "st.table.players", "boards": "st.table.boards", "results": "st.table.results"}
+_OBJECT_WORDS = {"table": "st.object.table", "index": "st.object.index", "view": "st.object.view",
+                 "trigger": "st.object.trigger"}
+
+
+def _object_said(kind: str, name: str) -> Phrase:
+    """A schema object a restore did not copy ("trigger spy"), its kind in the reader's words."""
+    return phrase("st.left_out_object", kind=phrase(_OBJECT_WORDS[kind]) if kind in _OBJECT_WORDS else kind,
+                  name=name)
 
 
 def _iso(value: Any) -> bool:
@@ -304,10 +320,12 @@ def _copy_rows(source: sqlite3.Connection, target: sqlite3.Connection, name: str
     if missing:
         raise NotABackup(f"{name} has no table {', '.join(missing)}: not a backup of Table Referee",
                          phrase=phrase("st.backup_without_tables", name=name, tables=", ".join(missing)))
-    ignored = tuple(sorted(f"{t} {n}" for t, n in objects
-                           if not (t == "table" and n in _RESTORED) and not (t == "index" and n in _OUR_INDEXES)
-                           and not n.startswith("sqlite_autoindex_")))
+    left = sorted((t, n) for t, n in objects
+                  if not (t == "table" and n in _RESTORED) and not (t == "index" and n in _OUR_INDEXES)
+                  and not n.startswith("sqlite_autoindex_"))
+    ignored = tuple(f"{t} {n}" for t, n in left)
     refused: list[str] = []
+    said: list[Phrase] = []  # `refused` in the reader's words, item by item
     kept_rows: dict[str, list[dict[str, Any]]] = {}
     for table, checks in _RESTORED.items():
         if table not in tables:
@@ -321,6 +339,8 @@ def _copy_rows(source: sqlite3.Connection, target: sqlite3.Connection, name: str
             bad = [c for c in columns if not checks[c](row[c])]
             if bad:
                 refused.append(f"{table} {values[0]!r}: {', '.join(bad)}")
+                said.append(phrase("st.left_out_row", table=phrase(_TABLE_WORDS[table]), key=str(values[0]),
+                                   columns=", ".join(bad)))
             else:
                 rows.append(row)
         kept_rows[table] = rows
@@ -332,11 +352,14 @@ def _copy_rows(source: sqlite3.Connection, target: sqlite3.Connection, name: str
             games.append(game)
         else:
             refused.append(f"games {game['id']!r}: its current revision {game['revision']} is missing or refused")
+            said.append(phrase("st.left_out_game", game=str(game["id"]), revision=game["revision"]))
     ids = {g["id"] for g in games}
     kept_rows["games"] = games
     for table in ("revisions", "results"):
         orphans = [r for r in kept_rows[table] if r["game_id"] not in ids]
         refused += [f"{table} {r['game_id']!r}: no such game" for r in orphans]
+        said += [phrase("st.left_out_orphan", table=phrase(_TABLE_WORDS[table]), game=str(r["game_id"]))
+                 for r in orphans]
         kept_rows[table] = [r for r in kept_rows[table] if r["game_id"] in ids]
     for table, rows in kept_rows.items():
         for row in rows:
@@ -345,7 +368,10 @@ def _copy_rows(source: sqlite3.Connection, target: sqlite3.Connection, name: str
                                tuple(row.values()))
             except sqlite3.IntegrityError as exc:  # a duplicate key: the first one stays
                 refused.append(f"{table} {next(iter(row.values()))!r}: {exc}")
-    return RestoreReport(refused=tuple(refused), ignored=ignored)
+                said.append(phrase("st.left_out_twice", table=phrase(_TABLE_WORDS[table]),
+                                   key=str(next(iter(row.values())))))
+    return RestoreReport(refused=tuple(refused), ignored=ignored, refused_said=tuple(said),
+                         ignored_said=tuple(_object_said(t, n) for t, n in left))
 
 
 class RecordsMixin:

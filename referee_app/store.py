@@ -102,8 +102,9 @@ class SetAside(BaseModel):
 
     kind: Literal["game", "setting", "board"]
     key: str  # the game's, setting's or board's key
-    reason: str
+    reason: str  # English, for logs and the `referee` command
     raw: str  # the row as JSON text (every column as stored), for an export
+    said: Phrase | None = None  # the reason in the catalogue's words (what the screens show)
 
 
 class StaleRevision(StoreError):
@@ -505,7 +506,7 @@ class Store(RecordsMixin, BoardsMixin):
                 except BadRow as exc:
                     raw = dict(zip(("id", "game", "title", "status", "created", "updated", "data", "revision",
                                     "label", "deleted"), row))
-                    found.append(SetAside(kind="game", key=str(row[0]), reason=str(exc),
+                    found.append(SetAside(kind="game", key=str(row[0]), reason=str(exc), said=exc.problems[0].phrase,
                                           raw=json.dumps(raw, ensure_ascii=False, default=str)))
             for key, value in db.execute("SELECT key, value FROM settings WHERE value IS NULL OR NOT json_valid(value) "
                                          "ORDER BY key"):

@@ -5,14 +5,18 @@ screens say the phrase in the reader's language, never the English text."""
 from __future__ import annotations
 
 import ast
+import sqlite3
 from pathlib import Path
 
 import pytest
-from test_app_components import FakePage, find
+from test_app_components import FakePage, find, ready_game, texts
+from test_app_reliability import RoutedPage
 
 from referee_app import boards
+from referee_app.app import attach
 from referee_app.components.boards import BoardsScreen
 from referee_app.components.exchange import ExchangeScreen
+from referee_app.components.home import home_view
 from referee_app.components.players import PlayersScreen
 from referee_app.records import NotABackup, StoreError, WouldOverwrite
 from referee_app.state import AppState
@@ -131,3 +135,58 @@ def test_every_store_error_raised_carries_a_phrase_of_both_catalogues():
             assert isinstance(one, ast.Constant), f"{name}:{line}: the phrase's key is not written out"
             for lang in ("en", "fr"):
                 assert one.value in CATALOGUES[lang], f"{name}:{line}: {one.value} is not in the {lang} catalogue"
+
+
+def test_home_says_in_french_what_a_restore_left_out(app, tmp_path):
+    """The restore report's items (rows refused, schema objects not copied) reach Home in the reader's words."""
+    with Store(tmp_path / "source" / "games.sqlite3") as source:
+        game_id = ready_game(AppState(source, device_language="fr"))
+        source.backup_to(tmp_path / "b.sqlite3")
+    db = sqlite3.connect(tmp_path / "b.sqlite3", isolation_level=None)
+    db.execute("INSERT INTO revisions (game_id, revision, title, status, data) "
+               "SELECT 'lost', revision, title, status, data FROM revisions LIMIT 1")
+    # after the insert: the trigger would have wiped the backup's mark
+    db.execute("CREATE TRIGGER spy AFTER INSERT ON revisions BEGIN DELETE FROM settings; END")
+    db.close()
+    app.restore_backup((tmp_path / "b.sqlite3").read_bytes(), replace=False)
+    said = find(home_view(FakePage(), app, lambda *r: None, lambda: None).controls, "restore-report").content.value
+    assert "déclencheur spy" in said
+    assert "versions des parties : une ligne de la partie « lost » refusée, cette partie n'existe pas" in said
+    assert "no such game" not in said and "trigger" not in said
+    assert game_id in {r.id for r in app.games()}
+
+
+@pytest.mark.parametrize("damage, french, english", [
+    ("UPDATE revisions SET data = '{oops' WHERE game_id = ?", "la partie enregistrée « {id} » est illisible",
+     "cannot be read"),
+    ("UPDATE games SET game = 'chess-960' WHERE id = ?", "jeu inconnu « chess-960 »", "unknown game"),
+])
+def test_home_says_in_french_why_a_saved_game_is_set_aside(tmp_path, damage, french, english):
+    path = tmp_path / "games.sqlite3"
+    with Store(path) as store:
+        bad = ready_game(AppState(store, device_language="fr"))
+    db = sqlite3.connect(path, isolation_level=None)
+    db.execute(damage, (bad,))
+    db.close()
+    with Store(path) as store:
+        app = AppState(store, device_language="fr")
+        view = home_view(FakePage(), app, lambda *r: None, lambda: None)
+        said = find(view.controls, f"aside-game-{bad}").title.value
+    assert said == "Une partie enregistrée qui ne peut pas être ouverte : " + french.format(id=bad)
+    assert english not in said
+
+
+def test_the_recovery_view_says_in_french_why_a_saved_game_cannot_be_opened(tmp_path):
+    path = tmp_path / "games.sqlite3"
+    with Store(path) as store:
+        bad = ready_game(AppState(store, device_language="fr"))
+    db = sqlite3.connect(path, isolation_level=None)
+    db.execute("UPDATE revisions SET data = '{oops' WHERE game_id = ?", (bad,))
+    db.close()
+    with Store(path) as store:
+        app = AppState(store, device_language="fr")
+        page = RoutedPage(f"/game/{bad}")
+        attach(page, app)
+        shown = " ".join(texts(page.views[-1].controls))
+    assert f"la partie enregistrée « {bad} » est illisible" in shown
+    assert "cannot be read" not in shown and "JSONDecodeError" not in shown
