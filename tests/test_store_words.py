@@ -190,3 +190,9 @@ def test_the_recovery_view_says_in_french_why_a_saved_game_cannot_be_opened(tmp_
         shown = " ".join(texts(page.views[-1].controls))
     assert f"la partie enregistrée « {bad} » est illisible" in shown
     assert "cannot be read" not in shown and "JSONDecodeError" not in shown
+
+
+def test_opening_a_game_that_is_gone_says_so_in_french(app):
+    page = RoutedPage(f"/game/{'0' * 32}")  # a game deleted elsewhere, or an address typed by hand
+    attach(page, app)
+    assert page.dialogs[-1].content.value == f"Il n'y a pas de partie enregistrée « {'0' * 32} »"
