@@ -339,7 +339,7 @@ def _copy_rows(source: sqlite3.Connection, target: sqlite3.Connection, name: str
             bad = [c for c in columns if not checks[c](row[c])]
             if bad:
                 refused.append(f"{table} {values[0]!r}: {', '.join(bad)}")
-                said.append(phrase("st.left_out_row", table=phrase(_TABLE_WORDS[table]), key=str(values[0]),
+                said.append(phrase("st.left_out_row", table=phrase(_TABLE_WORDS[table]), row=str(values[0]),
                                    columns=", ".join(bad)))
             else:
                 rows.append(row)
@@ -369,7 +369,7 @@ def _copy_rows(source: sqlite3.Connection, target: sqlite3.Connection, name: str
             except sqlite3.IntegrityError as exc:  # a duplicate key: the first one stays
                 refused.append(f"{table} {next(iter(row.values()))!r}: {exc}")
                 said.append(phrase("st.left_out_twice", table=phrase(_TABLE_WORDS[table]),
-                                   key=str(next(iter(row.values())))))
+                                   row=str(next(iter(row.values())))))
     return RestoreReport(refused=tuple(refused), ignored=ignored, refused_said=tuple(said),
                          ignored_said=tuple(_object_said(t, n) for t, n in left))
 

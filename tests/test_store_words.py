@@ -196,3 +196,24 @@ def test_opening_a_game_that_is_gone_says_so_in_french(app):
     page = RoutedPage(f"/game/{'0' * 32}")  # a game deleted elsewhere, or an address typed by hand
     attach(page, app)
     assert page.dialogs[-1].content.value == f"Il n'y a pas de partie enregistrée « {'0' * 32} »"
+
+
+def test_every_row_a_restore_refuses_is_said_in_french(tmp_path):
+    """Each refused row of a backup has its item in the reader's words, beside the English one."""
+    with Store(tmp_path / "source.sqlite3") as source:
+        source.create("hundsgemein", "Good", {"n": 1})
+        bad_date = source.create("hundsgemein", "Bad date", {"n": 3})
+        source.backup_to(tmp_path / "b.sqlite3")
+    db = sqlite3.connect(tmp_path / "b.sqlite3", isolation_level=None)
+    db.execute("UPDATE games SET created = 'x' WHERE id = ?", (bad_date.id,))
+    db.execute("INSERT INTO players VALUES ('p2', 42, 'k', NULL, 'never', NULL)")
+    db.close()
+    with Store(tmp_path / "other" / "games.sqlite3") as other:
+        other.restore_from(tmp_path / "b.sqlite3")
+        report = other.last_restore
+    said = [render(p, "fr") for p in report.refused_said]
+    assert len(said) == len(report.refused) == 3, report.refused   # the game, its revision, the player
+    assert f"parties : ligne « {bad_date.id} » refusée (created)" in said
+    assert "joueurs : ligne « p2 » refusée (created)" in said
+    assert f"versions des parties : une ligne de la partie « {bad_date.id} » refusée, cette partie n'existe pas" \
+        in said
