@@ -26,6 +26,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict
 
 from referee_app.records import StoreError
+from scorers.i18n import phrase
 
 #: The settings key under which the first track board editor kept its boards (one dict per game).
 OLD_SETTINGS_PREFIX = "track-boards:"
@@ -64,7 +65,7 @@ def _dump(value: Any) -> str:
     try:
         return json.dumps(value, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
     except (TypeError, ValueError) as exc:
-        raise StoreError(f"cannot be saved as JSON: {exc}") from exc
+        raise StoreError(f"cannot be saved as JSON: {exc}", phrase=phrase("st.not_json")) from exc
 
 
 def move_settings_boards(db: sqlite3.Connection) -> int:
@@ -109,7 +110,8 @@ def _board(row: tuple) -> BoardRecord:
                            modified=datetime.fromisoformat(modified))
     except (ValueError, TypeError) as exc:
         raise BadBoardRow(f"board {board_id!r} cannot be read ({type(exc).__name__}): "
-                          f"{str(exc).splitlines()[0][:200]}") from None
+                          f"{str(exc).splitlines()[0][:200]}", phrase=phrase("st.board_unreadable", board=board_id)) \
+            from None
 
 
 class BoardsMixin:
@@ -137,7 +139,7 @@ class BoardsMixin:
             row = db.execute("SELECT id, game, name, data, created, modified FROM boards WHERE id = ?",
                              (board_id,)).fetchone()
         if row is None:
-            raise StoreError(f"no saved board {board_id!r}")
+            raise StoreError(f"no saved board {board_id!r}", phrase=phrase("st.no_board", board=board_id))
         return _board(row)
 
     def put_board(self, game: str, name: str, data: dict, board_id: str | None = None) -> BoardRecord:
@@ -149,7 +151,8 @@ class BoardsMixin:
                 db.execute("INSERT INTO boards VALUES (?, ?, ?, ?, ?, ?)", (board_id, game, name, document, now, now))
             elif not db.execute("UPDATE boards SET name = ?, data = ?, modified = ? WHERE id = ? AND game = ?",
                                 (name, document, now, board_id, game)).rowcount:
-                raise StoreError(f"no saved board {board_id!r} of {game}")
+                raise StoreError(f"no saved board {board_id!r} of {game}",
+                                 phrase=phrase("st.no_board_of", board=board_id, game=game))
             row = db.execute("SELECT id, game, name, data, created, modified FROM boards WHERE id = ?",
                              (board_id,)).fetchone()
         return _board(row)
@@ -159,7 +162,7 @@ class BoardsMixin:
         can be deleted all the same."""
         with self._use(write=True) as db:
             if not db.execute("DELETE FROM boards WHERE id = ?", (board_id,)).rowcount:
-                raise StoreError(f"no saved board {board_id!r}")
+                raise StoreError(f"no saved board {board_id!r}", phrase=phrase("st.no_board", board=board_id))
 
     def board_name_taken(self, game: str, name: str, other_than: str | None = None) -> bool:
         """Whether another board of `game` has this name (any case, surrounding spaces ignored)."""

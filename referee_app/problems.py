@@ -14,8 +14,8 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from scorers.errors import RefereeError
-from scorers.i18n import Phrase, phrase
+from scorers.errors import Problem, RefereeError
+from scorers.i18n import Phrase, phrase, render
 
 #: pydantic error codes a form can hit -> catalogue key (parameters from the error's `ctx`)
 CODES = {
@@ -88,5 +88,17 @@ def problem_phrases(error: BaseException, where: Where | None = None) -> tuple[P
     if isinstance(error, RefereeError) and isinstance(context, ValidationError):
         return problem_phrases(context, where)
     if isinstance(error, RefereeError) and error.problems:
-        return tuple(phrase("ui.problem", text=str(p)) for p in error.problems)
+        return tuple(_said(p) for p in error.problems)
     return (phrase("ui.problem", text=str(error)),)
+
+
+def _said(problem: Problem) -> Phrase:
+    """A problem in the catalogue's words when it carries a phrase (a `StoreError`'s, a board's), else its text."""
+    if problem.phrase is None:
+        return phrase("ui.problem", text=str(problem))
+    return phrase("out.located", where=problem.where, message=problem.phrase) if problem.where else problem.phrase
+
+
+def reason(error: BaseException, lang: str) -> str:
+    """A refusal as the `reason` of a sentence ("Not saved: {reason}"): its problems in `lang`, joined."""
+    return "; ".join(render(p, lang) for p in problem_phrases(error))

@@ -39,7 +39,8 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict
 
-from scorers.errors import RefereeError
+from scorers.errors import Problem, RefereeError
+from scorers.i18n import Phrase, phrase
 
 BACKUP_MARK = "backup_made"  # settings key written into every backup file
 PAGE_SIZE = 20
@@ -49,6 +50,12 @@ class StoreError(RefereeError):
     """A saved game is missing, a value is not JSON, or the database could not be read or written."""
 
     code = "store-error"
+
+    def __init__(self, message: str, phrase: Phrase | None = None) -> None:
+        """`message` is English (logs, the `referee` command: `str(error)`); `phrase` says the same to the
+        reader in the catalogue's words (`problem_phrases`, `Problem.text(lang)`): the screens show that."""
+        super().__init__([Problem("", message, phrase)])
+        self.args = (message,)  # the problem's own text would be the catalogue's: logs keep the detailed English
 
 
 class NotABackup(StoreError):
@@ -234,6 +241,22 @@ class RestoreReport(BaseModel):
 
     refused: tuple[str, ...] = ()
     ignored: tuple[str, ...] = ()
+    #: the same, item by item, in the catalogue's words (the English texts above stay for logs and tests)
+    refused_said: tuple[Phrase, ...] = ()
+    ignored_said: tuple[Phrase, ...] = ()
+
+
+#: the restored tables and the schema objects a backup may hold, in the reader's words
+_TABLE_WORDS = {"games": "st.table.games", "revisions": "st.table.revisions", "settings": "st.table.settings",
+                "players": "st.table.players", "boards": "st.table.boards", "results": "st.table.results"}
+_OBJECT_WORDS = {"table": "st.object.table", "index": "st.object.index", "view": "st.object.view",
+                 "trigger": "st.object.trigger"}
+
+
+def _object_said(kind: str, name: str) -> Phrase:
+    """A schema object a restore did not copy ("trigger spy"), its kind in the reader's words."""
+    return phrase("st.left_out_object", kind=phrase(_OBJECT_WORDS[kind]) if kind in _OBJECT_WORDS else kind,
+                  name=name)
 
 
 def _iso(value: Any) -> bool:
@@ -295,11 +318,14 @@ def _copy_rows(source: sqlite3.Connection, target: sqlite3.Connection, name: str
     tables = {n for t, n in objects if t == "table"}
     missing = [t for t in _REQUIRED_TABLES if t not in tables]
     if missing:
-        raise NotABackup(f"{name} has no table {', '.join(missing)}: not a backup of Table Referee")
-    ignored = tuple(sorted(f"{t} {n}" for t, n in objects
-                           if not (t == "table" and n in _RESTORED) and not (t == "index" and n in _OUR_INDEXES)
-                           and not n.startswith("sqlite_autoindex_")))
+        raise NotABackup(f"{name} has no table {', '.join(missing)}: not a backup of Table Referee",
+                         phrase=phrase("st.backup_without_tables", name=name, tables=", ".join(missing)))
+    left = sorted((t, n) for t, n in objects
+                  if not (t == "table" and n in _RESTORED) and not (t == "index" and n in _OUR_INDEXES)
+                  and not n.startswith("sqlite_autoindex_"))
+    ignored = tuple(f"{t} {n}" for t, n in left)
     refused: list[str] = []
+    said: list[Phrase] = []  # `refused` in the reader's words, item by item
     kept_rows: dict[str, list[dict[str, Any]]] = {}
     for table, checks in _RESTORED.items():
         if table not in tables:
@@ -313,6 +339,8 @@ def _copy_rows(source: sqlite3.Connection, target: sqlite3.Connection, name: str
             bad = [c for c in columns if not checks[c](row[c])]
             if bad:
                 refused.append(f"{table} {values[0]!r}: {', '.join(bad)}")
+                said.append(phrase("st.left_out_row", table=phrase(_TABLE_WORDS[table]), row=str(values[0]),
+                                   columns=", ".join(bad)))
             else:
                 rows.append(row)
         kept_rows[table] = rows
@@ -324,11 +352,14 @@ def _copy_rows(source: sqlite3.Connection, target: sqlite3.Connection, name: str
             games.append(game)
         else:
             refused.append(f"games {game['id']!r}: its current revision {game['revision']} is missing or refused")
+            said.append(phrase("st.left_out_game", game=str(game["id"]), revision=game["revision"]))
     ids = {g["id"] for g in games}
     kept_rows["games"] = games
     for table in ("revisions", "results"):
         orphans = [r for r in kept_rows[table] if r["game_id"] not in ids]
         refused += [f"{table} {r['game_id']!r}: no such game" for r in orphans]
+        said += [phrase("st.left_out_orphan", table=phrase(_TABLE_WORDS[table]), game=str(r["game_id"]))
+                 for r in orphans]
         kept_rows[table] = [r for r in kept_rows[table] if r["game_id"] in ids]
     for table, rows in kept_rows.items():
         for row in rows:
@@ -337,7 +368,10 @@ def _copy_rows(source: sqlite3.Connection, target: sqlite3.Connection, name: str
                                tuple(row.values()))
             except sqlite3.IntegrityError as exc:  # a duplicate key: the first one stays
                 refused.append(f"{table} {next(iter(row.values()))!r}: {exc}")
-    return RestoreReport(refused=tuple(refused), ignored=ignored)
+                said.append(phrase("st.left_out_twice", table=phrase(_TABLE_WORDS[table]),
+                                   row=str(next(iter(row.values())))))
+    return RestoreReport(refused=tuple(refused), ignored=ignored, refused_said=tuple(said),
+                         ignored_said=tuple(_object_said(t, n) for t, n in left))
 
 
 class RecordsMixin:
@@ -364,19 +398,21 @@ class RecordsMixin:
         """Create a profile, or rename / recolour `profile_id`; a name another profile has is refused."""
         name = " ".join(name.split())
         if not name:
-            raise StoreError("a player needs a name")
+            raise StoreError("a player needs a name", phrase=phrase("st.player_needs_name"))
         with self._use(write=True) as db:
             clash = db.execute("SELECT id FROM players WHERE key = ? AND deleted IS NULL AND id IS NOT ?",
                                (player_key(name), profile_id)).fetchone()
             if clash:
-                raise StoreError(f"there is already a player called {name!r}")
+                raise StoreError(f"there is already a player called {name!r}",
+                                 phrase=phrase("st.player_name_taken", name=name))
             if profile_id is None:
                 profile_id = uuid.uuid4().hex
                 db.execute("INSERT INTO players VALUES (?, ?, ?, ?, ?, NULL)",
                            (profile_id, name, player_key(name), colour, _now()))
             elif not db.execute("UPDATE players SET name = ?, key = ?, colour = ? WHERE id = ?",
                                 (name, player_key(name), colour, profile_id)).rowcount:
-                raise StoreError(f"no player profile {profile_id!r}")
+                raise StoreError(f"no player profile {profile_id!r}",
+                                 phrase=phrase("st.no_profile", profile=profile_id))
         return Profile(id=profile_id, name=name, colour=colour)
 
     def remember_players(self, players: list[dict]) -> None:
@@ -398,7 +434,7 @@ class RecordsMixin:
             row = db.execute("SELECT key FROM players WHERE id = ?", (profile_id,)).fetchone()
             if row and db.execute("SELECT 1 FROM players WHERE key = ? AND deleted IS NULL AND id != ?",
                                   (row[0], profile_id)).fetchone():
-                raise StoreError("a player of that name exists again")
+                raise StoreError("a player of that name exists again", phrase=phrase("st.player_name_back"))
             db.execute("UPDATE players SET deleted = NULL WHERE id = ?", (profile_id,))
 
     # --- results ---------------------------------------------------------------------------------
@@ -409,7 +445,7 @@ class RecordsMixin:
         with self._use(write=True) as db:
             row = db.execute("SELECT played, previous, created FROM games WHERE id = ?", (game_id,)).fetchone()
             if row is None:
-                raise StoreError(f"no saved game {game_id!r}")
+                raise StoreError(f"no saved game {game_id!r}", phrase=phrase("st.no_game", game=game_id))
             old = db.execute("SELECT seat, player, colour, score, rank, winner FROM results WHERE game_id = ? "
                              "ORDER BY seat", (game_id,)).fetchall()
             new = [(r.seat, r.player, r.colour, r.score, r.rank, int(r.winner)) for r in results]
@@ -555,19 +591,22 @@ class RecordsMixin:
                     if source.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'settings'"
                                       ).fetchone() is None or source.execute(
                             "SELECT 1 FROM settings WHERE key = ?", (BACKUP_MARK,)).fetchone() is None:
-                        raise NotABackup(f"{name} is a Table Referee database but not a backup")
+                        raise NotABackup(f"{name} is a Table Referee database but not a backup",
+                                         phrase=phrase("st.database_not_backup", name=name))
                     fresh = _connect(fresh_path)
                     with _transaction(fresh):
                         report = _copy_rows(source, fresh, name)
                         fresh.execute("DELETE FROM settings WHERE key = ?", (BACKUP_MARK,))
                         self.settings_boards_mover(fresh)  # a backup older than the boards table
                 except (OSError, sqlite3.Error, _Unusable) as exc:
-                    raise NotABackup(f"{name} is not a backup of Table Referee: {exc}") from None
+                    raise NotABackup(f"{name} is not a backup of Table Referee: {exc}",
+                                     phrase=phrase("st.not_a_backup", name=name)) from None
                 kept = None
                 with self._lock:
                     if not self.is_empty():
                         if not replace:
-                            raise WouldOverwrite("the current games would be replaced")
+                            raise WouldOverwrite("the current games would be replaced",
+                                             phrase=phrase("st.would_overwrite"))
                         kept = self._keep_aside()
                     with self._use() as db:
                         fresh.backup(db)
@@ -587,6 +626,7 @@ class RecordsMixin:
         try:
             self.backup_to(target)
         except (OSError, sqlite3.Error) as exc:
-            raise StoreError(f"the current data could not be kept aside, nothing was restored: {exc}") from exc
+            raise StoreError(f"the current data could not be kept aside, nothing was restored: {exc}",
+                             phrase=phrase("st.not_kept_aside")) from exc
         return target
 

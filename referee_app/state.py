@@ -113,6 +113,7 @@ class AppState:
         """Rows that cannot be opened: unreadable rows of the store, and games of an unknown game id."""
         strangers = [g for g in self.store.game_kinds() if not _known_game(g)]
         unknown = [SetAside(kind="game", key=r.id, reason=f"unknown game {r.game!r}",
+                            said=phrase("st.unknown_game", game=r.game),
                             raw=json.dumps(r.model_dump(mode="json"), ensure_ascii=False))
                    for r in self.store.list_games(limit=10_000, games=strangers)] if strangers else []
         return self.store.set_aside() + unknown

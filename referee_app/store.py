@@ -58,6 +58,7 @@ from referee_app.records import (  # noqa: F401 - re-exported: the store's publi
     WouldOverwrite,
     schema_v2,
 )
+from scorers.i18n import Phrase, phrase
 
 APPLICATION_ID = 0x54526566  # "TRef": `PRAGMA application_id` of our databases, so other SQLite files are refused
 HISTORY_LIMIT = 500
@@ -101,8 +102,9 @@ class SetAside(BaseModel):
 
     kind: Literal["game", "setting", "board"]
     key: str  # the game's, setting's or board's key
-    reason: str
+    reason: str  # English, for logs and the `referee` command
     raw: str  # the row as JSON text (every column as stored), for an export
+    said: Phrase | None = None  # the reason in the catalogue's words (what the screens show)
 
 
 class StaleRevision(StoreError):
@@ -110,8 +112,8 @@ class StaleRevision(StoreError):
 
     code = "stale-revision"
 
-    def __init__(self, message: str, current: GameRecord) -> None:
-        super().__init__(message)
+    def __init__(self, message: str, current: GameRecord, phrase: Phrase | None = None) -> None:
+        super().__init__(message, phrase)
         self.current = current
 
 
@@ -179,7 +181,7 @@ def _dump(value: Any) -> str:
     try:
         return json.dumps(value, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
     except (TypeError, ValueError) as exc:
-        raise StoreError(f"cannot be saved as JSON: {exc}") from exc
+        raise StoreError(f"cannot be saved as JSON: {exc}", phrase=phrase("st.not_json")) from exc
 
 
 def _record(row: tuple) -> GameRecord:
@@ -188,7 +190,7 @@ def _record(row: tuple) -> GameRecord:
         return _decode(row)
     except (ValueError, TypeError) as exc:  # JSONDecodeError, a bad date, pydantic's ValidationError
         raise BadRow(f"saved game {row[0]!r} cannot be read ({type(exc).__name__}): "
-                     f"{str(exc).splitlines()[0][:200]}") from None
+                     f"{str(exc).splitlines()[0][:200]}", phrase=phrase("st.game_unreadable", game=row[0])) from None
 
 
 def _short_columns_ok(created: Any, updated: Any, status: Any, title: Any) -> bool:
@@ -329,12 +331,13 @@ class Store(RecordsMixin, BoardsMixin):
     def _use(self, write: bool = False) -> Iterator[sqlite3.Connection]:
         with self._lock:
             if self._db is None:
-                raise StoreError("the store is closed")
+                raise StoreError("the store is closed", phrase=phrase("st.closed"))
             try:
                 with _transaction(self._db) if write else nullcontext():
                     yield self._db
             except sqlite3.Error as exc:
-                raise StoreError(f"the saved games could not be {'written' if write else 'read'}: {exc}") from exc
+                raise StoreError(f"the saved games could not be {'written' if write else 'read'}: {exc}",
+                                 phrase=phrase("st.not_written" if write else "st.not_read")) from exc
             if write:  # committed: a failed or refused transaction raised above
                 self.writes += 1
                 self.committed()
@@ -347,9 +350,10 @@ class Store(RecordsMixin, BoardsMixin):
         row = db.execute(_RECORD_SQL + " WHERE g.id = ?", (game_id,)).fetchone()
         if row is None and db.execute("SELECT 1 FROM games WHERE id = ? AND (? OR deleted IS NULL)",
                                       (game_id, include_deleted)).fetchone():
-            raise BadRow(f"saved game {game_id!r} has lost its current revision")
+            raise BadRow(f"saved game {game_id!r} has lost its current revision",
+                         phrase=phrase("st.revision_lost", game=game_id))
         if row is None or (row[9] is not None and not include_deleted):
-            raise StoreError(f"no saved game {game_id!r}")
+            raise StoreError(f"no saved game {game_id!r}", phrase=phrase("st.no_game", game=game_id))
         return _record(row)
 
     def _move_to(self, db: sqlite3.Connection, game_id: str, revision: int) -> None:
@@ -360,7 +364,7 @@ class Store(RecordsMixin, BoardsMixin):
     # --- games ----------------------------------------------------------------------------------
     def create(self, game: str, title: str, data: dict, status: str = "in_progress") -> GameRecord:
         if status not in STATUSES:
-            raise StoreError(f"unknown status {status!r}")
+            raise StoreError(f"unknown status {status!r}", phrase=phrase("st.unknown_status", status=status))
         document, game_id, now = _dump(dict(data)), uuid.uuid4().hex, _now()
         with self._use(write=True) as db:
             db.execute("INSERT INTO games (id, game, created, updated, touched, revision) VALUES (?, ?, ?, ?, 0, 0)",
@@ -396,7 +400,7 @@ class Store(RecordsMixin, BoardsMixin):
         """A new revision after the current one (any redo tail is dropped); a no-op if nothing differs.
         With `expected`, the change was made on that revision: `StaleRevision` if it is no longer current."""
         if status is not None and status not in STATUSES:
-            raise StoreError(f"unknown status {status!r}")
+            raise StoreError(f"unknown status {status!r}", phrase=phrase("st.unknown_status", status=status))
         document = _dump(dict(data))
         with self._use(write=True) as db:
             current = self._current(db, game_id, expected)
@@ -436,7 +440,9 @@ class Store(RecordsMixin, BoardsMixin):
         current = self._fetch(db, game_id)
         if expected is not None and current.revision != expected:
             raise StaleRevision(f"saved game {game_id!r} is at revision {current.revision}, "
-                                f"the change was made on revision {expected}", current)
+                                f"the change was made on revision {expected}", current,
+                                phrase=phrase("st.stale_revision", game=game_id, current=current.revision,
+                                               expected=expected))
         return current
 
     def _step(self, game_id: str, delta: int, expected: int | None = None) -> GameRecord:
@@ -453,7 +459,8 @@ class Store(RecordsMixin, BoardsMixin):
         with self._use(write=True) as db:
             if db.execute("SELECT 1 FROM revisions WHERE game_id = ? AND revision = ?",
                           (game_id, revision)).fetchone() is None:
-                raise StoreError(f"saved game {game_id!r} has no revision {revision}")
+                raise StoreError(f"saved game {game_id!r} has no revision {revision}",
+                                 phrase=phrase("st.no_revision", game=game_id, revision=revision))
             self._move_to(db, game_id, revision)
             return self._fetch(db, game_id)
 
@@ -493,12 +500,13 @@ class Store(RecordsMixin, BoardsMixin):
                                  "r.revision = g.revision WHERE g.id = ?", (game_id,)).fetchone()
                 try:
                     if row[6] is None:
-                        raise BadRow(f"saved game {row[0]!r} has no revision {row[7]}")
+                        raise BadRow(f"saved game {row[0]!r} has no revision {row[7]}",
+                                     phrase=phrase("st.no_revision", game=row[0], revision=row[7]))
                     _record((*row, row[7], row[7]))
                 except BadRow as exc:
                     raw = dict(zip(("id", "game", "title", "status", "created", "updated", "data", "revision",
                                     "label", "deleted"), row))
-                    found.append(SetAside(kind="game", key=str(row[0]), reason=str(exc),
+                    found.append(SetAside(kind="game", key=str(row[0]), reason=str(exc), said=exc.problems[0].phrase,
                                           raw=json.dumps(raw, ensure_ascii=False, default=str)))
             for key, value in db.execute("SELECT key, value FROM settings WHERE value IS NULL OR NOT json_valid(value) "
                                          "ORDER BY key"):
@@ -516,7 +524,7 @@ class Store(RecordsMixin, BoardsMixin):
         """Hide the game (kept until `purge_deleted`); `restore` brings it back as it was."""
         with self._use(write=True) as db:  # a row that cannot be read can be deleted all the same
             if db.execute("SELECT 1 FROM games WHERE id = ?", (game_id,)).fetchone() is None:
-                raise StoreError(f"no saved game {game_id!r}")
+                raise StoreError(f"no saved game {game_id!r}", phrase=phrase("st.no_game", game=game_id))
             db.execute("UPDATE games SET deleted = ? WHERE id = ? AND deleted IS NULL", (_now(), game_id))
 
     def restore(self, game_id: str) -> GameRecord:

@@ -24,6 +24,7 @@ from referee_app.components.common import (
     stamped,
 )
 from referee_app.pads import PADS, PAPERS, pad_pdf
+from referee_app.problems import reason
 from referee_app.state import AppState
 from scorers.errors import RefereeError
 
@@ -52,7 +53,7 @@ class ExchangeScreen:
         try:
             done = run()
         except RefereeError as error:
-            self.result.value = t("ex.import_refused", reason="; ".join(str(p) for p in error.problems))
+            self.result.value = t("ex.import_refused", reason="; ".join(p.text(self.app.lang) for p in error.problems))
             self.result.color, self.open.visible = ft.Colors.ERROR, False
             return
         winners = ", ".join(done.scored.sheet.winners)
@@ -102,7 +103,7 @@ class ExchangeScreen:
             try:
                 kept = self.app.restore_backup(data, replace)
             except RefereeError as error:
-                snack(self.page, t("ex.restore_refused", reason=str(error)))
+                snack(self.page, t("ex.restore_refused", reason=reason(error, self.app.lang)))
                 return
             snack(self.page, t("ex.restored_kept", path=shown_path(self.page, kept)) if kept else t("ex.restored"))
 

@@ -15,6 +15,7 @@ from referee_app.components.common import confirm, ident, save_and_offer, sectio
 from referee_app.components.history import icon_button
 from referee_app.fronts import has_front
 from referee_app.state import AppState
+from scorers.i18n import render
 from scorers.registry import GAMES, GameInfo, find_game
 
 
@@ -180,7 +181,7 @@ def home_view(page: ft.Page, app: AppState, go: Callable[[str], Any], refresh: C
         )
 
     def set_aside_row(row) -> ft.Control:
-        text = (t("ui.set_aside_game", reason=row.reason) if row.kind == "game"
+        text = (t("ui.set_aside_game", reason=row.reason if row.said is None else row.said) if row.kind == "game"
                 else t("ui.set_aside_setting", name=row.key))
 
         def export(_: Any) -> None:
@@ -204,7 +205,9 @@ def home_view(page: ft.Page, app: AppState, go: Callable[[str], Any], refresh: C
         body.append(ident("store-warning", ft.Container(ft.Text(t("ui.db_was_empty", path=str(report.path))),
                                                         bgcolor=ft.Colors.ERROR_CONTAINER, padding=12,
                                                         border_radius=8)))
-    left_out = (*app.store.last_restore.refused, *app.store.last_restore.ignored)
+    restored = app.store.last_restore
+    left_out = tuple(render(p, app.lang) for p in (*restored.refused_said, *restored.ignored_said)) \
+        or (*restored.refused, *restored.ignored)
     if left_out:  # what the last restore did not copy (rows refused, triggers, views...): said, not hidden
         items = "; ".join(left_out[:10]) + (" …" if len(left_out) > 10 else "")
         body.append(ident("restore-report", ft.Container(ft.Text(t("ui.restore_left_out", items=items)),

@@ -10,6 +10,7 @@ import flet as ft
 
 from referee_app.components.common import PLAYER_COLOURS, colours_of, confirm, ident, section, snack
 from referee_app.components.history import _day, icon_button
+from referee_app.problems import problem_phrases, reason
 from referee_app.records import Profile, player_key
 from referee_app.state import AppState
 from scorers.errors import RefereeError
@@ -45,7 +46,7 @@ class PlayersScreen:
         try:
             self.app.store.save_profile(self.name.value or "", colour, self.editing)
         except RefereeError as error:
-            self.error.value = self.app.t("ex.profile_refused", reason=str(error))
+            self.error.value = self.app.t("ex.profile_refused", reason=reason(error, self.app.lang))
             return
         self.edit(None)
         self.fill()
@@ -61,7 +62,7 @@ class PlayersScreen:
                 try:
                     self.app.store.restore_profile(profile.id)
                 except RefereeError as error:
-                    snack(self.page, str(error))
+                    snack(self.page, "; ".join(self.app.say(p) for p in problem_phrases(error)))
                 self.fill()
                 self.page.update()
 
