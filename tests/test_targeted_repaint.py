@@ -34,9 +34,13 @@ class CountingPage(FakePage):
         super().__init__()
         self.sent: list[tuple] = []
         self.root: Any = None  # the view shown: what a whole-page update compares
+        self.values: dict[int, Any] = {}  # id(control) -> its value when it was last sent
 
     def update(self, *controls: Any) -> None:
         self.sent.append(controls)
+        for control in controls_in(list(controls) if controls else self.root):
+            if isinstance(getattr(control, "value", None), str):
+                self.values[id(control)] = control.value
 
     def compared(self) -> int:
         """How many controls the updates since the last `clear` make Flet compare."""
@@ -334,7 +338,158 @@ def test_a_billard_double_tap_sends_the_doubles_it_closed(app):
     assert not {id(b) for b in doubles.values()} & sent_ids(page)
 
 
-def test_a_pad_that_cannot_name_its_changes_still_sends_the_whole_page(app):
-    """The pads other than the billiards' (Kayak here) name nothing: the whole page is compared, as before."""
+def test_a_pad_that_cannot_name_its_changes_still_sends_the_whole_page(app, monkeypatch):
+    """A pad that names nothing (every pad names its parts now: a Kayak pad that does not, here) leaves the
+    repaint to Flet: after a tap, an undo and a tap that only changes the entry, the whole page is compared,
+    and it shows the shot."""
+    from referee_app.games.paleo_games import screen as match
+    from referee_app.games.paleo_games.pads_more import KayakPad
+
+    class Unnamed(KayakPad):
+        def parts(self) -> list[ft.Control] | None:
+            return None
+
+    monkeypatch.setitem(match.PADS, "paleo-kayak", Unnamed)
     screen, page = billiard(app, "paleo-kayak")
-    assert screen.pad.parts() is None and screen.repainted() is None
+    assert isinstance(screen.pad, Unnamed) and screen.repainted() is None
+    page.clear()
+    tapped(page, find(page.root, "pg-gate-1").on_click, None)
+    assert page.sent == [WHOLE] and find(page.root, "pg-ky-shot").value == "This shot: gates 1"
+    page.clear()
+    tapped(page, find(page.root, "pg-ky-log").on_click, None)
+    assert screen.report.replay.tally.score == (1, 0) and WHOLE in page.sent, page.sent
+    page.clear()
+    tapped(page, screen.undo)
+    assert screen.report.replay.tally.score == (0, 0) and WHOLE in page.sent, page.sent
+
+
+# --- the other pads of Paleo's derived games (branch pads-repaint) --------------------------------------
+
+def card(page: CountingPage, i: int) -> str:
+    """The score on player `i`'s card, as the page shows it."""
+    return texts(find(page.root, f"pg-score-{i}"))[1]
+
+
+def shown_value(page: CountingPage, identifier: str) -> Any:
+    return find(page.root, identifier).value
+
+
+def targeted(page: CountingPage, *controls: Any) -> None:
+    """What was sent since the last `clear` is a targeted repaint holding `controls`, with none of the pad's
+    coloured buttons."""
+    assert page.sent and WHOLE not in page.sent, page.sent
+    assert {id(c) for c in controls} <= sent_ids(page)
+    assert buttons_sent(page) == [], len(buttons_sent(page))
+
+
+def test_a_kayak_gate_a_shot_and_its_undo_send_the_pad_s_targeted_repaint_not_the_page(app):
+    """A gate tapped sends the shot's line alone; the shot logged sends the scores, the pad's texts (the shot
+    cleared with it) and the latest lines; its undo the same; never the page nor the gates' buttons."""
+    screen, page = billiard(app, "paleo-kayak")
+    pad = screen.pad
+    page.clear()
+    tapped(page, find(page.root, "pg-gate-1").on_click, None)
+    targeted(page, pad.shot_text)
+    assert shown_value(page, "pg-ky-shot") == "This shot: gates 1" and len(page.sent) == 1
+    page.clear()
+    tapped(page, find(page.root, "pg-ky-log").on_click, None)
+    targeted(page, screen.scores, pad.shot_text, pad.info, screen.recent, screen.undo_button)
+    # cleared, then sent: in the shot's one update
+    assert page.values[id(pad.shot_text)] == "This shot: gates —" and pad.gates == [] and len(page.sent) == 1
+    assert shown_value(page, "pg-info") == "Ana: gate 2 · Ben: gate 1" and card(page, 0) == "1"
+    assert shown_value(page, "pg-shooter") == "Ben shoots"
+    page.clear()
+    tapped(page, screen.undo)
+    targeted(page, screen.scores, pad.info, screen.recent, screen.redo_button)
+    assert shown_value(page, "pg-info") == "Ana: gate 1 · Ben: gate 1" and card(page, 0) == "0"
+    assert shown_value(page, "pg-shooter") == "Ana shoots"
+
+
+def test_a_pitchanque_mene_and_its_undo_send_the_pad_s_targeted_repaint_not_the_page(app):
+    """A piece tapped sends the mène being built alone; a mène logged by its result sends the scores, the
+    pad's texts (the pieces tapped for it dropped with it) and the latest lines; its undo the same."""
+    screen, page = billiard(app, "pitchanque")
+    pad = screen.pad
+    page.clear()
+    tapped(page, find(page.root, "pq-near-a").on_click, None)
+    targeted(page, pad.builder, pad.left)
+    assert shown_value(page, "pq-builder") == "Ana"
+    page.clear()
+    tapped(page, find(page.root, "pq-result-a-2").on_click, None)
+    targeted(page, screen.scores, pad.builder, screen.recent, screen.undo_button)
+    assert card(page, 0) == "2"
+    # dropped, then sent: in the mène's one update
+    assert page.values[id(pad.builder)] == "Tap the team of each piece, nearest the jack first." and len(page.sent) == 1
+    assert shown_value(page, "pq-left").startswith("Ana: 3 to place")
+    page.clear()
+    tapped(page, screen.undo)
+    targeted(page, screen.scores, screen.recent, screen.redo_button)
+    assert card(page, 0) == "0" and not screen.report.sheet.lines
+
+
+def test_a_hockey_fault_a_goal_and_their_undo_send_the_pad_s_targeted_repaint_not_the_page(app):
+    """A fault sends the scores, the pad's texts and the latest lines, none of the pad's buttons; a goal (a
+    face-off due after it) also sends the face-offs and the play rows it shows and hides, and only those;
+    the undo the same."""
+    screen, page = billiard(app, "paleo-hockey")
+    pad = screen.pad
+    screen.log({"type": "faceoff", "winner": "Ana"})
+    page.clear()
+    tapped(page, find(page.root, "hk-fault-0").on_click, None)
+    targeted(page, pad.shooter_text, pad.info, screen.recent)
+    assert shown_value(page, "pg-shooter") == "Attacker: Ben" and pad.info.value.startswith("Free shot for Ben.")
+    screen.undo()
+    page.clear()
+    tapped(page, find(page.root, "hk-goal-0").on_click, None)
+    assert page.sent and WHOLE not in page.sent, page.sent
+    assert {id(pad.play_rows), *map(id, pad.faceoffs)} <= sent_ids(page)
+    assert card(page, 0) == "1" and shown_value(page, "pg-shooter") == "Face-off: who attacks?"
+    assert pad.play_rows.visible is False and all(b.visible for b in pad.faceoffs)
+    page.clear()
+    tapped(page, screen.undo)
+    assert page.sent and WHOLE not in page.sent and id(pad.play_rows) in sent_ids(page), page.sent
+    assert card(page, 0) == "0" and shown_value(page, "pg-shooter") == "Attacker: Ana"
+    assert pad.play_rows.visible is True and not any(b.visible for b in pad.faceoffs)
+    page.clear()
+    tapped(page, find(page.root, "hk-out-0").on_click, None)  # nothing shown or hidden: no buttons
+    targeted(page, pad.shooter_text, screen.recent)
+    assert not {id(pad.play_rows), *map(id, pad.faceoffs)} & sent_ids(page)
+
+
+def test_a_points_entry_and_its_undo_send_the_pad_s_targeted_repaint_not_the_page(app):
+    """A piece's entry sends the scores, the pad's texts and the latest lines, not the page nor the pieces'
+    buttons; its undo the same. Choosing Capture sends the pad's parts alone."""
+    screen, page = billiard(app, "paleo-points")
+    pad = screen.pad
+    page.clear()
+    tapped(page, find(page.root, "pg-mp-piece-3").on_click, None)
+    targeted(page, screen.scores, pad.info, screen.recent, screen.undo_button)
+    assert card(page, 0) == "1" and screen.report.sheet.lines
+    page.clear()
+    tapped(page, screen.undo)
+    targeted(page, screen.scores, screen.recent, screen.redo_button)
+    assert card(page, 0) == "0" and not screen.report.sheet.lines
+    pad.action.selected = ["capture"]
+    page.clear()
+    tapped(page, pad.action.on_change, None)
+    targeted(page, pad.help, pad.by_box)
+    assert pad.by_box.visible and not pad.exchange_box.visible
+    assert pad.help.value.startswith("Captured by (Mercenary, or off the board)")
+
+
+def test_a_frontiere_step_a_shot_and_its_undo_send_the_pad_s_targeted_repaint_not_the_page(app):
+    """A stepper sends its count alone; the shot logged sends the scores, the pad's counts and the latest
+    lines, not the page nor the steppers' buttons; its undo the same."""
+    screen, page = billiard(app, "paleo-frontiere")
+    pad = screen.pad
+    page.clear()
+    tapped(page, find(page.root, "pg-fr-plus-0").on_click, None)
+    assert page.sent == [(pad.count_texts[0],)] and shown_value(page, "pg-fr-count-0") == "1"
+    page.clear()
+    tapped(page, find(page.root, "pg-fr-log").on_click, None)
+    targeted(page, screen.scores, pad.shooter_text, *pad.count_texts, screen.recent, screen.undo_button)
+    assert card(page, 0) == "1" and shown_value(page, "pg-shooter") == "Ben shoots"
+    page.clear()
+    tapped(page, screen.undo)
+    targeted(page, screen.scores, *pad.count_texts, screen.recent, screen.redo_button)
+    assert card(page, 0) == "0" and shown_value(page, "pg-fr-count-0") == "0"

@@ -3,10 +3,16 @@
 A pad is built once (its buttons stay the same controls, so quick taps are not lost) and `show(report)`
 updates it in place. A tap builds an event and hands it to `screen.log`, which asks the rules. What the
 pad remembers between taps (the first piece of a two-piece shot...) is only the entry in progress.
+
+Issue 18: a pad names the controls its `show` may change (`parts`: its texts, its inputs, the wrappers whose
+visibility changed), never its buttons, whose style Flet sends again each time they are compared; a tap,
+an undo and a redo send those with the screen's scores and lines, and a tap that only changes the entry in
+progress sends them alone (`repaint`).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import flet as ft
@@ -55,7 +61,16 @@ class Pad:
 
     def _choose(self, e: Any) -> None:
         self.chosen = int(e.control.selected[0])
+        self.repaint()
+
+    def repaint(self) -> None:
+        """Show the entry in progress after a tap that logs nothing, and send the pad's parts (Flet's own
+        update after a handler that sent nothing would compare the whole page); a pad that cannot name
+        them leaves that update to Flet."""
         self.show(self.screen.report)
+        parts = self.parts()
+        if parts:
+            self.screen.page.update(*parts)
 
     def build(self) -> list[ft.Control]:
         raise NotImplementedError
@@ -84,8 +99,10 @@ class Pad:
         repaint; None where the pad cannot name them (the whole page is compared)."""
         return None
 
-    def log(self, event: dict[str, Any]) -> bool:
-        return self.screen.log(event)
+    def log(self, event: dict[str, Any], then: Callable[[], None] | None = None) -> bool:
+        """Log `event`; `then` (the entry in progress cleared) runs once it is logged, before the repaint is
+        sent, so that it goes with it."""
+        return self.screen.log(event, then)
 
 
 def double_button(n: int, on_click) -> ft.Container:
@@ -127,12 +144,12 @@ class BilliardPad(Pad):
 
     def _reset_hold(self) -> None:
         self.held = None
-        self.show(self.screen.report)
+        self.repaint()
 
     def tap(self, piece: str) -> None:
         if self.two.value and self.held is None:
             self.held = piece
-            return self.show(self.screen.report)
+            return self.repaint()
         touched = [self.held, piece] if self.held else [piece]
         self.shoot(touched)
 
@@ -201,13 +218,14 @@ class PointsPad(Pad):
     def build(self) -> list[ft.Control]:
         t = self.app.t
         self.action = ft.SegmentedButton(selected=["entry"], show_selected_icon=False,
-                                         on_change=lambda _: self.show(self.screen.report),
+                                         on_change=lambda _: self.repaint(),
                                          segments=[ft.Segment(value="entry", label=ft.Text(t("pg.ui.mp.entry"))),
                                                    ft.Segment(value="capture", label=ft.Text(t("pg.ui.mp.capture")))])
         self.by = ft.SegmentedButton(selected=[str(min(MERCENARIES))], show_selected_icon=False, segments=[
             *[ft.Segment(value=str(n), label=ft.Text(str(n))) for n in sorted(MERCENARIES)],
             ft.Segment(value="off", label=ft.Text(t("pg.ui.mp.off")))])
         self.exchange = ft.Dropdown(label=t("pg.ui.mp.exchange"), value="none", dense=True, width=200, options=[])
+        self.exchanges: tuple[int, ...] | None = None  # the pieces the exchange offers (rebuilt when they change)
         self.help = ft.Text(size=13, italic=True)
         self.pieces = [big(str(n), lambda _, n=n: self.tap(n), f"pg-mp-piece-{n}", width=44) for n in range(1, 9)]
         self.by_box, self.exchange_box = ident("pg-mp-by", self.by), ident("pg-mp-exchange", self.exchange)
@@ -240,8 +258,10 @@ class PointsPad(Pad):
         entry = self.action.selected[0] == "entry"
         self.by_box.visible, self.exchange_box.visible = not entry, entry
         held = report.replay.tally.captured
-        self.exchange.options = [ft.DropdownOption(key="none", text=t("pg.ui.mp.no_exchange"))] + [
-            ft.DropdownOption(key=str(n), text=str(n)) for n in sorted(held[me])]
+        if self.exchanges != tuple(sorted(held[me])):  # new options only when they change: each is sent anew
+            self.exchanges = tuple(sorted(held[me]))
+            self.exchange.options = [ft.DropdownOption(key="none", text=t("pg.ui.mp.no_exchange"))] + [
+                ft.DropdownOption(key=str(n), text=str(n)) for n in self.exchanges]
         other = report.state.names[1 - me]
         self.help.value = t("pg.ui.mp.help_entry" if entry else "pg.ui.mp.help_capture", other=other)
         for n, button in zip(range(1, 9), self.pieces):
@@ -250,6 +270,10 @@ class PointsPad(Pad):
         self.info.value = " · ".join(
             t("pg.ui.mp.captured", player=n, pieces=", ".join(render(mp_piece(x), self.app.lang) for x in sorted(c))
               or "—") for n, c in zip(report.state.names, held))
+
+    def parts(self) -> list[ft.Control] | None:
+        # not the pieces' buttons: their colours never change (and Flet would send each one's style again)
+        return [self.shooter_text, self.chooser_box, self.by_box, self.exchange_box, self.help, self.info]
 
 
 class FrontierePad(Pad):
@@ -274,6 +298,7 @@ class FrontierePad(Pad):
     def step(self, side: int, delta: int) -> None:
         self.counts[side] = min(BORDER_PIECES, max(0, self.counts[side] + delta))
         self.count_texts[side].value = str(self.counts[side])
+        self.screen.page.update(self.count_texts[side])  # the count alone (not the page, nor the steppers)
 
     def shoot(self) -> None:
         report = self.screen.report
@@ -286,3 +311,7 @@ class FrontierePad(Pad):
         for i, name in enumerate(report.state.names):
             self.count_texts[i].value = str(self.counts[i])
             self.labels[i].value = self.app.t("pg.ui.fr.across", player=name)
+
+    def parts(self) -> list[ft.Control] | None:
+        # not the steppers: coloured buttons that never change
+        return [self.shooter_text, self.chooser_box, *self.count_texts, *self.labels]

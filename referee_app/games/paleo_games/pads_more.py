@@ -41,9 +41,13 @@ class KayakPad(Pad):
     def gate(self, gate: int) -> None:
         self.gates.append(-gate if self.reverse.value else gate)
         self.reverse.value = False
-        self.show(self.screen.report)
+        self.repaint()
 
     def clear(self) -> None:
+        self._cleared()
+        self.repaint()
+
+    def _cleared(self) -> None:
         self.gates, self.finish.value, self.touched.value = [], False, "none"
         self.show(self.screen.report)
 
@@ -54,8 +58,7 @@ class KayakPad(Pad):
             event["touched"] = self.touched.value
         if self.finish.value:
             event["finish"] = True
-        if self.log(event):
-            self.clear()
+        self.log(event, then=self._cleared)
 
     def show(self, report) -> None:
         t = self.app.t
@@ -67,6 +70,10 @@ class KayakPad(Pad):
         total = report.state.options["gates"]
         self.info.value = " · ".join(t("pg.ui.ky.next", player=n, gate=s + 1) if s < total else
                                      t("pg.ui.ky.line", player=n) for n, s in zip(report.state.names, done))
+
+    def parts(self) -> list[ft.Control] | None:
+        # not the gates' buttons, which never change
+        return [self.shooter_text, self.shot_text, self.reverse, self.touched, self.finish, self.info]
 
 
 class PitchanquePad(Pad):
@@ -111,44 +118,44 @@ class PitchanquePad(Pad):
 
     def place(self, where: str) -> None:
         self.order.append(where)
-        self.show(self.screen.report)
+        self.repaint()
 
     def step_out(self, x: str) -> None:
         self.out[x] += 1
         self.order.append(f"out-{x}")
-        self.show(self.screen.report)
+        self.repaint()
 
     def back(self) -> None:
         if self.order:
             last = self.order.pop()
             if last.startswith("out-"):
                 self.out[last[-1]] -= 1
-        self.show(self.screen.report)
+        self.repaint()
 
     def reset(self) -> None:
         self.order, self.out = [], {"a": 0, "b": 0}
 
+    def _logged(self) -> None:
+        """The mène is logged: the pieces tapped for it are dropped (sent with the mène's repaint)."""
+        self.reset()
+        self.show(self.screen.report)
+
     def mene(self) -> None:
         order = [p for p in self.order if not p.startswith("out-")]
-        if self.log({"type": "mene", "order": order, "out": {x: n for x, n in self.out.items() if n}}):
-            self.reset()
-            self.show(self.screen.report)
+        self.log({"type": "mene", "order": order, "out": {x: n for x, n in self.out.items() if n}},
+                 then=self._logged)
 
     def result(self, team: str | None, points: int) -> None:
         """Log the mène by its result (PQ-RESULT); the pieces tapped so far for it are dropped."""
         event: dict[str, Any] = {"type": "result"}
         if team is not None:
             event.update(team=team, points=points)
-        if self.log(event):
-            self.reset()
-            self.show(self.screen.report)
+        self.log(event, then=self._logged)
 
     def jack(self, by: str) -> None:
         other = "b" if by == "a" else "a"
         unplayed = max(0, self.pieces - self.placed(other) - self.out[other])
-        if self.log({"type": "jack-out", "by": by, "unplayed": unplayed}):
-            self.reset()
-            self.show(self.screen.report)
+        self.log({"type": "jack-out", "by": by, "unplayed": unplayed}, then=self._logged)
 
     def show(self, report) -> None:
         t = self.app.t
@@ -160,6 +167,10 @@ class PitchanquePad(Pad):
         self.builder.value = " › ".join(shown) if shown else t("pg.ui.pq.empty")
         self.left.value = " · ".join(t("pg.ui.pq.left", team=names[i], n=self.pieces - self.placed(x) - self.out[x])
                                      for i, x in enumerate(SIDE_LETTERS[:2]))
+
+    def parts(self) -> list[ft.Control] | None:
+        # not the teams' buttons, which never change
+        return [self.shooter_text, self.builder, self.left]
 
 
 class HockeyPad(Pad):
@@ -189,6 +200,7 @@ class HockeyPad(Pad):
                 ident(f"hk-blocked-{i}", ft.TextButton(t("pg.ui.hk.blocked", player=name), on_click=lambda _, n=name:
                                                        self.log({"type": "blocked", "player": n})))], wrap=True))
         self.play_rows = ft.Column(rows, spacing=6)
+        self.toggled: list[ft.Control] = []  # the face-offs and play rows the last `show` showed or hid
         self.from_free = ft.Switch(label=t("pg.ui.hk.from_free"), value=True)
         self.from_free_box = ident("hk-from-free", self.from_free)
         return [ident("pg-shooter", self.shooter_text), ft.Row(self.faceoffs, wrap=True), self.from_free_box,
@@ -210,9 +222,12 @@ class HockeyPad(Pad):
         t = self.app.t
         tally = report.replay.tally
         due = tally.faceoff and not report.over
-        for button in self.faceoffs:
-            button.visible = due
-        self.play_rows.visible = not due and not report.over
+        # sent only when shown or hidden: their coloured buttons' style is sent again each time they are compared
+        self.toggled = [c for c, visible in [*((b, due) for b in self.faceoffs),
+                                             (self.play_rows, not due and not report.over)]
+                        if c.visible != visible]
+        for control in self.toggled:
+            control.visible = not control.visible
         self.shooter_text.value = (t("pg.ui.hk.faceoff_due") if due else
                                    t("pg.ui.hk.attacker", player=report.state.names[tally.turn])
                                    if tally.turn is not None else "")
@@ -222,3 +237,6 @@ class HockeyPad(Pad):
         self.info.value = t("pg.ui.hk.free", player=report.state.names[free]) if free is not None else ""
         self.info.value += ("  " if self.info.value else "") + t("pg.ui.hk.attacker_faults", faults=[
             self._fault(k) for k in FAULTS if k in ATTACKER_FAULTS])
+
+    def parts(self) -> list[ft.Control] | None:
+        return [self.shooter_text, self.from_free_box, self.info, *self.toggled]

@@ -65,12 +65,15 @@ class MatchScreen(SavedGameScreen):
             ft.NavigationBarDestination(icon=ft.Icons.EMOJI_EVENTS, label=t("pg.ui.tab.sheet"))])
 
     # --- changes --------------------------------------------------------------------------------
-    def log(self, event: dict[str, Any]) -> bool:
+    def log(self, event: dict[str, Any], then: Callable[[], None] | None = None) -> bool:
         """Log what just happened (the shared change: painted, then saved); a refusal is shown with its
-        rule (`refused`) and nothing is logged."""
+        rule (`refused`) and nothing is logged. `then` runs once it is logged, before the repaint is sent
+        (the pad's entry cleared: sent with it, as the page was sent after the handler)."""
         with self.lock:
             self.banner.clear()
             done = self.change(lambda d: pg.add_event(d, event))
+            if done and then is not None:
+                then()
             self.repaint_log()
             return done
 
