@@ -158,8 +158,7 @@ def test_back_from_the_new_game_form_keeps_what_was_typed(ui):
     ui.by_id("new-hundsgemein").wait_for()
     ui.tap("new-hundsgemein")
     ui.type_name(1, "Ben")  # Zoé is still there: only Ben is typed now
-    ui.tap("start-game")
-    ui.by_id("dogs-status").wait_for()
+    ui.start("dogs-status")
     ui.page.go_back()  # back from the new game leads home
     game = ui.page.locator('flt-semantics[flt-semantics-identifier^="game-"]')
     game.first.wait_for()

@@ -52,8 +52,7 @@ def test_a_known_player_is_seated_in_their_colour(ui, server):
     ui.tap("profile-chip-1")
     ui.by_id("profile-chip-1").wait_for(state="detached")
     ui.screenshot("ex-02-setup-with-profiles")
-    ui.tap("start-game")
-    ui.by_id("dogs-status").wait_for()
+    ui.start("dogs-status")
     with Store(server.data_dir / "games.sqlite3") as store:
         record = store.list_games()[0]
         players = game_file(find_game(record.game), record.data)["players"]
@@ -69,8 +68,7 @@ def test_a_saved_profile_is_seated_on_the_paleo_setup(ui, server):
     ui.by_id("profile-chip-0").wait_for(state="detached")               # Chloé sits in the first place
     ui.fill("player-name-1", "Łukasz", check=False)
     ui.screenshot("ex-02b-paleo-setup-with-profiles")
-    ui.tap("start-game")
-    ui.by_id("pa-door-0").wait_for()
+    ui.start("pa-door-0")
     with Store(server.data_dir / "games.sqlite3") as store:
         record = store.list_games()[0]
         players = game_file(find_game(record.game), record.data)["players"]

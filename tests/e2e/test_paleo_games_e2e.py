@@ -28,8 +28,7 @@ def test_pitchanque_mene_with_a_piece_in_the_out_zone(ui):
     ui.type_name(0, "Chloé")
     ui.type_name(1, "Łukasz")
     ui.screenshot("pg-01-pitchanque-setup")
-    ui.tap("start-game")
-    ui.by_id("pq-near-a").wait_for()
+    ui.start("pq-near-a")
     assert re.search(r"/game/[0-9a-f]+", ui.page.url)
     ui.says("pg-shooter", "Chloé plays first")
     # nearest first: Chloé, Łukasz, then a Chloé piece in an out zone, then the rest
