@@ -33,10 +33,35 @@ class Refusal:
     reasons: tuple[Phrase, ...]
 
 
+#: A parameter that is itself a phrase (a chance card's name) is stored as {PHRASE_PARAM: key, "params": ...}.
+PHRASE_PARAM = "phrase"
+
+
+def _plain(value: object) -> object:
+    """A phrase's parameter as JSON can hold it (phrases within phrases kept as phrases)."""
+    if isinstance(value, Phrase):
+        return {PHRASE_PARAM: value.key, "params": {k: _plain(v) for k, v in value.params.items()}}
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    return value
+
+
+def _phrased(value: object) -> object:
+    if isinstance(value, dict) and isinstance(value.get(PHRASE_PARAM), str):
+        return phrase(value[PHRASE_PARAM], **{k: _phrased(v) for k, v in dict(value.get("params") or {}).items()})
+    if isinstance(value, dict):
+        return {k: _phrased(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_phrased(v) for v in value]
+    return value
+
+
 def stored_label(label: str | Phrase) -> str:
     """The label as the store keeps it."""
     if isinstance(label, Phrase):
-        return PHRASE_MARK + json.dumps({"key": label.key, "params": label.params}, ensure_ascii=False)
+        return PHRASE_MARK + json.dumps({"key": label.key, "params": _plain(label.params)}, ensure_ascii=False)
     return label
 
 
@@ -47,7 +72,7 @@ def label_text(stored: str | None, lang: str) -> str:
     if stored.startswith(PHRASE_MARK):
         try:
             data = json.loads(stored[len(PHRASE_MARK):])
-            return render(phrase(data["key"], **data["params"]), lang)
-        except (ValueError, KeyError, TypeError):
+            return render(phrase(data["key"], **{k: _phrased(v) for k, v in data["params"].items()}), lang)
+        except (ValueError, KeyError, TypeError, AttributeError):
             return stored
     return stored

@@ -235,4 +235,9 @@ MESSAGES: dict[str, str] = {
     "po.ui.stick_wrong_armed": "Now tap the slot it went on",
     # layout-360: under the brand's name on the stick dialog's first button (the brand on a line of its own)
     "po.ui.stick_own_slot": "its own slot",
+    # po-label: what an undo or a redo names (was the action as typed, in English: "turn 1: roll 4 move 4")
+    "po.label.move": "turn {n}: rolled {roll}, moved {move}",
+    "po.label.stick": "turn {n}: {poster} stuck on {slot}",
+    "po.label.exchange": "turn {n}: {count} [count:poster|posters] exchanged",
+    "po.label.chance": "turn {n}: card drawn, {card}",
 }

@@ -248,4 +248,9 @@ MESSAGES: dict[str, str] = {
     "po.ui.stick_wrong_armed": "Touchez l'emplacement où elle est",
     # layout-360: under the brand's name on the stick dialog's first button (the brand on a line of its own)
     "po.ui.stick_own_slot": "son emplacement réservé",
+    # po-label: what an undo or a redo names (was the action as typed, in English: "turn 1: roll 4 move 4")
+    "po.label.move": "tour {n} : dé {roll}, déplacement {move}",
+    "po.label.stick": "tour {n} : {poster} collée sur {slot}",
+    "po.label.exchange": "tour {n} : {count} [count:affiche échangée|affiches échangées]",
+    "po.label.chance": "tour {n} : carte tirée, {card}",
 }

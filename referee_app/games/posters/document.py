@@ -14,8 +14,9 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field
 
 from referee_app.changes import Change, Refusal
-from scorers.i18n import phrase
+from scorers.i18n import Phrase, phrase
 from scorers.posters import PostersState, Replay, check, parse, replay, score
+from scorers.posters.board import Board
 from scorers.posters.model import Turn
 from scorers.posters.play import TurnRecord, expected_member
 from scorers.posters.rules import GAME_ID, SIDE_LETTERS
@@ -118,9 +119,24 @@ def _with_turns(doc: PostersDocument, turns: list[dict]) -> PostersDocument:
     return doc.model_copy(update={"file": file, "finished": finished})
 
 
-def _label(record: TurnRecord, action: dict[str, Any]) -> str:
-    """The undo label: the turn and the action as typed ("turn 3: roll 4 move 4")."""
-    return f"turn {record.index + 1}: " + " ".join(f"{k} {v}" for k, v in action.items())
+def _label(record: TurnRecord, action: dict[str, Any], board: Board) -> Phrase | str:
+    """The undo label, in the reader's language when it is said ("Undone: turn 3: rolled 4, moved +4"):
+    the turn and the action, the brand and the card by their names. An action of no known kind keeps the
+    words it was typed in."""
+    n = record.index + 1
+    if "roll" in action:
+        legs = action.get("move")
+        legs = legs if isinstance(legs, list) else [legs]
+        return phrase("po.label.move", n=n, roll=action["roll"], move=", ".join(f"{m:+d}" if m else "0" for m in legs))
+    if "stick" in action and "poster" in action:
+        return phrase("po.label.stick", n=n, poster=board.brands.get(action["poster"], action["poster"]),
+                      slot=action["stick"])
+    if "exchange" in action:
+        return phrase("po.label.exchange", n=n, count=action["exchange"])
+    card = board.card(action["chance"]) if "chance" in action else None
+    if card is not None:
+        return phrase("po.label.chance", n=n, card=card.label)
+    return f"turn {n}: " + " ".join(f"{k} {v}" for k, v in action.items())
 
 
 def new_turn(doc: PostersDocument, action: dict[str, Any]) -> Change | Refusal:
@@ -132,9 +148,10 @@ def new_turn(doc: PostersDocument, action: dict[str, Any]) -> Change | Refusal:
         return Refusal(tuple(e.text for e in before.last.events if e.rule == "PO-WIN")[:1] or ())
     turn = {"side": SIDE_LETTERS[side], "player": before.next_member(), "do": [action]}
     candidate = _with_turns(doc, [*doc.file["turns"], turn])
-    record = replay(state_of(candidate)).turns[-1]
+    state = state_of(candidate)
+    record = replay(state).turns[-1]
     refused = _refused(record)
-    return Refusal(refused) if refused else Change(candidate, _label(record, action))
+    return Refusal(refused) if refused else Change(candidate, _label(record, action, state.board))
 
 
 def add_to_turn(doc: PostersDocument, action: dict[str, Any]) -> Change | Refusal:
@@ -146,11 +163,12 @@ def add_to_turn(doc: PostersDocument, action: dict[str, Any]) -> Change | Refusa
     last = Turn.model_validate(turns[-1]).model_dump(mode="json", exclude_defaults=True)
     turns[-1] = {**last, "do": [*last["do"], action]}
     candidate = _with_turns(doc, turns)
-    record = replay(state_of(candidate)).turns[-1]
+    state = state_of(candidate)
+    record = replay(state).turns[-1]
     refused = _refused(record, len([e for e in before.events if e.code != "chance-not-drawn"]))
     if refused:
         return Refusal(refused)
-    return Change(_forget_stuck(candidate, record, action), _label(record, action))
+    return Change(_forget_stuck(candidate, record, action), _label(record, action, state.board))
 
 
 def _forget_stuck(doc: PostersDocument, record: TurnRecord, action: dict[str, Any]) -> PostersDocument:
