@@ -109,6 +109,16 @@ class SavedGameScreen:
         compared with all it holds, and the page holds every control of the screen)."""
         return None
 
+    def send_targeted(self) -> None:
+        """A tap's end: send the controls the last repaint changed, where the screen names them; else nothing
+        here, and Flet's own update after the handler compares the whole page, once (sent here as well, the
+        page would be compared twice). After a handler that sent nothing, Flet compares the whole page; each
+        control sent is compared and patched on the client, then laid out again (issue 18)."""
+        with self.lock:
+            controls = self.repainted()
+            if controls:  # never no control at all: that would be the whole page
+                self.page.update(*controls)
+
     def send(self, *also: ft.Control) -> None:
         """Send the last repaint (and `also`): its controls only where the screen names them."""
         controls = self.repainted()

@@ -117,15 +117,7 @@ class GameScreen(SavedGameScreen):
             self.flea = self.flea if flea is None else flea
             self.remember()
             self.refresh()
-            self.repaint_board()
-
-    def repaint_board(self) -> None:
-        """Send only the controls the last repaint changed (the blocks laid or marked, the seat and type
-        chosen, the count, the problems when they changed): after a handler Flet otherwise compares the
-        whole page, and each control sent is compared and patched on the client, then laid out again."""
-        controls = self.repainted()
-        if controls is not None:
-            self.page.update(*controls)
+            self.send_targeted()
 
     def repainted(self) -> list[ft.Control] | None:
         """The board's targeted repaint, for a tap, an undo or a redo alike, while the board tab shows the
@@ -141,7 +133,7 @@ class GameScreen(SavedGameScreen):
             if hg.tile_at(self.doc, block) is None:
                 self.dirty = []
                 self.change(lambda d: hg.place(d, block, self.player, self.flea))
-                self.repaint_board()  # the blocks laid, or the banner saying why not
+                self.send_targeted()  # the blocks laid, or the banner saying why not
                 return
         self.tile_dialog(block)
 

@@ -146,14 +146,7 @@ class LoopitScreen(SavedGameScreen):
     def picked(self) -> None:
         with self.lock:
             self.refresh()
-            self.repaint_turn()
-
-    def repaint_turn(self) -> None:
-        """Send only what a tap on the board or the picker changes: after a handler Flet otherwise compares
-        the whole page (121 squares), which costs more than the change itself."""
-        controls = self.repainted()
-        if controls is not None:
-            self.page.update(*controls)
+            self.send_targeted()
 
     def repainted(self) -> list[ft.Control] | None:
         """Issue 18: what a tap on the turn being entered changes, for an undo or a redo too (sent with
@@ -189,7 +182,7 @@ class LoopitScreen(SavedGameScreen):
                     said = lp.start_discarded(before, self.doc, tile)
                     if said is not None:
                         snack(self.page, self.app.say(said))
-                    self.repaint_turn()
+                    self.send_targeted()
                 return
             if square in lp.pending_squares(self.doc):
                 change = lp.take_back(self.doc, lp.pending_squares(self.doc).index(square))
@@ -207,7 +200,7 @@ class LoopitScreen(SavedGameScreen):
                 return
             if not self.propose(change):  # painted, its save pending; a paint that fails shows the game as it was
                 return
-            self.repaint_turn()
+            self.send_targeted()
         yield  # Flet sends the paint now
         self.settle()  # saved as every change is; a failure shows the game as the store has it, and says so
 

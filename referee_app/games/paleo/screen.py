@@ -32,7 +32,7 @@ class PaleoScreen(SavedGameScreen):
         self.game = self.doc.file["game"]
         self.tab = "sheet" if self.doc.finished else "log"
         self.log = log_for(self.game, app, self.doc, self.change)
-        self.log.repaint = self.repaint_log
+        self.log.repaint = self.send_targeted
         self.body_kept = False  # the last refresh left the log's controls in the body (`repainted`)
         self.questions = QuestionsPanel(app, self.game, len(self.doc.file["players"]))
         self.body = ft.Column(expand=True, scroll=ft.ScrollMode.AUTO, spacing=10)
@@ -88,13 +88,6 @@ class PaleoScreen(SavedGameScreen):
         if self.tab == "log" and self.body_kept:
             return [self.top, *self.log.parts(), self.undo_button, self.redo_button]
         return None
-
-    def repaint_log(self) -> None:
-        """A tap on the log has ended (made, or refused with the banner): send its targeted repaint."""
-        with self.lock:
-            controls = self.repainted()
-            if controls is not None:
-                self.page.update(*controls)
 
     def view(self) -> ft.View:
         self.refresh()

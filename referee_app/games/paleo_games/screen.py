@@ -74,7 +74,7 @@ class MatchScreen(SavedGameScreen):
             done = self.change(lambda d: pg.add_event(d, event))
             if done and then is not None:
                 then()
-            self.repaint_log()
+            self.send_targeted()
             return done
 
     def refused(self, reasons: tuple[Phrase, ...]) -> None:
@@ -90,7 +90,7 @@ class MatchScreen(SavedGameScreen):
         with self.lock:
             self.banner.clear()
             done = self.change(lambda d: pg.add_events(d, events))
-            self.repaint_log()
+            self.send_targeted()
             return done
 
     def switch(self, e: Any) -> None:
@@ -200,13 +200,6 @@ class MatchScreen(SavedGameScreen):
         if self.tab == "log" and self.body_kept and parts is not None:
             return [self.scores, self.top, *parts, self.latest, self.recent, self.undo_button, self.redo_button]
         return None
-
-    def repaint_log(self) -> None:
-        """A tap on the pad has been logged (or refused, with the banner): send its targeted repaint, where
-        the screen can name it (else Flet's own update after the handler sends the page)."""
-        controls = self.repainted()
-        if controls is not None:
-            self.page.update(*controls)
 
     def view(self) -> ft.View:
         self.refresh()
