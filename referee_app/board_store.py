@@ -25,7 +25,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict
 
-from referee_app.records import StoreError
+from referee_app.records import StoreError, dump_json
 from scorers.i18n import phrase
 
 #: The settings key under which the first track board editor kept its boards (one dict per game).
@@ -61,13 +61,6 @@ def _now() -> str:
     return datetime.now(UTC).isoformat(timespec="microseconds")
 
 
-def _dump(value: Any) -> str:
-    try:
-        return json.dumps(value, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
-    except (TypeError, ValueError) as exc:
-        raise StoreError(f"cannot be saved as JSON: {exc}", phrase=phrase("st.not_json")) from exc
-
-
 def move_settings_boards(db: sqlite3.Connection) -> int:
     """Move the boards kept in `track-boards:{game}` settings into the boards table (a board whose game
     already has one of that name is not copied twice); returns how many were moved. A setting that is
@@ -88,7 +81,7 @@ def move_settings_boards(db: sqlite3.Connection) -> int:
                 continue
             now = _now()
             db.execute("INSERT INTO boards VALUES (?, ?, ?, ?, ?, ?)",
-                       (uuid.uuid4().hex, game, name, _dump({**board, "name": name}), now, now))
+                       (uuid.uuid4().hex, game, name, dump_json({**board, "name": name}), now, now))
             moved += 1
         db.execute("DELETE FROM settings WHERE key = ?", (key,))
     return moved
@@ -144,7 +137,7 @@ class BoardsMixin:
 
     def put_board(self, game: str, name: str, data: dict, board_id: str | None = None) -> BoardRecord:
         """Create a board (no `board_id`) or replace the name and data of board `board_id`."""
-        document, now = _dump(dict(data)), _now()
+        document, now = dump_json(dict(data)), _now()
         with self._use(write=True) as db:
             if board_id is None:
                 board_id = uuid.uuid4().hex

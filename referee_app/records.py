@@ -58,6 +58,14 @@ class StoreError(RefereeError):
         self.args = (message,)  # the problem's own text would be the catalogue's: logs keep the detailed English
 
 
+def dump_json(value: Any) -> str:
+    """A value as the store keeps it: compact JSON text (accents as they are); not JSON, a `StoreError`."""
+    try:
+        return json.dumps(value, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
+    except (TypeError, ValueError) as exc:
+        raise StoreError(f"cannot be saved as JSON: {exc}", phrase=phrase("st.not_json")) from exc
+
+
 class NotABackup(StoreError):
     """The file offered for a restore is not a backup made by this app."""
 

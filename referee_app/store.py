@@ -56,6 +56,7 @@ from referee_app.records import (  # noqa: F401 - re-exported: the store's publi
     RecordsMixin,
     StoreError,
     WouldOverwrite,
+    dump_json,
     schema_v2,
 )
 from scorers.i18n import Phrase, phrase
@@ -175,13 +176,6 @@ class _Unusable(Exception):
 
 def _now() -> str:
     return datetime.now(UTC).isoformat(timespec="microseconds")  # fixed width: compares as text
-
-
-def _dump(value: Any) -> str:
-    try:
-        return json.dumps(value, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
-    except (TypeError, ValueError) as exc:
-        raise StoreError(f"cannot be saved as JSON: {exc}", phrase=phrase("st.not_json")) from exc
 
 
 def _record(row: tuple) -> GameRecord:
@@ -365,7 +359,7 @@ class Store(RecordsMixin, BoardsMixin):
     def create(self, game: str, title: str, data: dict, status: str = "in_progress") -> GameRecord:
         if status not in STATUSES:
             raise StoreError(f"unknown status {status!r}", phrase=phrase("st.unknown_status", status=status))
-        document, game_id, now = _dump(dict(data)), uuid.uuid4().hex, _now()
+        document, game_id, now = dump_json(dict(data)), uuid.uuid4().hex, _now()
         with self._use(write=True) as db:
             db.execute("INSERT INTO games (id, game, created, updated, touched, revision) VALUES (?, ?, ?, ?, 0, 0)",
                        (game_id, game, now, now))
@@ -401,7 +395,7 @@ class Store(RecordsMixin, BoardsMixin):
         With `expected`, the change was made on that revision: `StaleRevision` if it is no longer current."""
         if status is not None and status not in STATUSES:
             raise StoreError(f"unknown status {status!r}", phrase=phrase("st.unknown_status", status=status))
-        document = _dump(dict(data))
+        document = dump_json(dict(data))
         with self._use(write=True) as db:
             current = self._current(db, game_id, expected)
             title, status = title if title is not None else current.title, status or current.status
@@ -575,7 +569,7 @@ class Store(RecordsMixin, BoardsMixin):
 
     def set_setting(self, key: str, value: Any) -> None:
         """Store a JSON value at once; None removes the key (so `get_setting` gives its default)."""
-        text = None if value is None else _dump(value)
+        text = None if value is None else dump_json(value)
         with self._use(write=True) as db:
             if text is None:
                 db.execute("DELETE FROM settings WHERE key = ?", (key,))
