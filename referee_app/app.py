@@ -20,11 +20,11 @@ from referee_app.components.players import PlayersScreen
 from referee_app.components.recovery import catch_all, guarded, recovery_view
 from referee_app.components.settings import settings_view
 from referee_app.fronts import front, has_front
-from referee_app.problems import problem_phrases
+from referee_app.problems import problem_phrases, reason
 from referee_app.state import AppState
 from referee_app.store import BadRow
 from scorers.errors import RefereeError
-from scorers.i18n import LANGUAGES, render
+from scorers.i18n import LANGUAGES
 from scorers.registry import find_game
 
 FONT = "DejaVu Sans"
@@ -105,8 +105,7 @@ def attach(page: ft.Page, app: AppState) -> None:
             record = app.record(game_id)  # a game deleted or an id typed by hand: said on Home (RefereeError)
         except BadRow as error:  # the screen says why in the reader's words; the log keeps the detail
             logging.getLogger(__name__).warning("game %s cannot be read: %s", game_id, error)
-            return recovery_view(page, app, game_id, "; ".join(render(p, app.lang) for p in problem_phrases(error)),
-                                 go, show)
+            return recovery_view(page, app, game_id, reason(error, app.lang), go, show)
         try:
             return front(find_game(record.game)).game_view(page, app, record.id, go)
         except Exception as error:  # noqa: BLE001 - whatever stops the screen, the game is not left behind

@@ -205,9 +205,8 @@ def home_view(page: ft.Page, app: AppState, go: Callable[[str], Any], refresh: C
         body.append(ident("store-warning", ft.Container(ft.Text(t("ui.db_was_empty", path=str(report.path))),
                                                         bgcolor=ft.Colors.ERROR_CONTAINER, padding=12,
                                                         border_radius=8)))
-    restored = app.store.last_restore
-    left_out = tuple(render(p, app.lang) for p in (*restored.refused_said, *restored.ignored_said)) \
-        or (*restored.refused, *restored.ignored)
+    restored = app.store.last_restore  # its `*_said` list the same items as its English `refused`, `ignored`
+    left_out = tuple(render(p, app.lang) for p in (*restored.refused_said, *restored.ignored_said))
     if left_out:  # what the last restore did not copy (rows refused, triggers, views...): said, not hidden
         items = "; ".join(left_out[:10]) + (" …" if len(left_out) > 10 else "")
         body.append(ident("restore-report", ft.Container(ft.Text(t("ui.restore_left_out", items=items)),
