@@ -17,10 +17,15 @@ def _close(page: ft.Page) -> Callable[[Any], None]:
     return lambda _: page.pop_dialog()
 
 
+#: Flutter's dialog keeps 40 px of the screen a side by default: 16 leave the phone's width to the brands
+INSET_X, CONTENT_PADDING = 16, 24
+INSET = ft.Padding.symmetric(horizontal=INSET_X, vertical=24)
+
+
 def dialog_width(page: ft.Page, most: float = 320) -> float:
-    """A dialog's content width on this phone: the page less the dialog's 16 px inset and 24 px content
-    padding a side, at most `most` (a fixed 320 was wider than what a 360 px phone leaves)."""
-    return min(most, (getattr(page, "width", None) or 412) - 2 * (16 + 24))
+    """A dialog's content width on this phone: the page less the dialog's inset and content padding a side
+    (`INSET`), at most `most` (a fixed 320 was wider than what a 360 px phone leaves)."""
+    return min(most, (getattr(page, "width", None) or 412) - 2 * (INSET_X + CONTENT_PADDING))
 
 
 def stick_poster(screen, slot: str, brand: str) -> bool:
@@ -62,8 +67,7 @@ def stick_dialog(screen, slot: str, wrong: bool = False) -> None:
                             spacing=0, tight=True, horizontal_alignment=ft.CrossAxisAlignment.CENTER)
     page.show_dialog(ft.AlertDialog(
         title=ft.Text(t("po.ui.stick_title", slot=slot)),
-        # Flutter's dialog keeps 40 px of the screen a side by default: 16 leave the phone's width to the brands
-        inset_padding=ft.Padding.symmetric(horizontal=16, vertical=24),
+        inset_padding=INSET,
         content=ft.Column([
             ident("po-stick-right", ft.FilledButton(right_label, on_click=put(right), height=56)),
             # opened for a mistake, the others are listed already (a Semantics cannot wrap a hidden control)
@@ -113,5 +117,5 @@ def hand_dialog(screen) -> None:
     show(None)
     page.show_dialog(ft.AlertDialog(
         title=ft.Text(t("po.ui.my_hand")), content=body,
-        inset_padding=ft.Padding.symmetric(horizontal=16, vertical=24),  # as the stick dialog: the phone's width
+        inset_padding=INSET,
         actions=[ident("po-hand-close", ft.TextButton(t("po.ui.hide"), on_click=_close(page), height=44))]))
