@@ -18,6 +18,7 @@ from __future__ import annotations
 import json
 import re
 import time
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -520,6 +521,19 @@ def posters_turn(phone: Phone, size: str, lang: str) -> None:
     settle(phone.ui)
 
 
+@contextmanager
+def at_panel_a(ui: UI, lang: str):
+    """The seeded game's first side moved 4 forward, onto panel A's brush square, for the test's checks; the
+    move taken back afterwards, whatever they found (the seeded game stays at its first turn)."""
+    ui.tap("po-move-forward-4")
+    try:
+        ui.says("po-stick-help", "A")
+        yield
+    finally:
+        ui.tap("undo")
+        ui.says("po-status", render(phrase("po.ui.to_play", n=1, who=LONG_NAMES[0]), lang))
+
+
 @pytest.mark.parametrize("lang", ["fr", "en"])
 @pytest.mark.parametrize("size", list(SIZES))
 def test_posters_turn_shows_the_whole_move_grid_without_scrolling(phone, size, lang):
@@ -533,9 +547,7 @@ def test_posters_turn_shows_the_whole_move_grid_without_scrolling(phone, size, l
     missing = ui.page.evaluate(NOT_IN_VIEW, [MOVE_GRID, NAV_BAR, 44])
     before = ui.by_id("po-move-forward-1").bounding_box()
     ui.screenshot(f"layout-{size}-{lang}-posters-grid")
-    ui.tap("po-move-forward-4")
-    try:
-        ui.says("po-stick-help", "A")
+    with at_panel_a(ui, lang):
         settle(ui)
         ui.screenshot(f"layout-{size}-{lang}-posters-grid-moved")
         # the panel's slots whole (the stick panel's come first, the strip's have the same ids); at 360 px its
@@ -545,9 +557,6 @@ def test_posters_turn_shows_the_whole_move_grid_without_scrolling(phone, size, l
         after = ui.by_id("po-move-forward-1").bounding_box()
         if before and after and abs(before["y"] - after["y"]) > 1:
             missing.append(f"the die buttons moved {round(after['y'] - before['y'])} px after the move")
-    finally:
-        ui.tap("undo")
-        ui.says("po-status", render(phrase("po.ui.to_play", n=1, who=LONG_NAMES[0]), lang))
     assert not missing, "\n".join(missing)
 
 
@@ -559,9 +568,7 @@ def test_posters_stick_dialog_fits_the_phone(phone, size, lang):
     line, and the layout checks find nothing in it."""
     posters_turn(phone, size, lang)
     ui = phone.ui
-    ui.tap("po-move-forward-4")
-    try:
-        ui.says("po-stick-help", "A")
+    with at_panel_a(ui, lang):
         ui.tap("po-stick-wrong")
         ui.tap_until("po-slot-A1", "po-stick-right")
         settle(ui)
@@ -570,9 +577,6 @@ def test_posters_stick_dialog_fits_the_phone(phone, size, lang):
         found = ui.page.evaluate(STICK_BUTTON, [longest]) + ui.page.evaluate(MEASURE)
         ui.tap("po-stick-cancel")
         expect(ui.page.get_by_role("alertdialog")).to_have_count(0)
-    finally:
-        ui.tap("undo")
-        ui.says("po-status", render(phrase("po.ui.to_play", n=1, who=LONG_NAMES[0]), lang))
     assert not found, "\n".join(found)
 
 
