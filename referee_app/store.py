@@ -92,7 +92,8 @@ class StoreOpenReport(BaseModel):
 
     path: Path
     moved_aside: Path | None = None
-    reason: str | None = None
+    reason: str | None = None  # English, for logs
+    said: tuple[Phrase, ...] = ()  # the reason in the catalogue's words, one phrase a cause (what Home shows)
     was_empty: bool = False  # the file was there with zero bytes: started empty (said to the user)
 
 
@@ -171,7 +172,12 @@ class BadRow(StoreError):
 
 
 class _Unusable(Exception):
-    """The file is there but holds no database of ours: it is moved aside."""
+    """The file is there but holds no database of ours: it is moved aside. `said`: why, in the catalogue's
+    words (Home says it in the reader's language)."""
+
+    def __init__(self, message: str, said: Phrase) -> None:
+        super().__init__(message)
+        self.said = said
 
 
 def _now() -> str:
@@ -219,13 +225,14 @@ def _inspect(db: sqlite3.Connection) -> int:
     """The schema version of a sound database of ours (or an empty one); `_Unusable` otherwise."""
     problems = [row[0] for row in db.execute("PRAGMA quick_check(3)")]
     if problems != ["ok"]:
-        raise _Unusable("the database is damaged: " + "; ".join(problems))
+        raise _Unusable("the database is damaged: " + "; ".join(problems), phrase("st.open.damaged"))
     app_id, version = (db.execute(f"PRAGMA {name}").fetchone()[0] for name in ("application_id", "user_version"))
     tables = db.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
     if app_id != APPLICATION_ID and (app_id or version or tables):
-        raise _Unusable("the file is a database of another application")
+        raise _Unusable("the file is a database of another application", phrase("st.open.foreign"))
     if version > len(_MIGRATIONS):
-        raise _Unusable(f"the database was written by a newer version of the app (schema {version})")
+        raise _Unusable(f"the database was written by a newer version of the app (schema {version})",
+                        phrase("st.open.newer", version=version))
     return version
 
 
@@ -237,7 +244,7 @@ def _connect(path: Path | str) -> sqlite3.Connection:
         if path.is_file() and path.stat().st_size > 0:
             with path.open("rb") as file:
                 if file.read(len(_SQLITE_MAGIC)) != _SQLITE_MAGIC:
-                    raise _Unusable("the file is not an SQLite database")
+                    raise _Unusable("the file is not an SQLite database", phrase("st.open.not_sqlite"))
     db = sqlite3.connect(path, timeout=5, isolation_level=None, check_same_thread=False)
     try:
         version = _inspect(db)
@@ -288,7 +295,7 @@ class Store(RecordsMixin, BoardsMixin):
         self._lock = threading.RLock()
         self.on_commit: list[Callable[[], None]] = []  # called after each commit (the browser build's copy)
         self.writes = 0  # commits made through this store: what a cache of a setting is checked against
-        path, moved, reason = Path(path), None, None
+        path, moved, reason, said = Path(path), None, None, ()
         was_empty = path.is_file() and path.stat().st_size == 0 and not Path(f"{path}-wal").exists()
         self._db: sqlite3.Connection | None
         try:
@@ -298,12 +305,14 @@ class Store(RecordsMixin, BoardsMixin):
                 if not _is_damage(exc):
                     raise
                 reason = str(exc) if isinstance(exc, _Unusable) else f"the database cannot be read: {exc}"
+                said = (exc.said if isinstance(exc, _Unusable) else phrase("st.open.unreadable"),)
                 moved = _move_aside(path)
                 self._db = _connect(path)
         except (sqlite3.Error, OSError) as exc:
             reason = f"{reason + '; ' if reason else ''}cannot use {path} ({exc}): this session will not be saved"
+            said = (*said, phrase("st.open.cannot_use", path=str(path)))
             self._db = _connect(":memory:")
-        self.report = StoreOpenReport(path=path, moved_aside=moved, reason=reason, was_empty=was_empty)
+        self.report = StoreOpenReport(path=path, moved_aside=moved, reason=reason, said=said, was_empty=was_empty)
 
     @classmethod
     def open_default(cls) -> Store:

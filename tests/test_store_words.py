@@ -217,3 +217,54 @@ def test_every_row_a_restore_refuses_is_said_in_french(tmp_path):
     assert "joueurs : ligne « p2 » refusée (created)" in said
     assert f"versions des parties : une ligne de la partie « {bad_date.id} » refusée, cette partie n'existe pas" \
         in said
+
+
+def home_warning(store: Store) -> str:
+    app = AppState(store, device_language="fr")
+    return find(home_view(FakePage(), app, lambda *r: None, lambda: None).controls, "store-warning").content.value
+
+
+@pytest.mark.parametrize(("content", "said"), [
+    (b"this is a shopping list, not a database" * 3, "le fichier n'est pas une base de données SQLite"),
+    (None, "le fichier est la base de données d'une autre application"),
+])
+def test_a_database_moved_aside_is_explained_on_home_in_french(tmp_path, content, said):
+    """Home's warning that the saved games were moved aside gives the reason in the reader's words (it gave
+    the store's English: "Les parties enregistrées étaient illisibles (the file is not an SQLite database)")."""
+    path = tmp_path / "games.sqlite3"
+    if content is None:  # another application's database
+        db = sqlite3.connect(path)
+        db.execute("CREATE TABLE notes (x)")
+        db.commit()
+        db.close()
+    else:
+        path.write_bytes(content)
+    with Store(path) as store:
+        warning = home_warning(store)
+        assert store.report.moved_aside and store.report.reason  # the English stays, for logs
+    assert f"illisibles ({said})" in warning, warning
+    assert "file is" not in warning and "database of another" not in warning
+
+
+def test_a_database_written_by_a_newer_app_is_explained_on_home_in_french(tmp_path):
+    path = tmp_path / "games.sqlite3"
+    Store(path).close()
+    db = sqlite3.connect(path)
+    db.execute("PRAGMA user_version = 999")
+    db.commit()
+    db.close()
+    with Store(path) as store:
+        warning = home_warning(store)
+    assert "une version plus récente de l'application (schéma 999)" in warning, warning
+    assert "newer version" not in warning
+
+
+def test_a_folder_that_cannot_be_written_is_explained_on_home_in_french(tmp_path):
+    """Nothing can be kept this session (the data path is a folder, say): Home says so in French."""
+    path = tmp_path / "games.sqlite3"
+    path.mkdir()
+    with Store(path) as store:
+        warning = home_warning(store)
+        assert store.report.reason and not store.report.moved_aside
+    assert warning.startswith("Les parties ne peuvent pas être enregistrées pendant cette session : "), warning
+    assert f"impossible d'utiliser {path}" in warning and "cannot use" not in warning

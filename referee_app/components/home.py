@@ -197,8 +197,9 @@ def home_view(page: ft.Page, app: AppState, go: Callable[[str], Any], refresh: C
     body: list[ft.Control] = [table_mode_card(app)] if app.table_url else []
     report = app.store.report
     if report.moved_aside or report.reason:
-        text = (t("ui.db_moved", reason=report.reason or "?", path=str(report.moved_aside)) if report.moved_aside
-                else t("ui.db_unsaved", reason=report.reason))
+        reason = "; ".join(render(said, app.lang) for said in report.said) or report.reason or "?"
+        text = (t("ui.db_moved", reason=reason, path=str(report.moved_aside)) if report.moved_aside
+                else t("ui.db_unsaved", reason=reason))
         body.append(ident("store-warning", ft.Container(ft.Text(text), bgcolor=ft.Colors.ERROR_CONTAINER,
                                                         padding=12, border_radius=8)))
     elif report.was_empty:

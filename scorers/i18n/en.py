@@ -372,4 +372,10 @@ MESSAGES: dict[str, str] = {
     "st.object.view": "view",
     "st.object.trigger": "trigger",
     "st.unknown_game": "unknown game \"{game}\"",
+    "st.open.damaged": "the database is damaged",
+    "st.open.foreign": "the file is a database of another application",
+    "st.open.newer": "the database was written by a newer version of the app (schema {version})",
+    "st.open.not_sqlite": "the file is not an SQLite database",
+    "st.open.unreadable": "the database cannot be read",
+    "st.open.cannot_use": "cannot use {path}: this session will not be saved",
 }

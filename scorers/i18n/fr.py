@@ -382,4 +382,10 @@ MESSAGES: dict[str, str] = {
     "st.object.view": "vue",
     "st.object.trigger": "déclencheur",
     "st.unknown_game": "jeu inconnu « {game} »",
+    "st.open.damaged": "la base de données est endommagée",
+    "st.open.foreign": "le fichier est la base de données d'une autre application",
+    "st.open.newer": "la base de données a été écrite par une version plus récente de l'application (schéma {version})",
+    "st.open.not_sqlite": "le fichier n'est pas une base de données SQLite",
+    "st.open.unreadable": "la base de données ne peut pas être lue",
+    "st.open.cannot_use": "impossible d'utiliser {path} : cette session ne sera pas enregistrée",
 }
