@@ -240,6 +240,19 @@ class UI:
                 if attempt == tries - 1:
                     raise
 
+    def tap_until_text(self, identifier, text, tries=3, wait_ms=8000):
+        """`tap_until` for a tap whose answer is a text (a snack bar) rather than a control: tap, wait for
+        `text`, tap again while it has not shown. For taps whose repeat is harmless (a save of the same
+        board)."""
+        for attempt in range(tries):
+            self.tap(identifier)
+            try:
+                self.wait_text_contains(text, timeout=wait_ms if attempt < tries - 1 else STEP_TIMEOUT)
+                return
+            except Exception:  # noqa: BLE001 - Playwright's TimeoutError: once more, then let it raise
+                if attempt == tries - 1:
+                    raise
+
     def start(self, ready, timeout=STEP_TIMEOUT):
         """Tap Start and wait for `ready`. A click right after typing may only take the focus from the name
         field (Flutter's text editing on the web, seen under load): while the form is still there after a

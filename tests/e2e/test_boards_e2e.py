@@ -87,7 +87,8 @@ def test_the_set_up_offers_the_boards_and_the_game_s_editor_opens_a_copy_of_a_bu
     ui.tap("bd-edit-example")                                               # read-only: a copy opens
     ui.by_id("board-editor").wait_for()                                     # Loopit's own editor (issue 16)
     ui.fill("board-name-field", "kitchen", check=False)
-    ui.tap("board-save")
-    ui.wait_text_contains("Board “kitchen” saved.")
+    # a tap right after typing may only move the focus off the name field (seen once in a full run): a save
+    # of the same copy again is harmless
+    ui.tap_until_text("board-save", "Board “kitchen” saved.")
     ui.screenshot("bd-06-loopit-editor")
     assert [b.name for b in kept(server, "loopit")] == ["kitchen"]
