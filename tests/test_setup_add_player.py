@@ -73,3 +73,27 @@ def test_add_player_goes_when_every_seat_is_taken_and_comes_back_when_one_is_fre
     else:
         form.drop(0) if isinstance(form, SetupForm) else form.drop()
     assert offered(view)
+
+
+def test_add_a_side_goes_once_the_fourth_side_is_seated(app):
+    """Défense d'afficher takes 2 to 4 sides (PO-SIDES; a side may be a team of two, so up to 8 players):
+    "Add a side" goes with the fourth side, and comes back when one is dropped (it stayed, doing nothing)."""
+    from referee_app.games.posters.setup import SetupForm as PostersSetup
+    from scorers.posters.rules import MAX_SIDES
+
+    form = PostersSetup(FakePage(), app, find_game("posters"), lambda *r: None)
+    view = form.view()
+
+    def side_offered() -> bool:
+        node = next(item for item in controls_in(view.controls)
+                    if isinstance(item, ft.Semantics) and item.identifier == "po-add-side")
+        return node.visible is not False and node.content.visible is not False
+
+    for _ in range(2 * MAX_SIDES):  # bounded: a button that never goes must not hang the test
+        if not side_offered():
+            break
+        form.add_side()
+    assert len(form.sides) == MAX_SIDES and not side_offered()
+    form.sides.pop()
+    form._changed()
+    assert side_offered()

@@ -77,6 +77,10 @@ class SetupForm:
     def seats(self) -> int:
         return len(self.players)
 
+    def can_add(self) -> bool:
+        """Whether the add button has something to add (a form whose seats are sides says it by sides)."""
+        return self.seats() < self.game.max_players
+
     def seated(self) -> Iterable[str]:
         """The names typed so far (the known players not offered again)."""
         return (p["name"] for p in self.players)
@@ -237,7 +241,7 @@ class SetupForm:
     def _fill(self) -> None:
         self.rows.controls = self.player_rows()
         # offered only while a seat is left: a game for exactly two players never shows it
-        self.add_button.visible = self.seats() < self.game.max_players
+        self.add_button.visible = self.can_add()
         self.known.refill(self.seated())
 
     def start(self, _: Any) -> None:

@@ -52,6 +52,9 @@ class SetupForm(new_game.SetupForm):
     def seats(self) -> int:
         return len(self.sides)
 
+    def can_add(self) -> bool:
+        return len(self.sides) < MAX_SIDES  # PO-SIDES: 4 sides at most (8 players only as 4 teams of two)
+
     def seated(self) -> Iterable[str]:
         return (m for s in self.sides for m in s["members"])
 
