@@ -626,3 +626,33 @@ def test_the_loopit_board_is_a_sideways_strip_even_right_after_a_pointer_event(p
         return {overflow: getComputedStyle(s).overflowX, wider: s.scrollWidth > s.clientWidth + 1}; }""")
     assert not found, "\n".join(found)
     assert strip == {"overflow": "scroll", "wider": True}
+
+
+#: The buttons drawn inside the snack bar that says `text`: [label, width, height] each.
+SNACK_BUTTONS = """(text) => {
+  const nodes = [...document.querySelectorAll("flt-semantics")];
+  const bar = nodes.find(e => (e.getAttribute("aria-label") || e.textContent).includes(text));
+  if (!bar) return null;
+  return [...bar.querySelectorAll("flt-semantics[role=button]")].map(e => [e, e.getBoundingClientRect()])
+    .map(([e, r]) => [e.getAttribute("aria-label") || e.textContent, Math.round(r.width), Math.round(r.height)]);
+}"""
+
+
+@pytest.mark.parametrize(("size", "lang"), [("360", "en"), ("412", "fr")])
+def test_a_snack_bar_s_close_button_is_finger_sized(phone, size, lang):
+    """Issue 17 (tap targets at least 44 px everywhere): the close button of a message (here the export's
+    "Saved: …") is finger-sized. It was Flutter's compact desktop size, 40 x 40, because the browser on this
+    machine is a desktop one; a phone's browser gets the standard touch size, which the theme now asks for
+    everywhere, so that what is tested is what a phone shows."""
+    phone.use(size, lang, "light")
+    phone.visit(Screen("exchange", "/exchange", "export-csv"))
+    ui = phone.ui
+    with ui.page.expect_download():
+        ui.tap("export-csv")
+    ui.wait_text_contains("table-referee-history-")
+    settle(ui)
+    buttons = ui.page.evaluate(SNACK_BUTTONS, "table-referee-history-")
+    ui.screenshot(f"layout-{size}-{lang}-snack-bar")
+    assert buttons, "the message shows its close button"
+    small = [b for b in buttons if min(b[1], b[2]) < 44]
+    assert not small, small
