@@ -372,4 +372,7 @@ MESSAGES: dict[str, str] = {
     "st.object.view": "view",
     "st.object.trigger": "trigger",
     "st.unknown_game": "unknown game \"{game}\"",
+    # branch labels: what an undo or a redo names, for every game (were plain English)
+    "ui.change.finished": "game marked finished",
+    "ui.change.reopened": "game reopened",
 }

@@ -382,4 +382,7 @@ MESSAGES: dict[str, str] = {
     "st.object.view": "vue",
     "st.object.trigger": "déclencheur",
     "st.unknown_game": "jeu inconnu « {game} »",
+    # branch labels: what an undo or a redo names, for every game (were plain English)
+    "ui.change.finished": "partie terminée",
+    "ui.change.reopened": "partie rouverte",
 }
