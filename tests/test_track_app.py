@@ -63,7 +63,8 @@ def test_placing_refuses_a_taken_cell_and_a_cell_before_the_start_in_the_rules_w
 def test_a_move_from_the_referee_is_applied_or_refused_with_its_rule():
     doc = tm.new_document("numeri", PLAYERS)
     applied = tm.move(doc, 0, 2, (2,))
-    assert isinstance(applied, Change) and applied.label == "a2:2" and applied.doc.file["tokens"]["Anna"][1] == 1
+    assert isinstance(applied, Change) and applied.doc.file["tokens"]["Anna"][1] == 1
+    assert render(applied.label) == "Anna: token 2 enters on cell 1 (-3)"  # was the notation, "a2:2"
     refused = tm.move(doc, 0, 2, (1,))
     assert isinstance(refused, Refusal) and "must move token 2" in render(refused.reasons[0])
 

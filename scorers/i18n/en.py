@@ -378,4 +378,7 @@ MESSAGES: dict[str, str] = {
     "st.open.not_sqlite": "the file is not an SQLite database",
     "st.open.unreadable": "the database cannot be read",
     "st.open.cannot_use": "cannot use {path}: this session will not be saved",
+    # branch labels: what an undo or a redo names, for every game (were plain English)
+    "ui.change.finished": "game marked finished",
+    "ui.change.reopened": "game reopened",
 }

@@ -144,4 +144,18 @@ MESSAGES: dict[str, str] = {
     "lp.ui.edit_board": "Edit the board",
     "lp.ui.board_fixed": "The board is fixed once a turn is written.",
     "lp.board.clear": "Start from a blank board",
+    # branch labels: what an undo or a redo names (was the move as typed, in English: "NS1@g6", "swap 2")
+    "lp.change.start": "start tile: {tile}",
+    "lp.change.start_discarded": "{tile}: a dead end, put out of the game",
+    "lp.change.board": "board: {name}",
+    "lp.change.mode.board": "entry on the board",
+    "lp.change.mode.light": "light entry",
+    "lp.change.lay": "{tile} laid on {square}",
+    "lp.change.lay_light": "tile {value}×{multiplier}+{links}",
+    "lp.change.take_back": "tile {n} taken back",
+    "lp.change.turn": "turn {n} entered",
+    "lp.change.swap": "turn {n}: tiles swapped",
+    "lp.change.pass": "turn {n}: no tile laid",
+    "lp.change.blocked": "nobody can lay a tile",
+    "lp.change.unblocked": "someone can lay a tile after all",
 }

@@ -250,4 +250,14 @@ MESSAGES: dict[str, str] = {
     "pa.v.exchange_none_captured": (
         "{side} got {n} [n:piece|pieces] back by exchange but lost none: an exchange needs a captured piece "
         "to bring back."),
+    # branch labels: what an undo or a redo names (was the entry as typed, in English: "reef Alice")
+    "pa.change.round": "round {n}: {win}",
+    "pa.change.recorded": "round {n}, from its record",
+    "pa.change.reef": "round {n}: reef placed by {side}",
+    "pa.change.reefs_cleared": "round {n}: reefs cleared",
+    "ro.change.capture": "{king} captured by {by}",
+    "es.change.killer": "{player}: a piece becomes a killer",
+    "es.change.kill": "{player}: a piece killed by {by}'s killer",
+    "es.change.kill_killer": "{player}: a killer killed by {by}'s killer",
+    "es.change.off": "{player}: a piece off the board",
 }

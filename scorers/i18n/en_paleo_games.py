@@ -324,4 +324,8 @@ MESSAGES: dict[str, str] = {
     "pg.pq.result_no_team": "{n} [n:point|points] without a team that scored them",
     "pg.ui.pq.result_help": "Mène over: tap who scored and how many points (or the pieces one by one below).",
     "pg.ui.pq.nobody": "Nobody scores",
+    # branch labels: what an undo or a redo names (was the event as typed, as JSON): the event as the sheet
+    # says it, with the points it scored
+    "pg.change.scored": "{what} ({scorer} {points})",
+    "pg.change.events": "{events}",
 }

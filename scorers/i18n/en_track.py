@@ -209,4 +209,15 @@ MESSAGES: dict[str, str] = {
     "tr.ui.cursor_at": "Tap a value for cell {cell} (now {value}); tap the cell again to add at the end.",
     # branch tapstrack (issue 17)
     "tr.ui.next_token": "To place: {token}. Tap its cell.",
+    # branch labels: what an undo or a redo names (was the notation, in English: "a1@8", "a2:2")
+    "tr.change.place": "{token} on cell {cell}",
+    "tr.change.lift": "{token} taken off the track",
+    "tr.change.board": "board: {name}",
+    "tr.change.house_rule.on": "house rule “{rule}”: on",
+    "tr.change.house_rule.off": "house rule “{rule}”: off",
+    "tr.change.entry.board": "entry on the track",
+    "tr.change.entry.values": "entry of the values read",
+    "tr.change.value": "{token}: value {value}",
+    "tr.change.value_cleared": "{token}: value cleared",
+    "tr.change.lift@froscheln": "{token} taken off the track",
 }

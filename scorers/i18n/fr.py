@@ -388,4 +388,7 @@ MESSAGES: dict[str, str] = {
     "st.open.not_sqlite": "le fichier n'est pas une base de données SQLite",
     "st.open.unreadable": "la base de données ne peut pas être lue",
     "st.open.cannot_use": "impossible d'utiliser {path} : cette session ne sera pas enregistrée",
+    # branch labels: what an undo or a redo names, for every game (were plain English)
+    "ui.change.finished": "partie terminée",
+    "ui.change.reopened": "partie rouverte",
 }

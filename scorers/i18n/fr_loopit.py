@@ -159,4 +159,18 @@ MESSAGES: dict[str, str] = {
     "lp.ui.edit_board": "Modifier le plateau",
     "lp.ui.board_fixed": "Le plateau est fixé dès qu'un tour est noté.",
     "lp.board.clear": "Repartir d'un plateau vide",
+    # branch labels: what an undo or a redo names (was the move as typed, in English: "NS1@g6", "swap 2")
+    "lp.change.start": "tuile de départ : {tile}",
+    "lp.change.start_discarded": "{tile} : cul-de-sac, retiré du jeu",
+    "lp.change.board": "plateau : {name}",
+    "lp.change.mode.board": "saisie sur le plateau",
+    "lp.change.mode.light": "saisie légère",
+    "lp.change.lay": "{tile} posé en {square}",
+    "lp.change.lay_light": "tuile {value}×{multiplier}+{links}",
+    "lp.change.take_back": "tuile {n} reprise",
+    "lp.change.turn": "tour {n} noté",
+    "lp.change.swap": "tour {n} : tuiles changées",
+    "lp.change.pass": "tour {n} : aucune tuile posée",
+    "lp.change.blocked": "plus aucun coup possible",
+    "lp.change.unblocked": "finalement, un coup est possible",
 }

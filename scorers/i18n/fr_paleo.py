@@ -252,4 +252,14 @@ MESSAGES: dict[str, str] = {
     "pa.v.exchange_none_captured": (
         "{side} a récupéré {n} [n:pion|pions] par échange sans avoir perdu de pion : un échange demande un "
         "pion capturé à faire revenir."),
+    # branch labels: what an undo or a redo names (was the entry as typed, in English: "reef Alice")
+    "pa.change.round": "manche {n} : {win}",
+    "pa.change.recorded": "manche {n}, d'après sa fiche",
+    "pa.change.reef": "manche {n} : récif posé par {side}",
+    "pa.change.reefs_cleared": "manche {n} : récifs retirés",
+    "ro.change.capture": "{king} capturé par {by}",
+    "es.change.killer": "{player} : un pion devient Tueur",
+    "es.change.kill": "{player} : un pion tué par le Tueur {by:de}",
+    "es.change.kill_killer": "{player} : un Tueur tué par le Tueur {by:de}",
+    "es.change.off": "{player} : un pion sorti du plateau",
 }

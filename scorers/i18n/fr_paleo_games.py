@@ -358,4 +358,8 @@ MESSAGES: dict[str, str] = {
     "pg.pq.result_no_team": "{n} [n:point|points] sans équipe qui les marque",
     "pg.ui.pq.result_help": "Mène finie : touchez qui marque et combien de points (ou les pions un par un plus bas).",
     "pg.ui.pq.nobody": "Personne ne marque",
+    # branch labels: what an undo or a redo names (was the event as typed, as JSON): the event as the sheet
+    # says it, with the points it scored
+    "pg.change.scored": "{what} ({scorer} {points})",
+    "pg.change.events": "{events}",
 }

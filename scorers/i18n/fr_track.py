@@ -226,4 +226,15 @@ MESSAGES: dict[str, str] = {
         "Touchez une valeur pour la case {cell} (vaut {value}) ; touchez de nouveau la case pour ajouter à la fin."),
     # branch tapstrack (issue 17)
     "tr.ui.next_token": "À placer : {token}. Touchez sa case.",
+    # branch labels: what an undo or a redo names (was the notation, in English: "a1@8", "a2:2")
+    "tr.change.place": "{token} sur la case {cell}",
+    "tr.change.lift": "{token} retiré de la piste",
+    "tr.change.board": "plateau : {name}",
+    "tr.change.house_rule.on": "règle maison « {rule} » : activée",
+    "tr.change.house_rule.off": "règle maison « {rule} » : désactivée",
+    "tr.change.entry.board": "saisie sur la piste",
+    "tr.change.entry.values": "saisie des valeurs lues",
+    "tr.change.value": "{token} : valeur {value}",
+    "tr.change.value_cleared": "{token} : valeur effacée",
+    "tr.change.lift@froscheln": "{token} retirée de la piste",
 }

@@ -113,17 +113,17 @@ def set_mode(doc: LoopitDocument, new: Mode) -> Change | Refusal:
     """Board -> light keeps every turn (typed as values, multipliers and links); light -> board cannot
     find where the tiles lay, so it is refused once tiles are entered."""
     if new == mode(doc):
-        return Change(doc, f"mode {new}")
+        return Change(doc, phrase(f"lp.change.mode.{new}"))
     if doc.pending:
         return Refusal((phrase("lp.ui.finish_turn_first"),))
     if new == "board":
         if any(t.get("tiles") for t in doc.file["turns"]):
             return Refusal((phrase("lp.ui.no_way_back"),))
-        return Change(_with_file(doc, mode="board"), "mode board")
+        return Change(_with_file(doc, mode="board"), phrase("lp.change.mode.board"))
     light = to_file(to_light(state_of(doc)))
     file = {**doc.file, "mode": "light", "turns": light["turns"]}
     file.pop("start", None)
-    return Change(doc.model_copy(update={"file": file}), "mode light")
+    return Change(doc.model_copy(update={"file": file}), phrase("lp.change.mode.light"))
 
 
 def set_start(doc: LoopitDocument, tile: Tile) -> Change | Refusal:
@@ -135,8 +135,8 @@ def set_start(doc: LoopitDocument, tile: Tile) -> Change | Refusal:
     state = parse({**doc.file, "start": tile.notation()})
     if [v for v in check(state) if v.rule_id == "LP-START"]:
         return Change(_with_file(doc, discarded=doc.file.get("discarded", 0) + 1),
-                      f"dead-end start {tile.notation()} discarded")
-    return Change(_with_file(doc, start=tile.notation()), f"start {tile.notation()}")
+                      phrase("lp.change.start_discarded", tile=tile_phrase(tile)))
+    return Change(_with_file(doc, start=tile.notation()), phrase("lp.change.start", tile=tile_phrase(tile)))
 
 
 def set_board(doc: LoopitDocument, board: dict[str, Any]) -> Change | Refusal:
@@ -149,7 +149,7 @@ def set_board(doc: LoopitDocument, board: dict[str, Any]) -> Change | Refusal:
         parse({**doc.file, "board": board})
     except RefereeError as error:
         return Refusal(tuple(p.phrase or p.message for p in error.problems))
-    return Change(_with_file(doc, board=dict(board)), f"board {board['name']}")
+    return Change(_with_file(doc, board=dict(board)), phrase("lp.change.board", name=board["name"]))
 
 
 def board_editable(doc: LoopitDocument) -> bool:
@@ -192,7 +192,8 @@ def lay(doc: LoopitDocument, square: Square, tile: Tile) -> Change | Refusal:
     if refused:
         return Refusal(tuple(_reason(v) for v in refused))
     entry = {"at": square.name(), "tile": tile.notation()}
-    return Change(doc.model_copy(update={"pending": (*doc.pending, entry)}), f"{tile.notation()}@{square.name()}")
+    return Change(doc.model_copy(update={"pending": (*doc.pending, entry)}),
+                  phrase("lp.change.lay", tile=tile_phrase(tile), square=square.name()))
 
 
 def lay_light(doc: LoopitDocument, value: int, multiplier: int, links: list[int]) -> Change | Refusal:
@@ -204,12 +205,13 @@ def lay_light(doc: LoopitDocument, value: int, multiplier: int, links: list[int]
         return Refusal((phrase("lp.v.light_not_connected", turn=len(doc.file["turns"]) + 1,
                                n=len(doc.pending) + 1),))
     entry = {"value": value, "multiplier": multiplier, "links": list(links)}
-    return Change(doc.model_copy(update={"pending": (*doc.pending, entry)}), f"tile {value}x{multiplier}+{links}")
+    return Change(doc.model_copy(update={"pending": (*doc.pending, entry)}),
+                  phrase("lp.change.lay_light", value=value, multiplier=multiplier, links="+".join(map(str, links))))
 
 
 def take_back(doc: LoopitDocument, index: int) -> Change:
     """Take a tile of this turn back into the hand (and every tile laid after it, which may lean on it)."""
-    return Change(doc.model_copy(update={"pending": doc.pending[:index]}), f"take back {index + 1}")
+    return Change(doc.model_copy(update={"pending": doc.pending[:index]}), phrase("lp.change.take_back", n=index + 1))
 
 
 def _game_over(doc: LoopitDocument) -> Refusal | None:
@@ -232,7 +234,7 @@ def end_turn(doc: LoopitDocument) -> Change | Refusal:
         return Refusal(tuple(_reason(v) for v in blocking))
     turn = {"player": next_player(doc), "tiles": list(doc.pending)}
     return Change(_with_file(doc, turns=[*doc.file["turns"], turn]).model_copy(update={"pending": ()}),
-                  f"turn {len(doc.file['turns']) + 1}")
+                  phrase("lp.change.turn", n=len(doc.file["turns"]) + 1))
 
 
 def swap(doc: LoopitDocument) -> Change | Refusal:
@@ -242,7 +244,8 @@ def swap(doc: LoopitDocument) -> Change | Refusal:
     if over := _game_over(doc):
         return over
     turn = {"player": next_player(doc), "tiles": [], "swap": True}
-    return Change(_with_file(doc, turns=[*doc.file["turns"], turn]), f"swap {len(doc.file['turns']) + 1}")
+    return Change(_with_file(doc, turns=[*doc.file["turns"], turn]),
+                  phrase("lp.change.swap", n=len(doc.file["turns"]) + 1))
 
 
 def pass_turn(doc: LoopitDocument) -> Change | Refusal:
@@ -252,17 +255,20 @@ def pass_turn(doc: LoopitDocument) -> Change | Refusal:
     if over := _game_over(doc):
         return over
     turn = {"player": next_player(doc), "tiles": []}
-    return Change(_with_file(doc, turns=[*doc.file["turns"], turn]), f"pass {len(doc.file['turns']) + 1}")
+    return Change(_with_file(doc, turns=[*doc.file["turns"], turn]),
+                  phrase("lp.change.pass", n=len(doc.file["turns"]) + 1))
 
 
 def set_blocked(doc: LoopitDocument, blocked: bool) -> Change:
     """The table found that nobody can lay a tile (LP-END), or takes it back."""
     file = {**doc.file, "blocked": True} if blocked else {k: v for k, v in doc.file.items() if k != "blocked"}
-    return Change(doc.model_copy(update={"file": file}), "blocked" if blocked else "not blocked")
+    return Change(doc.model_copy(update={"file": file}),
+                  phrase("lp.change.blocked" if blocked else "lp.change.unblocked"))
 
 
 def set_finished(doc: LoopitDocument, finished: bool) -> Change:
-    return Change(doc.model_copy(update={"finished": finished}), "finished" if finished else "reopened")
+    return Change(doc.model_copy(update={"finished": finished}),
+                  phrase("ui.change.finished" if finished else "ui.change.reopened"))
 
 
 # --- what the screens show ---------------------------------------------------------------------------------

@@ -61,7 +61,7 @@ def _reason(violation: Violation) -> Phrase:
     return phrase("ui.banner.reason", rule=violation.rule_id, text=violation.text)
 
 
-def _append(doc: PaleoDocument, entry: dict[str, Any], label: str) -> Change | Refusal:
+def _append(doc: PaleoDocument, entry: dict[str, Any], label: Phrase) -> Change | Refusal:
     """The file with one more entry, unless the rules find an error in it (earlier entries were all
     accepted, so an error now is the new entry's)."""
     key = ENTRIES[doc.file["game"]]
@@ -78,13 +78,24 @@ def _append(doc: PaleoDocument, entry: dict[str, Any], label: str) -> Change | R
     return Change(PaleoDocument(file=file, finished=bool(over)), label)  # the pending reefs went in
 
 
+def _next_round(doc: PaleoDocument) -> int:
+    """The number of the round an entry is for (the reefs placed now go into it)."""
+    return len(doc.file.get("rounds", [])) + 1
+
+
+def _win(winner: str, how: str) -> Phrase | str:
+    """How the round was won, in the sheet's short words ("Alice by the door"); a way the rules do not know
+    is refused by them, and keeps its name meanwhile."""
+    return phrase(f"pa.win.{how}.short", side=winner) if how in ("door", "capture") else f"{winner} ({how})"
+
+
 def add_round(doc: PaleoDocument, winner: str, how: str) -> Change | Refusal:
     """A round won by `winner` (a side's name) by the door or by capture (PA-DOOR, PA-CAPTURE, PA-MATCH),
     with the reefs placed before it, if any."""
     entry: dict[str, Any] = {"winner": winner, "how": how}
     if doc.reefs:
         entry["reefs"] = list(doc.reefs)
-    return _append(doc, entry, f"round {winner} {how}")
+    return _append(doc, entry, phrase("pa.change.round", n=_next_round(doc), win=_win(winner, how)))
 
 
 def add_recorded_round(doc: PaleoDocument, record: dict[str, dict[str, Any]]) -> Change | Refusal:
@@ -93,7 +104,7 @@ def add_recorded_round(doc: PaleoDocument, record: dict[str, dict[str, Any]]) ->
     entry: dict[str, Any] = {"record": record}
     if doc.reefs:
         entry["reefs"] = list(doc.reefs)
-    return _append(doc, entry, "round from its record")
+    return _append(doc, entry, phrase("pa.change.recorded", n=_next_round(doc)))
 
 
 def place_reef(doc: PaleoDocument, side: str) -> Change | Refusal:
@@ -104,12 +115,13 @@ def place_reef(doc: PaleoDocument, side: str) -> Change | Refusal:
     refused = [_reason(v) for v in check_next_reefs(state, reefs) if v.is_error]
     if refused:
         return Refusal(tuple(refused))
-    return Change(doc.model_copy(update={"reefs": (*doc.reefs, side)}), f"reef {side}")
+    return Change(doc.model_copy(update={"reefs": (*doc.reefs, side)}),
+                  phrase("pa.change.reef", n=_next_round(doc), side=side))
 
 
 def clear_reefs(doc: PaleoDocument) -> Change:
     """Start the placement again (PA-REEF-KEEP: or keep the reefs of the round before)."""
-    return Change(doc.model_copy(update={"reefs": ()}), "reefs cleared")
+    return Change(doc.model_copy(update={"reefs": ()}), phrase("pa.change.reefs_cleared", n=_next_round(doc)))
 
 
 @dataclass(frozen=True)
@@ -139,7 +151,7 @@ def add_capture(doc: PaleoDocument, king: str, by: str, piece: str, touched_firs
     entry: dict[str, Any] = {"king": king, "by": by, "piece": piece}
     if touched_first:
         entry["touched_first"] = True
-    return _append(doc, entry, f"king {king} by {by}")
+    return _append(doc, entry, phrase("ro.change.capture", king=phrase("ro.king_of", player=king), by=by))
 
 
 def add_event(doc: PaleoDocument, event: str, player: str, by: str | None = None, was_killer: bool = False
@@ -150,11 +162,22 @@ def add_event(doc: PaleoDocument, event: str, player: str, by: str | None = None
         entry["by"] = by
     if was_killer:
         entry["was_killer"] = True
-    return _append(doc, entry, f"{event} {player}")
+    return _append(doc, entry, _event_label(event, player, by, was_killer))
+
+
+def _event_label(event: str, player: str, by: str | None, was_killer: bool) -> Phrase:
+    """An Escarmouche event as the undo names it: whose piece, what became of it, and by whose killer."""
+    if event == "kill" and by:
+        return phrase("es.change.kill_killer" if was_killer else "es.change.kill", player=player, by=by)
+    if event in ("killer", "off"):
+        return phrase(f"es.change.{event}", player=player)
+    # a kill with no killer named, or an event the rules do not know: they refuse it, so it is never said
+    return phrase("es.event.kill", player=player) if event == "kill" else phrase("ui.problem", text=event)
 
 
 def set_finished(doc: PaleoDocument, finished: bool) -> Change:
-    return Change(doc.model_copy(update={"finished": finished}), "finished" if finished else "reopened")
+    return Change(doc.model_copy(update={"finished": finished}),
+                  phrase("ui.change.finished" if finished else "ui.change.reopened"))
 
 
 def kings_standing(doc: PaleoDocument) -> list[bool]:

@@ -7,7 +7,6 @@ game's rules (`scorers.paleo_games`), whose violation (with its rule id) is the 
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from typing import Any
 
@@ -17,7 +16,7 @@ from referee_app.changes import Change, Refusal
 from scorers.errors import RefereeError
 from scorers.i18n import Phrase, phrase
 from scorers.paleo_games import GAMES, MatchGame, MatchState
-from scorers.paleo_games.match import Replay
+from scorers.paleo_games.match import Replay, Step
 from scorers.sheet import ScoreSheet
 
 
@@ -46,8 +45,12 @@ def state_of(doc: PgDocument) -> MatchState:
     return rules_of(doc).parse(doc.file)
 
 
-def _label(event: dict[str, Any]) -> str:
-    return json.dumps(event, ensure_ascii=False, separators=(",", ":"))
+def _label(state: MatchState, step: Step) -> Phrase:
+    """An event as the undo names it: as the sheet's "What happened" column says it ("Ana touches red 1
+    and red 2"), with the points it scored, if any ("(Ana +2)")."""
+    if not step.points or step.scorer is None:
+        return step.subject
+    return phrase("pg.change.scored", what=step.subject, scorer=state.names[step.scorer], points=f"{step.points:+d}")
 
 
 def add_event(doc: PgDocument, event: dict[str, Any]) -> Change | Refusal:
@@ -67,12 +70,16 @@ def add_events(doc: PgDocument, events: list[dict[str, Any]]) -> Change | Refusa
     violations = rules.check(state)
     if violations:
         return Refusal(tuple(phrase("pg.ui.refused_rule", rule=v.rule_id, text=v.text) for v in violations))
+    # the replay of the events just checked (kept, not computed again): its last steps are the new events'
+    steps = rules.replay(state).steps[len(doc.file["events"]):]
+    labels = [_label(state, step) for step in steps]
     return Change(doc.model_copy(update={"file": file, "finished": rules.over(state)}),
-                  " ".join(_label(event) for event in events))
+                  labels[0] if len(labels) == 1 else phrase("pg.change.events", events=labels))
 
 
 def set_finished(doc: PgDocument, finished: bool) -> Change:
-    return Change(doc.model_copy(update={"finished": finished}), "finished" if finished else "reopened")
+    return Change(doc.model_copy(update={"finished": finished}),
+                  phrase("ui.change.finished" if finished else "ui.change.reopened"))
 
 
 @dataclass(frozen=True)

@@ -17,6 +17,7 @@ from referee_app.changes import Change, Refusal
 from referee_app.problems import problem_phrases
 from scorers.errors import RefereeError
 from scorers.i18n import Phrase, phrase, phrase_in
+from scorers.registry import find_game
 from scorers.sheet import ScoreSheet
 from scorers.track import (
     EDITIONS,
@@ -33,7 +34,7 @@ from scorers.track import (
 )
 from scorers.track.board import BoardProblem
 from scorers.track.checks import token_phrase
-from scorers.track.moves import Roll, Turn
+from scorers.track.moves import Roll, Turn, describe
 from scorers.track.rules import ROLLS, STAR, TOKENS
 from scorers.validation import problems_from
 from scorers.violations import Violation
@@ -146,14 +147,14 @@ def place(doc: TrackDocument, seat: int, token: int, cell: int) -> Change | Refu
     refused = [v for v in check(state_of(new)) if v.is_error]
     if refused:
         return Refusal(tuple(_reason(v) for v in refused))
-    letter = state.players[seat].letter
-    return Change(new, f"{letter}{token}@{cell + 1}")
+    return Change(new, phrase("tr.change.place", token=token_phrase(state, seat, token), cell=cell + 1))
 
 
 def lift(doc: TrackDocument, seat: int, token: int) -> Change:
     """Take a token off the track (a typing mistake): it is not placed any more."""
-    letter = state_of(doc).players[seat].letter
-    return Change(_set_tokens(doc, {(seat, token): None}), f"{letter}{token} lifted")
+    state = state_of(doc)
+    return Change(_set_tokens(doc, {(seat, token): None}),
+                  phrase_in(state.game, "tr.change.lift", token=token_phrase(state, seat, token)))
 
 
 def move(doc: TrackDocument, seat: int, roll: Roll, tokens: tuple[int, ...]) -> Change | Refusal:
@@ -170,7 +171,7 @@ def move(doc: TrackDocument, seat: int, roll: Roll, tokens: tuple[int, ...]) -> 
     again = done.extra_roll
     following = seat if again else (seat + 1) % len(_names(doc))
     turn = TurnState(seat=following, said="roll_again" if again else "next_player")
-    return Change(_set_tokens(doc, updates).model_copy(update={"turn": turn}), done.notation())
+    return Change(_set_tokens(doc, updates).model_copy(update={"turn": turn}), describe(state, done))
 
 
 def set_turn(doc: TrackDocument, seat: int, said: Literal["next_player"] | None = None) -> Change:
@@ -200,7 +201,7 @@ def use_board(doc: TrackDocument, board: dict[str, Any]) -> Change | Refusal:
     refused = [v for v in check(state) if v.is_error]
     if refused:
         return Refusal(tuple(v.text for v in refused))
-    return Change(new, f"board {board.get('name', '')}")
+    return Change(new, phrase("tr.change.board", name=board.get("name", "")))
 
 
 def set_house_rule(doc: TrackDocument, rule: str, on: bool) -> Change | Refusal:
@@ -210,16 +211,19 @@ def set_house_rule(doc: TrackDocument, rule: str, on: bool) -> Change | Refusal:
     refused = [v for v in check(state_of(new)) if v.is_error and v.code == "no-shore"]
     if refused:
         return Refusal(tuple(v.text for v in refused))
-    return Change(new, f"house rule {rule} {'on' if on else 'off'}")
+    named = next((h.name for h in find_game(doc.file["game"]).house_rules if h.id == rule), rule)
+    return Change(new, phrase("tr.change.house_rule.on" if on else "tr.change.house_rule.off", rule=named))
 
 
 def set_finished(doc: TrackDocument, finished: bool) -> Change:
-    return Change(doc.model_copy(update={"finished": finished}), "finished" if finished else "reopened")
+    return Change(doc.model_copy(update={"finished": finished}),
+                  phrase("ui.change.finished" if finished else "ui.change.reopened"))
 
 
 def set_entry(doc: TrackDocument, entry: str) -> Change:
     """Score from the track, or from the values read under each token (a quick tally); each keeps its data."""
-    return Change(doc.model_copy(update={"entry": entry}), f"entry {entry}")
+    return Change(doc.model_copy(update={"entry": entry}),
+                  phrase("tr.change.entry.values" if entry == "values" else "tr.change.entry.board"))
 
 
 def set_value(doc: TrackDocument, seat: int, token: int, value: int | None) -> Change:
@@ -227,8 +231,10 @@ def set_value(doc: TrackDocument, seat: int, token: int, value: int | None) -> C
     name = _names(doc)[seat]
     values = {n: list(doc.values.get(n, [None] * len(TOKENS))) for n in _names(doc)}
     values[name][token - 1] = value
-    letter = state_of(doc).players[seat].letter
-    return Change(doc.model_copy(update={"values": values}), f"{letter}{token}={'-' if value is None else value}")
+    token_words = token_phrase(state_of(doc), seat, token)
+    label = (phrase("tr.change.value_cleared", token=token_words) if value is None
+             else phrase("tr.change.value", token=token_words, value=value))
+    return Change(doc.model_copy(update={"values": values}), label)
 
 
 def scoring_file(doc: TrackDocument) -> dict[str, Any]:
