@@ -240,4 +240,5 @@ MESSAGES: dict[str, str] = {
     "po.label.stick": "turn {n}: {poster} stuck on {slot}",
     "po.label.exchange": "turn {n}: {count} [count:poster|posters] exchanged",
     "po.label.chance": "turn {n}: card drawn, {card}",
+    "po.label.hand": "{side}'s hand noted",
 }

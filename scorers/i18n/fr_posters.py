@@ -253,4 +253,5 @@ MESSAGES: dict[str, str] = {
     "po.label.stick": "tour {n} : {poster} collée sur {slot}",
     "po.label.exchange": "tour {n} : {count} [count:affiche échangée|affiches échangées]",
     "po.label.chance": "tour {n} : carte tirée, {card}",
+    "po.label.hand": "main {side:de} notée",
 }

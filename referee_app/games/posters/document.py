@@ -184,7 +184,11 @@ def _forget_stuck(doc: PostersDocument, record: TurnRecord, action: dict[str, An
 
 def set_hand(doc: PostersDocument, letter: str, brands: tuple[str, ...]) -> Change:
     """A side's private note of its own hand (kept on this phone only)."""
-    return Change(doc.model_copy(update={"hands": {**doc.hands, letter: tuple(sorted(brands))}}), f"hand {letter}")
+    sides = doc.file.get("sides") or ()
+    index = SIDE_LETTERS.index(letter) if letter in SIDE_LETTERS else len(sides)
+    side = sides[index].get("name", letter) if index < len(sides) else letter
+    return Change(doc.model_copy(update={"hands": {**doc.hands, letter: tuple(sorted(brands))}}),
+                  phrase("po.label.hand", side=side))
 
 
 def fitting(rep: Report, brands: tuple[str, ...]) -> dict[str, list[str]]:
