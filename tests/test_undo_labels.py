@@ -26,8 +26,9 @@ from scorers.paleo_games import GAMES
 from scorers.registry import find_game
 
 ROOT = Path(__file__).resolve().parents[1]
-MODULES = {name: ROOT / "referee_app" / "games" / name / "document.py"
-           for name in ("loopit", "paleo", "paleo_games", "track")}
+#: Every game's document module (Hundsgemein's and Défense d'afficher's were phrased first; the sweep keeps
+#: all six so).
+MODULES = {path.parent.name: path for path in sorted((ROOT / "referee_app" / "games").glob("*/document.py"))}
 PG_DATA = Path(__file__).parent / "data" / "paleo_games"
 PLAYERS = [{"name": "Anna", "colour": "red"}, {"name": "Ben", "colour": "blue"}]
 TWO = [{"name": "Alice", "colour": "red"}, {"name": "Bruno", "colour": "green"}]

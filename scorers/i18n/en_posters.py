@@ -241,4 +241,5 @@ MESSAGES: dict[str, str] = {
     "po.label.exchange": "turn {n}: {count} [count:poster|posters] exchanged",
     "po.label.chance": "turn {n}: card drawn, {card}",
     "po.label.hand": "{side}'s hand noted",
+    "po.label.other": "turn {n}: {action}",
 }

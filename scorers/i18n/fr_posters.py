@@ -254,4 +254,5 @@ MESSAGES: dict[str, str] = {
     "po.label.exchange": "tour {n} : {count} [count:affiche échangée|affiches échangées]",
     "po.label.chance": "tour {n} : carte tirée, {card}",
     "po.label.hand": "main {side:de} notée",
+    "po.label.other": "tour {n} : {action}",
 }

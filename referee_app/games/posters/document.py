@@ -119,7 +119,7 @@ def _with_turns(doc: PostersDocument, turns: list[dict]) -> PostersDocument:
     return doc.model_copy(update={"file": file, "finished": finished})
 
 
-def _label(record: TurnRecord, action: dict[str, Any], board: Board) -> Phrase | str:
+def _label(record: TurnRecord, action: dict[str, Any], board: Board) -> Phrase:
     """The undo label, in the reader's language when it is said ("Undone: turn 3: rolled 4, moved +4"):
     the turn and the action, the brand and the card by their names. An action of no known kind keeps the
     words it was typed in."""
@@ -136,7 +136,7 @@ def _label(record: TurnRecord, action: dict[str, Any], board: Board) -> Phrase |
     card = board.card(action["chance"]) if "chance" in action else None
     if card is not None:
         return phrase("po.label.chance", n=n, card=card.label)
-    return f"turn {n}: " + " ".join(f"{k} {v}" for k, v in action.items())
+    return phrase("po.label.other", n=n, action=" ".join(f"{k} {v}" for k, v in action.items()))
 
 
 def new_turn(doc: PostersDocument, action: dict[str, Any]) -> Change | Refusal:
