@@ -20,12 +20,12 @@ from __future__ import annotations
 import json
 import sqlite3
 import uuid
-from datetime import UTC, datetime
+from datetime import datetime
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict
 
-from referee_app.records import StoreError, dump_json
+from referee_app.records import StoreError, dump_json, now_text
 from scorers.i18n import phrase
 
 #: The settings key under which the first track board editor kept its boards (one dict per game).
@@ -57,9 +57,6 @@ class BoardRecord(BaseModel):
     modified: datetime
 
 
-def _now() -> str:
-    return datetime.now(UTC).isoformat(timespec="microseconds")
-
 
 def move_settings_boards(db: sqlite3.Connection) -> int:
     """Move the boards kept in `track-boards:{game}` settings into the boards table (a board whose game
@@ -79,7 +76,7 @@ def move_settings_boards(db: sqlite3.Connection) -> int:
             name = str(board.get("name") or name)
             if db.execute("SELECT 1 FROM boards WHERE game = ? AND name = ?", (game, name)).fetchone():
                 continue
-            now = _now()
+            now = now_text()
             db.execute("INSERT INTO boards VALUES (?, ?, ?, ?, ?, ?)",
                        (uuid.uuid4().hex, game, name, dump_json({**board, "name": name}), now, now))
             moved += 1
@@ -137,7 +134,7 @@ class BoardsMixin:
 
     def put_board(self, game: str, name: str, data: dict, board_id: str | None = None) -> BoardRecord:
         """Create a board (no `board_id`) or replace the name and data of board `board_id`."""
-        document, now = dump_json(dict(data)), _now()
+        document, now = dump_json(dict(data)), now_text()
         with self._use(write=True) as db:
             if board_id is None:
                 board_id = uuid.uuid4().hex

@@ -105,7 +105,8 @@ def player_key(name: str) -> str:
     return " ".join(name.split()).casefold()
 
 
-def _now() -> str:
+def now_text() -> str:
+    """This moment as the store writes it: UTC, microseconds, fixed width (so that it compares as text)."""
     return datetime.now(UTC).isoformat(timespec="microseconds")
 
 
@@ -416,7 +417,7 @@ class RecordsMixin:
             if profile_id is None:
                 profile_id = uuid.uuid4().hex
                 db.execute("INSERT INTO players VALUES (?, ?, ?, ?, ?, NULL)",
-                           (profile_id, name, player_key(name), colour, _now()))
+                           (profile_id, name, player_key(name), colour, now_text()))
             elif not db.execute("UPDATE players SET name = ?, key = ?, colour = ? WHERE id = ?",
                                 (name, player_key(name), colour, profile_id)).rowcount:
                 raise StoreError(f"no player profile {profile_id!r}",
@@ -435,7 +436,7 @@ class RecordsMixin:
     def delete_profile(self, profile_id: str) -> None:
         """Hide a profile (its games stay); `restore_profile` brings it back."""
         with self._use(write=True) as db:
-            db.execute("UPDATE players SET deleted = ? WHERE id = ? AND deleted IS NULL", (_now(), profile_id))
+            db.execute("UPDATE players SET deleted = ? WHERE id = ? AND deleted IS NULL", (now_text(), profile_id))
 
     def restore_profile(self, profile_id: str) -> None:
         with self._use(write=True) as db:
@@ -459,7 +460,7 @@ class RecordsMixin:
             new = [(r.seat, r.player, r.colour, r.score, r.rank, int(r.winner)) for r in results]
             previous = json.loads(row[1]) if row[1] else []
             if old and old != new:
-                previous.append({"replaced": _now(), "results": [r.model_dump() for r in _results(old)]})
+                previous.append({"replaced": now_text(), "results": [r.model_dump() for r in _results(old)]})
             db.execute("UPDATE games SET played = coalesce(played, ?), fingerprint = coalesce(?, fingerprint), "
                        "duration_min = coalesce(duration_min, ?), previous = ? WHERE id = ?",
                        (played or row[2], fingerprint, duration_min,
@@ -561,7 +562,7 @@ class RecordsMixin:
             with self._use() as db:
                 db.backup(target)
             target.execute("PRAGMA journal_mode = DELETE")
-            target.execute("INSERT OR REPLACE INTO settings VALUES (?, ?)", (BACKUP_MARK, json.dumps(_now())))
+            target.execute("INSERT OR REPLACE INTO settings VALUES (?, ?)", (BACKUP_MARK, json.dumps(now_text())))
         finally:
             target.close()
         os.replace(tmp, path)

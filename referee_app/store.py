@@ -57,6 +57,7 @@ from referee_app.records import (  # noqa: F401 - re-exported: the store's publi
     StoreError,
     WouldOverwrite,
     dump_json,
+    now_text,
     schema_v2,
 )
 from scorers.i18n import Phrase, phrase
@@ -179,9 +180,6 @@ class _Unusable(Exception):
         super().__init__(message)
         self.said = said
 
-
-def _now() -> str:
-    return datetime.now(UTC).isoformat(timespec="microseconds")  # fixed width: compares as text
 
 
 def _record(row: tuple) -> GameRecord:
@@ -362,13 +360,13 @@ class Store(RecordsMixin, BoardsMixin):
     def _move_to(self, db: sqlite3.Connection, game_id: str, revision: int) -> None:
         touched = db.execute("SELECT coalesce(max(touched), 0) + 1 FROM games").fetchone()[0]
         db.execute("UPDATE games SET revision = ?, updated = ?, touched = ? WHERE id = ?",
-                   (revision, _now(), touched, game_id))
+                   (revision, now_text(), touched, game_id))
 
     # --- games ----------------------------------------------------------------------------------
     def create(self, game: str, title: str, data: dict, status: str = "in_progress") -> GameRecord:
         if status not in STATUSES:
             raise StoreError(f"unknown status {status!r}", phrase=phrase("st.unknown_status", status=status))
-        document, game_id, now = dump_json(dict(data)), uuid.uuid4().hex, _now()
+        document, game_id, now = dump_json(dict(data)), uuid.uuid4().hex, now_text()
         with self._use(write=True) as db:
             db.execute("INSERT INTO games (id, game, created, updated, touched, revision) VALUES (?, ?, ?, ?, 0, 0)",
                        (game_id, game, now, now))
@@ -528,7 +526,7 @@ class Store(RecordsMixin, BoardsMixin):
         with self._use(write=True) as db:  # a row that cannot be read can be deleted all the same
             if db.execute("SELECT 1 FROM games WHERE id = ?", (game_id,)).fetchone() is None:
                 raise StoreError(f"no saved game {game_id!r}", phrase=phrase("st.no_game", game=game_id))
-            db.execute("UPDATE games SET deleted = ? WHERE id = ? AND deleted IS NULL", (_now(), game_id))
+            db.execute("UPDATE games SET deleted = ? WHERE id = ? AND deleted IS NULL", (now_text(), game_id))
 
     def restore(self, game_id: str) -> GameRecord:
         with self._use(write=True) as db:
