@@ -38,7 +38,7 @@ class ScoredFile:
 def score_file(data: Any) -> ScoredFile:
     """Parse and score a game file of any built game; raises the rules' typed errors."""
     if not isinstance(data, dict) or not isinstance(data.get("game"), str):
-        raise UnreadableInput('a game file is a JSON object naming its game ("game": ...)')
+        raise UnreadableInput(phrase("ex.in.not_game_object"))
     if data.get("kind") == "board":  # a board file (referee_app.boards): shared the same ways as a game
         raise UnreadableInput(phrase("bd.is_a_board"))
     game, state = load_data(data)  # as `referee check` reads it: every alias of the game is accepted

@@ -13,6 +13,7 @@ from referee_app.exchange.files import ScoredFile, fingerprint, played_on, resul
 from referee_app.fronts import document_from_file
 from referee_app.store import GameRecord, Store
 from scorers.errors import UnreadableInput
+from scorers.i18n import phrase
 from scorers.loading import decode
 
 PICTURE_MAGIC = (b"\x89PNG", b"\xff\xd8\xff", b"GIF8", b"BM", b"RIFF")
@@ -31,7 +32,7 @@ def game_file_of_text(text: str) -> dict:
     if stripped.startswith("{"):
         data = decode(stripped)  # too deep, too long a number...: refused, located where it can be
         if not isinstance(data, dict):
-            raise UnreadableInput("the JSON is not a game file")
+            raise UnreadableInput(phrase("ex.in.json_not_game"))
         return data
     return payload.decode(stripped)
 
@@ -43,14 +44,14 @@ def game_file_of_bytes(data: bytes) -> dict:
     try:
         return game_file_of_text(data.decode("utf-8-sig"))
     except UnicodeDecodeError:
-        raise UnreadableInput("the file is neither a picture nor text") from None
+        raise UnreadableInput(phrase("ex.in.not_picture_or_text")) from None
 
 
 def game_file_of_path(path: str | Path) -> dict:
     try:
         return game_file_of_bytes(Path(path).read_bytes())
     except OSError as exc:
-        raise UnreadableInput(f"{path}: {exc.strerror or exc}") from None
+        raise UnreadableInput(phrase("ex.in.cannot_open", path=str(path), reason=str(exc.strerror or exc))) from None
 
 
 def save_imported(store: Store, data: Any, title: str | None = None) -> Imported:

@@ -18,6 +18,7 @@ import zlib
 from pathlib import Path
 
 from scorers.errors import UnreadableInput
+from scorers.i18n import phrase
 from scorers.loading import decode as decode_json
 
 PREFIX = "TR1:"
@@ -29,8 +30,6 @@ MAX_QR_CHARS = 2213
 #: The most pixels a picture to read may have: a 48-megapixel phone photo passes; a small file that
 #: unpacks to hundreds of millions of pixels (gigabytes of memory) is refused from its header alone.
 MAX_PICTURE_PIXELS = 50_000_000
-TOO_MANY_PIXELS = (f"more pixels than a photo of a sheet needs (at most {MAX_PICTURE_PIXELS // 1_000_000} million): "
-                   f"take a smaller picture")
 
 
 # What QR reading gets at most: a phone photo (12-48 million pixels) is brought down to this before the
@@ -52,26 +51,26 @@ def decode(text: str) -> dict:
     compact = "".join(str(text).split())
     start = compact.find(PREFIX)
     if start < 0:
-        raise UnreadableInput(f"this is not a Table Referee code (it should start with {PREFIX})")
+        raise UnreadableInput(phrase("ex.in.not_our_code", prefix=PREFIX))
     body = compact[start + len(PREFIX):]
     try:
         packed = base64.b64decode(body + "=" * (-len(body) % 4), altchars=b"-_", validate=True)
         inflater = zlib.decompressobj()
         raw = inflater.decompress(packed, MAX_FILE_BYTES)
     except (binascii.Error, ValueError, zlib.error) as exc:
-        raise UnreadableInput(f"the code is damaged ({exc.__class__.__name__}): copy it again") from None
+        raise UnreadableInput(phrase("ex.in.damaged", why=exc.__class__.__name__)) from None
     if inflater.unconsumed_tail:
-        raise UnreadableInput("the code holds more than a game file can be")
+        raise UnreadableInput(phrase("ex.in.too_big"))
     if not inflater.eof:
-        raise UnreadableInput("the code is cut short: part of it is missing")
+        raise UnreadableInput(phrase("ex.in.cut_short"))
     try:
         data = decode_json(raw.decode("utf-8"))
     except UnicodeError as exc:
-        raise UnreadableInput(f"the code is damaged ({exc.__class__.__name__}): copy it again") from None
+        raise UnreadableInput(phrase("ex.in.damaged", why=exc.__class__.__name__)) from None
     except UnreadableInput as exc:
-        raise UnreadableInput(f"the code is damaged ({exc}): copy it again") from None
+        raise UnreadableInput(phrase("ex.in.damaged", why=exc.problems[0].phrase or str(exc))) from None
     if not isinstance(data, dict):
-        raise UnreadableInput("the code does not hold a game file")
+        raise UnreadableInput(phrase("ex.in.no_game_file"))
     return data
 
 
@@ -81,8 +80,7 @@ def read_picture(picture: bytes | str | Path) -> str:
         import zxingcpp
         from PIL import Image, UnidentifiedImageError
     except ImportError:  # the browser version has no picture decoder (pwa/build.py: no zxing-cpp there)
-        raise UnreadableInput("this version of the app cannot read pictures: paste the text of the QR code "
-                              "(TR1:…) or import the game file instead") from None
+        raise UnreadableInput(phrase("ex.in.no_pictures")) from None
     # Pillow's own decompression-bomb limit too: it warns above it (an error here) and refuses above twice it.
     Image.MAX_IMAGE_PIXELS = MAX_PICTURE_PIXELS
     try:
@@ -93,7 +91,8 @@ def read_picture(picture: bytes | str | Path) -> str:
         with image:
             width, height = image.size
             if width * height > MAX_PICTURE_PIXELS:
-                raise UnreadableInput(f"the picture is {width} x {height} pixels: {TOO_MANY_PIXELS}")
+                raise UnreadableInput(phrase("ex.in.too_many_pixels_sized", width=width, height=height,
+                                             most=MAX_PICTURE_PIXELS // 1_000_000))
             if width * height > MAX_READ_PIXELS:  # a JPEG decodes at 1/2, 1/4 or 1/8 scale, at least this size
                 scale = math.sqrt(MAX_READ_PIXELS / (width * height))
                 image.draft("L", (max(1, int(width * scale)), max(1, int(height * scale))))
@@ -104,12 +103,11 @@ def read_picture(picture: bytes | str | Path) -> str:
             grey = grey.resize((max(1, int(grey.width * scale)), max(1, int(grey.height * scale))),
                                Image.Resampling.BOX)
     except (Image.DecompressionBombError, Image.DecompressionBombWarning):  # Pillow's check comes first
-        raise UnreadableInput(TOO_MANY_PIXELS) from None
+        raise UnreadableInput(phrase("ex.in.too_many_pixels", most=MAX_PICTURE_PIXELS // 1_000_000)) from None
     except (OSError, UnidentifiedImageError) as exc:
-        raise UnreadableInput(f"the picture cannot be read: {exc}") from None
+        raise UnreadableInput(phrase("ex.in.picture_unreadable", reason=str(exc))) from None
     texts = [code.text for code in zxingcpp.read_barcodes(grey, formats=zxingcpp.BarcodeFormat.QRCode)]
     ours = [text for text in texts if PREFIX in text]
     if not ours:
-        raise UnreadableInput("no Table Referee QR code was found in the picture" if not texts
-                              else "the picture's QR code is not a Table Referee code")
+        raise UnreadableInput(phrase("ex.in.no_code" if not texts else "ex.in.not_our_qr"))
     return ours[0]

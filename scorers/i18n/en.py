@@ -378,6 +378,27 @@ MESSAGES: dict[str, str] = {
     "st.open.not_sqlite": "the file is not an SQLite database",
     "st.open.unreadable": "the database cannot be read",
     "st.open.cannot_use": "cannot use {path}: this session will not be saved",
+    # exchange: why an import is refused (were English only)
+    "ex.in.not_game_object": "a game file is a JSON object naming its game (a \"game\" field)",
+    "ex.in.json_not_game": "the JSON is not a game file",
+    "ex.in.not_picture_or_text": "the file is neither a picture nor text",
+    "ex.in.cannot_open": "{path}: {reason}",
+    "ex.in.not_our_code": "this is not a Table Referee code (it should start with {prefix})",
+    "ex.in.damaged": "the code is damaged ({why}): copy it again",
+    "ex.in.too_big": "the code holds more than a game file can be",
+    "ex.in.cut_short": "the code is cut short: part of it is missing",
+    "ex.in.no_game_file": "the code does not hold a game file",
+    "ex.in.no_pictures": (
+        "this version of the app cannot read pictures: paste the text of the QR code (TR1:…) or import the "
+        "game file instead"),
+    "ex.in.too_many_pixels": (
+        "more pixels than a photo of a sheet needs (at most {most} million): take a smaller picture"),
+    "ex.in.too_many_pixels_sized": (
+        "the picture is {width} x {height} pixels: more pixels than a photo of a sheet needs (at most {most} "
+        "million): take a smaller picture"),
+    "ex.in.picture_unreadable": "the picture cannot be read: {reason}",
+    "ex.in.no_code": "no Table Referee QR code was found in the picture",
+    "ex.in.not_our_qr": "the picture's QR code is not a Table Referee code",
     # branch labels: what an undo or a redo names, for every game (were plain English)
     "ui.change.finished": "game marked finished",
     "ui.change.reopened": "game reopened",

@@ -388,6 +388,28 @@ MESSAGES: dict[str, str] = {
     "st.open.not_sqlite": "le fichier n'est pas une base de données SQLite",
     "st.open.unreadable": "la base de données ne peut pas être lue",
     "st.open.cannot_use": "impossible d'utiliser {path} : cette session ne sera pas enregistrée",
+    # exchange: why an import is refused (were English only)
+    "ex.in.not_game_object": "un fichier de partie est un objet JSON qui nomme son jeu (un champ « game »)",
+    "ex.in.json_not_game": "ce JSON n'est pas un fichier de partie",
+    "ex.in.not_picture_or_text": "le fichier n'est ni une image ni du texte",
+    "ex.in.cannot_open": "{path} : {reason}",
+    "ex.in.not_our_code": "ce n'est pas un code Table Referee (il doit commencer par {prefix})",
+    "ex.in.damaged": "le code est abîmé ({why}) : copiez-le de nouveau",
+    "ex.in.too_big": "le code contient plus qu'un fichier de partie ne peut contenir",
+    "ex.in.cut_short": "le code est incomplet : il en manque une partie",
+    "ex.in.no_game_file": "le code ne contient pas de fichier de partie",
+    "ex.in.no_pictures": (
+        "cette version de l'application ne lit pas les images : collez le texte du QR code (TR1:…) ou "
+        "importez plutôt le fichier de la partie"),
+    "ex.in.too_many_pixels": (
+        "plus de pixels qu'il n'en faut pour la photo d'une feuille ({most} millions au plus) : prenez une "
+        "image plus petite"),
+    "ex.in.too_many_pixels_sized": (
+        "l'image fait {width} × {height} pixels : plus qu'il n'en faut pour la photo d'une feuille ({most} "
+        "millions au plus) : prenez une image plus petite"),
+    "ex.in.picture_unreadable": "l'image ne peut pas être lue : {reason}",
+    "ex.in.no_code": "aucun QR code Table Referee n'a été trouvé dans l'image",
+    "ex.in.not_our_qr": "le QR code de l'image n'est pas un code Table Referee",
     # branch labels: what an undo or a redo names, for every game (were plain English)
     "ui.change.finished": "partie terminée",
     "ui.change.reopened": "partie rouverte",
