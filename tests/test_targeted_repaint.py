@@ -714,3 +714,23 @@ def test_the_main_taps_patches_are_counted(app):
                           "poster move"}
     for name, counts in found.items():
         assert counts["controls"] > 0, name
+
+
+def tap_again(app: AppState, name: str) -> tuple[PatchingPage, dict[str, Any]]:
+    """The main tap `name` of measure_ui, made, undone, then made again: the page and the second tap's patch."""
+    page, tap, undo = main_tap_screens(app)[name]
+    tap()
+    undo()
+    page.clear()
+    tap()
+    return page, patch_sum(page.patches)
+
+
+def test_a_hundsgemein_tile_that_brings_a_problem_back_adds_no_control(app):
+    """A tile laid next to its type, taken back, laid again: the problem's box and its remove and keep
+    buttons were kept (hidden) when it went away, and are shown again with their words, not built anew;
+    "No rule broken." keeps its words while hidden. What the tile changes is sent: its block, the block it
+    touches, where the game stands, the banner, the count, the seats, the problem and undo and redo."""
+    page, sent = tap_again(app, "Hundsgemein tile")
+    assert sent["types"].get("OutlinedButton", 0) == sent["types"].get("TextButton", 0) == 0, sent
+    assert sent["added"] == 0 and sent["controls"] <= 17, sent  # the tile's label too: shown again
