@@ -565,6 +565,26 @@ class Patch:
         return cls(list(changed.values()), added, removed, len(encoded(patch)) if patch.patch else 0)
 
 
+def rendered(control: Any) -> int:
+    """How many controls under `control` (itself included) the client builds: every control held in a
+    field (content, controls, appbar...), those hidden (`visible=False`, not built) and theirs left out."""
+    import dataclasses
+
+    from flet.controls.base_control import BaseControl
+
+    if not isinstance(control, BaseControl) or getattr(control, "visible", True) is False:
+        return 0
+    count = 1
+    for field in dataclasses.fields(control):
+        if field.name.startswith("_") or field.name == "parent":
+            continue
+        value = getattr(control, field.name, None)
+        for item in value if isinstance(value, list) else [value]:
+            if isinstance(item, BaseControl):
+                count += rendered(item)
+    return count
+
+
 def patch_sum(patches: list[Patch]) -> dict[str, Any]:
     """What a tap's patches change on the client: `controls` (changed or added), `changed`, `added`,
     `messages` (the patches that are not empty) and `types` (type name -> count over changed and added)."""
@@ -679,14 +699,14 @@ def main_tap_screens(app: AppState) -> dict[str, tuple[PatchingPage, Any, Any]]:
 
 def main_tap_patches(app: AppState) -> dict[str, dict[str, Any]]:
     """What each main tap of measure_ui sends, in the steady state the measure sees (a tap and its undo
-    made once before): name -> patch_sum of the tap."""
+    made once before): name -> patch_sum of the tap, and `page`: the controls the client shows after it."""
     found = {}
     for name, (page, tap, undo) in main_tap_screens(app).items():
         tap()
         undo()
         page.clear()
         tap()
-        found[name] = patch_sum(page.patches)
+        found[name] = {**patch_sum(page.patches), "page": rendered(page.view)}
     return found
 
 

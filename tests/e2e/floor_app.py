@@ -28,6 +28,9 @@ def main() -> None:
     parser.add_argument("--web", action="store_true")
     parser.add_argument("--no-browser", action="store_true")
     parser.add_argument("--texts", type=int, default=1, help="the texts changed on each tap (default 1)")
+    parser.add_argument("--still", type=int, default=0,
+                        help="boxes that never change, each a tappable Semantics node holding a Container and "
+                             "its Text (a game screen holds some hundreds of controls)")
     args = parser.parse_args()
     import flet as ft
 
@@ -50,7 +53,10 @@ def main() -> None:
         page.add(ft.Semantics(identifier="open-settings", content=ft.Text("floor")),  # what UI.open waits for
                  ft.Semantics(identifier="floor-count", content=count),
                  ft.Semantics(identifier="floor-tap", content=ft.Button("Tap", on_click=tapped)),
-                 *([ft.Column(more, spacing=2)] if more else []))
+                 *([ft.Column(more, spacing=2)] if more else []),
+                 *([ft.Row([ft.Semantics(identifier=f"still-{i}", button=True, content=ft.Container(
+                     ft.Text(str(i), size=10), width=40, height=40, bgcolor="#EEEEEE", on_click=lambda _: None))
+                            for i in range(args.still)], wrap=True, spacing=4)] if args.still else []))
 
     serve_web(ft.run(start, export_asgi_app=True, no_cdn=True), "127.0.0.1", args.port, None)
 

@@ -20,6 +20,8 @@ under 200 MB.
 - Cold start: the server started again with the browser's cache warm (a first load filled it), from the
   process start to the first usable screen; then a deep link, a new page on /game/<id>, to its board.
 - Memory: the server's peak resident memory (VmHWM of its processes) after the taps.
+- The third floor: the second among 3N controls that never change (`floor_app.py --still N`), N a third of
+  the median number of controls our screens show: what the size of the page adds to the same change.
 - `--only`: measure some games' taps only (hundsgemein, loopit, track, paleo, billiard, poster), e.g. the
   Paleo family (Paleo's round and a Billard Doublé shot) before and after a change to its screens.
 """
@@ -307,9 +309,9 @@ def tap_patches() -> dict[str, dict]:
     return json.loads(done.stdout)
 
 
-def floor_taps(browser, data: Path, taps: int, texts: int = 1) -> tuple[list[float], list[int]]:
-    """The floor's taps (`texts` texts changed by each)."""
-    server = server_of(data, "floor_app.py", "--texts", str(texts))
+def floor_taps(browser, data: Path, taps: int, texts: int = 1, still: int = 0) -> tuple[list[float], list[int]]:
+    """The floor's taps (`texts` texts changed by each, `still` boxes that never change beside them)."""
+    server = server_of(data, "floor_app.py", "--texts", str(texts), "--still", str(still))
     server.start()
     try:
         page = new_context(browser).new_page()
@@ -334,6 +336,10 @@ def main() -> None:
     parser.add_argument("--texts", type=int, default=0,
                         help="K, the texts the second floor changes per tap (default: the median number of "
                              "controls our main taps change, from tests/e2e/tap_patches.py)")
+    parser.add_argument("--still", type=int, default=-1,
+                        help="N: the third floor is the second one with N boxes that never change beside it (3 "
+                             "controls each), what a page as large as a game screen adds to the same change "
+                             "(default: a third of the median number of controls our screens show; 0: none)")
     parser.add_argument("--only", default=",".join(MEASURED),
                         help=f"the games whose taps are measured, comma-separated ({', '.join(MEASURED)})")
     args = parser.parse_args()
@@ -345,10 +351,12 @@ def main() -> None:
         return
     patches = tap_patches()
     texts = args.texts or tap_patches_module.median_controls(patches)
+    still = tap_patches_module.median_page(patches) // 3 if args.still < 0 else args.still
     print("\n".join(tap_patches_module.table(patches)))
     print(f"(the patch each main tap sends, counted without a browser, tests/e2e/tap_patches.py; controls: "
           f"changed or added, an added one built anew by the client; the second floor changes K = {texts} "
-          f"texts per tap{'' if args.texts else ', the median'})\n")
+          f"texts per tap{'' if args.texts else ', the median'}; the third floor the same among "
+          f"{3 * still} controls that never change{'' if args.still >= 0 else ', about the median page'})\n")
     print(f"load average before: {load()}")
     with tempfile.TemporaryDirectory() as tmp, sync_playwright() as p:
         data = Path(tmp) / "data"
@@ -364,6 +372,8 @@ def main() -> None:
         try:
             floor, floor_sizes = floor_taps(browser, floor_data, args.taps)
             floor_k, floor_k_sizes = floor_taps(browser, floor_data, args.taps, texts)
+            floor_still, floor_still_sizes = (floor_taps(browser, floor_data, args.taps, texts, still) if still
+                                              else ([], []))
             context = new_context(browser)
             started = time.monotonic()
             server.start()
@@ -436,10 +446,12 @@ def main() -> None:
                   f"(target 200 MB)")
             floor_median, floor_p90 = spread(floor)
             k_median, k_p90 = spread(floor_k)
+            s_median, s_p90 = spread(floor_still) if floor_still else (None, None)
             print(f"\ntap to repaint, ms (n={args.taps} each){'median':>12}{'p90':>8}{'x floor':>10}{'p90 x':>8}"
-                  f"{'x K':>7}{'p90 x K':>9}{'handler':>10}{'bytes':>8}")
+                  f"{'x K':>7}{'p90 x K':>9}{'x page':>8}{'p90 x pg':>9}{'handler':>10}{'bytes':>8}")
             rows = (("floor: minimal Flet app", floor, None, floor_sizes),
                     (f"floor K: {texts} texts changed", floor_k, None, floor_k_sizes),
+                    (f"floor K, {3 * still} still controls", floor_still, None, floor_still_sizes),
                     ("Hundsgemein tile", taps, "hundsgemein-tile", tap_sizes),
                     ("Hundsgemein undo", undos, "undo", undo_sizes),
                     ("Loopit square", loopit, "loopit-tap", loopit_sizes),
@@ -459,9 +471,12 @@ def main() -> None:
                 spent = f"{statistics.median(handlers[handler]):.1f}" if handlers.get(handler) else "-"
                 sent = f"{statistics.median(sizes):.0f}" if sizes else "-"
                 print(f"{name:35}{median:12.0f}{p90:8.0f}{median / floor_median:10.2f}{p90 / floor_p90:8.2f}"
-                      f"{median / k_median:7.2f}{p90 / k_p90:9.2f}{spent:>10}{sent:>8}")
+                      f"{median / k_median:7.2f}{p90 / k_p90:9.2f}"
+                      f"{f'{median / s_median:.2f}' if s_median else '-':>8}{f'{p90 / s_p90:.2f}' if s_p90 else '-':>9}"
+                      f"{spent:>10}{sent:>8}")
             print("(x floor: our median over the floor's, target 1.3; p90 x: over the floor's p90, target 1.5;"
-                  f" x K, p90 x K: over the second floor's, {texts} texts changed per tap;"
+                  f" x K, p90 x K: over the second floor's, {texts} texts changed per tap; x page, p90 x pg: over"
+                  f" the third floor's, the same change among {3 * still} controls that never change;"
                   " handler: median ms in the Python handler, the rest is Flet and the browser; bytes: median"
                   " websocket bytes the page received for the tap)")
             saves = handler_times(log)  # the last game's; the saves run after the paint is sent (issue 18)
