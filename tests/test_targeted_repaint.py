@@ -754,3 +754,11 @@ def test_a_hundsgemein_tile_that_brings_a_problem_back_adds_no_control(app):
     page, sent = tap_again(app, "Hundsgemein tile")
     assert sent["types"].get("OutlinedButton", 0) == sent["types"].get("TextButton", 0) == 0, sent
     assert sent["added"] == 0 and sent["controls"] <= 17, sent  # the tile's label too: shown again
+
+
+def test_a_loopit_square_tap_ends_without_a_whole_page_update(app):
+    """A square tap is a generator handler (paint, yield, save): after its save Flet would update the whole
+    page, as after any handler that sent nothing, and so compare all of the board's controls again for
+    nothing; the tap's last step sends its small part itself, so the whole page is never compared."""
+    page, sent = tap_again(app, "Loopit square")
+    assert sent["controls"] > 0 and WHOLE not in page.sent, page.sent
