@@ -619,21 +619,20 @@ def flet_tap(page: PatchingPage, identifier: str) -> None:
     handlers = [node.on_tap, *(getattr(c, "on_click", None) for c in controls_in(node.content)),
                 *(getattr(c, "on_click", None) for c in reversed(trail[:-1]))]
     handler = next(h for h in handlers if h is not None)
-    if not inspect.isgeneratorfunction(handler):
-        return tapped(page, handler, None)
-    before = len(page.sent)  # a generator handler: Flet's update after each step, as after a handler
-    for _ in handler(None):
-        if len(page.sent) == before:
-            page.update()
-        before = len(page.sent)
+    before = len(page.sent)
+    if inspect.isgeneratorfunction(handler):  # Flet's update after each step that sent nothing, and after
+        for _ in handler(None):  # the last (`BaseControl._trigger_event`)
+            if len(page.sent) == before:
+                page.update()
+            before = len(page.sent)
+    else:
+        handler(None)
     if len(page.sent) == before:
         page.update()
 
 
 def main_tap_screens(app: AppState) -> dict[str, tuple[PatchingPage, Any, Any]]:
     """Each main tap of measure_ui on its screen in measure_ui's state: name -> (page, tap, undo)."""
-    from test_loopit_app import pick
-
     from referee_app.fronts import front
     from referee_app.games.hundsgemein import document as hg
     from referee_app.games.loopit import document as lp
@@ -665,9 +664,9 @@ def main_tap_screens(app: AppState) -> dict[str, tuple[PatchingPage, Any, Any]]:
     two = [{"name": "Anna", "colour": "red"}, {"name": "Ben", "colour": "blue"}]
     record = app.create_game(find_game("loopit"), "Anna, Ben", lp.new_document(two, "standard", "board"))
     page, screen = opened(LoopitScreen, record.id)
-    screen.enter_turn()
-    pick(screen, "NESW7")
-    flet_tap(page, "sq-f6")
+    for control in ("enter-turn", "shape-NESW", "value-7", "sq-f6"):  # tapped, as measure_ui does
+        flet_tap(page, control)
+    assert screen.picker.tile() is not None and "start" in screen.doc.file
     found["Loopit square"] = (page, lambda p=page: flet_tap(p, "sq-g6"), screen.undo)
     # track (Numeri): Anna's 2 on cell 1, Ben's 4 on cell 2, Anna rolled 2: her one move
     info = find_game("numeri")
