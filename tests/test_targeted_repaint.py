@@ -9,6 +9,7 @@ controls (an empty tuple is the whole page). Renderer-free; nothing is timed.
 
 from __future__ import annotations
 
+import inspect
 from typing import Any
 
 import flet as ft
@@ -493,3 +494,270 @@ def test_a_frontiere_step_a_shot_and_its_undo_send_the_pad_s_targeted_repaint_no
     tapped(page, screen.undo)
     targeted(page, screen.scores, *pad.count_texts, screen.recent, screen.redo_button)
     assert card(page, 0) == "0" and shown_value(page, "pg-fr-count-0") == "0"
+
+
+# --- what each main tap of tests/e2e/measure_ui.py sends, patched as Flet patches it (branch floor) ---------
+
+class PatchingPage(CountingPage):
+    """A page that patches each update as Flet's session does (`Session.patch_control`: the control's own
+    change log against what was sent last, every control under it), so that the patch a tap sends can be
+    read without a browser: how many controls it changes, of which types, and how many it adds (built
+    anew on the client)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.view: Any = None
+        self.patches: list[Patch] = []
+
+    def mount(self, view: Any) -> None:
+        """The view as the client got it when it was shown: its change logs emptied."""
+        from flet.controls.base_control import BaseControl
+        from flet.controls.object_patch import ObjectPatch
+
+        self.view = view
+        self.root = [view.appbar, view.controls, view.navigation_bar]
+        encoded(ObjectPatch.from_diff(None, view, control_cls=BaseControl)[0])
+
+    def update(self, *controls: Any) -> None:
+        super().update(*controls)
+        for control in controls or (self.view,):
+            self.patches.append(Patch.of(control))
+
+    def clear(self) -> None:
+        super().clear()
+        self.patches.clear()
+
+
+def encoded(patch: Any) -> bytes:
+    """The patch as the session sends it (MessagePack): encoding is also what takes each list's and nested
+    value's snapshot, against which the next patch compares them."""
+    import msgpack
+    from flet.controls.base_control import BaseControl
+    from flet.messaging.protocol import configure_encode_object_for_msgpack
+
+    return msgpack.packb(patch.to_message(), default=configure_encode_object_for_msgpack(BaseControl))
+
+
+class Patch:
+    """One control's patch: the controls whose properties it changes, those it adds and removes, and its
+    size in bytes."""
+
+    def __init__(self, changed: list[Any], added: list[Any], removed: list[Any], size: int) -> None:
+        self.changed, self.added, self.removed, self.size = changed, added, removed, size
+
+    @classmethod
+    def of(cls, control: Any) -> Patch:
+        from flet.controls.base_control import BaseControl
+        from flet.controls.object_patch import ObjectPatch
+
+        patch, added, removed = ObjectPatch.from_diff(control, control, control_cls=BaseControl)
+        changed: dict[int, Any] = {}
+        for op in patch.patch:
+            if isinstance(op.get("value"), BaseControl):
+                continue  # a control put in place: counted as added (with all it holds)
+            owner, item = control, control
+            for step in op["path"][:-1]:
+                item = item[int(step)] if isinstance(item, list) else (
+                    item[step] if isinstance(item, dict) else getattr(item, step))
+                if isinstance(item, BaseControl):
+                    owner = item
+            changed[id(owner)] = owner
+        return cls(list(changed.values()), added, removed, len(encoded(patch)) if patch.patch else 0)
+
+
+def rendered(control: Any) -> int:
+    """How many controls under `control` (itself included) the client builds: every control held in a
+    field (content, controls, appbar...), those hidden (`visible=False`, not built) and theirs left out."""
+    import dataclasses
+
+    from flet.controls.base_control import BaseControl
+
+    if not isinstance(control, BaseControl) or getattr(control, "visible", True) is False:
+        return 0
+    count = 1
+    for field in dataclasses.fields(control):
+        if field.name.startswith("_") or field.name == "parent":
+            continue
+        value = getattr(control, field.name, None)
+        for item in value if isinstance(value, list) else [value]:
+            if isinstance(item, BaseControl):
+                count += rendered(item)
+    return count
+
+
+def patch_sum(patches: list[Patch]) -> dict[str, Any]:
+    """What a tap's patches change on the client: `controls` (changed or added), `changed`, `added`,
+    `messages` (the patches that are not empty) and `types` (type name -> count over changed and added)."""
+    from collections import Counter
+
+    changed = {id(c): c for p in patches for c in p.changed}
+    added = {id(c): c for p in patches for c in p.added}
+    types = Counter(type(c).__name__ for c in [*changed.values(), *added.values()])
+    return {"controls": len(changed) + len(added), "changed": len(changed), "added": len(added),
+            "messages": sum(1 for p in patches if p.size), "bytes": sum(p.size for p in patches),
+            "types": dict(types)}
+
+
+def flet_tap(page: PatchingPage, identifier: str) -> None:
+    """Tap the control with this identifier as measure_ui does (the handler of its tappable node: its own,
+    one inside it, else the nearest around it), and then, as Flet does after a handler that sent nothing,
+    update the whole page."""
+
+    def path_to(item: Any, trail: list[Any]) -> list[Any] | None:
+        if isinstance(item, (list, tuple)):
+            return next((found for each in item if (found := path_to(each, trail)) is not None), None)
+        if item is None:
+            return None
+        if isinstance(item, ft.Semantics) and item.identifier == identifier:
+            return [*trail, item]
+        return path_to([getattr(item, a, None) for a in ("content", "controls", "actions", "trailing")],
+                       [*trail, item])
+
+    trail = path_to(page.root, [])
+    assert trail is not None, identifier
+    node = trail[-1]
+    handlers = [node.on_tap, *(getattr(c, "on_click", None) for c in controls_in(node.content)),
+                *(getattr(c, "on_click", None) for c in reversed(trail[:-1]))]
+    handler = next(h for h in handlers if h is not None)
+    before = len(page.sent)
+    if inspect.isgeneratorfunction(handler):  # Flet's update after each step that sent nothing, and after
+        for _ in handler(None):  # the last (`BaseControl._trigger_event`)
+            if len(page.sent) == before:
+                page.update()
+            before = len(page.sent)
+    else:
+        handler(None)
+    if len(page.sent) == before:
+        page.update()
+
+
+def main_tap_screens(app: AppState) -> dict[str, tuple[PatchingPage, Any, Any]]:
+    """Each main tap of measure_ui on its screen in measure_ui's state: name -> (page, tap, undo)."""
+    from referee_app.fronts import front
+    from referee_app.games.hundsgemein import document as hg
+    from referee_app.games.loopit import document as lp
+    from referee_app.games.loopit.screen import LoopitScreen
+    from referee_app.games.paleo import document as pm
+    from referee_app.games.paleo.screen import PaleoScreen
+    from referee_app.games.paleo_games import document as pg
+    from referee_app.games.paleo_games.screen import MatchScreen
+    from referee_app.games.track.screen import GameScreen as TrackScreen
+    from scorers.paleo_games import GAMES
+
+    def opened(screen_class: Any, record_id: str) -> tuple[PatchingPage, Any]:
+        page = PatchingPage()
+        screen = screen_class(page, app, record_id, lambda *_: None)
+        page.mount(screen.view())
+        return page, screen
+
+    found: dict[str, tuple[PatchingPage, Any, Any]] = {}
+    # Hundsgemein: two players, their dogs, Anna's type-1 flea at row 1, column 1; her next at row 2, column 2
+    from test_app_components import DOGS
+
+    doc = hg.new_document([{"name": "Anna", "colour": "yellow"}, {"name": "Ben", "colour": "blue"}], "standard")
+    for street, breed in DOGS.items():
+        doc = hg.set_dog(doc, street, breed).doc
+    doc = hg.place(doc, index(0, 0), 0, 1).doc
+    page, screen = opened(GameScreen, app.create_game(find_game("hundsgemein"), "Anna, Ben", doc).id)
+    found["Hundsgemein tile"] = (page, lambda p=page: flet_tap(p, "block-2-2"), screen.undo)
+    # Loopit: the start tile laid at f6, a tile tapped at g6
+    two = [{"name": "Anna", "colour": "red"}, {"name": "Ben", "colour": "blue"}]
+    record = app.create_game(find_game("loopit"), "Anna, Ben", lp.new_document(two, "standard", "board"))
+    page, screen = opened(LoopitScreen, record.id)
+    for control in ("enter-turn", "shape-NESW", "value-7", "sq-f6"):  # tapped, as measure_ui does
+        flet_tap(page, control)
+    assert screen.picker.tile() is not None and "start" in screen.doc.file
+    found["Loopit square"] = (page, lambda p=page: flet_tap(p, "sq-g6"), screen.undo)
+    # track (Numeri): Anna's 2 on cell 1, Ben's 4 on cell 2, Anna rolled 2: her one move
+    info = find_game("numeri")
+    page, screen = opened(TrackScreen, app.create_game(
+        info, "Anna, Ben", front(info).new_document(info, [{"name": "Anna", "colour": "yellow"},
+                                                           {"name": "Ben", "colour": "blue"}], None)).id)
+    for cell, token in ((1, "a-2"), (2, "b-4")):
+        flet_tap(page, f"token-{token}")
+        flet_tap(page, f"cell-{cell}")
+    flet_tap(page, "roll-2")
+    found["track move"] = (page, lambda p=page: flet_tap(p, "move-0"), screen.undo)
+    # Paleo: Alice through the door
+    record = app.create_game(find_game("paleo"), "Alice, Bruno", pm.new_document(
+        "paleo", [{"name": "Alice", "colour": "red"}, {"name": "Bruno", "colour": "green"}]))
+    page, screen = opened(PaleoScreen, record.id)
+    found["Paleo round"] = (page, lambda p=page: flet_tap(p, "pa-door-0"), screen.undo)
+    # Billard Doublé: a single piece
+    players = [{"name": "Ana", "colour": "blue"}, {"name": "Ben", "colour": "red"}]
+    game = "paleo-billard-double"
+    record = app.create_game(find_game(game), "Ana, Ben", pg.new_document(game, GAMES[game].file_sides(players)))
+    page, screen = opened(MatchScreen, record.id)
+    found["Billard shot"] = (page, lambda p=page: flet_tap(p, "pg-piece-r3"), screen.undo)
+    # Défense d'afficher: Anna rolled 4, forward
+    two_sides = po.new_document([{"members": ["Anna"]}, {"members": ["Ben"]}], "full")
+    page, screen = opened(PostersScreen, app.create_game(find_game("posters"), "Anna, Ben", two_sides).id)
+    found["poster move"] = (page, lambda p=page: flet_tap(p, "po-move-forward-4"), screen.undo)
+    return found
+
+
+def main_tap_patches(app: AppState) -> dict[str, dict[str, Any]]:
+    """What each main tap of measure_ui sends, in the steady state the measure sees (a tap and its undo
+    made once before): name -> patch_sum of the tap, and `page`: the controls the client shows after it."""
+    found = {}
+    for name, (page, tap, undo) in main_tap_screens(app).items():
+        tap()
+        undo()
+        page.clear()
+        tap()
+        found[name] = {**patch_sum(page.patches), "page": rendered(page.view)}
+    return found
+
+
+def test_the_patch_counter_sees_what_a_tap_changes_and_nothing_else(app):
+    """The counter's own check: right after the view is shown nothing is pending; a text changed and sent
+    is one control changed; a control put in a list is one added."""
+    screen, _ = hundsgemein(app)
+    page = PatchingPage()
+    page.mount(screen.view())
+    assert patch_sum([Patch.of(page.view)])["controls"] == 0
+    screen.laid.value = "changed"
+    page.update(screen.laid)
+    assert patch_sum(page.patches) == {"controls": 1, "changed": 1, "added": 0, "messages": 1,
+                                        "bytes": patch_sum(page.patches)["bytes"], "types": {"Text": 1}}
+    page.clear()
+    screen.problems_box.controls = [*screen.problems_box.controls, ft.Text("new")]
+    page.update(screen.problems_box)
+    assert patch_sum(page.patches)["added"] == 1
+
+
+def test_the_main_taps_patches_are_counted(app):
+    """Every main tap measured sends a patch that changes something (the counts printed by measure_ui)."""
+    found = main_tap_patches(app)
+    assert set(found) == {"Hundsgemein tile", "Loopit square", "track move", "Paleo round", "Billard shot",
+                          "poster move"}
+    for name, counts in found.items():
+        assert counts["controls"] > 0, name
+
+
+def tap_again(app: AppState, name: str) -> tuple[PatchingPage, dict[str, Any]]:
+    """The main tap `name` of measure_ui, made, undone, then made again: the page and the second tap's patch."""
+    page, tap, undo = main_tap_screens(app)[name]
+    tap()
+    undo()
+    page.clear()
+    tap()
+    return page, patch_sum(page.patches)
+
+
+def test_a_hundsgemein_tile_that_brings_a_problem_back_adds_no_control(app):
+    """A tile laid next to its type, taken back, laid again: the problem's box and its remove and keep
+    buttons were kept (hidden) when it went away, and are shown again with their words, not built anew;
+    "No rule broken." keeps its words while hidden. What the tile changes is sent: its block, the block it
+    touches, where the game stands, the banner, the count, the seats, the problem and undo and redo."""
+    page, sent = tap_again(app, "Hundsgemein tile")
+    assert sent["types"].get("OutlinedButton", 0) == sent["types"].get("TextButton", 0) == 0, sent
+    assert sent["added"] == 0 and sent["controls"] <= 17, sent  # the tile's label too: shown again
+
+
+def test_a_loopit_square_tap_ends_without_a_whole_page_update(app):
+    """A square tap is a generator handler (paint, yield, save): after its save Flet would update the whole
+    page, as after any handler that sent nothing, and so compare all of the board's controls again for
+    nothing; the tap's last step sends its small part itself, so the whole page is never compared."""
+    page, sent = tap_again(app, "Loopit square")
+    assert sent["controls"] > 0 and WHOLE not in page.sent, page.sent

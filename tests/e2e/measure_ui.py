@@ -1,12 +1,17 @@
 """Measure the app in headless Chromium, in one run, beside the framework's floor.
 
-Run `python tests/e2e/measure_ui.py [--taps 20] [--only paleo,billiard]`. Prints figures; asserts nothing.
+Run `python tests/e2e/measure_ui.py [--taps 20] [--only paleo,billiard] [--texts K]`. Prints figures; asserts
+nothing.
 Targets (issue 18): a main tap's median within 1.3x the floor's and its p90 within 1.5x; the first usable
 screen at most 3 s after the client is cached, a deep link to a saved game at most 1 s more; the app server
 under 200 MB.
 
 - The floor: tests/e2e/floor_app.py, the smallest Flet app (a text repainted by a button), served the
   same way, tapped the same way.
+- The second floor: the same app with K texts, all K changed on a tap (`floor_app.py --texts K`), K the
+  median number of controls our main taps change (tests/e2e/tap_patches.py, printed first: the patch
+  each main tap sends, counted without a browser). Our ratio to it says whether a tap costs what Flet
+  costs for the same amount of change; the ratio to the one-text floor is the issue's target.
 - A tap is timed inside the page: performance.now() when the control's tappable node is clicked, then a
   requestAnimationFrame poll until the watched text shows the new value (the board, its marks and the
   problems list are sent and painted in the same update). The app runs under tests/e2e/timed_app.py,
@@ -15,6 +20,8 @@ under 200 MB.
 - Cold start: the server started again with the browser's cache warm (a first load filled it), from the
   process start to the first usable screen; then a deep link, a new page on /game/<id>, to its board.
 - Memory: the server's peak resident memory (VmHWM of its processes) after the taps.
+- The third floor: the second among 3N controls that never change (`floor_app.py --still N`), N a third of
+  the median number of controls our screens show: what the size of the page adds to the same change.
 - `--only`: measure some games' taps only (hundsgemein, loopit, track, paleo, billiard, poster), e.g. the
   Paleo family (Paleo's round and a Billard Doublé shot) before and after a change to its screens.
 """
@@ -22,9 +29,11 @@ under 200 MB.
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import re
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -34,6 +43,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 import conftest  # noqa: E402
+import tap_patches as tap_patches_module  # noqa: E402
 from conftest import CHROME_ARGS, CHROMIUM, UI, VIEWPORT, AppServer  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
 
@@ -210,11 +220,12 @@ def prepared_game(data: Path) -> str:
 HERE = Path(__file__).resolve().parent
 
 
-def server_of(data: Path, script: str) -> conftest.AppServer:
-    """An AppServer that runs `script` (floor_app.py or timed_app.py) in place of the app's command."""
+def server_of(data: Path, script: str, *options: str) -> conftest.AppServer:
+    """An AppServer that runs `script` (floor_app.py or timed_app.py, with `options`) in place of the app's
+    command."""
     server = AppServer(data)
     server.cwd = HERE.parents[1]
-    command = [sys.executable, str(HERE / script), "--web", "--no-browser"]
+    command = [sys.executable, str(HERE / script), "--web", "--no-browser", *options]
     real_start = server.start
 
     def start():
@@ -286,8 +297,21 @@ def new_context(browser):
     return context
 
 
-def floor_taps(browser, data: Path, taps: int) -> tuple[list[float], list[int]]:
-    server = server_of(data, "floor_app.py")
+def load() -> str:
+    return " ".join(f"{x:.2f}" for x in os.getloadavg())
+
+
+def tap_patches() -> dict[str, dict]:
+    """The patch each main tap sends (tests/e2e/tap_patches.py, in its own process: it imports the unit
+    tests' helpers, whose `conftest` is not this one)."""
+    done = subprocess.run([sys.executable, str(HERE / "tap_patches.py"), "--json"], capture_output=True, text=True,
+                          check=True, cwd=HERE.parents[1])
+    return json.loads(done.stdout)
+
+
+def floor_taps(browser, data: Path, taps: int, texts: int = 1, still: int = 0) -> tuple[list[float], list[int]]:
+    """The floor's taps (`texts` texts changed by each, `still` boxes that never change beside them)."""
+    server = server_of(data, "floor_app.py", "--texts", str(texts), "--still", str(still))
     server.start()
     try:
         page = new_context(browser).new_page()
@@ -309,6 +333,13 @@ def floor_taps(browser, data: Path, taps: int) -> tuple[list[float], list[int]]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--taps", type=int, default=20)
+    parser.add_argument("--texts", type=int, default=0,
+                        help="K, the texts the second floor changes per tap (default: the median number of "
+                             "controls our main taps change, from tests/e2e/tap_patches.py)")
+    parser.add_argument("--still", type=int, default=-1,
+                        help="N: the third floor is the second one with N boxes that never change beside it (3 "
+                             "controls each), what a page as large as a game screen adds to the same change "
+                             "(default: a third of the median number of controls our screens show; 0: none)")
     parser.add_argument("--only", default=",".join(MEASURED),
                         help=f"the games whose taps are measured, comma-separated ({', '.join(MEASURED)})")
     args = parser.parse_args()
@@ -318,6 +349,15 @@ def main() -> None:
     if not Path(CHROMIUM).exists():
         print(f"measure_ui: {CHROMIUM} is missing; install Debian's chromium package")
         return
+    patches = tap_patches()
+    texts = args.texts or tap_patches_module.median_controls(patches)
+    still = tap_patches_module.median_page(patches) // 3 if args.still < 0 else args.still
+    print("\n".join(tap_patches_module.table(patches)))
+    print(f"(the patch each main tap sends, counted without a browser, tests/e2e/tap_patches.py; controls: "
+          f"changed or added, an added one built anew by the client; the second floor changes K = {texts} "
+          f"texts per tap{'' if args.texts else ', the median'}; the third floor the same among "
+          f"{3 * still} controls that never change{'' if args.still >= 0 else ', about the median page'})\n")
+    print(f"load average before: {load()}")
     with tempfile.TemporaryDirectory() as tmp, sync_playwright() as p:
         data = Path(tmp) / "data"
         data.mkdir()
@@ -331,6 +371,9 @@ def main() -> None:
         server = server_of(data, "timed_app.py")
         try:
             floor, floor_sizes = floor_taps(browser, floor_data, args.taps)
+            floor_k, floor_k_sizes = floor_taps(browser, floor_data, args.taps, texts)
+            floor_still, floor_still_sizes = (floor_taps(browser, floor_data, args.taps, texts, still) if still
+                                              else ([], []))
             context = new_context(browser)
             started = time.monotonic()
             server.start()
@@ -402,9 +445,13 @@ def main() -> None:
             print(f"app server peak memory (VmHWM) after {len(only)} games and {played} measured taps: {memory:.0f} MB "
                   f"(target 200 MB)")
             floor_median, floor_p90 = spread(floor)
+            k_median, k_p90 = spread(floor_k)
+            s_median, s_p90 = spread(floor_still) if floor_still else (None, None)
             print(f"\ntap to repaint, ms (n={args.taps} each){'median':>12}{'p90':>8}{'x floor':>10}{'p90 x':>8}"
-                  f"{'handler':>10}{'bytes':>8}")
+                  f"{'x K':>7}{'p90 x K':>9}{'x page':>8}{'p90 x pg':>9}{'handler':>10}{'bytes':>8}")
             rows = (("floor: minimal Flet app", floor, None, floor_sizes),
+                    (f"floor K: {texts} texts changed", floor_k, None, floor_k_sizes),
+                    (f"floor K, {3 * still} still controls", floor_still, None, floor_still_sizes),
                     ("Hundsgemein tile", taps, "hundsgemein-tile", tap_sizes),
                     ("Hundsgemein undo", undos, "undo", undo_sizes),
                     ("Loopit square", loopit, "loopit-tap", loopit_sizes),
@@ -424,8 +471,12 @@ def main() -> None:
                 spent = f"{statistics.median(handlers[handler]):.1f}" if handlers.get(handler) else "-"
                 sent = f"{statistics.median(sizes):.0f}" if sizes else "-"
                 print(f"{name:35}{median:12.0f}{p90:8.0f}{median / floor_median:10.2f}{p90 / floor_p90:8.2f}"
+                      f"{median / k_median:7.2f}{p90 / k_p90:9.2f}"
+                      f"{f'{median / s_median:.2f}' if s_median else '-':>8}{f'{p90 / s_p90:.2f}' if s_p90 else '-':>9}"
                       f"{spent:>10}{sent:>8}")
             print("(x floor: our median over the floor's, target 1.3; p90 x: over the floor's p90, target 1.5;"
+                  f" x K, p90 x K: over the second floor's, {texts} texts changed per tap; x page, p90 x pg: over"
+                  f" the third floor's, the same change among {3 * still} controls that never change;"
                   " handler: median ms in the Python handler, the rest is Flet and the browser; bytes: median"
                   " websocket bytes the page received for the tap)")
             saves = handler_times(log)  # the last game's; the saves run after the paint is sent (issue 18)
@@ -433,6 +484,7 @@ def main() -> None:
                 if saves.get(label):
                     print(f"{label}: median {statistics.median(saves[label]):.1f} ms after the paint "
                           f"(AppState.{'apply' if label == 'save' else 'undo/redo'}: the store's write)")
+            print(f"load average after: {load()}")
         finally:
             browser.close()
             server.stop()

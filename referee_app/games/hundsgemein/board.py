@@ -143,6 +143,14 @@ class BoardDrawing:
                 self.changed.append(self.roads[each])
         self.chosen = street
 
+    @staticmethod
+    def _label(cell: ft.Container) -> ft.Text:
+        """The block's tile label, made the first time a tile lies there, then given other words (issue 18:
+        a tile laid sends its values, not a new control for the client to build)."""
+        if not isinstance(cell.content, ft.Text):
+            cell.content = ft.Text(size=20, weight=ft.FontWeight.BOLD)
+        return cell.content
+
     def show(
         self, cells: list[str], dogs: dict[str, str], colours: list[str], marks: dict[int, str], dark: bool = False
     ) -> None:
@@ -163,13 +171,17 @@ class BoardDrawing:
             if token[0] in PLAYER_LETTERS:
                 fill, text = colours_of(colours[PLAYER_LETTERS.index(token[0])])
                 cell.bgcolor = fill
-                cell.content = ft.Text(token[1], color=text, size=20, weight=ft.FontWeight.BOLD)
+                label = self._label(cell)
+                label.value, label.color, label.visible = token[1], text, True
             elif block == CENTRE_INDEX:
                 cell.bgcolor = "#BDBDBD"
                 cell.content = ft.Icon(ft.Icons.CLOSE, color="#616161", size=28)
             else:
                 cell.bgcolor = empty
-                cell.content = None
+                if isinstance(cell.content, ft.Text):  # hidden, kept: a tile laid there again shows it
+                    cell.content.value, cell.content.visible = "", False
+                else:
+                    cell.content = None
             cell.border = ft.Border.all(3, border_colour) if border_colour else ft.Border.all(1, "#BDBDBD")
         if self.painted_dogs == (dict(dogs), ink):
             return

@@ -275,9 +275,9 @@ class GameScreen(SavedGameScreen):
         self._problem_header.value = t("ui.problems")
         for i, box in enumerate(self._problem_boxes):
             box.show(violations[i] if i < len(violations) else None)
-        none = not violations and not self.report.refusal
-        self._problems[1].visible = none
-        self._no_problem.value = t("ui.no_problem") if none else ""
+        # hidden, not emptied: its words are the same each time it shows (a tap sends its visibility alone)
+        self._problems[1].visible = not violations and not self.report.refusal
+        self._no_problem.value = t("ui.no_problem")
 
     def board_tab(self) -> list[ft.Control]:
         """The board, the selector and the problems: the same controls each time, updated in place."""
@@ -412,10 +412,8 @@ class ProblemBox:
     def show(self, v: Any | None) -> None:
         screen, t = self.screen, self.screen.app.t
         self.control.visible = v is not None
-        if v is None:
+        if v is None:  # its buttons stay (hidden with the box): the problem back shows them, not new ones
             self.title.value = self.words.value = ""
-            if self.buttons.controls:
-                self.buttons.controls = []
             return
         kept = v.where in screen.doc.kept
         colour = KEPT_GREY if kept else (ERROR_RED if v.is_error else WARNING_AMBER)

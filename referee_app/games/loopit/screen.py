@@ -202,7 +202,11 @@ class LoopitScreen(SavedGameScreen):
                 return
             self.send_targeted()
         yield  # Flet sends the paint now
-        self.settle()  # saved as every change is; a failure shows the game as the store has it, and says so
+        # saved as every change is; a failure shows the game as the store has it, and says so
+        if self.settle():
+            # nothing more to show: but Flet's own update after a step that sent nothing would compare the
+            # whole page (some 500 controls) again; one control sent, unchanged, keeps it from that (issue 18)
+            self.page.update(self.undo_button)
 
     def say_refused(self, reason: Phrase) -> None:
         """A tap the board cannot take (not the centre, no lines picked, a square taken): in the banner,
