@@ -18,6 +18,7 @@ from referee_app.games.loopit.board import LoopitBoard
 from referee_app.games.loopit.board_editor import board_editor
 from referee_app.games.loopit.entry import LightPicker, TilePicker
 from referee_app.games.loopit.pad import pad_controls
+from referee_app.games.loopit.points import PointsOnly
 from referee_app.state import AppState
 from scorers.i18n import Phrase, phrase
 from scorers.loopit import Square, board_to_file
@@ -40,6 +41,7 @@ class LoopitScreen(SavedGameScreen):
         self.board = LoopitBoard(lp.state_of(self.doc).board, self.tap_steps, self.width())
         self.picker = TilePicker(t, self.picked)
         self.light = LightPicker(t, self.picked, self.add_light)
+        self.points = PointsOnly(t, self.declare)
         self.body = ft.Column(expand=True, scroll=ft.ScrollMode.AUTO, spacing=10)
         self.mode = ident("entry-mode", ft.SegmentedButton(
             selected=[lp.mode(self.doc)],
@@ -143,6 +145,24 @@ class LoopitScreen(SavedGameScreen):
             self.tab = "turn"
             self.refresh()
 
+    def open_points(self) -> None:
+        """From the pad, one tap: the turn tab with the keyboard in the points-only field."""
+        with self.lock:
+            self.tab = "turn"
+            self.refresh()
+            self.page.update()
+            self.page.run_task(self.points.focus)
+
+    def declare(self, typed: str) -> None:
+        """Points only: the typed number written as the turn (or refused in the banner, the number left in
+        the field to correct); the next player's turn opens and the field keeps the keyboard focus."""
+        with self.lock:
+            if self.change(lambda d: lp.declare_points(d, typed)):
+                self.points.clear()
+                self.refresh()
+            self.page.update()
+            self.page.run_task(self.points.focus)  # Flutter drops the focus on Enter: the next number follows
+
     def picked(self) -> None:
         with self.lock:
             self.refresh()
@@ -230,6 +250,7 @@ class LoopitScreen(SavedGameScreen):
         board_mode = lp.mode(doc) == "board"
         self.mode.content.selected = [lp.mode(doc)]
         self.turn_title.value = t("lp.ui.turn_title", n=len(doc.file["turns"]) + 1, player=lp.next_player(doc))
+        self.points.show(lp.next_player(doc))
         has_start = "start" in doc.file
         self.help.value = t("lp.ui.help.light" if not board_mode else
                             "lp.ui.help.board" if has_start else "lp.ui.help.start",
@@ -261,7 +282,7 @@ class LoopitScreen(SavedGameScreen):
             self.banner.show(violations)
         self.edit_board.visible = lp.board_editable(doc)
         entry = [self.picker.control, self.board.control, self.about] if board_mode else [self.light.control]
-        return [self.mode, self.help_box, *entry, self.pending_box]
+        return [self.points.control, self.mode, self.help_box, *entry, self.pending_box]
 
     def refresh(self) -> None:
         self.report = lp.report(self.doc)
@@ -270,7 +291,8 @@ class LoopitScreen(SavedGameScreen):
         shown = list(self.body.controls)
         self.body.controls = ([self.editing] if self.editing is not None else
                               self.turn_tab() if self.tab == "turn" else
-                              pad_controls(self.page, self.app, self.doc, self.report, self.change, self.enter_turn))
+                              pad_controls(self.page, self.app, self.doc, self.report, self.change, self.enter_turn,
+                                           self.open_points))
         self.undo_button.content.disabled = not self.record.can_undo
         self.redo_button.content.disabled = not self.record.can_redo
         self.nav.selected_index = TABS.index(self.tab)
