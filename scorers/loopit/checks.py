@@ -170,9 +170,10 @@ def check_declared(state: LoopitState, index: int, turn: Turn) -> list[Violation
     if isinstance(points, float):
         found.append(Violation("declared-not-whole", "LP-POINTS", ERROR, where,
                                phrase("lp.v.declared_not_whole", turn=index + 1, points=points)))
-    elif not 0 <= points <= (most := declared_limit(state)):
+    elif not 0 <= points <= declared_limit(state):
         found.append(Violation("declared-out-of-range", "LP-POINTS", ERROR, where,
-                               phrase("lp.v.declared_out_of_range", turn=index + 1, points=points, most=most)))
+                               phrase("lp.v.declared_out_of_range", turn=index + 1, points=points,
+                                      most=declared_limit(state))))
     return found
 
 
