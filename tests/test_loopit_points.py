@@ -206,10 +206,10 @@ def test_the_field_writes_turn_after_turn_and_a_refusal_keeps_the_number(app):
     screen = new_screen(app)
     assert find(screen.body.controls, "pad-points-only") is not None
     screen.open_points()
-    assert screen.tab == "turn" and find(screen.body.controls, "points-only") is not None
+    assert screen.tab == "turn" and find(screen.view().controls, "points-only").visible is not False
     screen.declare("28")
     assert screen.tab == "turn" and screen.points.field.value == ""
-    assert screen.points.field.label == "Points de Ben, puis Entrée"
+    assert find(screen.view().controls, "turn-title").value.startswith("Tour 2 : Ben")
     screen.points.field.value = "900"
     screen.declare("900")
     assert screen.points.field.value == "900"  # left to correct
@@ -225,7 +225,7 @@ def test_undo_of_a_declared_turn_gives_the_turn_back_to_its_player(app):
     assert lp.next_player(screen.doc) == "Anna"
     screen.undo()
     assert lp.next_player(screen.doc) == "Ben" and len(screen.doc.file["turns"]) == 1
-    assert screen.points.field.label == "Points de Ben, puis Entrée"
+    assert find(screen.view().controls, "turn-title").value.startswith("Tour 2 : Ben")
     screen.redo()
     assert screen.doc.file["turns"][1] == {"player": "Ben", "tiles": [], "points": 12}
 

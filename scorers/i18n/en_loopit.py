@@ -169,9 +169,8 @@ MESSAGES: dict[str, str] = {
     "lp.subject.declared": "points entered",
     "lp.change.declared": "turn {n}: {points} [points:point|points] entered",
     "lp.ui.points_only": "Points only",
-    "lp.ui.points_only_help": "{player}'s points, then Enter",
+    "lp.ui.points_only_hint": "28, then Enter",
     "lp.ui.points_not_number": "“{text}” is not a number of points: type a whole number, like 28.",
-    "lp.ui.points_enter": "Write the points",
     "lp.pad.declared_mark": "*",
     "lp.pad.declared_legend": "* points entered by the table, tiles not refereed",
 }

@@ -186,9 +186,8 @@ MESSAGES: dict[str, str] = {
     "lp.subject.declared": "points saisis",
     "lp.change.declared": "tour {n} : {points} [points:point saisi|points saisis]",
     "lp.ui.points_only": "Points seuls",
-    "lp.ui.points_only_help": "Points de {player}, puis Entrée",
+    "lp.ui.points_only_hint": "28, puis Entrée",
     "lp.ui.points_not_number": "« {text} » n'est pas un nombre de points : tapez un nombre entier, comme 28.",
-    "lp.ui.points_enter": "Noter les points",
     "lp.pad.declared_mark": "*",
     "lp.pad.declared_legend": "* points saisis par la table, tuiles non arbitrées",
 }

@@ -69,6 +69,7 @@ class LoopitScreen(SavedGameScreen):
                                                             on_click=lambda _: self.open_editor()))
         self.about = ft.Row([ident("board-name", self.board_name), self.edit_board], wrap=True)
         self.buttons = ft.Row([
+            self.points.control,  # issue 17: a turn as one typed number, beside the end of a tiled turn
             ident("end-turn", ft.FilledButton(t("lp.ui.end_turn"), icon=ft.Icons.CHECK, height=48,
                                               on_click=lambda _: self.finish_turn(lp.end_turn))),
             ident("swap", ft.OutlinedButton(t("lp.ui.swap", rack=RACK_SIZE), icon=ft.Icons.SWAP_HORIZ, height=48,
@@ -250,7 +251,6 @@ class LoopitScreen(SavedGameScreen):
         board_mode = lp.mode(doc) == "board"
         self.mode.content.selected = [lp.mode(doc)]
         self.turn_title.value = t("lp.ui.turn_title", n=len(doc.file["turns"]) + 1, player=lp.next_player(doc))
-        self.points.show(lp.next_player(doc))
         has_start = "start" in doc.file
         self.help.value = t("lp.ui.help.light" if not board_mode else
                             "lp.ui.help.board" if has_start else "lp.ui.help.start",
@@ -282,7 +282,7 @@ class LoopitScreen(SavedGameScreen):
             self.banner.show(violations)
         self.edit_board.visible = lp.board_editable(doc)
         entry = [self.picker.control, self.board.control, self.about] if board_mode else [self.light.control]
-        return [self.points.control, self.mode, self.help_box, *entry, self.pending_box]
+        return [self.mode, self.help_box, *entry, self.pending_box]
 
     def refresh(self) -> None:
         self.report = lp.report(self.doc)
