@@ -246,3 +246,34 @@ def test_the_pad_and_the_pdf_mark_declared_points_with_a_legend(app):
     plain = parse(game_data([("g6", "SW4")]))
     text = "".join(page.extract_text() for page in PdfReader(io.BytesIO(sheet_pdf(score(plain), plain, "en"))).pages)
     assert "entered by the table" not in text
+
+
+def test_a_game_with_declared_turns_exports_and_imports_the_same(tmp_path, capsys):
+    """The game file with points-only turns goes through the app's import and export and the command."""
+    import json
+
+    from referee_app.cli import main
+    from referee_app.exchange import importer
+    from referee_app.exchange.files import fingerprint, score_file
+    from referee_app.fronts import front, score_saved
+    from scorers.registry import find_game
+
+    data = game_data([("g6", "SW4"), ("f7", "NES5"), ("f8", "NS5")])
+    data["turns"] += [{"player": "Ben", "tiles": [], "points": 28}, {"player": "Anna", "tiles": [], "points": 0}]
+    expected = score_file(data)
+    assert expected.sheet.totals == {"Anna": 33, "Ben": 28}
+    with Store(tmp_path / "games.sqlite3") as store:
+        record = importer.save_imported(store, importer.game_file_of_text(json.dumps(data))).record
+        game = find_game("loopit")
+        state, sheet = score_saved(game, record.data)
+        assert state == expected.state and sheet.to_dict() == expected.sheet.to_dict()
+        exported = front(game).game_file(game, record.data)
+        assert exported["turns"][1] == {"player": "Ben", "tiles": [], "points": 28}
+        assert fingerprint(game.rules().to_file(game.rules().parse(exported))) == fingerprint(expected.file)
+    path = tmp_path / "declared.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert main(["score", str(path), "--lang", "fr"]) == 0
+    assert "Ben : 28 points saisis par la table" in capsys.readouterr().out
+    path.write_text(json.dumps({**data, "turns": [*data["turns"], {"points": 900}]}), encoding="utf-8")
+    assert main(["check", str(path), "--lang", "fr"]) == 1
+    assert "900 points ne peuvent pas être le score d'un tour" in capsys.readouterr().out
