@@ -281,15 +281,15 @@ def declare_points(doc: LoopitDocument, typed: str) -> Change | Refusal:
         return Refusal((phrase("lp.ui.finish_turn_first"),))
     if over := _game_over(doc):
         return over
-    turn = {"player": next_player(doc), "tiles": [], "points": points}
+    turn: dict[str, Any] = {"player": next_player(doc), "tiles": [], "points": points}
     state = parse({**doc.file, "turns": [*doc.file["turns"], turn]})
     index = len(state.turns) - 1
     refused = check_declared(state, index, state.turns[index])
     if refused:
         return Refusal(tuple(_reason(v) for v in refused))
-    turn["points"] = state.turns[index].declared  # 28.0 typed is written 28
-    return Change(_with_file(doc, turns=[*doc.file["turns"], turn]),
-                  phrase("lp.change.declared", n=index + 1, points=turn["points"]))
+    written = {**turn, "points": state.turns[index].declared}  # 28.0 typed is written 28
+    return Change(_with_file(doc, turns=[*doc.file["turns"], written]),
+                  phrase("lp.change.declared", n=index + 1, points=written["points"]))
 
 
 def set_blocked(doc: LoopitDocument, blocked: bool) -> Change:
