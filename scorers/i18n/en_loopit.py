@@ -158,4 +158,19 @@ MESSAGES: dict[str, str] = {
     "lp.change.pass": "turn {n}: no tile laid",
     "lp.change.blocked": "nobody can lay a tile",
     "lp.change.unblocked": "someone can lay a tile after all",
+    # branch lp-points: a turn written as the points the table declares (issue 17: one typed number a turn)
+    "lp.v.declared_out_of_range": (
+        "Turn {turn}: {points} points cannot be one turn's score: a turn scores from 0 to {most} at most "
+        "(3 tiles, each its value times the highest multiplier plus four linked neighbours)."),
+    "lp.v.declared_not_whole": "Turn {turn}: {points} is not a whole number of points.",
+    "lp.v.declared_with_tiles": (
+        "Turn {turn} declares its points and also lays or swaps tiles: the points stand for the whole turn."),
+    "lp.x.declared": "{player}: {points} [points:point|points] entered by the table (tiles not entered, not refereed).",
+    "lp.subject.declared": "points entered",
+    "lp.change.declared": "turn {n}: {points} [points:point|points] entered",
+    "lp.ui.points_only": "Points only",
+    "lp.ui.points_only_hint": "28, then Enter",
+    "lp.ui.points_not_number": "“{text}” is not a number of points: type a whole number, like 28.",
+    "lp.pad.declared_mark": "*",
+    "lp.pad.declared_legend": "* points entered by the table, tiles not refereed",
 }

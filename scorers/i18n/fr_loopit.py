@@ -173,4 +173,21 @@ MESSAGES: dict[str, str] = {
     "lp.change.pass": "tour {n} : aucune tuile posée",
     "lp.change.blocked": "plus aucun coup possible",
     "lp.change.unblocked": "finalement, un coup est possible",
+    # branch lp-points: a turn written as the points the table declares (issue 17: one typed number a turn)
+    "lp.v.declared_out_of_range": (
+        "Tour {turn} : {points} points ne peuvent pas être le score d'un tour : un tour marque de 0 à {most} "
+        "au plus (3 tuiles, chacune sa valeur fois le plus fort multiplicateur, plus quatre voisines reliées)."),
+    "lp.v.declared_not_whole": "Tour {turn} : {points} n'est pas un nombre entier de points.",
+    "lp.v.declared_with_tiles": (
+        "Le tour {turn} annonce ses points et pose ou change aussi des tuiles : les points valent pour tout "
+        "le tour."),
+    "lp.x.declared": (
+        "{player} : {points} [points:point saisi|points saisis] par la table (tuiles non saisies, non arbitrées)."),
+    "lp.subject.declared": "points saisis",
+    "lp.change.declared": "tour {n} : {points} [points:point saisi|points saisis]",
+    "lp.ui.points_only": "Points seuls",
+    "lp.ui.points_only_hint": "28, puis Entrée",
+    "lp.ui.points_not_number": "« {text} » n'est pas un nombre de points : tapez un nombre entier, comme 28.",
+    "lp.pad.declared_mark": "*",
+    "lp.pad.declared_legend": "* points saisis par la table, tuiles non arbitrées",
 }

@@ -39,6 +39,9 @@ Scoring
 
 Light mode: a table that only wants the pad types each tile as its value, its square's multiplier and
 the values of the neighbours it links to; the same arithmetic (LP-POINTS) and explanation follow.
+Points only (either mode): a turn may be written as the points the table declares for it, no tile named:
+a whole number from 0 to the most LP-POINTS allows a turn (`max_declared_points`: 3 tiles, each worth at
+most 8 x the board's highest multiplier plus four linked neighbours of 8); added as declared, not refereed.
 Not refereed: the racks and the bag (hidden at the table).
 """
 
@@ -71,7 +74,17 @@ from scorers.loopit.model import (
     parse,
     to_file,
 )
-from scorers.loopit.scoring import TileScore, TurnScore, pad_rows, score, to_light, turn_score, turn_scores
+from scorers.loopit.rules import max_declared_points
+from scorers.loopit.scoring import (
+    TileScore,
+    TurnScore,
+    declared_cells,
+    pad_rows,
+    score,
+    to_light,
+    turn_score,
+    turn_scores,
+)
 from scorers.loopit.tiles import EXAMPLE_BOARD, BoardLayout, Square, Tile, parse_square, parse_tile
 
 _MOVE = re.compile(r"^\s*([a-y][0-9]{1,2})\s*=\s*([NESWnesw]{1,4}[0-9])\s*$")
@@ -130,7 +143,7 @@ RULES = LoopitRules()
 __all__ = [
     "EXAMPLE_BOARD", "RULES", "BoardLayout", "EndOfGame", "LightTile", "LoopitFile", "LoopitState", "Move",
     "Placement", "Square", "Tile", "TileScore", "Turn", "TurnScore", "board_from_file", "board_json_schema",
-    "board_to_file", "check", "check_placement", "end_of_game",
+    "board_to_file", "check", "check_placement", "declared_cells", "end_of_game", "max_declared_points",
     "final_board", "open_ends", "pad_rows", "parse", "parse_move", "parse_square", "parse_tile", "score",
     "tile_phrase", "to_file", "to_light", "turn_score", "turn_scores",
 ]

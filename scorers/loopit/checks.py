@@ -10,7 +10,15 @@ from dataclasses import dataclass
 
 from scorers.i18n import Phrase, phrase
 from scorers.loopit.model import LightTile, LoopitState, Placement, Turn
-from scorers.loopit.rules import GAME_LENGTHS, MAX_TILES_PER_TURN, OPPOSITE, SIDES, TOTAL_TILES
+from scorers.loopit.rules import (
+    GAME_LENGTHS,
+    MAX_TILES_PER_TURN,
+    MULTIPLIERS,
+    OPPOSITE,
+    SIDES,
+    TOTAL_TILES,
+    max_declared_points,
+)
 from scorers.loopit.tiles import BoardLayout, Square, Tile
 from scorers.violations import Severity, Violation
 
@@ -92,7 +100,9 @@ def tiles_available(state: LoopitState) -> int:
 
 
 def tiles_laid(state: LoopitState) -> int:
-    """Tiles on the board, the start tile included (light mode assumes it was laid)."""
+    """Tiles on the board, the start tile included (light mode assumes it was laid). A turn whose points the
+    table declares names no tile: it counts none, and such a game ends when the table says nobody can lay
+    a tile (LP-END) or the agreed turns are played (LP-FIXED)."""
     return 1 + sum(len(t.tiles) for t in state.turns)
 
 
@@ -139,8 +149,37 @@ def check_start(state: LoopitState) -> list[Violation]:
     return []
 
 
+def declared_limit(state: LoopitState) -> int:
+    """LP-POINTS: the most a turn whose points the table declares may score. On the board, the board's
+    highest multiplier bounds it; in light mode the table types each multiplier, up to the highest a board
+    may carry (LP-BOARD)."""
+    highest = state.board.highest_multiplier if state.mode == "board" else MULTIPLIERS[-1]
+    return max_declared_points(highest)
+
+
+def check_declared(state: LoopitState, index: int, turn: Turn) -> list[Violation]:
+    """LP-POINTS for a points-only turn: a whole number from 0 to the most a turn can score, and no tile or
+    swap besides (the points stand for the whole turn)."""
+    where, points = f"turns[{index}].points", turn.declared
+    if points is None:
+        return []
+    found = []
+    if turn.tiles or turn.swap:
+        found.append(Violation("declared-with-tiles", "LP-POINTS", ERROR, where,
+                               phrase("lp.v.declared_with_tiles", turn=index + 1)))
+    if isinstance(points, float):
+        found.append(Violation("declared-not-whole", "LP-POINTS", ERROR, where,
+                               phrase("lp.v.declared_not_whole", turn=index + 1, points=points)))
+    elif not 0 <= points <= declared_limit(state):
+        found.append(Violation("declared-out-of-range", "LP-POINTS", ERROR, where,
+                               phrase("lp.v.declared_out_of_range", turn=index + 1, points=points,
+                                      most=declared_limit(state))))
+    return found
+
+
 def check_turn(state: LoopitState, index: int, turn: Turn, laid: Laid) -> list[Violation]:
-    """LP-ORDER, LP-THREE, LP-SWAP, then each tile in the order laid (earlier tiles of the turn count)."""
+    """LP-ORDER, LP-THREE, LP-SWAP, points declared (LP-POINTS), then each tile in the order laid (earlier
+    tiles of the turn count)."""
     where = f"turns[{index}]"
     found = []
     expected = state.players[turn.player].name
@@ -154,6 +193,7 @@ def check_turn(state: LoopitState, index: int, turn: Turn, laid: Laid) -> list[V
     if turn.swap and turn.tiles:
         found.append(Violation("swap-after-laying", "LP-SWAP", ERROR, where,
                                phrase("lp.v.swap_with_tiles", turn=index + 1)))
+    found += check_declared(state, index, turn)
     laid = dict(laid)
     for k, tile in enumerate(turn.tiles):
         at = f"{where}.tiles[{k}]"

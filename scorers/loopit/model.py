@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, StrictFloat, StrictInt, ValidationError
 
 from scorers.errors import InvalidState, ProblemCollector
 from scorers.i18n import phrase
@@ -84,6 +84,9 @@ class TurnEntry(BaseModel):
     player: Name | None = Field(None, description="whose turn it is (checked against the seat order)")
     tiles: list[TileEntry] = []
     swap: bool = Field(False, description="no tile laid: the player swapped their 5 tiles")
+    # Any number is read, so that `check` can say in words why 2.5 or 900 is not a turn's points.
+    points: StrictInt | StrictFloat | None = Field(
+        None, description="points only: the turn's points as the table declares them, no tiles (not refereed)")
 
 
 class LoopitFile(BaseModel):
@@ -122,6 +125,7 @@ class Turn:
     tiles: tuple[Placement | LightTile, ...]
     swap: bool = False
     named: str | None = field(default=None, compare=False)  # the player the file names, if it names one
+    declared: int | float | None = None  # points only: the turn's points as the table declares them
 
 
 @dataclass(frozen=True)
@@ -221,7 +225,10 @@ def _turns(model: LoopitFile, names: list[str], problems: ProblemCollector) -> t
                     problems.add(f"{where}.{name}", text)
             if not isinstance(square, str) and not isinstance(laid, str):
                 tiles.append(Placement(square, laid))
-        turns.append(Turn(i % len(names), tuple(tiles), entry.swap, entry.player))
+        declared = entry.points
+        if isinstance(declared, float) and declared.is_integer():
+            declared = int(declared)  # 28.0 is the whole number 28
+        turns.append(Turn(i % len(names), tuple(tiles), entry.swap, entry.player, declared))
     return tuple(turns)
 
 
@@ -266,7 +273,8 @@ def to_file(state: LoopitState) -> dict[str, Any]:
         data["discarded"] = state.discarded
     data["turns"] = [
         {"player": t.named if t.named is not None else state.players[t.player].name,
-         "tiles": [_tile_entry(x) for x in t.tiles], **({"swap": True} if t.swap else {})}
+         "tiles": [_tile_entry(x) for x in t.tiles], **({"swap": True} if t.swap else {}),
+         **({"points": t.declared} if t.declared is not None else {})}
         for t in state.turns
     ]
     if state.blocked:

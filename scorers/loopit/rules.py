@@ -29,6 +29,19 @@ MAX_LINKS = 4
 #: Board size bounds accepted in a board file (odd, so that it has a centre square).
 MIN_BOARD_SIZE, MAX_BOARD_SIZE = 5, 25
 
+
+
+def max_declared_points(highest_multiplier: int) -> int:
+    """LP-POINTS: the most one turn can score, the bound on the points a table declares for a turn.
+
+    From the rule book's numbers: a turn lays at most 3 tiles (LP-THREE); each scores its value (at most 8,
+    LP-TILES) times its square's multiplier (at most the board's highest, LP-BOARD), plus the face value of
+    each linked neighbour (at most 4 neighbours, one per edge, each worth at most 8, LP-POINTS). So
+    3 x (8 x highest + 4 x 8): 240 on a board whose highest square is x6. A bound, not a reachable score:
+    a number above it cannot be a Loopit turn, any number up to it is taken on the table's word."""
+    return MAX_TILES_PER_TURN * (MAX_VALUE * highest_multiplier + MAX_LINKS * MAX_VALUE)
+
+
 PLAYER_LETTERS = "abcd"
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 DEFAULT_COLOURS = ("red", "blue", "green", "yellow")

@@ -54,9 +54,12 @@ class TurnScore:
     player: int
     tiles: tuple[TileScore, ...]
     swap: bool
+    declared: int | None = None  # points only: the table's number stands for the whole turn
 
     @property
     def points(self) -> int:
+        if self.declared is not None:
+            return self.declared
         return sum(t.points for t in self.tiles)
 
 
@@ -91,11 +94,14 @@ def turn_score(layout: BoardLayout, laid: Laid, turn: Turn) -> TurnScore:
             continue
         scores.append(placement_score(layout, laid, tile))
         laid[tile.square] = tile.tile
-    return TurnScore(turn.player, tuple(scores), turn.swap)
+    declared = int(turn.declared) if turn.declared is not None else None  # `check` refuses a fraction first
+    return TurnScore(turn.player, tuple(scores), turn.swap, declared)
 
 
 def turn_explanation(state: LoopitState, scored: TurnScore) -> tuple[Phrase, ...]:
     name = state.players[scored.player].name
+    if scored.declared is not None:
+        return (phrase("lp.x.declared", player=name, points=scored.declared),)
     if not scored.tiles:
         return (phrase("lp.x.swap" if scored.swap else "lp.x.pass", player=name, rack=RACK_SIZE),)
     said = [p for t in scored.tiles for p in t.explain()]
@@ -106,6 +112,8 @@ def turn_explanation(state: LoopitState, scored: TurnScore) -> tuple[Phrase, ...
 
 
 def turn_subject(scored: TurnScore) -> Phrase:
+    if scored.declared is not None:
+        return phrase("lp.subject.declared")
     if not scored.tiles:
         return phrase("lp.subject.swap" if scored.swap else "lp.subject.pass")
     return phrase("lp.subject.tiles", tiles=[
@@ -131,12 +139,14 @@ def score(state: LoopitState, violations: list[Violation] | None = None) -> Scor
         name = names[scored.player]
         totals[name] += scored.points
         laid_counts[name] += len(scored.tiles)
-        rules = ("LP-POINTS",) if scored.tiles else ("LP-SWAP",)
+        rules = ("LP-POINTS",) if scored.tiles or scored.declared is not None else ("LP-SWAP",)
         lines.append(ScoreLine(
             label=str(index + 1), subject=turn_subject(scored), winner=name, points=scored.points,
             explanation=turn_explanation(state, scored), rules=rules,
             details={"round": index // len(names) + 1, "seat": scored.player,
-                     "tiles": [t.points for t in scored.tiles], "swap": scored.swap}))
+                     "tiles": [t.points for t in scored.tiles], "swap": scored.swap,
+                     # only on a declared turn: the sheets of refereed games stay as they were
+                     **({"declared": True} if scored.declared is not None else {})}))
     ranking = rank_players(names, [Criterion(phrase("criterion.lp.points"), totals)])  # LP-WIN
     info = find_game(GAME_ID)
     variant = next(v for v in info.variants if v.id == state.variant)
@@ -184,11 +194,16 @@ def pad_rows(sheet: ScoreSheet) -> list[list[int | None]]:
     return rows
 
 
+def declared_cells(sheet: ScoreSheet) -> set[tuple[int, int]]:
+    """The pad's cells (round index from 0, seat) whose points the table declared (marked on the pad)."""
+    return {(line.details["round"] - 1, line.details["seat"]) for line in sheet.lines if line.details.get("declared")}
+
+
 def to_light(state: LoopitState) -> LoopitState:
     """The same game in light mode (what a table would type from the board): scores must agree."""
     turns = []
     for scored, (_, turn, _) in zip(turn_scores(state), replay(state)):
         tiles = tuple(LightTile(t.value, t.multiplier, tuple(v for v, _ in t.links)) for t in scored.tiles)
-        turns.append(Turn(turn.player, tiles, turn.swap, turn.named))
+        turns.append(Turn(turn.player, tiles, turn.swap, turn.named, turn.declared))
     return LoopitState(state.players, state.variant, "light", state.board, None, tuple(turns), state.discarded,
                        state.blocked, state.date)

@@ -97,6 +97,10 @@ class BoardLayout:
     def multiplier(self, square: Square) -> int:
         return self.multipliers.get(square, 1)
 
+    @property
+    def highest_multiplier(self) -> int:
+        return max(self.multipliers.values(), default=1)
+
     def squares(self) -> list[Square]:
         return [Square(r, c) for r in range(self.size) for c in range(self.size)]
 

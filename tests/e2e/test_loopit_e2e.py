@@ -3,9 +3,17 @@ board (with an illegal tile marked and taken back), a light-mode turn, and the s
 
 from __future__ import annotations
 
+import sys
 import time
+from pathlib import Path
 
 from playwright.sync_api import expect
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from conftest import UI, Counted  # noqa: E402  (the one tap counter of issue 17, its rules in its docstring)
+
+from scorers.loopit import parse, score  # noqa: E402
 
 SHEET_TURNS = [[("g6", "SW4"), ("f7", "NES5"), ("f8", "NS5")], [("e6", "EW2"), ("g7", "NSW3"), ("g8", "NS2")]]
 
@@ -19,20 +27,6 @@ REAL_GAME = [
     [("d6", "N2"), ("f7", "ESW6"), ("e7", "ESW3")], [("f3", "NESW7"), ("f8", "N1"), ("g3", "SW7")],
     [("e3", "NES6"), ("e4", "NW5"), ("f2", "S7")], [("g4", "N7")],
 ]
-
-
-class Counted:
-    """The ui helper with every tap counted: a tap is what a finger does on the glass."""
-
-    def __init__(self, ui):
-        self.ui, self.taps = ui, 0
-
-    def tap(self, identifier: str) -> None:
-        self.taps += 1
-        self.ui.tap(identifier)
-
-    def __getattr__(self, name):
-        return getattr(self.ui, name)
 
 
 class Hand:
@@ -225,3 +219,101 @@ def test_the_default_board_entered_from_scratch_in_the_editor(ui):
     print(f"\nLOOPIT BOARD EDITOR: the default board from scratch in {counted.taps} taps, {seconds:.1f} s")
     ui.says("sq-k11", "×6")
     ui.says("sq-g8", "×2")
+
+
+def real_game_turn_points() -> list[int]:
+    """REAL_GAME's turn by turn points, as the scorer counts them from its tiles."""
+    state = parse({"game": "loopit", "players": ["Anna", "Ben"], "start": REAL_START,
+                   "turns": [{"tiles": [{"at": at, "tile": tile} for at, tile in turn]} for turn in REAL_GAME]})
+    return [line.points for line in score(state).lines]
+
+
+def focused_soon(ui, identifier: str) -> None:
+    """Give the app the moment it takes to put the keyboard focus back in the field after an entry (the focus
+    is the app's to keep: when it does not, `Counted.type_entry` counts the tap that puts it back)."""
+    try:
+        expect(ui.by_id(identifier).locator("input").first).to_be_focused(timeout=5000)
+    except AssertionError:
+        pass
+
+
+def test_a_real_game_entered_as_points_only_counts_its_gestures(ui):
+    """Issue 17: the same real game entered as a score pad keeps it, one typed number a turn ("Points only"):
+    set-up, one tap on the pad's "Points only", then each turn's points and Enter. Prints the gestures beside
+    the paper marks; the pad's totals are the scorer's."""
+    points = real_game_turn_points()
+    counted = Counted(ui)
+    counted.new_game("loopit", ["Anna", "Ben"], "next-player")
+    set_up = counted.taps
+    began = time.monotonic()
+    counted.tap("pad-points-only")
+    ui.by_id("points-only").wait_for()
+    focused_soon(ui, "points-only")
+    for number, turn_points in enumerate(points, start=1):
+        ui.says("turn-title", f"Turn {number}:")
+        counted.type_entry("points-only", str(turn_points))
+        if number < len(points):
+            ui.says("turn-title", f"Turn {number + 1}:")
+            expect(ui.by_id("points-only").locator("input").first).to_have_value("")
+            focused_soon(ui, "points-only")
+    ui.says("turn-title", f"Turn {len(points) + 1}:")  # the game goes on: the next turn is open
+    seconds = time.monotonic() - began
+    ui.tab("Score pad")  # looking at the pad is not entering the game: not counted
+    ui.says("next-player", f"Turn {len(points) + 1}:")
+    totals = [sum(points[0::2]), sum(points[1::2])]
+    ui.says("pad-total-0", str(totals[0]))
+    ui.says("pad-total-1", str(totals[1]))
+    assert totals == [131, 75]  # the board test's totals: the scorer's count of the same tiles
+    ui.says(f"pad-{len(points) // 2}-1", f"{points[-1]}*")
+    ui.says("pad-declared-legend", "points entered by the table")
+    paper, paper_running = 2 + len(points), 2 + 2 * len(points)
+    print(f"\nTAPS loopit points-only: {counted.taps} gestures ({set_up} set-up + {counted.taps - set_up} for "
+          f"{len(points)} turns), paper: {paper} marks (2 names + {len(points)} turn points; {paper_running} with "
+          f"running totals), {seconds:.1f} s")
+    assert counted.taps == set_up + 1 + len(points)
+
+
+def test_points_only_in_french_at_phone_sizes_a_refusal_and_an_undo(ui):
+    """Issue 17: the points-only field and the pad in view at 412 x 915 and 360 x 780 in French, 44 px tall at
+    least; 900 refused in the banner in words, the number left to correct; an undo gives the turn back."""
+    ui.tap("open-settings")
+    ui.tap("lang-fr")
+    ui.wait_text("Langue")
+    ui.page.go_back()
+    ui.wait_text("Vos parties")
+    game_id = ui.new_game("loopit", ["Zoé", "Łukasz"], "next-player")
+    ui.tap("pad-points-only")
+    ui.says("turn-title", "Tour 1")
+    ui.fill("points-only", "28")
+    ui.page.keyboard.press("Enter")
+    ui.says("turn-title", "Tour 2")
+    ui.fill("points-only", "900")
+    ui.page.keyboard.press("Enter")
+    ui.says("violation-banner", "900 points ne peuvent pas être le score d'un tour")
+    expect(ui.by_id("points-only").locator("input").first).to_have_value("900")
+    ui.screenshot("lp-11-points-only-refused-fr")
+    ui.fill("points-only", "12")
+    ui.page.keyboard.press("Enter")
+    ui.says("turn-title", "Tour 3 : Zoé")
+    ui.tap("undo")
+    ui.wait_text_contains("tour 2 : 12 points saisis")
+    ui.says("turn-title", "Tour 2 : Łukasz")
+    ui.tap("redo")
+    ui.says("turn-title", "Tour 3 : Zoé")
+    for width, height in ((412, 915), (360, 780)):
+        phone = ui.page.context.new_page()  # a phone of that size opens the game: laid out for it
+        phone.set_viewport_size({"width": width, "height": height})
+        seen = UI(phone, ui.base_url)
+        phone.bring_to_front()
+        seen.open(f"/game/{game_id}", ready_id="next-player")
+        seen.says("pad-1-1", "12*")
+        for identifier in ("pad", "pad-points-only"):
+            in_view(seen, identifier)
+        seen.screenshot(f"lp-12-points-only-pad-fr-{width}")
+        seen.tap("pad-points-only")
+        seen.says("turn-title", "Tour 3")
+        for identifier in ("points-only", "end-turn"):
+            in_view(seen, identifier)
+            assert seen.by_id(identifier).first.bounding_box()["height"] >= 44, (identifier, width)
+        seen.screenshot(f"lp-13-points-only-turn-fr-{width}")
+        phone.close()

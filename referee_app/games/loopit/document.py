@@ -35,7 +35,7 @@ from scorers.loopit import (
     to_light,
     turn_score,
 )
-from scorers.loopit.checks import check_turn
+from scorers.loopit.checks import check_declared, check_turn
 from scorers.loopit.rules import GAME_ID, GAME_LENGTHS, MAX_TILES_PER_TURN, SIDES
 from scorers.sheet import ScoreSheet
 from scorers.violations import Violation
@@ -257,6 +257,39 @@ def pass_turn(doc: LoopitDocument) -> Change | Refusal:
     turn = {"player": next_player(doc), "tiles": []}
     return Change(_with_file(doc, turns=[*doc.file["turns"], turn]),
                   phrase("lp.change.pass", n=len(doc.file["turns"]) + 1))
+
+
+def read_points(text: str) -> int | float | None:
+    """The number typed in the points-only field (None: not a number). Whether it may be a turn's points
+    is the rules' question (`declare_points`)."""
+    text = text.strip().replace(",", ".")  # a French keyboard types 2,5
+    for kind in (int, float):
+        try:
+            return kind(text)
+        except ValueError:
+            continue
+    return None
+
+
+def declare_points(doc: LoopitDocument, typed: str) -> Change | Refusal:
+    """Points only: the turn written as the points the table declares (LP-POINTS bounds them), no tile.
+    Refused in the rule's words when the number cannot be a turn's points; the next player's turn opens."""
+    points = read_points(typed)
+    if points is None or points != points or points in (float("inf"), float("-inf")):  # NaN, infinities
+        return Refusal((phrase("lp.ui.points_not_number", text=typed.strip()),))
+    if doc.pending:
+        return Refusal((phrase("lp.ui.finish_turn_first"),))
+    if over := _game_over(doc):
+        return over
+    turn: dict[str, Any] = {"player": next_player(doc), "tiles": [], "points": points}
+    state = parse({**doc.file, "turns": [*doc.file["turns"], turn]})
+    index = len(state.turns) - 1
+    refused = check_declared(state, index, state.turns[index])
+    if refused:
+        return Refusal(tuple(_reason(v) for v in refused))
+    written = {**turn, "points": state.turns[index].declared}  # 28.0 typed is written 28
+    return Change(_with_file(doc, turns=[*doc.file["turns"], written]),
+                  phrase("lp.change.declared", n=index + 1, points=written["points"]))
 
 
 def set_blocked(doc: LoopitDocument, blocked: bool) -> Change:

@@ -12,7 +12,7 @@ from referee_app.components.score_headline import result_buttons, score_headline
 from referee_app.games.loopit import document as lp
 from referee_app.state import AppState
 from scorers.i18n import render
-from scorers.loopit import pad_rows
+from scorers.loopit import declared_cells, pad_rows
 
 ROUND_WIDTH, PAD_WIDTH = 64, 390
 #: The widest letter of the app's font (DejaVu Sans Bold) as a share of its size: a name cut at this many
@@ -29,9 +29,9 @@ def _cell(content: str | ft.Control, width: float, bold: bool = False, colour: s
                         border=ft.Border.all(0.5, ft.Colors.OUTLINE_VARIANT))
 
 
-def _points(points: int, running: int) -> ft.Control:
-    """A turn's points, and under them the player's running total."""
-    return ft.Column([ft.Text(str(points), size=16, weight=ft.FontWeight.BOLD),
+def _points(points: int, running: int, mark: str = "") -> ft.Control:
+    """A turn's points (marked when the table declared them), and under them the player's running total."""
+    return ft.Column([ft.Text(f"{points}{mark}", size=16, weight=ft.FontWeight.BOLD),
                       ft.Text(f"Σ {running}", size=11, color=ft.Colors.ON_SURFACE_VARIANT)],
                      spacing=0, tight=True, horizontal_alignment=ft.CrossAxisAlignment.CENTER)
 
@@ -53,6 +53,8 @@ def pad_table(app: AppState, doc: lp.LoopitDocument, sheet, pad_width: float = P
         head.append(ident(f"pad-head-{seat}", _cell(fitted_name(player["name"], width, 15), width, True, fill, ink)))
     rows = [ft.Row(head, spacing=0)]
     running = [0] * len(players)
+    declared = declared_cells(sheet) if sheet else set()
+    mark = app.t("lp.pad.declared_mark")
     for number, row in enumerate(pad_rows(sheet) if sheet else [], start=1):
         cells = [_cell(str(number), ROUND_WIDTH, True, height=48)]
         for seat, points in enumerate(row):
@@ -60,18 +62,23 @@ def pad_table(app: AppState, doc: lp.LoopitDocument, sheet, pad_width: float = P
                 cells.append(_cell("", width, height=48))
                 continue
             running[seat] += points
-            cells.append(ident(f"pad-{number}-{seat}", _cell(_points(points, running[seat]), width, height=48)))
+            marked = mark if (number - 1, seat) in declared else ""
+            cells.append(ident(f"pad-{number}-{seat}", _cell(_points(points, running[seat], marked), width, height=48)))
         rows.append(ft.Row(cells, spacing=0))
     totals = [_cell(app.t("lp.pdf.total"), ROUND_WIDTH, True)]
     for seat, player in enumerate(players):
         total = sheet.totals[player["name"]] if sheet else 0
         totals.append(ident(f"pad-total-{seat}", _cell(str(total), width, True)))
     rows.append(ft.Row(totals, spacing=0))
+    if declared:
+        rows.append(ident("pad-declared-legend", ft.Text(app.t("lp.pad.declared_legend"), size=12,
+                                                         color=ft.Colors.ON_SURFACE_VARIANT)))
     return ident("pad", ft.Column(rows, spacing=0))
 
 
 def pad_controls(page: ft.Page, app: AppState, doc: lp.LoopitDocument, report: lp.Report,
-                 change: Callable[[Callable], bool], enter_turn: Callable[[], None]) -> list[ft.Control]:
+                 change: Callable[[Callable], bool], enter_turn: Callable[[], None],
+                 open_points: Callable[[], None] | None = None) -> list[ft.Control]:
     t, sheet = app.t, report.sheet
     controls: list[ft.Control] = []
     if report.over and sheet:
@@ -95,6 +102,9 @@ def pad_controls(page: ft.Page, app: AppState, doc: lp.LoopitDocument, report: l
         buttons.append(ident("enter-turn", ft.FilledButton(label,
                                                            icon=ft.Icons.EDIT, height=48,
                                                            on_click=lambda _: enter_turn())))
+        if open_points is not None and not doc.pending:  # points only: the turn tab, the keyboard in its field
+            buttons.append(ident("pad-points-only", ft.FilledTonalButton(
+                t("lp.ui.points_only"), icon=ft.Icons.DIALPAD, height=48, on_click=lambda _: open_points())))
     blocked = bool(doc.file.get("blocked"))
     if (doc.file["turns"] and not report.over) or blocked:
         buttons.append(ident("blocked", ft.OutlinedButton(

@@ -27,7 +27,7 @@ from referee_app.pdf_base import (
     tint,
 )
 from scorers.i18n import render
-from scorers.loopit import LoopitState, Placement, Square, pad_rows
+from scorers.loopit import LoopitState, Placement, Square, declared_cells, pad_rows
 from scorers.loopit.checks import final_board
 from scorers.registry import find_game
 from scorers.sheet import ScoreSheet
@@ -93,6 +93,7 @@ def pad_table(sheet: ScoreSheet, lang: str, st: Styles) -> Table:
     names = sheet.player_names
     rows = [[p(t("lp.pdf.round", lang), st.cell_bold)] + [p(n, st.cell_bold) for n in names]]
     running = [0] * len(names)
+    declared, mark = declared_cells(sheet), t("lp.pad.declared_mark", lang)
     for number, row in enumerate(pad_rows(sheet), start=1):
         cells = []
         for seat, points in enumerate(row):
@@ -100,7 +101,8 @@ def pad_table(sheet: ScoreSheet, lang: str, st: Styles) -> Table:
                 cells.append(p("", st.cell))
                 continue
             running[seat] += points
-            cells.append(p(f"{points}   (Σ {running[seat]})", st.cell_right))
+            marked = mark if (number - 1, seat) in declared else ""
+            cells.append(p(f"{points}{marked}   (Σ {running[seat]})", st.cell_right))
         rows.append([p(str(number), st.cell_bold)] + cells)
     rows.append([p(t("lp.pdf.total", lang), st.cell_bold)]
                 + [p(str(sheet.totals[n]), st.cell_right) for n in names])
@@ -121,6 +123,8 @@ def sheet_pdf(sheet: ScoreSheet, state: LoopitState, lang: str, today: dt.date |
     variant = next(v for v in find_game(sheet.game).variants if v.id == sheet.variant)
     story = header(sheet, state.date or today.isoformat(), render(variant.description, lang), lang, st)
     story += [p(t("lp.pdf.pad", lang), st.h2), pad_table(sheet, lang, st)]
+    if declared_cells(sheet):
+        story += [Spacer(1, 3), p(t("lp.pad.declared_legend", lang), st.small)]
     story += [CondPageBreak(150), p(t("lp.pdf.turns", lang), st.h2), lines_table(sheet, lang, st)]
     if state.mode == "board":
         story += [CondPageBreak(470), p(t("lp.pdf.board", lang), st.h2), board_drawing(state, regular, bold),

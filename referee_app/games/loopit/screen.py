@@ -18,6 +18,7 @@ from referee_app.games.loopit.board import LoopitBoard
 from referee_app.games.loopit.board_editor import board_editor
 from referee_app.games.loopit.entry import LightPicker, TilePicker
 from referee_app.games.loopit.pad import pad_controls
+from referee_app.games.loopit.points import PointsOnly
 from referee_app.state import AppState
 from scorers.i18n import Phrase, phrase
 from scorers.loopit import Square, board_to_file
@@ -40,6 +41,7 @@ class LoopitScreen(SavedGameScreen):
         self.board = LoopitBoard(lp.state_of(self.doc).board, self.tap_steps, self.width())
         self.picker = TilePicker(t, self.picked)
         self.light = LightPicker(t, self.picked, self.add_light)
+        self.points = PointsOnly(t, self.declare)
         self.body = ft.Column(expand=True, scroll=ft.ScrollMode.AUTO, spacing=10)
         self.mode = ident("entry-mode", ft.SegmentedButton(
             selected=[lp.mode(self.doc)],
@@ -67,6 +69,7 @@ class LoopitScreen(SavedGameScreen):
                                                             on_click=lambda _: self.open_editor()))
         self.about = ft.Row([ident("board-name", self.board_name), self.edit_board], wrap=True)
         self.buttons = ft.Row([
+            self.points.control,  # issue 17: a turn as one typed number, beside the end of a tiled turn
             ident("end-turn", ft.FilledButton(t("lp.ui.end_turn"), icon=ft.Icons.CHECK, height=48,
                                               on_click=lambda _: self.finish_turn(lp.end_turn))),
             ident("swap", ft.OutlinedButton(t("lp.ui.swap", rack=RACK_SIZE), icon=ft.Icons.SWAP_HORIZ, height=48,
@@ -142,6 +145,24 @@ class LoopitScreen(SavedGameScreen):
         with self.lock:
             self.tab = "turn"
             self.refresh()
+
+    def open_points(self) -> None:
+        """From the pad, one tap: the turn tab with the keyboard in the points-only field."""
+        with self.lock:
+            self.tab = "turn"
+            self.refresh()
+            self.page.update()
+            self.page.run_task(self.points.focus)
+
+    def declare(self, typed: str) -> None:
+        """Points only: the typed number written as the turn (or refused in the banner, the number left in
+        the field to correct); the next player's turn opens and the field keeps the keyboard focus."""
+        with self.lock:
+            if self.change(lambda d: lp.declare_points(d, typed)):
+                self.points.clear()
+                self.refresh()
+            self.page.update()
+            self.page.run_task(self.points.focus)  # Flutter drops the focus on Enter: the next number follows
 
     def picked(self) -> None:
         with self.lock:
@@ -274,7 +295,8 @@ class LoopitScreen(SavedGameScreen):
         shown = list(self.body.controls)
         self.body.controls = ([self.editing] if self.editing is not None else
                               self.turn_tab() if self.tab == "turn" else
-                              pad_controls(self.page, self.app, self.doc, self.report, self.change, self.enter_turn))
+                              pad_controls(self.page, self.app, self.doc, self.report, self.change, self.enter_turn,
+                                           self.open_points))
         self.undo_button.content.disabled = not self.record.can_undo
         self.redo_button.content.disabled = not self.record.can_redo
         self.nav.selected_index = TABS.index(self.tab)
