@@ -72,6 +72,25 @@ def rule_book_text(rule_id: str, lang: str) -> str | None:
     return next((text for key, text in catalogue.items() if key.endswith(RULE_TEXT + rule_id)), None)
 
 
+def show_line_rules(page: ft.Page, app: Any, label: str, rules: Sequence[str], prefix: str = "sheet") -> None:
+    """A score line's rules, one tap on the line away (issue 17: ids are not printed in every line): each id
+    with its text from the rule book when the catalogues have it. Identifiers: `<prefix>-rule-<ID>` for each
+    rule, `<prefix>-rules-close` for OK."""
+    items = [ident(f"{prefix}-rule-{rule}", ft.Text(f"{rule}: {rule_book_text(rule, app.lang) or ''}".rstrip(": "),
+                                                    size=13)) for rule in rules]
+    page.show_dialog(ft.AlertDialog(
+        title=ft.Text(app.t("ui.banner.line_rules", label=label)),
+        content=ft.Column(items, tight=True, scroll=ft.ScrollMode.AUTO, spacing=8, width=380),
+        actions=[ident(f"{prefix}-rules-close", ft.TextButton("OK", height=48, on_click=lambda _: page.pop_dialog()))]))
+
+
+def tappable_line(page: ft.Page, app: Any, label: str, rules: Sequence[str], box: ft.Container) -> ft.Container:
+    """`box` (a score line) made to open its rules on a tap, with the tap's ink."""
+    box.ink = True
+    box.on_click = lambda _: show_line_rules(page, app, label, tuple(rules))
+    return box
+
+
 class ViolationBanner:
     """The banner of one screen, built once and updated in place (`show`, `clear`)."""
 

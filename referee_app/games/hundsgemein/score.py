@@ -9,6 +9,7 @@ import flet as ft
 
 from referee_app.components.common import colours_of, ident, section
 from referee_app.components.score_headline import score_headline
+from referee_app.components.violation_banner import tappable_line
 from referee_app.games.hundsgemein import document as hg
 from referee_app.state import AppState
 from scorers.i18n import join_list, render
@@ -88,7 +89,7 @@ def score_panel(
         controls.append(
             ident(
                 f"street-{line.label}",
-                ft.Container(
+                tappable_line(page, app, line.label, line.rules, ft.Container(
                     ft.Column(
                         [
                             ft.Row(
@@ -98,14 +99,14 @@ def score_panel(
                                     ft.Text(f"{taker} · {line.points}", weight=ft.FontWeight.BOLD),
                                 ]
                             ),
-                            ft.Text(f"{line.explain(app.lang)} ({', '.join(line.rules)})", size=12),
+                            ft.Text(line.explain(app.lang), size=12),  # the rule ids on a tap (issue 17)
                         ],
                         spacing=2,
                     ),
                     border=ft.Border.all(1, ft.Colors.OUTLINE_VARIANT),
                     border_radius=8,
                     padding=8,
-                ),
+                )),
             )
         )
     for note in sheet.notes:

@@ -9,6 +9,7 @@ import flet as ft
 
 from referee_app.components.common import colours_of, ident, section
 from referee_app.components.score_headline import result_buttons, score_headline
+from referee_app.components.violation_banner import tappable_line
 from referee_app.games.loopit import document as lp
 from referee_app.state import AppState
 from scorers.i18n import render
@@ -114,12 +115,15 @@ def pad_controls(page: ft.Page, app: AppState, doc: lp.LoopitDocument, report: l
     if sheet and sheet.lines:
         controls.append(section(t("lp.pdf.turns")))
         for line in reversed(sheet.lines):
-            controls.append(ident(f"turn-line-{line.label}", ft.Container(ft.Column([
-                ft.Row([ft.Text(t("lp.ui.turn_n", n=line.label), weight=ft.FontWeight.BOLD, width=70),
-                        ft.Text(f"{line.winner} · {render(line.subject, app.lang)}", expand=True),
-                        ft.Text(str(line.points), weight=ft.FontWeight.BOLD, size=18)]),
-                ft.Text(f"{line.explain(app.lang)} ({', '.join(line.rules)})", size=12)], spacing=2),
-                border=ft.Border.all(1, ft.Colors.OUTLINE_VARIANT), border_radius=8, padding=8)))
+            line_box = ft.Container(
+                ft.Column([
+                    ft.Row([ft.Text(t("lp.ui.turn_n", n=line.label), weight=ft.FontWeight.BOLD, width=70),
+                            ft.Text(f"{line.winner} · {render(line.subject, app.lang)}", expand=True),
+                            ft.Text(str(line.points), weight=ft.FontWeight.BOLD, size=18)]),
+                    ft.Text(line.explain(app.lang), size=12)], spacing=2),  # the rule ids on a tap (issue 17)
+                border=ft.Border.all(1, ft.Colors.OUTLINE_VARIANT), border_radius=8, padding=8)
+            line_box = tappable_line(page, app, line.label, line.rules, line_box)
+            controls.append(ident(f"turn-line-{line.label}", line_box))
     if sheet and sheet.lines and not report.over:  # over: the result block above carries them
         buttons = result_buttons(app, sheet)
         controls += [buttons] if buttons is not None else []

@@ -10,20 +10,10 @@ import flet as ft
 
 from referee_app.components.common import colours_of, ident, section
 from referee_app.components.score_headline import score_headline
-from referee_app.components.violation_banner import rule_book_text
+from referee_app.components.violation_banner import show_line_rules
 from referee_app.games.paleo import document as pm
 from referee_app.state import AppState
 from scorers.i18n import render
-
-
-def line_rules(page: ft.Page, app: AppState, label: str, rules: tuple[str, ...]) -> None:
-    """The rules a line cites: each id, with its text from the rule book when the catalogues have it."""
-    items = [ident(f"sheet-rule-{rule}", ft.Text(f"{rule}: {rule_book_text(rule, app.lang) or ''}".rstrip(": "),
-                                                 size=13)) for rule in rules]
-    page.show_dialog(ft.AlertDialog(
-        title=ft.Text(app.t("ui.banner.line_rules", label=label)),
-        content=ft.Column(items, tight=True, scroll=ft.ScrollMode.AUTO, spacing=8, width=380),
-        actions=[ident("sheet-rules-close", ft.TextButton("OK", height=48, on_click=lambda _: page.pop_dialog()))]))
 
 
 def sheet_panel(page: ft.Page, app: AppState, doc: pm.PaleoDocument, report: pm.Report,
@@ -54,7 +44,7 @@ def sheet_panel(page: ft.Page, app: AppState, doc: pm.PaleoDocument, report: pm.
                     ft.Text(f"{line.winner or '—'} · {line.points}", weight=ft.FontWeight.BOLD)]),
             ft.Text(line.explain(app.lang), size=12),  # the rule ids on a tap, not in every line (issue 17)
         ], spacing=2), border=ft.Border.all(1, ft.Colors.OUTLINE_VARIANT), border_radius=8, padding=8, ink=True,
-            on_click=lambda _, label=line.label, rules=line.rules: line_rules(page, app, label, rules))))
+            on_click=lambda _, label=line.label, rules=line.rules: show_line_rules(page, app, label, rules))))
     controls += [ft.Text(app.say(n), italic=True, size=12) for n in sheet.notes]
     finished = doc.finished
     controls += [

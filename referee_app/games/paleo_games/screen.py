@@ -15,7 +15,7 @@ import flet as ft
 from referee_app.components.common import colours_of, ident, section
 from referee_app.components.saved_game import SavedGameScreen
 from referee_app.components.score_headline import score_headline
-from referee_app.components.violation_banner import ViolationBanner, rule_book_text
+from referee_app.components.violation_banner import ViolationBanner, show_line_rules
 from referee_app.games.paleo_games import document as pg
 from referee_app.games.paleo_games.pads import BilliardPad, CountPad, CricketPad, FrontierePad, PointsPad
 from referee_app.games.paleo_games.pads_more import HockeyPad, KayakPad, PitchanquePad
@@ -225,13 +225,7 @@ class MatchScreen(SavedGameScreen):
 
     def show_line_rules(self, number: int, rules: tuple[str, ...]) -> None:
         """A line's rules (its ids and their text from the rule book), one tap on the line away."""
-        items = [ident(f"pg-line-rule-{rule}", ft.Text(f"{rule}: {rule_book_text(rule, self.app.lang) or ''}",
-                                                       size=13)) for rule in rules]
-        self.page.show_dialog(ft.AlertDialog(
-            title=ft.Text(self.app.t("ui.banner.line_rules", label=number)),
-            content=ft.Column(items, tight=True, scroll=ft.ScrollMode.AUTO, spacing=8, width=380),
-            actions=[ident("pg-line-rules-close", ft.TextButton("OK", height=48,
-                                                               on_click=lambda _: self.page.pop_dialog()))]))
+        show_line_rules(self.page, self.app, str(number), rules, prefix="pg-line")
 
     def _game_name(self):
         return find_game(self.doc.file["game"]).name

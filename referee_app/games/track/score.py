@@ -9,6 +9,7 @@ import flet as ft
 
 from referee_app.components.common import ERROR_RED, colours_of, ident, section
 from referee_app.components.score_headline import score_headline
+from referee_app.components.violation_banner import tappable_line
 from referee_app.games.track import document as tm
 from scorers.i18n import edition_key, render
 from scorers.track.rules import TOKENS
@@ -92,12 +93,14 @@ def score_lines(screen: TrackScreen) -> list[ft.Control]:
             bgcolor=fill, border_radius=8, padding=10)))
     controls.append(section(t(edition_key("tr.ui.tokens", sheet.game))))
     for line in sheet.lines:
-        controls.append(ident(f"line-{line.label}", ft.Container(ft.Column([
-            ft.Row([ft.Text(line.winner or "", weight=ft.FontWeight.BOLD, expand=True),
-                    ft.Text(render(line.subject, app.lang)),
-                    ft.Text(str(line.points), weight=ft.FontWeight.BOLD, width=44, text_align=ft.TextAlign.RIGHT)]),
-            ft.Text(f"{line.explain(app.lang)} ({', '.join(line.rules)})", size=12)], spacing=2),
-            border=ft.Border.all(1, ft.Colors.OUTLINE_VARIANT), border_radius=8, padding=8)))
+        line_box = ft.Container(
+            ft.Column([
+                ft.Row([ft.Text(line.winner or "", weight=ft.FontWeight.BOLD, expand=True),
+                        ft.Text(render(line.subject, app.lang)),
+                        ft.Text(str(line.points), weight=ft.FontWeight.BOLD, width=44, text_align=ft.TextAlign.RIGHT)]),
+                ft.Text(line.explain(app.lang), size=12)], spacing=2),  # the rule ids on a tap (issue 17)
+            border=ft.Border.all(1, ft.Colors.OUTLINE_VARIANT), border_radius=8, padding=8)
+        controls.append(ident(f"line-{line.label}", tappable_line(screen.page, app, line.label, line.rules, line_box)))
     controls += [ft.Text(app.say(n), italic=True, size=12) for n in sheet.notes]
     finished = screen.doc.finished
     controls += [  # the PDF: the result block's button (components/score_headline.py)
