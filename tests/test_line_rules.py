@@ -56,7 +56,7 @@ def test_a_hundsgemein_street_line_opens_its_rules(app):
     screen.tab = "score"
     screen.refresh()
     said = line_shows_no_id_and_opens_its_rules(page, find(screen.body.controls, "street-H1"))
-    assert any(item.startswith("HG-MAJORITY: ") and rule_book_text("HG-MAJORITY", "fr") in item for item in said)
+    assert f"HG-MAJORITY : {rule_book_text('HG-MAJORITY', 'fr')}" in said  # French spacing before the colon
 
 
 def test_a_track_token_line_opens_its_rules(app):

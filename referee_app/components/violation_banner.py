@@ -29,7 +29,7 @@ from typing import Any
 import flet as ft
 
 from referee_app.components.common import ERROR_RED, WARNING_AMBER, ident
-from scorers.i18n import CATALOGUES, Phrase, phrase
+from scorers.i18n import CATALOGUES, Phrase, phrase, render
 from scorers.violations import Violation
 
 #: Catalogue key suffix of a rule's text in the rule book: `pg.rule.PG-TURN`.
@@ -76,11 +76,14 @@ def show_line_rules(page: ft.Page, app: Any, label: str, rules: Sequence[str], p
     """A score line's rules, one tap on the line away (issue 17: ids are not printed in every line): each id
     with its text from the rule book when the catalogues have it. Identifiers: `<prefix>-rule-<ID>` for each
     rule, `<prefix>-rules-close` for OK."""
-    items = [ident(f"{prefix}-rule-{rule}", ft.Text(f"{rule}: {rule_book_text(rule, app.lang) or ''}".rstrip(": "),
-                                                    size=13)) for rule in rules]
-    page.show_dialog(ft.AlertDialog(
-        title=ft.Text(app.t("ui.banner.line_rules", label=label)),
-        content=ft.Column(items, tight=True, scroll=ft.ScrollMode.AUTO, spacing=8, width=380),
+    def said(rule: str) -> str:  # "HG-MAJORITY : …" in French
+        text = rule_book_text(rule, app.lang)
+        return render(phrase("out.located", where=rule, message=text), app.lang) if text else rule
+
+    items = [ident(f"{prefix}-rule-{rule}", ft.Text(said(rule), size=13)) for rule in rules]
+    page.show_dialog(ft.AlertDialog(  # as tall as its rules (a scrolling column would take the whole screen)
+        title=ft.Text(app.t("ui.banner.line_rules", label=label)), scrollable=True,
+        content=ft.Column(items, tight=True, spacing=8, width=380),
         actions=[ident(f"{prefix}-rules-close", ft.TextButton("OK", height=48, on_click=lambda _: page.pop_dialog()))]))
 
 
