@@ -33,6 +33,14 @@ class Refusal:
     reasons: tuple[Phrase, ...]
 
 
+def settled(doc: BaseModel) -> bool:
+    """Whether a saved game counts as finished in the saved-games list, History and the statistics: the
+    table marked it (`finished`), or the rules say it is over, for a document that can tell (`over()`:
+    Hundsgemein's board, Loopit). Said at each save, so an undo takes the end back with the change."""
+    over = getattr(doc, "over", None)
+    return bool(getattr(doc, "finished", False)) or (callable(over) and bool(over()))
+
+
 #: A parameter that is itself a phrase (a chance card's name) is stored as {PHRASE_PARAM: key, "params": ...}.
 PHRASE_PARAM = "phrase"
 

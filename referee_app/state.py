@@ -25,7 +25,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from referee_app.changes import Change, Refusal, label_text, stored_label
+from referee_app.changes import Change, Refusal, label_text, settled, stored_label
 from referee_app.exchange.files import fingerprint, played_on, results_of
 from referee_app.exchange.importer import Imported, game_file_of_bytes, game_file_of_text, save_imported
 from referee_app.exchange.tables import bgstats_json, history_csv, store_files
@@ -186,7 +186,7 @@ class AppState:
         `document_problem` of this very document (a screen does before it paints it), not asked twice."""
         if isinstance(change, Refusal):
             return Outcome(refusal=change.reasons)
-        status = "finished" if getattr(change.doc, "finished", False) else "in_progress"
+        status = "finished" if settled(change.doc) else "in_progress"
         data = change.doc.model_dump(mode="json")
         problem = None if checked else self.document_problem(game or self.store.get(game_id).game, data)
         if problem is not None:

@@ -62,6 +62,15 @@ class HgDocument(BaseModel):
     turn: int | None = Field(default=None, ge=0, description="the seat that lays next, in seat order (None: not "
                              "known, documents saved before it was kept); saved with the tile, so undo brings it back")
 
+    def over(self) -> bool:
+        """HG-END on the board: no tile left in any supply can go anywhere (street counts cannot tell)."""
+        if self.entry != "board":
+            return False
+        try:
+            return end_of_game(parse(self.file)).over is True
+        except RefereeError:
+            return False
+
     @model_validator(mode="before")
     @classmethod
     def _repair(cls, data: Any) -> Any:

@@ -54,6 +54,11 @@ class LoopitDocument(BaseModel):
     pending: tuple[dict[str, Any], ...] = ()
     finished: bool = False
 
+    def over(self) -> bool:
+        """LP-END / LP-FIXED on the turns written: the tiles ran out, the table said nobody can lay, or the
+        agreed turns are played."""
+        return report(self).over is True
+
 
 def new_document(players: list[dict[str, str]], variant: str, mode: Mode = "board") -> LoopitDocument:
     return LoopitDocument(file={"game": GAME_ID, "variant": variant, "players": players, "mode": mode, "turns": []})
