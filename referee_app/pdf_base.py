@@ -129,11 +129,24 @@ def players_paragraph(sheet: ScoreSheet, lang: str, style: ParagraphStyle) -> Pa
     return Paragraph(text.replace(mark, chips), style)
 
 
+#: A day as each language writes it on a sheet (as History shows it): 26/11/2026 in French, ISO in English.
+DAY_FORMATS = {"fr": "%d/%m/%Y"}
+
+
+def shown_date(text: str, lang: str) -> str:
+    """An ISO day (a game file's `date`) as the reader writes it; any other text as it is."""
+    try:
+        day = dt.date.fromisoformat(text[:10])
+    except ValueError:
+        return text
+    return day.strftime(DAY_FORMATS[lang]) + text[10:] if lang in DAY_FORMATS else text
+
+
 def header(sheet: ScoreSheet, date: str, about: str | None, lang: str, st: Styles) -> list:
     """Title and date, what the variant means, and the players on their colours."""
     title = render(sheet.title, lang)
     table = Table([[p(t("out.sheet", lang), st.small), p(t("out.date", lang), st.small_right)],
-                   [p(title, st.title), p(date, st.date)]],
+                   [p(title, st.title), p(shown_date(date, lang), st.date)]],
                   colWidths=[WIDTH * 0.7, WIDTH * 0.3])
     table.setStyle(TableStyle([("FONT", (0, 0), (-1, -1), st.regular, 9),
                                ("LEFTPADDING", (0, 0), (-1, -1), 0), ("RIGHTPADDING", (0, 0), (-1, -1), 0),
@@ -147,15 +160,17 @@ def header(sheet: ScoreSheet, date: str, about: str | None, lang: str, st: Style
     return story
 
 
-def lines_table(sheet: ScoreSheet, lang: str, st: Styles, label_head: str | None = None) -> Table:
-    """One row per scored line: label, subject, taker (on their colour), points, and why (with rules)."""
+def lines_table(sheet: ScoreSheet, lang: str, st: Styles, label_head: str | None = None,
+                nobody: str = "—") -> Table:
+    """One row per scored line: label, subject, taker (on their colour), points, and why (with rules).
+    `nobody`: what a line that nobody took says (Hundsgemein: a discarded dog)."""
     colour = {pl.name: pl.colour for pl in sheet.players}
     label_head = label_head or render(sheet.columns[0], lang)
     heads = [p(label_head, st.cell_bold)] + [p(render(h, lang), st.cell_bold) for h in sheet.columns[1:3]]
     heads += [p(render(sheet.columns[3], lang), st.cell_right), p(t("out.col.why", lang), st.cell_bold)]
     rows, style = [heads], grid_style(st)
     for i, line in enumerate(sheet.lines, start=1):
-        taker = line.winner or f"— {t('out.discarded', lang)}"
+        taker = line.winner or nobody
         why = f"{line.explain(lang)} ({', '.join(line.rules)})" if line.rules else line.explain(lang)
         rows.append([p(line.label, st.cell_bold), p(render(line.subject, lang), st.cell),
                      p(taker, st.cell_bold if line.winner else st.small),
@@ -290,7 +305,7 @@ def build(story: list, sheet: ScoreSheet, lang: str, today: dt.date, pagesize: t
     stamp = pdf_date(created or creation_moment())
     if game_file is not None:
         story = [*story, qr_block(game_file, lang, Styles(*fonts()))]
-    printed = t("out.printed", lang, date=today.isoformat())
+    printed = t("out.printed", lang, date=shown_date(today.isoformat(), lang))
 
     def footer(canvas, doc) -> None:
         # reportlab's invariant mode (kept: no random id, no run-dependent bytes) dates every file 2000-01-01;

@@ -140,7 +140,7 @@ def test_french(example_en):
     assert "En tête (partie en cours) : Bleu" in text
     assert "Jaune (a, jaune)" in text
     assert "défaussé" in text and "Pourquoi" in text and "Classement" in text
-    assert "Imprimé le 2025-07-14 par Table Referee" in text
+    assert "Imprimé le 14/07/2025 par Table Referee" in text  # a French sheet writes its days as French does
     assert "Winner" not in text and "Totals" not in text
 
 

@@ -149,7 +149,8 @@ def sheet_pdf(sheet: ScoreSheet, state: HundsgemeinState, lang: str, today: dt.d
                   Spacer(1, 3), p(t("out.legend", lang), st.small)]
     else:
         story += [Spacer(1, 5), _counts_table(sheet, lang, st)]
-    story += [CondPageBreak(150), p(t("out.streets", lang), st.h2), lines_table(sheet, lang, st)]
+    discarded = f"— {t('out.discarded', lang)}"  # HG-MAJORITY-TIE: a dog nobody takes
+    story += [CondPageBreak(150), p(t("out.streets", lang), st.h2), lines_table(sheet, lang, st, nobody=discarded)]
     story += results(sheet, lang, st)
     return build(story, sheet, lang, today, game_file=find_game(sheet.game).rules().to_file(state))
 

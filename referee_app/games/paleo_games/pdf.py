@@ -60,11 +60,12 @@ def race_drawing(sheet: ScoreSheet, target: int, regular: str, bold: str) -> Dra
 
 
 def sheet_pdf(sheet: ScoreSheet, state: MatchState, lang: str, today: dt.date | None = None) -> bytes:
+    today = today or dt.date.today()
     regular, bold = fonts()
     st = Styles(regular, bold)
     rules = GAMES[state.game]
     over = rules.over(state)
-    story = header(sheet, state.date or "", None, lang, st)
+    story = header(sheet, state.date or today.isoformat(), None, lang, st)  # an undated game: the day printed
     story += [Spacer(1, 6), race_drawing(sheet, rules.target_of(state), regular, bold), Spacer(1, 6)]
     story += [p(t("pg.pdf.log", lang), st.h2), lines_table(sheet, lang, st)]
     story += [p(heading_text("out.totals", lang), st.h2), totals_table(sheet, lang, st),
@@ -74,4 +75,4 @@ def sheet_pdf(sheet: ScoreSheet, state: MatchState, lang: str, today: dt.date | 
     else:
         story.append(p(t("pg.pdf.not_over", lang, status=rules.status(state, rules.replay(state))), st.winner))
     story += [p(render(n, lang), st.body) for n in sheet.notes]
-    return build(story, sheet, lang, today or dt.date.today(), game_file=rules.to_file(state))
+    return build(story, sheet, lang, today, game_file=rules.to_file(state))
