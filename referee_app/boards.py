@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, create_model
 
 from scorers.errors import InvalidState, Problem, RefereeError, UnreadableInput
-from scorers.i18n import phrase
+from scorers.i18n import CATALOGUES, phrase, render
 from scorers.validation import problems_from
 
 if TYPE_CHECKING:
@@ -163,6 +163,15 @@ class KeptBoard(BaseModel):
     data: dict
     bundled: bool = False
     modified: datetime | None = None
+
+
+def shown_name(game: str, name: str, lang: str) -> str:
+    """A board's name as the reader sees it: a bundled board's in the reader's language (`bd.bundled_name.<game>`;
+    its name in game files stays the English id, "numeri-example"), the table's own as they named it."""
+    key = f"bd.bundled_name.{game}"
+    if key in CATALOGUES[lang] and name == next(iter(kind(game).defaults()), None):
+        return render(phrase(key), lang)
+    return name
 
 
 def bundled(game: str) -> list[KeptBoard]:

@@ -91,7 +91,7 @@ def test_the_boards_screen_duplicates_renames_and_deletes_after_asking(app):
     page = FakePage()
     screen = BoardsScreen(page, app, "froscheln", lambda *r: None)
     view = screen.view()
-    assert "froscheln-example" in texts(view.controls)
+    assert "Fröscheln example board" in texts(view.controls)  # the bundled board as the reader sees it
     find(screen.items, "bd-copy-froscheln-example").on_click(None)
     assert [b.name for b in boards.list_boards(app.store, "froscheln")][-1] == "froscheln-example 2"
     find(screen.items, "bd-rename-froscheln-example 2").on_click(None)
@@ -228,3 +228,26 @@ def test_a_posters_board_of_the_library_opens_in_the_posters_editor(app, monkeyp
     find(view, "po-ed-save").on_click(None)
     saved = boards.get(app.store, "posters", kept.id)
     assert saved.name == "Chez Mamie" and saved.data["brands"] == kept.data["brands"]
+
+
+#: What a French reader sees for each game's bundled board (its name in game files stays the English id).
+BUNDLED_FR = {"numeri": "Plateau d'exemple de Numeri", "froscheln": "Plateau d'exemple de Fröscheln",
+              "loopit": "Plateau d'exemple de Loopit",
+              "posters": "Plateau par défaut (reconstitué d'après des descriptions publiées ; à vérifier sur le vôtre)"}
+
+
+@pytest.mark.parametrize("game", sorted(BUNDLED_FR))
+def test_a_bundled_board_is_named_in_the_reader_s_language(tmp_path, game):
+    """Review at 360 px in French: the bundled boards were "numeri-example", "example" and "Default board
+    (reconstructed from published descriptions; check against your board)" on French screens."""
+    app = AppState(Store(tmp_path / "games.sqlite3"), device_language="fr")
+    english = boards.bundled(game)[0].name
+    listed = " ".join(texts(BoardsScreen(FakePage(), app, game, lambda *r: None).view().controls))
+    info = find_game(game)
+    form = SetupForm(FakePage(), app, info, lambda *r: None) if game == "posters" else \
+        NewGameForm(FakePage(), app, info, lambda *r: None)
+    picked = " ".join(texts(find(form.view().controls, "setup-board")))
+    for shown in (listed, picked):
+        assert BUNDLED_FR[game] in shown, shown
+        assert english not in shown
+    assert boards.shown_name(game, "our table", "fr") == "our table"  # the table's own boards: as named

@@ -133,7 +133,7 @@ class BoardsScreen:
                         button("delete", ft.Icons.DELETE_OUTLINE, t("ui.delete"), lambda: self.delete(board))]
         tag = t("bd.bundled") if board.bundled else t("bd.own")
         return ident(f"bd-row-{key}", ft.Row([ft.Container(ft.Column([
-            ft.Text(board.name, weight=ft.FontWeight.BOLD),
+            ft.Text(boards.shown_name(self.game, board.name, self.app.lang), weight=ft.FontWeight.BOLD),
             ft.Text(tag, size=12, italic=True),
             ft.Row(actions, spacing=0, wrap=True)], spacing=2),
             padding=8, border_radius=8, expand=True,

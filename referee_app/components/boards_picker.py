@@ -47,7 +47,8 @@ class BoardPicker:
         # One row per board, its name wrapping (a drop-down drew the chosen name on one line, and a phone's
         # 360 px cut it; a bundled board's name is a sentence); the whole row is the tap target.
         def row(board: boards.KeptBoard) -> ft.Control:
-            name = t("bd.bundled_tag", board=board.name) if board.bundled else board.name
+            shown = boards.shown_name(self.game, board.name, self.app.lang)
+            name = t("bd.bundled_tag", board=shown) if board.bundled else board.name
             return choice_row(f"setup-board-{board.id}", name, board.id == self.chosen, choose(board.id))
 
         self.group = ft.Column([row(b) for b in self.choices], spacing=0)

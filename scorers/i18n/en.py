@@ -399,6 +399,11 @@ MESSAGES: dict[str, str] = {
     "ex.in.picture_unreadable": "the picture cannot be read: {reason}",
     "ex.in.no_code": "no Table Referee QR code was found in the picture",
     "ex.in.not_our_qr": "the picture's QR code is not a Table Referee code",
+    # bundled boards as the reader sees them (their names in game files stay as they are)
+    "bd.bundled_name.numeri": "Numeri example board",
+    "bd.bundled_name.froscheln": "Fröscheln example board",
+    "bd.bundled_name.loopit": "Loopit example board",
+    "bd.bundled_name.posters": "Default board (reconstructed from published descriptions; check against your board)",
     # branch labels: what an undo or a redo names, for every game (were plain English)
     "ui.change.finished": "game marked finished",
     "ui.change.reopened": "game reopened",

@@ -410,6 +410,12 @@ MESSAGES: dict[str, str] = {
     "ex.in.picture_unreadable": "l'image ne peut pas être lue : {reason}",
     "ex.in.no_code": "aucun QR code Table Referee n'a été trouvé dans l'image",
     "ex.in.not_our_qr": "le QR code de l'image n'est pas un code Table Referee",
+    # bundled boards as the reader sees them (their names in game files stay as they are)
+    "bd.bundled_name.numeri": "Plateau d'exemple de Numeri",
+    "bd.bundled_name.froscheln": "Plateau d'exemple de Fröscheln",
+    "bd.bundled_name.loopit": "Plateau d'exemple de Loopit",
+    "bd.bundled_name.posters": (
+        "Plateau par défaut (reconstitué d'après des descriptions publiées ; à vérifier sur le vôtre)"),
     # branch labels: what an undo or a redo names, for every game (were plain English)
     "ui.change.finished": "partie terminée",
     "ui.change.reopened": "partie rouverte",
