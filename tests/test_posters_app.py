@@ -456,3 +456,10 @@ def test_issue_17_PO_WRONG_SLOT_another_poster_armed_then_the_slot_logs_the_pena
     assert [e[0] for e in turn_events(short) if e[1]] == ["PO-WRONG-SLOT"] and short.rep.table.hands[0] == 19
     short.stick_panels["A"].tiles[0].tap(None)  # disarmed: the right poster in one tap
     assert short.rep.table.posted_by == {"A1": 0} and len(page.dialogs) == 1
+
+
+def test_the_kind_of_turn_is_shown_by_its_fill_alone_so_its_word_keeps_one_line(app):
+    """Review at 360 px in French: the chosen kind's check mark took the room of its word ("Échang/e" on two
+    lines, the layout harness's posters-exchange screenshot); the chosen segment is shown by its fill."""
+    screen, _ = start(app)
+    assert screen.kind_button.show_selected_icon is False

@@ -210,6 +210,8 @@ SCREENS = [
     Screen("froscheln", "/game/{froscheln}", "cell-info"),
     Screen("track-board-editor", "/boards/numeri/{board-numeri}", "track-board-editor"),
     Screen("posters", "/game/{posters}", "po-status"),
+    # the kind of turn chosen: its check mark took the room of the word ("Échang/e" at 360 px in French)
+    Screen("posters-exchange", "/game/{posters}", "po-exchange-count", ("button:po.ui.kind.exchange",)),
     Screen("paleo", "/game/{paleo}", "pa-status"),
     Screen("pitchanque", "/game/{pitchanque}", "pq-builder"),
     Screen("billard-double", "/game/{billard}", "pg-status"),
@@ -256,6 +258,7 @@ class Phone:
     def __init__(self, ui: UI, games: dict[str, str]) -> None:
         self.ui, self.games, self.combo = ui, games, ("", "", "")
         self.last = ""  # the ready control of the screen shown last
+        self.route = ""  # and its route
 
     def go(self, route: str) -> None:
         """Show `route` as the browser's address bar would, without loading the page again: a history entry
@@ -279,13 +282,18 @@ class Phone:
 
     def visit(self, screen: Screen) -> None:
         """Show the screen, and wait until it is this one, not the one before still on the page."""
-        if self.last == screen.ready:  # the same control says both are drawn (Numeri, then Fröscheln)
+        route = re.sub(r"\{(.+?)\}", lambda m: self.games[m.group(1)], screen.route)
+        # the same control says both are drawn (Numeri, then Fröscheln), or the same screen again with other
+        # taps (its ready control there already): from Home, so that the screen is drawn anew
+        if self.last == screen.ready or self.route == route:
             self.home()
-        before, self.last = self.last, screen.ready
-        self.go(re.sub(r"\{(.+?)\}", lambda m: self.games[m.group(1)], screen.route))
+        before, self.last, self.route = self.last, screen.ready, route
+        self.go(route)
         for step in screen.taps:
             if step.startswith("tab:"):  # a tab of the navigation bar, named in the page's language
                 self.ui.page.get_by_role("tab", name=render(phrase(step[4:]), self.combo[1])).click()
+            elif step.startswith("button:"):  # a button without an identifier (a segment), by its words
+                self.ui.page.get_by_role("button", name=render(phrase(step[7:]), self.combo[1])).first.click()
             else:
                 self.ui.tap(step)
         self.ui.by_id(screen.ready).first.wait_for(state="attached")
@@ -294,7 +302,7 @@ class Phone:
 
     def home(self) -> None:
         """Home again; a dialog or an editor left open is closed by the first route change (as back does)."""
-        self.last = "open-settings"
+        self.last, self.route = "open-settings", "/"
         for _ in range(3):
             self.go("/")
             try:

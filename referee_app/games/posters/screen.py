@@ -52,7 +52,9 @@ class GameScreen(SavedGameScreen):
         self.sides_row = ft.Row(wrap=True, spacing=6, run_spacing=6)
         self.pile = ft.Text(size=12)
         # a finger tall, as Hundsgemein's entry mode: the web's compact density would make it 32 px
+        # the chosen kind shown by its fill alone: a check mark took the room of its word ("Échang/e" at 360 px)
         self.kind_button = ft.SegmentedButton(selected=[self.kind], on_change=self.pick_kind, segments=[],
+                                              show_selected_icon=False,
                                               style=ft.ButtonStyle(visual_density=ft.VisualDensity.STANDARD,
                                                                    padding=ft.Padding.symmetric(horizontal=12,
                                                                                                 vertical=12)))
