@@ -664,3 +664,19 @@ def test_a_snack_bar_s_close_button_is_finger_sized(phone, size, lang):
     assert buttons, "the message shows its close button"
     small = [b for b in buttons if min(b[1], b[2]) < 44]
     assert not small, small
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+def test_billard_pieces_make_whole_rows(phone, size):
+    """Review at 360 px: Billard Doublé's 8 red, 8 green and 8 double buttons each wrapped 7 + 1, the last one
+    alone on its row. Each colour's pieces (and the doubles) now make rows of equal length: 8 in a row where
+    8 finger-wide buttons fit, else two rows of 4."""
+    phone.use(size, "fr", "light")
+    phone.visit(next(s for s in SCREENS if s.name == "billard-double"))
+    settle(phone.ui)
+    rows = {}
+    for kind in ("piece-r", "piece-g", "double-"):
+        tops = [round(phone.ui.by_id(f"pg-{kind}{n}").bounding_box()["y"]) for n in range(1, 9)]
+        rows[kind] = sorted(tops.count(y) for y in set(tops))
+    phone.ui.screenshot(f"layout-{size}-fr-light-billard-rows")
+    assert all(len(set(counts)) == 1 for counts in rows.values()), rows

@@ -40,6 +40,24 @@ def big(label: str, on_click, identifier: str, width: float | None = None, fille
                                   on_click=on_click, height=BIG, width=width, style=style))
 
 
+#: A piece a finger wide, the gap between two, and the screen's side padding (screen.py's view): 8 pieces
+#: in a row where they fit (412 px), else two rows of 4 (360 px wrapped 7 + 1, the last one alone).
+PIECE, GAP, SIDES = 44, 3, 20
+
+
+def piece_rows(buttons: list[ft.Control], page_width: float | None) -> list[ft.Control]:
+    """The buttons of 8 pieces as rows of equal length (width: each button's own `width`, set by the caller
+    through `piece_width`)."""
+    per_row = 8 if piece_width(page_width) == PIECE else 4
+    return [ft.Row(buttons[i:i + per_row], spacing=GAP) for i in range(0, len(buttons), per_row)]
+
+
+def piece_width(page_width: float | None) -> float:
+    """44 px where 8 fit in a row, else the width that makes two rows of 4 fill the screen."""
+    room = (page_width or 412) - SIDES
+    return PIECE if room >= 8 * PIECE + 7 * GAP else (room - 3 * GAP) // 4
+
+
 class Pad:
     """What every pad has: the screen, whose shot it is (chosen while nobody has played yet)."""
 
@@ -105,11 +123,11 @@ class Pad:
         return self.screen.log(event, then)
 
 
-def double_button(n: int, on_click) -> ft.Container:
+def double_button(n: int, on_click, width: float = PIECE) -> ft.Container:
     """A double of `n` at one tap: the red and the green piece side by side, one number."""
     red, green = PIECE_FILL["r"][0], PIECE_FILL["g"][0]
     return ft.Container(
-        ft.Text(str(n), size=15, weight=ft.FontWeight.BOLD, color="#FFFFFF"), width=44, height=BIG,
+        ft.Text(str(n), size=15, weight=ft.FontWeight.BOLD, color="#FFFFFF"), width=width, height=BIG,
         alignment=ft.Alignment.CENTER, border_radius=BIG / 2, ink=True, on_click=on_click,
         gradient=ft.LinearGradient(colors=[red, red, green, green], stops=[0, 0.5, 0.5, 1]))
 
@@ -126,16 +144,18 @@ class BilliardPad(Pad):
         self.two = ft.Switch(label=t("pg.ui.two_pieces"), value=False, height=48,
                              on_change=lambda _: self._reset_hold())
         rows: list[ft.Control] = []
+        page_width = getattr(self.screen.page, "width", None)
+        width = piece_width(page_width)
         for c in PIECE_COLOURS:
-            rows.append(ft.Row([big(str(n), lambda _, p=f"{c}{n}": self.tap(p), f"pg-piece-{c}{n}", width=44,
-                                    colours=PIECE_FILL[c]) for n in NUMBERS], spacing=3, wrap=True))
+            rows += piece_rows([big(str(n), lambda _, p=f"{c}{n}": self.tap(p), f"pg-piece-{c}{n}", width=width,
+                                    colours=PIECE_FILL[c]) for n in NUMBERS], page_width)
         rules = pg.rules_of(self.screen.doc)
         self.doubler = rules if isinstance(rules, DoublesGame) else None
         self.doubles: dict[int, ft.Container] = {}
         if self.doubler is not None:
-            self.doubles = {n: double_button(n, lambda _, n=n: self.double(n)) for n in NUMBERS}
-            self.doubles_row = ft.Row([ident(f"pg-double-{n}", button, button=True)
-                                       for n, button in self.doubles.items()], spacing=3, wrap=True)
+            self.doubles = {n: double_button(n, lambda _, n=n: self.double(n), width) for n in NUMBERS}
+            self.doubles_row = ft.Column(piece_rows([ident(f"pg-double-{n}", button, button=True)
+                                                     for n, button in self.doubles.items()], page_width), spacing=8)
             rows += [ft.Text(t("pg.ui.doubles"), size=13, italic=True), self.doubles_row]
         return [*self.shooter_row(), *rows,
                 ft.Row([ident("pg-two", self.two),
@@ -227,10 +247,12 @@ class PointsPad(Pad):
         self.exchange = ft.Dropdown(label=t("pg.ui.mp.exchange"), value="none", dense=True, width=200, options=[])
         self.exchanges: tuple[int, ...] | None = None  # the pieces the exchange offers (rebuilt when they change)
         self.help = ft.Text(size=13, italic=True)
-        self.pieces = [big(str(n), lambda _, n=n: self.tap(n), f"pg-mp-piece-{n}", width=44) for n in range(1, 9)]
+        page_width = getattr(self.screen.page, "width", None)
+        self.pieces = [big(str(n), lambda _, n=n: self.tap(n), f"pg-mp-piece-{n}", width=piece_width(page_width))
+                       for n in range(1, 9)]
         self.by_box, self.exchange_box = ident("pg-mp-by", self.by), ident("pg-mp-exchange", self.exchange)
         return [*self.shooter_row(), ident("pg-mp-action", self.action), self.by_box, self.exchange_box, self.help,
-                ft.Row(self.pieces, spacing=3, wrap=True),
+                *piece_rows(self.pieces, page_width),
                 ident("pg-info", self.info)]
 
     def shooter(self, report) -> int:
