@@ -24,7 +24,8 @@ class PlayersScreen:
         t = app.t
         self.editing: str | None = None
         self.name = ft.TextField(label=t("ex.profile_name"), expand=True, on_submit=self.save)
-        self.colour = ft.Dropdown(value=NO_COLOUR, width=140, label=t("ex.profile_colour"),
+        # 160: "au choix" whole (140 drew "au choi:" at 360 px in French)
+        self.colour = ft.Dropdown(value=NO_COLOUR, width=160, label=t("ex.profile_colour"),
                                   options=[ft.DropdownOption(key=NO_COLOUR, text=t("ex.no_colour"))]
                                   + [ft.DropdownOption(key=c, text=t(f"colour.{c}")) for c in PLAYER_COLOURS])
         self.button = ft.FilledButton(t("ex.add_profile"), icon=ft.Icons.PERSON_ADD, on_click=self.save, height=48)

@@ -454,7 +454,8 @@ def drawn_texts(game: str, lang: str) -> list:
         return []
     with Store(":memory:") as store:
         first = boards.list_boards(store, game)[0]
-    return [["setup-board", render(phrase("bd.bundled_tag", board=first.name), lang), 16, 56]]
+    shown = boards.shown_name(game, first.name, lang)
+    return [["setup-board", render(phrase("bd.bundled_tag", board=shown), lang), 16, 56]]
 
 
 @pytest.mark.parametrize("theme", ["light", "dark"])
@@ -680,3 +681,20 @@ def test_billard_pieces_make_whole_rows(phone, size):
         rows[kind] = sorted(tops.count(y) for y in set(tops))
     phone.ui.screenshot(f"layout-{size}-fr-light-billard-rows")
     assert all(len(set(counts)) == 1 for counts in rows.values()), rows
+
+
+@pytest.mark.parametrize(("size", "lang"), [("360", "fr"), ("412", "en")])
+def test_the_players_colour_drop_down_shows_its_whole_choice(phone, size, lang):
+    """Review at 360 px in French: the Players screen's colour drop-down drew "au choi:" (its 140 px left
+    65 for the words). Each choice it can show, drawn whole (16 px; its padding, arrow and the room Flutter keeps
+    for them take 76 px, measured on the screenshot: the words from 17 px in, cut 58 px before its end)."""
+    phone.use(size, lang, "light")
+    phone.visit(next(s for s in SCREENS if s.name == "players"))
+    settle(phone.ui)
+    choices = [render(phrase("ex.no_colour"), lang)] + [render(phrase(f"colour.{c}"), lang) for c in
+                                                        ("yellow", "blue", "red", "green", "black", "white",
+                                                         "orange", "purple")]
+    phone.ui.page.evaluate(MEASURE)  # it loads the app's font into the page's canvas, which MEASURE_FORM uses
+    found = phone.ui.page.evaluate(MEASURE_FORM, [["profile-colour", c, 16, 76] for c in choices])["out"]
+    phone.ui.screenshot(f"layout-{size}-{lang}-players-colour")
+    assert not [f for f in found if "profile-colour" in f], found
