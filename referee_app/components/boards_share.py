@@ -61,7 +61,8 @@ def share_dialog(page: ft.Page, app: Any, game: str, board: boards.KeptBoard) ->
 def import_section(page: ft.Page, app: Any, game: str, done: Callable[[], None]) -> list[ft.Control]:
     """Paste a board's QR text (or board file), or pick a file or photo; the board joins the table's."""
     t = app.t
-    field = ft.TextField(label=t("bd.paste"), multiline=True, min_lines=1, max_lines=4)  # not dense: 40 px tall
+    # not dense (40 px tall); two lines: the label wrapped inside one ("Texte du QR code ou fichier de plateau")
+    field = ft.TextField(label=t("bd.paste"), multiline=True, min_lines=2, max_lines=4)
     result = ft.Text()
 
     def keep(read: Callable[[], tuple[str, dict]]) -> None:

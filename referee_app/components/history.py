@@ -25,6 +25,15 @@ FILTER_SETTING = "history_filter"
 TAP_TARGET = ft.BoxConstraints(min_width=48, min_height=48)
 
 
+#: Room above the first drop-down, whose label is drawn half above its border: the list clipped it ("Jeu" cut).
+LABEL_ROOM = 8
+
+
+def listed(body: list[ft.Control]) -> ft.ListView:
+    """A screen's scrolling body, its first drop-down's label whole."""
+    return ft.ListView(body, expand=True, spacing=8, padding=ft.Padding.only(top=LABEL_ROOM))
+
+
 def icon_button(icon: ft.IconData, **kwargs: Any) -> ft.IconButton:
     """An icon button with a tap target of at least 48 x 48 px."""
     return ft.IconButton(icon, size_constraints=TAP_TARGET, **kwargs)
@@ -152,7 +161,7 @@ class HistoryScreen:
                 ft.Row([self.back, ident("history-pager", self.pager), self.next],
                        alignment=ft.MainAxisAlignment.CENTER),
                 self.rows]
-        return ft.View(route="/history", controls=[ft.ListView(body, expand=True, spacing=8)],
+        return ft.View(route="/history", controls=[listed(body)],
                        appbar=ft.AppBar(title=ft.Text(t("ex.history")), actions=[
                            ident("open-stats", icon_button(ft.Icons.QUERY_STATS, tooltip=t("ex.stats"),
                                                              on_click=lambda _: self.go("/history", "/stats")))]))
@@ -194,7 +203,7 @@ def entry_view(page: ft.Page, app: AppState, game_id: str, go: Callable[..., Any
                      ident("export-game-file", ft.OutlinedButton(t("ex.export_file"), icon=ft.Icons.DOWNLOAD,
                                                                  on_click=export, height=48))], wrap=True)]
     return ft.View(route=f"/history/{game_id}", appbar=ft.AppBar(title=ft.Text(entry.title)),
-                   controls=[ft.ListView(body, expand=True, spacing=8)])
+                   controls=[listed(body)])
 
 
 class StatsScreen:
@@ -229,4 +238,4 @@ class StatsScreen:
         body = [*self.filters.controls(), section(t("ex.by_player")), self.players, ft.Divider(),
                 section(t("ex.by_game")), self.games]
         return ft.View(route="/stats", appbar=ft.AppBar(title=ft.Text(t("ex.stats"))),
-                       controls=[ft.ListView(body, expand=True, spacing=8)])
+                       controls=[listed(body)])

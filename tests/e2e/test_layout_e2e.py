@@ -698,3 +698,21 @@ def test_the_players_colour_drop_down_shows_its_whole_choice(phone, size, lang):
     found = phone.ui.page.evaluate(MEASURE_FORM, [["profile-colour", c, 16, 76] for c in choices])["out"]
     phone.ui.screenshot(f"layout-{size}-{lang}-players-colour")
     assert not [f for f in found if "profile-colour" in f], found
+
+
+def test_the_history_filters_labels_are_whole(phone):
+    """Review at 360 px in French: History's "Jeu" and "Joueur" labels, drawn half above their drop-downs,
+    were cut by the top of the list. The first drop-down stands clear of the app bar by the label's room."""
+    phone.use("360", "fr", "light")
+    phone.visit(next(s for s in SCREENS if s.name == "history"))
+    settle(phone.ui)
+    room = phone.ui.page.evaluate("""() => {
+      const e = document.querySelector('flt-semantics[flt-semantics-identifier="filter-game"]');
+      // the list: the first node above it as tall as the screen's body (its top is where it clips)
+      for (let a = e.parentElement && e.parentElement.closest("flt-semantics"); a;
+           a = a.parentElement && a.parentElement.closest("flt-semantics"))
+        if (a.getBoundingClientRect().height > 300)
+          return e.getBoundingClientRect().top - a.getBoundingClientRect().top;
+      return null; }""")
+    phone.ui.screenshot("layout-360-fr-light-history-labels")
+    assert room is not None and room >= 6, room  # the list clips what is drawn above its top
