@@ -220,4 +220,6 @@ MESSAGES: dict[str, str] = {
     "tr.change.value": "{token}: value {value}",
     "tr.change.value_cleared": "{token}: value cleared",
     "tr.change.lift@froscheln": "{token} taken off the track",
+    # branch fro-end: a roll, a move or a turn asked for after the table marked the game finished
+    "tr.ui.marked_finished": "The game is marked finished: reopen it on the Score tab to play on.",
 }

@@ -237,4 +237,6 @@ MESSAGES: dict[str, str] = {
     "tr.change.value": "{token} : valeur {value}",
     "tr.change.value_cleared": "{token} : valeur effacée",
     "tr.change.lift@froscheln": "{token} retirée de la piste",
+    # branch fro-end : un jet, un coup ou un tour demandé après que la table a marqué la partie finie
+    "tr.ui.marked_finished": "La partie est marquée finie : rouvrez-la dans l'onglet Score pour continuer.",
 }
