@@ -115,7 +115,7 @@ MESSAGES: dict[str, str] = {
     "tr.ui.pass": "Next player",
     "tr.ui.roll_again": "{player} rolls again.",
     "tr.ui.next_player": "{player}'s turn.",
-    "tr.ui.entry.board": "From the track",
+    "tr.ui.entry.board": "Track",
     "tr.ui.entry.values": "Values read",
     "tr.ui.tally_help": (
         "Quick tally without the track: the value under each token as read on the table; empty = not placed."),

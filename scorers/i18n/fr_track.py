@@ -124,7 +124,7 @@ MESSAGES: dict[str, str] = {
     "tr.ui.pass": "Joueur suivant",
     "tr.ui.roll_again": "{player} rejoue.",
     "tr.ui.next_player": "À {player} de jouer.",
-    "tr.ui.entry.board": "Depuis la piste",
+    "tr.ui.entry.board": "Piste",
     "tr.ui.entry.values": "Valeurs lues",
     "tr.ui.tally_help": (
         "Décompte rapide sans la piste : la valeur sous chaque jeton, lue sur la table ; vide = pas posé."),

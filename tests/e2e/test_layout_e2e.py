@@ -209,6 +209,8 @@ SCREENS = [
     Screen("numeri", "/game/{numeri}", "cell-info"),
     Screen("froscheln", "/game/{froscheln}", "cell-info"),
     Screen("track-board-editor", "/boards/numeri/{board-numeri}", "track-board-editor"),
+    # the score tab's entry switch (branch fro-end: 32 px tall, "Depuis la piste" cut at 360 px)
+    Screen("froscheln-score", "/game/{froscheln}", "score-entry", ("tab:tr.ui.tab.score",)),
     Screen("posters", "/game/{posters}", "po-status"),
     Screen("paleo", "/game/{paleo}", "pa-status"),
     Screen("pitchanque", "/game/{pitchanque}", "pq-builder"),
