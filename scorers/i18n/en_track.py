@@ -115,7 +115,7 @@ MESSAGES: dict[str, str] = {
     "tr.ui.pass": "Next player",
     "tr.ui.roll_again": "{player} rolls again.",
     "tr.ui.next_player": "{player}'s turn.",
-    "tr.ui.entry.board": "From the track",
+    "tr.ui.entry.board": "Track",
     "tr.ui.entry.values": "Values read",
     "tr.ui.tally_help": (
         "Quick tally without the track: the value under each token as read on the table; empty = not placed."),
@@ -220,4 +220,6 @@ MESSAGES: dict[str, str] = {
     "tr.change.value": "{token}: value {value}",
     "tr.change.value_cleared": "{token}: value cleared",
     "tr.change.lift@froscheln": "{token} taken off the track",
+    # branch fro-end: a roll, a move or a turn asked for after the table marked the game finished
+    "tr.ui.marked_finished": "The game is marked finished: reopen it on the Score tab to play on.",
 }

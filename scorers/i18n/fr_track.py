@@ -124,7 +124,7 @@ MESSAGES: dict[str, str] = {
     "tr.ui.pass": "Joueur suivant",
     "tr.ui.roll_again": "{player} rejoue.",
     "tr.ui.next_player": "À {player} de jouer.",
-    "tr.ui.entry.board": "Depuis la piste",
+    "tr.ui.entry.board": "Piste",
     "tr.ui.entry.values": "Valeurs lues",
     "tr.ui.tally_help": (
         "Décompte rapide sans la piste : la valeur sous chaque jeton, lue sur la table ; vide = pas posé."),
@@ -237,4 +237,6 @@ MESSAGES: dict[str, str] = {
     "tr.change.value": "{token} : valeur {value}",
     "tr.change.value_cleared": "{token} : valeur effacée",
     "tr.change.lift@froscheln": "{token} retirée de la piste",
+    # branch fro-end : un jet, un coup ou un tour demandé après que la table a marqué la partie finie
+    "tr.ui.marked_finished": "La partie est marquée finie : rouvrez-la dans l'onglet Score pour continuer.",
 }

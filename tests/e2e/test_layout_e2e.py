@@ -209,6 +209,8 @@ SCREENS = [
     Screen("numeri", "/game/{numeri}", "cell-info"),
     Screen("froscheln", "/game/{froscheln}", "cell-info"),
     Screen("track-board-editor", "/boards/numeri/{board-numeri}", "track-board-editor"),
+    # the score tab's entry switch (branch fro-end: 32 px tall, "Depuis la piste" cut at 360 px)
+    Screen("froscheln-score", "/game/{froscheln}", "score-entry", ("tab:tr.ui.tab.score",)),
     Screen("posters", "/game/{posters}", "po-status"),
     # the kind of turn chosen: its check mark took the room of the word ("Échang/e" at 360 px in French)
     Screen("posters-exchange", "/game/{posters}", "po-exchange-count", ("button:po.ui.kind.exchange",)),

@@ -365,3 +365,100 @@ def test_the_drawn_track_fits_a_360_px_phone_with_44_px_cells(browser, server, l
     finally:
         ctx.close()
     assert not failures, "\n".join(failures)
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_score_tabs_entry_switch_is_a_finger_tall_and_its_labels_whole_at_360_px(browser, server, lang):
+    """The reviewer at 360 x 780 in French: the Score tab's switch "Depuis la piste / Valeurs lues" was 32 px
+    tall and "Depuis la piste" wrapped, "piste" half cut. It is 48 px tall (a finger), each label on one line."""
+    from conftest import STEP_TIMEOUT, UI
+    from test_layout_e2e import MEASURE, SIZES
+
+    from referee_app.games.track import document as tm
+    from referee_app.state import AppState
+    from referee_app.store import Store
+    from scorers.i18n import phrase, render
+    from scorers.registry import find_game
+
+    players = [{"name": n, "colour": c} for n, c in (("Anna", "yellow"), ("Benoît", "blue"), ("Chloé", "green"))]
+    with Store(server.data_dir / "games.sqlite3") as store:
+        store.set_setting("language", lang)
+        doc = tm.new_document("froscheln", players).model_copy(update={"finished": True})  # the winner's headline
+        record = AppState(store).create_game(find_game("froscheln"), "Anna, Benoît, Chloé", doc).id
+    ctx = browser.new_context(viewport=SIZES["360"])
+    ctx.route(re.compile(r"^https?://(?!127\.0\.0\.1[:/])"), lambda route: route.abort())
+    page = ctx.new_page()
+    page.set_default_timeout(STEP_TIMEOUT)
+    ui = UI(page, server.url)
+    try:
+        ui.open(f"/game/{record}", ready_id="score-entry")  # a finished game opens on its score
+        ui.page.wait_for_timeout(500)
+        switch = ui.by_id("score-entry").first.bounding_box()
+        assert switch and switch["height"] >= 47.5 and switch["x"] + switch["width"] <= 360, switch
+        labels = [render(phrase(key), lang) for key in ("tr.ui.entry.board", "tr.ui.entry.values")]
+        found = [f for f in ui.page.evaluate(MEASURE) if any(label in f for label in labels) or "score-entry" in f]
+        ui.screenshot(f"track-score-entry-360-{lang}")
+        # each segment holds its label on one line: the text, the padding (12 + 12) and the check (18 + 8);
+        # Flutter's own check of a button's label (MEASURE, at 12 px) did not see the wrapped one
+        segments = ui.page.evaluate("""() => {
+          const canvas = document.createElement("canvas").getContext("2d");
+          canvas.font = "14px Roboto, sans-serif";
+          return [...document.querySelectorAll('flt-semantics[flt-semantics-identifier="score-entry"] '
+                                               + 'flt-semantics[role="button"]')]
+            .map(e => [e.textContent, canvas.measureText(e.textContent).width, e.getBoundingClientRect().width]);
+        }""")
+        assert len(segments) == 2, segments
+        found += [f"label {text!r} needs {need + 50:.0f} px, has {has:.0f}" for text, need, has in segments
+                  if need + 50 > has]
+    finally:
+        ctx.close()
+    assert not found, "\n".join(found)
+
+
+def test_froscheln_ends_when_a_player_cannot_move_after_the_princess_in_french_at_360_px(browser, server):
+    """The reviewer's game (FRO-END): 3 players, Anna's frog on the Princess (36), Benoît's on 35, Chloé's
+    on 34; Chloé rolls 1 and cannot move. The game is over at once: said so on top, no one's turn said, a
+    further roll refused with the rule, the score names the winner, Home lists it finished; undo reopens."""
+    from conftest import STEP_TIMEOUT, UI
+    from test_layout_e2e import SIZES
+
+    from referee_app.games.track import document as tm
+    from referee_app.state import AppState
+    from referee_app.store import Store
+    from scorers.registry import find_game
+
+    players = [{"name": n, "colour": c} for n, c in (("Anna", "yellow"), ("Benoît", "blue"), ("Chloé", "green"))]
+    doc = tm.new_document("froscheln", players)
+    for seat, cell in ((0, 36), (1, 35), (2, 34)):
+        doc = tm.place(doc, seat, 1, cell - 1).doc
+    doc = tm.set_turn(doc, 2).doc
+    with Store(server.data_dir / "games.sqlite3") as store:
+        store.set_setting("language", "fr")
+        record = AppState(store).create_game(find_game("froscheln"), "Anna, Benoît, Chloé", doc).id
+    ctx = browser.new_context(viewport=SIZES["360"])
+    ctx.route(re.compile(r"^https?://(?!127\.0\.0\.1[:/])"), lambda route: route.abort())
+    page = ctx.new_page()
+    page.set_default_timeout(STEP_TIMEOUT)
+    ui = UI(page, server.url)
+    try:
+        ui.open(f"/game/{record}", ready_id="roll-1")
+        ui.tap("roll-1")
+        over = "Chloé ne peut pas jouer et la Princesse a été atteinte : la partie est finie."
+        ui.says("end-status", over)
+        ui.says("referee-answer", over)
+        shown = ui.page.evaluate("() => document.querySelector('flt-semantics-host').textContent")
+        assert "Jet de" not in shown and "de jouer" not in shown, shown  # no one's turn said any more
+        ui.tap("roll-2")  # refused: the game is over
+        ui.wait_text_contains("Chloé ne peut pas jouer")
+        assert not ui.by_id("move-0").count() or not ui.by_id("move-0").first.is_visible()
+        ui.screenshot("track-froscheln-over-360-fr")
+        ui.tab("Score")
+        ui.says("score-winner", "Vainqueur : Anna")
+        ui.open("/", ready_id=f"game-{record}")
+        ui.says(f"game-{record}", "terminée")
+        ui.tap(f"game-{record}")
+        ui.by_id("score-winner").wait_for()  # a finished game opens on its score
+        ui.tap("undo")
+        ui.says("score-winner", "(partie en cours)")
+    finally:
+        ctx.close()

@@ -37,7 +37,7 @@ from scorers.track.checks import token_phrase
 from scorers.track.moves import Roll, Turn, describe
 from scorers.track.rules import ROLLS, STAR, TOKENS
 from scorers.validation import problems_from
-from scorers.violations import Violation
+from scorers.violations import Violation, has_errors
 
 
 class TurnState(BaseModel):
@@ -48,7 +48,9 @@ class TurnState(BaseModel):
     model_config = ConfigDict(frozen=True)
     seat: int = Field(0, ge=0)
     roll: int | str | None = None
-    said: Literal["next_player", "roll_again"] | None = None
+    #: "game_over": the rules ended the game at this turn (NU-END by the move, FRO-END by this player's roll
+    #: that no frog could use): the turn is kept as it was, for the end's words and an undo
+    said: Literal["next_player", "roll_again", "game_over"] | None = None
 
     @model_validator(mode="after")
     def _a_roll_of_the_die(self) -> "TurnState":
@@ -129,6 +131,45 @@ def _set_tokens(doc: TrackDocument, updates: dict[tuple[int, int], int | None]) 
     return _with_file(doc, tokens=tokens)
 
 
+# --- the end ---------------------------------------------------------------------------------------
+
+def rules_end(doc: TrackDocument) -> Phrase | None:
+    """The rules' end of the game as the table played it, in words, or None while it goes on: NU-END from the
+    position alone; FRO-END from the roll the player could not use, kept in the turn (`said` "game_over"),
+    as long as the position still leaves them stuck (a correction of the track can free them)."""
+    state = state_of(doc)
+    if state.board is None or has_errors(check(state)):
+        return None
+    if state.edition.over(state):
+        return phrase(f"tr.end.{state.game}.over")
+    seat, roll = doc.turn.seat, doc.turn.roll
+    if doc.turn.said == "game_over" and roll is not None and turn(state, seat, roll).outcome == "ends":
+        return phrase("tr.turn.stuck_ends", player=state.players[seat].name)
+    return None
+
+
+def _closed(doc: TrackDocument) -> Refusal | None:
+    """Why no roll, move or turn is taken any more: the rules ended the game, or the table marked it finished."""
+    end = rules_end(doc)
+    if end is not None:
+        return Refusal((phrase("ui.banner.reason", rule=state_of(doc).edition.end_rule, text=end),))
+    if doc.finished:
+        return Refusal((phrase("tr.ui.marked_finished"),))
+    return None
+
+
+def _follow_end(before: TrackDocument, after: TrackDocument) -> TrackDocument:
+    """A change of the tokens on the track that reaches the rules' end marks the game finished (the saved
+    games list says so); one that leaves it (a correction) reopens it."""
+    was, now = rules_end(before) is not None, rules_end(after) is not None
+    if was == now:
+        return after
+    update: dict[str, Any] = {"finished": now}
+    if not now and after.turn.said == "game_over":
+        update["turn"] = after.turn.model_copy(update={"said": None})
+    return after.model_copy(update=update)
+
+
 # --- entering the table -------------------------------------------------------------------------
 
 def _reason(violation: Violation) -> Phrase:
@@ -147,18 +188,22 @@ def place(doc: TrackDocument, seat: int, token: int, cell: int) -> Change | Refu
     refused = [v for v in check(state_of(new)) if v.is_error]
     if refused:
         return Refusal(tuple(_reason(v) for v in refused))
-    return Change(new, phrase("tr.change.place", token=token_phrase(state, seat, token), cell=cell + 1))
+    return Change(_follow_end(doc, new),
+                  phrase("tr.change.place", token=token_phrase(state, seat, token), cell=cell + 1))
 
 
 def lift(doc: TrackDocument, seat: int, token: int) -> Change:
     """Take a token off the track (a typing mistake): it is not placed any more."""
     state = state_of(doc)
-    return Change(_set_tokens(doc, {(seat, token): None}),
+    return Change(_follow_end(doc, _set_tokens(doc, {(seat, token): None})),
                   phrase_in(state.game, "tr.change.lift", token=token_phrase(state, seat, token)))
 
 
 def move(doc: TrackDocument, seat: int, roll: Roll, tokens: tuple[int, ...]) -> Change | Refusal:
-    """Apply a legal move (the referee panel); an illegal one is refused with its rule."""
+    """Apply a legal move (the referee panel); an illegal one is refused with its rule, any after the end."""
+    closed = _closed(doc)
+    if closed is not None:
+        return closed
     state = state_of(doc)
     try:
         after, done = play(state, seat, roll, tokens)
@@ -171,24 +216,39 @@ def move(doc: TrackDocument, seat: int, roll: Roll, tokens: tuple[int, ...]) -> 
     again = done.extra_roll
     following = seat if again else (seat + 1) % len(_names(doc))
     turn = TurnState(seat=following, said="roll_again" if again else "next_player")
-    return Change(_set_tokens(doc, updates).model_copy(update={"turn": turn}), describe(state, done))
+    if done.ends_game:  # NU-END: no one's turn any more, the game is finished (the saved games list says so)
+        turn = TurnState(seat=seat, said="game_over")
+    finished = doc.finished or done.ends_game
+    return Change(_set_tokens(doc, updates).model_copy(update={"turn": turn, "finished": finished}),
+                  describe(state, done))
 
 
-def set_turn(doc: TrackDocument, seat: int, said: Literal["next_player"] | None = None) -> Change:
-    """The panel on another player's turn (tapped, or the turn passed), no roll chosen yet."""
+def set_turn(doc: TrackDocument, seat: int, said: Literal["next_player"] | None = None) -> Change | Refusal:
+    """The panel on another player's turn (tapped, or the turn passed), no roll chosen yet; refused after the end."""
+    closed = _closed(doc)
+    if closed is not None:
+        return closed
     player = state_of(doc).players[seat]
     turn = TurnState(seat=seat, said=said)
     return Change(doc.model_copy(update={"turn": turn}), phrase("tr.change.turn", player=player.name))
 
 
 def set_roll(doc: TrackDocument, roll: Roll) -> Change | Refusal:
-    """The roll of the player whose turn it is, before a move is chosen."""
+    """The roll of the player whose turn it is, before a move is chosen; refused after the end. A roll that
+    ends the game (FRO-END: no frog can use it once the Princess was reached) marks it finished at once."""
     if roll not in ROLLS:
         return Refusal((phrase("tr.change.no_such_roll", roll=str(roll)),))
-    player = state_of(doc).players[doc.turn.seat]
-    turn = doc.turn.model_copy(update={"roll": roll, "said": None})
-    return Change(doc.model_copy(update={"turn": turn}),
-                  phrase("tr.change.roll", player=player.name, roll="★" if roll == STAR else str(roll)))
+    closed = _closed(doc)
+    if closed is not None:
+        return closed
+    state = state_of(doc)
+    player = state.players[doc.turn.seat]
+    label = phrase("tr.change.roll", player=player.name, roll="★" if roll == STAR else str(roll))
+    if state.board is not None and turn(state, doc.turn.seat, roll).outcome == "ends":
+        ended = TurnState(seat=doc.turn.seat, roll=roll, said="game_over")
+        return Change(doc.model_copy(update={"turn": ended, "finished": True}), label)
+    new_turn = doc.turn.model_copy(update={"roll": roll, "said": None})
+    return Change(doc.model_copy(update={"turn": new_turn}), label)
 
 
 def use_board(doc: TrackDocument, board: dict[str, Any]) -> Change | Refusal:
@@ -216,7 +276,13 @@ def set_house_rule(doc: TrackDocument, rule: str, on: bool) -> Change | Refusal:
 
 
 def set_finished(doc: TrackDocument, finished: bool) -> Change:
-    return Change(doc.model_copy(update={"finished": finished}),
+    """Marked finished or reopened by the table. Reopening a game the rules ended at a roll (FRO-END) is the
+    table's word over the rules: that roll is forgotten and rolls are taken again (NU-END stays: the
+    position says it)."""
+    update: dict[str, Any] = {"finished": finished}
+    if not finished and doc.turn.said == "game_over":
+        update["turn"] = doc.turn.model_copy(update={"roll": None, "said": None})
+    return Change(doc.model_copy(update=update),
                   phrase("ui.change.finished" if finished else "ui.change.reopened"))
 
 
@@ -265,6 +331,9 @@ def report(doc: TrackDocument) -> Report:
     state = state_of(doc)
     violations = check(state)
     over, end = end_status(state)
+    ended = rules_end(doc)
+    if ended is not None:  # FRO-END at the roll the player could not use (the position alone cannot say it)
+        over, end = True, ended
     scored = parse(scoring_file(doc)) if doc.entry == "values" else state
     scored_violations = check(scored) if doc.entry == "values" else violations
     try:

@@ -97,17 +97,20 @@ class RefereePanel:
     def controls(self) -> list[ft.Control]:
         if not hasattr(self, "built"):
             self._build()
+        # once the game is over (NU-END, FRO-END, or marked finished) no one's turn is said or chosen
+        over = self.screen.report.over is True or self.screen.doc.finished
         for seat, (box, colour) in enumerate(self.who):
             fill, ink = colours_of(colour)
-            chosen = seat == self.seat
+            chosen = seat == self.seat and not over
             box.bgcolor, box.border = (fill if chosen else None), ft.Border.all(2, fill)
             box.content.color = ink if chosen else None
         for box, roll in self.rolls:
             chosen = roll == self.roll
             box.bgcolor = ft.Colors.PRIMARY if chosen else None
             box.content.color = ft.Colors.ON_PRIMARY if chosen else None
-        self.roll_of.value = self.screen.app.t("tr.ui.roll_of", player=self._name(self.seat))
+        self.roll_of.value = "" if over else self.screen.app.t("tr.ui.roll_of", player=self._name(self.seat))
         said = self.screen.doc.turn.said
+        said = None if over or said == "game_over" else said
         self.message.value = self.screen.app.t(f"tr.ui.{said}", player=self._name(self.seat)) if said else ""
         # no empty line between the rolls and the moves (hidden by its Semantics: Flet refuses a Semantics
         # whose content is hidden)
@@ -146,6 +149,10 @@ class RefereePanel:
         state = self.screen.report.state
         self.shown = answer.moves if answer is not None else ()
         self.pick.visible = answer is None
+        # over: the end in the rules' words where "pick the player, then the roll" was
+        report = self.screen.report
+        self.pick.value = (app.say(report.end) if report.over is True else
+                           app.t("tr.ui.marked_finished") if self.screen.doc.finished else app.t("tr.ui.pick_roll"))
         self.split_box.visible = answer is not None and answer.split is not None
         if self.split_box.visible:
             self.split_text.value = app.t("tr.cli.split", why=answer.split[1])

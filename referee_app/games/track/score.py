@@ -24,11 +24,18 @@ class ScorePanel:
     def __init__(self, screen: TrackScreen) -> None:
         self.screen = screen
         t = screen.app.t
-        self.entry = ident("score-entry", ft.SegmentedButton(
-            selected=[screen.doc.entry], on_change=lambda e: self.screen.change(
+        self.switch = ft.SegmentedButton(
+            selected=[screen.doc.entry],  # a finger tall (48 px): the web's compact density made it 32 px
+            style=ft.ButtonStyle(visual_density=ft.VisualDensity.STANDARD,
+                                 padding=ft.Padding.symmetric(horizontal=12, vertical=14)),
+            on_change=lambda e: self.screen.change(
                 lambda d: tm.set_entry(d, e.control.selected[0])),
             segments=[ft.Segment(value="board", label=ft.Text(t("tr.ui.entry.board"))),
-                      ft.Segment(value="values", label=ft.Text(t("tr.ui.entry.values")))]))
+                      ft.Segment(value="values", label=ft.Text(t("tr.ui.entry.values")))],
+            # the screen's width: sized to its labels, Flutter gave a segment less than its label and the
+            # label wrapped, cut by the button's height ("Depuis la / piste", "Valeurs / lues")
+            expand=True)
+        self.entry = ident("score-entry", ft.Row([self.switch]))
         self.fields: dict[tuple[int, int], ft.TextField] = {}
         rows: list[ft.Control] = []
         for seat, player in enumerate(screen.doc.file["players"]):
@@ -64,7 +71,7 @@ class ScorePanel:
 
     def controls(self) -> list[ft.Control]:
         screen = self.screen
-        self.entry.content.selected = [screen.doc.entry]
+        self.switch.selected = [screen.doc.entry]
         self.sync()
         top: list[ft.Control] = [self.entry] + ([self.tally] if screen.doc.entry == "values" else [])
         return top + score_lines(screen)

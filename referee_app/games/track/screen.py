@@ -86,6 +86,7 @@ class GameScreen(SavedGameScreen):
     def loaded(self) -> None:
         self.refusal_shown = False  # an accepted change (or a step along the history): the refusal is gone
         self.selected = None  # a move, a roll, an undo...: a later cell tap places nothing unasked
+        self.pending = None  # nor does a cell chosen before them stay chosen (and said) for the rest of the game
 
     # --- entering the table: a cell then a token, or the chosen token then its cell ----------------
     def tap_cell(self, cell: int) -> None:
@@ -120,6 +121,10 @@ class GameScreen(SavedGameScreen):
                     # the track's repaint was sent in place, so Flet sends nothing more after this handler
                     # (`Session.after_event`): the new tab is sent here, once, at the end of the entry
                     return self.page.update()
+                self.refresh()
+        else:
+            with self.lock:  # refused (a taken cell...): the cell is let go of, the refusal stays said on top
+                self.pending = None
                 self.refresh()
 
     def lift_pending(self, _: Any = None) -> None:
