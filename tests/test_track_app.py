@@ -300,3 +300,11 @@ def test_a_track_move_sends_only_the_cells_and_panels_that_changed(app):
     screen.tab = "score"  # another tab is built anew and left to the whole-page update
     screen.refresh()
     assert page.updates == []
+
+
+def test_the_bundled_board_is_named_in_the_reader_s_language(tmp_path):
+    """Review at 360 px in French: the track screen said "froscheln-example, reconstitué …" (the board's id)."""
+    app = AppState(Store(tmp_path / "fr.sqlite3"), device_language="fr")
+    screen = screen_of(app, "froscheln")
+    said = find(screen.body.controls, "board-name").value
+    assert said.startswith("Plateau d'exemple de Fröscheln") and "froscheln-example" not in said

@@ -28,7 +28,7 @@ def in_view(ui, identifier: str) -> None:
 
 def test_numeri_place_tokens_ask_for_moves_apply_undo_and_score(ui, server):
     game_id = ui.new_game("numeri", ["Anna", "Ben"], "cell-info", timeout=20_000)
-    ui.says("board-name", "numeri-example: reconstructed from published descriptions")
+    ui.says("board-name", "Numeri example board: reconstructed from published descriptions")
     ui.screenshot("track-01-empty")
     place(ui, 1, "a-2", "Anna's token 2", "Anna's token 3")   # Anna's 2 on the Départ
     place(ui, 2, "b-4", "Ben's token 4", "Ben's token 5")     # Ben's 4 next to it

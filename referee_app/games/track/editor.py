@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 import flet as ft
 
+from referee_app import boards
 from referee_app.components.common import ident, section, snack
 from referee_app.games.track import document as tm
 from referee_app.games.track.board_editor import TrackBoardEditor, fields_from_board
@@ -63,7 +64,8 @@ class BoardsPanel(TrackBoardEditor):
         items = []
         for name, data in tm.boards_of(app.store, self.game).items():
             chosen = data == current
-            label = t("tr.ui.example_tag" if data.get("example") else "tr.ui.own_board", board=name)
+            label = t("tr.ui.example_tag" if data.get("example") else "tr.ui.own_board",
+                      board=boards.shown_name(self.game, name, app.lang))
             items.append(ft.Row([
                 ident(f"board-{name}", ft.OutlinedButton(label, icon=ft.Icons.CHECK if chosen else ft.Icons.ROUTE,
                                                          on_click=lambda _, d=data: self.use(d), expand=True)),

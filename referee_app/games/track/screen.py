@@ -11,6 +11,7 @@ from typing import Any
 
 import flet as ft
 
+from referee_app import boards
 from referee_app.components.common import colours_of, ident
 from referee_app.components.saved_game import SavedGameScreen
 from referee_app.components.violation_banner import ViolationBanner
@@ -196,7 +197,7 @@ class GameScreen(SavedGameScreen):
             self.banner.show(self.report.violations)
         board = state.board
         self.board_name.value = self.app.t("tr.ui.example_board" if board.example else "tr.ui.own_board",
-                                           board=board.name)
+                                           board=boards.shown_name(self.game, board.name, self.app.lang))
         self.board_name.italic = board.example
         name, divider = self.track_parts
         # the referee's answer right under the track (issue 17: in view at phone size without scrolling);
