@@ -96,7 +96,7 @@ MESSAGES: dict[str, str] = {
     "pg.pq.goal": "first team to {target} points wins; so far {score}",
     "pg.pq.goal_short": "mènes until a team has {target} points",
     "pg.pq.col.mene": "Mène",
-    "pg.pq.subject": "mène, {first} first",
+    "pg.pq.subject": "{first} starts the mène",
     "pg.pq.count": "{team} has {pieces} pieces: {placed} in play and {out} out make {sum}",
     "pg.pq.out": "{n} [n:piece|pieces] of {team} out of play (never [n:scores|score]).",
     "pg.pq.none_in_play": "no piece in play: no point.",

@@ -111,7 +111,7 @@ MESSAGES: dict[str, str] = {
     "po.ui.tab.log": "Log",
     "po.ui.tab.result": "Result",
     "po.ui.to_play": "Turn {n}: {who} to play",
-    "po.ui.member_of": "{member} for {side}",
+    "po.ui.member_of": "{member} ({side})",
     "po.ui.over": "Game over: {side} has won.",
     "po.ui.side_chip": "{side}: {left} [left:poster|posters] · square {square}",
     "po.ui.pile": "Reserve {reserve} · chance stock {stock} · bans on the board {bans}",

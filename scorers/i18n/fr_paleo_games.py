@@ -99,7 +99,7 @@ MESSAGES: dict[str, str] = {
     "pg.pq.goal": "la première équipe à {target} points gagne ; pour l'instant {score}",
     "pg.pq.goal_short": "des mènes jusqu'à ce qu'une équipe ait {target} points",
     "pg.pq.col.mene": "Mène",
-    "pg.pq.subject": "mène, {first} commence",
+    "pg.pq.subject": "{first} commence la mène",
     "pg.pq.count": "{team} a {pieces} pions : {placed} en jeu et {out} hors-jeu font {sum}",
     "pg.pq.out": "{n} [n:pion|pions] {team:de} hors-jeu (ne [n:marque|marquent] jamais).",
     "pg.pq.none_in_play": "aucun pion en jeu : pas de point.",

@@ -81,8 +81,8 @@ MESSAGES: dict[str, str] = {
     "po.v.slot_banned": "{slot} est sous une « Défense d'afficher » : rien n'y peut être collé.",
     "po.v.no_poster": "{side} n'a plus d'affiche à coller.",
     "po.v.wrong_slot": (
-        "{poster} a été collée sur {slot}, réservé {brand:à} : elle est reprise, plus {penalty} "
-        "[penalty:affiche|affiches] de pénalité à la Réserve."),
+        "{poster} a été collée sur {slot}, réservé {brand:à} : elle est reprise, avec {penalty} "
+        "[penalty:affiche|affiches] de pénalité [penalty:prise|prises] dans la Réserve."),
     "po.v.exchange_too_many": "Impossible d'échanger {count} affiches quand on en a {held}.",
     "po.v.no_cards": "Le jeu simplifié se joue sans cartes de chance.",
     "po.v.card_not_in_stock": (
@@ -117,7 +117,7 @@ MESSAGES: dict[str, str] = {
     "po.ui.tab.log": "Journal",
     "po.ui.tab.result": "Résultat",
     "po.ui.to_play": "Tour {n} : {who:à} de jouer",
-    "po.ui.member_of": "{member} pour {side}",
+    "po.ui.member_of": "{member} ({side})",
     "po.ui.over": "Partie finie : {side} a gagné.",
     "po.ui.side_chip": "{side} : {left} [left:affiche|affiches] · case {square}",
     "po.ui.pile": "Réserve {reserve} · STOCK de chance {stock} · interdictions posées {bans}",

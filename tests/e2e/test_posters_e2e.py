@@ -128,7 +128,7 @@ def test_a_poster_on_the_wrong_slot_is_penalised_and_can_be_undone(ui):
 
 def test_a_team_game_to_the_finish(ui, server):
     new_game(ui, [["Anna", "Ben"], ["Chloé"], ["Dmitri"], ["Ève"]])
-    ui.says("po-status", "Turn 1: Anna for Anna & Ben to play")
+    ui.says("po-status", "Turn 1: Anna (Anna & Ben) to play")
     ui.says("po-side-a", "Anna & Ben: 9 posters")
     move(ui, 4)
     for slot in ("A1", "A2", "A3", "A4"):
@@ -142,7 +142,7 @@ def test_a_team_game_to_the_finish(ui, server):
             ui.tap("po-exchange")
 
     others_exchange(2)
-    ui.says("po-status", "Turn 5: Ben for Anna & Ben to play")  # team members alternate
+    ui.says("po-status", "Turn 5: Ben (Anna & Ben) to play")  # team members alternate
     ui.page.get_by_role("button", name="Move").first.click()
     move(ui, 5)
     for slot in ("B1", "B2", "B3", "B4"):
@@ -150,7 +150,7 @@ def test_a_team_game_to_the_finish(ui, server):
     ui.says("po-side-a", "Anna & Ben: 1 poster")
     ui.screenshot("po-05-team-panels")
     others_exchange(6)
-    ui.says("po-status", "Turn 9: Anna for Anna & Ben to play")
+    ui.says("po-status", "Turn 9: Anna (Anna & Ben) to play")
     ui.page.get_by_role("button", name="Move").first.click()
     move(ui, 6)
     stick(ui, "C1", wins="Anna & Ben")
