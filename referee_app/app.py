@@ -14,7 +14,7 @@ import flet as ft
 
 from referee_app.components.common import ident, snack
 from referee_app.components.history import HistoryScreen, StatsScreen, entry_view, icon_button
-from referee_app.components.home import family_view, home_view
+from referee_app.components.home import family_of, family_view, home_view
 from referee_app.components.new_game import NewGameForm
 from referee_app.components.players import PlayersScreen
 from referee_app.components.recovery import catch_all, guarded, recovery_view
@@ -34,6 +34,24 @@ TOUCH = {"icon_button_theme": ft.IconButtonTheme(style=ft.ButtonStyle(padding=12
          "text_button_theme": ft.TextButtonTheme(
              style=ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=12, vertical=14)))}
 THEME_MODES = {"system": ft.ThemeMode.SYSTEM, "light": ft.ThemeMode.LIGHT, "dark": ft.ThemeMode.DARK}
+
+
+def up_from(route: str) -> str:
+    """The screen above `route` in the app's map, where the app bar's back arrow (and Android's back) goes:
+    Statistics is History's, a board editor its game's boards, a Paleo-family game's set-up the family's
+    list, a saved game's history line History; any other screen is Home's."""
+    parts = [p for p in route.split("?")[0].split("/") if p]
+    if parts == ["stats"] or (len(parts) == 2 and parts[0] == "history"):
+        return "/history"
+    if len(parts) == 3 and parts[0] == "boards":
+        return f"/boards/{parts[1]}"
+    if len(parts) == 2 and parts[0] == "new":
+        try:
+            family = family_of(find_game(parts[1]))
+        except RefereeError:
+            family = None
+        return f"/family/{family}" if family else "/"
+    return "/"
 
 
 def attach(page: ft.Page, app: AppState) -> None:
@@ -172,9 +190,10 @@ def attach(page: ft.Page, app: AppState) -> None:
         if close_dialog():  # the app bar's or the phone's back with a dialog open: the dialog goes first
             page.update()
             return
+        up = up_from(page.views[-1].route) if len(page.views) > 1 else page.views[-1].route
         if len(page.views) > 1:
             page.views.pop()
-        await page.push_route(page.views[-1].route)
+        await page.push_route(up)
 
     def device_locale(e: ft.LocaleChangeEvent) -> None:
         if e.locales:
