@@ -109,6 +109,7 @@ class GameScreen(SavedGameScreen):
     def switch(self, e: Any) -> None:
         with self.lock:
             self.tab = TABS[int(e.control.selected_index)]
+            self.refusal_shown = False  # a refused tap is said on its own tab; this one says its checks
             self.refresh()
 
     def choose(self, player: int | None = None, flea: int | None = None) -> None:
