@@ -463,3 +463,13 @@ def test_the_kind_of_turn_is_shown_by_its_fill_alone_so_its_word_keeps_one_line(
     lines, the layout harness's posters-exchange screenshot); the chosen segment is shown by its fill."""
     screen, _ = start(app)
     assert screen.kind_button.show_selected_icon is False
+
+
+def test_the_pdf_s_panels_name_each_brand_whole_where_it_fits():
+    """Review (French PDF): the panels cut every brand at 14 letters ("Chocolat Siri…", "Biscuits Mist…")
+    whatever the slot's room; a brand is cut only where it does not fit its slot."""
+    state = parse(json.loads((DATA / "four_sides_to_the_finish.json").read_text(encoding="utf-8")))
+    text = pdf_text(game_pdf(score(state), state, "fr", TODAY))
+    brands = set(state.board.brands.values())
+    long_ones = [b for b in brands if len(b) > 14]
+    assert long_ones and all(b in text for b in long_ones), [b for b in long_ones if b not in text]

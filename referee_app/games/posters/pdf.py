@@ -11,6 +11,7 @@ import datetime as dt
 
 from reportlab.graphics.shapes import Drawing, Line, Rect
 from reportlab.lib import colors
+from reportlab.pdfbase import pdfmetrics
 from reportlab.platypus import CondPageBreak, Paragraph, Spacer, Table, TableStyle
 
 from referee_app.pdf_base import (
@@ -39,8 +40,14 @@ from scorers.sheet import ScoreSheet
 FREE, BANNED = "#F7F7F7", "#D32F2F"
 
 
-def _short(name: str, size: int = 14) -> str:
-    return name if len(name) <= size else name[:size - 1] + "…"
+def _fitted(name: str, room: float, font: str, size: float) -> str:
+    """`name` whole when it fits `room` points, else cut with an ellipsis where it does (it was cut at 14
+    letters whatever the room: "Chocolat Siri…" in a slot with room for "Chocolat Sirius")."""
+    if pdfmetrics.stringWidth(name, font, size) <= room:
+        return name
+    while name and pdfmetrics.stringWidth(name + "…", font, size) > room:
+        name = name[:-1]
+    return name.rstrip() + "…"
 
 
 def panels_drawing(state: PostersState, regular: str, bold: str) -> Drawing:
@@ -65,7 +72,7 @@ def panels_drawing(state: PostersState, regular: str, bold: str) -> Drawing:
             d.add(Rect(x, y + 2, slot_w, row - 6, fillColor=colors.HexColor(back), strokeColor=colors.HexColor(INK),
                        strokeWidth=0.5))
             d.add(text(x + 3, y + 15, slot, bold, 8, ink, "start"))
-            d.add(text(x + 3, y + 6, _short(board.brands[brand]), regular, 7, ink, "start"))
+            d.add(text(x + 3, y + 6, _fitted(board.brands[brand], slot_w - 6, regular, 7), regular, 7, ink, "start"))
             if slot in banned:
                 for a, b in (((x, y + 2), (x + slot_w, y + row - 4)), ((x, y + row - 4), (x + slot_w, y + 2))):
                     d.add(Line(*a, *b, strokeColor=colors.HexColor(BANNED), strokeWidth=1.5))
