@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
+import flet as ft
 import pytest
 from loopit_helpers import example_data
 from pypdf import PdfReader
@@ -409,3 +410,33 @@ def test_a_square_tap_repaints_before_the_save_and_sends_only_what_changed(app):
     assert screen.board.control not in first and screen.body not in first
     assert [row for row, _ in screen.pending_rows] == rows and rows[0].visible and not rows[1].visible
     assert len(screen.doc.pending) == 1 and app.record(record.id).data["pending"][0]["at"] == "g6"
+
+
+def test_end_the_turn_with_an_illegal_tile_says_which_tile_to_take_back(app):
+    """Issue 17 review: "End the turn" with an illegal tile on the board did nothing visible (the banner
+    already said the rule) while "This turn: 1 = 1" counted that tile. A tap now names the tile to take back
+    in the banner, and the turn's points say they are not counted while it lies there."""
+    screen = new_screen(app)
+    screen.enter_turn()
+    pick(screen, "NESW7")
+    screen.tap_square(parse_square("f6"))
+    pick(screen, "NS1")
+    screen.tap_square(parse_square("g6"))  # cuts the start tile's east line (LP-CUT)
+    before = [app.say(item.text) for item in screen.banner.items]
+    assert not find(screen.view().controls, "turn-points").value.startswith("This turn: 1")
+    assert "g6" in find(screen.view().controls, "turn-points").value
+    find(screen.view().controls, "end-turn").on_click(None)
+    said = [app.say(item.text) for item in screen.banner.items]
+    assert screen.tab == "turn" and screen.banner.shown and said != before
+    assert said[0].startswith("Take back the tile on g6 before ending the turn: ")
+    assert "LP-CUT" in [item.rule_id for item in screen.banner.items]  # its rule still one tap away
+
+
+def test_the_entry_mode_switch_is_a_finger_tall(app):
+    """Issue 17 review: the "On the board / Light" switch was 32 px tall (the web's compact density); the
+    standard density and 12 px of padding make it 48 px, as Hundsgemein's."""
+    screen = new_screen(app)
+    screen.enter_turn()
+    switch = find(screen.body.controls, "entry-mode")
+    assert switch.style is not None and switch.style.visual_density == ft.VisualDensity.STANDARD
+    assert switch.style.padding.top >= 12 and switch.style.padding.bottom >= 12

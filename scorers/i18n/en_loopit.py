@@ -173,4 +173,9 @@ MESSAGES: dict[str, str] = {
     "lp.ui.points_not_number": "“{text}” is not a number of points: type a whole number, like 28.",
     "lp.pad.declared_mark": "*",
     "lp.pad.declared_legend": "* points entered by the table, tiles not refereed",
+    # branch lp-phone: ending a turn that holds an illegal tile (issue 17 review)
+    "lp.ui.take_back_first": "Take back the tile on {square} before ending the turn: {text}",
+    "lp.ui.take_back_first_n": "Take back tile {n} of the turn before ending it: {text}",
+    "lp.ui.turn_points_blocked": "Not counted: the tile on {square} breaks a rule",
+    "lp.ui.turn_points_blocked_n": "Not counted: tile {n} of the turn breaks a rule",
 }

@@ -291,6 +291,13 @@ class LoopitScreen(SavedGameScreen):
                 text.color = ERROR_RED if k in bad else None
         self.turn_points.value = t("lp.ui.turn_points", parts=" + ".join(str(x.points) for x in scored.tiles),
                                    points=scored.points) if scored else t("lp.ui.no_tile_yet")
+        # issue 17 review: a turn with an illegal tile cannot be written, so its points are not shown as if
+        # they counted; the line names the tile (and "End the turn" says it again, in the banner)
+        blocked = lp.blocking_tile(doc)
+        self.turn_points.color = ERROR_RED if blocked else None
+        if blocked is not None:
+            self.turn_points.value = (t("lp.ui.turn_points_blocked", square=blocked[0]) if isinstance(blocked[0], str)
+                                      else t("lp.ui.turn_points_blocked_n", n=blocked[0]))
         if not self.refusal_shown:  # the turn's broken rules in words at the top, their ids a tap away
             self.banner.show(violations)
         self.edit_board.visible = lp.board_editable(doc)
