@@ -440,3 +440,23 @@ def test_the_entry_mode_switch_is_a_finger_tall(app):
     switch = find(screen.body.controls, "entry-mode")
     assert switch.style is not None and switch.style.visual_density == ft.VisualDensity.STANDARD
     assert switch.style.padding.top >= 12 and switch.style.padding.bottom >= 12
+
+
+def test_no_move_left_asks_first_when_the_app_sees_a_free_square(app):
+    """Issue 17 review: "No move possible" ended the game and named a winner at once, although the pad had
+    just said a tile "may go on d6". While the app sees such a square, the tap asks first (naming it); only
+    yes ends the game. With no such square it would end at once (LP-END: the table's word)."""
+    screen = new_screen(app)
+    screen.enter_turn()
+    pick(screen, "NESW7")
+    screen.tap_square(parse_square("f6"))
+    screen.finish_turn(lp.pass_turn)  # a first turn, so that the button is offered
+    assert screen.tab == "pad" and lp.open_square(screen.doc) is not None
+    find(screen.body.controls, "blocked").on_click(None)
+    assert not screen.doc.file.get("blocked") and len(screen.page.dialogs) == 1
+    asked = screen.page.dialogs[-1]
+    assert lp.open_square(screen.doc) in asked.content.value
+    find(asked.actions, "confirm-blocked-yes").on_click(None)
+    assert screen.doc.file.get("blocked") and lp.report(screen.doc).over
+    find(screen.body.controls, "blocked").on_click(None)  # "a move is possible after all": no question
+    assert not screen.doc.file.get("blocked") and len(screen.page.dialogs) == 1

@@ -178,4 +178,7 @@ MESSAGES: dict[str, str] = {
     "lp.ui.take_back_first_n": "Take back tile {n} of the turn before ending it: {text}",
     "lp.ui.turn_points_blocked": "Not counted: the tile on {square} breaks a rule",
     "lp.ui.turn_points_blocked_n": "Not counted: tile {n} of the turn breaks a rule",
+    "lp.ui.blocked_confirm_title": "End the game?",
+    "lp.ui.blocked_confirm": "A tile may still go on {square}. End the game anyway?",
+    "lp.ui.blocked_confirm_yes": "End the game",
 }

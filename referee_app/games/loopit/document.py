@@ -308,6 +308,16 @@ def set_blocked(doc: LoopitDocument, blocked: bool) -> Change:
                   phrase("lp.change.blocked" if blocked else "lp.change.unblocked"))
 
 
+def open_square(doc: LoopitDocument) -> str | None:
+    """A free square where a tile may still go, as the end-of-game check found it (LP-END: "for example, a
+    tile ... may go on d6"); None when the check finds none, the game is over, or the board is not drawn."""
+    try:
+        ending = end_of_game(state_of(doc))
+    except RefereeError:
+        return None
+    return ending.example.split("=")[0] if ending.example and not ending.over else None
+
+
 def set_finished(doc: LoopitDocument, finished: bool) -> Change:
     return Change(doc.model_copy(update={"finished": finished}),
                   phrase("ui.change.finished" if finished else "ui.change.reopened"))
