@@ -64,6 +64,25 @@ def in_view(ui: UI, identifier: str) -> dict:
     return box
 
 
+def illegal_tile_then_end_turn(at: UI, width: int) -> None:
+    """Issue 17 review: "Finir le tour" with an illegal tile did nothing visible; it now names the tile to
+    take back in the banner, and the turn's points say they do not count. Then the entry-mode switch, at the
+    end of the page, is a finger tall (it was 32 px)."""
+    at.tap("shape-NS")
+    at.tap("sq-e6")  # a north-south line cuts the start tile's west line (LP-CUT): laid, marked
+    at.says("turn-points", "Pas compté : retirez la tuile en e6")
+    at.tap("end-turn")
+    at.says("violation-banner", "Retirez la tuile en e6 avant de finir le tour")
+    at.screenshot(f"lp-phone-end-illegal-fr-{width}")
+    board = at.by_id("sq-c3").first.bounding_box()
+    at.page.mouse.move(board["x"] + 10, board["y"] + 10)
+    at.page.mouse.wheel(0, 2000)  # the page under the title scrolls to its end: the mode switch
+    at.page.wait_for_timeout(800)
+    switch = in_view(at, "entry-mode")
+    assert switch["height"] >= 47.5, switch
+    at.screenshot(f"lp-phone-mode-fr-{width}")
+
+
 def test_the_turn_shows_board_palette_values_and_end_turn_at_phone_sizes(ui):
     """Issue 17: at 360 x 780 and 412 x 915, in English and French, the turn tab as it opens shows at least 5
     whole rows of 44 px squares and, without scrolling, the first shape of the palette, the value 1 and
@@ -103,6 +122,8 @@ def test_the_turn_shows_board_palette_values_and_end_turn_at_phone_sizes(ui):
                 assert len(rows) >= MIN_ROWS, (lang, width, step, sorted(rows, key=int))
                 for identifier in CONTROLS:
                     in_view(at, identifier)
+            if lang == "fr":
+                illegal_tile_then_end_turn(at, width)
             seen.append(f"{lang}-{width}")
             phone.close()
     assert seen == ["en-360", "en-412", "fr-360", "fr-412"]

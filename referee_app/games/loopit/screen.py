@@ -46,7 +46,7 @@ class LoopitScreen(SavedGameScreen):
         self.mode = ident("entry-mode", ft.SegmentedButton(
             selected=[lp.mode(self.doc)],  # a finger tall: the web's compact density would make it 32 px
             style=ft.ButtonStyle(visual_density=ft.VisualDensity.STANDARD,
-                                 padding=ft.Padding.symmetric(horizontal=12, vertical=12)),
+                                 padding=ft.Padding.symmetric(horizontal=12, vertical=14)),
             on_change=lambda e: self.change(lambda d: lp.set_mode(d, e.control.selected[0])),
             segments=[ft.Segment(value="board", label=ft.Text(t("lp.ui.mode.board"))),
                       ft.Segment(value="light", label=ft.Text(t("lp.ui.mode.light")))]))
