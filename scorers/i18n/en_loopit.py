@@ -175,7 +175,7 @@ MESSAGES: dict[str, str] = {
     "lp.pad.declared_legend": "* points entered by the table, tiles not refereed",
     # branch lp-phone: ending a turn that holds an illegal tile (issue 17 review)
     "lp.ui.take_back_first": "Take back the tile on {square} before ending the turn: {text}",
-    "lp.ui.take_back_first_n": "Take back tile {n} of the turn before ending it: {text}",
+    "lp.ui.take_back_first_n": "Take back tile {n} before ending the turn: {text}",
     "lp.ui.turn_points_blocked": "Not counted: take back the tile on {square}",
     "lp.ui.turn_points_blocked_n": "Not counted: take back tile {n}",
     "lp.ui.blocked_confirm_title": "End the game?",
