@@ -80,12 +80,13 @@ class LoopitScreen(SavedGameScreen):
             ident("swap", ft.OutlinedButton(t("lp.ui.swap", rack=RACK_SIZE), icon=ft.Icons.SWAP_HORIZ, height=48,
                                             on_click=lambda _: self.finish_turn(lp.swap))),
             ident("pass", ft.TextButton(t("lp.ui.pass"), height=48, on_click=lambda _: self.finish_turn(lp.pass_turn))),
-        ], scroll=ft.ScrollMode.AUTO, spacing=8)
+        ], scroll=ft.ScrollMode.AUTO, spacing=8, vertical_alignment=ft.CrossAxisAlignment.START)
         # Issue 17: "End the turn" always in view: the turn's buttons sit under the scrolling page, not in it.
         # The turn's points too: the figure the table waits for, in view whatever the scroll. And the tile in
         # hand (palette and values, board mode): the board above scrolls, these stay under the thumb.
+        # the buttons' strip a little taller than they are: its scroll bar shows under them, not across them
         self.actions = ft.Container(ft.Column([self.picker.control, ident("turn-points", self.turn_points),
-                                               self.buttons], spacing=4),
+                                               ft.Container(self.buttons, height=54)], spacing=4),
                                     padding=ft.Padding(0, 4, 0, 0))
         self.actions_box = ident("turn-actions", self.actions)  # hidden on the wrapper, as every hidden part
         self.history_buttons()
