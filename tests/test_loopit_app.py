@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
+import flet as ft
 import pytest
 from loopit_helpers import example_data
 from pypdf import PdfReader
@@ -349,13 +350,14 @@ def test_a_tile_in_hand_is_a_drawn_shape_and_a_value_two_taps_at_most(app):
     assert set(SHAPES) == every and len(SHAPES) == 15
     screen = new_screen(app)
     screen.enter_turn()
+    shown = [screen.body, screen.actions_box]  # the palette sits under the scrolling board (issue 17)
     with pytest.raises(LookupError):  # no N/E/S/W toggles any more
-        find(screen.body.controls, "side-N")
+        find(shown, "side-N")
     for tile in ("NESW7", "SW4", "N1"):
-        find(screen.body.controls, f"shape-{parse_tile(tile).sides}").on_click(None)
-        find(screen.body.controls, f"value-{parse_tile(tile).value}").on_click(None)
+        find(shown, f"shape-{parse_tile(tile).sides}").on_click(None)
+        find(shown, f"value-{parse_tile(tile).value}").on_click(None)
         assert screen.picker.tile() == parse_tile(tile)
-    box = find(screen.body.controls, "shape-NS")
+    box = find(shown, "shape-NS")
     assert box.width >= 44 and box.height >= 44
 
 
@@ -408,3 +410,53 @@ def test_a_square_tap_repaints_before_the_save_and_sends_only_what_changed(app):
     assert screen.board.control not in first and screen.body not in first
     assert [row for row, _ in screen.pending_rows] == rows and rows[0].visible and not rows[1].visible
     assert len(screen.doc.pending) == 1 and app.record(record.id).data["pending"][0]["at"] == "g6"
+
+
+def test_end_the_turn_with_an_illegal_tile_says_which_tile_to_take_back(app):
+    """Issue 17 review: "End the turn" with an illegal tile on the board did nothing visible (the banner
+    already said the rule) while "This turn: 1 = 1" counted that tile. A tap now names the tile to take back
+    in the banner, and the turn's points say they are not counted while it lies there."""
+    screen = new_screen(app)
+    screen.enter_turn()
+    pick(screen, "NESW7")
+    screen.tap_square(parse_square("f6"))
+    pick(screen, "NS1")
+    screen.tap_square(parse_square("g6"))  # cuts the start tile's east line (LP-CUT)
+    before = [app.say(item.text) for item in screen.banner.items]
+    assert not find(screen.view().controls, "turn-points").value.startswith("This turn: 1")
+    assert "g6" in find(screen.view().controls, "turn-points").value
+    find(screen.view().controls, "end-turn").on_click(None)
+    said = [app.say(item.text) for item in screen.banner.items]
+    assert screen.tab == "turn" and screen.banner.shown and said != before
+    assert said[0].startswith("Take back the tile on g6 before ending the turn: ")
+    assert "LP-CUT" in [item.rule_id for item in screen.banner.items]  # its rule still one tap away
+
+
+def test_the_entry_mode_switch_is_a_finger_tall(app):
+    """Issue 17 review: the "On the board / Light" switch was 32 px tall (the web's compact density); the
+    standard density and 14 px of padding make it 48 px, as Hundsgemein's."""
+    screen = new_screen(app)
+    screen.enter_turn()
+    switch = find(screen.body.controls, "entry-mode")
+    assert switch.style is not None and switch.style.visual_density == ft.VisualDensity.STANDARD
+    assert switch.style.padding.top >= 14 and switch.style.padding.bottom >= 14
+
+
+def test_no_move_left_asks_first_when_the_app_sees_a_free_square(app):
+    """Issue 17 review: "No move possible" ended the game and named a winner at once, although the pad had
+    just said a tile "may go on d6". While the app sees such a square, the tap asks first (naming it); only
+    yes ends the game. With no such square it would end at once (LP-END: the table's word)."""
+    screen = new_screen(app)
+    screen.enter_turn()
+    pick(screen, "NESW7")
+    screen.tap_square(parse_square("f6"))
+    screen.finish_turn(lp.pass_turn)  # a first turn, so that the button is offered
+    assert screen.tab == "pad" and lp.open_square(screen.doc) is not None
+    find(screen.body.controls, "blocked").on_click(None)
+    assert not screen.doc.file.get("blocked") and len(screen.page.dialogs) == 1
+    asked = screen.page.dialogs[-1]
+    assert lp.open_square(screen.doc) in asked.content.value
+    find(asked.actions, "confirm-blocked-yes").on_click(None)
+    assert screen.doc.file.get("blocked") and lp.report(screen.doc).over
+    find(screen.body.controls, "blocked").on_click(None)  # "a move is possible after all": no question
+    assert not screen.doc.file.get("blocked") and len(screen.page.dialogs) == 1

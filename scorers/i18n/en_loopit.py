@@ -173,4 +173,12 @@ MESSAGES: dict[str, str] = {
     "lp.ui.points_not_number": "“{text}” is not a number of points: type a whole number, like 28.",
     "lp.pad.declared_mark": "*",
     "lp.pad.declared_legend": "* points entered by the table, tiles not refereed",
+    # branch lp-phone: ending a turn that holds an illegal tile (issue 17 review)
+    "lp.ui.take_back_first": "Take back the tile on {square} before ending the turn: {text}",
+    "lp.ui.take_back_first_n": "Take back tile {n} before ending the turn: {text}",
+    "lp.ui.turn_points_blocked": "Not counted: take back the tile on {square}",
+    "lp.ui.turn_points_blocked_n": "Not counted: take back tile {n}",
+    "lp.ui.blocked_confirm_title": "End the game?",
+    "lp.ui.blocked_confirm": "A tile may still go on {square}. End the game anyway?",
+    "lp.ui.blocked_confirm_yes": "End the game",
 }

@@ -190,4 +190,12 @@ MESSAGES: dict[str, str] = {
     "lp.ui.points_not_number": "« {text} » n'est pas un nombre de points : tapez un nombre entier, comme 28.",
     "lp.pad.declared_mark": "*",
     "lp.pad.declared_legend": "* points saisis par la table, tuiles non arbitrées",
+    # branche lp-phone : finir un tour qui porte une tuile illégale (revue de l'issue 17)
+    "lp.ui.take_back_first": "Retirez la tuile en {square} avant de finir le tour : {text}",
+    "lp.ui.take_back_first_n": "Retirez la tuile n° {n} avant de finir le tour : {text}",
+    "lp.ui.turn_points_blocked": "Pas compté : retirez la tuile en {square}",
+    "lp.ui.turn_points_blocked_n": "Pas compté : retirez la tuile n° {n}",
+    "lp.ui.blocked_confirm_title": "Finir la partie ?",
+    "lp.ui.blocked_confirm": "Une tuile peut encore aller en {square}. Finir la partie quand même ?",
+    "lp.ui.blocked_confirm_yes": "Finir la partie",
 }

@@ -7,6 +7,7 @@ words (from `scorers.loopit`). Nothing here decides a rule.
 from __future__ import annotations
 
 import copy
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Literal
@@ -44,6 +45,8 @@ Mode = Literal["board", "light"]
 #: What cannot happen at a real table (a tile off the board or on a taken square) is refused outright;
 #: other illegal placements are laid, marked, and block the end of the turn until taken back.
 REFUSED_PLACEMENT = {"off-board", "square-taken"}
+#: Where a violation of the turn being entered points: its k-th tile.
+_TILE_INDEX = re.compile(r"tiles\[(\d+)\]")
 
 
 class LoopitDocument(BaseModel):
@@ -236,7 +239,13 @@ def end_turn(doc: LoopitDocument) -> Change | Refusal:
         return over
     blocking = [v for v in pending_check(doc) if v.is_error]
     if blocking:
-        return Refusal(tuple(_reason(v) for v in blocking))
+        # issue 17 review: the banner already said the rule; the refusal names the tile to take back
+        first = blocking_tile(doc)
+        take_back = () if first is None else (phrase(
+            "ui.banner.reason", rule=first[1].rule_id,
+            text=phrase("lp.ui.take_back_first", square=first[0], text=first[1].text)
+            if isinstance(first[0], str) else phrase("lp.ui.take_back_first_n", n=first[0], text=first[1].text)),)
+        return Refusal(take_back + tuple(_reason(v) for v in blocking if first is None or v is not first[1]))
     turn = {"player": next_player(doc), "tiles": list(doc.pending)}
     return Change(_with_file(doc, turns=[*doc.file["turns"], turn]).model_copy(update={"pending": ()}),
                   phrase("lp.change.turn", n=len(doc.file["turns"]) + 1))
@@ -304,6 +313,16 @@ def set_blocked(doc: LoopitDocument, blocked: bool) -> Change:
                   phrase("lp.change.blocked" if blocked else "lp.change.unblocked"))
 
 
+def open_square(doc: LoopitDocument) -> str | None:
+    """A free square where a tile may still go, as the end-of-game check found it (LP-END: "for example, a
+    tile ... may go on d6"); None when the check finds none, the game is over, or the board is not drawn."""
+    try:
+        ending = end_of_game(state_of(doc))
+    except RefereeError:
+        return None
+    return ending.example.split("=")[0] if ending.example and not ending.over else None
+
+
 def set_finished(doc: LoopitDocument, finished: bool) -> Change:
     return Change(doc.model_copy(update={"finished": finished}),
                   phrase("ui.change.finished" if finished else "ui.change.reopened"))
@@ -317,6 +336,20 @@ def pending_check(doc: LoopitDocument) -> list[Violation]:
     laid = final_board(state_of(doc)) if mode(doc) == "board" else {}
     index = len(state.turns) - 1
     return check_turn(state, index, state.turns[index], laid)
+
+
+def blocking_tile(doc: LoopitDocument) -> tuple[str | int, Violation] | None:
+    """The first tile of the turn being entered that breaks a rule (the turn cannot end with it): its square's
+    name on the board, its number in the turn (from 1) in light mode, with the rule it breaks; None when no
+    tile of the turn breaks one."""
+    squares = pending_squares(doc)
+    for violation in pending_check(doc) if doc.pending else []:
+        found = _TILE_INDEX.search(violation.where) if violation.is_error else None
+        if found is not None and int(found.group(1)) < len(squares):
+            k = int(found.group(1))
+            square = squares[k]
+            return (square.name() if square is not None else k + 1), violation
+    return None
 
 
 def pending_score(doc: LoopitDocument) -> TurnScore:

@@ -51,14 +51,21 @@ class TilePicker:
                                             height=TARGET, border_radius=8, alignment=ft.Alignment.CENTER,
                                             on_click=lambda _, v=v: self.pick(v))
                             for v in VALUES}
+        # Issue 17: one strip of shapes and one of values, each a finger tall and scrolling sideways (15
+        # shapes and 8 values wrapped took 4 rows at 360 px, and left the board a 6 px strip): the table
+        # picks a tile and taps its square with both in view.
+        # Each strip a little taller than its buttons: its scroll bar shows under them, not across them.
         self.control = ft.Column([
-            ident("shapes", ft.Row([ident(f"shape-{shape}", box, button=True,
-                                          label=" ".join(t(f"lp.side.{side}") for side in shape))
-                                    for shape, box in self.shape_boxes.items()], spacing=4, run_spacing=4,
-                                   wrap=True)),
-            ident("values", ft.Row([ident(f"value-{v}", b, button=True) for v, b in self.value_boxes.items()],
-                                   spacing=4, run_spacing=4, wrap=True)),
-        ], spacing=6)
+            ft.Container(ident("shapes", ft.Row([ident(f"shape-{shape}", box, button=True,
+                                                       label=" ".join(t(f"lp.side.{side}") for side in shape))
+                                                 for shape, box in self.shape_boxes.items()], spacing=4,
+                                                scroll=ft.ScrollMode.AUTO,
+                                                vertical_alignment=ft.CrossAxisAlignment.START)), height=TARGET + 4),
+            ft.Container(ident("values", ft.Row([ident(f"value-{v}", b, button=True)
+                                                 for v, b in self.value_boxes.items()], spacing=4,
+                                                scroll=ft.ScrollMode.AUTO,
+                                                vertical_alignment=ft.CrossAxisAlignment.START)), height=TARGET + 4),
+        ], spacing=2)
 
     def pick_shape(self, shape: str) -> None:
         self.sides = set(shape)

@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 import flet as ft
 
-from referee_app.components.common import colours_of, ident, section
+from referee_app.components.common import colours_of, confirm, ident, section
 from referee_app.components.score_headline import result_buttons, score_headline
 from referee_app.components.violation_banner import tappable_line
 from referee_app.games.loopit import document as lp
@@ -107,10 +107,21 @@ def pad_controls(page: ft.Page, app: AppState, doc: lp.LoopitDocument, report: l
             buttons.append(ident("pad-points-only", ft.FilledTonalButton(
                 t("lp.ui.points_only"), icon=ft.Icons.DIALPAD, height=48, on_click=lambda _: open_points())))
     blocked = bool(doc.file.get("blocked"))
+
+    def toggle_blocked(_: object) -> None:
+        """Issue 17 review: "No move possible" ends the game and names a winner; while the app itself sees a
+        square a tile may go on, it asks first, naming that square (the table's word decides, LP-END)."""
+        square = None if blocked else lp.open_square(doc)
+        if square is None:
+            change(lambda d: lp.set_blocked(d, not blocked))
+            return
+        confirm(page, t("lp.ui.blocked_confirm_title"), t("lp.ui.blocked_confirm", square=square),
+                t("lp.ui.blocked_confirm_yes"), t("ui.cancel"),
+                lambda: change(lambda d: lp.set_blocked(d, True)), test_id="confirm-blocked")
+
     if (doc.file["turns"] and not report.over) or blocked:
         buttons.append(ident("blocked", ft.OutlinedButton(
-            t("lp.ui.unblock" if blocked else "lp.ui.blocked"), height=48,
-            on_click=lambda _: change(lambda d: lp.set_blocked(d, not blocked)))))
+            t("lp.ui.unblock" if blocked else "lp.ui.blocked"), height=48, on_click=toggle_blocked)))
     controls.append(ft.Row(buttons, wrap=True, spacing=8))
     if sheet and sheet.lines:
         controls.append(section(t("lp.pdf.turns")))

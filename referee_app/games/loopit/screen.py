@@ -44,7 +44,9 @@ class LoopitScreen(SavedGameScreen):
         self.points = PointsOnly(t, self.declare)
         self.body = ft.Column(expand=True, scroll=ft.ScrollMode.AUTO, spacing=10)
         self.mode = ident("entry-mode", ft.SegmentedButton(
-            selected=[lp.mode(self.doc)],
+            selected=[lp.mode(self.doc)],  # a finger tall: the web's compact density would make it 32 px
+            style=ft.ButtonStyle(visual_density=ft.VisualDensity.STANDARD,
+                                 padding=ft.Padding.symmetric(horizontal=12, vertical=14)),
             on_change=lambda e: self.change(lambda d: lp.set_mode(d, e.control.selected[0])),
             segments=[ft.Segment(value="board", label=ft.Text(t("lp.ui.mode.board"))),
                       ft.Segment(value="light", label=ft.Text(t("lp.ui.mode.light")))]))
@@ -54,7 +56,8 @@ class LoopitScreen(SavedGameScreen):
         self.pending = ft.Column([row for row, _ in self.pending_rows], spacing=4)
         self.pending_box = ident("pending", self.pending)
         self.layout_kept = False
-        self.turn_points = ft.Text(size=18, weight=ft.FontWeight.BOLD)
+        self.turn_points = ft.Text(size=16, weight=ft.FontWeight.BOLD, max_lines=1,
+                                   overflow=ft.TextOverflow.ELLIPSIS)
         # Wrapped once: a refresh that keeps the same controls in the same order lets a tap send only the
         # controls that changed (`layout_kept`).
         self.title_box, self.help_box = ident("turn-title", self.turn_title), ident("turn-help", self.help)
@@ -68,18 +71,23 @@ class LoopitScreen(SavedGameScreen):
         self.edit_board = ident("edit-board", ft.TextButton(t("lp.ui.edit_board"), icon=ft.Icons.EDIT, height=48,
                                                             on_click=lambda _: self.open_editor()))
         self.about = ft.Row([ident("board-name", self.board_name), self.edit_board], wrap=True)
+        # Issue 17: one row, scrolling sideways, "End the turn" first (a review at 360 x 780 found the four
+        # wrapped on three rows, which with the palettes left the board no room)
         self.buttons = ft.Row([
-            self.points.control,  # issue 17: a turn as one typed number, beside the end of a tiled turn
             ident("end-turn", ft.FilledButton(t("lp.ui.end_turn"), icon=ft.Icons.CHECK, height=48,
                                               on_click=lambda _: self.finish_turn(lp.end_turn))),
+            self.points.control,  # issue 17: a turn as one typed number, beside the end of a tiled turn
             ident("swap", ft.OutlinedButton(t("lp.ui.swap", rack=RACK_SIZE), icon=ft.Icons.SWAP_HORIZ, height=48,
                                             on_click=lambda _: self.finish_turn(lp.swap))),
             ident("pass", ft.TextButton(t("lp.ui.pass"), height=48, on_click=lambda _: self.finish_turn(lp.pass_turn))),
-        ], wrap=True, spacing=8)
+        ], scroll=ft.ScrollMode.AUTO, spacing=8, vertical_alignment=ft.CrossAxisAlignment.START)
         # Issue 17: "End the turn" always in view: the turn's buttons sit under the scrolling page, not in it.
-        # The turn's points too: the figure the table waits for, in view whatever the scroll.
-        self.actions = ft.Container(ft.Column([ident("turn-points", self.turn_points), self.buttons], spacing=4),
-                                    padding=ft.Padding(0, 6, 0, 0))
+        # The turn's points too: the figure the table waits for, in view whatever the scroll. And the tile in
+        # hand (palette and values, board mode): the board above scrolls, these stay under the thumb.
+        # the buttons' strip a little taller than they are: its scroll bar shows under them, not across them
+        self.actions = ft.Container(ft.Column([self.picker.control, ident("turn-points", self.turn_points),
+                                               ft.Container(self.buttons, height=54)], spacing=4),
+                                    padding=ft.Padding(0, 4, 0, 0))
         self.actions_box = ident("turn-actions", self.actions)  # hidden on the wrapper, as every hidden part
         self.history_buttons()
         self.nav = ft.NavigationBar(
@@ -266,12 +274,14 @@ class LoopitScreen(SavedGameScreen):
         if board_mode:
             tile = self.picker.tile()
             self.picker.show()
+            self.picker.control.visible = True
             hints = lp.legal_squares(doc, tile) if tile else set()
             colours = [p["colour"] for p in doc.file["players"]]
             tiles = {sq: (tl, None if seat is None else colours[seat], fresh)
                      for sq, (tl, seat, fresh) in lp.board_tiles(doc).items()}
             self.board.show(tiles, marks, hints, self.page.theme_mode == ft.ThemeMode.DARK)
         else:
+            self.picker.control.visible = False  # light mode types values, it lays no drawn tile
             self.light.show()
         scored = lp.pending_score(doc) if doc.pending else None
         for k, (row, text) in enumerate(self.pending_rows):  # the same rows, only their text changes
@@ -282,11 +292,20 @@ class LoopitScreen(SavedGameScreen):
                 text.color = ERROR_RED if k in bad else None
         self.turn_points.value = t("lp.ui.turn_points", parts=" + ".join(str(x.points) for x in scored.tiles),
                                    points=scored.points) if scored else t("lp.ui.no_tile_yet")
+        # issue 17 review: a turn with an illegal tile cannot be written, so its points are not shown as if
+        # they counted; the line names the tile (and "End the turn" says it again, in the banner)
+        blocked = lp.blocking_tile(doc)
+        self.turn_points.color = ERROR_RED if blocked else None
+        if blocked is not None:
+            self.turn_points.value = (t("lp.ui.turn_points_blocked", square=blocked[0]) if isinstance(blocked[0], str)
+                                      else t("lp.ui.turn_points_blocked_n", n=blocked[0]))
         if not self.refusal_shown:  # the turn's broken rules in words at the top, their ids a tap away
             self.banner.show(violations)
         self.edit_board.visible = lp.board_editable(doc)
-        entry = [self.picker.control, self.board.control, self.about] if board_mode else [self.light.control]
-        return [self.mode, self.help_box, *entry, self.pending_box]
+        entry = [self.board.control, self.about] if board_mode else [self.light.control]
+        # Issue 17: the board right under the help line, so that at 360 x 780 six rows (the centre's row
+        # among them) show over the tile palette; the mode switch, used once a game, closes the page.
+        return [self.help_box, *entry, self.pending_box, self.mode]
 
     def refresh(self) -> None:
         self.report = lp.report(self.doc)
