@@ -10,6 +10,7 @@ def test_back_closes_the_open_dialog_and_stays_in_the_game(ui):
     game_id = ui.new_game("hundsgemein", ["Anna", "Ben"], "dogs-status")
     ui.tab("Board")
     ui.tap("block-1-1")  # a tile laid
+    ui.says("board-count", "1 tile on the board")  # drawn before the next tap (one rerun under load)
     ui.tap("block-1-1")  # a tap on it opens the tile's dialog (remove it?)
     ui.by_id("tile-remove").wait_for()
     dialogs = ui.page.get_by_role("alertdialog")
