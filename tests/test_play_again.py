@@ -311,3 +311,24 @@ def test_home_offers_play_again_beside_recent_games_only(app):
     assert button.tooltip == "Play again" and button.size_constraints.min_width >= 48
     with pytest.raises(LookupError):  # a game in progress is continued, not played again
         find(home.controls, f"again-{playing}")
+
+
+def test_play_again_closes_the_message_that_would_cover_start(app):
+    """Review at 360 px: the sheet's "Feuille de marque enregistrée : …" message, still on show, covered
+    "Commencer la partie" on the set-up form that Play again opens. Play again closes the messages first."""
+    import flet as ft
+
+    routes: list[str] = []
+    form = form_of(app, "hundsgemein", routes)
+    form.view()
+    form.players[0]["name"], form.players[1]["name"] = "Anna", "Ben"
+    done = started(app, form, routes)
+    finish(app, done)
+    page = FakePage()
+    message = ft.SnackBar(ft.Text("Feuille de marque enregistrée : Hundsgemein-Anna-Ben.pdf"), open=True)
+    page._dialogs = SimpleNamespace(controls=[message])  # where Flet 1.0.5 keeps the dialogs on show
+    went: list[str] = []
+    home = home_view(page, app, lambda *r: went.extend(r), lambda: None)
+    find(home.controls, f"again-{done}").on_click(None)
+    assert went and went[-1].startswith("/new/")
+    assert message.open is False

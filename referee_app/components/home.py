@@ -11,7 +11,7 @@ from typing import Any
 
 import flet as ft
 
-from referee_app.components.common import confirm, ident, save_and_offer, section, snack
+from referee_app.components.common import confirm, dismiss_messages, ident, save_and_offer, section, snack
 from referee_app.components.history import icon_button
 from referee_app.fronts import has_front
 from referee_app.state import AppState
@@ -164,7 +164,8 @@ def home_view(page: ft.Page, app: AppState, go: Callable[[str], Any], refresh: C
         # A finished game offers "Play again": its set-up form as it was started, Start the one tap left.
         again = ([ident(f"again-{record.id}", icon_button(
             ft.Icons.REPLAY, tooltip=t("ui.play_again"),
-            on_click=lambda _, r=record: go(f"/new/{app.play_again(r.id)}")))] if record.status == "finished" else [])
+            on_click=lambda _, r=record: (dismiss_messages(page), go(f"/new/{app.play_again(r.id)}"))))]
+            if record.status == "finished" else [])
         # The delete button sits beside the tile, not inside it, so that it keeps its own identity.
         return (
             ft.Row(

@@ -19,7 +19,7 @@ from typing import Any
 
 import flet as ft
 
-from referee_app.components.common import ident
+from referee_app.components.common import dismiss_messages, ident
 from referee_app.components.saved_game import shown_screen
 from scorers.i18n import Phrase, phrase
 from scorers.sheet import ScoreSheet
@@ -70,6 +70,7 @@ def result_buttons(app: Any, sheet: ScoreSheet) -> ft.Control | None:
 
     def again(_: Any) -> None:
         # back from the form leads home, as back from a new game does (the finished game is one tap away there)
+        dismiss_messages(screen.page)
         screen.go("/", f"/new/{app.play_again(screen.record.id)}")
 
     return ft.Row([
