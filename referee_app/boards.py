@@ -20,6 +20,7 @@ Design
 from __future__ import annotations
 
 import copy
+import functools
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
@@ -169,9 +170,15 @@ def shown_name(game: str, name: str, lang: str) -> str:
     """A board's name as the reader sees it: a bundled board's in the reader's language (`bd.bundled_name.<game>`;
     its name in game files stays the English id, "numeri-example"), the table's own as they named it."""
     key = f"bd.bundled_name.{game}"
-    if key in CATALOGUES[lang] and name == next(iter(kind(game).defaults()), None):
+    if key in CATALOGUES[lang] and name == _first_bundled(game):
         return render(phrase(key), lang)
     return name
+
+
+@functools.cache
+def _first_bundled(game: str) -> str | None:
+    """The first bundled board's name (asked at every repaint of a track screen: its boards are built once)."""
+    return next(iter(kind(game).defaults()), None)
 
 
 def bundled(game: str) -> list[KeptBoard]:
