@@ -12,7 +12,7 @@ from typing import Any
 
 import flet as ft
 
-from referee_app.components.common import ident, snack
+from referee_app.components.common import ident, shown_dialogs, snack
 from referee_app.components.history import HistoryScreen, StatsScreen, entry_view, icon_button
 from referee_app.components.home import family_of, family_view, home_view
 from referee_app.components.new_game import NewGameForm
@@ -80,9 +80,7 @@ def attach(page: ft.Page, app: AppState) -> None:
 
     def close_dialog() -> bool:
         """Close the open dialog or sheet, if any (not a snack bar, which goes by itself): True if one was."""
-        # Flet 1.0.5 keeps the stack of shown dialogs in a private field only.
-        dialogs = getattr(getattr(page, "_dialogs", None), "controls", [])
-        if not any(d.open and not isinstance(d, ft.SnackBar) for d in dialogs):
+        if not any(d.open and not isinstance(d, ft.SnackBar) for d in shown_dialogs(page)):
             return False
         while (closed := page.pop_dialog()) is not None and isinstance(closed, ft.SnackBar):
             pass  # a snack bar above the dialog goes too: the dialog is what back is for

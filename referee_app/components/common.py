@@ -47,11 +47,15 @@ def snack(page: ft.Page, text: str, action: str | None = None, on_action: Callab
     page.update()  # show_dialog updates only itself; the handler's other changes must go too
 
 
+def shown_dialogs(page: ft.Page) -> list[Any]:
+    """The dialogs, sheets and snack bars on the page (Flet 1.0.5 keeps them in a private field only)."""
+    return list(getattr(getattr(page, "_dialogs", None), "controls", []))
+
+
 def dismiss_messages(page: ft.Page) -> None:
     """Close the messages on show before the app opens another screen: a sheet's "saved: …" covered Start on
-    the set-up form that Play again opens. (Flet 1.0.5 keeps the shown dialogs in a private field only, as
-    `app.close_dialog` reads it.)"""
-    for shown in getattr(getattr(page, "_dialogs", None), "controls", []):
+    the set-up form that Play again opens."""
+    for shown in shown_dialogs(page):
         if isinstance(shown, ft.SnackBar) and shown.open:
             shown.open = False
 
