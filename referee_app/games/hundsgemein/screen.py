@@ -7,7 +7,7 @@ checks and scores come from `scorers` through `hg.report`.
 from __future__ import annotations
 
 from collections.abc import Callable
-from concurrent.futures import Future, ThreadPoolExecutor
+import asyncio
 from typing import Any
 
 import flet as ft
@@ -26,7 +26,6 @@ from scorers.hundsgemein.rules import BREEDS, DOG_VALUES, PLAYER_LETTERS
 from scorers.i18n import Phrase, phrase
 
 TABS = ("dogs", "board", "score")
-_REMEMBER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="hundsgemein-selection")
 #: The screen's padding at the sides: small, so that the board's blocks stay a finger wide on a 360 px phone.
 SIDE_PADDING = 4
 
@@ -97,10 +96,23 @@ class GameScreen(SavedGameScreen):
         if len(gone) == 1 and not any(o != n and n[0] in PLAYER_LETTERS for o, n in zip(old, new)):
             self.flea = int(gone[0][1])
 
-    def remember(self) -> Future:
+    def remember(self) -> None:
         """Keep the seat and type chosen by hand for the next time the game opens: saved off the tap's
-        path (a save waits for the disk), one after the other in tap order."""
-        return _REMEMBER.submit(self.app.select, self.game_id, self.player, self.flea)
+        path (a save waits for the disk), one after the other in tap order. On Flet's event loop, a task
+        that runs once the tap's paint is sent (no thread: the browser build has none, issue 27); outside
+        one (a test), at once."""
+        chosen = (self.game_id, self.player, self.flea)
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            self.app.select(*chosen)
+            return
+
+        async def save() -> None:
+            await asyncio.sleep(0)  # the tap's paint is queued: let the send loop write it first
+            self.app.select(*chosen)
+
+        self._remembering = loop.create_task(save())  # kept: the event loop holds tasks weakly
 
     def challenge(self, block: int) -> None:
         """An illegal tile taken off (HG-STAYS): the turn stays with the seat that challenged."""
