@@ -25,7 +25,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict
 
-from referee_app.records import StoreError, dump_json, now_text
+from referee_app.records import StoreError, dump_json, now_text, undecoded
 from scorers.i18n import phrase
 
 #: The settings key under which the first track board editor kept its boards (one dict per game).
@@ -93,6 +93,8 @@ def schema_v3(db: sqlite3.Connection) -> None:
 def _board(row: tuple) -> BoardRecord:
     board_id, game, name, data, created, modified = row
     try:
+        if undecoded(row):
+            raise ValueError("text that is not UTF-8")
         loaded = json.loads(data)
         if not isinstance(loaded, dict):
             raise TypeError(f"the board is a {type(loaded).__name__}, not a JSON object")

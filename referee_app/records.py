@@ -37,7 +37,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import AwareDatetime, BaseModel, ConfigDict, TypeAdapter, ValidationError
 
 from scorers.errors import Problem, RefereeError
 from scorers.i18n import Phrase, phrase
@@ -56,6 +56,44 @@ class StoreError(RefereeError):
         reader in the catalogue's words (`problem_phrases`, `Problem.text(lang)`): the screens show that."""
         super().__init__([Problem("", message, phrase)])
         self.args = (message,)  # the problem's own text would be the catalogue's: logs keep the detailed English
+
+
+class UndecodedText(str):
+    """Text of the database that is not UTF-8 (a damaged byte, a row written by another program), read with
+    replacement characters so that reading never fails: a row holding one is set aside like any other bad
+    row (`decode_text` is every connection's `text_factory`)."""
+
+
+def decode_text(raw: bytes) -> str:
+    """A TEXT value as Python reads it; not UTF-8, an `UndecodedText` (sqlite3 would raise for the whole
+    query, and one bad byte would take every list down with it)."""
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return UndecodedText(raw.decode("utf-8", errors="replace"))
+
+
+def is_utf8(raw: Any) -> bool:
+    """The SQL function `is_utf8(CAST(x AS BLOB))`: SQLite's own JSON functions accept any byte."""
+    if not isinstance(raw, bytes):
+        return raw is None or isinstance(raw, (int, float))
+    try:
+        raw.decode("utf-8")
+        return True
+    except UnicodeDecodeError:
+        return False
+
+
+def readable_text(db: sqlite3.Connection) -> sqlite3.Connection:
+    """Make a connection read bad text as `UndecodedText` (and know `is_utf8`): see `decode_text`."""
+    db.text_factory = decode_text
+    db.create_function("is_utf8", 1, is_utf8, deterministic=True)
+    return db
+
+
+def undecoded(values: Any) -> list[int]:
+    """The positions of the values read that were not UTF-8."""
+    return [i for i, value in enumerate(values) if isinstance(value, UndecodedText)]
 
 
 def dump_json(value: Any) -> str:
@@ -137,7 +175,7 @@ class EarlierResult(BaseModel):
 
     model_config = ConfigDict(frozen=True)
 
-    replaced: datetime
+    replaced: AwareDatetime  # the store writes UTC times: a naive one could never be compared to them
     results: tuple[PlayerResult, ...]
 
 
@@ -147,7 +185,7 @@ class HistoryEntry(BaseModel):
     id: str
     game: str
     title: str
-    played: datetime
+    played: AwareDatetime
     duration_min: int | None
     results: tuple[PlayerResult, ...]
     earlier: tuple[EarlierResult, ...] = ()
@@ -233,7 +271,10 @@ def _entries(db: sqlite3.Connection, rows: list[tuple]) -> tuple[HistoryEntry, .
                                      f"WHERE game_id IN ({','.join('?' * len(ids))}) ORDER BY game_id, seat", ids):
         lines[game_id].append(tuple(line))
     entries = []
-    for i, g, t, p, d, prev in rows:
+    for row in rows:
+        i, g, t, p, d, prev = row
+        if undecoded(row) or any(undecoded(line) for line in lines[i]):
+            continue  # text that is not UTF-8: set aside like the rows below
         try:
             entries.append(HistoryEntry(
                 id=i, game=g, title=t, played=datetime.fromisoformat(p), duration_min=d, results=_results(lines[i]),
@@ -401,7 +442,7 @@ class RecordsMixin:
             rows = db.execute("SELECT id, name, colour, deleted FROM players WHERE ? OR deleted IS NULL "
                               "ORDER BY key", (include_deleted,)).fetchall()
         return [Profile(id=i, name=n, colour=c, deleted=datetime.fromisoformat(d) if d else None)
-                for i, n, c, d in rows]
+                for i, n, c, d in rows if not undecoded((i, n, c, d))]
 
     def save_profile(self, name: str, colour: str | None = None, profile_id: str | None = None) -> Profile:
         """Create a profile, or rename / recolour `profile_id`; a name another profile has is refused."""
@@ -538,6 +579,8 @@ class RecordsMixin:
                 "ORDER BY count(DISTINCT g.id) DESC, g.game", params).fetchall()
             stats = []
             for game, count, average, best, last in rows:
+                if undecoded((game,)):  # a game id that is not UTF-8 names no game (its row is set aside)
+                    continue
                 by = db.execute(f"SELECT x.player FROM results x JOIN games g ON g.id = x.game_id WHERE {where} "
                                 "AND g.game = ? AND x.score = ? ORDER BY g.played LIMIT 1",
                                 [*params, game, best]).fetchone()[0]

@@ -48,18 +48,22 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import AwareDatetime, BaseModel, ConfigDict
 
 from referee_app.board_store import BoardRecord, BoardsMixin, move_settings_boards, schema_v3  # noqa: F401
 from referee_app.records import (  # noqa: F401 - re-exported: the store's public names
     NotABackup,
     RecordsMixin,
     StoreError,
+    UndecodedText,
     WouldOverwrite,
     dump_json,
     now_text,
+    readable_text,
     schema_v2,
+    undecoded,
 )
+from scorers.errors import Problem, RefereeError
 from scorers.i18n import Phrase, phrase
 
 APPLICATION_ID = 0x54526566  # "TRef": `PRAGMA application_id` of our databases, so other SQLite files are refused
@@ -78,14 +82,14 @@ class GameRecord(BaseModel):
     game: str
     title: str
     status: Literal["in_progress", "finished"]
-    created: datetime
-    updated: datetime
+    created: AwareDatetime  # the store writes UTC times; a naive one is a row written elsewhere (set aside)
+    updated: AwareDatetime
     data: dict
     revision: int
     can_undo: bool
     can_redo: bool
     last_change: str | None
-    deleted: datetime | None = None  # when it was soft-deleted (seen only with include_deleted=True)
+    deleted: AwareDatetime | None = None  # when it was soft-deleted (seen only with include_deleted=True)
 
 
 class StoreOpenReport(BaseModel):
@@ -96,6 +100,7 @@ class StoreOpenReport(BaseModel):
     reason: str | None = None  # English, for logs
     said: tuple[Phrase, ...] = ()  # the reason in the catalogue's words, one phrase a cause (what Home shows)
     was_empty: bool = False  # the file was there with zero bytes: started empty (said to the user)
+    read_only: bool = False  # the file could be read but not written: the games are shown, no change is kept
 
 
 class SetAside(BaseModel):
@@ -172,6 +177,18 @@ class BadRow(StoreError):
     code = "bad-row"
 
 
+class UnusableStore(StoreError):
+    """The `referee` command's refusal of a database it cannot use (damaged, another application's, written
+    by a newer app, or in a folder that cannot be used), located at the file: nothing was moved or changed.
+    Only the app repairs (moves a damaged file aside, says so on Home and where the file went)."""
+
+    code = "store-unusable"
+
+    def __init__(self, message: str, path: Path, said: Phrase) -> None:
+        RefereeError.__init__(self, [Problem(str(path), message, said)])
+        self.args = (f"{path}: {message}",)
+
+
 class _Unusable(Exception):
     """The file is there but holds no database of ours: it is moved aside. `said`: why, in the catalogue's
     words (Home says it in the reader's language)."""
@@ -191,15 +208,19 @@ def _record(row: tuple) -> GameRecord:
                      f"{str(exc).splitlines()[0][:200]}", phrase=phrase("st.game_unreadable", game=row[0])) from None
 
 
-def _short_columns_ok(created: Any, updated: Any, status: Any, title: Any) -> bool:
+def _short_columns_ok(created: Any, updated: Any, status: Any, title: Any, *text: Any) -> bool:
     try:
-        datetime.fromisoformat(created), datetime.fromisoformat(updated)
+        if None in (datetime.fromisoformat(created).tzinfo, datetime.fromisoformat(updated).tzinfo):
+            return False
     except (TypeError, ValueError):
         return False
-    return status in STATUSES and isinstance(title, str)
+    return status in STATUSES and isinstance(title, str) and not undecoded((created, updated, status, title, *text))
 
 
 def _decode(row: tuple) -> GameRecord:
+    columns = ("id", "game", "title", "status", "created", "updated", "data", "revision", "label", "deleted")
+    if undecoded(row):
+        raise ValueError(f"{', '.join(columns[i] for i in undecoded(row))}: text that is not UTF-8")
     game_id, game, title, status, created, updated, data, revision, label, deleted, first, last = row
     return GameRecord(id=game_id, game=game, title=title, status=status, created=datetime.fromisoformat(created),
                       updated=datetime.fromisoformat(updated), data=json.loads(data), revision=revision,
@@ -243,7 +264,7 @@ def _connect(path: Path | str) -> sqlite3.Connection:
             with path.open("rb") as file:
                 if file.read(len(_SQLITE_MAGIC)) != _SQLITE_MAGIC:
                     raise _Unusable("the file is not an SQLite database", phrase("st.open.not_sqlite"))
-    db = sqlite3.connect(path, timeout=5, isolation_level=None, check_same_thread=False)
+    db = readable_text(sqlite3.connect(path, timeout=5, isolation_level=None, check_same_thread=False))
     try:
         version = _inspect(db)
         db.execute("PRAGMA journal_mode = WAL")
@@ -256,6 +277,32 @@ def _connect(path: Path | str) -> sqlite3.Connection:
     except BaseException:
         db.close()
         raise
+
+
+def _read_only(path: Path) -> sqlite3.Connection | None:
+    """The database opened read-only, when its folder or file cannot be written: a sound database of ours at
+    the current schema (an older one would have to be written to be migrated); None otherwise."""
+    if not path.is_file() or path.stat().st_size == 0:
+        return None
+    for query in ("mode=ro", "mode=ro&immutable=1"):  # immutable: a WAL database whose -shm cannot be made
+        try:
+            db = readable_text(sqlite3.connect(f"{path.absolute().as_uri()}?{query}", uri=True, timeout=5,
+                                               isolation_level=None, check_same_thread=False))
+        except sqlite3.Error:
+            continue
+        try:
+            if _inspect(db) == len(_MIGRATIONS):
+                return db
+            db.close()
+            return None
+        except (_Unusable, sqlite3.Error):
+            db.close()
+    return None
+
+
+def _why(exc: BaseException) -> str:
+    """An OS or SQLite failure in its own short words ("Permission denied", "database or disk is full")."""
+    return getattr(exc, "strerror", None) or str(exc) or type(exc).__name__
 
 
 def _is_damage(exc: BaseException) -> bool:
@@ -289,11 +336,15 @@ class Store(RecordsMixin, BoardsMixin):
     settings_boards_mover = staticmethod(move_settings_boards)
     unusable = _Unusable
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, repair: bool = True) -> None:
+        """Open (and migrate) the database at `path`. With `repair` (the app), opening never raises: a damaged
+        or foreign file is moved aside and a fresh one started, a file that cannot be written is opened
+        read-only, and with no usable file at all the session runs in memory; `report` says which. Without
+        it (the `referee` command), each of those is an `UnusableStore` and nothing is moved or changed."""
         self._lock = threading.RLock()
         self.on_commit: list[Callable[[], None]] = []  # called after each commit (the browser build's copy)
         self.writes = 0  # commits made through this store: what a cache of a setting is checked against
-        path, moved, reason, said = Path(path), None, None, ()
+        path, moved, reason, said, read_only = Path(path), None, None, (), False
         was_empty = path.is_file() and path.stat().st_size == 0 and not Path(f"{path}-wal").exists()
         self._db: sqlite3.Connection | None
         try:
@@ -304,17 +355,29 @@ class Store(RecordsMixin, BoardsMixin):
                     raise
                 reason = str(exc) if isinstance(exc, _Unusable) else f"the database cannot be read: {exc}"
                 said = (exc.said if isinstance(exc, _Unusable) else phrase("st.open.unreadable"),)
+                if not repair:
+                    raise UnusableStore(reason, path, phrase("st.open.refused", reason=said[0])) from None
                 moved = _move_aside(path)
                 self._db = _connect(path)
         except (sqlite3.Error, OSError) as exc:
-            reason = f"{reason + '; ' if reason else ''}cannot use {path} ({exc}): this session will not be saved"
-            said = (*said, phrase("st.open.cannot_use", path=str(path)))
-            self._db = _connect(":memory:")
-        self.report = StoreOpenReport(path=path, moved_aside=moved, reason=reason, said=said, was_empty=was_empty)
+            if not repair:
+                raise UnusableStore(f"cannot be used: {_why(exc)}", path,
+                                    phrase("st.open.cannot_open", reason=_why(exc))) from None
+            self._db = None if moved else _read_only(path)
+            read_only = self._db is not None
+            if read_only:  # the games are there and sound, only the writing fails: shown, not lost
+                reason = f"cannot write {path} ({exc}): the saved games are open read-only"
+                said = (phrase("st.open.read_only", path=str(path), reason=_why(exc)),)
+            else:
+                reason = f"{reason + '; ' if reason else ''}cannot use {path} ({exc}): this session will not be saved"
+                said = (*said, phrase("st.open.cannot_use", path=str(path)))
+                self._db = _connect(":memory:")
+        self.report = StoreOpenReport(path=path, moved_aside=moved, reason=reason, said=said, was_empty=was_empty,
+                                      read_only=read_only)
 
     @classmethod
-    def open_default(cls) -> Store:
-        return cls(_data_dir_candidate() / "games.sqlite3")  # the directory is made (or reported) by __init__
+    def open_default(cls, repair: bool = True) -> Store:
+        return cls(_data_dir_candidate() / "games.sqlite3", repair)  # the directory is made (or reported) by __init__
 
     def close(self) -> None:
         with self._lock:
@@ -490,9 +553,9 @@ class Store(RecordsMixin, BoardsMixin):
         found: list[SetAside] = []
         with self._use() as db:  # a CASE, not an OR: json_type of text that is not JSON raises
             suspects = [game_id for game_id, bad_json, *short in db.execute(
-                "SELECT g.id, CASE WHEN r.data IS NULL OR NOT json_valid(r.data) THEN 1 "
-                "ELSE json_type(r.data) != 'object' END, "
-                "g.created, g.updated, r.status, r.title FROM games g LEFT JOIN revisions r "
+                "SELECT g.id, CASE WHEN r.data IS NULL OR NOT json_valid(r.data) OR NOT is_utf8(CAST(r.data AS BLOB)) "
+                "THEN 1 ELSE json_type(r.data) != 'object' END, "
+                "g.created, g.updated, r.status, r.title, g.id, g.game, r.label FROM games g LEFT JOIN revisions r "
                 "ON r.game_id = g.id AND r.revision = g.revision WHERE g.deleted IS NULL ORDER BY g.touched DESC")
                 if bad_json or not _short_columns_ok(*short)]
             for game_id in suspects:
@@ -510,6 +573,7 @@ class Store(RecordsMixin, BoardsMixin):
                     found.append(SetAside(kind="game", key=str(row[0]), reason=str(exc), said=exc.problems[0].phrase,
                                           raw=json.dumps(raw, ensure_ascii=False, default=str)))
             for key, value in db.execute("SELECT key, value FROM settings WHERE value IS NULL OR NOT json_valid(value) "
+                                         "OR NOT is_utf8(CAST(value AS BLOB)) OR NOT is_utf8(CAST(key AS BLOB)) "
                                          "ORDER BY key"):
                 found.append(SetAside(kind="setting", key=str(key), reason=f"setting {key!r} is not JSON",
                                       raw=json.dumps({"key": key, "value": value}, ensure_ascii=False, default=str)))
@@ -570,7 +634,7 @@ class Store(RecordsMixin, BoardsMixin):
         with self._use() as db:
             row = db.execute("SELECT value FROM settings WHERE key = ?", (key,)).fetchone()
         try:
-            return default if row is None else json.loads(row[0])
+            return default if row is None or undecoded(row) else json.loads(row[0])
         except (ValueError, TypeError):
             return default
 

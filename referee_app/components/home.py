@@ -200,7 +200,7 @@ def home_view(page: ft.Page, app: AppState, go: Callable[[str], Any], refresh: C
     if report.moved_aside or report.reason:
         reason = "; ".join(render(said, app.lang) for said in report.said) or report.reason or "?"
         text = (t("ui.db_moved", reason=reason, path=str(report.moved_aside)) if report.moved_aside
-                else t("ui.db_unsaved", reason=reason))
+                else t("ui.db_read_only", reason=reason) if report.read_only else t("ui.db_unsaved", reason=reason))
         body.append(ident("store-warning", ft.Container(ft.Text(text), bgcolor=ft.Colors.ERROR_CONTAINER,
                                                         padding=12, border_radius=8)))
     elif report.was_empty:

@@ -16,6 +16,8 @@ import argparse
 import json
 import sqlite3
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 from referee_app import report
@@ -29,10 +31,25 @@ PAD_IDS = ("loopit", "paleo", "pitchanque", "cricket")
 PAPER_IDS = ("a4", "letter")
 
 
-def _store(args: argparse.Namespace):
-    from referee_app.store import Store  # SQLite and the records: only the commands that use the data
+@contextmanager
+def _store(args: argparse.Namespace) -> Iterator:
+    """The app's saved games, as the command may use them: never repaired (a damaged or foreign database, a
+    data folder that cannot be used is an `UnusableStore`, nothing moved or changed; only the app moves a
+    damaged file aside), and a read or write that fails half way is a refusal located at the file."""
+    from referee_app.store import Store, StoreError, UnusableStore  # SQLite: only the commands that use the data
 
-    return Store(Path(args.data) / "games.sqlite3") if args.data else Store.open_default()
+    store = Store(Path(args.data) / "games.sqlite3", repair=False) if args.data else Store.open_default(repair=False)
+    try:
+        yield store
+    except StoreError as error:
+        cause = error.__cause__
+        if not isinstance(cause, sqlite3.Error):  # a refusal of the store's own (no such game...): as it is
+            raise
+        problem = error.problems[0]
+        said = phrase("ex.cli.store_failed", what=problem.phrase or problem.message, reason=str(cause))
+        raise UnusableStore(f"{problem.message} ({cause})", store.report.path, said) from None
+    finally:
+        store.close()
 
 
 def render_key(key: str, lang: str, **params: object) -> str:
@@ -48,7 +65,8 @@ def _say(error: RefereeError, args: argparse.Namespace | None = None) -> int:
                                               + "\n"))
         return EXIT_RULES
     for problem in error.problems:
-        print(report.terminal_safe(f"referee: {problem}"), file=sys.stderr)
+        text = problem.text(args.lang) if args is not None else str(problem)
+        print(report.terminal_safe(f"referee: {text}"), file=sys.stderr)
     return EXIT_RULES if error.violations else EXIT_INPUT
 
 
@@ -110,7 +128,9 @@ def cmd_export(args: argparse.Namespace) -> int:
                 text = (history_csv(entries, args.lang) if args.format == "csv"
                         else bgstats_json(entries, args.lang, files=store_files(store)))
                 write_output(args.out, lambda path: path.write_text(text, encoding="utf-8"))
-    except (RefereeError, OSError) as error:
+    except RefereeError as error:
+        return _say(error, args)
+    except OSError as error:
         print(report.terminal_safe(f"referee: {error}"), file=sys.stderr)
         return EXIT_INPUT
     print(render_key("ex.cli.exported", args.lang, path=args.out))
@@ -121,11 +141,21 @@ def cmd_restore(args: argparse.Namespace) -> int:
     try:
         with _store(args) as store:
             kept = store.restore_from(Path(args.backup), replace=args.replace)
+            left = store.last_restore
     except RefereeError as error:
-        print(f"referee: {error}" + (" (add --replace to replace them)" if error.code == "would-overwrite" else ""),
-              file=sys.stderr)
-        return EXIT_INPUT
+        code = _say(error, args)
+        if error.code == "would-overwrite" and not args.json:
+            print(render_key("ex.cli.add_replace", args.lang), file=sys.stderr)
+        return code
+    refused = [render(said, args.lang) for said in left.refused_said]
+    ignored = [render(said, args.lang) for said in left.ignored_said]
+    if args.json:
+        print(report.json_text({"restored": True, "kept": str(kept) if kept else None,
+                                "refused": refused, "ignored": ignored}))
+        return EXIT_OK
     print(render_key("ex.cli.restored", args.lang, kept=str(kept) if kept else "-"))
+    for item in (*refused, *ignored):  # every row and schema object the restore did not copy
+        print(report.terminal_safe(render_key("ex.cli.left_out", args.lang, item=item)))
     return EXIT_OK
 
 

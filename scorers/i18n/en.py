@@ -238,6 +238,8 @@ MESSAGES: dict[str, str] = {
     "ui.players": "Players",
     "ui.tiles_on_board": "{n} [n:tile|tiles] on the board",
     "ui.db_unsaved": "Games cannot be saved in this session: {reason}",
+    "ui.db_read_only": ("The saved games are open read-only: changes made in this session will not be kept "
+                        "({reason})."),
     "ui.counts_differ_title": "Replace the typed counts?",
     "ui.counts_differ": (
         "Street counts were typed before and they differ from the tiles on the board. Take the board's counts "
@@ -378,6 +380,10 @@ MESSAGES: dict[str, str] = {
     "st.open.not_sqlite": "the file is not an SQLite database",
     "st.open.unreadable": "the database cannot be read",
     "st.open.cannot_use": "cannot use {path}: this session will not be saved",
+    "st.open.refused": ("{reason}; the file was left as it is (the app, when it starts, moves it aside and starts "
+                        "a new one)"),
+    "st.open.cannot_open": "the saved games cannot be opened here ({reason}); nothing was saved",
+    "st.open.read_only": "{path} can be read but not written ({reason})",
     # exchange: why an import is refused (were English only)
     "ex.in.not_game_object": "a game file is a JSON object naming its game (a \"game\" field)",
     "ex.in.json_not_game": "the JSON is not a game file",

@@ -36,6 +36,9 @@ MESSAGES.update({
     "ex.cli.duplicate": "Already in the app (not saved twice): {title}",
     "ex.cli.exported": "Written: {path}",
     "ex.cli.restored": "Backup restored. The data it replaced was copied to: {kept}",
+    "ex.cli.add_replace": "Add --replace to replace them (they are copied aside first).",
+    "ex.cli.store_failed": "{what} ({reason}); the file was left as it is",
+    "ex.cli.left_out": "Left out, not restored: {item}",
 })
 
 MESSAGES.update({

@@ -238,6 +238,8 @@ MESSAGES: dict[str, str] = {
     "ui.players": "Joueurs",
     "ui.tiles_on_board": "{n} [n:tuile|tuiles] sur le plan",
     "ui.db_unsaved": "Les parties ne peuvent pas être enregistrées pendant cette session : {reason}",
+    "ui.db_read_only": ("Les parties enregistrées sont ouvertes en lecture seule : les changements de cette session "
+                        "ne seront pas gardés ({reason})."),
     "ui.counts_differ_title": "Remplacer les comptes saisis ?",
     "ui.counts_differ": (
         "Des comptes par rue ont déjà été saisis et ils ne correspondent pas aux tuiles du plan. Reprendre les "
@@ -388,6 +390,11 @@ MESSAGES: dict[str, str] = {
     "st.open.not_sqlite": "le fichier n'est pas une base de données SQLite",
     "st.open.unreadable": "la base de données ne peut pas être lue",
     "st.open.cannot_use": "impossible d'utiliser {path} : cette session ne sera pas enregistrée",
+    "st.open.refused": ("{reason} ; le fichier a été laissé tel quel (l’application, à son démarrage, le met de "
+                        "côté et en crée un nouveau)"),
+    "st.open.cannot_open": ("les parties enregistrées ne peuvent pas être ouvertes ici ({reason}) ; rien n’a été "
+                            "enregistré"),
+    "st.open.read_only": "{path} peut être lu mais pas écrit ({reason})",
     # exchange: why an import is refused (were English only)
     "ex.in.not_game_object": "un fichier de partie est un objet JSON qui nomme son jeu (un champ « game »)",
     "ex.in.json_not_game": "ce JSON n'est pas un fichier de partie",

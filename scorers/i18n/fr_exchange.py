@@ -40,6 +40,9 @@ MESSAGES.update({
     "ex.cli.duplicate": "Déjà dans l’app (pas enregistrée deux fois) : {title}",
     "ex.cli.exported": "Écrit : {path}",
     "ex.cli.restored": "Sauvegarde restaurée. Les données remplacées ont été copiées dans : {kept}",
+    "ex.cli.add_replace": "Ajoutez --replace pour les remplacer (elles sont d’abord copiées à part).",
+    "ex.cli.store_failed": "{what} ({reason}) ; le fichier a été laissé tel quel",
+    "ex.cli.left_out": "Laissé de côté, non restauré : {item}",
 })
 
 MESSAGES.update({

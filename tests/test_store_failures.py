@@ -1,0 +1,217 @@
+"""When the disk, the file or a row fails, nothing is lost and every failure is said (issue 25, items 1-3).
+
+- The `referee` command never repairs: on a damaged or foreign database it refuses (exit 2) with what is wrong
+  and where the file is, in the asked language, and leaves the file as it is (before, it moved it aside
+  and exported an empty history with exit 0). Only the app moves a damaged file aside, and says so.
+- A data folder that cannot be used is a refusal of the command (before: "Saved in the app" into a store
+  kept in memory); in the app, a file that can be read but not written opens read-only, with a banner.
+- One byte of text that is not UTF-8 sets its row aside; the rest is listed and exported.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import shutil
+import sqlite3
+from pathlib import Path
+
+import pytest
+from store_helpers import DATA, real_store
+from test_app_components import FakePage, find
+
+from referee_app import cli, store as store_module
+from referee_app.components.home import home_view
+from referee_app.state import AppState
+from referee_app.store import Store, StoreError
+from scorers.i18n import phrase, render
+
+COMMANDS = (["export", "csv", "{out}.csv"], ["export", "bgstats", "{out}.json"], ["export", "backup", "{out}.bak"],
+            ["import", str(DATA / "issue_example.json"), "--save"], ["restore", "{backup}", "--replace"])
+
+
+@pytest.fixture(scope="module")
+def sound(tmp_path_factory) -> Path:
+    """A real store with six games, and a backup of it (`backup.sqlite3` beside it)."""
+    folder = tmp_path_factory.mktemp("sound")
+    path = real_store(folder)
+    with Store(path) as store:
+        store.backup_to(folder / "backup.sqlite3")
+    return path
+
+
+def data_copy(sound: Path, folder: Path) -> Path:
+    folder.mkdir()
+    shutil.copyfile(sound, folder / "games.sqlite3")
+    return folder / "games.sqlite3"
+
+
+def run(command: list[str], data: Path, sound: Path, out: Path, lang: str = "en") -> int:
+    args = [a.format(out=out, backup=sound.parent / "backup.sqlite3") for a in command]
+    return cli.main([*args, "--data", str(data), "--lang", lang])
+
+
+def home_warning(store: Store, lang: str = "fr") -> str:
+    app = AppState(store, device_language=lang)
+    return find(home_view(FakePage(), app, lambda *r: None, lambda: None).controls, "store-warning").content.value
+
+
+# --- item 1: a command on a damaged database ----------------------------------------------------------
+@pytest.mark.parametrize("command", COMMANDS, ids=lambda c: " ".join(c[:2]))
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_command_refuses_a_damaged_database_and_leaves_it_where_it_is(sound, tmp_path, capsys, command, lang):
+    """Byte 3 of the file overwritten: every command that uses the saved games exits 2, says that the file is
+    not a database and where it is (in the asked language), writes no output, and neither moves nor changes
+    the file (before: "Written", exit 0, an empty CSV, the file renamed `games.sqlite3.corrupt-...`)."""
+    path = data_copy(sound, tmp_path / "data")
+    damaged = bytearray(path.read_bytes())
+    damaged[3] ^= 0xFF
+    path.write_bytes(damaged)
+    assert run(command, path.parent, sound, tmp_path / "out", lang) == 2
+    err = capsys.readouterr().err
+    assert str(path) in err and render(phrase("st.open.not_sqlite"), lang) in err, err
+    assert sorted(p.name for p in path.parent.iterdir()) == ["games.sqlite3"]  # not moved, no -wal made
+    assert path.read_bytes() == damaged
+    assert not list(tmp_path.glob("out*"))
+
+
+def test_after_the_command_refused_the_app_says_it_and_moves_the_file_aside(sound, tmp_path, capsys):
+    """The app, at its next start, repairs what the command left: the damaged file is moved aside unchanged,
+    Home says why and where it went, in the reader's language."""
+    path = data_copy(sound, tmp_path / "data")
+    path.write_bytes(path.read_bytes()[:3] + b"\0" + path.read_bytes()[4:])
+    damaged = path.read_bytes()
+    assert run(["export", "csv", "{out}.csv"], path.parent, sound, tmp_path / "out") == 2
+    with Store(path) as store:
+        warning = home_warning(store)
+        moved = store.report.moved_aside
+    assert moved is not None and moved.read_bytes() == damaged
+    assert str(moved) in warning and render(phrase("st.open.not_sqlite"), "fr") in warning, warning
+
+
+def test_a_command_refuses_a_database_of_another_application_or_a_newer_app(sound, tmp_path, capsys):
+    path = data_copy(sound, tmp_path / "data")
+    db = sqlite3.connect(path)
+    db.execute("PRAGMA user_version = 999")
+    db.close()
+    before = path.read_bytes()
+    assert run(["export", "csv", "{out}.csv"], path.parent, sound, tmp_path / "out", "fr") == 2
+    assert "schéma 999" in capsys.readouterr().err
+    assert path.read_bytes() == before and not list(path.parent.glob("*.corrupt-*"))
+
+
+# --- item 2: a data folder that cannot be used --------------------------------------------------------
+@pytest.mark.parametrize("folder", ["/sys/nodata", "file"])
+def test_import_save_into_a_folder_that_cannot_be_used_exits_2(tmp_path, capsys, folder):
+    """`referee import GAME --save --data DIR` where DIR cannot be made: exit 2 with the store's reason, never
+    "Saved in the app" (before: saved into a store kept in memory, exit 0)."""
+    if folder == "file":
+        (tmp_path / "file").write_text("a file where the folder should be")
+        folder = str(tmp_path / "file")
+    code = cli.main(["import", str(DATA / "issue_example.json"), "--save", "--data", folder, "--lang", "fr"])
+    captured = capsys.readouterr()
+    assert code == 2, captured
+    assert "Enregistrée" not in captured.out and folder in captured.err
+    assert "ne peuvent pas être ouvertes ici" in captured.err, captured.err
+
+
+def full_disk(monkeypatch) -> None:
+    """The disk fills up once the database is open: SQLite's own "database or disk is full"."""
+    connect = store_module._connect
+
+    def connect_then_fill(path):
+        db = connect(path)
+        db.execute(f"PRAGMA max_page_count = {db.execute('PRAGMA page_count').fetchone()[0]}")
+        return db
+
+    monkeypatch.setattr(store_module, "_connect", connect_then_fill)
+
+
+def test_import_save_on_a_full_disk_exits_2_with_the_reason(sound, tmp_path, capsys, monkeypatch):
+    path = data_copy(sound, tmp_path / "data")
+    full_disk(monkeypatch)
+    code = cli.main(["import", str(DATA / "paleo/roi_three_players.json"), "--save", "--data", str(path.parent)])
+    captured = capsys.readouterr()
+    assert code == 2 and "Saved in the app" not in captured.out, captured
+    assert str(path) in captured.err and "database or disk is full" in captured.err, captured.err
+    with Store(path) as store:
+        assert len(store.list_games()) == 6
+
+
+def cannot_write(monkeypatch) -> None:
+    """The file can be read but not written (a read-only folder or file system): the read-write open fails."""
+    def refuse(path):
+        raise sqlite3.OperationalError("attempt to write a readonly database")
+
+    monkeypatch.setattr(store_module, "_connect", refuse)
+
+
+def test_the_app_opens_a_store_it_cannot_write_read_only_with_a_banner(sound, tmp_path, monkeypatch):
+    """The games are shown (not an empty session in memory), every change is refused, Home says so."""
+    path = data_copy(sound, tmp_path / "data")
+    before = path.read_bytes()
+    cannot_write(monkeypatch)
+    with Store(path) as store:
+        assert store.report.read_only and not store.report.moved_aside
+        assert len(store.list_games()) == 6 and store.history().total == 6
+        with pytest.raises(StoreError):
+            store.set_setting("theme", "dark")
+        warning = home_warning(store)
+    assert warning.startswith("Les parties enregistrées sont ouvertes en lecture seule"), warning
+    assert path.read_bytes() == before
+
+
+def test_a_command_refuses_a_store_it_cannot_write(sound, tmp_path, capsys, monkeypatch):
+    path = data_copy(sound, tmp_path / "data")
+    cannot_write(monkeypatch)
+    assert run(["import", str(DATA / "issue_example.json"), "--save"], path.parent, sound, tmp_path / "o") == 2
+    assert "readonly" in capsys.readouterr().err
+
+
+# --- item 3: one bad text byte ------------------------------------------------------------------------
+def spoil(path: Path, sql: str) -> str:
+    """Run `sql` on the first game (in touched order), with `?` its id; returns the id."""
+    db = sqlite3.connect(path, isolation_level=None)
+    game_id = db.execute("SELECT id FROM games ORDER BY touched LIMIT 1").fetchone()[0]
+    db.execute(sql, (game_id,) * sql.count("?"))
+    db.close()
+    return game_id
+
+
+def test_a_title_that_is_not_utf8_sets_its_game_aside_and_the_rest_is_shown(sound, tmp_path, capsys):
+    """`UPDATE revisions SET title = CAST(X'416EFF61' AS TEXT)` on one game: Home lists the five others and
+    the bad one among the rows set aside; History and every export go on without it (before: "Could not
+    decode to UTF-8", Home empty, every export failed)."""
+    path = data_copy(sound, tmp_path / "data")
+    bad = spoil(path, "UPDATE revisions SET title = CAST(X'416EFF61' AS TEXT) WHERE game_id = ?")
+    with Store(path) as store:
+        app = AppState(store, device_language="en")
+        assert len(app.games()) == 5 and bad not in {r.id for r in app.games()}
+        assert [row.key for row in app.set_aside()] == [bad]
+        view = home_view(FakePage(), app, lambda *r: None, lambda: None)
+        find(view.controls, f"aside-game-{bad}")
+        assert len(store.history().entries) == 5 and len(list(store.iter_history())) == 5
+    for kind in ("csv", "bgstats", "backup"):
+        assert cli.main(["export", kind, str(tmp_path / f"out.{kind}"), "--data", str(path.parent)]) == 0
+    rows = list(csv.DictReader(io.StringIO((tmp_path / "out.csv").read_text(encoding="utf-8"))))
+    assert len({row["game_id"] for row in rows}) == 5 and bad not in {row["game_id"] for row in rows}
+
+
+@pytest.mark.parametrize("sql", [
+    "UPDATE revisions SET data = CAST(X'7B2261223A2241FF227D' AS TEXT) WHERE game_id = ?",
+    "UPDATE results SET player = CAST(X'416EFF61' AS TEXT) WHERE game_id = ?",
+    "UPDATE games SET game = CAST(X'70616CFF' AS TEXT) WHERE id = ?",
+    "UPDATE players SET name = CAST(X'416EFF61' AS TEXT) WHERE id = (SELECT min(id) FROM players)",
+    "UPDATE settings SET value = CAST(X'2241FF22' AS TEXT) WHERE key = 'language'",
+], ids=["document", "result", "game-id", "profile", "setting"])
+def test_a_bad_byte_anywhere_never_takes_the_lists_down(sound, tmp_path, sql):
+    path = data_copy(sound, tmp_path / "data")
+    spoil(path, sql)
+    with Store(path) as store:
+        app = AppState(store, device_language="fr")
+        home_view(FakePage(), app, lambda *r: None, lambda: None)
+        assert len(app.games()) + len(app.set_aside()) >= 6
+        assert len(store.history().entries) >= 5
+        store.profiles(), store.player_stats(), store.game_stats(), store.history_players()
+        assert app.lang == "fr"
+    assert cli.main(["export", "csv", str(tmp_path / "out.csv"), "--data", str(path.parent)]) == 0
