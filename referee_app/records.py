@@ -310,11 +310,49 @@ def _object_said(kind: str, name: str) -> Phrase:
 
 
 def _iso(value: Any) -> bool:
+    """A time as the store writes and reads it: ISO text with its time zone (the app compares times with
+    its own UTC ones: a naive one made every later change of the game fail)."""
     try:
-        datetime.fromisoformat(value)
+        return datetime.fromisoformat(value).tzinfo is not None
+    except (TypeError, ValueError):
+        return False
+
+
+#: The models the app reads these values with: a restored value must pass them as the app's own writes do.
+_EARLIER = TypeAdapter(list[EarlierResult])
+HISTORY_FILTER_SETTING = "history_filter"  # History's filter (`components/history.py` reads it as a HistoryFilter)
+_SETTING_MODELS: dict[str, TypeAdapter] = {HISTORY_FILTER_SETTING: TypeAdapter(HistoryFilter),
+                                           "language": TypeAdapter(str), "theme": TypeAdapter(str)}
+
+
+def _earlier(value: Any) -> bool:
+    """`games.previous`: the results a re-scoring replaced, as `_entries` reads them (EarlierResult)."""
+    try:
+        _EARLIER.validate_python(json.loads(value))
+        return True
+    except (TypeError, ValueError):  # JSONDecodeError, ValidationError
+        return False
+
+
+def _setting_ok(row: dict[str, Any]) -> bool:
+    """A setting the app reads through a model (History's filter...) must be one that model accepts."""
+    model = _SETTING_MODELS.get(row["key"])
+    if model is None:
+        return True
+    try:
+        model.validate_python(json.loads(row["value"]))
         return True
     except (TypeError, ValueError):
         return False
+
+
+def _named(name_column: str, key_column: str) -> Any:
+    """A name and its key as `save_profile` writes them: the name's spaces collapsed, the key `player_key`
+    of it (a profile whose key no longer matches its name could never be found again by name)."""
+    def check(row: dict[str, Any]) -> bool:
+        name, key = row[name_column], row[key_column]
+        return isinstance(name, str) and name == " ".join(name.split()) and key == player_key(name)
+    return check
 
 
 def _json(value: Any, kind: type | None = None) -> bool:
@@ -343,7 +381,7 @@ def _maybe(check: Any) -> Any:
 _RESTORED: dict[str, dict[str, Any]] = {
     "games": {"id": _text, "game": _text, "created": _iso, "updated": _iso, "touched": _int,
               "revision": lambda v: _int(v) and v >= 1, "deleted": _maybe(_iso), "played": _maybe(_iso),
-              "duration_min": _maybe(_int), "fingerprint": _maybe(_text), "previous": _maybe(lambda v: _json(v, list))},
+              "duration_min": _maybe(_int), "fingerprint": _maybe(_text), "previous": _maybe(_earlier)},
     "revisions": {"game_id": _text, "revision": lambda v: _int(v) and v >= 1, "title": lambda v: isinstance(v, str),
                   "status": lambda v: v in ("in_progress", "finished"), "data": lambda v: _json(v, dict),
                   "label": _maybe(lambda v: isinstance(v, str))},
@@ -355,6 +393,12 @@ _RESTORED: dict[str, dict[str, Any]] = {
     "results": {"game_id": _text, "seat": _int, "player": lambda v: isinstance(v, str), "player_key":
                 lambda v: isinstance(v, str), "colour": _maybe(lambda v: isinstance(v, str)), "score": _int,
                 "rank": _int, "winner": lambda v: v in (0, 1)},
+}
+#: Checks of a whole row (values that must agree with each other), named by the column said to be wrong.
+_ROW_CHECKS: dict[str, tuple[tuple[str, Any], ...]] = {
+    "settings": (("value", _setting_ok),),
+    "players": (("key", _named("name", "key")),),
+    "results": (("player_key", lambda row: row["player_key"] == player_key(row["player"])),),
 }
 _REQUIRED_TABLES = ("games", "revisions", "settings")
 #: Schema objects SQLite or our own schema make: anything else in a backup is not copied.
@@ -386,7 +430,8 @@ def _copy_rows(source: sqlite3.Connection, target: sqlite3.Connection, name: str
         rows = []
         for values in source.execute(f"SELECT {', '.join(columns)} FROM {table}"):
             row = dict(zip(columns, values))
-            bad = [c for c in columns if not checks[c](row[c])]
+            bad = [c for c in columns if isinstance(row[c], UndecodedText) or not checks[c](row[c])]
+            bad += [c for c, check in _ROW_CHECKS.get(table, ()) if not bad and c in row and not check(row)]
             if bad:
                 refused.append(f"{table} {values[0]!r}: {', '.join(bad)}")
                 said.append(phrase("st.left_out_row", table=phrase(_TABLE_WORDS[table]), row=str(values[0]),
@@ -638,7 +683,7 @@ class RecordsMixin:
             try:
                 try:
                     shutil.copyfile(path, copy)
-                    source = sqlite3.connect(f"file:{copy}?mode=ro", uri=True, isolation_level=None)
+                    source = readable_text(sqlite3.connect(f"file:{copy}?mode=ro", uri=True, isolation_level=None))
                     _inspect(source)  # magic, quick_check, application_id, schema version: never migrated
                     if source.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'settings'"
                                       ).fetchone() is None or source.execute(

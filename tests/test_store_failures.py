@@ -6,12 +6,15 @@
 - A data folder that cannot be used is a refusal of the command (before: "Saved in the app" into a store
   kept in memory); in the app, a file that can be read but not written opens read-only, with a banner.
 - One byte of text that is not UTF-8 sets its row aside; the rest is listed and exported.
+- A restore checks each value through the models the app reads it with, and lists every row it left out
+  (the command in text and in JSON, the app on Home).
 """
 
 from __future__ import annotations
 
 import csv
 import io
+import json
 import shutil
 import sqlite3
 from pathlib import Path
@@ -22,6 +25,7 @@ from test_app_components import FakePage, find
 
 from referee_app import cli, store as store_module
 from referee_app.components.home import home_view
+from referee_app.records import HISTORY_FILTER_SETTING, HistoryFilter
 from referee_app.state import AppState
 from referee_app.store import Store, StoreError
 from scorers.i18n import phrase, render
@@ -215,3 +219,93 @@ def test_a_bad_byte_anywhere_never_takes_the_lists_down(sound, tmp_path, sql):
         store.profiles(), store.player_stats(), store.game_stats(), store.history_players()
         assert app.lang == "fr"
     assert cli.main(["export", "csv", str(tmp_path / "out.csv"), "--data", str(path.parent)]) == 0
+
+
+# --- item 4: a restore checks values through the app's own models ----------------------------------------
+def first_game(db: sqlite3.Connection) -> str:
+    return db.execute("SELECT id FROM games WHERE previous IS NULL ORDER BY touched LIMIT 1").fetchone()[0]
+
+
+#: (what, SQL on the backup with `?` the first game's id, the table and row the restore must leave out)
+BAD_VALUES = [
+    ("created without a time zone", "UPDATE games SET created = '2026-01-05T19:30:00' WHERE id = ?", "games", None),
+    ("a naive time in previous", "UPDATE games SET previous = "
+     "'[{\"replaced\": \"2026-01-05T19:30:00\", \"results\": []}]' WHERE id = ?", "games", None),
+    ("previous of another shape", "UPDATE games SET previous = '[1, 2]' WHERE id = ?", "games", None),
+    ("a history filter of another shape", "UPDATE settings SET value = '{\"game\": 5}' "
+     "WHERE key = 'history_filter' AND ? IS NOT NULL", "settings", "history_filter"),
+    ("a profile renamed without its key", "UPDATE players SET name = 'Zoé' WHERE id = (SELECT min(id) FROM players) "
+     "AND ? IS NOT NULL", "players", "first-profile"),
+    ("a title that is not UTF-8", "UPDATE revisions SET title = CAST(X'416EFF61' AS TEXT) WHERE game_id = ?",
+     "revisions", None),
+]
+
+
+def spoiled_backup(sound: Path, folder: Path, sql: str) -> tuple[Path, str, str]:
+    """A copy of the sound store's backup with `sql` run on it: (the backup, the game's id, the first profile's)."""
+    backup = folder / "backup.sqlite3"
+    shutil.copyfile(sound.parent / "backup.sqlite3", backup)
+    db = sqlite3.connect(backup, isolation_level=None)
+    game_id = first_game(db)
+    profile = db.execute("SELECT min(id) FROM players").fetchone()[0]
+    db.execute(sql, (game_id,))
+    db.close()
+    return backup, game_id, profile
+
+
+@pytest.mark.parametrize(("what", "sql", "table", "key"), BAD_VALUES, ids=[b[0] for b in BAD_VALUES])
+def test_a_restore_refuses_each_value_the_app_could_not_use(sound, tmp_path, what, sql, table, key):
+    """The store's own restore (the app's and the command's) refuses the row, naming its table and key."""
+    backup, game_id, profile = spoiled_backup(sound, tmp_path, sql)
+    key = {None: game_id, "first-profile": profile}.get(key, key)
+    with Store(tmp_path / "data" / "games.sqlite3") as store:
+        store.restore_from(backup)
+        refused = store.last_restore.refused
+    assert any(item.startswith(f"{table} {key!r}") for item in refused), refused
+
+
+@pytest.mark.parametrize(("what", "sql", "table", "key"), BAD_VALUES, ids=[b[0] for b in BAD_VALUES])
+def test_a_restore_leaves_out_values_the_app_could_not_use_and_lists_each(sound, tmp_path, capsys, what, sql,
+                                                                          table, key):
+    """`referee restore --json` lists every row it left out, as JSON; the restored store then works: History's
+    filter reads, the history and both exports go through (before: accepted, then every later tap of the game
+    failed, or `export bgstats` exited 4, or History never opened, or the game left History in silence; and
+    `--json` printed no JSON)."""
+    backup, game_id, profile = spoiled_backup(sound, tmp_path, sql)
+    key = {None: game_id, "first-profile": profile}.get(key, key)
+    data = tmp_path / "data"
+    assert cli.main(["restore", str(backup), "--data", str(data), "--json", "--lang", "en"]) == 0
+    shown = json.loads(capsys.readouterr().out)
+    assert shown["restored"] is True
+    assert any(item.startswith(f"{render(phrase(f'st.table.{table}'), 'en')}") and key in item
+               for item in shown["refused"]), shown
+    with Store(data / "games.sqlite3") as store:
+        HistoryFilter.model_validate(store.get_setting(HISTORY_FILTER_SETTING) or {})
+        games = store.list_games()
+        assert not store.set_aside() and len(games) >= 5
+        assert len(store.history().entries) == store.history().total
+        assert all(p.name == " ".join(p.name.split()) for p in store.profiles())
+    for kind in ("csv", "bgstats"):
+        assert cli.main(["export", kind, str(tmp_path / f"out.{kind}"), "--data", str(data)]) == 0
+
+
+def test_the_command_says_what_a_restore_left_out_in_text_too(sound, tmp_path, capsys):
+    backup, game_id, _ = spoiled_backup(sound, tmp_path, BAD_VALUES[0][1])
+    db = sqlite3.connect(backup, isolation_level=None)
+    db.execute("CREATE TRIGGER spy AFTER INSERT ON revisions BEGIN DELETE FROM settings; END")
+    db.close()
+    assert cli.main(["restore", str(backup), "--data", str(tmp_path / "data"), "--lang", "fr"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    left = [line for line in lines if line.startswith("Laissé de côté, non restauré : ")]
+    assert any(f"parties : ligne « {game_id} » refusée (created)" in line for line in left), lines
+    assert any("déclencheur spy" in line for line in left), lines
+    assert len(left) >= 4  # the game, its revision, its results (no game), the trigger
+
+
+def test_the_app_lists_what_its_restore_left_out(sound, tmp_path):
+    backup, game_id, profile = spoiled_backup(sound, tmp_path, BAD_VALUES[4][1])
+    with Store(tmp_path / "data" / "games.sqlite3") as store:
+        app = AppState(store, device_language="fr")
+        app.restore_backup(backup.read_bytes(), replace=False)
+        shown = find(home_view(FakePage(), app, lambda *r: None, lambda: None).controls, "restore-report").content.value
+    assert f"joueurs : ligne « {profile} » refusée (key)" in shown, shown
