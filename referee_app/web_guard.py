@@ -5,10 +5,12 @@ accepted a connection opened by a page of any other origin: a site open in the s
 the games. Binding 127.0.0.1 does not stop that (the browser is on 127.0.0.1 too), nor a DNS name made
 to point at 127.0.0.1 after the page loaded ("DNS rebinding"). So, before Flet sees a request:
 
-- its `Host` must be the address the server was started on, with its port (`127.0.0.1:8550`; on the
-  loopback, `localhost:8550` too; on a wildcard address, any IP literal or `localhost` with that port:
-  a rebinding attack needs a name, never a bare IP);
-- an `Origin`, when there is one (browsers always send it with a websocket, and with cross-site
+- it must carry exactly one `Host` (with two, servers and proxies disagree on which one counts), the
+  address the server was started on, with its port (`127.0.0.1:8550`; on the loopback, `localhost:8550`
+  too; on a wildcard address, any IP literal or `localhost` with that port: a rebinding attack needs a
+  name, never a bare IP). On the scheme's default port (80 for http) browsers send the bare host
+  (`127.0.0.1`), which then names that port;
+- an `Origin` (at most one), when there is one (browsers always send it with a websocket, and with cross-site
   requests), must be `http(s)://` + one of those hosts. A missing Origin is a client that is not a web
   page (curl, a script): no other site is behind it.
 
@@ -43,6 +45,10 @@ TOKEN_PARAM = "t"
 
 LOOPBACK_NAMES = ("127.0.0.1", "localhost", "::1")
 WILDCARDS = ("", "0.0.0.0", "::", "*")
+#: The port a browser leaves out of `Host` and `Origin`, by scheme (RFC 9110, 4.2).
+DEFAULT_PORTS = {"http": 80, "https": 443, "ws": 80, "wss": 443}
+#: Headers a request may carry once only: with two, which one the gate read would be a guess.
+SINGLE_HEADERS = ("host", "origin")
 
 
 def _split_host(value: str) -> tuple[str, int | None]:
@@ -73,8 +79,10 @@ class HostCheck:
         if self.any_ip:
             self.names = {"localhost"}
 
-    def allows(self, value: str) -> bool:
+    def allows(self, value: str, scheme: str = "http") -> bool:
         name, port = _split_host(value)
+        if port is None:  # the browser left out the scheme's default port
+            port = DEFAULT_PORTS.get(scheme)
         if port != self.port:
             return False
         return name in self.names or (self.any_ip and _is_ip(name))
@@ -103,12 +111,14 @@ def same_origin_only(app: ASGIApp, host: str, port: int, token: str | None = Non
     async def guarded(scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] not in ("http", "websocket"):
             return await app(scope, receive, send)  # lifespan: the app's own start and stop
+        names = [k.decode("latin-1").lower() for k, _ in scope.get("headers", ())]
         headers = {k.decode("latin-1").lower(): v.decode("latin-1") for k, v in scope.get("headers", ())}
         origin = headers.get("origin")
-        refused = not check.allows(headers.get("host", ""))
+        refused = (names.count("host") != 1 or any(names.count(name) > 1 for name in SINGLE_HEADERS)
+                   or not check.allows(headers["host"]))
         if origin is not None and not refused:
             parts = urlsplit(origin)
-            refused = parts.scheme not in ("http", "https") or not check.allows(parts.netloc)
+            refused = parts.scheme not in ("http", "https") or not check.allows(parts.netloc, parts.scheme)
         pairing = False
         if token is not None and not refused:
             paired, pairing = _paired(scope, headers, token)
