@@ -19,7 +19,7 @@ from referee_app import report
 from referee_app.boards import NotABoardGame
 from scorers.errors import ImpossibleState, NotBuilt, Problem, RefereeError, UnknownGame, UnreadableInput
 from scorers.i18n import LANGUAGES, Phrase, default_language, phrase, render
-from scorers.loading import decode, load_data, load_file
+from scorers.loading import decode, load_data, load_file, read_input
 from scorers.registry import GAMES, find_game
 from scorers.sheet import ScoreSheet
 from scorers.violations import has_errors
@@ -107,11 +107,7 @@ def _load(path: str, board: str | None = None):
 
 
 def read_json(path: str) -> Any:
-    try:
-        raw = Path(path).read_bytes()
-    except OSError as error:
-        raise UnreadableInput(f"{path}: {error.strerror or error}") from None
-    return decode(raw)
+    return decode(read_input(path))  # a folder, a pipe, /dev/zero or too large a file: refused at once
 
 
 def _board_of(game: str, path: str) -> dict[str, Any]:
@@ -235,13 +231,13 @@ def _score_one(args: argparse.Namespace) -> int:
 
 
 def batch_files(paths: list[str]) -> list[str]:
-    """The files a batch scores, in the order given; a folder stands for its `*.json` files (not its
-    sub-folders), sorted by name."""
+    """The files a batch scores, in the order given; a folder stands for its `*.json` entries (not its
+    sub-folders), sorted by name: one that is no regular file (a pipe) is listed, and refused in its line."""
     files: list[str] = []
     for path in paths:
         folder = Path(path)
         if folder.is_dir():
-            inside = sorted(str(p) for p in folder.glob("*.json") if p.is_file())
+            inside = sorted(str(p) for p in folder.glob("*.json") if not p.is_dir())
             if not inside:
                 raise UnreadableInput([Problem(path, "the folder holds no game file (*.json)")])
             files += inside

@@ -93,12 +93,13 @@ def serve_web(app, host: str, port: int, open_url: str | None, token: str | None
 
     import uvicorn
 
+    from referee_app.web_client import local_client
     from referee_app.web_guard import same_origin_only
 
     if open_url:
         threading.Timer(1.0, webbrowser.open, (open_url,)).start()
     logging.getLogger("uvicorn.error").addFilter(_quiet_dropped_connections)
-    uvicorn.run(same_origin_only(app, host, port, token), host=host, port=port, log_level="warning",
+    uvicorn.run(same_origin_only(local_client(app), host, port, token), host=host, port=port, log_level="warning",
                 ws="websockets-sansio", timeout_graceful_shutdown=GRACEFUL_STOP_S)
 
 

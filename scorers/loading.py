@@ -3,12 +3,22 @@
 from __future__ import annotations
 
 import json
+import os
 import re
+import stat
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
 from scorers.errors import InvalidState, Problem, UnreadableInput
+from scorers.i18n import phrase
 from scorers.registry import GameInfo, find_game
+
+#: The most bytes an input file (a game or board file, a picture of a QR code) is read to: a 48-megapixel
+#: phone photo is under 30 MB; a larger file is refused before it fills the memory.
+MAX_INPUT_BYTES = 64 * 1024 * 1024
+#: What a path that is no regular file is, as the refusal names it (stat's file types).
+_KINDS = ((stat.S_ISDIR, "folder"), (stat.S_ISFIFO, "pipe"), (stat.S_ISCHR, "device"), (stat.S_ISBLK, "device"),
+          (stat.S_ISSOCK, "socket"))
 
 #: Python refuses to read an integer of more digits than this (sys.get_int_max_str_digits's default).
 MAX_DIGITS = 4300
@@ -53,10 +63,41 @@ def load_text(text: str | bytes) -> tuple[GameInfo, Any]:
     return load_data(decode(text))
 
 
-def load_file(path: str | Path) -> tuple[GameInfo, Any]:
+def _not_regular(path: str | Path, mode: int) -> UnreadableInput | None:
+    """The refusal of a path that is not a regular file (reading a pipe or /dev/zero never ends)."""
+    if stat.S_ISREG(mode):
+        return None
+    kind = next((name for test, name in _KINDS if test(mode)), "other")
+    return UnreadableInput([Problem(str(path), phrase(f"in.not_a_file.{kind}"))])
+
+
+def read_capped(stream: BinaryIO, where: str, limit: int = MAX_INPUT_BYTES) -> bytes:
+    """At most `limit` bytes of a stream (standard input), or `UnreadableInput` located at `where`."""
+    data = stream.read(limit + 1)
+    if len(data) > limit:
+        raise UnreadableInput([Problem(where, phrase("in.too_large", most=limit // (1024 * 1024)))])
+    return data
+
+
+def read_input(path: str | Path, limit: int = MAX_INPUT_BYTES) -> bytes:
+    """The bytes of an input file, refused at once (located, `UnreadableInput`) when it is not a regular
+    file (a folder, a pipe, a device such as /dev/zero, a socket) or holds more than `limit` bytes."""
     try:
-        raw = Path(path).read_bytes()
+        refusal = _not_regular(path, os.stat(path).st_mode)  # a socket cannot even be opened
+        if refusal is None:
+            # O_NONBLOCK: a pipe put there since the stat must not hold the open; fstat judges what was opened
+            fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+            with open(fd, "rb") as stream:
+                refusal = _not_regular(path, os.fstat(stream.fileno()).st_mode)
+                if refusal is None:
+                    return read_capped(stream, str(path), limit)
     except OSError as error:
-        raise UnreadableInput(f"{path}: {error.strerror or error}") from None
-    return load_text(raw)
+        raise UnreadableInput([Problem(str(path), error.strerror or str(error))]) from None
+    except ValueError as error:  # a NUL byte in the path
+        raise UnreadableInput([Problem(repr(str(path)), str(error))]) from None
+    raise refusal
+
+
+def load_file(path: str | Path) -> tuple[GameInfo, Any]:
+    return load_text(read_input(path))
 

@@ -9,6 +9,7 @@ import socket
 import subprocess
 import sys
 import time
+from pathlib import Path
 
 import pytest
 from test_web_guard import HANDSHAKE, free_port
@@ -129,3 +130,77 @@ def test_the_lan_address_is_found_without_network_or_is_none():
 def test_the_terminal_qr_code_is_drawn_in_block_characters():
     drawn = terminal_qr("http://192.168.1.20:8550/?t=abc")
     assert len(drawn.splitlines()) > 10 and set(drawn) <= set(" \xa0\u2588\u2580\u2584\n")
+
+
+def gate(token: str, path: str, query: str, cookie: str | None = None, kind: str = "http") -> tuple[list, bool]:
+    """(what the gate sent, whether it handed the request to the app) for a table with `token`."""
+    import asyncio
+
+    from referee_app.web_guard import same_origin_only
+
+    reached: list[bool] = []
+
+    async def app(scope, receive, send):
+        reached.append(True)
+
+    sent: list[dict] = []
+
+    async def receive():
+        return {"type": "websocket.connect"}
+
+    async def send(message):
+        sent.append(message)
+
+    headers = [(b"host", b"127.0.0.1:8550"), *([(b"cookie", cookie.encode())] if cookie else [])]
+    scope = {"type": kind, "method": "GET", "path": path, "query_string": query.encode(), "headers": headers}
+    asyncio.run(same_origin_only(app, "127.0.0.1", 8550, token)(scope, receive, send))
+    return sent, bool(reached)
+
+
+def test_the_visit_with_the_code_sets_the_cookie_and_takes_the_code_out_of_the_address():
+    """The token must not stay in the address bar (history, bookmarks, screenshots): the answer to the
+    QR code's URL sets the cookie and replaces the address by the same one without `t` (from the page,
+    so that the SameSite=Strict cookie goes with the next request even after a link on another site)."""
+    token = "s3cret-TOKEN_value"
+    sent, reached = gate(token, "/", f"t={token}")
+    assert not reached and sent[0]["status"] == 200
+    headers = dict(sent[0]["headers"])
+    assert headers[b"set-cookie"].startswith(f"{TOKEN_COOKIE}={token};".encode())
+    assert headers[b"cache-control"] == b"no-store" and headers[b"referrer-policy"] == b"no-referrer"
+    body = sent[1]["body"].decode()
+    assert token not in body and 'location.replace("/")' in body and 'url=/"' in body
+    # another query parameter and a deep link are kept; a code brought again over a cookie is removed too
+    sent, _ = gate(token, "/game/7", f"x=1&t={token}", cookie=f"{TOKEN_COOKIE}={token}")
+    assert 'location.replace("/game/7?x=1")' in sent[1]["body"].decode()
+    sent, reached = gate(token, "/", "", cookie=f"{TOKEN_COOKIE}={token}")  # the cookie alone: the app answers
+    assert reached and not sent
+    sent, reached = gate(token, "/", "t=wrong")
+    assert not reached and sent[0]["status"] == 403
+
+
+def test_the_client_files_are_served_without_the_rive_cdn():
+    """Flet's client loads the Rive runtime from a CDN at each start: the server serves both its builds
+    with that address replaced by a local no-op of the same length (the wasm module keeps its layout)."""
+    import asyncio
+
+    from flet_web import get_package_web_dir
+
+    from referee_app.web_client import RIVE_CDN, local_client
+
+    async def app(scope, receive, send):
+        raise AssertionError("served by Flet: the CDN address would go out")
+
+    for path in ("/main.dart.js", "/main.dart.wasm"):
+        sent: list[dict] = []
+
+        async def send(message, sent=sent):
+            sent.append(message)
+
+        scope = {"type": "http", "method": "GET", "path": path, "query_string": b"", "headers": []}
+        asyncio.run(local_client(app)(scope, None, send))
+        body, original = sent[1]["body"], (Path(get_package_web_dir()) / path[1:]).read_bytes()
+        assert RIVE_CDN in original and RIVE_CDN not in body and len(body) == len(original)
+        etag = dict(sent[0]["headers"])[b"etag"]
+        sent.clear()
+        asyncio.run(local_client(app)(dict(scope, headers=[(b"if-none-match", etag)]), None, send))
+        assert sent[0]["status"] == 304

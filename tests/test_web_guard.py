@@ -129,3 +129,51 @@ def test_the_server_stops_promptly_while_a_silent_phone_holds_its_connection(tmp
     finally:
         held.close()
     assert took < GRACEFUL_STOP_S + 4, f"the server took {took:.1f} s to stop"
+
+
+def guard_status(port: int, headers: list[tuple[str, str]], host: str = "127.0.0.1") -> int:
+    """The status the gate answers (200: it let the request through to the app) for these headers."""
+    import asyncio
+
+    from referee_app.web_guard import same_origin_only
+
+    async def app(scope, receive, send):
+        await send({"type": "http.response.start", "status": 200, "headers": []})
+        await send({"type": "http.response.body", "body": b""})
+
+    sent: list[dict] = []
+
+    async def receive():
+        return {"type": "http.request", "body": b""}
+
+    async def send(message):
+        sent.append(message)
+
+    scope = {"type": "http", "method": "GET", "path": "/", "query_string": b"",
+             "headers": [(k.encode("latin-1"), v.encode("latin-1")) for k, v in headers]}
+    asyncio.run(same_origin_only(app, host, port)(scope, receive, send))
+    return sent[0]["status"]
+
+
+def test_on_port_80_a_browsers_bare_host_is_accepted():
+    """Browsers leave the scheme's default port out of Host and Origin: `referee-app --web --port 80` must
+    answer `Host: 127.0.0.1` (it answered 403 to every browser)."""
+    assert guard_status(80, [("host", "127.0.0.1")]) == 200
+    assert guard_status(80, [("host", "localhost"), ("origin", "http://localhost")]) == 200
+    assert guard_status(80, [("host", "127.0.0.1:80"), ("origin", "http://127.0.0.1:80")]) == 200
+    assert HostCheck("127.0.0.1", 443).allows("127.0.0.1", "https")
+    # the default port names port 80 only: elsewhere a bare host is still refused
+    assert guard_status(8550, [("host", "127.0.0.1")]) == 403
+    assert guard_status(80, [("host", "127.0.0.1"), ("origin", "https://127.0.0.1")]) == 403
+    assert guard_status(80, [("host", "evil.example")]) == 403
+
+
+def test_a_request_with_two_host_headers_is_refused():
+    """With two Host headers the gate read the last one while a proxy may route on the first: a request
+    must carry exactly one Host (and at most one Origin)."""
+    good = ("host", "127.0.0.1:8550")
+    assert guard_status(8550, [good]) == 200
+    assert guard_status(8550, [("host", "evil.example"), good]) == 403
+    assert guard_status(8550, [good, good]) == 403
+    assert guard_status(8550, []) == 403
+    assert guard_status(8550, [good, ("origin", "http://evil.example"), ("origin", "http://127.0.0.1:8550")]) == 403

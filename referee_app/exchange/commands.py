@@ -64,9 +64,9 @@ def _say(error: RefereeError, args: argparse.Namespace | None = None) -> int:
         sys.stderr.write(report.terminal_safe("\n".join(report.violation_lines(list(error.violations), args.lang))
                                               + "\n"))
         return EXIT_RULES
+    lang = getattr(args, "lang", "en") if args is not None else "en"
     for problem in error.problems:
-        text = problem.text(args.lang) if args is not None else str(problem)
-        print(report.terminal_safe(f"referee: {text}"), file=sys.stderr)
+        print(report.terminal_safe(f"referee: {problem.text(lang)}"), file=sys.stderr)
     return EXIT_RULES if error.violations else EXIT_INPUT
 
 
@@ -82,12 +82,13 @@ def write_output(path: str | Path, write) -> None:
 def cmd_import(args: argparse.Namespace) -> int:
     from referee_app.exchange import importer  # pictures (PIL, zxing) and the store: only for an import
     from referee_app.exchange.files import score_file
+    from scorers.loading import read_capped
 
     try:
         if args.text is not None:
             data = importer.game_file_of_text(args.text)
         elif args.source == "-":
-            data = importer.game_file_of_bytes(sys.stdin.buffer.read())
+            data = importer.game_file_of_bytes(read_capped(sys.stdin.buffer, "-"))
         elif args.source:
             data = importer.game_file_of_path(args.source)
         else:

@@ -12,9 +12,9 @@ from referee_app.exchange import payload
 from referee_app.exchange.files import ScoredFile, fingerprint, played_on, results_of, score_file
 from referee_app.fronts import document_from_file
 from referee_app.store import GameRecord, Store
-from scorers.errors import UnreadableInput
+from scorers.errors import Problem, UnreadableInput
 from scorers.i18n import phrase
-from scorers.loading import decode
+from scorers.loading import decode, read_input
 
 PICTURE_MAGIC = (b"\x89PNG", b"\xff\xd8\xff", b"GIF8", b"BM", b"RIFF")
 
@@ -48,10 +48,14 @@ def game_file_of_bytes(data: bytes) -> dict:
 
 
 def game_file_of_path(path: str | Path) -> dict:
+    """A game file from a file's path: refused at once when it is no regular file or too large; every
+    refusal located at the path."""
+    data = read_input(path)
     try:
-        return game_file_of_bytes(Path(path).read_bytes())
-    except OSError as exc:
-        raise UnreadableInput(phrase("ex.in.cannot_open", path=str(path), reason=str(exc.strerror or exc))) from None
+        return game_file_of_bytes(data)
+    except UnreadableInput as error:
+        raise UnreadableInput([Problem(f"{path}: {p.where}" if p.where else str(path), p.phrase or p.message)
+                               for p in error.problems]) from None
 
 
 def save_imported(store: Store, data: Any, title: str | None = None) -> Imported:

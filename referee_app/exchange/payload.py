@@ -30,6 +30,10 @@ MAX_QR_CHARS = 2213
 #: The most pixels a picture to read may have: a 48-megapixel phone photo passes; a small file that
 #: unpacks to hundreds of millions of pixels (gigabytes of memory) is refused from its header alone.
 MAX_PICTURE_PIXELS = 50_000_000
+#: The longest side a picture to read may have. Pillow and zxing refuse more (a 300,000 x 100 PNG raised
+#: deep inside them), and a side that long unpacks to gigabytes even under MAX_PICTURE_PIXELS (a 67-byte
+#: PNG declaring 1 x 49,999,999 px took 1.66 GB): refused from the header, before any decoding.
+MAX_PICTURE_SIDE = 65_535
 
 
 # What QR reading gets at most: a phone photo (12-48 million pixels) is brought down to this before the
@@ -90,6 +94,8 @@ def read_picture(picture: bytes | str | Path) -> str:
             image = Image.open(source)  # lazy: only the header is read here
         with image:
             width, height = image.size
+            if max(width, height) > MAX_PICTURE_SIDE:
+                raise UnreadableInput(phrase("in.picture_side", width=width, height=height, most=MAX_PICTURE_SIDE))
             if width * height > MAX_PICTURE_PIXELS:
                 raise UnreadableInput(phrase("ex.in.too_many_pixels_sized", width=width, height=height,
                                              most=MAX_PICTURE_PIXELS // 1_000_000))

@@ -8,6 +8,7 @@ import os
 import re
 import subprocess
 import time
+from urllib.parse import urlsplit
 
 from conftest import APP_CMD, UI, VIEWPORT, AppServer, wait_port
 
@@ -87,6 +88,35 @@ def test_a_phone_that_scanned_the_code_gets_in_and_one_that_did_not_is_refused(b
         scanned.open("/")                                        # later visits: the cookie is enough
         scanned.tap("new-loopit")                                # and the websocket works: the app answers
         scanned.by_id("player-name-0").wait_for()
+    finally:
+        phone.close()
+        server.stop()
+
+
+def test_a_phone_at_the_table_asks_no_other_host_and_drops_the_code_from_its_address(browser, tmp_path):
+    """Table mode serves everything itself (docs/app.md: nothing is fetched from outside): a phone's load
+    asks no other host (Flet's client asked a CDN for the Rive runtime, sending the table's address as
+    Referer). Once the cookie is set the pairing code leaves the address bar (history, bookmarks,
+    screenshots), and the page still opens from the cookie."""
+    server = LanServer(tmp_path)
+    server.start()
+    phone = browser.new_context(viewport=VIEWPORT)
+    elsewhere: list[str] = []
+    phone.on("request", lambda request: elsewhere.append(request.url)
+             if urlsplit(request.url).scheme in ("http", "https", "ws", "wss")
+             and urlsplit(request.url).netloc != f"127.0.0.1:{server.port}" else None)
+    try:
+        scanned = UI(phone.new_page(), server.url)
+        scanned.open(f"/?t={server.token}")
+        scanned.by_id("table-mode").wait_for()
+        scanned.page.wait_for_timeout(3_000)  # the client's late start-up requests (Rive's was not awaited)
+        assert elsewhere == [], f"requests to other hosts: {elsewhere}"
+        assert server.token not in scanned.page.url, scanned.page.url
+        assert not scanned.page.evaluate("location.search"), "the code is still in the address bar"
+        assert any(c["name"] == TOKEN_COOKIE for c in phone.cookies())
+        scanned.reload()                                         # the bare address opens from the cookie
+        scanned.page.wait_for_timeout(3_000)
+        assert elsewhere == [], f"requests to other hosts: {elsewhere}"
     finally:
         phone.close()
         server.stop()

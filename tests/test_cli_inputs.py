@@ -1,0 +1,122 @@
+"""Issue 25, items 5 and 6: what the `referee` command reads is refused at once, located, exit 2, when it
+is not a regular file (a pipe, /dev/zero, a folder, a socket), when it is too large, or when it is a
+picture whose header declares more pixels than can be read; never a hang, never exit 4."""
+
+from __future__ import annotations
+
+import json
+import os
+import socket
+import struct
+import time
+import zlib
+from pathlib import Path
+
+import pytest
+
+from referee_app.cli import main
+from referee_app.exchange.payload import MAX_PICTURE_PIXELS
+from scorers.loading import MAX_INPUT_BYTES
+
+DATA = Path(__file__).parent / "data"
+GAME = DATA / "loopit" / "light_example.json"
+#: Seconds a refusal may take: at once; a read of a pipe without a writer, or of /dev/zero, never ends.
+AT_ONCE_S = 5
+
+
+def run(capsys, *args) -> tuple[int, str, str]:
+    code = main([str(a) for a in args])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+@pytest.fixture
+def specials(tmp_path):
+    """Paths that are no regular file: a pipe with no writer, a device that never ends, a folder, a socket."""
+    fifo = tmp_path / "pipe.json"
+    os.mkfifo(fifo)
+    folder = tmp_path / "folder.json"
+    folder.mkdir()
+    sock_path = tmp_path / "sock.json"
+    sock = socket.socket(socket.AF_UNIX)
+    sock.bind(str(sock_path))
+    yield {"pipe": fifo, "device": Path("/dev/zero"), "folder": folder, "socket": sock_path}
+    sock.close()
+
+
+@pytest.mark.timeout(60)
+@pytest.mark.parametrize("command", [["check"], ["import"], ["board", "check"], ["score"],
+                                     ["check", str(GAME), "--board"]])
+@pytest.mark.parametrize("kind", ["pipe", "device", "folder", "socket"])
+def test_a_path_that_is_no_regular_file_is_refused_at_once(capsys, specials, command, kind):
+    """`check`, `import`, `board check` (and `score`, `--board`) refuse a pipe, /dev/zero, a folder or a
+    socket at once (they hung on a pipe or /dev/zero until killed), naming the path, with exit 2."""
+    path = specials[kind]
+    if command == ["score"] and kind == "folder":
+        path.joinpath("x.txt").write_text("not a game")  # a folder is a batch: that one holds no game file
+    start = time.monotonic()
+    code, out, err = run(capsys, *command, path)
+    assert time.monotonic() - start < AT_ONCE_S
+    assert code == 2, (code, out, err)
+    assert str(path) in err and "Traceback" not in err
+
+
+def test_the_refusal_names_what_the_path_is_in_the_asked_language(capsys, specials):
+    assert "a pipe, not a file" in run(capsys, "check", specials["pipe"])[2]
+    assert "un périphérique, pas un fichier" in run(capsys, "check", specials["device"], "--lang", "fr")[2]
+    code, out, _ = run(capsys, "import", specials["folder"], "--json")
+    assert code == 2 and json.loads(out)["problems"][0]["where"] == str(specials["folder"])
+
+
+@pytest.mark.timeout(60)
+def test_a_pipe_in_a_batch_folder_is_reported_not_skipped(capsys, tmp_path):
+    """A batch folder's `*.json` entry that is a pipe gets its own line, refused (exit 2), instead of
+    being left out in silence; the other files are still scored."""
+    (tmp_path / "a.json").write_bytes(GAME.read_bytes())
+    os.mkfifo(tmp_path / "b.json")
+    code, out, _ = run(capsys, "score", tmp_path, "--json")
+    lines = [json.loads(line) for line in out.splitlines()]
+    assert [Path(line["file"]).name for line in lines] == ["a.json", "b.json"]
+    assert [line["exit"] for line in lines] == [0, 2] and code == 2
+
+
+def test_a_file_larger_than_the_cap_is_refused_before_it_is_read(capsys, tmp_path):
+    """Reads are capped (MAX_INPUT_BYTES): a larger file is refused, located, not read into memory."""
+    big = tmp_path / "big.json"
+    with open(big, "wb") as out:
+        out.truncate(MAX_INPUT_BYTES + 1)  # sparse: no disk used
+    for command in (["check"], ["import"], ["board", "check"]):
+        code, _, err = run(capsys, *command, big)
+        assert code == 2 and str(big) in err and "MB" in err
+
+
+# --- pictures whose header declares more pixels than can be read (item 6) -------------------------------
+
+def png_header(width: int, height: int) -> bytes:
+    """A PNG of a header only (no pixel data): it declares `width` x `height` pixels in 67 bytes or so."""
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 0, 0, 0, 0))
+            + chunk(b"IDAT", zlib.compress(b"")) + chunk(b"IEND", b""))
+
+
+@pytest.mark.parametrize("width,height", [(300_000, 100), (1, 49_999_999), (65_536, 1), (100, 70_000),
+                                          (2**31 - 1, 2**31 - 1)])
+def test_a_picture_declaring_too_large_a_side_is_refused_from_its_header(capsys, tmp_path, width, height):
+    """A picture over 65,535 px on a side (or too many pixels in all) is refused from its header, before
+    any decoding, located and in words, exit 2 (it was exit 4 "internal error", after 1.66 GB of memory
+    for a 67-byte PNG declaring 1 x 49,999,999 px)."""
+    picture = tmp_path / "photo.png"
+    picture.write_bytes(png_header(width, height))
+    code, _, err = run(capsys, "import", picture)
+    assert code == 2, err
+    assert str(picture) in err and "pixels" in err and "internal" not in err
+    if width * height <= 2 * MAX_PICTURE_PIXELS:  # beyond, Pillow's own check refuses before the size is known
+        assert f"{width} x {height}" in err
+
+
+def test_the_picture_refusal_is_said_in_french(capsys, tmp_path):
+    picture = tmp_path / "photo.png"
+    picture.write_bytes(png_header(300_000, 100))
+    code, _, err = run(capsys, "import", picture, "--lang", "fr")
+    assert code == 2 and "300000 × 100" in err and "pixels" in err
