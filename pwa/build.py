@@ -56,6 +56,12 @@ DROPPED = ("main.dart.wasm", "main.dart.mjs", "flutter.js.map", "flutter_service
 LAZY = ("assets/NOTICES", "canvaskit/canvaskit.js", "canvaskit/canvaskit.wasm",
         "assets/packages/media_kit/", "assets/packages/record_web/", "assets/packages/flutter_map/")
 APP_FILES = ("main.py", "scorers", "referee_app")  # + assets/fonts, for the PDF sheets
+#: What only the computer runs, left out of the build: the `referee` command and its subcommands, the web
+#: server and its gate, the benchmarks. tests/test_browser_imports.py imports the rest of the app under the
+#: build's own file list, so an import of one of these from the app fails there (as it would in the browser).
+SERVER_ONLY = ("referee_app/cli.py", "referee_app/main.py", "referee_app/web_guard.py", "referee_app/bench_cli.py",
+               "referee_app/bench_history.py", "referee_app/exchange/commands.py", "scorers/bench.py",
+               "scorers/bench_corpus.py")
 
 
 def log(text: str) -> None:
@@ -110,7 +116,12 @@ def download_wheels(wheels: Path) -> list[Path]:
 
 
 def stage_app(stage: Path, wheels: list[Path]) -> None:
-    ignore = shutil.ignore_patterns("__pycache__", "*.pyc", "*.egg-info")
+    caches = shutil.ignore_patterns("__pycache__", "*.pyc", "*.egg-info")
+    server_only = {ROOT / path for path in SERVER_ONLY}
+
+    def ignore(folder: str, names: list[str]) -> set[str]:
+        return set(caches(folder, names)) | {name for name in names if Path(folder) / name in server_only}
+
     shutil.copy2(ROOT / "main.py", stage / "main.py")
     for package in APP_FILES[1:]:
         shutil.copytree(ROOT / package, stage / package, ignore=ignore)
@@ -119,7 +130,7 @@ def stage_app(stage: Path, wheels: list[Path]) -> None:
     for wheel in wheels:
         with zipfile.ZipFile(wheel) as archive:
             archive.extractall(packages)
-    shutil.copytree(HERE / "shims" / "PIL", packages / "PIL", ignore=ignore)
+    shutil.copytree(HERE / "shims" / "PIL", packages / "PIL", ignore=caches)
     for path in list(packages.rglob("*")):  # what nothing reads in the browser: tests, type stubs, and
         # reportlab's Type 1 fonts and font sources (our sheets use Helvetica's built-in metrics and DejaVu)
         if path.exists() and (path.name in ("tests", "__pycache__") and path.is_dir() or path.suffix == ".pyi"

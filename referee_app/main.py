@@ -65,15 +65,9 @@ def lan_address() -> str | None:
 
 def terminal_qr(text: str) -> str:
     """`text` as a QR code drawn with block characters, for the terminal."""
-    import io
+    from referee_app.qr import qr_terminal
 
-    import qrcode
-
-    code = qrcode.QRCode(border=2)
-    code.add_data(text)
-    out = io.StringIO()
-    code.print_ascii(out=out, invert=True)
-    return out.getvalue()
+    return qr_terminal(text)
 
 
 def _quiet_dropped_connections(record: logging.LogRecord) -> bool:

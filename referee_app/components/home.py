@@ -14,6 +14,7 @@ import flet as ft
 from referee_app.components.common import confirm, dismiss_messages, ident, save_and_offer, section, snack
 from referee_app.components.history import icon_button
 from referee_app.fronts import has_front
+from referee_app.qr import qr_png
 from referee_app.state import AppState
 from scorers.i18n import render
 from scorers.registry import GAMES, GameInfo, find_game
@@ -25,17 +26,6 @@ def _when(moment: datetime, lang: str) -> str:
     return (
         local.strftime("%H:%M") if local.date() == today else local.strftime("%d/%m/%Y" if lang == "fr" else "%Y-%m-%d")
     )
-
-
-def qr_png(text: str) -> bytes:
-    """`text` as a QR code, a PNG picture (qrcode, installed with Flet, draws it with Pillow)."""
-    import io
-
-    import qrcode
-
-    out = io.BytesIO()
-    qrcode.make(text, border=2).save(out)
-    return out.getvalue()
 
 
 def table_mode_card(app: AppState) -> ft.Control:

@@ -2,6 +2,13 @@
 Debian Chromium at phone size (412 x 915). Controls are found by their Semantics identifiers.
 
 Without /usr/bin/chromium these tests are skipped, unless E2E_REQUIRED=1 (CI sets it): then they fail.
+
+Parity (issue 27): a test marked `@pytest.mark.parity` runs twice, its `ui` parametrized by `where` the app
+runs: "server" (`referee-app --web`, as every test) and "static" (the browser build of `pwa/build.py`, made
+once per session or taken from PWA_SITE, served by a plain static server: Python runs in the page). The
+static runs share one page per test module: each starts from an empty IndexedDB and a fresh load, not a new
+browser. In the default run only the tests marked `parity(ci=True)` run against the static build (one per
+family, to keep CI short); PARITY_ALL=1 runs every marked test there (docs/testing.md).
 """
 
 import os
@@ -17,6 +24,7 @@ import pytest
 from playwright.sync_api import Page, sync_playwright
 
 HERE = Path(__file__).resolve().parent
+ROOT = HERE.parents[1]
 APP_CMD = [sys.executable, "-m", "referee_app.main", "--web", "--no-browser"]  # + --port N --data DIR
 CHROMIUM = os.environ.get("E2E_CHROMIUM", "/usr/bin/chromium")
 CHROME_ARGS = [
@@ -31,6 +39,13 @@ VIEWPORT = {"width": 412, "height": 915}
 #: How long one step (a tap's answer, a text to appear) may take. A quiet machine answers in well under a
 #: second; a shared 2-core machine under load was seen to take over 10 s for a screen's first frame.
 STEP_TIMEOUT = int(os.environ.get("E2E_STEP_TIMEOUT_MS", "30000"))
+#: How long a page load may take: the server's answers at once; the static build starts Python in the page
+#: (15-30 s on a busy machine, from the cache).
+LOAD_TIMEOUT = 60_000
+STATIC_LOAD_TIMEOUT = 150_000
+#: Where a test marked `parity` runs the app (the `where` fixture's values).
+WHERE = ("server", "static")
+PARITY_ALL = os.environ.get("PARITY_ALL") == "1"
 SHOTS = Path(os.environ.get("E2E_SHOTS", "/tmp/table-referee-e2e-shots"))
 TIMINGS: dict = {}
 
@@ -103,23 +118,26 @@ class AppServer:
 class UI:
     """Helpers over the Flutter semantics DOM."""
 
-    def __init__(self, page: Page, base_url: str):
-        self.page, self.base_url = page, base_url
+    def __init__(self, page: Page, base_url: str, load_timeout: int = LOAD_TIMEOUT):
+        self.page, self.base_url, self.load_timeout = page, base_url, load_timeout
 
     # --- load / semantics -------------------------------------------------
-    def enable_semantics(self, timeout=60_000):
+    def enable_semantics(self, timeout=None):
+        timeout = timeout or self.load_timeout
         ph = self.page.locator("flt-semantics-placeholder")
         ph.wait_for(state="attached", timeout=timeout)
         ph.dispatch_event("click")
         self.page.locator("flt-semantics-host").wait_for(state="attached", timeout=timeout)
 
-    def open(self, path="/", ready_id="open-settings", timeout=60_000):
+    def open(self, path="/", ready_id="open-settings", timeout=None):
         """Full load (goto/reload): semantics are OFF again after each one."""
-        self.page.goto(self.base_url.rstrip("/") + path)
+        timeout = timeout or self.load_timeout
+        self.page.goto(self.base_url.rstrip("/") + path, timeout=timeout)
         self.enable_semantics(timeout)
         self.by_id(ready_id).wait_for(timeout=timeout)
 
-    def reload(self, ready_id="open-settings", timeout=60_000):
+    def reload(self, ready_id="open-settings", timeout=None):
+        timeout = timeout or self.load_timeout
         self.page.reload(timeout=timeout)  # the page's "load" waits for what it fetches: Pyodide's is long
         self.enable_semantics(timeout)
         self.by_id(ready_id).wait_for(timeout=timeout)
@@ -383,11 +401,26 @@ def server(tmp_path):
     srv.stop()
 
 
-@pytest.fixture
-def ui(browser, server):
+def phone_context(browser):
     ctx = browser.new_context(viewport=VIEWPORT)
     # the only off-host request is rive_native.js from a CDN (unused): fail it fast, no DNS
     ctx.route(re.compile(r"^https?://(?!127\.0\.0\.1[:/])"), lambda route: route.abort())
+    return ctx
+
+
+@pytest.fixture
+def where(request) -> str:
+    """Where the app runs: "server" unless the test is marked `parity` (then both, see the module's brief)."""
+    return getattr(request, "param", "server")
+
+
+@pytest.fixture
+def ui(request, browser, where):
+    if where == "static":
+        yield request.getfixturevalue("static_app").fresh()
+        return
+    server = request.getfixturevalue("server")
+    ctx = phone_context(browser)
     page = ctx.new_page()
     page.set_default_timeout(STEP_TIMEOUT)
     u = UI(page, server.url)
@@ -395,6 +428,95 @@ def ui(browser, server):
     TIMINGS.setdefault("cold_start_s", []).append(time.monotonic() - server.started_at)
     yield u
     ctx.close()
+
+
+@pytest.fixture(scope="session")
+def pwa_site(tmp_path_factory) -> Path:
+    """The browser build: made once per session in a temporary folder (about a minute), or PWA_SITE (a
+    folder made by `python -m pwa.build`) to iterate faster."""
+    if not Path(CHROMIUM).exists():
+        if os.environ.get("E2E_REQUIRED") == "1":
+            pytest.fail(f"{CHROMIUM} is missing: install Debian's chromium package")
+        pytest.skip(f"{CHROMIUM} is missing: end-to-end tests need Debian's chromium package")
+    if os.environ.get("PWA_SITE"):
+        return Path(os.environ["PWA_SITE"])
+    if str(ROOT) not in sys.path:  # `pwa` is a folder of the checkout, not an installed package
+        sys.path.insert(0, str(ROOT))
+    from pwa.build import build
+
+    site = tmp_path_factory.mktemp("pwa") / "site"
+    t = time.monotonic()
+    build(site)
+    TIMINGS["static_build_s"] = [time.monotonic() - t]
+    return site
+
+
+class StaticApp:
+    """The browser build served by a plain static server, in one page kept for a test module."""
+
+    def __init__(self, browser, site: Path) -> None:
+        if str(ROOT) not in sys.path:
+            sys.path.insert(0, str(ROOT))
+        from pwa.bench import StaticServer
+
+        self.server = StaticServer(site)
+        self.context = phone_context(browser)
+        self.page = self.context.new_page()
+        self.page.set_default_timeout(STEP_TIMEOUT)
+        self.page.set_default_navigation_timeout(STATIC_LOAD_TIMEOUT)
+        self.cdp = self.context.new_cdp_session(self.page)
+
+    def fresh(self) -> UI:
+        """The app as a first visit finds it (the build cached): no game, no setting. The page leaves the app
+        first (its Python worker ends with it, so no copy to IndexedDB comes after the wipe), IndexedDB is
+        wiped, and the app loads again from the cache."""
+        for page in self.context.pages:
+            if page is not self.page:
+                page.close()
+        self.page.goto("about:blank")
+        self.cdp.send("Storage.clearDataForOrigin", {"origin": self.server.url.rstrip("/"),
+                                                     "storageTypes": "indexeddb"})
+        u = UI(self.page, self.server.url, load_timeout=STATIC_LOAD_TIMEOUT)
+        t = time.monotonic()
+        u.open("/")
+        TIMINGS.setdefault("static_start_s", []).append(time.monotonic() - t)
+        return u
+
+    def close(self) -> None:
+        self.context.close()
+        self.server.stop()
+
+
+@pytest.fixture(scope="module")
+def static_app(browser, pwa_site):
+    app = StaticApp(browser, pwa_site)
+    yield app
+    app.close()
+
+
+def pytest_configure(config):
+    config.addinivalue_line("markers", "parity(ci=False): run the test against the static build as well as the "
+                                       "server (against the static build in the default run only with ci=True)")
+
+
+def pytest_generate_tests(metafunc):
+    if metafunc.definition.get_closest_marker("parity") and "where" in metafunc.fixturenames:
+        metafunc.parametrize("where", WHERE, indirect=True)
+
+
+def static_in_this_run(item) -> bool:
+    marker = item.get_closest_marker("parity")
+    return PARITY_ALL or bool(marker and marker.kwargs.get("ci"))
+
+
+def pytest_collection_modifyitems(config, items):
+    """The static runs of `parity` tests not marked ci=True, left out of the default run (PARITY_ALL=1 keeps
+    them)."""
+    left = [item for item in items if getattr(item, "callspec", None) and item.callspec.params.get("where") == "static"
+            and not static_in_this_run(item)]
+    if left:
+        config.hook.pytest_deselected(items=left)
+        items[:] = [item for item in items if item not in left]
 
 
 def pytest_terminal_summary(terminalreporter):

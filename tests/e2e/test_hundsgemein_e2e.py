@@ -5,6 +5,8 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+import pytest
+
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from conftest import UI  # noqa: E402
@@ -28,6 +30,7 @@ class Counted:
         self.ui.tap(identifier)
 
 
+@pytest.mark.parity  # also against the static build (conftest.py)
 def test_a_real_three_player_game_dogs_and_every_tile_counted_taps(ui):
     """The 12 dogs, then a whole game (39 tiles, seats in turn, until no tile can go anywhere).
 

@@ -7,6 +7,7 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
 from playwright.sync_api import expect
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -50,6 +51,7 @@ class Hand:
         self.ui.tap(f"sq-{square}")
 
 
+@pytest.mark.parity(ci=True)  # also against the static build (conftest.py)
 def test_the_sheets_example_turn_on_the_board_scores_28(ui):
     ui.new_game("loopit", ["Anna", "Ben"], "next-player")
     ui.says("next-player", "Turn 1: Anna plays")
@@ -237,6 +239,7 @@ def focused_soon(ui, identifier: str) -> None:
         pass
 
 
+@pytest.mark.parity  # also against the static build (conftest.py)
 def test_a_real_game_entered_as_points_only_counts_its_gestures(ui):
     """Issue 17: the same real game entered as a score pad keeps it, one typed number a turn ("Points only"):
     set-up, one tap on the pad's "Points only", then each turn's points and Enter. Prints the gestures beside

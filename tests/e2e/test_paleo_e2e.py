@@ -3,6 +3,8 @@ of a further round, a Le Roi game, and the rules-questions screen."""
 
 from __future__ import annotations
 
+import pytest
+
 
 def test_classic_match_to_four_points_then_a_further_round_is_refused(ui, server):
     game_id = ui.new_game("paleo", ["Alice", "Bruno"], "pa-door-0")
@@ -53,6 +55,7 @@ def test_classic_match_to_four_points_then_a_further_round_is_refused(ui, server
     ui.says("pa-status", "The match goes on (Alice 2 and Bruno 1)")
 
 
+@pytest.mark.parity  # also against the static build (conftest.py)
 def test_le_roi_at_three_players_last_king_standing(ui):
     ui.new_game("paleo-roi", ["Anna", "Ben", "Chloé"], "ro-record")
     ui.tap("ro-king-Ben")
@@ -120,6 +123,7 @@ def test_escarmouche_in_french_killers_kills_and_the_last_with_pieces(ui):
     ui.says("score-winner", "Vainqueur : Alice")
 
 
+@pytest.mark.parity(ci=True)  # also against the static build (conftest.py)
 def test_undo_and_redo_repaint_in_place_and_say_so_in_one_bar(ui):
     """Issue 18: undo and redo repaint the screen as a tap does; their message is said in the screen's one
     bar (its words change while it is on show) and again in a new bar once it has closed."""

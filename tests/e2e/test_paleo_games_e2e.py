@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from playwright.sync_api import expect
 
 from referee_app.games.paleo_games import document as pg
@@ -23,6 +24,7 @@ def seeded(server, game_id: str, events: list[dict], names=("Ana", "Ben"), **opt
         return store.create(game_id, ", ".join(names), doc.model_dump(mode="json")).id
 
 
+@pytest.mark.parity  # also against the static build (conftest.py)
 def test_pitchanque_mene_with_a_piece_in_the_out_zone(ui):
     ui.open("/new/pitchanque", ready_id="start-game")
     ui.type_name(0, "Chloé")

@@ -3,6 +3,7 @@ the wrong slot penalised and undone, and a team game played to the winner screen
 
 from __future__ import annotations
 
+import pytest
 from playwright.sync_api import expect
 
 
@@ -70,6 +71,7 @@ def stick(ui, slot: str, by: str = "by ", free: str = "free", wins: str | None =
     ui.says(*done, timeout=1000)
 
 
+@pytest.mark.parity(ci=True)  # also against the static build (conftest.py)
 def test_a_poster_on_the_wrong_slot_is_penalised_and_can_be_undone(ui):
     new_game(ui, [["Anna"], ["Ben"]])
     ui.says("po-status", "Turn 1: Anna to play")

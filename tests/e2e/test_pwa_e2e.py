@@ -6,7 +6,8 @@ next visit, never mixed with the old one; and with the server stopped the app st
 service worker's cache, with the game in it, and prints a PDF.
 
 The build takes about a minute (wheels come from pip's cache or PyPI); it is made once per session in
-a temporary folder, or taken from PWA_SITE (a folder made by `python -m pwa.build`) to iterate faster.
+a temporary folder, or taken from PWA_SITE (a folder made by `python -m pwa.build`) to iterate faster
+(the `pwa_site` fixture of conftest.py, shared with the parity runs).
 """
 
 from __future__ import annotations
@@ -18,7 +19,6 @@ import shutil
 import sys
 from pathlib import Path
 
-import pytest
 from conftest import CHROME_ARGS, CHROMIUM, UI, VIEWPORT
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -26,21 +26,6 @@ if str(ROOT) not in sys.path:  # `pwa` is a folder of the checkout, not an insta
     sys.path.insert(0, str(ROOT))
 
 OPEN_TIMEOUT = 150_000  # a first start under Pyodide takes 15-30 s on a busy machine: wait, never sleep
-
-
-@pytest.fixture(scope="session")
-def pwa_site(tmp_path_factory) -> Path:
-    if not Path(CHROMIUM).exists():
-        if os.environ.get("E2E_REQUIRED") == "1":
-            pytest.fail(f"{CHROMIUM} is missing: install Debian's chromium package")
-        pytest.skip(f"{CHROMIUM} is missing: end-to-end tests need Debian's chromium package")
-    if os.environ.get("PWA_SITE"):
-        return Path(os.environ["PWA_SITE"])
-    from pwa.build import build
-
-    site = tmp_path_factory.mktemp("pwa") / "site"
-    build(site)
-    return site
 
 
 def next_build(site: Path, target: Path) -> str:

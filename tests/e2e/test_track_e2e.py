@@ -81,6 +81,7 @@ def test_numeri_place_tokens_ask_for_moves_apply_undo_and_score(ui, server):
     ui.says("total-Anna", "-41")
 
 
+@pytest.mark.parity  # also against the static build (conftest.py)
 def test_froscheln_board_editor_previews_refuses_then_plays_on_a_typed_board(ui):
     ui.new_game("froscheln", ["Anna", "Ben", "Chloé"], "cell-info", timeout=20_000)
     ui.tab("Boards")
@@ -123,6 +124,7 @@ def test_froscheln_board_editor_previews_refuses_then_plays_on_a_typed_board(ui)
     ui.screenshot("track-08-tally")
 
 
+@pytest.mark.parity(ci=True)  # also against the static build (conftest.py)
 def test_numeri_in_french_and_dark(ui):
     ui.tap("open-settings")
     ui.tap("lang-fr")
