@@ -1,0 +1,18 @@
+"""Textes français de l’écran et de la commande des livrets de règles (clés `rulebook.`)."""
+
+MESSAGES: dict[str, str] = {
+    "rulebook.group.setup": "Mise en place",
+    "rulebook.group.turn": "Le tour de jeu",
+    "rulebook.group.end": "Fin de la partie",
+    "rulebook.group.scoring": "Décompte et vainqueur",
+    "rulebook.group.variants": "Variantes",
+    "rulebook.group.house": "Règles maison",
+    "rulebook.ruling": "notre décision",
+    "rulebook.title": "Règles {game:de}",
+    "rulebook.search": "Chercher dans les règles",
+    "rulebook.no_match": "Aucun article ne répond à « {query} ».",
+    "rulebook.found": "{n} [n:article trouvé|articles trouvés]",
+    "rulebook.open": "Règles",
+    "rulebook.in_book": "Ouvrir dans le livret de règles",
+    "rulebook.unknown_clause": "Le livret {game:de} n’a pas d’article {rule}.",
+}
