@@ -8,11 +8,11 @@ MESSAGES: dict[str, str] = {
     "rulebook.group.variants": "Variantes",
     "rulebook.group.house": "Règles maison",
     "rulebook.ruling": "notre décision",
-    "rulebook.title": "Règles {game:de}",
+    "rulebook.title": "Règles : {game}",
     "rulebook.search": "Chercher dans les règles",
     "rulebook.no_match": "Aucun article ne répond à « {query} ».",
     "rulebook.found": "{n} [n:article trouvé|articles trouvés]",
     "rulebook.open": "Règles",
     "rulebook.in_book": "Ouvrir dans le livret de règles",
-    "rulebook.unknown_clause": "Le livret {game:de} n’a pas d’article {rule}.",
+    "rulebook.unknown_clause": "Les règles ({game}) n’ont pas d’article {rule}.",
 }
