@@ -15,4 +15,6 @@ MESSAGES: dict[str, str] = {
     "rulebook.open": "Rules",
     "rulebook.in_book": "Open in the rule book",
     "rulebook.unknown_clause": "The rule book of {game} has no clause {rule}.",
+    "rulebook.books": "Rule books",
+    "rulebook.books_about": "Every game's rules, and a search through them",
 }

@@ -15,4 +15,6 @@ MESSAGES: dict[str, str] = {
     "rulebook.open": "Règles",
     "rulebook.in_book": "Ouvrir dans le livret de règles",
     "rulebook.unknown_clause": "Les règles ({game}) n’ont pas d’article {rule}.",
+    "rulebook.books": "Livrets de règles",
+    "rulebook.books_about": "Les règles de chaque jeu, et une recherche dans toutes",
 }
