@@ -130,7 +130,7 @@ def test_searching_a_game_book_shows_its_ranked_clauses_and_a_tap_opens_one(app)
     """Typing in the field replaces the book by the clauses that answer, best first, of that game only; a
     result opens its clause in the book; clearing the field gives the book back."""
     gone: list[str] = []
-    rules, view, _ = open_screen(app, "/rules/posters", gone)
+    rules, view, _ = open_screen(app, "/rules/posters?from=%2Fgame%2Fabc", gone)
     rules.field.on_change(type("E", (), {"control": type("C", (), {"value": "pénalité affiche"})()})())
     first = find(view.controls, "rules-hit-0")
     assert "PO-WRONG-SLOT" in texts(first)
@@ -139,6 +139,7 @@ def test_searching_a_game_book_shows_its_ranked_clauses_and_a_tap_opens_one(app)
     first.on_click(None)
     assert urlsplit(gone[-1]).path == "/rules/posters"
     assert parse_qs(urlsplit(gone[-1]).query)["clause"] == ["PO-WRONG-SLOT"]
+    assert up_from(gone[-1]) == "/game/abc"  # back from the clause still returns to the game
     rules.search("")
     assert "rules-clause-PO-STAY" in identifiers(view.controls)
 
@@ -191,9 +192,10 @@ def test_a_screen_with_its_own_rules_button_or_no_game_gets_none(app):
     own = ft.View(route="/new/paleo-hockey", appbar=ft.AppBar(actions=[ft.Semantics(identifier="pg-rules")]))
     screen.rules_action(app, own, lambda _: None)
     assert len(own.appbar.actions) == 1
-    home = ft.View(route="/settings", appbar=ft.AppBar(actions=[]))
-    screen.rules_action(app, home, lambda _: None)
-    assert home.appbar.actions == []
+    for route in ("/settings", "/rules/loopit"):  # a book does not open itself
+        other = ft.View(route=route, appbar=ft.AppBar(actions=[]))
+        screen.rules_action(app, other, lambda _: None)
+        assert other.appbar.actions == []
 
 
 def test_home_has_a_way_to_the_books(app):

@@ -81,7 +81,7 @@ def game_on_screen(app: Any, route: str) -> str | None:
     try:
         if len(parts) == 2 and parts[0] == "game":
             return find_game(app.record(parts[1]).game).id
-        if len(parts) == 2 and parts[0] in ("new", "rules"):
+        if len(parts) == 2 and parts[0] == "new":
             return find_game(parts[1]).id
     except Exception:  # noqa: BLE001 - a deleted game or a row that cannot be read: no book to open
         return None
@@ -129,13 +129,15 @@ class RulesScreen:
         if parsed is None:
             raise ValueError(f"{route!r} is not a rules route")
         self.page, self.app, self.route, self.go = page, app, route, go
-        game, self.clause_id, _ = parsed
+        game, self.clause_id, self.back = parsed
         self.game = find_game(game).id if game else None  # UnknownGame for a game that is not one
         if self.game:
             rulebook.book(self.game)  # UnknownGame for a game without a book
         self.field = ft.TextField(label=app.t("rulebook.search"), prefix_icon=ft.Icons.SEARCH, dense=True,
                                   on_change=lambda e: self.search(e.control.value or ""))
-        self.count = ft.Text(size=12, visible=False)
+        self.count = ft.Text(size=12)
+        self.count_box = ident("rules-count", self.count, visible=False)  # hidden on the wrapper: a Semantics
+        # must show its content
         self.body = ft.Column(spacing=4, scroll=ft.ScrollMode.AUTO, expand=True)
         self.query = ""
         self.fill()
@@ -149,13 +151,13 @@ class RulesScreen:
         t = self.app.t
         if not self.query:
             missing = self.game and self.clause_id and not rulebook.clause(self.game, self.clause_id)
-            self.count.visible = bool(missing)
+            self.count_box.visible = bool(missing)
             self.count.value = t("rulebook.unknown_clause", game=find_game(self.game).name,
                                  rule=self.clause_id) if missing else ""
             self.body.controls = self.book() if self.game else self.index()
             return
         hits = rulebook.search(self.query, self.game, SEARCH_LIMIT)
-        self.count.visible = True
+        self.count_box.visible = True
         self.count.value = t("rulebook.found", n=len(hits)) if hits else t("rulebook.no_match", query=self.query)
         self.body.controls = [ident(f"rules-hit-{n}", self.clause_card(hit.clause, named=self.game is None,
                                                                          on_tap=self.opener(hit.clause)), button=True)
@@ -177,13 +179,14 @@ class RulesScreen:
             for game in rulebook.games()]
 
     def opener(self, clause: rulebook.Clause) -> Callable[[Any], None]:
-        """A search result opens its clause in its game's book (in place, from the game's own book)."""
-        back = ROUTE if self.game is None else None
+        """A search result opens its clause in its game's book; back from there goes where back from here
+        would (the game's screen the book was opened from), or to the index the result was found in."""
+        back = ROUTE if self.game is None else self.back
         return lambda _: self.go(rules_route(clause.game, clause.id, back))
 
     def clause_card(self, clause: rulebook.Clause, key: bool = False, named: bool = False,
                     on_tap: Callable[[Any], None] | None = None) -> ft.Control:
-        head: list[ft.Control] = [ft.Text(clause.id, weight=ft.FontWeight.BOLD, size=13, selectable=True)]
+        head: list[ft.Control] = [ft.Text(clause.id, weight=ft.FontWeight.BOLD, size=13)]
         if named:
             head.append(ft.Text(self.app.say(find_game(clause.game).name), size=12, italic=True))
         if clause.ruling:
@@ -210,7 +213,7 @@ class RulesScreen:
             self.page.run_task(self.scroll_to_clause)
         route = self.route.split("?")[0]
         return ft.View(route=self.route, appbar=ft.AppBar(title=ft.Text(self.title(), no_wrap=True)),
-                       controls=[ident("rules-search", self.field), ident("rules-count", self.count),
+                       controls=[ident("rules-search", self.field), self.count_box,
                                  ident(f"rules-body-{route.strip('/').replace('/', '-')}", self.body, expand=True)],
                        padding=10, spacing=6)
 
