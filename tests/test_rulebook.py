@@ -118,3 +118,16 @@ def test_a_book_is_found_by_alias_and_an_unknown_game_is_refused():
     with pytest.raises(UnknownGame):
         rulebook.book("chess")
     assert rulebook.clause("numeri", "FRO-END") is None
+
+
+def test_the_docs_list_every_book_clause_by_clause():
+    """docs/rules.md lists each game's clauses by group, in book order, rulings starred: as the books are."""
+    from pathlib import Path
+
+    text = (Path(__file__).resolve().parents[1] / "docs" / "rules.md").read_text(encoding="utf-8")
+    for game in rulebook.games():
+        block = text.split(f'<a id="{game}"></a>', 1)[1].split("<a id=", 1)[0]
+        listed = [line for line in block.splitlines() if line.startswith("- ")]
+        assert listed == [f"- {rulebook.group_name(s.group, 'en')}: "
+                          + ", ".join(f"{c.id}{'*' if c.ruling else ''}" for c in s.clauses)
+                          for s in rulebook.book(game)], game
