@@ -18,6 +18,7 @@ from referee_app.components.home import family_of, family_view, home_view
 from referee_app.components.new_game import NewGameForm
 from referee_app.components.players import PlayersScreen
 from referee_app.components.recovery import catch_all, guarded, recovery_view
+from referee_app.components.rules import RulesScreen, back_route, rules_action
 from referee_app.components.settings import settings_view
 from referee_app.fronts import front, has_front
 from referee_app.problems import problem_phrases, reason
@@ -39,8 +40,11 @@ THEME_MODES = {"system": ft.ThemeMode.SYSTEM, "light": ft.ThemeMode.LIGHT, "dark
 def up_from(route: str) -> str:
     """The screen above `route` in the app's map, where the app bar's back arrow (and Android's back) goes:
     Statistics is History's, a board editor its game's boards, a Paleo-family game's set-up the family's
-    list, a saved game's history line History; any other screen is Home's."""
+    list, a saved game's history line History, a rule book the screen it was opened from (else the books'
+    index); any other screen is Home's."""
     parts = [p for p in route.split("?")[0].split("/") if p]
+    if parts and parts[0] == "rules":
+        return back_route(route)
     if parts == ["stats"] or (len(parts) == 2 and parts[0] == "history"):
         return "/history"
     if len(parts) == 3 and parts[0] == "boards":
@@ -116,6 +120,8 @@ def attach(page: ft.Page, app: AppState) -> None:
             return custom(page, app, game, go) if custom else NewGameForm(page, app, game, go).view()
         if len(parts) == 2 and parts[0] == "game":
             return game_screen(parts[1])
+        if parts and parts[0] == "rules":
+            return RulesScreen(page, app, route, go).view()
         if len(parts) == 2 and parts[0] == "recover":
             return recovery_view(page, app, parts[1], "", go, show)
         return None
@@ -170,6 +176,8 @@ def attach(page: ft.Page, app: AppState) -> None:
                 return None
 
         top = guarded(page, app, build)
+        if top is not None:
+            rules_action(app, top, go)  # a game's rule book, one tap from its screen and its set-up
         del page.views[1:]
         if top is not None and top.appbar is not None and top.appbar.leading is None:
             # Flutter's own back button is 40 px: ours is the same arrow with a 48 px tap target.

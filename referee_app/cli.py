@@ -384,6 +384,9 @@ def build_parser() -> argparse.ArgumentParser:
     from referee_app.exchange.commands import add_commands
 
     add_commands(sub, common)  # import, export, restore, pad
+    from referee_app.rules_command import add_command as add_rules
+
+    add_rules(sub, common)  # rules
     return parser
 
 

@@ -78,10 +78,33 @@ def test_pa_multi_one_outside_one_inside_both():
     assert several([Touched(), Touched(in_base_camp=True)]).captured == (0, 1)
 
 
-def test_pa_multi_order_unknown_the_nearest():
-    """PA-MULTI: when the first touched cannot be told, the nearest to the Mercenary after the shot."""
-    answer = several([Touched(in_base_camp=True), Touched(in_base_camp=True)], order_known=False)
-    assert answer.captured == (0,) and "nearest to the Mercenary after the shot" in text(answer)
+def test_pa_multi_order_unknown_asks_which_is_nearest():
+    """PA-MULTI: when which was touched first cannot be told, the nearest to the Mercenary after the shot is
+    captured, and the table says which it is: without that, the answer is the question, never "piece 1"."""
+    camp = [Touched(in_base_camp=True), Touched(in_base_camp=True), Touched()]
+    asked = several(camp, order_known=False)
+    assert asked.yes is None and asked.captured == (2,)  # the piece outside its camp is captured whatever
+    assert render(asked.verdict) == "Which is nearest to the Mercenary after the shot: pieces 1 and 2? Only that " \
+                                    "one of them is captured."
+    first = several(camp, order_known=False, nearest=0)
+    second = several(camp, order_known=False, nearest=1)
+    assert first.captured == (0, 2) and second.captured == (1, 2)
+    assert "Piece 2 is nearest to the Mercenary after the shot" in text(second)
+    assert "Piece 1 is in its base camp and is not the nearest" in text(second)
+
+
+def test_pa_multi_order_unknown_one_piece_in_camp_needs_no_question():
+    """PA-MULTI: with one piece in its base camp there is nothing to ask: it is captured."""
+    answer = several([Touched(in_base_camp=True), Touched()], order_known=False)
+    assert answer.captured == (0, 1) and answer.yes is True
+
+
+def test_pa_multi_the_nearest_must_be_a_piece_touched_in_its_camp():
+    """A piece said to be nearest that was not touched in its base camp is not a position the question fits:
+    the answer says why, not an answer to another question."""
+    answer = several([Touched(in_base_camp=True), Touched()], order_known=False, nearest=1)
+    assert answer.yes is None and answer.captured == ()
+    assert "Piece 2 is not one of the pieces the Mercenary touched in their base camp" in text(answer)
 
 
 def test_pa_direct_only_pieces_the_played_mercenary_touches():

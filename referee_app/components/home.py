@@ -13,6 +13,7 @@ import flet as ft
 
 from referee_app.components.common import confirm, dismiss_messages, ident, save_and_offer, section, snack
 from referee_app.components.history import icon_button
+from referee_app.components.rules import home_entry
 from referee_app.fronts import has_front
 from referee_app.qr import qr_png
 from referee_app.state import AppState
@@ -219,7 +220,7 @@ def home_view(page: ft.Page, app: AppState, go: Callable[[str], Any], refresh: C
         body += [ident("recent", part("home.recent")), *[saved_row(r) for r in finished]]
     if not records:
         body.append(ft.Text(t("home.no_games"), italic=True))
-    body += [ft.Divider(), ident("catalogue", section(t("ui.games"))), *catalogue(app, go)]
+    body += [ft.Divider(), ident("catalogue", section(t("ui.games"))), *catalogue(app, go), home_entry(app, go)]
     aside = app.set_aside()
     if aside:
         body += [ft.Divider(), ident("set-aside", section(t("ui.set_aside_title"))),

@@ -5,7 +5,8 @@ board, in a slot of fixed height that otherwise shows where the game stands (so 
 finger when it appears, and it covers none of the board's buttons); one tap on it opens the full
 explanation, every broken rule in its own words; the rule's id is one more tap there, with the rule's text
 from the rule book when the catalogues have it (`<prefix>.rule.<ID>`, as Paleo's derived games do), so ids
-are available without being printed in every line.
+are available without being printed in every line; beside it, a button opens the game's Rules screen at
+that clause (`components/rules.py`), as it does beside each rule of a score line (`show_line_rules`).
 
 How a game screen uses it (no rules here: the banner shows what the rules returned):
 
@@ -29,6 +30,7 @@ from typing import Any
 import flet as ft
 
 from referee_app.components.common import ERROR_RED, WARNING_AMBER, ident
+from referee_app.components.rules import game_of_rule, game_on_screen, open_clause
 from scorers.i18n import CATALOGUES, Phrase, phrase, render
 from scorers.violations import Violation
 
@@ -72,15 +74,31 @@ def rule_book_text(rule_id: str, lang: str) -> str | None:
     return next((text for key, text in catalogue.items() if key.endswith(RULE_TEXT + rule_id)), None)
 
 
+def book_link(page: ft.Page, app: Any, rule_id: str, identifier: str) -> ft.Control | None:
+    """The button that opens the rule's clause in the game's Rules screen (None when no book has it)."""
+    if game_of_rule(rule_id, game_on_screen(app, getattr(page, "route", "") or "")) is None:
+        return None
+    return ident(identifier, ft.IconButton(ft.Icons.MENU_BOOK, width=44, height=44, icon_size=20,
+                                           tooltip=app.t("rulebook.in_book"),
+                                           on_click=lambda _: open_clause(page, app, rule_id)))
+
+
 def show_line_rules(page: ft.Page, app: Any, label: str, rules: Sequence[str], prefix: str = "sheet") -> None:
     """A score line's rules, one tap on the line away (issue 17: ids are not printed in every line): each id
-    with its text from the rule book when the catalogues have it. Identifiers: `<prefix>-rule-<ID>` for each
-    rule, `<prefix>-rules-close` for OK."""
+    with its text from the rule book when the catalogues have it, and a button that opens the clause in the
+    game's Rules screen. Identifiers: `<prefix>-rule-<ID>` for each rule, `<prefix>-rule-open-<ID>` for its
+    button, `<prefix>-rules-close` for OK."""
     def said(rule: str) -> str:  # "HG-MAJORITY : …" in French
         text = rule_book_text(rule, app.lang)
         return render(phrase("out.located", where=rule, message=text), app.lang) if text else rule
 
-    items = [ident(f"{prefix}-rule-{rule}", ft.Text(said(rule), size=13)) for rule in rules]
+    def item(rule: str) -> ft.Control:
+        text = ident(f"{prefix}-rule-{rule}", ft.Text(said(rule), size=13))
+        link = book_link(page, app, rule, f"{prefix}-rule-open-{rule}")
+        return ft.Row([ft.Container(text, expand=True), link], spacing=4,
+                      vertical_alignment=ft.CrossAxisAlignment.START) if link else text
+
+    items = [item(rule) for rule in rules]
     page.show_dialog(ft.AlertDialog(  # as tall as its rules (a scrolling column would take the whole screen)
         title=ft.Text(app.t("ui.banner.line_rules", label=label)), scrollable=True,
         content=ft.Column(items, tight=True, spacing=8, width=380),
@@ -167,6 +185,7 @@ class ViolationBanner:
         def reveal(_: Any) -> None:
             text.visible = not text.visible
 
-        return ft.Column([ident(f"{self.identifier}-rule-{k}", ft.TextButton(
-            self.app.t("ui.banner.rule", rule=rule_id), icon=ft.Icons.MENU_BOOK, height=44, on_click=reveal)),
-            text], spacing=0, tight=True)
+        button = ident(f"{self.identifier}-rule-{k}", ft.TextButton(
+            self.app.t("ui.banner.rule", rule=rule_id), icon=ft.Icons.MENU_BOOK, height=44, on_click=reveal))
+        link = book_link(self.page, self.app, rule_id, f"{self.identifier}-rule-open-{k}")
+        return ft.Column([ft.Row([button, link], spacing=0) if link else button, text], spacing=0, tight=True)

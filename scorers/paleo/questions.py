@@ -82,18 +82,34 @@ class Touched:
     direct: bool = True
 
 
-def several(touched: list[Touched], order_known: bool = True, played: bool = True, game: str = PALEO) -> Answer:
+def several(touched: list[Touched], order_known: bool = True, played: bool = True, game: str = PALEO,
+            nearest: int | None = None) -> Answer:
     """What a Mercenary captures when it touches several opposing pieces in one shot (PA-MULTI).
 
     Our reading of the sheet: every piece touched outside its base camp is captured; of the pieces touched
-    in their base camp only the first one is (so one outside and one inside: both, as the sheet says)."""
-    reasons: list[Phrase] = []
-    rules: list[str] = ["PA-MULTI"]
+    in their base camp only the first one is (so one outside and one inside: both, as the sheet says). When
+    which was touched first cannot be told (`order_known` False), it is the one nearest to the Mercenary
+    after the shot: `nearest`, the index of that piece in `touched`. Without it, and with two or more pieces
+    that could be it, the answer is the question the table must settle (which is nearest: `yes` None), never
+    a guess; a `nearest` that is not one of those pieces is said to be so."""
     if not played:
         return Answer(phrase("pa.q.nothing"), (phrase("pa.q.not_played"),), ("PA-DIRECT",), False)
     targets = CAPTURES[game][MERCENARY][0]
+    in_camp = [i for i, p in enumerate(touched)
+               if p.direct and p.kind in targets and not p.just_returned and p.in_base_camp]
+    ask = False
+    if order_known:
+        chosen = in_camp[0] if in_camp else None
+    elif nearest is not None and nearest not in in_camp:
+        return Answer(phrase("pa.q.not_a_position"), (phrase("pa.q.nearest_not_in_camp", n=nearest + 1),),
+                      ("PA-MULTI",), None)
+    elif nearest is None and len(in_camp) > 1:
+        chosen, ask = None, True
+    else:
+        chosen = nearest if nearest is not None else (in_camp[0] if in_camp else None)
+    reasons: list[Phrase] = []
+    rules: list[str] = ["PA-MULTI"]
     captured: list[int] = []
-    first_in_camp = True
     for i, piece in enumerate(touched):
         n = i + 1
         if not piece.direct:
@@ -108,12 +124,14 @@ def several(touched: list[Touched], order_known: bool = True, played: bool = Tru
         elif not piece.in_base_camp:
             captured.append(i)
             reasons.append(phrase("pa.q.outside", n=n))
-        elif first_in_camp:
-            first_in_camp = False
+        elif i == chosen:
             captured.append(i)
             reasons.append(phrase("pa.q.first_in_camp" if order_known else "pa.q.nearest_in_camp", n=n))
-        else:
-            reasons.append(phrase("pa.q.later_in_camp", n=n))
+        elif not ask:
+            reasons.append(phrase("pa.q.later_in_camp" if order_known else "pa.q.not_nearest_in_camp", n=n))
+    if ask:
+        which = phrase("pa.q.ask_nearest", pieces=[str(i + 1) for i in in_camp])
+        return Answer(which, tuple(reasons), tuple(dict.fromkeys(rules)), None, tuple(captured))
     verdict = (phrase("pa.q.captured", pieces=[str(i + 1) for i in captured]) if captured
                else phrase("pa.q.nothing"))
     return Answer(verdict, tuple(reasons), tuple(dict.fromkeys(rules)), bool(captured), tuple(captured))

@@ -58,6 +58,10 @@ class QuestionsPanel:
                                                            on_change=self._several)) for i in range(SEVERAL)]
         self.order_known = ident("pq-order-known", ft.Switch(label=t("pa.ui.order_known"), value=True,
                                                             on_change=self._several))
+        # Order unknown: which touched piece is nearest to the Mercenary after the shot (nothing chosen until the
+        # table says; the rules then ask rather than guess).
+        self.nearest = Choice("pq-nearest", [], self._several)
+        self.nearest_box = ft.Column([ft.Text(t("pa.ui.q.nearest")), self.nearest.control], spacing=6, visible=False)
         self.several_answer = Answer(app, "pq-several-answer")
 
         self.sanctuary_piece = Choice("pq-spiece", [(p, app.say(phrase(f"pa.piece.{p}")))
@@ -98,7 +102,15 @@ class QuestionsPanel:
     def _several(self, _: Any = None) -> None:
         touched = [q.Touched(in_base_camp=bool(c.content.value), just_returned=bool(b.content.value))
                    for t, c, b in zip(self.touched, self.in_camp, self.just_back) if t.content.value]
-        self.several_answer.show(q.several(touched, order_known=bool(self.order_known.content.value)))
+        order_known = bool(self.order_known.content.value)
+        chosen = self.nearest.value
+        options = [(str(i), self.app.t("pa.ui.touched_n", n=i + 1)) for i in range(len(touched))]
+        self.nearest.set_options(options)
+        self.nearest.value = chosen if chosen in dict(options) else None  # never a default: the table says
+        self.nearest.paint()
+        self.nearest_box.visible = not order_known
+        nearest = None if order_known or self.nearest.value is None else int(self.nearest.value)
+        self.several_answer.show(q.several(touched, order_known=order_known, nearest=nearest))
 
     def _sanctuary(self, _: Any = None) -> None:
         players = int(self.players.value)
@@ -120,7 +132,7 @@ class QuestionsPanel:
             self.target_box, self.may_answer.control,
             ft.Divider(),
             section(t("pa.ui.q.several")), ft.Text(t("pa.ui.q.several_help"), size=12),
-            *rows, self.order_known, self.several_answer.control,
+            *rows, self.order_known, self.nearest_box, self.several_answer.control,
             ft.Divider(),
             section(t("pa.ui.q.sanctuary")), self.players.control, self.sanctuary_piece.control, self.whose.control,
             self.pushed.control, self.sanctuary_answer.control,

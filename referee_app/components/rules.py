@@ -1,0 +1,224 @@
+"""The Rules screen: a game's rule book clause by clause, grouped as the sheet is, with a search field; and
+the rule books' index (every game, and a search over all of them).
+
+Routes: `/rules` (the index, reached from Home's catalogue) and `/rules/<game>?clause=<ID>&from=<route>`:
+the game's book, opened at one clause (highlighted, scrolled to) when `clause` names one, and `from` the
+screen it was opened from, where the back arrow returns (`back_route`; `app.up_from` reads it). A game
+screen reaches it in one tap (the app bar's book, `rules_action`), and every rule cited by a violation or
+a score line one tap further than its text (`open_clause`, from the violation banner's dialogs).
+
+No rule here: the clauses, their words, their groups, the rulings and the search are `scorers.rulebook`'s.
+Identifiers: `rules-search`, `rules-count`, `rules-group-<group>`, `rules-clause-<ID>` (its text
+`rules-text-<ID>`, a ruling's mark `rules-ruling-<ID>`), `rules-hit-<n>` (a search result, from 0),
+`rules-game-<game>` (the index), `open-rules` (a game's app bar), `home-rules` (Home).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+from urllib.parse import parse_qs, urlencode
+
+import flet as ft
+
+from referee_app.components.common import ident
+from scorers import rulebook
+from scorers.errors import RefereeError
+from scorers.registry import find_game
+
+#: The most search results shown (the best ones).
+SEARCH_LIMIT = 20
+#: Where the back arrow may return to from a rule book (a screen of the app, never an address typed in).
+BACK_PREFIXES = ("/game/", "/new/", "/rules")
+ROUTE = "/rules"
+
+
+def rules_route(game: str | None = None, clause: str | None = None, back: str | None = None) -> str:
+    """The route of a game's book (the index without a game), at a clause, returning to `back`."""
+    query = {k: v for k, v in (("clause", clause), ("from", back)) if v}
+    base = f"{ROUTE}/{game}" if game else ROUTE
+    return base + (f"?{urlencode(query)}" if query else "")
+
+
+def parse_route(route: str) -> tuple[str | None, str | None, str | None] | None:
+    """(game, clause, back) of a rules route, or None when `route` is not one."""
+    path, _, query = route.partition("?")
+    parts = [p for p in path.split("/") if p]
+    if not parts or parts[0] != "rules" or len(parts) > 2:
+        return None
+    asked = parse_qs(query)
+    clause = (asked.get("clause") or [None])[0]
+    back = (asked.get("from") or [None])[0]
+    return (parts[1] if len(parts) == 2 else None), clause, back
+
+
+def back_route(route: str) -> str:
+    """Where the back arrow goes from a rules route: the screen it was opened from, else the index from a
+    game's book, else Home."""
+    parsed = parse_route(route)
+    if parsed is None:
+        return "/"
+    game, _, back = parsed
+    if back and back.startswith(BACK_PREFIXES) and back.split("?")[0] != route.split("?")[0]:
+        return back
+    return ROUTE if game else "/"
+
+
+def game_of_rule(rule_id: str, hint: str | None = None) -> str | None:
+    """The game whose book holds `rule_id`: `hint`'s when its book does, else the first book that does."""
+    for game in ((hint,) if hint else ()) + rulebook.games():
+        try:
+            if rulebook.clause(game, rule_id):
+                return find_game(game).id
+        except RefereeError:
+            continue
+    return None
+
+
+def game_on_screen(app: Any, route: str) -> str | None:
+    """The game of the screen at `route`: a saved game's (`/game/<id>`), a set-up's (`/new/<game>`)."""
+    parts = [p for p in route.split("?")[0].split("/") if p]
+    try:
+        if len(parts) == 2 and parts[0] == "game":
+            return find_game(app.record(parts[1]).game).id
+        if len(parts) == 2 and parts[0] == "new":
+            return find_game(parts[1]).id
+    except Exception:  # noqa: BLE001 - a deleted game or a row that cannot be read: no book to open
+        return None
+    return None
+
+
+def open_clause(page: ft.Page, app: Any, rule_id: str) -> None:
+    """From a dialog over a game's screen: close it and open the game's book at `rule_id`."""
+    here = getattr(page, "route", "") or "/"
+    game = game_of_rule(rule_id, game_on_screen(app, here))
+    if game is None:
+        return
+    page.pop_dialog()
+    page.run_task(page.push_route, rules_route(game, rule_id, here))
+
+
+def rules_action(app: Any, view: ft.View, go: Callable[..., Any]) -> None:
+    """Put the rule book's button in a game screen's (or set-up's) app bar, first of its actions; a screen
+    that has its own rules button (Paleo's score races: `pg-rules`) keeps it alone."""
+    game = game_on_screen(app, view.route or "")
+    bar = view.appbar
+    if game is None or game not in rulebook.games() or not isinstance(bar, ft.AppBar):
+        return
+    actions = list(bar.actions or [])
+    if any(getattr(a, "identifier", "").endswith("rules") for a in actions):
+        return
+    button = ft.IconButton(ft.Icons.MENU_BOOK, width=48, height=48, tooltip=app.t("rulebook.open"),
+                           on_click=lambda _: go(rules_route(game, back=view.route)))
+    bar.actions = [ident("open-rules", button), *actions]
+
+
+def home_entry(app: Any, go: Callable[..., Any]) -> ft.Control:
+    """Home's way into the rule books (beside the catalogue)."""
+    return ident("home-rules", ft.ListTile(
+        title=ft.Text(app.t("rulebook.books"), weight=ft.FontWeight.BOLD),
+        subtitle=ft.Text(app.t("rulebook.books_about")), leading=ft.Icon(ft.Icons.MENU_BOOK, size=36),
+        trailing=ft.Icon(ft.Icons.CHEVRON_RIGHT), on_click=lambda _: go(ROUTE), min_height=56), button=True)
+
+
+class RulesScreen:
+    """One game's rule book (or, without a game, the index of every book), and the search field."""
+
+    def __init__(self, page: ft.Page, app: Any, route: str, go: Callable[..., Any]) -> None:
+        parsed = parse_route(route)
+        if parsed is None:
+            raise ValueError(f"{route!r} is not a rules route")
+        self.page, self.app, self.route, self.go = page, app, route, go
+        game, self.clause_id, self.back = parsed
+        self.game = find_game(game).id if game else None  # UnknownGame for a game that is not one
+        if self.game:
+            rulebook.book(self.game)  # UnknownGame for a game without a book
+        self.field = ft.TextField(label=app.t("rulebook.search"), prefix_icon=ft.Icons.SEARCH, dense=True,
+                                  on_change=lambda e: self.search(e.control.value or ""))
+        self.count = ft.Text(size=12)
+        self.count_box = ident("rules-count", self.count, visible=False)  # hidden on the wrapper: a Semantics
+        # must show its content
+        self.body = ft.Column(spacing=4, scroll=ft.ScrollMode.AUTO, expand=True)
+        self.query = ""
+        self.fill()
+
+    # --- what the body shows -----------------------------------------------------------------------
+    def search(self, query: str) -> None:
+        self.query = query.strip()
+        self.fill()
+
+    def fill(self) -> None:
+        t = self.app.t
+        if not self.query:
+            missing = self.game and self.clause_id and not rulebook.clause(self.game, self.clause_id)
+            self.count_box.visible = bool(missing)
+            self.count.value = t("rulebook.unknown_clause", game=find_game(self.game).name,
+                                 rule=self.clause_id) if missing else ""
+            self.body.controls = self.book() if self.game else self.index()
+            return
+        hits = rulebook.search(self.query, self.game, SEARCH_LIMIT)
+        self.count_box.visible = True
+        self.count.value = t("rulebook.found", n=len(hits)) if hits else t("rulebook.no_match", query=self.query)
+        self.body.controls = [ident(f"rules-hit-{n}", self.clause_card(hit.clause, named=self.game is None,
+                                                                         on_tap=self.opener(hit.clause)), button=True)
+                              for n, hit in enumerate(hits)]
+
+    def book(self) -> list[ft.Control]:
+        rows: list[ft.Control] = []
+        for section in rulebook.book(self.game):
+            rows.append(ident(f"rules-group-{section.group}", ft.Text(
+                rulebook.group_name(section.group, self.app.lang), theme_style=ft.TextThemeStyle.TITLE_MEDIUM,
+                color=ft.Colors.PRIMARY)))
+            rows += [ident(f"rules-clause-{c.id}", self.clause_card(c, key=True)) for c in section.clauses]
+        return rows
+
+    def index(self) -> list[ft.Control]:
+        return [ident(f"rules-game-{game}", ft.ListTile(
+            title=ft.Text(self.app.say(find_game(game).name)), trailing=ft.Icon(ft.Icons.CHEVRON_RIGHT),
+            on_click=lambda _, g=game: self.go(rules_route(g, back=ROUTE)), min_height=48), button=True)
+            for game in rulebook.games()]
+
+    def opener(self, clause: rulebook.Clause) -> Callable[[Any], None]:
+        """A search result opens its clause in its game's book; back from there goes where back from here
+        would (the game's screen the book was opened from), or to the index the result was found in."""
+        back = ROUTE if self.game is None else self.back
+        return lambda _: self.go(rules_route(clause.game, clause.id, back))
+
+    def clause_card(self, clause: rulebook.Clause, key: bool = False, named: bool = False,
+                    on_tap: Callable[[Any], None] | None = None) -> ft.Control:
+        head: list[ft.Control] = [ft.Text(clause.id, weight=ft.FontWeight.BOLD, size=13)]
+        if named:
+            head.append(ft.Text(self.app.say(find_game(clause.game).name), size=12, italic=True))
+        if clause.ruling:
+            head.append(ident(f"rules-ruling-{clause.id}", ft.Container(
+                ft.Text(self.app.t("rulebook.ruling"), size=11), bgcolor=ft.Colors.TERTIARY_CONTAINER,
+                padding=ft.Padding.symmetric(horizontal=6, vertical=1), border_radius=8)))
+        chosen = key and clause.id == self.clause_id
+        return ft.Container(
+            ft.Column([ft.Row(head, spacing=8, wrap=True),
+                       ident(f"rules-text-{clause.id}", ft.Text(clause.text(self.app.lang), size=14))],
+                      spacing=2, tight=True),
+            key=ft.ScrollKey(clause.id) if key else None, padding=8, border_radius=8,
+            bgcolor=ft.Colors.SECONDARY_CONTAINER if chosen else None,
+            border=ft.Border.all(2, ft.Colors.PRIMARY) if chosen else None, on_click=on_tap, ink=on_tap is not None)
+
+    # --- the view ----------------------------------------------------------------------------------
+    def title(self) -> str:
+        if self.game is None:
+            return self.app.t("rulebook.books")
+        return self.app.t("rulebook.title", game=find_game(self.game).name)
+
+    def view(self) -> ft.View:
+        if self.game and self.clause_id and rulebook.clause(self.game, self.clause_id):
+            self.page.run_task(self.scroll_to_clause)
+        route = self.route.split("?")[0]
+        return ft.View(route=self.route, appbar=ft.AppBar(title=ft.Text(self.title(), no_wrap=True)),
+                       controls=[ident("rules-search", self.field), self.count_box,
+                                 ident(f"rules-body-{route.strip('/').replace('/', '-')}", self.body, expand=True)],
+                       padding=10, spacing=6)
+
+    async def scroll_to_clause(self) -> None:
+        try:
+            await self.body.scroll_to(scroll_key=self.clause_id, duration=300)
+        except Exception:  # noqa: BLE001 - a screen left before it was drawn: nothing to scroll
+            return

@@ -1,0 +1,140 @@
+"""Search the rule books: French or English words, any case, accents optional, ranked best first.
+
+A small BM25 index over every clause of every game's book, built once on the first search
+(`scorers.rulebook.search`: a few tens of milliseconds, in memory; pure Python so that it runs in the
+browser build too). A clause is indexed by weighted texts: its rule id, its words in both languages, its
+game's names (the weights are `scorers.rulebook`'s). Words are folded (case, accents,
+apostrophes), common words dropped and endings cut by a light stemmer common to both languages
+("égalité", "égalités" -> "egal"); a query word also matches the words it begins ("penal" finds
+"penalty") at a discount, so that a word typed in part still finds its clause. Clauses that match more of
+the query's words rank higher (a coordination factor), so "chien égalité" puts a tie over a dog first.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+import unicodedata
+from collections import Counter
+from dataclasses import dataclass
+
+# BM25's usual constants: term-frequency saturation and length normalisation.
+K1, B = 1.2, 0.75
+#: A query word matching an indexed word only as its beginning (or the reverse) counts this much.
+PREFIX_FACTOR = 0.6
+#: The shortest query word that may match as the beginning of a longer one.
+MIN_PREFIX = 3
+#: An exact rule id typed as the query ("HG-ADJ") puts that clause first.
+EXACT_ID_BONUS = 100.0
+#: Endings cut by the stemmer, longest first; a stem keeps at least MIN_STEM letters.
+SUFFIXES = ("ements", "ement", "ations", "ation", "ings", "ing", "ites", "ite", "ies", "ers", "er", "es", "ed",
+            "s", "e", "x")
+MIN_STEM = 3
+STOP_WORDS = frozenset("""
+a an and are as at be by can do does for from has have his her i if in into is it its may me my of on one or
+our so than that the their them then there they this to was what when where which who will with you your
+au aux avec ce ces cette d dans de des du elle en est et il ils j je l la le les leur leurs lui ma mais me mes
+n ne nous on ou par pas peut puis qu que qui quand s sa se ses si son sur t ta te tes un une vous y
+""".split())
+
+_WORD = re.compile(r"[a-z0-9]+")
+
+
+def fold(text: str) -> str:
+    """Lower case without accents ("Égalité" -> "egalite")."""
+    decomposed = unicodedata.normalize("NFKD", text.lower())
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+def stem(word: str) -> str:
+    """A light stem shared by French and English: plural and common endings cut, a doubled last letter
+    made single ("splitting" -> "split", "égalités" -> "egal", "affiches" -> "affich")."""
+    for suffix in SUFFIXES:
+        if word.endswith(suffix) and len(word) - len(suffix) >= MIN_STEM:
+            word = word[:-len(suffix)]
+            break
+    if len(word) > MIN_STEM and word[-1] == word[-2]:
+        word = word[:-1]
+    return word
+
+
+def terms(text: str) -> list[str]:
+    """The indexed words of a text, in order (stop words dropped, each stemmed)."""
+    return [stem(w) for w in _WORD.findall(fold(text)) if w not in STOP_WORDS]
+
+
+@dataclass(frozen=True)
+class Hit:
+    """One clause found, and how well it answers the query."""
+
+    clause: object  # a scorers.rulebook.Clause
+    score: float
+
+
+@dataclass
+class Index:
+    docs: list  # the clauses, in book order
+    counts: list[dict[str, float]]
+    lengths: list[float]
+    average: float
+    frequency: dict[str, int]  # term -> how many clauses hold it
+
+    def idf(self, term: str) -> float:
+        n = self.frequency.get(term, 0)
+        return math.log(1 + (len(self.docs) - n + 0.5) / (n + 0.5))
+
+    def weight(self, term: str, doc: int) -> float:
+        tf = self.counts[doc].get(term, 0.0)
+        if not tf:
+            return 0.0
+        norm = K1 * (1 - B + B * self.lengths[doc] / self.average)
+        return self.idf(term) * tf * (K1 + 1) / (tf + norm)
+
+
+def build_index(docs: list, parts: list[list[tuple[str, float]]]) -> Index:
+    """The index of `docs` (clauses, in order), each indexed by its weighted texts (`parts[n]`:
+    (text, weight) pairs: its id, its words in each language, its game's names)."""
+    counts: list[dict[str, float]] = []
+    frequency: Counter[str] = Counter()
+    for texts in parts:
+        count: Counter[str] = Counter()
+        for words, weight in texts:
+            for term in terms(words):
+                count[term] += weight
+        counts.append(dict(count))
+        frequency.update(count.keys())
+    lengths = [sum(c.values()) for c in counts]
+    return Index(list(docs), counts, lengths, sum(lengths) / max(len(lengths), 1), dict(frequency))
+
+
+def _matches(term: str, vocabulary) -> list[tuple[str, float]]:
+    """The indexed words a query word stands for: itself, and at a discount the words it begins or that
+    begin it (never below MIN_PREFIX letters)."""
+    found = [(term, 1.0)] if term in vocabulary else []
+    if len(term) >= MIN_PREFIX:
+        found += [(word, PREFIX_FACTOR) for word in vocabulary if word != term and len(word) >= MIN_PREFIX
+                  and (word.startswith(term) or term.startswith(word))]
+    return found
+
+
+def ranked(idx: Index, query: str, only: str | None = None, limit: int | None = None) -> list[Hit]:
+    """The indexed clauses (of the game `only`, when given) that match `query`, best first; clauses that
+    match none of its words are left out."""
+    wanted = list(dict.fromkeys(terms(query)))
+    exact = fold(query.strip())
+    expansions = [_matches(term, idx.frequency) for term in wanted]
+    hits = []
+    for n, doc in enumerate(idx.docs):
+        if only and doc.game != only:
+            continue
+        score, matched = 0.0, 0
+        for options in expansions:
+            best = max((factor * idx.weight(word, n) for word, factor in options), default=0.0)
+            if best > 0:
+                score, matched = score + best, matched + 1
+        if fold(doc.id) == exact:
+            score, matched = score + EXACT_ID_BONUS, max(matched, 1)
+        if score > 0:
+            hits.append(Hit(doc, score * matched / max(len(wanted), 1)))
+    hits.sort(key=lambda h: -h.score)  # stable: equal scores keep the books' order
+    return hits[:limit] if limit else hits
