@@ -6,6 +6,9 @@ from pydantic import ValidationError
 
 from scorers.errors import Problem
 
+#: How the tags of our own tagged unions start (`pydantic.Tag("event:shot")`): left out of locations.
+UNION_TAG = "event:"
+
 
 def location(loc: tuple) -> str:
     text = ""
@@ -20,9 +23,11 @@ def location(loc: tuple) -> str:
 def problems_from(error: ValidationError) -> list[Problem]:
     problems = []
     for item in error.errors(include_url=False):
-        # Union members add their type name to the path; people never typed those.
+        # Union members add their type name (or their tag, "event:..." by our convention) to the path;
+        # people never typed those.
         loc = tuple(p for p in item["loc"] if not (isinstance(p, str) and (
-            p in ("str", "int", "PlayerEntry", "ExpertCount") or p.startswith(("constrained-", "function-")))))
+            p in ("str", "int", "float", "PlayerEntry", "ExpertCount")
+            or p.startswith(("constrained-", "function-", UNION_TAG)))))
         message = item["msg"]
         if item["type"] == "missing":
             message = "this field is required"

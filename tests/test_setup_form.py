@@ -118,3 +118,41 @@ def test_a_board_is_chosen_by_tapping_its_row(app):
     selected = [c.identifier for c in controls_in(view.controls) if isinstance(c, ft.Semantics) and c.selected
                 and c.identifier.startswith("setup-board-")]
     assert selected == [f"setup-board-{copy.id}"]
+
+
+
+@pytest.mark.parametrize("game_id", ["paleo-billard-double", "loopit", "numeri", "posters", "paleo", "pitchanque"])
+def test_a_new_game_seats_the_last_tables_players_of_that_game(app, game_id):
+    """Issue 24.4: with nothing typed for this game (the form's draft is forgotten when a game starts, and
+    there is none after a game came from a file or a backup), the form opens with the players of the last
+    game of the same game seated, so that a new game costs the Start tap; the players of another game played
+    since are not seated."""
+    form = form_of(app, game_id)
+    for name in ("Ana", "Ben"):
+        form.seat_known(name)
+    routes: list = []
+    form.go = lambda *r: routes.extend(r)
+    form.start(None)
+    assert routes, form.error.value
+    other = "loopit" if game_id != "loopit" else "numeri"
+    other_form = form_of(app, other)
+    for name in ("Zoé", "Yann"):
+        other_form.seat_known(name)
+    other_form.start(None)
+    app.save_draft(game_id, None)
+    again = form_of(app, game_id)
+    assert [n for n in again.seated() if n.strip()] == ["Ana", "Ben"]
+
+
+def test_a_first_game_seats_nobody_and_a_typed_draft_wins(app):
+    """No game of this game yet: the seats stay empty (nothing is guessed from another game); a set-up typed
+    and left unstarted is kept as typed rather than replaced by the last table."""
+    first = form_of(app, "loopit")
+    assert not any(n.strip() for n in first.seated())
+    for name in ("Ana", "Ben"):
+        first.seat_known(name)
+    first.start(None)
+    typed = form_of(app, "loopit")
+    typed.players[0]["name"] = "Chloé"
+    typed._save()
+    assert [n for n in form_of(app, "loopit").seated() if n.strip()] == ["Chloé", "Ben"]

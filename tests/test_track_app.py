@@ -4,7 +4,7 @@ screens (tap a cell then a token, the referee panel, the score, the board editor
 from __future__ import annotations
 
 import pytest
-from test_app_components import FakePage, find, texts
+from test_app_components import FakePage, controls_in, find, texts
 
 from referee_app.changes import Change, Refusal
 from referee_app.fronts import front, game_file, score_saved
@@ -308,3 +308,31 @@ def test_the_bundled_board_is_named_in_the_reader_s_language(tmp_path):
     screen = screen_of(app, "froscheln")
     said = find(screen.body.controls, "board-name").value
     assert said.startswith("Plateau d'exemple de Fröscheln") and "froscheln-example" not in said
+
+
+@pytest.mark.parametrize("lang, words", [("en", "Anna, token 3: “x7” is not a number."),
+                                         ("fr", "Anna, jeton 3 : « x7 » n’est pas un nombre.")])
+def test_a_value_read_that_is_not_a_number_is_said_where_it_is_and_kept(app, lang, words):
+    """Issue 24: "x7" typed under a token is not silently ignored: the tally says which player's token in the
+    reader's language, saves nothing, and leaves what was typed in its field; a number typed then clears it."""
+    app.set_language(lang)
+    screen = screen_of(app)
+    screen.tab = "score"
+    screen.change(lambda d: tm.set_entry(d, "values"))
+    before = screen.doc
+    screen.score.fields[(0, 3)].value = "x7"
+    screen.score.typed(0, 3, "x7")
+    assert screen.score.wrong.value == words and screen.doc == before
+    assert screen.score.fields[(0, 3)].value == "x7"
+    screen.score.typed(0, 3, "7")
+    assert screen.score.wrong.value == "" and screen.doc.values["Anna"][2] == 7
+
+
+def test_the_five_value_fields_share_the_row_under_the_name(app):
+    """Issue 24: at 360 px the fifth field was cut: the name sat beside five 58 px fields. The name is above
+    its fields, which share the row's width (expand), each a finger tall."""
+    screen = screen_of(app)
+    fields = [find(screen.score.tally, f"value-a-{token}") for token in range(1, 6)]
+    assert all(f.width is None and f.height >= 44 for f in fields)
+    wrappers = [c for c in controls_in(screen.score.tally) if getattr(c, "identifier", "").startswith("value-a-")]
+    assert len(wrappers) == 5 and all(w.expand for w in wrappers)

@@ -6,7 +6,8 @@ choice, the name field across the row, remove), the known and recent players one
 picker for games with printed material (the game keeps a copy of the board), the error line and the Start
 button, kept in view below the scrolled form. What is typed is kept as a draft at every keystroke, so leaving
 the form (back button included) never loses it; the draft a game was started from is kept for that game, so
-that "Play again" opens the form as it was (`AppState.play_again`; `seat_game` for a game without one).
+that "Play again" opens the form as it was (`AppState.play_again`; `seat_game` for a game without one). With
+nothing typed, the players of the last game of the same game are seated (`last_table`, issue 24.4).
 
 As it stands, `SetupForm` is the common form (players with colours, `front.new_document`). A game whose
 set-up needs more subclasses it and overrides the hooks of the "hooks" section (its own seats and draft,
@@ -61,6 +62,10 @@ class SetupForm:
             app.t(self.ADD_KEY), icon=self.ADD_ICON, on_click=lambda _: self.add(), height=TAP))
         if isinstance(draft.get(SEAT_GAME), dict):  # "Play again" on a game whose set-up was not kept
             self.seat_game(draft[SEAT_GAME])
+        elif not any(name.strip() for name in self.seated()):  # nothing typed: the last table sits down again
+            last = self.last_table()
+            if last is not None:
+                self.seat_game(last)
 
     # --- hooks: what a game's set-up overrides ------------------------------------------------------
     def load(self, draft: dict[str, Any]) -> None:
@@ -158,6 +163,16 @@ class SetupForm:
         for name, colour in players_of(file):
             self.seat_known(name, colour)
         self._save()
+
+    def last_table(self) -> dict[str, Any] | None:
+        """Issue 24.4: the game file of the last game of this game (its players are seated for the next one),
+        or None when there is none or it cannot be read."""
+        for record in self.app.store.list_games(limit=1, games=[self.game.id]):
+            try:
+                return front(self.game).game_file(self.game, record.data)
+            except (RefereeError, KeyError, TypeError, ValueError):  # unreadable: nobody seated, the form opens
+                return None
+        return None
 
     # --- shared parts: every game's rows are built from these ----------------------------------------
     def swatch(self, identifier: str, mark: str, colour: str, tip: str, choices: Sequence[Choice] = (),

@@ -328,4 +328,26 @@ MESSAGES: dict[str, str] = {
     # says it, with the points it scored
     "pg.change.scored": "{what} ({scorer} {points})",
     "pg.change.events": "{events}",
+    # turn points (PG-TOTALS, issue 24): a turn entered as the points the table counted
+    "pg.rule.PG-TOTALS": (
+        "A turn may be entered as its points alone, counted by the table (not refereed): a whole number from 0 "
+        "to the most such a turn can score in this game; where turns are kept, the turn then passes."),
+    "pg.totals.not_here": "this game does not take a turn entered as its points",
+    "pg.totals.closed_not_here": "only Billard Cricket names the numbers a turn closed",
+    "pg.totals.not_whole": "{player}: {points} is not a turn's points: a whole number is expected",
+    "pg.totals.out_of_range": (
+        "{player}: {points} [points:point|points] cannot be one turn's points here: from 0 to {most}"),
+    "pg.totals.cannot_close": (
+        "{player} cannot close the {n}s in this turn (already closed, named twice, or not 1 to 8)"),
+    "pg.totals.entered": (
+        "{player}: {points} [points:point|points] entered by the table (shots not entered, not refereed)."),
+    "pg.totals.closed": "numbers closed this turn: {numbers}.",
+    "pg.totals.subject": "{player}'s turn: {points} [points:point|points] entered",
+    "pg.ui.totals.field": "Turn points",
+    "pg.ui.totals.hint": "12, then Enter",
+    "pg.ui.totals.help": "Turn points for {player}: tap a number, or type it and press Enter.",
+    "pg.ui.totals.not_number": "“{text}” is not a number of points: type a whole number, like 12.",
+    "pg.ui.totals.closing": "Closed this turn:",
+    "pg.ui.totals.shots": "Or shot by shot:",
+    "pg.pdf.totals_legend": "Lines “entered”: turns whose points the table counted; their shots were not refereed.",
 }

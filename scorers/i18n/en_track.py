@@ -222,4 +222,6 @@ MESSAGES: dict[str, str] = {
     "tr.change.lift@froscheln": "{token} taken off the track",
     # branch fro-end: a roll, a move or a turn asked for after the table marked the game finished
     "tr.ui.marked_finished": "The game is marked finished: reopen it on the Score tab to play on.",
+    "tr.ui.value_not_number": "{player}, token {token}: “{text}” is not a number.",
+    "tr.ui.value_not_number@froscheln": "{player}, frog {token}: “{text}” is not a number.",
 }

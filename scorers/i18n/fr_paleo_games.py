@@ -362,4 +362,27 @@ MESSAGES: dict[str, str] = {
     # says it, with the points it scored
     "pg.change.scored": "{what} ({scorer} {points})",
     "pg.change.events": "{events}",
+    # turn points (PG-TOTALS, issue 24): a turn entered as the points the table counted
+    "pg.rule.PG-TOTALS": (
+        "Un tour peut être saisi par ses seuls points, comptés par la table (non arbitré) : un nombre entier de 0 "
+        "au plus qu’un tour puisse marquer dans ce jeu ; quand les tours comptent, le tour passe ensuite."),
+    "pg.totals.not_here": "ce jeu ne prend pas de tour saisi par ses points",
+    "pg.totals.closed_not_here": "seul le Billard Cricket nomme les numéros fermés pendant un tour",
+    "pg.totals.not_whole": "{player} : {points} ne peut pas être les points d’un tour : un nombre entier est attendu",
+    "pg.totals.out_of_range": (
+        "{player} : {points} [points:point|points] ne peuvent pas être les points d’un tour ici : de 0 à {most}"),
+    "pg.totals.cannot_close": (
+        "{player} ne peut pas fermer les {n} pendant ce tour (déjà fermés, nommés deux fois, ou pas de 1 à 8)"),
+    "pg.totals.entered": (
+        "{player} : {points} [points:point saisi|points saisis] par la table (coups non saisis, non arbitrés)."),
+    "pg.totals.closed": "numéros fermés pendant ce tour : {numbers}.",
+    "pg.totals.subject": "tour {player:de} : {points} [points:point saisi|points saisis]",
+    "pg.ui.totals.field": "Points du tour",
+    "pg.ui.totals.hint": "12, puis Entrée",
+    "pg.ui.totals.help": "Points du tour pour {player} : touchez un nombre, ou tapez-le puis Entrée.",
+    "pg.ui.totals.not_number": "« {text} » n’est pas un nombre de points : tapez un nombre entier, comme 12.",
+    "pg.ui.totals.closing": "Fermés pendant ce tour :",
+    "pg.ui.totals.shots": "Ou coup par coup :",
+    "pg.pdf.totals_legend": (
+        "Lignes « saisis » : tours dont la table a compté les points ; leurs coups n’ont pas été arbitrés."),
 }

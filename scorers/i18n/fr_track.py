@@ -239,4 +239,6 @@ MESSAGES: dict[str, str] = {
     "tr.change.lift@froscheln": "{token} retirée de la piste",
     # branch fro-end : un jet, un coup ou un tour demandé après que la table a marqué la partie finie
     "tr.ui.marked_finished": "La partie est marquée finie : rouvrez-la dans l'onglet Score pour continuer.",
+    "tr.ui.value_not_number": "{player}, jeton {token} : « {text} » n’est pas un nombre.",
+    "tr.ui.value_not_number@froscheln": "{player}, grenouille {token} : « {text} » n’est pas un nombre.",
 }

@@ -7,6 +7,8 @@ Shots and turns: each player flicks their Key from where it stopped (BD-SETUP in
               two; the pieces touched after them, or after a wrong one, do not count.
 - CP-MISS     A shot that does not touch the right number first ends the turn.
 - CP-WIN      The first player to have touched all 16 pieces in order wins.
+
+A turn may be entered as its points, the pieces it passed (PG-TOTALS, `totals`): at most the pieces left.
 """
 
 from __future__ import annotations
@@ -16,8 +18,9 @@ from typing import Literal
 from pydantic import Field
 
 from scorers.i18n import phrase
-from scorers.paleo_games.billiards import BilliardGame, Shot, piece_phrase, shot_subject
+from scorers.paleo_games.billiards import BilliardGame, Shot, ShotOrTurn, piece_phrase, shot_subject
 from scorers.paleo_games.match import MatchFile, MatchState, Refusal, Step, Tally
+from scorers.paleo_games.totals import TurnPoints, play_turn
 
 GAME_ID = "paleo-billard-compte"
 #: CP-ORDER: the pieces in the order they must be touched.
@@ -28,7 +31,7 @@ MAX_PER_SHOT = 2
 
 class BilliardCompteFile(MatchFile):
     game: Literal["paleo-billard-compte"]
-    events: list[Shot] = Field(default_factory=list)
+    events: list[ShotOrTurn] = Field(default_factory=list)
 
 
 class BilliardCompte(BilliardGame):
@@ -39,7 +42,13 @@ class BilliardCompte(BilliardGame):
     rank_name = "pg.cp.criterion"
     rulebook = ("BD-SETUP", "CP-ORDER", "CP-REPLAY", "CP-TWO", "CP-MISS", "CP-WIN")
 
-    def play(self, state: MatchState, tally: Tally, shot: Shot) -> Step | Refusal:
+    def turn_bound(self, state: MatchState, tally: Tally, side: int, closed: list[int]) -> int:
+        """PG-TOTALS: the pieces left to touch (CP-WIN)."""
+        return len(ORDER) - tally.score[side]
+
+    def play(self, state: MatchState, tally: Tally, shot: Shot | TurnPoints) -> Step | Refusal:
+        if isinstance(shot, TurnPoints):
+            return play_turn(self, state, tally, shot)
         side = state.side(shot.player)
         done = tally.score[side]
         passed = 0

@@ -5,6 +5,9 @@ Shots, turns and doubles follow BD-SETUP, BD-REPLAY, BD-MISS, BD-ONCE and BD-MUL
 - BD-EXACT    The first player to score exactly 50 points wins.
 - BD-OVERSHOOT (ruling) A double that would take a player past 50 scores nothing and ends the turn, as
               in darts. House-rule setting `overshoot-allowed`: it counts, and 50 or more wins.
+
+A turn may be entered as its points (PG-TOTALS, `totals`): at most 36 (each double once) and, unless
+overshooting is allowed, never past 50.
 """
 
 from __future__ import annotations
@@ -14,7 +17,7 @@ from typing import Literal
 from pydantic import Field
 
 from scorers.i18n import phrase
-from scorers.paleo_games.billiards import BILLIARD_RULES, DoubleResult, DoublesGame, Shot, TurnTally
+from scorers.paleo_games.billiards import BILLIARD_RULES, DoubleResult, DoublesGame, ShotOrTurn, TurnTally
 from scorers.paleo_games.match import MatchFile, MatchState
 
 GAME_ID = "paleo-billard-double"
@@ -25,7 +28,7 @@ OVERSHOOT_ALLOWED = "overshoot-allowed"
 
 class BilliardDoubleFile(MatchFile):
     game: Literal["paleo-billard-double"]
-    events: list[Shot] = Field(default_factory=list)
+    events: list[ShotOrTurn] = Field(default_factory=list)
 
 
 class BilliardDouble(DoublesGame):
@@ -34,6 +37,14 @@ class BilliardDouble(DoublesGame):
     file_model = BilliardDoubleFile
     target = TARGET
     rulebook = (*BILLIARD_RULES, "BD-POINTS", "BD-EXACT", "BD-OVERSHOOT")
+
+    def turn_bound(self, state: MatchState, tally: TurnTally, side: int, closed: list[int]) -> int:
+        """PG-TOTALS: each double once (BD-ONCE) and, unless overshooting is allowed, not past 50
+        (BD-EXACT, BD-OVERSHOOT: a double that would pass it scores nothing)."""
+        most = super().turn_bound(state, tally, side, closed)
+        if OVERSHOOT_ALLOWED in state.house_rules:
+            return most
+        return min(most, self.target - tally.score[side])
 
     def double(self, state: MatchState, tally: TurnTally, side: int, made: int) -> DoubleResult:
         after = tally.score[side] + made

@@ -17,12 +17,14 @@ Rules shared by Billard Doublé and Billard Cricket (Cricket keeps "the base rul
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Annotated, ClassVar, Literal
+from typing import Annotated, Any, ClassVar, Literal
 
-from pydantic import Field
+from pydantic import Discriminator, Field, Tag
 
 from scorers.i18n import Phrase, phrase
 from scorers.paleo_games.match import Event, MatchGame, MatchState, Refusal, Step, Tally
+from scorers.paleo_games.totals import TURN, TurnPoints, play_turn
+from scorers.validation import UNION_TAG
 
 #: BD-SETUP: the numbers and colours of the pieces, as written in files ("r5", "g5").
 NUMBERS = tuple(range(1, 9))
@@ -41,6 +43,17 @@ class Shot(Event):
     type: Literal["shot"] = "shot"
     player: str
     touched: list[Piece] = Field(default_factory=list, max_length=16)
+
+
+def _kind(value: Any) -> str:
+    """A shot's `type` may be left out of a file (it was before turn points existed): it is a shot."""
+    kind = value.get("type", "shot") if isinstance(value, dict) else getattr(value, "type", "shot")
+    return UNION_TAG + (TURN if kind == TURN else "shot")
+
+
+#: An event of the billiards: a shot, or a turn entered as its points (PG-TOTALS).
+ShotOrTurn = Annotated[Annotated[Shot, Tag(UNION_TAG + "shot")] | Annotated[TurnPoints, Tag(UNION_TAG + TURN)],
+                       Discriminator(_kind)]
 
 
 def number(piece: str) -> int:
@@ -73,13 +86,20 @@ class BilliardGame(MatchGame):
     """Games logged shot by shot, each player shooting until a shot ends their turn (2 players)."""
 
     takes_turns = True
+    turn_points = True
 
-    def actor(self, state: MatchState, event: Shot) -> int:
+    def actor(self, state: MatchState, event: Shot | TurnPoints) -> int:
         return state.side(event.player)
 
     @staticmethod
     def pass_turn(tally: TurnTally, side: int, **changes) -> TurnTally:
         return tally.evolve(turn=1 - side, pending=None, done=frozenset(), **changes)
+
+    def after_turn(self, state: MatchState, tally: Tally, side: int, points: int, closed: list[int]) -> Tally:
+        """PG-TOTALS: the points added; the turn passes, with no double half made (BD-MISS)."""
+        if isinstance(tally, TurnTally):
+            return self.pass_turn(tally, side, score=tally.add(side, points))
+        return tally.evolve(score=tally.add(side, points), turn=1 - side)
 
 
 @dataclass(frozen=True)
@@ -119,7 +139,13 @@ class DoublesGame(BilliardGame):
 
     rules_used: ClassVar[tuple[str, ...]] = ()
 
-    def play(self, state: MatchState, tally: TurnTally, shot: Shot) -> Step | Refusal:
+    def turn_bound(self, state: MatchState, tally: TurnTally, side: int, closed: list[int]) -> int:
+        """PG-TOTALS: one double of each number at most (BD-ONCE), each worth its number (BD-POINTS)."""
+        return sum(NUMBERS)
+
+    def play(self, state: MatchState, tally: TurnTally, shot: Shot | TurnPoints) -> Step | Refusal:
+        if isinstance(shot, TurnPoints):
+            return play_turn(self, state, tally, shot)
         side = state.side(shot.player)
         tally = tally.evolve(turn=side)
         reasons: list[Phrase] = []

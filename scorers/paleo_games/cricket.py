@@ -7,6 +7,9 @@ BD-MULTI in `billiards`).
 - BC-DEAD     A double of a number both have closed scores nothing (it still earns another shot).
 - BC-END      The game ends, won by that player, as soon as one player has closed all 8 numbers and has
               more points than the opponent.
+
+A turn may be entered as its points and the numbers it closed (PG-TOTALS, `totals`): its points at most
+the numbers the player had closed before it and the opponent has not, each once (BC-POINTS, BD-ONCE).
 """
 
 from __future__ import annotations
@@ -17,15 +20,16 @@ from typing import Literal
 from pydantic import Field
 
 from scorers.i18n import phrase
-from scorers.paleo_games.billiards import BILLIARD_RULES, NUMBERS, DoubleResult, DoublesGame, Shot, TurnTally
-from scorers.paleo_games.match import MatchFile, MatchState
+from scorers.paleo_games.billiards import BILLIARD_RULES, NUMBERS, DoubleResult, DoublesGame, ShotOrTurn, TurnTally
+from scorers.paleo_games.match import MatchFile, MatchState, Refusal
+from scorers.paleo_games.totals import RULE as TOTALS
 
 GAME_ID = "paleo-cricket"
 
 
 class CricketFile(MatchFile):
     game: Literal["paleo-cricket"]
-    events: list[Shot] = Field(default_factory=list)
+    events: list[ShotOrTurn] = Field(default_factory=list)
 
 
 @dataclass(frozen=True)
@@ -39,9 +43,28 @@ class Cricket(DoublesGame):
     file_model = CricketFile
     target = len(NUMBERS)  # numbers to close
     rulebook = (*BILLIARD_RULES, "BC-CLOSE", "BC-POINTS", "BC-DEAD", "BC-END")
+    closes_numbers = True
 
     def start(self, state: MatchState) -> CricketTally:
         return CricketTally(score=(0, 0), closed=(frozenset(), frozenset()))
+
+    def turn_closes(self, state: MatchState, tally: CricketTally, side: int, closed: list[int]) -> Refusal | None:
+        """PG-TOTALS: a number a turn closes is 1 to 8, named once, and not closed by that player yet (BC-CLOSE)."""
+        for n in closed:
+            if n not in NUMBERS or closed.count(n) > 1 or n in tally.closed[side]:
+                return Refusal("turn-cannot-close", TOTALS, phrase("pg.totals.cannot_close", n=n,
+                                                                   player=state.names[side]))
+        return None
+
+    def turn_bound(self, state: MatchState, tally: CricketTally, side: int, closed: list[int]) -> int:
+        """PG-TOTALS: a double scores only on a number closed before (the turn's first double of a number
+        closes it, BC-CLOSE) and open for the opponent (BC-POINTS), each once (BD-ONCE)."""
+        return sum(n for n in tally.closed[side] if n not in tally.closed[1 - side])
+
+    def after_turn(self, state: MatchState, tally: CricketTally, side: int, points: int,
+                   closed: list[int]) -> CricketTally:
+        now = tuple(c | set(closed) if i == side else c for i, c in enumerate(tally.closed))
+        return self.pass_turn(tally, side, score=tally.add(side, points), closed=now)
 
     def double(self, state: MatchState, tally: CricketTally, side: int, made: int) -> DoubleResult:
         other = 1 - side

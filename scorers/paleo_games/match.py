@@ -155,7 +155,8 @@ class MatchGame(Generic[T]):
 
     def rules(self) -> tuple[tuple[str, Phrase], ...]:
         """The rules this game follows, each with its id and its sentence: what the table can ask."""
-        shared = ("PG-SIDES", "PG-LOG", *(("PG-TURN",) if self.takes_turns else ()), "PG-OVER")
+        shared = ("PG-SIDES", "PG-LOG", *(("PG-TURN",) if self.takes_turns else ()), "PG-OVER",
+                  *(("PG-TOTALS",) if self.turn_points else ()))
         return tuple((rule, phrase(f"pg.rule.{rule}")) for rule in (*shared, *self.rulebook))
 
     def answer(self, rule: str) -> Phrase:
@@ -205,6 +206,28 @@ class MatchGame(Generic[T]):
                                          f"{name!r} is not in this match ({', '.join(state.names)})")
 
     name_fields: ClassVar[tuple[str, ...]] = ("player",)
+
+    # --- turn points (PG-TOTALS, `scorers.paleo_games.totals`) ----------------------------------------
+    #: whether a turn may be entered as its points alone
+    turn_points: ClassVar[bool] = False
+    #: whether a turn entered as its points names the numbers it closed (Billard Cricket)
+    closes_numbers: ClassVar[bool] = False
+
+    def turn_bound(self, state: MatchState, tally: T, side: int, closed: list[int]) -> int:
+        """PG-TOTALS: the most a turn entered as its points can score for `side` from this tally."""
+        return 0
+
+    def turn_closes(self, state: MatchState, tally: T, side: int, closed: list[int]) -> Refusal | None:
+        """PG-TOTALS: whether the numbers a turn names as closed can be (only Billard Cricket names any)."""
+        return None
+
+    def after_turn(self, state: MatchState, tally: T, side: int, points: int, closed: list[int]) -> T:
+        """The tally after a turn entered as its points: the points added and, where turns are kept,
+        the turn passed to the other side."""
+        changes: dict[str, Any] = {"score": tally.add(side, points)}
+        if self.takes_turns:
+            changes["turn"] = 1 - side
+        return tally.evolve(**changes)
 
     # --- the registry's interface ----------------------------------------------------------------
     @property

@@ -13,6 +13,8 @@ The Paleo board, reefs and flicks are as in Paleo; what is logged is what scores
 - MP-GONE     A captured piece is off the board: it cannot enter, capture or be captured until it comes
               back by an exchange.
 - MP-WIN      The first player to reach 10 points wins.
+
+A turn may be entered as its points (PG-TOTALS, `totals`): at most the 5 Explorers, and never past 10.
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from pydantic import Field
 
 from scorers.i18n import Phrase, phrase
 from scorers.paleo_games.match import Event, MatchFile, MatchGame, MatchState, Refusal, Step, Tally
+from scorers.paleo_games.totals import TurnPoints, play_turn
 
 GAME_ID = "paleo-points"
 #: MP-PIECES
@@ -54,7 +57,7 @@ class Capture(Event):
     by: PieceNumber | None = None
 
 
-PointsEvent = Annotated[Entry | Capture, Field(discriminator="type")]
+PointsEvent = Annotated[Entry | Capture | TurnPoints, Field(discriminator="type")]
 
 
 class PointsFile(MatchFile):
@@ -82,11 +85,18 @@ class MatchAuxPoints(MatchGame):
     file_model = PointsFile
     target = TARGET
     rulebook = ("MP-PIECES", "MP-SCORE", "MP-MERCENARY", "MP-CAPTURE", "MP-OFF", "MP-EXCHANGE", "MP-GONE", "MP-WIN")
+    turn_points = True
+
+    def turn_bound(self, state: MatchState, tally: PointsTally, side: int, closed: list[int]) -> int:
+        """PG-TOTALS: each Explorer scores once a turn at most (MP-SCORE), and 10 wins (MP-WIN)."""
+        return min(len(EXPLORERS) * ENTRY_POINTS, self.target - tally.score[side])
 
     def start(self, state: MatchState) -> PointsTally:
         return PointsTally(score=(0, 0), captured=(frozenset(), frozenset()))
 
-    def play(self, state: MatchState, tally: PointsTally, event: Entry | Capture) -> Step | Refusal:
+    def play(self, state: MatchState, tally: PointsTally, event: Entry | Capture | TurnPoints) -> Step | Refusal:
+        if isinstance(event, TurnPoints):
+            return play_turn(self, state, tally, event)
         return self.enter(state, tally, event) if isinstance(event, Entry) else self.capture(state, tally, event)
 
     def enter(self, state: MatchState, tally: PointsTally, entry: Entry) -> Step | Refusal:

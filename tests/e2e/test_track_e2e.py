@@ -464,3 +464,39 @@ def test_froscheln_ends_when_a_player_cannot_move_after_the_princess_in_french_a
         ui.says("score-winner", "(partie en cours)")
     finally:
         ctx.close()
+
+
+def test_the_values_read_fit_a_360_px_phone_with_44_px_fields(browser, server):
+    """Issue 24: at 360 x 780 the quick tally's fifth field was cut off the screen (a name beside five 58 px
+    fields). Each of the 3 players' five fields is whole on the screen and at least 44 x 44 px; a value typed
+    in the fifth one is scored."""
+    from conftest import STEP_TIMEOUT, UI
+    from test_layout_e2e import SIZES
+
+    from referee_app.games.track import document as tm
+    from referee_app.state import AppState
+    from referee_app.store import Store
+    from scorers.registry import find_game
+
+    players = [{"name": n, "colour": c} for n, c in (("Anna", "yellow"), ("Benoît", "blue"), ("Chloé", "green"))]
+    with Store(server.data_dir / "games.sqlite3") as store:
+        doc = tm.set_entry(tm.new_document("numeri", players), "values").doc.model_copy(update={"finished": True})
+        record = AppState(store).create_game(find_game("numeri"), "Anna, Benoît, Chloé", doc).id
+    ctx = browser.new_context(viewport=SIZES["360"])
+    ctx.route(re.compile(r"^https?://(?!127\.0\.0\.1[:/])"), lambda route: route.abort())
+    page = ctx.new_page()
+    page.set_default_timeout(STEP_TIMEOUT)
+    ui = UI(page, server.url)
+    try:
+        ui.open(f"/game/{record}", ready_id="value-c-5")
+        ui.page.wait_for_timeout(500)
+        boxes = {f"value-{x}-{token}": ui.by_id(f"value-{x}-{token}").first.bounding_box()
+                 for x in "abc" for token in range(1, 6)}
+        ui.screenshot("track-values-360")
+        bad = {k: b for k, b in boxes.items()
+               if not b or b["x"] < 0 or b["x"] + b["width"] > 360 or b["width"] < 44 or b["height"] < 44}
+        assert not bad, bad
+        ui.fill("value-a-5", "6", tries=3)
+        ui.says("score-winner", "Winner: Anna")  # 5 x 6 = 30 for Anna, 0 for the others
+    finally:
+        ctx.close()

@@ -17,6 +17,7 @@ from scorers.errors import RefereeError
 from scorers.i18n import Phrase, phrase
 from scorers.paleo_games import GAMES, MatchGame, MatchState
 from scorers.paleo_games.match import Replay, Step
+from scorers.paleo_games.totals import TURN, entered
 from scorers.sheet import ScoreSheet
 
 
@@ -48,7 +49,7 @@ def state_of(doc: PgDocument) -> MatchState:
 def _label(state: MatchState, step: Step) -> Phrase:
     """An event as the undo names it: as the sheet's "What happened" column says it ("Ana touches red 1
     and red 2"), with the points it scored, if any ("(Ana +2)")."""
-    if not step.points or step.scorer is None:
+    if not step.points or step.scorer is None or entered(step):  # "Ana's turn: 7 points entered" says it all
         return step.subject
     return phrase("pg.change.scored", what=step.subject, scorer=state.names[step.scorer], points=f"{step.points:+d}")
 
@@ -75,6 +76,34 @@ def add_events(doc: PgDocument, events: list[dict[str, Any]]) -> Change | Refusa
     labels = [_label(state, step) for step in steps]
     return Change(doc.model_copy(update={"file": file, "finished": rules.over(state)}),
                   labels[0] if len(labels) == 1 else phrase("pg.change.events", events=labels))
+
+
+def read_points(typed: str) -> int | float | None:
+    """A number as typed ("12", " 12 ", "2,5" on a French keyboard), or None when it is not one; whether it can
+    be a turn's points is the rules' question (PG-TOTALS)."""
+    text = typed.strip().replace(",", ".")
+    for kind in (int, float):
+        try:
+            number = kind(text)
+        except ValueError:
+            continue
+        return number if number == number and abs(number) != float("inf") else None  # NaN, infinities
+    return None
+
+
+def add_turn_points(doc: PgDocument, player: str, typed: str, closed: list[int] | None = None) -> Change | Refusal:
+    """Turn points (PG-TOTALS): `player`'s turn written as the points the table counted, as typed or tapped
+    (and, at Billard Cricket, the numbers it closed); refused in the reader's words when it is not a number,
+    in the rule's when it cannot be a turn's points."""
+    points = read_points(typed)
+    if points is None:
+        return Refusal((phrase("pg.ui.totals.not_number", text=typed.strip()),))
+    if isinstance(points, float) and points.is_integer():
+        points = int(points)  # 12.0 typed is written 12
+    event: dict[str, Any] = {"type": TURN, "player": player, "points": points}
+    if closed:
+        event["closed"] = sorted(closed)
+    return add_event(doc, event)
 
 
 def set_finished(doc: PgDocument, finished: bool) -> Change:

@@ -19,6 +19,7 @@ import flet as ft
 
 from referee_app.components.common import colours_of, ident
 from referee_app.games.paleo_games import document as pg
+from referee_app.games.paleo_games.turn_points import TurnPointsEntry
 from scorers.i18n import phrase, render
 from scorers.paleo_games.billard_compte import ORDER
 from scorers.paleo_games.billiards import COLOURS as PIECE_COLOURS
@@ -117,6 +118,22 @@ class Pad:
         repaint; None where the pad cannot name them (the whole page is compared)."""
         return None
 
+    def turn_entry(self) -> TurnPointsEntry:
+        """Turn points (issue 24): a turn as its points, for the player `shooter` names; built once."""
+        page_width = getattr(self.screen.page, "width", None)
+        rules = pg.rules_of(self.screen.doc)
+        self.turns = TurnPointsEntry(self.app.t, rules.game_id, lambda buttons: piece_rows(buttons, page_width),
+                                     piece_width(page_width), BIG, rules.closes_numbers, self.enter_turn, self.repaint)
+        return self.turns
+
+    def enter_turn(self, typed: str, closed: list[int], then: Callable[[], None]) -> bool:
+        report = self.screen.report
+        return self.screen.log_turn(report.state.names[self.shooter(report)], typed, closed, then)
+
+    def show_turn_entry(self, report) -> None:
+        player = report.state.names[self.shooter(report)]
+        self.turns.show(self.app.t("pg.ui.totals.help", player=player), report.over)
+
     def log(self, event: dict[str, Any], then: Callable[[], None] | None = None) -> bool:
         """Log `event`; `then` (the entry in progress cleared) runs once it is logged, before the repaint is
         sent, so that it goes with it."""
@@ -157,7 +174,7 @@ class BilliardPad(Pad):
             self.doubles_row = ft.Column(piece_rows([ident(f"pg-double-{n}", button, button=True)
                                                      for n, button in self.doubles.items()], page_width), spacing=8)
             rows += [ft.Text(t("pg.ui.doubles"), size=13, italic=True), self.doubles_row]
-        return [*self.shooter_row(), *rows,
+        return [*self.shooter_row(), self.turn_entry().control, ft.Text(t("pg.ui.totals.shots"), size=13), *rows,
                 ft.Row([ident("pg-two", self.two),
                         big(t("pg.ui.nothing"), lambda _: self.shoot([]), "pg-none", filled=False)], wrap=True),
                 ident("pg-info", self.info)]
@@ -190,6 +207,7 @@ class BilliardPad(Pad):
 
     def show(self, report) -> None:
         super().show(report)
+        self.show_turn_entry(report)
         self.changed_doubles = []
         if self.doubler is not None:
             open_now = () if report.over else self.doubler.open_doubles(report.replay.tally)
@@ -209,7 +227,7 @@ class BilliardPad(Pad):
         # not the pieces' buttons: they never change, and Flet would send each one's style again. The doubles
         # that changed go in their row, one patch (a shot opens or closes up to eight: one message, not eight)
         doubles = [self.doubles_row] if self.changed_doubles else []
-        return [self.shooter_text, self.chooser_box, self.two, self.info, *doubles]
+        return [self.shooter_text, self.chooser_box, *self.turns.parts(), self.two, self.info, *doubles]
 
     def hint(self, report):
         tally = report.replay.tally
@@ -251,7 +269,8 @@ class PointsPad(Pad):
         self.pieces = [big(str(n), lambda _, n=n: self.tap(n), f"pg-mp-piece-{n}", width=piece_width(page_width))
                        for n in range(1, 9)]
         self.by_box, self.exchange_box = ident("pg-mp-by", self.by), ident("pg-mp-exchange", self.exchange)
-        return [*self.shooter_row(), ident("pg-mp-action", self.action), self.by_box, self.exchange_box, self.help,
+        return [*self.shooter_row(), self.turn_entry().control, ft.Text(t("pg.ui.totals.shots"), size=13),
+                ident("pg-mp-action", self.action), self.by_box, self.exchange_box, self.help,
                 *piece_rows(self.pieces, page_width),
                 ident("pg-info", self.info)]
 
@@ -277,6 +296,7 @@ class PointsPad(Pad):
         self.chooser_box.visible = not report.over
         me = self.chosen
         self.shooter_text.value = t("pg.ui.mp.for", player=report.state.names[me])
+        self.show_turn_entry(report)
         entry = self.action.selected[0] == "entry"
         self.by_box.visible, self.exchange_box.visible = not entry, entry
         held = report.replay.tally.captured
@@ -295,7 +315,8 @@ class PointsPad(Pad):
 
     def parts(self) -> list[ft.Control] | None:
         # not the pieces' buttons: their colours never change (and Flet would send each one's style again)
-        return [self.shooter_text, self.chooser_box, self.by_box, self.exchange_box, self.help, self.info]
+        return [self.shooter_text, self.chooser_box, *self.turns.parts(), self.by_box, self.exchange_box, self.help,
+                self.info]
 
 
 class FrontierePad(Pad):

@@ -30,6 +30,7 @@ from referee_app.pdf_base import (
 )
 from scorers.i18n import join_list, render
 from scorers.paleo_games import GAMES, MatchState
+from scorers.paleo_games.totals import RULE as TOTALS
 from scorers.sheet import ScoreSheet
 
 BAR, GAP, LABEL = 16.0, 8.0, 110.0
@@ -68,6 +69,8 @@ def sheet_pdf(sheet: ScoreSheet, state: MatchState, lang: str, today: dt.date | 
     story = header(sheet, state.date or today.isoformat(), None, lang, st)  # an undated game: the day printed
     story += [Spacer(1, 6), race_drawing(sheet, rules.target_of(state), regular, bold), Spacer(1, 6)]
     story += [p(t("pg.pdf.log", lang), st.h2), lines_table(sheet, lang, st)]
+    if any(TOTALS in line.rules for line in sheet.lines):  # turns entered as their points: not refereed
+        story.append(p(t("pg.pdf.totals_legend", lang), st.small))
     story += [p(heading_text("out.totals", lang), st.h2), totals_table(sheet, lang, st),
               p(heading_text("out.ranking", lang), st.h2), ranking_table(sheet, lang, st)]
     if over:

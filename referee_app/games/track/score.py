@@ -18,6 +18,10 @@ if TYPE_CHECKING:
     from referee_app.games.track.host import TrackScreen
 
 
+#: A value field: a finger tall, and the five of a player share the screen's width (44 px each at 360 px).
+FIELD_HEIGHT, FIELD_GAP = 48, 4
+
+
 class ScorePanel:
     """The entry switch and the tally's value fields are built once (a rebuilt field loses the typing)."""
 
@@ -37,24 +41,37 @@ class ScorePanel:
             expand=True)
         self.entry = ident("score-entry", ft.Row([self.switch]))
         self.fields: dict[tuple[int, int], ft.TextField] = {}
+        self.wrong = ft.Text(color=ERROR_RED, size=13)  # a value that is not a number, located (issue 24)
         rows: list[ft.Control] = []
         for seat, player in enumerate(screen.doc.file["players"]):
             cells = []
             for token in TOKENS:
                 value = screen.doc.values.get(player["name"], [None] * len(TOKENS))[token - 1]
-                field = ft.TextField(value="" if value is None else str(value), label=str(token), width=58, dense=True,
+                field = ft.TextField(value="" if value is None else str(value), label=str(token), dense=True,
+                                     height=FIELD_HEIGHT, text_size=16, content_padding=ft.Padding(8, 10, 8, 10),
                                      keyboard_type=ft.KeyboardType.NUMBER,
                                      on_change=lambda e, s=seat, k=token: self.typed(s, k, e.control.value))
                 self.fields[(seat, token)] = field
-                cells.append(ident(f"value-{'abcd'[seat]}-{token}", field))
-            rows.append(ft.Row([ft.Text(player["name"], width=70, no_wrap=True, weight=ft.FontWeight.BOLD), *cells],
-                               spacing=4))
-        self.tally = ft.Column([ft.Text(t(edition_key("tr.ui.tally_help", screen.game)), size=12), *rows], spacing=6)
+                cells.append(ident(f"value-{'abcd'[seat]}-{token}", field, expand=True))
+            # issue 24: the name above its five fields, which share the row: at 360 px a name beside them cut
+            # the fifth field off the screen
+            rows.append(ft.Column([ft.Text(player["name"], no_wrap=True, weight=ft.FontWeight.BOLD),
+                                   ft.Row(cells, spacing=FIELD_GAP)], spacing=2))
+        self.tally = ft.Column([ft.Text(t(edition_key("tr.ui.tally_help", screen.game)), size=12), *rows,
+                                ident("value-wrong", self.wrong)], spacing=6)
 
     def typed(self, seat: int, token: int, text: str) -> None:
         text = text.strip()
         if text and not text.lstrip("-").isdigit():
-            return  # half typed ("-"): nothing to save yet
+            # half typed ("-"): nothing to save yet; anything else is said under the fields, kept as typed
+            player = self.screen.doc.file["players"][seat]["name"]
+            said = "" if text == "-" else self.screen.app.t(
+                edition_key("tr.ui.value_not_number", self.screen.game), player=player, token=token, text=text)
+            if self.wrong.value != said:
+                self.wrong.value = said
+                self.screen.page.update(self.wrong)
+            return
+        self.wrong.value = ""
         value = int(text) if text else None
         self.screen.change(lambda d: tm.set_value(d, seat, token, value))
 

@@ -1,0 +1,85 @@
+"""Turn points (issue 24): a turn of the billiards or of Match aux points written as the points the table
+counted, what a score pad keeps. One tap on a number (the points most turns score), or the number typed in
+the field and Enter; at Billard Cricket the numbers the turn closed are tapped first. The entry sends them to
+`document.add_turn_points`, which asks the rules (PG-TOTALS) whether they can be a turn's points. Built once;
+the pad's `show` says whose turn it is for."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import flet as ft
+
+from referee_app.components.common import ident
+from scorers.paleo_games.billiards import NUMBERS
+
+#: Lays buttons out in rows (the pads' `piece_rows` for this page's width).
+Rows = Callable[[list[ft.Control]], list[ft.Control]]
+
+#: The numbers offered at one tap, 0 to this, by game: the points most turns score (any other is typed).
+QUICK_MOST = {"paleo-billard-double": 15, "paleo-cricket": 15, "paleo-billard-compte": 7, "paleo-points": 5}
+#: Wide enough for a turn's points and the hint; beside nothing, so 360 px hold it.
+FIELD_WIDTH = 170
+CLOSED_FILL = "#2E8540"
+
+
+class TurnPointsEntry:
+    """Quick numbers, a typed number, and (Cricket) the numbers closed this turn."""
+
+    def __init__(self, t: Callable[..., str], game_id: str, rows: Rows, width: float, height: float, closes: bool,
+                 on_points: Callable[[str, list[int], Callable[[], None]], bool],
+                 on_change: Callable[[], None]) -> None:
+        self.on_points, self.on_change = on_points, on_change
+        self.help = ft.Text(size=13, italic=True)
+        self.quick = [ident(f"pg-turn-{n}", ft.FilledButton(
+            content=ft.Text(str(n), size=15, weight=ft.FontWeight.BOLD), width=width, height=height,
+            style=ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=4)),
+            on_click=lambda _, n=n: self.submit(str(n))))
+            for n in range(QUICK_MOST[game_id] + 1)]
+        self.field = ft.TextField(
+            label=t("pg.ui.totals.field"), hint_text=t("pg.ui.totals.hint"), width=FIELD_WIDTH, height=48,
+            text_size=18, hint_style=ft.TextStyle(size=13), content_padding=ft.Padding(12, 6, 12, 6),
+            keyboard_type=ft.KeyboardType.NUMBER, on_submit=lambda e: self.submit(e.control.value or ""))
+        self.closing: list[int] = []
+        self.close_buttons: dict[int, ft.Container] = {}
+        controls: list[ft.Control] = [ident("pg-turn-help", self.help), *rows(self.quick)]
+        self.closing_row: ft.Control | None = None
+        if closes:
+            self.close_buttons = {n: ft.Container(
+                ft.Text(str(n), size=15, weight=ft.FontWeight.BOLD), width=width, height=height,
+                alignment=ft.Alignment.CENTER, border_radius=8, ink=True,
+                border=ft.Border.all(2, CLOSED_FILL), on_click=lambda _, n=n: self.toggle(n)) for n in NUMBERS}
+            self.closing_row = ft.Column(rows([ident(f"pg-close-{n}", b, button=True)
+                                               for n, b in self.close_buttons.items()]), spacing=3)
+            controls += [ft.Text(t("pg.ui.totals.closing"), size=13), self.closing_row]
+        controls.append(ident("pg-turn-points", self.field))
+        self.control = ft.Column(controls, spacing=6)
+
+    def toggle(self, n: int) -> None:
+        """A number closed this turn, tapped again: not closed (nothing is logged before the points)."""
+        self.closing = [x for x in self.closing if x != n] if n in self.closing else [*self.closing, n]
+        self._paint_closing()
+        self.on_change()
+
+    def _paint_closing(self) -> None:
+        for n, button in self.close_buttons.items():
+            button.bgcolor = CLOSED_FILL if n in self.closing else None
+            button.content.color = "#FFFFFF" if n in self.closing else None
+
+    def submit(self, typed: str) -> None:
+        """The turn's points (and what it closed) to the rules; cleared once logged (sent with the repaint),
+        kept when refused, so that nothing typed is lost."""
+        self.on_points(typed, list(self.closing), self.cleared)
+
+    def cleared(self) -> None:
+        self.field.value = ""
+        self.closing = []
+        self._paint_closing()
+
+    def show(self, text: str, over: bool) -> None:
+        self.help.value = text
+        self.control.visible = not over
+
+    def parts(self) -> list[ft.Control]:
+        """What a tap may change: the help, the field, the closing numbers (not the quick numbers)."""
+        return [self.help, self.field, *([self.closing_row] if self.closing_row is not None else [])]
