@@ -44,6 +44,7 @@ MESSAGES: dict[str, str] = {
     "hg.block": "row {row}, column {column}",
     "hg.tile": "{player}'s type-{flea} flea",
     "hg.tile_at": "{tile} at {at}",
+    "hg.tile_colour": "{player}'s tile (colour side, type not known)",
     # Hundsgemein violations
     "hg.v.dog_missing": "No dog on {streets}: every street carries exactly one dog.",
     "hg.v.dog_breed_count": (
@@ -86,12 +87,20 @@ MESSAGES: dict[str, str] = {
     "hg.v.centre": "No tile may go on the centre block (the crossed bones).",
     "hg.v.block_occupied": "{at} is taken by {tile}.",
     "hg.v.same_type_neighbour": "{tile} may not go at {at}: it would touch {others}.",
+    "hg.v.tiles_over_supply": (
+        "{player} has {count} tiles on the board, but with {players} players each has only {supply}."),
+    "hg.v.tiles_exhausted": "{player} has no tile left: all {supply} are on the board.",
+    "hg.v.not_a_player": "Seat {seat} is no player's colour: this game has {players} players.",
+    "hg.v.types_unknown": (
+        "[count:One tile shows only its|{count} tiles show only their] colour side (type not known): a final board, scored "
+        "from the colours; not checked for lack of types: {skipped}."),
     # Hundsgemein end of game
     "hg.end.unknown": "Street counts say nothing about the board: cannot tell whether the game is over.",
     "hg.end.over": "The game is over: none of the {left} tiles left can be placed anywhere.",
     "hg.end.over_one": "The game is over: the last tile left cannot be placed anywhere.",
     "hg.end.all_placed": "The game is over: every tile is on the board.",
     "hg.end.not_over": "The game is not over: {tile} can still go at {at}.",
+    "hg.end.colours": "The game is over: the tiles are turned to their colour side (HG-COLOURS).",
     # Hundsgemein streets
     "hg.tally.tiles": "{player} {tiles}",
     "hg.tally.runs": "{player} {north}+{south}={total}",
@@ -119,6 +128,7 @@ MESSAGES: dict[str, str] = {
     "out.summary": "{errors} [errors:error|errors], {warnings} [warnings:warning|warnings].",
     "out.severity.error": "ERROR",
     "out.severity.warning": "WARNING",
+    "out.severity.info": "NOTE",
     "out.legality": "Legality: {summary}",
     "out.end": "End of game: {text}",
     "out.move": "Proposed move {notation}: {verdict}",

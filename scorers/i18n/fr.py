@@ -43,6 +43,7 @@ MESSAGES: dict[str, str] = {
     "hg.block": "rangée {row}, colonne {column}",
     "hg.tile": "la puce de type {flea} ({player})",
     "hg.tile_at": "{tile} à {at:la}",
+    "hg.tile_colour": "la tuile {player:de} (côté couleur, type inconnu)",
     "hg.v.dog_missing": "Aucun chien sur {streets} : chaque rue porte exactement un chien.",
     "hg.v.dog_breed_count": (
         "{breed} est sur {count} [count:rue|rues] ({streets}) ; chaque chien est présent exactement "
@@ -86,11 +87,19 @@ MESSAGES: dict[str, str] = {
     "hg.v.centre": "Aucune tuile ne peut aller sur la case centrale (les os croisés).",
     "hg.v.block_occupied": "Le pâté de maison en {at} est déjà occupé par {tile}.",
     "hg.v.same_type_neighbour": "{tile} ne peut pas aller à {at:la} : elle toucherait {others}.",
+    "hg.v.tiles_over_supply": (
+        "{player} a {count} tuiles sur le plan, mais à {players} joueurs chacun n’en a que {supply}."),
+    "hg.v.tiles_exhausted": "{player} n’a plus de tuile : les {supply} sont sur le plan.",
+    "hg.v.not_a_player": "Le siège {seat} n’est la couleur d’aucun joueur : cette partie a {players} joueurs.",
+    "hg.v.types_unknown": (
+        "[count:Une tuile ne montre que sa couleur|{count} tuiles ne montrent que leur couleur] (type inconnu) : "
+        "plan final, compté d’après les couleurs ; non vérifié faute de types : {skipped}."),
     "hg.end.unknown": "Les comptes par rue ne disent rien du plan : impossible de savoir si la partie est finie.",
     "hg.end.over": "La partie est finie : aucune des {left} tuiles restantes ne peut être posée.",
     "hg.end.over_one": "La partie est finie : la dernière tuile restante ne peut être posée nulle part.",
     "hg.end.all_placed": "La partie est finie : toutes les tuiles sont posées.",
     "hg.end.not_over": "La partie n'est pas finie : {tile} peut encore aller à {at:la}.",
+    "hg.end.colours": "La partie est finie : les tuiles sont retournées côté couleur (HG-COLOURS).",
     "hg.tally.tiles": "{player} {tiles}",
     "hg.tally.runs": "{player} {north}+{south}={total}",
     "hg.value.tiles": "{tiles} [tiles:puce|puces]",
@@ -117,6 +126,7 @@ MESSAGES: dict[str, str] = {
     "out.summary": "{errors} [errors:erreur|erreurs], {warnings} [warnings:avertissement|avertissements].",
     "out.severity.error": "ERREUR",
     "out.severity.warning": "AVERTISSEMENT",
+    "out.severity.info": "NOTE",
     "out.legality": "Légalité : {summary}",
     "out.end": "Fin de partie : {text}",
     "out.move": "Coup proposé {notation} : {verdict}",
