@@ -34,6 +34,9 @@ MESSAGES: dict[str, str] = {
     "hg.change.variant": "{variant} scoring",
     "hg.change.entry.board": "entry on the board",
     "hg.change.entry.counts": "entry by street counts",
+    "hg.change.entry.colours": "entry by the board's colours",
+    "hg.change.paint": "[count:a tile|{count} tiles] of {player} painted",
+    "hg.change.recolour": "tile at row {row}, column {column} given to {player}",
     "hg.change.place": "{player}'s type-{flea} flea at row {row}, column {column}",
     "hg.change.remove": "tile taken off row {row}, column {column}",
     "hg.change.keep": "[count:an illegal tile|{count} illegal tiles] let stand",
@@ -232,6 +235,13 @@ MESSAGES: dict[str, str] = {
     "ui.can_play": "Can anyone still play?",
     "ui.entry.board": "Board",
     "ui.entry.counts": "Street counts",
+    "ui.entry.colours": "Colours",
+    "ui.colours_help": (
+        "Pick a colour once, then tap a block to paint it (tap it again to clear it) or drag across a run of "
+        "blocks; the type is optional."),
+    "ui.next_seat": "Next tile: {player}",
+    "ui.fix_owner": "Last tile in the wrong colour? Give it to:",
+    "ui.flea_unknown": "type?",
     "ui.counts_help": "For each street, the tiles each player has along it (both sides).",
     "ui.counts_help_expert": "For each street: each player's tiles, and the longest run on each side.",
     "ui.tiles": "tiles",
@@ -304,6 +314,8 @@ MESSAGES: dict[str, str] = {
     "ui.recovered": "The game is back at change {n}.",
     "ui.restore_left_out": "The backup was restored without what the app cannot accept: {items}",
     "hg.ui.runs_needed": "Expert scoring needs the two runs of each count: type them ({where}).",
+    "hg.ui.nothing_to_fix": "That tile is already this player's.",
+    "hg.ui.no_last_tile": "No tile was just laid: tap a tile on the board to take it off.",
     "ui.table_mode": "Table mode: other phones join here",
     "ui.table_mode_help": (
         "Phones on the same Wi-Fi scan this code to open this table's games and change them. Show it only to "

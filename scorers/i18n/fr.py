@@ -33,6 +33,9 @@ MESSAGES: dict[str, str] = {
     "hg.change.variant": "décompte {variant}",
     "hg.change.entry.board": "saisie sur le plateau",
     "hg.change.entry.counts": "saisie par rues",
+    "hg.change.entry.colours": "saisie par les couleurs du plan",
+    "hg.change.paint": "[count:une tuile peinte|{count} tuiles peintes] {player:de}",
+    "hg.change.recolour": "tuile en rangée {row}, colonne {column} rendue {player:à}",
     "hg.change.place": "puce de type {flea} {player:de} en rangée {row}, colonne {column}",
     "hg.change.remove": "tuile retirée de la rangée {row}, colonne {column}",
     "hg.change.keep": "[count:une tuile illégale laissée|{count} tuiles illégales laissées] en place",
@@ -232,6 +235,13 @@ MESSAGES: dict[str, str] = {
     "ui.can_play": "Quelqu'un peut-il encore jouer ?",
     "ui.entry.board": "Plan",
     "ui.entry.counts": "Comptes par rue",
+    "ui.entry.colours": "Couleurs",
+    "ui.colours_help": (
+        "Choisissez une couleur une fois, puis touchez un pâté de maison pour le peindre (touchez-le encore "
+        "pour l’effacer) ou glissez le doigt le long d’une série ; le type est facultatif."),
+    "ui.next_seat": "Prochaine tuile : {player}",
+    "ui.fix_owner": "Dernière tuile de la mauvaise couleur ? Elle est à :",
+    "ui.flea_unknown": "type ?",
     "ui.counts_help": "Pour chaque rue, les tuiles de chaque joueur le long de la rue (des deux côtés).",
     "ui.counts_help_expert": "Pour chaque rue : les tuiles de chaque joueur et la plus longue série de chaque côté.",
     "ui.tiles": "tuiles",
@@ -311,6 +321,8 @@ MESSAGES: dict[str, str] = {
     "ui.recovered": "La partie est revenue à la modification {n}.",
     "ui.restore_left_out": "La sauvegarde a été restaurée sans ce que l'application ne peut pas accepter : {items}",
     "hg.ui.runs_needed": "Le décompte expert demande les deux séries de chaque compte : saisissez-les ({where}).",
+    "hg.ui.nothing_to_fix": "Cette tuile est déjà à ce joueur.",
+    "hg.ui.no_last_tile": "Aucune tuile ne vient d’être posée : touchez une tuile du plan pour la retirer.",
     "ui.table_mode": "Mode table : les autres téléphones rejoignent la table ici",
     "ui.table_mode_help": (
         "Les téléphones sur le même Wi-Fi scannent ce code pour ouvrir les parties de cette table et les modifier. "
