@@ -181,7 +181,7 @@ def cmd_check(args: argparse.Namespace) -> int:
             "players": [p.name for p in getattr(state, "players", ())],
             "ok": not has_errors(violations),
             "errors": sum(v.is_error for v in violations),
-            "warnings": sum(not v.is_error for v in violations),
+            "warnings": sum(v.severity.value == "warning" for v in violations),
             "violations": [v.as_dict(lang) for v in violations],
             **({"end_of_game": {"over": over, "message": render(end_text, lang), "example": example}}
                if end_text is not None else {}),

@@ -73,7 +73,8 @@ def summary(violations: list[Violation], lang: str) -> str:
     if not violations:
         return t("out.no_violation", lang)
     errors = sum(1 for v in violations if v.severity is Severity.ERROR)
-    return t("out.summary", lang, errors=errors, warnings=len(violations) - errors)
+    warnings = sum(1 for v in violations if v.severity is Severity.WARNING)  # an info is neither
+    return t("out.summary", lang, errors=errors, warnings=warnings)
 
 
 def players_line(players, lang: str) -> str:

@@ -9,10 +9,12 @@ from scorers.i18n import FALLBACK, Phrase, sentence
 
 
 class Severity(str, Enum):
-    """`error`: the state or move cannot stand. `warning`: against the rules, but it stands."""
+    """`error`: the state or move cannot stand. `warning`: against the rules, but it stands. `info`: not
+    against the rules; what the check could not look at, said so (Hundsgemein's HG-COLOURS)."""
 
     ERROR = "error"
     WARNING = "warning"
+    INFO = "info"
 
 
 @dataclass(frozen=True)

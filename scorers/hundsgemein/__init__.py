@@ -20,6 +20,11 @@ Placing
 - HG-STAYS     An illegal tile that nobody removed before the next player played stays and scores;
                a final board reports it as a warning, and the user may still remove it (a challenge).
 - HG-END       The game ends when no tile left in any player's supply can be placed legally.
+- HG-COLOURS   At the end every tile is turned to its colour side (RULINGS, turn 3): a board whose tiles
+               show their colour only (type unknown, written `?` in the file: `a?`) is a complete final
+               state, scored alike by both scorings (they need colours only). For those tiles the checks
+               that need a type are skipped: HG-ADJ, HG-SUPPLY by type (the player's tiles in all are
+               still counted), HG-END (the game is over); the check and the sheet say which (an `info`).
 
 Scoring
 - HG-ORDER     Streets are scored one by one: horizontal first, then vertical.

@@ -29,12 +29,15 @@ from scorers.hundsgemein.rules import (
     DOGS_PER_BREED,
     FLEA_TYPES,
     PLAYER_LETTERS,
+    UNKNOWN_FLEA,
     per_type_supply,
 )
 from scorers.i18n import Phrase, phrase
 from scorers.violations import Severity, Violation, has_errors
 
-ERROR, WARNING = Severity.ERROR, Severity.WARNING
+ERROR, WARNING, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
+#: HG-COLOURS: what a tile's type decides, not checked where a tile shows its colour side only.
+TYPE_RULES = ("HG-ADJ", "HG-SUPPLY", "HG-END")
 CELL_NAMES = tuple(cell_name(b) for b in range(49))
 
 
@@ -52,7 +55,14 @@ def block_phrase(block: int) -> Phrase:
 
 
 def tile_phrase(state: HundsgemeinState, tile: Tile) -> Phrase:
+    if tile.flea is None:  # HG-COLOURS: its colour side only
+        return phrase("hg.tile_colour", player=state.players[tile.player].name)
     return phrase("hg.tile", player=state.players[tile.player].name, flea=tile.flea)
+
+
+def unknown_types(state: HundsgemeinState) -> int:
+    """HG-COLOURS: how many tiles on the board show their colour side only (type not known)."""
+    return sum(1 for t in state.board or () if t is not None and t.flea is None)
 
 
 # --- the dogs -------------------------------------------------------------------------------
@@ -87,19 +97,45 @@ def check_dog_choice(dogs: dict[str, str], street: str, breed: str) -> list[Viol
 # --- the board ------------------------------------------------------------------------------
 
 def placed_counts(state: HundsgemeinState) -> Counter:
-    """(player, flea type) -> tiles of it on the board."""
+    """(player, flea type) -> tiles of it on the board (type None: tiles whose type is not known)."""
     return Counter((t.player, t.flea) for t in state.board or () if t is not None)
 
 
+def tiles_of(state: HundsgemeinState, player: int) -> int:
+    """The player's tiles on the board, whatever their type."""
+    return sum(1 for t in state.board or () if t is not None and t.player == player)
+
+
 def check_supply(state: HundsgemeinState) -> list[Violation]:
-    """HG-SUPPLY: nobody has more tiles of a type on the board than their supply holds."""
+    """HG-SUPPLY: nobody has more tiles of a type on the board than their supply holds, nor more tiles in
+    all (the one count left when types are not known, HG-COLOURS)."""
     allowed = per_type_supply(len(state.players))
-    return [
+    found = [
         Violation("supply-exceeded", "HG-SUPPLY", ERROR, f"supply.{state.players[player].name}",
                   phrase("hg.v.supply_exceeded", player=state.players[player].name, flea=flea,
                          count=count, allowed=allowed, players=len(state.players)))
-        for (player, flea), count in sorted(placed_counts(state).items()) if count > allowed
+        for (player, flea), count in sorted(c for c in placed_counts(state).items() if c[0][1] is not None)
+        if count > allowed
     ]
+    supply = allowed * len(FLEA_TYPES)
+    for player, info in enumerate(state.players):
+        count = tiles_of(state, player)
+        if count > supply:
+            found.append(Violation("tiles-over-supply", "HG-SUPPLY", ERROR, f"supply.{info.name}",
+                                   phrase("hg.v.tiles_over_supply", player=info.name, count=count, supply=supply,
+                                          players=len(state.players))))
+    return found
+
+
+def check_types_known(state: HundsgemeinState) -> list[Violation]:
+    """HG-COLOURS: tiles seen from their colour side are a final board; the checks that need a tile's type
+    (HG-ADJ, HG-SUPPLY by type, HG-END) are skipped for them, and the check says so (information, not a
+    fault)."""
+    unknown = unknown_types(state)
+    if not unknown:
+        return []
+    return [Violation("types-unknown", "HG-COLOURS", INFO, "board",
+                      phrase("hg.v.types_unknown", count=unknown, skipped=list(TYPE_RULES)))]
 
 
 def check_board_placement(state: HundsgemeinState) -> list[Violation]:
@@ -120,6 +156,8 @@ def check_board_placement(state: HundsgemeinState) -> list[Violation]:
         tile = board[block]
         if tile is None:
             continue
+        if tile.flea is None:
+            continue  # HG-COLOURS: a type not known cannot be checked against its neighbours
         for other in NEIGHBOURS[block]:
             if other > block and board[other] is not None and board[other].flea == tile.flea:
                 found.append(Violation(
@@ -183,7 +221,7 @@ def check(state: HundsgemeinState) -> list[Violation]:
     """Every rule a final (or unfinished) state breaks. Never raises."""
     found = check_dogs(state.dogs)
     if state.board is not None:
-        found += check_supply(state) + check_board_placement(state)
+        found += check_supply(state) + check_board_placement(state) + check_types_known(state)
     if state.streets is not None:
         found += check_street_counts(state)
     return found
@@ -196,7 +234,7 @@ class Placement:
     """A player's flea of one type on one block (0-based row and column)."""
 
     player: int
-    flea: int
+    flea: int | None  # None: a tile laid by its colour side (HG-COLOURS)
     row: int
     column: int
 
@@ -205,7 +243,8 @@ class Placement:
         return index(self.row, self.column)
 
     def notation(self) -> str:
-        return f"{PLAYER_LETTERS[self.player]}{self.flea}@{self.row + 1},{self.column + 1}"
+        flea = UNKNOWN_FLEA if self.flea is None else self.flea
+        return f"{PLAYER_LETTERS[self.player]}{flea}@{self.row + 1},{self.column + 1}"
 
 
 # ASCII digits, a few of them: int() of 5,000 digits (or of a Unicode digit) would fail outside our errors.
@@ -238,16 +277,25 @@ def check_placement(state: HundsgemeinState, move: Placement) -> list[Violation]
     board, block = state.board, move.block
     tile = Tile(move.player, move.flea)
     found = []
-    if placed_counts(state)[(move.player, move.flea)] >= per_type_supply(len(state.players)):
+    if move.player not in range(len(state.players)):
+        return [Violation("not-a-player", "HG-SUPPLY", ERROR, where,
+                          phrase("hg.v.not_a_player", seat=move.player + 1, players=len(state.players)))]
+    allowed = per_type_supply(len(state.players))
+    if move.flea is not None and placed_counts(state)[(move.player, move.flea)] >= allowed:
         found.append(Violation("type-exhausted", "HG-SUPPLY", ERROR, where,
                                phrase("hg.v.type_exhausted", player=state.players[move.player].name,
                                       flea=move.flea)))
+    elif tiles_of(state, move.player) >= allowed * len(FLEA_TYPES):  # all the player's tiles, types or not
+        found.append(Violation("tiles-exhausted", "HG-SUPPLY", ERROR, where,
+                               phrase("hg.v.tiles_exhausted", player=state.players[move.player].name,
+                                      supply=allowed * len(FLEA_TYPES))))
     if block == CENTRE_INDEX:
         found.append(Violation("centre", "HG-CENTRE", ERROR, where, phrase("hg.v.centre")))
     elif board[block] is not None:
         found.append(Violation("block-occupied", "HG-OCCUPIED", ERROR, where,
                                phrase("hg.v.block_occupied", at=at, tile=tile_phrase(state, board[block]))))
-    clashes = [n for n in NEIGHBOURS[block] if board[n] is not None and board[n].flea == move.flea]
+    clashes = [n for n in NEIGHBOURS[block]
+               if move.flea is not None and board[n] is not None and board[n].flea == move.flea]
     if clashes:
         found.append(Violation("same-type-neighbour", "HG-ADJ", ERROR, where,
                                phrase("hg.v.same_type_neighbour", tile=tile_phrase(state, tile), at=at,
@@ -290,10 +338,13 @@ class EndOfGame:
     over: bool | None
     example: Placement | None
     tiles_left: int
+    colours: bool = False  # HG-COLOURS: the tiles are turned to their colour side, the game is over
 
     def explain(self, state: HundsgemeinState) -> Phrase:
         if self.over is None:
             return phrase("hg.end.unknown")
+        if self.colours:
+            return phrase("hg.end.colours")
         if self.example is None:
             key = {0: "hg.end.all_placed", 1: "hg.end.over_one"}.get(self.tiles_left, "hg.end.over")
             return phrase(key, left=self.tiles_left)
@@ -304,6 +355,10 @@ class EndOfGame:
 def end_of_game(state: HundsgemeinState) -> EndOfGame:
     if state.board is None:
         return EndOfGame(None, None, 0)
+    if unknown_types(state):  # HG-COLOURS: turned to their colour side at the end only
+        supply = per_type_supply(len(state.players)) * len(FLEA_TYPES)
+        left = sum(max(0, supply - tiles_of(state, p)) for p in range(len(state.players)))
+        return EndOfGame(True, None, left, colours=True)
     left = remaining_supply(state)
     for (player, flea), count in sorted(left.items()):
         if count:

@@ -24,6 +24,7 @@ from scorers.hundsgemein.rules import (
     MAX_PLAYERS,
     MIN_PLAYERS,
     PLAYER_LETTERS,
+    UNKNOWN_FLEA,
 )
 from scorers.hundsgemein.streets import STREET_RULES, StreetCount
 from scorers.i18n import phrase
@@ -38,7 +39,8 @@ Count = Annotated[int, Field(ge=0, le=2 * BOARD_SIZE)]
 Run = Annotated[int, Field(ge=0, le=BOARD_SIZE)]
 
 EMPTY, CENTRE_MARK = "..", "##"
-_TILE = re.compile(rf"^([{PLAYER_LETTERS}])([{FLEA_TYPES[0]}-{FLEA_TYPES[-1]}])$", re.IGNORECASE)
+_TILE = re.compile(rf"^([{PLAYER_LETTERS}])([{FLEA_TYPES[0]}-{FLEA_TYPES[-1]}{re.escape(UNKNOWN_FLEA)}])$",
+                   re.IGNORECASE)
 
 
 class PlayerEntry(BaseModel):
@@ -66,7 +68,8 @@ class HundsgemeinFile(BaseModel):
                        Field(min_length=MIN_PLAYERS, max_length=MAX_PLAYERS)]
     dogs: dict[StreetId, Breed]
     board: Annotated[list[str], Field(min_length=BOARD_SIZE, max_length=BOARD_SIZE)] | None = Field(
-        None, description="7 rows north to south of 7 cells: '..', '##' (centre) or letter+type")
+        None, description="7 rows north to south of 7 cells: '..', '##' (centre) or letter+type, the type '?' "
+                    "when only the tile's colour side is known (HG-COLOURS)")
     streets: dict[StreetId, dict[str, Count | ExpertCount]] | None = Field(
         None, description="street counts instead of a board: street -> player name -> count")
     date: str | None = Field(None, description="when the game was played, free text")
@@ -79,10 +82,11 @@ class HundsgemeinFile(BaseModel):
 
 
 class Tile(NamedTuple):
-    """A flea tile: its owner's seat (0-based) and its type (1-4). A tuple, for fast board work."""
+    """A flea tile: its owner's seat (0-based) and its type (1-4), None when only its colour side is known
+    (HG-COLOURS). A tuple, for fast board work."""
 
     player: int
-    flea: int
+    flea: int | None
 
 
 @dataclass(frozen=True)
@@ -113,11 +117,13 @@ def parse_cell(token: str, player_count: int) -> Tile | None | str:
         return None
     match = _TILE.match(token)
     if not match:
-        return f"{token!r} is not a cell (use '..', '##' or a player letter and a type 1-4, like 'a3')"
+        return (f"{token!r} is not a cell (use '..', '##' or a player letter and a type 1-4, like 'a3', "
+                f"or '{UNKNOWN_FLEA}' for a type not known, like 'a{UNKNOWN_FLEA}')")
     player = PLAYER_LETTERS.index(match.group(1).lower())
     if player >= player_count:
         return f"{token!r} names player {match.group(1)!r} but there are only {player_count} players"
-    return Tile(player, int(match.group(2)))
+    flea = match.group(2)
+    return Tile(player, None if flea == UNKNOWN_FLEA else int(flea))
 
 
 def _players(entries: list[str | PlayerEntry], problems: ProblemCollector) -> tuple[PlayerInfo, ...]:
@@ -205,4 +211,4 @@ def to_file(state: HundsgemeinState) -> dict[str, Any]:
 def _cell_text(tile: Tile | None, block: int) -> str:
     if tile is None:
         return CENTRE_MARK if block == CENTRE_INDEX else EMPTY
-    return f"{PLAYER_LETTERS[tile.player]}{tile.flea}"
+    return f"{PLAYER_LETTERS[tile.player]}{UNKNOWN_FLEA if tile.flea is None else tile.flea}"

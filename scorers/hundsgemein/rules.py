@@ -15,6 +15,8 @@ HORIZONTAL, VERTICAL = "H", "V"
 
 #: HG-TYPES: four flea types.
 FLEA_TYPES = (1, 2, 3, 4)
+#: HG-COLOURS: the type of a tile seen from its colour side, in the file's cells (`a?`: player a, type unknown).
+UNKNOWN_FLEA = "?"
 
 #: HG-SUPPLY: tiles per player by player count, a quarter of each flea type.
 SUPPLY_BY_PLAYER_COUNT = MappingProxyType({2: 24, 3: 16, 4: 12})

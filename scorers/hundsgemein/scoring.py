@@ -78,6 +78,7 @@ def score(state: HundsgemeinState, violations: list[Violation] | None = None) ->
     stood = [v for v in violations if v.rule_id in ("HG-ADJ", "HG-CENTRE")]
     if stood:
         notes.append(phrase("hg.note.illegal_stood", count=len(stood)))
+    notes += [v.text for v in violations if v.code == "types-unknown"]  # HG-COLOURS: the checks skipped
     ending = end_of_game(state)
     if ending.over is False:
         notes.append(ending.explain(state))

@@ -34,6 +34,9 @@ MESSAGES: dict[str, str] = {
     "hg.change.variant": "{variant} scoring",
     "hg.change.entry.board": "entry on the board",
     "hg.change.entry.counts": "entry by street counts",
+    "hg.change.entry.colours": "entry by the board's colours",
+    "hg.change.paint": "[count:a tile|{count} tiles] of {player} painted",
+    "hg.change.recolour": "tile at row {row}, column {column} given to {player}",
     "hg.change.place": "{player}'s type-{flea} flea at row {row}, column {column}",
     "hg.change.remove": "tile taken off row {row}, column {column}",
     "hg.change.keep": "[count:an illegal tile|{count} illegal tiles] let stand",
@@ -44,6 +47,7 @@ MESSAGES: dict[str, str] = {
     "hg.block": "row {row}, column {column}",
     "hg.tile": "{player}'s type-{flea} flea",
     "hg.tile_at": "{tile} at {at}",
+    "hg.tile_colour": "{player}'s tile (colour side, type not known)",
     # Hundsgemein violations
     "hg.v.dog_missing": "No dog on {streets}: every street carries exactly one dog.",
     "hg.v.dog_breed_count": (
@@ -86,12 +90,20 @@ MESSAGES: dict[str, str] = {
     "hg.v.centre": "No tile may go on the centre block (the crossed bones).",
     "hg.v.block_occupied": "{at} is taken by {tile}.",
     "hg.v.same_type_neighbour": "{tile} may not go at {at}: it would touch {others}.",
+    "hg.v.tiles_over_supply": (
+        "{player} has {count} tiles on the board, but with {players} players each has only {supply}."),
+    "hg.v.tiles_exhausted": "{player} has no tile left: all {supply} are on the board.",
+    "hg.v.not_a_player": "Seat {seat} is no player's colour: this game has {players} players.",
+    "hg.v.types_unknown": (
+        "[count:One tile shows only its|{count} tiles show only their] colour side (type not known): a final board, scored "
+        "from the colours; not checked for lack of types: {skipped}."),
     # Hundsgemein end of game
     "hg.end.unknown": "Street counts say nothing about the board: cannot tell whether the game is over.",
     "hg.end.over": "The game is over: none of the {left} tiles left can be placed anywhere.",
     "hg.end.over_one": "The game is over: the last tile left cannot be placed anywhere.",
     "hg.end.all_placed": "The game is over: every tile is on the board.",
     "hg.end.not_over": "The game is not over: {tile} can still go at {at}.",
+    "hg.end.colours": "The game is over: the tiles are turned to their colour side (HG-COLOURS).",
     # Hundsgemein streets
     "hg.tally.tiles": "{player} {tiles}",
     "hg.tally.runs": "{player} {north}+{south}={total}",
@@ -119,6 +131,7 @@ MESSAGES: dict[str, str] = {
     "out.summary": "{errors} [errors:error|errors], {warnings} [warnings:warning|warnings].",
     "out.severity.error": "ERROR",
     "out.severity.warning": "WARNING",
+    "out.severity.info": "NOTE",
     "out.legality": "Legality: {summary}",
     "out.end": "End of game: {text}",
     "out.move": "Proposed move {notation}: {verdict}",
@@ -222,6 +235,13 @@ MESSAGES: dict[str, str] = {
     "ui.can_play": "Can anyone still play?",
     "ui.entry.board": "Board",
     "ui.entry.counts": "Street counts",
+    "ui.entry.colours": "Colours",
+    "ui.colours_help": (
+        "Pick a colour once, then tap a block to paint it (tap it again to clear it) or drag across a run of "
+        "blocks; the type is optional."),
+    "ui.next_seat": "Next tile: {player}",
+    "ui.fix_owner": "Last tile in the wrong colour? Give it to:",
+    "ui.flea_unknown": "type?",
     "ui.counts_help": "For each street, the tiles each player has along it (both sides).",
     "ui.counts_help_expert": "For each street: each player's tiles, and the longest run on each side.",
     "ui.tiles": "tiles",
@@ -296,6 +316,8 @@ MESSAGES: dict[str, str] = {
     "ui.recovered": "The game is back at change {n}.",
     "ui.restore_left_out": "The backup was restored without what the app cannot accept: {items}",
     "hg.ui.runs_needed": "Expert scoring needs the two runs of each count: type them ({where}).",
+    "hg.ui.nothing_to_fix": "That tile is already this player's.",
+    "hg.ui.no_last_tile": "No tile was just laid: tap a tile on the board to take it off.",
     "ui.table_mode": "Table mode: other phones join here",
     "ui.table_mode_help": (
         "Phones on the same Wi-Fi scan this code to open this table's games and change them. Show it only to "

@@ -45,6 +45,12 @@ MESSAGES: dict[str, str] = {
     "hg.rule.HG-END": (
         "When no tile can be placed legally any more (no tile left to any player fits anywhere, or all are "
         "placed), the game is over. All flea tiles are then turned over, showing the players' colours."),
+    "hg.rule.HG-COLOURS": (
+        "At the end of the game every flea tile is turned to its colour side, so a finished board shows colours, "
+        "not flea types. Scoring, standard and expert, needs only the colours and the dogs: a board entered by "
+        "colours alone is a complete final state. The checks that need a tile's type (neighbours of the same "
+        "type, the supply of each type, whether the game is over) are skipped for it, and the check says so "
+        "(our ruling)."),
     # scoring
     "hg.rule.HG-ORDER": (
         "The 12 streets are scored one by one and the 12 dog tiles handed out to the players: the horizontal "

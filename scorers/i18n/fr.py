@@ -33,6 +33,9 @@ MESSAGES: dict[str, str] = {
     "hg.change.variant": "décompte {variant}",
     "hg.change.entry.board": "saisie sur le plateau",
     "hg.change.entry.counts": "saisie par rues",
+    "hg.change.entry.colours": "saisie par les couleurs du plan",
+    "hg.change.paint": "[count:une tuile peinte|{count} tuiles peintes] {player:de}",
+    "hg.change.recolour": "tuile en rangée {row}, colonne {column} rendue {player:à}",
     "hg.change.place": "puce de type {flea} {player:de} en rangée {row}, colonne {column}",
     "hg.change.remove": "tuile retirée de la rangée {row}, colonne {column}",
     "hg.change.keep": "[count:une tuile illégale laissée|{count} tuiles illégales laissées] en place",
@@ -43,6 +46,7 @@ MESSAGES: dict[str, str] = {
     "hg.block": "rangée {row}, colonne {column}",
     "hg.tile": "la puce de type {flea} ({player})",
     "hg.tile_at": "{tile} à {at:la}",
+    "hg.tile_colour": "la tuile {player:de} (côté couleur, type inconnu)",
     "hg.v.dog_missing": "Aucun chien sur {streets} : chaque rue porte exactement un chien.",
     "hg.v.dog_breed_count": (
         "{breed} est sur {count} [count:rue|rues] ({streets}) ; chaque chien est présent exactement "
@@ -86,11 +90,19 @@ MESSAGES: dict[str, str] = {
     "hg.v.centre": "Aucune tuile ne peut aller sur la case centrale (les os croisés).",
     "hg.v.block_occupied": "Le pâté de maison en {at} est déjà occupé par {tile}.",
     "hg.v.same_type_neighbour": "{tile} ne peut pas aller à {at:la} : elle toucherait {others}.",
+    "hg.v.tiles_over_supply": (
+        "{player} a {count} tuiles sur le plan, mais à {players} joueurs chacun n’en a que {supply}."),
+    "hg.v.tiles_exhausted": "{player} n’a plus de tuile : les {supply} sont sur le plan.",
+    "hg.v.not_a_player": "Le siège {seat} n’est la couleur d’aucun joueur : cette partie a {players} joueurs.",
+    "hg.v.types_unknown": (
+        "[count:Une tuile ne montre que sa couleur|{count} tuiles ne montrent que leur couleur] (type inconnu) : "
+        "plan final, compté d’après les couleurs ; non vérifié faute de types : {skipped}."),
     "hg.end.unknown": "Les comptes par rue ne disent rien du plan : impossible de savoir si la partie est finie.",
     "hg.end.over": "La partie est finie : aucune des {left} tuiles restantes ne peut être posée.",
     "hg.end.over_one": "La partie est finie : la dernière tuile restante ne peut être posée nulle part.",
     "hg.end.all_placed": "La partie est finie : toutes les tuiles sont posées.",
     "hg.end.not_over": "La partie n'est pas finie : {tile} peut encore aller à {at:la}.",
+    "hg.end.colours": "La partie est finie : les tuiles sont retournées côté couleur (HG-COLOURS).",
     "hg.tally.tiles": "{player} {tiles}",
     "hg.tally.runs": "{player} {north}+{south}={total}",
     "hg.value.tiles": "{tiles} [tiles:puce|puces]",
@@ -117,6 +129,7 @@ MESSAGES: dict[str, str] = {
     "out.summary": "{errors} [errors:erreur|erreurs], {warnings} [warnings:avertissement|avertissements].",
     "out.severity.error": "ERREUR",
     "out.severity.warning": "AVERTISSEMENT",
+    "out.severity.info": "NOTE",
     "out.legality": "Légalité : {summary}",
     "out.end": "Fin de partie : {text}",
     "out.move": "Coup proposé {notation} : {verdict}",
@@ -222,6 +235,13 @@ MESSAGES: dict[str, str] = {
     "ui.can_play": "Quelqu'un peut-il encore jouer ?",
     "ui.entry.board": "Plan",
     "ui.entry.counts": "Comptes par rue",
+    "ui.entry.colours": "Couleurs",
+    "ui.colours_help": (
+        "Choisissez une couleur une fois, puis touchez un pâté de maison pour le peindre (touchez-le encore "
+        "pour l’effacer) ou glissez le doigt le long d’une série ; le type est facultatif."),
+    "ui.next_seat": "Prochaine tuile : {player}",
+    "ui.fix_owner": "Dernière tuile de la mauvaise couleur ? Elle est à :",
+    "ui.flea_unknown": "type ?",
     "ui.counts_help": "Pour chaque rue, les tuiles de chaque joueur le long de la rue (des deux côtés).",
     "ui.counts_help_expert": "Pour chaque rue : les tuiles de chaque joueur et la plus longue série de chaque côté.",
     "ui.tiles": "tuiles",
@@ -303,6 +323,8 @@ MESSAGES: dict[str, str] = {
     "ui.recovered": "La partie est revenue à la modification {n}.",
     "ui.restore_left_out": "La sauvegarde a été restaurée sans ce que l'application ne peut pas accepter : {items}",
     "hg.ui.runs_needed": "Le décompte expert demande les deux séries de chaque compte : saisissez-les ({where}).",
+    "hg.ui.nothing_to_fix": "Cette tuile est déjà à ce joueur.",
+    "hg.ui.no_last_tile": "Aucune tuile ne vient d’être posée : touchez une tuile du plan pour la retirer.",
     "ui.table_mode": "Mode table : les autres téléphones rejoignent la table ici",
     "ui.table_mode_help": (
         "Les téléphones sur le même Wi-Fi scannent ce code pour ouvrir les parties de cette table et les modifier. "

@@ -49,6 +49,12 @@ MESSAGES: dict[str, str] = {
         "Quand plus aucune tuile ne peut être légalement placée (aucune tuile restant aux joueurs ne trouve "
         "de place, ou toutes sont posées), le jeu est terminé. Toutes les tuiles puces sont alors retournées "
         "côté dos, révélant les couleurs des joueurs."),
+    "hg.rule.HG-COLOURS": (
+        "À la fin de la partie, toutes les tuiles puces sont retournées côté couleur : un plan final montre des "
+        "couleurs, pas des types de puces. Le décompte, standard ou expert, n’a besoin que des couleurs et des "
+        "chiens : un plan saisi par ses seules couleurs est un état final complet. Les vérifications qui "
+        "demandent le type d’une tuile (voisines de même type, réserve de chaque type, fin de partie) sont "
+        "sautées pour elle, et la vérification le dit (notre décision)."),
     # décompte
     "hg.rule.HG-ORDER": (
         "Les 12 rues sont notées séparément, et les 12 tuiles chien distribuées aux joueurs : les rues "

@@ -58,6 +58,26 @@ class Layout:
         """The middle of street `number` (1..6) across the board."""
         return self.offset(number) - self.street / 2
 
+    def block_at(self, x: float, y: float) -> int | None:
+        """The block under a finger at (x, y), None on a street or off the board."""
+        def lane(v: float) -> int | None:
+            i, inside = divmod(v - self.band, self.block + self.street)
+            return int(i) if 0 <= i < BOARD_SIZE and inside < self.block else None
+        row, column = lane(y), lane(x)
+        return None if row is None or column is None else row * BOARD_SIZE + column
+
+    def blocks_crossed(self, start: tuple[float, float], end: tuple[float, float]) -> list[int]:
+        """The blocks a finger crossed going straight from `start` to `end`, in order (sampled finer than a
+        street is wide, so that no block is jumped over between two pointer events)."""
+        (x0, y0), (x1, y1) = start, end
+        steps = max(1, int(max(abs(x1 - x0), abs(y1 - y0)) / 2))
+        found: list[int] = []
+        for k in range(steps + 1):
+            block = self.block_at(x0 + (x1 - x0) * k / steps, y0 + (y1 - y0) * k / steps)
+            if block is not None and (not found or found[-1] != block):
+                found.append(block)
+        return found
+
     def nearest_street(self, x: float, y: float) -> str:
         """The street a finger at (x, y) meant: the nearest street line, horizontal or vertical."""
         h = min(range(1, BOARD_SIZE), key=lambda n: abs(y - self.line(n)))
@@ -70,8 +90,13 @@ class BoardDrawing:
     controls the last `show` repainted (all a targeted update needs to send)."""
 
     def __init__(self, layout: Layout, on_block: Callable[[int], None] | None = None,
-                 on_street: Callable[[str], None] | None = None) -> None:
-        self.layout, self.on_block, self.on_street = layout, on_block, on_street
+                 on_street: Callable[[str], None] | None = None,
+                 on_stroke: Callable[[list[int], bool], None] | None = None) -> None:
+        self.layout, self.on_block, self.on_street, self.on_stroke = layout, on_block, on_street, on_stroke
+        self.painting = False  # drags paint (the colour-side entry) only while the screen says so
+        self.stroke: list[int] = []  # the blocks the drag under way has crossed
+        self._down: tuple[float, float] | None = None
+        self._last: tuple[float, float] | None = None
         # The dogs tab's picture has its own names: a tap meant for the board tab's block never lands on it
         self.name = "dogs-" if on_street else ""
         self.blocks: list[ft.Container] = []
@@ -124,9 +149,63 @@ class BoardDrawing:
             # test's) tap would arrive without its position.
             drawing = ft.GestureDetector(content=self.stack, exclude_from_semantics=True,
                                          on_tap_up=self._tapped_street)
+        elif on_stroke:
+            # A drag across blocks paints each block it crosses (the colour-side entry): one stroke, one change.
+            # A tap still lands on the block under it (the finger did not move: the pan never starts). The
+            # handlers are coroutines, so that they run in the order the pointer moved (on the event loop).
+            drawing = ft.GestureDetector(content=self.stack, exclude_from_semantics=True, drag_interval=0,
+                                         on_pan_down=self._pan_down, on_pan_start=self._pan_start,
+                                         on_pan_update=self._pan_update, on_pan_end=self._pan_end,
+                                         on_pan_cancel=self._pan_cancel)
         self.control = ident(
             f"{self.name}board", ft.Container(drawing, width=side, height=side, alignment=ft.Alignment.TOP_CENTER)
         )
+
+    # --- a drag across blocks ---------------------------------------------------------------------------
+    async def _pan_down(self, e: Any) -> None:
+        self._down = (e.local_position.x, e.local_position.y) if e.local_position is not None else None
+
+    async def _pan_start(self, e: Any) -> None:
+        if not self.painting or self.on_stroke is None or e.local_position is None:
+            self.stroke = []
+            return
+        here = (e.local_position.x, e.local_position.y)
+        self.stroke, self._last = [], here
+        self._cross(self._down or here, here)  # from where the finger went down: the first block counts
+
+    async def _pan_update(self, e: Any) -> None:
+        if not self.painting or self._last is None or e.local_position is None:
+            return
+        here = (e.local_position.x, e.local_position.y)
+        self._cross(self._last, here)
+        self._last = here
+
+    async def _pan_end(self, e: Any) -> None:
+        stroke, self.stroke, self._last, self._down = self.stroke, [], None, None
+        if self.painting and stroke and self.on_stroke:
+            self.on_stroke(stroke, True)
+
+    async def _pan_cancel(self, e: Any) -> None:
+        await self._pan_end(e)
+
+    def preview(self, blocks: list[int], fill: str) -> list[ft.Control]:
+        """Free blocks a drag under way crossed, shown in the colour it paints (the change comes at its end,
+        and the next `show` paints them as the document has them); the cells to send."""
+        shown = []
+        for block in blocks:
+            painted = self.painted[block]
+            if painted is not None and painted[0] == "..":
+                self.blocks[block].bgcolor = fill
+                self.painted[block] = None  # the next `show` paints it again, whatever the change did
+                shown.append(self.blocks[block])
+        return shown
+
+    def _cross(self, start: tuple[float, float], end: tuple[float, float]) -> None:
+        new = [b for b in self.layout.blocks_crossed(start, end) if b not in self.stroke]
+        if new:
+            self.stroke += new
+            if self.on_stroke:
+                self.on_stroke(new, False)
 
     def _tapped_street(self, e: Any) -> None:
         position = e.local_position
@@ -172,7 +251,8 @@ class BoardDrawing:
                 fill, text = colours_of(colours[PLAYER_LETTERS.index(token[0])])
                 cell.bgcolor = fill
                 label = self._label(cell)
-                label.value, label.color, label.visible = token[1], text, True
+                # a tile by its colour side (HG-COLOURS, `a?`) shows its colour alone
+                label.value, label.color, label.visible = token[1].replace("?", ""), text, True
             elif block == CENTRE_INDEX:
                 cell.bgcolor = "#BDBDBD"
                 cell.content = ft.Icon(ft.Icons.CLOSE, color="#616161", size=28)

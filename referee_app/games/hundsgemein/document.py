@@ -6,6 +6,7 @@ violation (from `scorers`). Nothing here decides a rule: it asks `scorers.hundsg
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any, Literal
 
@@ -23,17 +24,20 @@ from scorers.hundsgemein import (
     score,
     to_file,
 )
-from scorers.hundsgemein.checks import Placement, check_dog_choice, remaining_supply
+from scorers.hundsgemein.checks import Placement, check_dog_choice, remaining_supply, tile_phrase, tiles_of
 from scorers.hundsgemein.geometry import CENTRE_INDEX, STREET_IDS, row_col
-from scorers.hundsgemein.model import CENTRE_MARK, EMPTY, HundsgemeinFile
-from scorers.hundsgemein.rules import BOARD_SIZE, GAME_ID, PLAYER_LETTERS
+from scorers.hundsgemein.model import CENTRE_MARK, EMPTY, HundsgemeinFile, Tile
+from scorers.hundsgemein.rules import BOARD_SIZE, FLEA_TYPES, GAME_ID, PLAYER_LETTERS, UNKNOWN_FLEA, per_type_supply
 from scorers.i18n import Phrase, phrase
 from scorers.sheet import ScoreSheet
 from scorers.violations import Violation
 
 EntryMode = Literal["board", "counts"]
+#: The entries the screen offers: the board by its colour side (HG-COLOURS, the final tally), the board tile by
+#: tile (play-along), the street counts. Both board entries are `entry="board"`; `paint` tells them apart.
+ENTRIES = ("colours", "board", "counts")
 #: Violations the app refuses outright: they describe a table that cannot exist.
-REFUSED_PLACEMENT = {"type-exhausted", "block-occupied", "off-board"}
+REFUSED_PLACEMENT = {"type-exhausted", "tiles-exhausted", "not-a-player", "block-occupied", "off-board"}
 
 
 def empty_board() -> list[str]:
@@ -61,6 +65,13 @@ class HgDocument(BaseModel):
         default=(), description="'street name' of typed counts whose expert runs are still to be typed")
     turn: int | None = Field(default=None, ge=0, description="the seat that lays next, in seat order (None: not "
                              "known, documents saved before it was kept); saved with the tile, so undo brings it back")
+    paint: bool = Field(default=False, description="the board is entered by its colour side (a colour picked once, "
+                        "blocks painted with it), not tile by tile")
+
+    @property
+    def shown_entry(self) -> str:
+        """The entry the screen shows: 'colours', 'board' (tile by tile) or 'counts'."""
+        return "colours" if self.entry == "board" and self.paint else self.entry
 
     def over(self) -> bool:
         """HG-END on the board: no tile left in any supply can go anywhere (street counts cannot tell)."""
@@ -214,8 +225,9 @@ def counts_differ(doc: HgDocument) -> bool:
     return bool(typed) and typed != _comparable(board_counts(doc), expert)
 
 
-def set_entry(doc: HgDocument, entry: EntryMode, carry: bool = True) -> Change:
-    """Switch between board entry and street counts; each keeps what was typed in the other.
+def set_entry(doc: HgDocument, entry: str, carry: bool = True) -> Change:
+    """Switch between the board by its colours, the board tile by tile and street counts (`ENTRIES`); each
+    keeps what was typed in the others (both board entries share the board).
 
     Switching to counts with tiles on the board carries the board over as counts (`carry`), so the score
     stays what it was; `carry=False` keeps the counts typed before (the screen asks when they differ)."""
@@ -223,8 +235,9 @@ def set_entry(doc: HgDocument, entry: EntryMode, carry: bool = True) -> Change:
     untyped = doc.runs_untyped
     if entry == "counts" and carry and tiles_on_board(doc):
         streets, untyped = board_counts(doc), ()
-    return Change(_update(doc, entry=entry, streets=streets, runs_untyped=untyped),
-                  phrase(f"hg.change.entry.{entry}"))
+    paint = entry == "colours" if entry != "counts" else doc.paint
+    return Change(_update(doc, entry="counts" if entry == "counts" else "board", paint=paint, streets=streets,
+                          runs_untyped=untyped), phrase(f"hg.change.entry.{entry}"))
 
 
 # --- the board ----------------------------------------------------------------------------------
@@ -238,12 +251,87 @@ def _board_rows(cells: list[list[str]]) -> list[str]:
     return [" ".join(row) for row in cells]
 
 
-def tile_at(doc: HgDocument, block: int) -> tuple[int, int] | None:
+def tile_at(doc: HgDocument, block: int) -> tuple[int, int | None] | None:
+    """The tile on a block: its seat and its type (None: its colour side only, HG-COLOURS); None if free."""
     row, column = row_col(block)
     token = _cells(doc)[row][column]
     if token in (EMPTY, CENTRE_MARK):
         return None
-    return PLAYER_LETTERS.index(token[0]), int(token[1])
+    return PLAYER_LETTERS.index(token[0].lower()), None if token[1] == UNKNOWN_FLEA else int(token[1])
+
+
+def _token(player: int, flea: int | None) -> str:
+    return f"{PLAYER_LETTERS[player]}{UNKNOWN_FLEA if flea is None else flea}"
+
+
+@dataclass(frozen=True)
+class Painted(Change):
+    """A paint stroke's change, and why some blocks it crossed were left as they were (said after it)."""
+
+    left: tuple[Phrase, ...] = ()
+
+
+def paint(doc: HgDocument, blocks: Sequence[int], player: int, flea: int | None = None) -> Painted | Refusal:
+    """The colour-side entry (HG-COLOURS): the player's tile on each free block of `blocks`, of type `flea`
+    or of a type not known (None). A tap paints one block; a drag the blocks it crossed, in one change (one
+    undo step). Blocks holding this player's tile are passed over (a drag back along its own run); a block
+    that holds another colour's tile, the centre, tiles beyond the player's supply are left, each said
+    where; a seat that is no player is refused."""
+    state = state_of(doc)
+    players = len(state.players)
+    if not 0 <= player < players:
+        return Refusal((phrase("hg.v.not_a_player", seat=player + 1, players=players),))
+    cells, left, painted = _cells(doc), [], 0
+    supply, have = per_type_supply(players) * len(FLEA_TYPES), tiles_of(state, player)
+    typed = sum(1 for row in cells for t in row if t == _token(player, flea)) if flea is not None else 0
+    for block in dict.fromkeys(blocks):  # each block once, in the order crossed
+        row, column = row_col(block)
+        at = phrase("hg.block", row=row + 1, column=column + 1)
+        token = cells[row][column]
+        if token == CENTRE_MARK:
+            left.append(_reason_of("HG-CENTRE", phrase("hg.v.centre")))
+        elif token != EMPTY:
+            owner, kind = PLAYER_LETTERS.index(token[0].lower()), token[1]
+            if owner != player:
+                shown = Tile(owner, None if kind == UNKNOWN_FLEA else int(kind))
+                left.append(_reason_of("HG-OCCUPIED", phrase("hg.v.block_occupied", at=at,
+                                                               tile=tile_phrase(state, shown))))
+        elif have + painted >= supply:
+            left.append(_reason_of("HG-SUPPLY", phrase("hg.v.tiles_exhausted", player=state.players[player].name,
+                                                         supply=supply)))
+            break
+        elif flea is not None and typed >= per_type_supply(players):
+            left.append(_reason_of("HG-SUPPLY", phrase("hg.v.type_exhausted", player=state.players[player].name,
+                                                         flea=flea)))
+            break
+        else:
+            cells[row][column] = _token(player, flea)
+            painted += 1
+            typed += flea is not None
+    if not painted:
+        return Refusal(tuple(left))
+    label = phrase("hg.change.paint", player=state.players[player].name, count=painted)
+    return Painted(_with_file(doc, board=_board_rows(cells)), label, tuple(left))
+
+
+def _reason_of(rule: str, text: Phrase) -> Phrase:
+    return phrase("ui.banner.reason", rule=rule, text=text)
+
+
+def recolour(doc: HgDocument, block: int, player: int) -> Change | Refusal:
+    """A tile laid in the wrong colour, given to its right owner in one tap (play-along entry): its type stays,
+    and the seat after the new owner lays next. Refused if that owner has no tile of that type left."""
+    tile = tile_at(doc, block)
+    if tile is None or tile[0] == player:
+        return Refusal((phrase("hg.ui.nothing_to_fix"),))
+    row, column = row_col(block)
+    taken = remove(doc, block).doc
+    laid = place(taken, block, player, tile[1]) if tile[1] is not None else paint(taken, [block], player)
+    if isinstance(laid, Refusal):
+        return laid
+    state = state_of(doc)
+    label = phrase("hg.change.recolour", player=state.players[player].name, row=row + 1, column=column + 1)
+    return Change(_update(laid.doc, turn=(player + 1) % len(state.players), kept=doc.kept), label)
 
 
 def place(doc: HgDocument, block: int, player: int, flea: int) -> Change | Refusal:
@@ -251,6 +339,8 @@ def place(doc: HgDocument, block: int, player: int, flea: int) -> Change | Refus
     type, on the centre) are laid and marked; what cannot happen (no such tile left, block taken) is refused."""
     row, column = row_col(block)
     state = state_of(doc)
+    if flea is None:  # a tile laid by its colour (HG-COLOURS): the colour-side entry's rules
+        return paint(doc, [block], player)
     refused = [v for v in check_placement(state, Placement(player, flea, row, column)) if v.code in REFUSED_PLACEMENT]
     if refused:
         return Refusal(tuple(_reason(v) for v in refused))

@@ -76,8 +76,9 @@ def board_drawing(state: HundsgemeinState, lang: str, regular: str, bold: str) -
                 cx, cy = x + tile / 2 + sx * (tile / 2 - 9), y + tile / 2 + sy * (tile / 2 - 9)
                 d.add(Line(cx, cy, cx - sx * reach, cy - sy * reach, strokeColor=colors.HexColor(ink),
                            strokeWidth=5 if cell is None else 2, strokeLineCap=1))
-        if cell is not None:
+        if cell is not None and cell.flea is not None:  # HG-COLOURS: a colour side shows no type
             d.add(text(x + tile / 2, y + tile / 2 - 7, str(cell.flea), bold, 20, ink))
+        if cell is not None:
             d.add(text(x + 4, y + tile - 10, state.players[cell.player].letter, regular, 7.5, ink, "start"))
 
     for street in STREETS:

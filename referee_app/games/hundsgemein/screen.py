@@ -12,7 +12,7 @@ from typing import Any
 
 import flet as ft
 
-from referee_app.components.common import ERROR_RED, KEPT_GREY, WARNING_AMBER, ident
+from referee_app.components.common import ERROR_RED, KEPT_GREY, WARNING_AMBER, colours_of, ident
 from referee_app.components.saved_game import SavedGameScreen
 from referee_app.components.violation_banner import ViolationBanner
 from referee_app.games.hundsgemein import document as hg
@@ -24,6 +24,7 @@ from referee_app.state import AppState
 from scorers.hundsgemein.geometry import STREET_IDS, blocks_named, row_col
 from scorers.hundsgemein.rules import BREEDS, DOG_VALUES, PLAYER_LETTERS
 from scorers.i18n import Phrase, phrase
+from scorers.violations import Severity
 
 TABS = ("dogs", "board", "score")
 #: The screen's padding at the sides: small, so that the board's blocks stay a finger wide on a 360 px phone.
@@ -47,6 +48,8 @@ class GameScreen(SavedGameScreen):
         self._problem_boxes: list[ProblemBox] = []
         self.tab = "dogs" if hg.dogs_missing(self.doc) else ("score" if self.doc.finished else "board")
         self.player, self.flea = app.selection(game_id)
+        self.paint_flea: int | None = None  # the colour-side entry's type: not known unless picked (HG-COLOURS)
+        self.last_laid: int | None = None  # the block of the tile laid last (play-along): its colour one tap to fix
         if self.doc.turn is not None:
             self.player = self.doc.turn % len(self.doc.file["players"])
         self._seen_turn = self.doc.turn
@@ -54,7 +57,7 @@ class GameScreen(SavedGameScreen):
         missing = hg.dogs_missing(self.doc)
         self.street = missing[0] if missing else STREET_IDS[0]  # whose dog the next breed tap sets
         layout = Layout.fitting((getattr(page, "width", None) or 412) - 2 * SIDE_PADDING)
-        self.board = BoardDrawing(layout, on_block=self.tap_block)
+        self.board = BoardDrawing(layout, on_block=self.tap_block, on_stroke=self.stroked)
         self.dog_board = BoardDrawing(layout, on_street=self.choose_street)
         self.body = ft.Column(expand=True, scroll=ft.ScrollMode.AUTO, spacing=8)
         # at the top of the board (issue 17): a refused tap, or what the checks say of the game as it stands,
@@ -94,7 +97,12 @@ class GameScreen(SavedGameScreen):
         old, new = cell_tokens(before), cell_tokens(self._seen_board)
         gone = [o for o, n in zip(old, new) if o != n and o[0] in PLAYER_LETTERS]
         if len(gone) == 1 and not any(o != n and n[0] in PLAYER_LETTERS for o, n in zip(old, new)):
-            self.flea = int(gone[0][1])
+            if gone[0][1].isdigit():  # (a tile by its colour side has no type to choose again)
+                self.flea = int(gone[0][1])
+        changed = [b for b, (o, n) in enumerate(zip(old, new)) if o != n]
+        if changed:  # one tile laid (or given to another seat): the one a tap can fix; else none
+            laid = len(changed) == 1 and new[changed[0]][0] in PLAYER_LETTERS
+            self.last_laid = changed[0] if laid else None
 
     def remember(self) -> None:
         """Keep the seat and type chosen by hand for the next time the game opens: saved off the tap's
@@ -132,6 +140,17 @@ class GameScreen(SavedGameScreen):
             self.refresh()
             self.send_targeted()
 
+    def choose_flea(self, flea: int | None) -> None:
+        """A type tapped: the play-along's next tile, or the colour-side entry's (where None, not known, is
+        a choice too, and the default)."""
+        if self.doc.paint:
+            with self.lock:
+                self.paint_flea = flea
+                self.refresh()
+                self.send_targeted()
+        elif flea is not None:
+            self.choose(flea=flea)
+
     def repainted(self) -> list[ft.Control] | None:
         """The board's targeted repaint, for a tap, an undo or a redo alike, while the board tab shows the
         same controls as before (another tab or entry: None, the whole page)."""
@@ -142,6 +161,9 @@ class GameScreen(SavedGameScreen):
     def tap_block(self, block: int) -> None:
         if self.tab != "board" or self.doc.entry != "board":
             return  # the board drawn on the dogs tab is a picture, not an entry
+        if self.doc.paint:
+            self.paint_tap(block)
+            return
         with self.lock:  # the repaint sends the blocks this change painted, before another tap repaints
             if hg.tile_at(self.doc, block) is None:
                 self.dirty = []
@@ -149,6 +171,50 @@ class GameScreen(SavedGameScreen):
                 self.send_targeted()  # the blocks laid, or the banner saying why not
                 return
         self.tile_dialog(block)
+
+    # --- the colour-side entry (HG-COLOURS) ------------------------------------------------------------
+    def paint_tap(self, block: int) -> None:
+        """A tap in the colour-side entry: a free block takes the picked colour, a block of that colour is
+        cleared; a block of another colour is refused, said where (the colour stays picked: no seat order)."""
+        with self.lock:
+            self.dirty = []
+            tile = hg.tile_at(self.doc, block)
+            if tile is not None and tile[0] == self.player:
+                self.change(lambda d: hg.remove(d, block))
+            else:
+                self.change(lambda d: hg.paint(d, [block], self.player, self.paint_flea))
+            self.send_targeted()
+
+    def stroked(self, blocks: list[int], done: bool) -> None:
+        """A drag across blocks: while it goes, the free blocks it crossed show the picked colour; at its end
+        they are painted in one change (one undo step), and the blocks it could not paint are said."""
+        if self.tab != "board" or not self.doc.paint:
+            return
+        with self.lock:
+            if not done:
+                cells = self.board.preview(blocks, colours_of(self.doc.file["players"][self.player]["colour"])[0])
+                if cells:
+                    self.page.update(*cells)
+                return
+            self.dirty = []
+            change = hg.paint(self.doc, blocks, self.player, self.paint_flea)
+            if not self.apply(change):
+                refusal = self.banner.control
+                self.refresh()  # the blocks shown under the finger go back to what they hold
+                self.dirty.append(refusal)
+            elif change.left:
+                self.refused(change.left)
+            self.send_targeted()
+
+    def fix_owner(self, seat: int) -> None:
+        """The tile laid last was another seat's: given to it in one tap (the play-along entry)."""
+        with self.lock:
+            block, self.dirty = self.last_laid, []
+            if block is None:
+                self.refused((phrase("hg.ui.no_last_tile"),))
+            else:
+                self.change(lambda d: hg.recolour(d, block, seat))
+            self.send_targeted()
 
     def switch_entry(self, entry: str) -> None:
         """Board or street counts. Going to counts carries the board over (the score stays the same);
@@ -297,28 +363,51 @@ class GameScreen(SavedGameScreen):
         t = self.app.t
         if self.board_parts is None:
             self.entry = ident("entry-mode", ft.SegmentedButton(
-                selected=[self.doc.entry],  # a finger tall: the web's compact density would make it 32 px
+                selected=[self.doc.shown_entry],  # a finger tall: the web's compact density would make it 32 px
                 style=ft.ButtonStyle(visual_density=ft.VisualDensity.STANDARD,
-                                     padding=ft.Padding.symmetric(horizontal=12, vertical=12)),
+                                     padding=ft.Padding.symmetric(horizontal=6, vertical=12)),
+                show_selected_icon=False,  # three segments in 360 px: the words, not a tick beside them
                 on_change=lambda e: self.switch_entry(e.control.selected[0]),
-                segments=[ft.Segment(value="board", label=ft.Text(t("ui.entry.board"))),
-                          ft.Segment(value="counts", label=ft.Text(t("ui.entry.counts")))]))
+                segments=[ft.Segment(value=value, label=ft.Text(t(f"ui.entry.{value}"), no_wrap=True))
+                          for value in hg.ENTRIES]))
             self.selector = Selector(self.doc.file["players"], lambda s: self.choose(player=s),
-                                     lambda f: self.choose(flea=f), lambda n: t("ui.left", n=n))
+                                     self.choose_flea, lambda n: t("ui.left", n=n), t("ui.flea_unknown"))
             self.laid = ft.Text()
+            self.help = ft.Text(size=12)
+            self.next_words = ft.Text(size=22, weight=ft.FontWeight.BOLD, no_wrap=True)
+            # play-along: the seat that receives the next tile, big, in its colour (the seat moves on after
+            # each tile: a table entering a finished board row by row must see it)
+            self.next_seat = ident("next-seat", ft.Container(self.next_words, height=FINGER + 4, border_radius=8,
+                                                             padding=ft.Padding.symmetric(horizontal=12),
+                                                             alignment=ft.Alignment.CENTER_LEFT))
+            self.fix_words = ft.Text(t("ui.fix_owner"), size=13)
+            self.fix_chips = []
+            for seat, player in enumerate(self.doc.file["players"]):
+                fill, ink = colours_of(player["colour"])
+                self.fix_chips.append(ident(f"fix-owner-{seat}", ft.Container(
+                    ft.Text(player["name"], color=ink, no_wrap=True), bgcolor=fill, border_radius=22, height=FINGER,
+                    padding=ft.Padding.symmetric(horizontal=14), alignment=ft.Alignment.CENTER,
+                    on_click=lambda _, s=seat: self.fix_owner(s)), button=True))
+            self.fix_row = ft.Row([self.fix_words, *self.fix_chips], wrap=True, spacing=6)
             # the seat and the type right under the board, in view on a 360 x 780 phone; the count after
-            self.board_parts = [self.board.control, self.selector.control, ident("board-count", self.laid),
-                                ft.Text(t("ui.board_help"), size=12),
+            self.board_parts = [self.board.control, self.next_seat, self.selector.control, self.fix_row,
+                                ident("board-count", self.laid), self.help,
                                 ident("can-play", ft.OutlinedButton(t("ui.can_play"), icon=ft.Icons.HELP_OUTLINE,
                                                                     height=FINGER, on_click=self.ask_can_play))]
-        self.entry.content.selected = [self.doc.entry]
+        if self.entry.content.selected != [self.doc.shown_entry]:  # (an undo or redo across entries)
+            self.entry.content.selected = [self.doc.shown_entry]
+            self.dirty.append(self.entry)
         if self.doc.entry == "counts":
             if self.counts is None or not self.counts.fits(self.doc):
                 self.counts = CountsPanel(self.app, self.doc, self.change)
             self.problems_box.controls = self.problems()
             return [self.entry, *self.counts.show(self.doc), self.problems_box]
         self._show(self.laid, t("ui.tiles_on_board", n=hg.tiles_on_board(self.doc)))
-        if self.selector.show(self.player, self.flea, hg.supply_left(self.doc)):
+        self.show_seat_parts()
+        painting = self.doc.paint
+        self.board.painting = painting
+        if self.selector.show(self.player, self.paint_flea if painting else self.flea, hg.supply_left(self.doc),
+                              unknown=painting):
             # one patch for the seat and type (a chip, another, a type's count): each control sent is a
             # message the client handles on its own, while the selector's few controls are quick to compare
             self.dirty.append(self.selector.control)
@@ -327,6 +416,27 @@ class GameScreen(SavedGameScreen):
             self.problems_box.controls = problems
             self.dirty.append(self.problems_box)
         return [self.entry, *self.board_parts, self.problems_box]
+
+    def show_seat_parts(self) -> None:
+        """The play-along's seat that lays next (big) and the one-tap fix of the last tile's colour; the
+        colour-side entry has neither (its colour stays picked). Sent only when they change."""
+        t = self.app.t
+        painting = self.doc.paint
+        players = self.doc.file["players"]
+        self._show(self.help, t("ui.colours_help" if painting else "ui.board_help"))
+        fill, ink = colours_of(players[self.player]["colour"])
+        look = (not painting, fill, ink, self.player)
+        if getattr(self, "_seat_look", None) != look:
+            self._seat_look = look
+            self.next_seat.visible = not painting
+            self.next_seat.content.bgcolor = fill
+            self.next_words.color = ink
+            self.next_words.value = t("ui.next_seat", player=players[self.player]["name"])
+            self.dirty.append(self.next_seat.content)  # its colour and its words: what a tile changes
+        # the fix: every seat's chip, always there in the play-along (a tile laid sends nothing more here)
+        if self.fix_row.visible != (not painting):
+            self.fix_row.visible = not painting
+            self.dirty.append(self.fix_row)
 
     def _show(self, text: ft.Text, value: str) -> None:
         if text.value != value:
@@ -385,7 +495,8 @@ class GameScreen(SavedGameScreen):
         before = (self.banner.shown, self.banner.words.value, self.banner.more.value, self.banner.box.bgcolor)
         # the dogs tab says itself which streets still want a dog: there the banner says refusals only
         shown = [] if self.tab == "dogs" else [*self.report.refusal,
-                                               *(v for v in self.report.violations if v.where not in self.doc.kept)]
+                                               *(v for v in self.report.violations if v.where not in self.doc.kept
+                                                 and v.severity is not Severity.INFO)]  # a note is no fault
         self.banner.show(shown)
         if (self.banner.shown, self.banner.words.value, self.banner.more.value, self.banner.box.bgcolor) != before:
             self.dirty.append(self.banner.control)
@@ -430,6 +541,8 @@ class ProblemBox:
             return
         kept = v.where in screen.doc.kept
         colour = KEPT_GREY if kept else (ERROR_RED if v.is_error else WARNING_AMBER)
+        if v.severity is Severity.INFO:  # what the check skipped (HG-COLOURS): said, not a fault
+            colour = ft.Colors.PRIMARY
         self.where, self.blocks = v.where, list(blocks_named(v.where))
         self.icon.color = self.title.color = colour
         self.title.value = f"{v.rule_id}{' · ' + t('ui.kept') if kept else ''}"
