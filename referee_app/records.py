@@ -51,10 +51,11 @@ class StoreError(RefereeError):
 
     code = "store-error"
 
-    def __init__(self, message: str, phrase: Phrase | None = None) -> None:
+    def __init__(self, message: str, phrase: Phrase | None = None, where: str = "") -> None:
         """`message` is English (logs, the `referee` command: `str(error)`); `phrase` says the same to the
-        reader in the catalogue's words (`problem_phrases`, `Problem.text(lang)`): the screens show that."""
-        super().__init__([Problem("", message, phrase)])
+        reader in the catalogue's words (`problem_phrases`, `Problem.text(lang)`): the screens show that.
+        `where`: the file it is about, when the reader needs to know (the `referee` command)."""
+        super().__init__([Problem(where, message, phrase)])
         self.args = (message,)  # the problem's own text would be the catalogue's: logs keep the detailed English
 
 
@@ -269,7 +270,8 @@ def _entries(db: sqlite3.Connection, rows: list[tuple]) -> tuple[HistoryEntry, .
     lines: dict[str, list[tuple]] = {i: [] for i in ids}
     for game_id, *line in db.execute(f"SELECT game_id, seat, player, colour, score, rank, winner FROM results "
                                      f"WHERE game_id IN ({','.join('?' * len(ids))}) ORDER BY game_id, seat", ids):
-        lines[game_id].append(tuple(line))
+        if game_id in lines:  # else a damaged index gave a row of another game
+            lines[game_id].append(tuple(line))
     entries = []
     for row in rows:
         i, g, t, p, d, prev = row
@@ -511,8 +513,10 @@ class RecordsMixin:
         return Profile(id=profile_id, name=name, colour=colour)
 
     def remember_players(self, players: list[dict]) -> None:
-        """Make a profile for each named player that has none yet (their colour as the preference)."""
-        known = {player_key(p.name) for p in self.profiles()}
+        """Make a profile for each named player that has none yet (their colour as the preference). Known by
+        the keys kept, as `save_profile` checks them (a damaged name must not make a clash of a known one)."""
+        with self._use() as db:
+            known = {row[0] for row in db.execute("SELECT key FROM players WHERE deleted IS NULL")}
         for player in players:
             name = " ".join(str(player.get("name", "")).split())
             if name and player_key(name) not in known:
@@ -649,8 +653,13 @@ class RecordsMixin:
         try:
             with self._use() as db:
                 db.backup(target)
-            target.execute("PRAGMA journal_mode = DELETE")
-            target.execute("INSERT OR REPLACE INTO settings VALUES (?, ?)", (BACKUP_MARK, json.dumps(now_text())))
+            try:
+                target.execute("PRAGMA journal_mode = DELETE")
+                target.execute("INSERT OR REPLACE INTO settings VALUES (?, ?)", (BACKUP_MARK, json.dumps(now_text())))
+            except sqlite3.DatabaseError as exc:  # the copy of a damaged page: the saved games' fault, not the output's
+                if getattr(exc, "sqlite_errorcode", 0) & 0xFF not in (sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB):
+                    raise
+                raise StoreError(f"the saved games could not be read: {exc}", phrase=phrase("st.not_read")) from exc
         finally:
             target.close()
         os.replace(tmp, path)
@@ -684,7 +693,7 @@ class RecordsMixin:
                 try:
                     shutil.copyfile(path, copy)
                     source = readable_text(sqlite3.connect(f"file:{copy}?mode=ro", uri=True, isolation_level=None))
-                    _inspect(source)  # magic, quick_check, application_id, schema version: never migrated
+                    _inspect(source, thorough=False)  # magic, quick_check, application_id, schema: never migrated
                     if source.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'settings'"
                                       ).fetchone() is None or source.execute(
                             "SELECT 1 FROM settings WHERE key = ?", (BACKUP_MARK,)).fetchone() is None:

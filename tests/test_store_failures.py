@@ -309,3 +309,34 @@ def test_the_app_lists_what_its_restore_left_out(sound, tmp_path):
         app.restore_backup(backup.read_bytes(), replace=False)
         shown = find(home_view(FakePage(), app, lambda *r: None, lambda: None).controls, "restore-report").content.value
     assert f"joueurs : ligne « {profile} » refusée (key)" in shown, shown
+
+
+# --- found by the store-damage test (tests/test_store_damage.py) -------------------------------------------
+def test_a_profile_whose_name_was_damaged_does_not_stop_an_import_half_way(sound, tmp_path, capsys):
+    """A profile's name changed in the file but not its key: importing a game with that player saved the game,
+    then refused to make the profile ("there is already a player called ...") and exited 2: known players are
+    now known by the keys kept, as the clash check reads them."""
+    path = data_copy(sound, tmp_path / "data")
+    db = sqlite3.connect(path, isolation_level=None)
+    assert db.execute("UPDATE players SET name = 'Chlxé' WHERE key = 'chloé'").rowcount == 1
+    db.close()
+    code = cli.main(["import", str(DATA / "paleo/roi_three_players.json"), "--save", "--data", str(path.parent)])
+    assert code == 0, capsys.readouterr()
+    with Store(path) as store:
+        assert len(store.list_games()) == 7
+
+
+def test_home_is_drawn_when_the_saved_games_cannot_be_read_after_opening(sound, tmp_path, monkeypatch):
+    """A damaged page the checks at opening did not see: Home says the file is damaged (reader's language) and
+    still offers the catalogue, instead of failing to draw."""
+    path = data_copy(sound, tmp_path / "data")
+    with Store(path) as store:
+        def unreadable(*_, **__):
+            raise StoreError("the saved games could not be read: database disk image is malformed",
+                             phrase=phrase("st.not_read"))
+
+        monkeypatch.setattr(store, "list_games", unreadable)
+        app = AppState(store, device_language="fr")
+        view = home_view(FakePage(), app, lambda *r: None, lambda: None)
+        assert "le fichier est endommagé" in find(view.controls, "store-damaged").content.value
+        find(view.controls, "catalogue")

@@ -5,6 +5,7 @@ exportable as stored, a game opens its recovery view)."""
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from datetime import datetime, timezone
 from typing import Any
@@ -14,9 +15,12 @@ import flet as ft
 from referee_app.components.common import confirm, dismiss_messages, ident, save_and_offer, section, snack
 from referee_app.components.history import icon_button
 from referee_app.fronts import has_front
+from referee_app.records import StoreError
 from referee_app.state import AppState
 from scorers.i18n import render
 from scorers.registry import GAMES, GameInfo, find_game
+
+log = logging.getLogger(__name__)
 
 
 def _when(moment: datetime, lang: str) -> str:
@@ -118,6 +122,15 @@ def catalogue(app: AppState, go: Callable[..., Any]) -> list[ft.Control]:
     return cards
 
 
+def _readable(read: Callable[[], list]) -> list | None:
+    """What `read()` gives, or None when the saved games could not be read (`StoreError`)."""
+    try:
+        return read()
+    except StoreError:
+        log.exception("Home could not read the saved games")
+        return None
+
+
 def home_view(page: ft.Page, app: AppState, go: Callable[[str], Any], refresh: Callable[[], None]) -> ft.View:
     t = app.t
 
@@ -200,7 +213,8 @@ def home_view(page: ft.Page, app: AppState, go: Callable[[str], Any], refresh: C
     if report.moved_aside or report.reason:
         reason = "; ".join(render(said, app.lang) for said in report.said) or report.reason or "?"
         text = (t("ui.db_moved", reason=reason, path=str(report.moved_aside)) if report.moved_aside
-                else t("ui.db_read_only", reason=reason) if report.read_only else t("ui.db_unsaved", reason=reason))
+                else t("ui.db_read_only", reason=reason) if report.read_only
+                else t("ui.db_rebuilt", reason=reason) if report.rebuilt else t("ui.db_unsaved", reason=reason))
         body.append(ident("store-warning", ft.Container(ft.Text(text), bgcolor=ft.Colors.ERROR_CONTAINER,
                                                         padding=12, border_radius=8)))
     elif report.was_empty:
@@ -216,7 +230,12 @@ def home_view(page: ft.Page, app: AppState, go: Callable[[str], Any], refresh: C
                                                          border_radius=8)))
     # What a table comes back for first: the games in progress, then the last ones played; the catalogue
     # after them (with 16 games above them, resuming took two screens of scrolling).
-    records = app.games()
+    records, aside = _readable(app.games), _readable(app.set_aside)
+    if records is None or aside is None:  # a damaged page that the checks at opening did not see: said, not fatal
+        records, aside = records or [], aside or []
+        body.append(ident("store-damaged", ft.Container(ft.Text(t("ui.db_damaged_now")),
+                                                        bgcolor=ft.Colors.ERROR_CONTAINER, padding=12,
+                                                        border_radius=8)))
     playing = [r for r in records if r.status != "finished"]
     finished = [r for r in records if r.status == "finished"]
     def part(key: str) -> ft.Control:
@@ -230,7 +249,6 @@ def home_view(page: ft.Page, app: AppState, go: Callable[[str], Any], refresh: C
     if not records:
         body.append(ft.Text(t("home.no_games"), italic=True))
     body += [ft.Divider(), ident("catalogue", section(t("ui.games"))), *catalogue(app, go)]
-    aside = app.set_aside()
     if aside:
         body += [ft.Divider(), ident("set-aside", section(t("ui.set_aside_title"))),
                  *[set_aside_row(row) for row in aside]]

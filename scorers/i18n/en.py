@@ -238,6 +238,10 @@ MESSAGES: dict[str, str] = {
     "ui.players": "Players",
     "ui.tiles_on_board": "{n} [n:tile|tiles] on the board",
     "ui.db_unsaved": "Games cannot be saved in this session: {reason}",
+    "ui.db_rebuilt": ("The saved games file was damaged ({reason}): its indexes were rebuilt from the games, "
+                      "which are all kept. A backup now would be wise."),
+    "ui.db_damaged_now": ("The saved games could not all be read: the file is damaged. The games that can be "
+                          "read are shown; export them or make a backup."),
     "ui.db_read_only": ("The saved games are open read-only: changes made in this session will not be kept "
                         "({reason})."),
     "ui.counts_differ_title": "Replace the typed counts?",
@@ -375,6 +379,7 @@ MESSAGES: dict[str, str] = {
     "st.object.trigger": "trigger",
     "st.unknown_game": "unknown game \"{game}\"",
     "st.open.damaged": "the database is damaged",
+    "st.open.indexes": "the database's indexes no longer match its games",
     "st.open.foreign": "the file is a database of another application",
     "st.open.newer": "the database was written by a newer version of the app (schema {version})",
     "st.open.not_sqlite": "the file is not an SQLite database",

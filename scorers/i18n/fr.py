@@ -238,6 +238,10 @@ MESSAGES: dict[str, str] = {
     "ui.players": "Joueurs",
     "ui.tiles_on_board": "{n} [n:tuile|tuiles] sur le plan",
     "ui.db_unsaved": "Les parties ne peuvent pas être enregistrées pendant cette session : {reason}",
+    "ui.db_rebuilt": ("Le fichier des parties enregistrées était endommagé ({reason}) : ses index ont été "
+                      "reconstruits à partir des parties, qui sont toutes gardées. Une sauvegarde serait prudente."),
+    "ui.db_damaged_now": ("Les parties enregistrées n’ont pas toutes pu être lues : le fichier est endommagé. "
+                          "Les parties lisibles sont affichées ; exportez-les ou faites une sauvegarde."),
     "ui.db_read_only": ("Les parties enregistrées sont ouvertes en lecture seule : les changements de cette session "
                         "ne seront pas gardés ({reason})."),
     "ui.counts_differ_title": "Remplacer les comptes saisis ?",
@@ -385,6 +389,7 @@ MESSAGES: dict[str, str] = {
     "st.object.trigger": "déclencheur",
     "st.unknown_game": "jeu inconnu « {game} »",
     "st.open.damaged": "la base de données est endommagée",
+    "st.open.indexes": "les index de la base de données ne correspondent plus à ses parties",
     "st.open.foreign": "le fichier est la base de données d'une autre application",
     "st.open.newer": "la base de données a été écrite par une version plus récente de l'application (schéma {version})",
     "st.open.not_sqlite": "le fichier n'est pas une base de données SQLite",
