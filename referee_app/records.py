@@ -43,6 +43,8 @@ from scorers.errors import Problem, RefereeError
 from scorers.i18n import Phrase, phrase
 
 BACKUP_MARK = "backup_made"  # settings key written into every backup file
+SQLITE_MAGIC = b"SQLite format 3\x00"
+APPLICATION_ID = 0x54526566  # "TRef": `PRAGMA application_id` of our databases (the store checks it at opening)
 PAGE_SIZE = 20
 
 
@@ -408,8 +410,53 @@ _OUR_INDEXES = {"games_by_touched", "players_by_key", "results_by_player", "game
                 "boards_by_game"}
 
 
-def _copy_rows(source: sqlite3.Connection, target: sqlite3.Connection, name: str) -> RestoreReport:
-    """Copy a backup's rows into `target` (a fresh database of ours) through the app's own schema."""
+#: Bounds of a salvage: the rowids probed one by one past a damaged page, the size a file cut short is padded to.
+_MOST_ROWIDS = 200_000
+_MOST_PADDED = 1 << 30
+
+
+def _scan(source: sqlite3.Connection, sql: str, params: tuple = (), salvage: bool = False) -> tuple[list[tuple], bool]:
+    """The rows of a query and whether they are all there: with `salvage`, the rows read before SQLite met a
+    damaged page (then False), instead of its error."""
+    rows: list[tuple] = []
+    try:
+        for row in source.execute(sql, params):
+            rows.append(row)
+    except sqlite3.DatabaseError:
+        if not salvage:
+            raise
+        return rows, False
+    return rows, True
+
+
+def _salvaged_rows(source: sqlite3.Connection, table: str, columns: list[str], games: list[tuple]) -> tuple[
+        list[tuple], bool]:
+    """A damaged file's rows of `table`: a scan as far as it goes, then the rows beyond a damaged page that
+    look-ups still reach: by rowid (the tables that have one), by game (revisions and results, for each game
+    read)."""
+    sql = f"SELECT {', '.join(columns)} FROM {table}"
+    rows, whole = _scan(source, sql, salvage=True)
+    if whole:
+        return rows, whole
+    seen = set(rows)
+    if table in ("revisions", "results"):
+        lookups = [(" WHERE game_id = ?", (game[0],)) for game in games]
+    else:
+        top, _ = _scan(source, f"SELECT max(rowid) FROM {table}", salvage=True)
+        last = top[0][0] if top and isinstance(top[0][0], int) else 0
+        lookups = [(" WHERE rowid = ?", (rowid,)) for rowid in range(1, min(last, _MOST_ROWIDS) + 1)]
+    for where, params in lookups:
+        found, _ = _scan(source, sql + where, params, salvage=True)
+        rows += [row for row in found if row not in seen]
+        seen.update(found)
+    return rows, whole
+
+
+def _copy_rows(source: sqlite3.Connection, target: sqlite3.Connection, name: str,
+               salvage: bool = False) -> RestoreReport:
+    """Copy a backup's rows into `target` (a fresh database of ours) through the app's own schema. With
+    `salvage` (a damaged file the app moved aside), every row that can still be read, and the tables that could
+    not be read to their end are listed among the rows left out."""
     objects = source.execute("SELECT type, name FROM sqlite_master").fetchall()
     tables = {n for t, n in objects if t == "table"}
     missing = [t for t in _REQUIRED_TABLES if t not in tables]
@@ -423,14 +470,23 @@ def _copy_rows(source: sqlite3.Connection, target: sqlite3.Connection, name: str
     refused: list[str] = []
     said: list[Phrase] = []  # `refused` in the reader's words, item by item
     kept_rows: dict[str, list[dict[str, Any]]] = {}
+    games_read: list[tuple] = []
     for table, checks in _RESTORED.items():
         if table not in tables:
             kept_rows[table] = []
             continue
         present = {row[1] for row in source.execute(f"PRAGMA table_info({table})")}
         columns = [c for c in checks if c in present]
+        if salvage:
+            read, whole = _salvaged_rows(source, table, columns, games_read)
+            if not whole:
+                refused.append(f"{table}: the rows after the first {len(read)} read could not be read (damaged)")
+                said.append(phrase("st.left_out_unreadable", table=phrase(_TABLE_WORDS[table]), count=len(read)))
+        else:
+            read = source.execute(f"SELECT {', '.join(columns)} FROM {table}").fetchall()
+        games_read = read if table == "games" else games_read
         rows = []
-        for values in source.execute(f"SELECT {', '.join(columns)} FROM {table}"):
+        for values in read:
             row = dict(zip(columns, values))
             bad = [c for c in columns if isinstance(row[c], UndecodedText) or not checks[c](row[c])]
             bad += [c for c, check in _ROW_CHECKS.get(table, ()) if not bad and c in row and not check(row)]
@@ -471,6 +527,40 @@ def _copy_rows(source: sqlite3.Connection, target: sqlite3.Connection, name: str
                          ignored_said=tuple(_object_said(t, n) for t, n in left))
 
 
+def _marked(source: sqlite3.Connection) -> bool:
+    """Whether a database of ours is a backup (`backup_to` marks it in its settings)."""
+    return source.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'settings'").fetchone() \
+        is not None and source.execute("SELECT 1 FROM settings WHERE key = ?", (BACKUP_MARK,)).fetchone() is not None
+
+
+def _salvage_copy(path: Path, copy: Path) -> None:
+    """Make the copy of a damaged database readable as far as it can be: its -wal beside it (the app moved
+    it along), SQLite's 16-byte magic string put back (a byte changed there hides every page), and a file cut
+    short padded with empty pages to the size its header says (else SQLite reads none of it)."""
+    if Path(f"{path}-wal").is_file():
+        shutil.copyfile(f"{path}-wal", f"{copy}-wal")
+    with copy.open("r+b") as file:
+        head = file.read(100)
+        if len(head) < 100:
+            return
+        if head[:len(SQLITE_MAGIC)] != SQLITE_MAGIC:
+            file.seek(0)
+            file.write(SQLITE_MAGIC)
+        page = int.from_bytes(head[16:18], "big")
+        page = 65536 if page == 1 else page
+        pages = int.from_bytes(head[28:32], "big")
+        size = file.seek(0, os.SEEK_END)
+        if page >= 512 and page & (page - 1) == 0 and size % page or size < pages * page <= _MOST_PADDED:
+            file.write(bytes(max(pages * page, -(-size // page) * page) - size))
+
+
+def _salvage_check(source: sqlite3.Connection, name: str, schema_version: int) -> None:
+    """A damaged file is salvaged only if it is ours (or says nothing) and not from a newer app."""
+    app_id, version = (source.execute(f"PRAGMA {pragma}").fetchone()[0] for pragma in ("application_id", "user_version"))
+    if app_id not in (0, APPLICATION_ID) or version > schema_version:
+        raise NotABackup(f"{name} is not a database of this app", phrase=phrase("st.not_a_backup", name=name))
+
+
 class RecordsMixin:
     """Profiles, results, history, statistics and backups; mixed into `Store` (which gives `_use`)."""
 
@@ -480,7 +570,9 @@ class RecordsMixin:
     _db: sqlite3.Connection | None
     report: Any
     settings_boards_mover: Any
+    schema_version: int
     last_restore: RestoreReport = RestoreReport()
+    salvaged: bool = False  # the last restore was a salvage of a damaged file (`restore_from(salvage=True)`)
 
     # --- player profiles -------------------------------------------------------------------------
     def profiles(self, include_deleted: bool = False) -> list[Profile]:
@@ -676,11 +768,14 @@ class RecordsMixin:
             return not db.execute("SELECT EXISTS (SELECT 1 FROM games) OR EXISTS (SELECT 1 FROM players) "
                                   "OR EXISTS (SELECT 1 FROM boards)").fetchone()[0]
 
-    def restore_from(self, path: Path, replace: bool = False) -> Path | None:
+    def restore_from(self, path: Path, replace: bool = False, salvage: bool = False) -> Path | None:
         """Replace the whole database by the rows of the backup at `path`, copied through our schema (see
         the module's brief; what was left out is in `last_restore`). Refuses (`NotABackup`) a file that
         is not a backup of this app, and (`WouldOverwrite`) to replace existing data unless `replace`.
-        Returns where the replaced data was copied (None when there was nothing to keep)."""
+        Returns where the replaced data was copied (None when there was nothing to keep).
+        `salvage`: `path` is a damaged database of ours that the app moved aside (`Store.report.moved_aside`):
+        not a backup, not checked whole; every row that can still be read is copied through the same checks (a
+        damaged SQLite header is put back first: one flipped byte there makes the file "not a database")."""
         # the store's own checks, which the store hands over (this module is below it: no import of it)
         _connect, _inspect, _transaction, _Unusable = self.sqlite_connect, self.sqlite_inspect, \
             self.sqlite_transaction, self.unusable
@@ -692,16 +787,20 @@ class RecordsMixin:
             try:
                 try:
                     shutil.copyfile(path, copy)
+                    if salvage:
+                        _salvage_copy(Path(path), copy)
                     source = readable_text(sqlite3.connect(f"file:{copy}?mode=ro", uri=True, isolation_level=None))
-                    _inspect(source, thorough=False)  # magic, quick_check, application_id, schema: never migrated
-                    if source.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'settings'"
-                                      ).fetchone() is None or source.execute(
-                            "SELECT 1 FROM settings WHERE key = ?", (BACKUP_MARK,)).fetchone() is None:
+                    if salvage:  # a damaged entry of the schema (an index's) must not hide the tables
+                        source.execute("PRAGMA writable_schema = ON")
+                        _salvage_check(source, name, self.schema_version)
+                    else:
+                        _inspect(source, thorough=False)  # magic, quick_check, application_id, schema: never migrated
+                    if not salvage and not _marked(source):
                         raise NotABackup(f"{name} is a Table Referee database but not a backup",
                                          phrase=phrase("st.database_not_backup", name=name))
                     fresh = _connect(fresh_path)
                     with _transaction(fresh):
-                        report = _copy_rows(source, fresh, name)
+                        report = _copy_rows(source, fresh, name, salvage)
                         fresh.execute("DELETE FROM settings WHERE key = ?", (BACKUP_MARK,))
                         self.settings_boards_mover(fresh)  # a backup older than the boards table
                 except (OSError, sqlite3.Error, _Unusable) as exc:
@@ -717,7 +816,7 @@ class RecordsMixin:
                     with self._use() as db:
                         fresh.backup(db)
                     self.committed()  # the backup API wrote the database outside a write transaction
-                    self.last_restore = report
+                    self.last_restore, self.salvaged = report, salvage
                 return kept
             finally:
                 for db in (source, fresh):

@@ -52,6 +52,8 @@ from pydantic import AwareDatetime, BaseModel, ConfigDict
 
 from referee_app.board_store import BoardRecord, BoardsMixin, move_settings_boards, schema_v3  # noqa: F401
 from referee_app.records import (  # noqa: F401 - re-exported: the store's public names
+    APPLICATION_ID,
+    SQLITE_MAGIC,
     NotABackup,
     RecordsMixin,
     StoreError,
@@ -66,13 +68,12 @@ from referee_app.records import (  # noqa: F401 - re-exported: the store's publi
 from scorers.errors import Problem, RefereeError
 from scorers.i18n import Phrase, phrase
 
-APPLICATION_ID = 0x54526566  # "TRef": `PRAGMA application_id` of our databases, so other SQLite files are refused
 HISTORY_LIMIT = 500
 STATUSES = ("in_progress", "finished")
 #: Settings that belong to one game, keyed `<prefix>:<game id>`: the set-up it was started from ("Play again")
 #: and the player and flea type its next tap lays. Purging the game removes them.
 GAME_SETTINGS = ("setup", "selection")
-_SQLITE_MAGIC = b"SQLite format 3\x00"
+_SQLITE_MAGIC = SQLITE_MAGIC
 
 
 class GameRecord(BaseModel):
@@ -102,6 +103,9 @@ class StoreOpenReport(BaseModel):
     was_empty: bool = False  # the file was there with zero bytes: started empty (said to the user)
     read_only: bool = False  # the file could be read but not written: the games are shown, no change is kept
     rebuilt: bool = False  # its indexes disagreed with its tables and were rebuilt from them: nothing lost (said)
+    #: moved aside because it was damaged (not another application's or a newer app's): its readable rows can be
+    #: recovered (`restore_from(moved_aside, salvage=True)`, Home's offer)
+    recoverable: bool = False
 
 
 class SetAside(BaseModel):
@@ -248,6 +252,10 @@ def _transaction(db: sqlite3.Connection) -> Iterator[None]:
 _INDEX_PROBLEMS = ("missing from index", "wrong # of entries in index")
 
 
+#: the reasons a file is moved aside that leave rows worth recovering (not another application's, not newer)
+_DAMAGE = ("st.open.damaged", "st.open.indexes", "st.open.not_sqlite", "st.open.unreadable")
+
+
 def _inspect(db: sqlite3.Connection, thorough: bool = True) -> int:
     """The schema version of a sound database of ours (or an empty one); `_Unusable` otherwise. `thorough`:
     `integrity_check` (indexes against their tables too: 2 to 4 times `quick_check`, about 0.2 s for 5,000
@@ -374,6 +382,7 @@ class Store(RecordsMixin, BoardsMixin):
     sqlite_inspect = staticmethod(_inspect)
     sqlite_transaction = staticmethod(_transaction)
     settings_boards_mover = staticmethod(move_settings_boards)
+    schema_version = len(_MIGRATIONS)
     unusable = _Unusable
 
     def __init__(self, path: Path, repair: bool = True) -> None:
@@ -384,7 +393,7 @@ class Store(RecordsMixin, BoardsMixin):
         self._lock = threading.RLock()
         self.on_commit: list[Callable[[], None]] = []  # called after each commit (the browser build's copy)
         self.writes = 0  # commits made through this store: what a cache of a setting is checked against
-        path, moved, reason, said, read_only, rebuilt = Path(path), None, None, (), False, False
+        path, moved, reason, said, read_only, rebuilt, recoverable = Path(path), None, None, (), False, False, False
         was_empty = path.is_file() and path.stat().st_size == 0 and not Path(f"{path}-wal").exists()
         self._db: sqlite3.Connection | None
         try:
@@ -401,6 +410,7 @@ class Store(RecordsMixin, BoardsMixin):
                 rebuilt = self._db is not None
                 if not rebuilt:
                     moved = _move_aside(path)
+                    recoverable = not isinstance(exc, _Unusable) or exc.said.key in _DAMAGE
                     self._db = _connect(path)
         except (sqlite3.Error, OSError) as exc:
             if not repair:
@@ -416,7 +426,7 @@ class Store(RecordsMixin, BoardsMixin):
                 said = (*said, phrase("st.open.cannot_use", path=str(path)))
                 self._db = _connect(":memory:")
         self.report = StoreOpenReport(path=path, moved_aside=moved, reason=reason, said=said, was_empty=was_empty,
-                                      read_only=read_only, rebuilt=rebuilt)
+                                      read_only=read_only, rebuilt=rebuilt, recoverable=recoverable)
 
     @classmethod
     def open_default(cls, repair: bool = True) -> Store:

@@ -1,9 +1,10 @@
 """A store damaged on disk (issue 25): a seeded set of byte flips, truncations and zeroed pages of a real store
 with six games. For every case:
 
-- the app starts: the store opens without raising and Home is drawn; a file it cannot use is moved aside
-  unchanged (nothing lost: it is still there, byte for byte, and Home says where), otherwise every sound game
-  (one whose row reads back as it was written) is listed;
+- the app starts: the store opens without raising and Home is drawn, listing every sound game (one whose row
+  reads back as it was written), after rebuilding the indexes if only they were damaged; a file it cannot use
+  is moved aside unchanged (Home says why and where), and Home's offer to recover it brings back every sound
+  game (or nothing could be read and no game was sound);
 - every command that uses the saved games (export csv, bgstats, backup, restore, import --save) either works
   or exits 2 with a message naming the file; a command never renames the file, and one that only reads never
   changes a byte of it; an export that works holds every sound game of the history.
@@ -31,7 +32,8 @@ from test_app_components import FakePage, find
 from referee_app import cli
 from referee_app.components.home import home_view
 from referee_app.state import AppState
-from referee_app.store import Store
+from referee_app.records import NotABackup
+from referee_app.store import SQLITE_MAGIC, Store
 
 SEED = 25
 #: the cases in memory when the system has a RAM disk: each save is an fsync (synchronous=FULL), and on a busy
@@ -76,12 +78,21 @@ def cases(original: bytes) -> list[tuple[str, bytes]]:
 
 
 def games_as_written(path: Path) -> dict[str, tuple]:
-    """The games rows that read back from a file (read-only, row by row, until SQLite gives up)."""
+    """The games rows that read back from a file (read-only, row by row, until SQLite gives up), its header's
+    magic string put back (the 16 bytes that every SQLite file starts with say nothing of the rows)."""
     rows: dict[str, tuple] = {}
-    try:
-        db = sqlite3.connect(f"{path.absolute().as_uri()}?mode=ro&immutable=1", uri=True)
-    except sqlite3.Error:
-        return rows
+    with tempfile.TemporaryDirectory(dir=FAST_DISK) as folder:
+        copy = Path(folder) / "copy.sqlite3"
+        data = path.read_bytes()
+        copy.write_bytes(SQLITE_MAGIC + data[len(SQLITE_MAGIC):] if len(data) >= 100 else data)
+        try:
+            db = sqlite3.connect(f"{copy.absolute().as_uri()}?mode=ro&immutable=1", uri=True)
+        except sqlite3.Error:
+            return rows
+        return _read_games(db, rows)
+
+
+def _read_games(db: sqlite3.Connection, rows: dict[str, tuple]) -> dict[str, tuple]:
     db.text_factory = bytes
     with contextlib.suppress(sqlite3.Error):
         for row in db.execute(_GAME_SQL):
@@ -116,13 +127,24 @@ def command_outcome(code: int, err: str, path: Path, damaged: bytes, reads: bool
 
 
 def app_outcome(path: Path, damaged: bytes, sound: dict[str, tuple]) -> str:
-    """moved aside (intact) / opened with every sound game listed / the failure."""
+    """opened (or its indexes rebuilt) with every sound game listed / moved aside intact, then every sound game
+    recovered from it by Home's offer (or nothing could be read and no game was sound) / the failure."""
     with Store(path) as store:
         app = AppState(store, device_language="en")
         home_view(FakePage(), app, lambda *r: None, lambda: None)
         moved = store.report.moved_aside
         if moved is not None:
-            return "moved aside" if moved.read_bytes() == damaged else "moved, changed"
+            if moved.read_bytes() != damaged:
+                return "moved, changed"
+            if not getattr(app, "can_recover", lambda: False)():
+                return "moved aside" if not sound else f"moved aside, {len(sound)} not offered"
+            try:
+                app.recover_moved()
+            except NotABackup:
+                return "moved aside, nothing read" if not sound else f"moved aside, lost {len(sound)}"
+            home_view(FakePage(), app, lambda *r: None, lambda: None)
+            lost = set(sound) - {r.id for r in app.games()}
+            return f"moved aside, lost {len(lost)}" if lost or moved.read_bytes() != damaged else "recovered"
         listed = {r.id for r in app.games()} | {row.key for row in app.set_aside()}
         lost = set(sound) - listed
         return f"lost {len(lost)}" if lost else "indexes rebuilt" if getattr(store.report, "rebuilt", 0) else "opened"
@@ -184,7 +206,7 @@ def sweep(store_file: Path, tmp_path: Path, capsys) -> None:
         row["cases"]["n"] += 1
         for name, outcome in outcomes:
             row["app" if name == "app" else "commands"][outcome] += 1
-            if outcome not in ("works", "refused", "opened", "indexes rebuilt", "moved aside"):
+            if outcome not in ("works", "refused", "opened", "indexes rebuilt", "recovered", "moved aside, nothing read"):
                 failures.append(f"case {n} ({kind}): {name}: {outcome}")
         shutil.rmtree(folder)
     with capsys.disabled():

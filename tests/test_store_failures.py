@@ -93,6 +93,39 @@ def test_after_the_command_refused_the_app_says_it_and_moves_the_file_aside(soun
     assert str(moved) in warning and render(phrase("st.open.not_sqlite"), "fr") in warning, warning
 
 
+def test_home_offers_to_recover_the_games_of_the_file_it_moved_aside(sound, tmp_path):
+    """The damaged file (byte 3) moved aside at the app's start: Home offers to recover its games; the offer
+    brings back every game that can still be read (here all six), says how many, leaves the file as it was,
+    and is not offered again."""
+    path = data_copy(sound, tmp_path / "data")
+    path.write_bytes(path.read_bytes()[:3] + b"\0" + path.read_bytes()[4:])
+    damaged = path.read_bytes()
+    with Store(path) as store:
+        app = AppState(store, device_language="fr")
+        page = FakePage()
+        view = home_view(page, app, lambda *r: None, lambda: None)
+        find(view.controls, "store-recover").on_click(None)
+        assert page.dialogs[-1].content.value == "6 parties récupérées du fichier endommagé"
+        assert len(app.games()) == 6 and store.history().total == 6 and len(store.profiles()) == 7
+        assert store.report.moved_aside.read_bytes() == damaged
+        with pytest.raises(LookupError):
+            find(home_view(FakePage(), app, lambda *r: None, lambda: None).controls, "store-recover")
+    with Store(path) as store:  # kept: the next start opens the recovered games, nothing to recover
+        app = AppState(store, device_language="fr")
+        assert len(app.games()) == 6 and not store.report.moved_aside and not app.can_recover()
+
+
+def test_nothing_is_offered_for_a_database_of_another_application(tmp_path):
+    path = tmp_path / "games.sqlite3"
+    db = sqlite3.connect(path)
+    db.execute("CREATE TABLE notes (x)")
+    db.commit()
+    db.close()
+    with Store(path) as store:
+        app = AppState(store, device_language="en")
+        assert store.report.moved_aside and not app.can_recover()
+
+
 def test_a_command_refuses_a_database_of_another_application_or_a_newer_app(sound, tmp_path, capsys):
     path = data_copy(sound, tmp_path / "data")
     db = sqlite3.connect(path)

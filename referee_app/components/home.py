@@ -15,7 +15,7 @@ import flet as ft
 from referee_app.components.common import confirm, dismiss_messages, ident, save_and_offer, section, snack
 from referee_app.components.history import icon_button
 from referee_app.fronts import has_front
-from referee_app.records import StoreError
+from referee_app.records import NotABackup, StoreError
 from referee_app.state import AppState
 from scorers.i18n import render
 from scorers.registry import GAMES, GameInfo, find_game
@@ -208,6 +208,16 @@ def home_view(page: ft.Page, app: AppState, go: Callable[[str], Any], refresh: C
                              icon_button(ft.Icons.SAVE_ALT, tooltip=t("ui.export_raw"), on_click=export))],
                       spacing=0)
 
+    def recover() -> None:
+        """The games of the damaged file moved aside, copied back as far as they can be read."""
+        try:
+            count = app.recover_moved()
+        except NotABackup:
+            snack(page, t("ui.db_nothing_recovered"))
+            return
+        refresh()
+        snack(page, t("ui.db_recovered", count=count))
+
     body: list[ft.Control] = [table_mode_card(app)] if app.table_url else []
     report = app.store.report
     if report.moved_aside or report.reason:
@@ -217,6 +227,9 @@ def home_view(page: ft.Page, app: AppState, go: Callable[[str], Any], refresh: C
                 else t("ui.db_rebuilt", reason=reason) if report.rebuilt else t("ui.db_unsaved", reason=reason))
         body.append(ident("store-warning", ft.Container(ft.Text(text), bgcolor=ft.Colors.ERROR_CONTAINER,
                                                         padding=12, border_radius=8)))
+        if app.can_recover():
+            body.append(ident("store-recover", ft.FilledButton(t("ui.db_recover"), icon=ft.Icons.RESTORE_PAGE,
+                                                               on_click=lambda _: recover())))
     elif report.was_empty:
         body.append(ident("store-warning", ft.Container(ft.Text(t("ui.db_was_empty", path=str(report.path))),
                                                         bgcolor=ft.Colors.ERROR_CONTAINER, padding=12,
@@ -225,7 +238,8 @@ def home_view(page: ft.Page, app: AppState, go: Callable[[str], Any], refresh: C
     left_out = tuple(render(p, app.lang) for p in (*restored.refused_said, *restored.ignored_said))
     if left_out:  # what the last restore did not copy (rows refused, triggers, views...): said, not hidden
         items = "; ".join(left_out[:10]) + (" …" if len(left_out) > 10 else "")
-        body.append(ident("restore-report", ft.Container(ft.Text(t("ui.restore_left_out", items=items)),
+        heading = "ui.recover_left_out" if app.store.salvaged else "ui.restore_left_out"
+        body.append(ident("restore-report", ft.Container(ft.Text(t(heading, items=items)),
                                                          bgcolor=ft.Colors.ERROR_CONTAINER, padding=12,
                                                          border_radius=8)))
     # What a table comes back for first: the games in progress, then the last ones played; the catalogue

@@ -238,6 +238,10 @@ MESSAGES: dict[str, str] = {
     "ui.players": "Joueurs",
     "ui.tiles_on_board": "{n} [n:tuile|tuiles] sur le plan",
     "ui.db_unsaved": "Les parties ne peuvent pas être enregistrées pendant cette session : {reason}",
+    "ui.db_recover": "Récupérer les parties encore lisibles",
+    "ui.db_recovered": "[count:Une partie récupérée|{count} parties récupérées] du fichier endommagé",
+    "ui.db_nothing_recovered": "Rien n’a pu être lu dans le fichier endommagé ; il reste où il est.",
+    "ui.recover_left_out": "Les parties ont été récupérées sans ce qui n’a pas pu être lu ou accepté : {items}",
     "ui.db_rebuilt": ("Le fichier des parties enregistrées était endommagé ({reason}) : ses index ont été "
                       "reconstruits à partir des parties, qui sont toutes gardées. Une sauvegarde serait prudente."),
     "ui.db_damaged_now": ("Les parties enregistrées n’ont pas toutes pu être lues : le fichier est endommagé. "
@@ -376,6 +380,8 @@ MESSAGES: dict[str, str] = {
     "st.left_out_game": "parties : partie « {game} » refusée, sa version actuelle {revision} manque ou a été refusée",
     "st.left_out_orphan": "{table} : une ligne de la partie « {game} » refusée, cette partie n'existe pas",
     "st.left_out_twice": "{table} : ligne « {row} » refusée, une autre ligne a la même clé",
+    "st.left_out_unreadable": ("{table} : la suite n’a pas pu être lue après {count} [count:ligne|lignes] (le "
+                               "fichier est endommagé)"),
     "st.left_out_object": "{kind} {name}",
     "st.table.games": "parties",
     "st.table.revisions": "versions des parties",
