@@ -21,7 +21,11 @@ Design
   makes a fresh database with the app's own schema and copies the backup's rows into it one by one,
   each checked against what the app writes (types, dates, JSON, statuses, a game's current revision);
   a row that fails is refused, and triggers, views and unknown tables are never copied. Both are
-  listed in `last_restore` (a `RestoreReport`).
+  listed in `last_restore` (a `RestoreReport`). A value the app reads through a model is checked through
+  that model (earlier results as `EarlierResult`, History's filter as `HistoryFilter`, times with their time
+  zone, a profile's key as `player_key` of its name).
+- The same copy salvages a damaged database the app moved aside (`restore_from(..., salvage=True)`): every
+  row that can still be read, through the same checks; what could not be read is listed.
 """
 
 from __future__ import annotations
@@ -37,7 +41,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from pydantic import AwareDatetime, BaseModel, ConfigDict, TypeAdapter, ValidationError
+from pydantic import AwareDatetime, BaseModel, ConfigDict, TypeAdapter
 
 from scorers.errors import Problem, RefereeError
 from scorers.i18n import Phrase, phrase
@@ -556,7 +560,8 @@ def _salvage_copy(path: Path, copy: Path) -> None:
 
 def _salvage_check(source: sqlite3.Connection, name: str, schema_version: int) -> None:
     """A damaged file is salvaged only if it is ours (or says nothing) and not from a newer app."""
-    app_id, version = (source.execute(f"PRAGMA {pragma}").fetchone()[0] for pragma in ("application_id", "user_version"))
+    app_id, version = (source.execute(f"PRAGMA {pragma}").fetchone()[0]
+                       for pragma in ("application_id", "user_version"))
     if app_id not in (0, APPLICATION_ID) or version > schema_version:
         raise NotABackup(f"{name} is not a database of this app", phrase=phrase("st.not_a_backup", name=name))
 

@@ -13,15 +13,22 @@ Design
   returns. Journal: WAL with synchronous=FULL. Each commit is one append plus one fsync of the WAL
   (cheaper on phone flash than the several fsyncs of a rollback journal), a commit that returned
   survives a killed app and a power cut, and a commit cut short is simply absent on reopening.
-- Opening never raises. A file that is not SQLite, fails `PRAGMA quick_check`, carries another
-  `application_id` or a schema newer than ours is renamed with its -wal/-shm to
-  `<name>.corrupt-<UTC time>` and a fresh database is started; `Store.report` says so. If even that
-  fails (folder not writable, file locked by another process), the store runs in memory and
-  `report.reason` says that nothing will be kept (with `moved_aside` None unless a move happened).
-  A zero-byte file is a fresh database too, but `report.was_empty` says so (a file that held games
-  and lost them must not pass unnoticed).
-- A sound file with one bad row (a document or setting that is not JSON, a date that is not a date,
-  a status we do not know, a game row without its revision) never stops the rest: the row is left
+- Opening checks the file: SQLite's magic string, `PRAGMA integrity_check` (not `quick_check`: an index
+  that no longer matches its table passes it and makes queries miss rows in silence), our `application_id`,
+  a schema not newer than ours.
+- The app's store (`repair=True`, the default) never raises at opening. Indexes that disagree with their
+  tables are rebuilt from them (REINDEX, `report.rebuilt`); any other failure renames the file with its
+  -wal/-shm to `<name>.corrupt-<UTC time>` and starts a fresh database, and the rows that can still be read
+  can be recovered from it (`restore_from(moved_aside, salvage=True)`, Home's offer, `report.recoverable`).
+  A sound file that cannot be written (a read-only folder) is opened read-only (`report.read_only`); with no
+  usable file at all (folder not writable, file locked by another process), the store runs in memory and
+  `report.reason` says that nothing will be kept. A zero-byte file is a fresh database too, but
+  `report.was_empty` says so (a file that held games and lost them must not pass unnoticed).
+- The `referee` command's store (`repair=False`) repairs nothing: each of those is an `UnusableStore`, located
+  at the file, and nothing is moved or changed.
+- A sound file with one bad row (a document or setting that is not JSON, a date that is not a date or has
+  no time zone, a status we do not know, a game row without its revision, text that is not UTF-8: read as
+  `UndecodedText`, see `records.decode_text`) never stops the rest: the row is left
   untouched in the file, skipped by the lists, refused (`StoreError`) when asked for by id, and
   listed with its raw text by `set_aside()` so that it can be exported or deleted.
 - Every change can name the revision it was made on (`expected`): a change made on another revision
@@ -602,13 +609,13 @@ class Store(RecordsMixin, BoardsMixin):
     def set_aside(self) -> list[SetAside]:
         """The rows that cannot be read (not deleted games, settings), with their raw text; the rest of
         the store works without them. Cheap enough for every Home: SQLite checks the JSON, Python only
-        the short columns."""
+        the short columns and whether each document is UTF-8 (`is_utf8`: about a tenth of the scan's time)."""
         found: list[SetAside] = []
         with self._use() as db:  # a CASE, not an OR: json_type of text that is not JSON raises
             # by rowid: an id that is not UTF-8 (or a damaged index) would not find its row again
             suspects = [rowid for rowid, bad_json, *short in db.execute(
-                "SELECT g.rowid, CASE WHEN r.data IS NULL OR NOT json_valid(r.data) OR NOT is_utf8(CAST(r.data AS BLOB)) "
-                "THEN 1 ELSE json_type(r.data) != 'object' END, "
+                "SELECT g.rowid, CASE WHEN r.data IS NULL OR NOT json_valid(r.data) "
+                "OR NOT is_utf8(CAST(r.data AS BLOB)) THEN 1 ELSE json_type(r.data) != 'object' END, "
                 "g.created, g.updated, r.status, r.title, g.id, g.game, r.label FROM games g LEFT JOIN revisions r "
                 "ON r.game_id = g.id AND r.revision = g.revision WHERE g.deleted IS NULL ORDER BY g.touched DESC")
                 if bad_json or not _short_columns_ok(*short)]
