@@ -21,7 +21,11 @@ Design
   makes a fresh database with the app's own schema and copies the backup's rows into it one by one,
   each checked against what the app writes (types, dates, JSON, statuses, a game's current revision);
   a row that fails is refused, and triggers, views and unknown tables are never copied. Both are
-  listed in `last_restore` (a `RestoreReport`).
+  listed in `last_restore` (a `RestoreReport`). A value the app reads through a model is checked through
+  that model (earlier results as `EarlierResult`, History's filter as `HistoryFilter`, times with their time
+  zone, a profile's key as `player_key` of its name).
+- The same copy salvages a damaged database the app moved aside (`restore_from(..., salvage=True)`): every
+  row that can still be read, through the same checks; what could not be read is listed.
 """
 
 from __future__ import annotations
@@ -37,12 +41,14 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from pydantic import AwareDatetime, BaseModel, ConfigDict, TypeAdapter, ValidationError
+from pydantic import AwareDatetime, BaseModel, ConfigDict, TypeAdapter
 
 from scorers.errors import Problem, RefereeError
 from scorers.i18n import Phrase, phrase
 
 BACKUP_MARK = "backup_made"  # settings key written into every backup file
+SQLITE_MAGIC = b"SQLite format 3\x00"
+APPLICATION_ID = 0x54526566  # "TRef": `PRAGMA application_id` of our databases (the store checks it at opening)
 PAGE_SIZE = 20
 
 
@@ -51,10 +57,11 @@ class StoreError(RefereeError):
 
     code = "store-error"
 
-    def __init__(self, message: str, phrase: Phrase | None = None) -> None:
+    def __init__(self, message: str, phrase: Phrase | None = None, where: str = "") -> None:
         """`message` is English (logs, the `referee` command: `str(error)`); `phrase` says the same to the
-        reader in the catalogue's words (`problem_phrases`, `Problem.text(lang)`): the screens show that."""
-        super().__init__([Problem("", message, phrase)])
+        reader in the catalogue's words (`problem_phrases`, `Problem.text(lang)`): the screens show that.
+        `where`: the file it is about, when the reader needs to know (the `referee` command)."""
+        super().__init__([Problem(where, message, phrase)])
         self.args = (message,)  # the problem's own text would be the catalogue's: logs keep the detailed English
 
 
@@ -269,7 +276,8 @@ def _entries(db: sqlite3.Connection, rows: list[tuple]) -> tuple[HistoryEntry, .
     lines: dict[str, list[tuple]] = {i: [] for i in ids}
     for game_id, *line in db.execute(f"SELECT game_id, seat, player, colour, score, rank, winner FROM results "
                                      f"WHERE game_id IN ({','.join('?' * len(ids))}) ORDER BY game_id, seat", ids):
-        lines[game_id].append(tuple(line))
+        if game_id in lines:  # else a damaged index gave a row of another game
+            lines[game_id].append(tuple(line))
     entries = []
     for row in rows:
         i, g, t, p, d, prev = row
@@ -406,8 +414,53 @@ _OUR_INDEXES = {"games_by_touched", "players_by_key", "results_by_player", "game
                 "boards_by_game"}
 
 
-def _copy_rows(source: sqlite3.Connection, target: sqlite3.Connection, name: str) -> RestoreReport:
-    """Copy a backup's rows into `target` (a fresh database of ours) through the app's own schema."""
+#: Bounds of a salvage: the rowids probed one by one past a damaged page, the size a file cut short is padded to.
+_MOST_ROWIDS = 200_000
+_MOST_PADDED = 1 << 30
+
+
+def _scan(source: sqlite3.Connection, sql: str, params: tuple = (), salvage: bool = False) -> tuple[list[tuple], bool]:
+    """The rows of a query and whether they are all there: with `salvage`, the rows read before SQLite met a
+    damaged page (then False), instead of its error."""
+    rows: list[tuple] = []
+    try:
+        for row in source.execute(sql, params):
+            rows.append(row)
+    except sqlite3.DatabaseError:
+        if not salvage:
+            raise
+        return rows, False
+    return rows, True
+
+
+def _salvaged_rows(source: sqlite3.Connection, table: str, columns: list[str], games: list[tuple]) -> tuple[
+        list[tuple], bool]:
+    """A damaged file's rows of `table`: a scan as far as it goes, then the rows beyond a damaged page that
+    look-ups still reach: by rowid (the tables that have one), by game (revisions and results, for each game
+    read)."""
+    sql = f"SELECT {', '.join(columns)} FROM {table}"
+    rows, whole = _scan(source, sql, salvage=True)
+    if whole:
+        return rows, whole
+    seen = set(rows)
+    if table in ("revisions", "results"):
+        lookups = [(" WHERE game_id = ?", (game[0],)) for game in games]
+    else:
+        top, _ = _scan(source, f"SELECT max(rowid) FROM {table}", salvage=True)
+        last = top[0][0] if top and isinstance(top[0][0], int) else 0
+        lookups = [(" WHERE rowid = ?", (rowid,)) for rowid in range(1, min(last, _MOST_ROWIDS) + 1)]
+    for where, params in lookups:
+        found, _ = _scan(source, sql + where, params, salvage=True)
+        rows += [row for row in found if row not in seen]
+        seen.update(found)
+    return rows, whole
+
+
+def _copy_rows(source: sqlite3.Connection, target: sqlite3.Connection, name: str,
+               salvage: bool = False) -> RestoreReport:
+    """Copy a backup's rows into `target` (a fresh database of ours) through the app's own schema. With
+    `salvage` (a damaged file the app moved aside), every row that can still be read, and the tables that could
+    not be read to their end are listed among the rows left out."""
     objects = source.execute("SELECT type, name FROM sqlite_master").fetchall()
     tables = {n for t, n in objects if t == "table"}
     missing = [t for t in _REQUIRED_TABLES if t not in tables]
@@ -421,14 +474,23 @@ def _copy_rows(source: sqlite3.Connection, target: sqlite3.Connection, name: str
     refused: list[str] = []
     said: list[Phrase] = []  # `refused` in the reader's words, item by item
     kept_rows: dict[str, list[dict[str, Any]]] = {}
+    games_read: list[tuple] = []
     for table, checks in _RESTORED.items():
         if table not in tables:
             kept_rows[table] = []
             continue
         present = {row[1] for row in source.execute(f"PRAGMA table_info({table})")}
         columns = [c for c in checks if c in present]
+        if salvage:
+            read, whole = _salvaged_rows(source, table, columns, games_read)
+            if not whole:
+                refused.append(f"{table}: the rows after the first {len(read)} read could not be read (damaged)")
+                said.append(phrase("st.left_out_unreadable", table=phrase(_TABLE_WORDS[table]), count=len(read)))
+        else:
+            read = source.execute(f"SELECT {', '.join(columns)} FROM {table}").fetchall()
+        games_read = read if table == "games" else games_read
         rows = []
-        for values in source.execute(f"SELECT {', '.join(columns)} FROM {table}"):
+        for values in read:
             row = dict(zip(columns, values))
             bad = [c for c in columns if isinstance(row[c], UndecodedText) or not checks[c](row[c])]
             bad += [c for c, check in _ROW_CHECKS.get(table, ()) if not bad and c in row and not check(row)]
@@ -469,6 +531,41 @@ def _copy_rows(source: sqlite3.Connection, target: sqlite3.Connection, name: str
                          ignored_said=tuple(_object_said(t, n) for t, n in left))
 
 
+def _marked(source: sqlite3.Connection) -> bool:
+    """Whether a database of ours is a backup (`backup_to` marks it in its settings)."""
+    return source.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'settings'").fetchone() \
+        is not None and source.execute("SELECT 1 FROM settings WHERE key = ?", (BACKUP_MARK,)).fetchone() is not None
+
+
+def _salvage_copy(path: Path, copy: Path) -> None:
+    """Make the copy of a damaged database readable as far as it can be: its -wal beside it (the app moved
+    it along), SQLite's 16-byte magic string put back (a byte changed there hides every page), and a file cut
+    short padded with empty pages to the size its header says (else SQLite reads none of it)."""
+    if Path(f"{path}-wal").is_file():
+        shutil.copyfile(f"{path}-wal", f"{copy}-wal")
+    with copy.open("r+b") as file:
+        head = file.read(100)
+        if len(head) < 100:
+            return
+        if head[:len(SQLITE_MAGIC)] != SQLITE_MAGIC:
+            file.seek(0)
+            file.write(SQLITE_MAGIC)
+        page = int.from_bytes(head[16:18], "big")
+        page = 65536 if page == 1 else page
+        pages = int.from_bytes(head[28:32], "big")
+        size = file.seek(0, os.SEEK_END)
+        if page >= 512 and page & (page - 1) == 0 and size % page or size < pages * page <= _MOST_PADDED:
+            file.write(bytes(max(pages * page, -(-size // page) * page) - size))
+
+
+def _salvage_check(source: sqlite3.Connection, name: str, schema_version: int) -> None:
+    """A damaged file is salvaged only if it is ours (or says nothing) and not from a newer app."""
+    app_id, version = (source.execute(f"PRAGMA {pragma}").fetchone()[0]
+                       for pragma in ("application_id", "user_version"))
+    if app_id not in (0, APPLICATION_ID) or version > schema_version:
+        raise NotABackup(f"{name} is not a database of this app", phrase=phrase("st.not_a_backup", name=name))
+
+
 class RecordsMixin:
     """Profiles, results, history, statistics and backups; mixed into `Store` (which gives `_use`)."""
 
@@ -478,7 +575,9 @@ class RecordsMixin:
     _db: sqlite3.Connection | None
     report: Any
     settings_boards_mover: Any
+    schema_version: int
     last_restore: RestoreReport = RestoreReport()
+    salvaged: bool = False  # the last restore was a salvage of a damaged file (`restore_from(salvage=True)`)
 
     # --- player profiles -------------------------------------------------------------------------
     def profiles(self, include_deleted: bool = False) -> list[Profile]:
@@ -511,8 +610,10 @@ class RecordsMixin:
         return Profile(id=profile_id, name=name, colour=colour)
 
     def remember_players(self, players: list[dict]) -> None:
-        """Make a profile for each named player that has none yet (their colour as the preference)."""
-        known = {player_key(p.name) for p in self.profiles()}
+        """Make a profile for each named player that has none yet (their colour as the preference). Known by
+        the keys kept, as `save_profile` checks them (a damaged name must not make a clash of a known one)."""
+        with self._use() as db:
+            known = {row[0] for row in db.execute("SELECT key FROM players WHERE deleted IS NULL")}
         for player in players:
             name = " ".join(str(player.get("name", "")).split())
             if name and player_key(name) not in known:
@@ -649,8 +750,13 @@ class RecordsMixin:
         try:
             with self._use() as db:
                 db.backup(target)
-            target.execute("PRAGMA journal_mode = DELETE")
-            target.execute("INSERT OR REPLACE INTO settings VALUES (?, ?)", (BACKUP_MARK, json.dumps(now_text())))
+            try:
+                target.execute("PRAGMA journal_mode = DELETE")
+                target.execute("INSERT OR REPLACE INTO settings VALUES (?, ?)", (BACKUP_MARK, json.dumps(now_text())))
+            except sqlite3.DatabaseError as exc:  # the copy of a damaged page: the saved games' fault, not the output's
+                if getattr(exc, "sqlite_errorcode", 0) & 0xFF not in (sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB):
+                    raise
+                raise StoreError(f"the saved games could not be read: {exc}", phrase=phrase("st.not_read")) from exc
         finally:
             target.close()
         os.replace(tmp, path)
@@ -667,11 +773,14 @@ class RecordsMixin:
             return not db.execute("SELECT EXISTS (SELECT 1 FROM games) OR EXISTS (SELECT 1 FROM players) "
                                   "OR EXISTS (SELECT 1 FROM boards)").fetchone()[0]
 
-    def restore_from(self, path: Path, replace: bool = False) -> Path | None:
+    def restore_from(self, path: Path, replace: bool = False, salvage: bool = False) -> Path | None:
         """Replace the whole database by the rows of the backup at `path`, copied through our schema (see
         the module's brief; what was left out is in `last_restore`). Refuses (`NotABackup`) a file that
         is not a backup of this app, and (`WouldOverwrite`) to replace existing data unless `replace`.
-        Returns where the replaced data was copied (None when there was nothing to keep)."""
+        Returns where the replaced data was copied (None when there was nothing to keep).
+        `salvage`: `path` is a damaged database of ours that the app moved aside (`Store.report.moved_aside`):
+        not a backup, not checked whole; every row that can still be read is copied through the same checks (a
+        damaged SQLite header is put back first: one flipped byte there makes the file "not a database")."""
         # the store's own checks, which the store hands over (this module is below it: no import of it)
         _connect, _inspect, _transaction, _Unusable = self.sqlite_connect, self.sqlite_inspect, \
             self.sqlite_transaction, self.unusable
@@ -683,16 +792,20 @@ class RecordsMixin:
             try:
                 try:
                     shutil.copyfile(path, copy)
+                    if salvage:
+                        _salvage_copy(Path(path), copy)
                     source = readable_text(sqlite3.connect(f"file:{copy}?mode=ro", uri=True, isolation_level=None))
-                    _inspect(source)  # magic, quick_check, application_id, schema version: never migrated
-                    if source.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'settings'"
-                                      ).fetchone() is None or source.execute(
-                            "SELECT 1 FROM settings WHERE key = ?", (BACKUP_MARK,)).fetchone() is None:
+                    if salvage:  # a damaged entry of the schema (an index's) must not hide the tables
+                        source.execute("PRAGMA writable_schema = ON")
+                        _salvage_check(source, name, self.schema_version)
+                    else:
+                        _inspect(source, thorough=False)  # magic, quick_check, application_id, schema: never migrated
+                    if not salvage and not _marked(source):
                         raise NotABackup(f"{name} is a Table Referee database but not a backup",
                                          phrase=phrase("st.database_not_backup", name=name))
                     fresh = _connect(fresh_path)
                     with _transaction(fresh):
-                        report = _copy_rows(source, fresh, name)
+                        report = _copy_rows(source, fresh, name, salvage)
                         fresh.execute("DELETE FROM settings WHERE key = ?", (BACKUP_MARK,))
                         self.settings_boards_mover(fresh)  # a backup older than the boards table
                 except (OSError, sqlite3.Error, _Unusable) as exc:
@@ -708,7 +821,7 @@ class RecordsMixin:
                     with self._use() as db:
                         fresh.backup(db)
                     self.committed()  # the backup API wrote the database outside a write transaction
-                    self.last_restore = report
+                    self.last_restore, self.salvaged = report, salvage
                 return kept
             finally:
                 for db in (source, fresh):

@@ -277,6 +277,22 @@ class AppState:
                 else bgstats_json(entries, self.lang, files=store_files(self.store)))
         return text.encode("utf-8")
 
+    def can_recover(self) -> bool:
+        """Whether Home offers to recover the games of the damaged file the store moved aside when it opened:
+        the file was damaged (not another application's), it is still there, and nothing was saved since (the
+        recovered games take the place of an empty store: nothing to replace)."""
+        report = self.store.report
+        return (report.recoverable and report.moved_aside is not None and report.moved_aside.is_file()
+                and not self.store.salvaged and self.store.is_empty())
+
+    def recover_moved(self) -> int:
+        """Copy every row of the moved-aside file that can still be read into the store, through a restore's
+        checks (what was left out is listed on Home); the file itself stays as it is. Returns the number of
+        games recovered; `NotABackup` if nothing of it can be read."""
+        self.store.restore_from(self.store.report.moved_aside, salvage=True)
+        self._language = (-1, "system")  # the settings come back with the games
+        return len(self.store.list_games(limit=1_000_000))
+
     def restore_backup(self, data: bytes, replace: bool) -> Path | None:
         with tempfile.TemporaryDirectory() as folder:
             path = Path(folder) / "backup"

@@ -93,6 +93,39 @@ def test_after_the_command_refused_the_app_says_it_and_moves_the_file_aside(soun
     assert str(moved) in warning and render(phrase("st.open.not_sqlite"), "fr") in warning, warning
 
 
+def test_home_offers_to_recover_the_games_of_the_file_it_moved_aside(sound, tmp_path):
+    """The damaged file (byte 3) moved aside at the app's start: Home offers to recover its games; the offer
+    brings back every game that can still be read (here all six), says how many, leaves the file as it was,
+    and is not offered again."""
+    path = data_copy(sound, tmp_path / "data")
+    path.write_bytes(path.read_bytes()[:3] + b"\0" + path.read_bytes()[4:])
+    damaged = path.read_bytes()
+    with Store(path) as store:
+        app = AppState(store, device_language="fr")
+        page = FakePage()
+        view = home_view(page, app, lambda *r: None, lambda: None)
+        find(view.controls, "store-recover").on_click(None)
+        assert page.dialogs[-1].content.value == "6 parties récupérées du fichier endommagé"
+        assert len(app.games()) == 6 and store.history().total == 6 and len(store.profiles()) == 7
+        assert store.report.moved_aside.read_bytes() == damaged
+        with pytest.raises(LookupError):
+            find(home_view(FakePage(), app, lambda *r: None, lambda: None).controls, "store-recover")
+    with Store(path) as store:  # kept: the next start opens the recovered games, nothing to recover
+        app = AppState(store, device_language="fr")
+        assert len(app.games()) == 6 and not store.report.moved_aside and not app.can_recover()
+
+
+def test_nothing_is_offered_for_a_database_of_another_application(tmp_path):
+    path = tmp_path / "games.sqlite3"
+    db = sqlite3.connect(path)
+    db.execute("CREATE TABLE notes (x)")
+    db.commit()
+    db.close()
+    with Store(path) as store:
+        app = AppState(store, device_language="en")
+        assert store.report.moved_aside and not app.can_recover()
+
+
 def test_a_command_refuses_a_database_of_another_application_or_a_newer_app(sound, tmp_path, capsys):
     path = data_copy(sound, tmp_path / "data")
     db = sqlite3.connect(path)
@@ -309,3 +342,34 @@ def test_the_app_lists_what_its_restore_left_out(sound, tmp_path):
         app.restore_backup(backup.read_bytes(), replace=False)
         shown = find(home_view(FakePage(), app, lambda *r: None, lambda: None).controls, "restore-report").content.value
     assert f"joueurs : ligne « {profile} » refusée (key)" in shown, shown
+
+
+# --- found by the store-damage test (tests/test_store_damage.py) -------------------------------------------
+def test_a_profile_whose_name_was_damaged_does_not_stop_an_import_half_way(sound, tmp_path, capsys):
+    """A profile's name changed in the file but not its key: importing a game with that player saved the game,
+    then refused to make the profile ("there is already a player called ...") and exited 2: known players are
+    now known by the keys kept, as the clash check reads them."""
+    path = data_copy(sound, tmp_path / "data")
+    db = sqlite3.connect(path, isolation_level=None)
+    assert db.execute("UPDATE players SET name = 'Chlxé' WHERE key = 'chloé'").rowcount == 1
+    db.close()
+    code = cli.main(["import", str(DATA / "paleo/roi_three_players.json"), "--save", "--data", str(path.parent)])
+    assert code == 0, capsys.readouterr()
+    with Store(path) as store:
+        assert len(store.list_games()) == 7
+
+
+def test_home_is_drawn_when_the_saved_games_cannot_be_read_after_opening(sound, tmp_path, monkeypatch):
+    """A damaged page the checks at opening did not see: Home says the file is damaged (reader's language) and
+    still offers the catalogue, instead of failing to draw."""
+    path = data_copy(sound, tmp_path / "data")
+    with Store(path) as store:
+        def unreadable(*_, **__):
+            raise StoreError("the saved games could not be read: database disk image is malformed",
+                             phrase=phrase("st.not_read"))
+
+        monkeypatch.setattr(store, "list_games", unreadable)
+        app = AppState(store, device_language="fr")
+        view = home_view(FakePage(), app, lambda *r: None, lambda: None)
+        assert "le fichier est endommagé" in find(view.controls, "store-damaged").content.value
+        find(view.controls, "catalogue")

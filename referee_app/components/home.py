@@ -5,6 +5,7 @@ exportable as stored, a game opens its recovery view)."""
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from datetime import datetime, timezone
 from typing import Any
@@ -16,9 +17,12 @@ from referee_app.components.history import icon_button
 from referee_app.components.rules import home_entry
 from referee_app.fronts import has_front
 from referee_app.qr import qr_png
+from referee_app.records import NotABackup, StoreError
 from referee_app.state import AppState
 from scorers.i18n import render
 from scorers.registry import GAMES, GameInfo, find_game
+
+log = logging.getLogger(__name__)
 
 
 def _when(moment: datetime, lang: str) -> str:
@@ -109,6 +113,15 @@ def catalogue(app: AppState, go: Callable[..., Any]) -> list[ft.Control]:
     return cards
 
 
+def _readable(read: Callable[[], list]) -> list | None:
+    """What `read()` gives, or None when the saved games could not be read (`StoreError`)."""
+    try:
+        return read()
+    except StoreError:
+        log.exception("Home could not read the saved games")
+        return None
+
+
 def home_view(page: ft.Page, app: AppState, go: Callable[[str], Any], refresh: Callable[[], None]) -> ft.View:
     t = app.t
 
@@ -186,14 +199,28 @@ def home_view(page: ft.Page, app: AppState, go: Callable[[str], Any], refresh: C
                              icon_button(ft.Icons.SAVE_ALT, tooltip=t("ui.export_raw"), on_click=export))],
                       spacing=0)
 
+    def recover() -> None:
+        """The games of the damaged file moved aside, copied back as far as they can be read."""
+        try:
+            count = app.recover_moved()
+        except NotABackup:
+            snack(page, t("ui.db_nothing_recovered"))
+            return
+        refresh()
+        snack(page, t("ui.db_recovered", count=count))
+
     body: list[ft.Control] = [table_mode_card(app)] if app.table_url else []
     report = app.store.report
     if report.moved_aside or report.reason:
         reason = "; ".join(render(said, app.lang) for said in report.said) or report.reason or "?"
         text = (t("ui.db_moved", reason=reason, path=str(report.moved_aside)) if report.moved_aside
-                else t("ui.db_read_only", reason=reason) if report.read_only else t("ui.db_unsaved", reason=reason))
+                else t("ui.db_read_only", reason=reason) if report.read_only
+                else t("ui.db_rebuilt", reason=reason) if report.rebuilt else t("ui.db_unsaved", reason=reason))
         body.append(ident("store-warning", ft.Container(ft.Text(text), bgcolor=ft.Colors.ERROR_CONTAINER,
                                                         padding=12, border_radius=8)))
+        if app.can_recover():
+            body.append(ident("store-recover", ft.FilledButton(t("ui.db_recover"), icon=ft.Icons.RESTORE_PAGE,
+                                                               on_click=lambda _: recover())))
     elif report.was_empty:
         body.append(ident("store-warning", ft.Container(ft.Text(t("ui.db_was_empty", path=str(report.path))),
                                                         bgcolor=ft.Colors.ERROR_CONTAINER, padding=12,
@@ -202,12 +229,18 @@ def home_view(page: ft.Page, app: AppState, go: Callable[[str], Any], refresh: C
     left_out = tuple(render(p, app.lang) for p in (*restored.refused_said, *restored.ignored_said))
     if left_out:  # what the last restore did not copy (rows refused, triggers, views...): said, not hidden
         items = "; ".join(left_out[:10]) + (" …" if len(left_out) > 10 else "")
-        body.append(ident("restore-report", ft.Container(ft.Text(t("ui.restore_left_out", items=items)),
+        heading = "ui.recover_left_out" if app.store.salvaged else "ui.restore_left_out"
+        body.append(ident("restore-report", ft.Container(ft.Text(t(heading, items=items)),
                                                          bgcolor=ft.Colors.ERROR_CONTAINER, padding=12,
                                                          border_radius=8)))
     # What a table comes back for first: the games in progress, then the last ones played; the catalogue
     # after them (with 16 games above them, resuming took two screens of scrolling).
-    records = app.games()
+    records, aside = _readable(app.games), _readable(app.set_aside)
+    if records is None or aside is None:  # a damaged page that the checks at opening did not see: said, not fatal
+        records, aside = records or [], aside or []
+        body.append(ident("store-damaged", ft.Container(ft.Text(t("ui.db_damaged_now")),
+                                                        bgcolor=ft.Colors.ERROR_CONTAINER, padding=12,
+                                                        border_radius=8)))
     playing = [r for r in records if r.status != "finished"]
     finished = [r for r in records if r.status == "finished"]
     def part(key: str) -> ft.Control:
@@ -221,7 +254,6 @@ def home_view(page: ft.Page, app: AppState, go: Callable[[str], Any], refresh: C
     if not records:
         body.append(ft.Text(t("home.no_games"), italic=True))
     body += [ft.Divider(), ident("catalogue", section(t("ui.games"))), *catalogue(app, go), home_entry(app, go)]
-    aside = app.set_aside()
     if aside:
         body += [ft.Divider(), ident("set-aside", section(t("ui.set_aside_title"))),
                  *[set_aside_row(row) for row in aside]]

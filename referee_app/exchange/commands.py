@@ -74,6 +74,8 @@ def write_output(path: str | Path, write) -> None:
     """Call `write(Path)`; a path that cannot be written becomes one located `UnwritableOutput`."""
     try:
         write(Path(path))
+    except RefereeError:  # the saved games failed, not the output (a backup of a damaged page): as it is
+        raise
     except (OSError, ValueError, sqlite3.Error) as error:  # ValueError: a NUL byte; sqlite3: a backup
         reason = getattr(error, "strerror", None) or str(error)
         raise UnwritableOutput([Problem(str(path), f"cannot be written: {reason}")]) from None
@@ -139,9 +141,14 @@ def cmd_export(args: argparse.Namespace) -> int:
 
 
 def cmd_restore(args: argparse.Namespace) -> int:
+    from referee_app.records import WouldOverwrite
+
     try:
         with _store(args) as store:
-            kept = store.restore_from(Path(args.backup), replace=args.replace)
+            try:
+                kept = store.restore_from(Path(args.backup), replace=args.replace)
+            except WouldOverwrite as error:  # located: which saved games would be replaced
+                raise WouldOverwrite(str(error), error.problems[0].phrase, where=str(store.report.path)) from None
             left = store.last_restore
     except RefereeError as error:
         code = _say(error, args)

@@ -258,6 +258,14 @@ MESSAGES: dict[str, str] = {
     "ui.players": "Players",
     "ui.tiles_on_board": "{n} [n:tile|tiles] on the board",
     "ui.db_unsaved": "Games cannot be saved in this session: {reason}",
+    "ui.db_recover": "Recover the games that can still be read",
+    "ui.db_recovered": "[count:One game|{count} games] recovered from the damaged file",
+    "ui.db_nothing_recovered": "Nothing could be read from the damaged file; it stays where it is.",
+    "ui.recover_left_out": "The games were recovered without what could not be read or accepted: {items}",
+    "ui.db_rebuilt": ("The saved games file was damaged ({reason}): its indexes were rebuilt from the games, "
+                      "which are all kept. A backup now would be wise."),
+    "ui.db_damaged_now": ("The saved games could not all be read: the file is damaged. The games that can be "
+                          "read are shown; export them or make a backup."),
     "ui.db_read_only": ("The saved games are open read-only: changes made in this session will not be kept "
                         "({reason})."),
     "ui.counts_differ_title": "Replace the typed counts?",
@@ -384,6 +392,8 @@ MESSAGES: dict[str, str] = {
     "st.left_out_game": "games: game \"{game}\" refused, its current version {revision} is missing or refused",
     "st.left_out_orphan": "{table}: a row of game \"{game}\" refused, there is no such game",
     "st.left_out_twice": "{table}: row \"{row}\" refused, another row has the same key",
+    "st.left_out_unreadable": ("{table}: the rest could not be read after {count} [count:row|rows] (the file is "
+                               "damaged)"),
     "st.left_out_object": "{kind} {name}",
     "st.table.games": "games",
     "st.table.revisions": "game versions",
@@ -397,6 +407,7 @@ MESSAGES: dict[str, str] = {
     "st.object.trigger": "trigger",
     "st.unknown_game": "unknown game \"{game}\"",
     "st.open.damaged": "the database is damaged",
+    "st.open.indexes": "the database's indexes no longer match its games",
     "st.open.foreign": "the file is a database of another application",
     "st.open.newer": "the database was written by a newer version of the app (schema {version})",
     "st.open.not_sqlite": "the file is not an SQLite database",

@@ -258,6 +258,14 @@ MESSAGES: dict[str, str] = {
     "ui.players": "Joueurs",
     "ui.tiles_on_board": "{n} [n:tuile|tuiles] sur le plan",
     "ui.db_unsaved": "Les parties ne peuvent pas être enregistrées pendant cette session : {reason}",
+    "ui.db_recover": "Récupérer les parties encore lisibles",
+    "ui.db_recovered": "[count:Une partie récupérée|{count} parties récupérées] du fichier endommagé",
+    "ui.db_nothing_recovered": "Rien n’a pu être lu dans le fichier endommagé ; il reste où il est.",
+    "ui.recover_left_out": "Les parties ont été récupérées sans ce qui n’a pas pu être lu ou accepté : {items}",
+    "ui.db_rebuilt": ("Le fichier des parties enregistrées était endommagé ({reason}) : ses index ont été "
+                      "reconstruits à partir des parties, qui sont toutes gardées. Une sauvegarde serait prudente."),
+    "ui.db_damaged_now": ("Les parties enregistrées n’ont pas toutes pu être lues : le fichier est endommagé. "
+                          "Les parties lisibles sont affichées ; exportez-les ou faites une sauvegarde."),
     "ui.db_read_only": ("Les parties enregistrées sont ouvertes en lecture seule : les changements de cette session "
                         "ne seront pas gardés ({reason})."),
     "ui.counts_differ_title": "Remplacer les comptes saisis ?",
@@ -394,6 +402,8 @@ MESSAGES: dict[str, str] = {
     "st.left_out_game": "parties : partie « {game} » refusée, sa version actuelle {revision} manque ou a été refusée",
     "st.left_out_orphan": "{table} : une ligne de la partie « {game} » refusée, cette partie n'existe pas",
     "st.left_out_twice": "{table} : ligne « {row} » refusée, une autre ligne a la même clé",
+    "st.left_out_unreadable": ("{table} : la suite n’a pas pu être lue après {count} [count:ligne|lignes] (le "
+                               "fichier est endommagé)"),
     "st.left_out_object": "{kind} {name}",
     "st.table.games": "parties",
     "st.table.revisions": "versions des parties",
@@ -407,6 +417,7 @@ MESSAGES: dict[str, str] = {
     "st.object.trigger": "déclencheur",
     "st.unknown_game": "jeu inconnu « {game} »",
     "st.open.damaged": "la base de données est endommagée",
+    "st.open.indexes": "les index de la base de données ne correspondent plus à ses parties",
     "st.open.foreign": "le fichier est la base de données d'une autre application",
     "st.open.newer": "la base de données a été écrite par une version plus récente de l'application (schéma {version})",
     "st.open.not_sqlite": "le fichier n'est pas une base de données SQLite",
