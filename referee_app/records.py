@@ -26,6 +26,7 @@ Design
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import shutil
@@ -557,15 +558,20 @@ class RecordsMixin:
         path = Path(path)
         tmp = path.with_name(path.name + ".part")
         tmp.unlink(missing_ok=True)
-        target = sqlite3.connect(tmp, isolation_level=None)
         try:
-            with self._use() as db:
-                db.backup(target)
-            target.execute("PRAGMA journal_mode = DELETE")
-            target.execute("INSERT OR REPLACE INTO settings VALUES (?, ?)", (BACKUP_MARK, json.dumps(now_text())))
-        finally:
-            target.close()
-        os.replace(tmp, path)
+            target = sqlite3.connect(tmp, isolation_level=None)
+            try:
+                with self._use() as db:
+                    db.backup(target)
+                target.execute("PRAGMA journal_mode = DELETE")
+                target.execute("INSERT OR REPLACE INTO settings VALUES (?, ?)", (BACKUP_MARK, json.dumps(now_text())))
+            finally:
+                target.close()
+            os.replace(tmp, path)
+        except BaseException:  # a backup that cannot be written leaves no half copy beside the target
+            with contextlib.suppress(OSError):
+                tmp.unlink(missing_ok=True)
+            raise
 
     def backup_bytes(self) -> bytes:
         with tempfile.TemporaryDirectory() as folder:

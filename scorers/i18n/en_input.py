@@ -10,4 +10,8 @@ MESSAGES: dict[str, str] = {
     "in.picture_side": (
         "the picture is {width} x {height} pixels: more than {most} pixels on a side, which no photo of a sheet "
         "has: take a smaller picture"),
+    "in.name.control": "a name cannot hold a line break or another control character ({char})",
+    "in.name.invisible": "a name needs at least one visible character",
+    "in.empty_path": "an empty path: name the file to write",
+    "in.duplicate_key": "the key \"{name}\" is written twice: keep one",
 }

@@ -10,4 +10,8 @@ MESSAGES: dict[str, str] = {
     "in.picture_side": (
         "l’image fait {width} × {height} pixels : plus de {most} pixels de côté, ce qu’aucune photo de feuille "
         "n’a : prenez une image plus petite"),
+    "in.name.control": "un nom ne peut contenir ni saut de ligne ni autre caractère de contrôle ({char})",
+    "in.name.invisible": "un nom a besoin d’au moins un caractère visible",
+    "in.empty_path": "un chemin vide : nommez le fichier à écrire",
+    "in.duplicate_key": "la clé « {name} » est écrite deux fois : n’en gardez qu’une",
 }
