@@ -253,7 +253,7 @@ def _score_batch(args: argparse.Namespace) -> int:
     """Many files in one process: one line (or one JSON object) per file, in order; the exit code is
     the worst of the files' (0 < 1 < 2 < 3 < 4, the codes of a single `referee score`)."""
     lang = args.lang
-    if args.pdf:
+    if args.pdf is not None:  # "" too: it names no file either
         raise UnreadableInput([Problem("--pdf", "writes the sheet of one file: give one file")])
     worst = EXIT_OK
     for path in batch_files(args.file):

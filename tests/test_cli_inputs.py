@@ -156,6 +156,11 @@ def test_an_empty_output_path_is_refused_not_ignored(capsys, tmp_path):
     assert code == 2 and "--pdf" in err and not out
     code, _, err = run(capsys, "import", GAME, "--out", " ")
     assert code == 2 and "--out" in err
+    code, out, err = run(capsys, "score", GAME, GAME, "--pdf", "")  # a batch writes no sheet: refused too
+    assert code == 2 and "--pdf" in err
+    for command in (["export", "csv", "", "--data", tmp_path], ["pad", "loopit", ""]):
+        code, _, err = run(capsys, *command)
+        assert code == 2 and "an empty path" in err
 
 
 @pytest.mark.parametrize("name,said", [("\u200b", "visible"), ("\u200d\u2060", "visible"), ("\u3164", "visible"),

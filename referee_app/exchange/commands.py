@@ -55,6 +55,8 @@ def _say(error: RefereeError, args: argparse.Namespace | None = None) -> int:
 
 def write_output(path: str | Path, write) -> None:
     """Call `write(Path)`; a path that cannot be written becomes one located `UnwritableOutput`."""
+    if not str(path).strip():  # Path("") is the current folder: say what is wrong instead
+        raise UnwritableOutput([Problem("", phrase("in.empty_path"))])
     try:
         write(Path(path))
     except (OSError, ValueError, sqlite3.Error) as error:  # ValueError: a NUL byte; sqlite3: a backup
