@@ -276,14 +276,14 @@ def read_board_file(data: Any, game: str | None = None) -> tuple[str, dict[str, 
 
             raise UnreadableInput([Problem("game", phrase("bd.other_game", game=find_game(named).name,
                                                           wanted=find_game(game).name))])
-        extra = sorted(set(data) - {"kind", "game", "board"})
-        if extra:
-            raise UnreadableInput([Problem(key, phrase("bd.unknown_key")) for key in extra])
+        unknown = [Problem(key, phrase("bd.unknown_key")) for key in sorted(set(data) - {"kind", "game", "board"})]
         board = data.get("board")
-        found = problems(named, board)
-        if found:
-            raise BoardRefused([Problem(f"board.{p.where}" if p.where else "board", p.phrase or p.message)
-                                for p in found])
+        found = [Problem(f"board.{p.where}" if p.where else "board", p.phrase or p.message)
+                 for p in problems(named, board)]
+        if found:  # every fault at once: the envelope's and the board's
+            raise BoardRefused(unknown + found)
+        if unknown:
+            raise UnreadableInput(unknown)
         return named, board
     if game is None or not isinstance(data, dict) or "players" in data or "sides" in data:
         raise UnreadableInput(phrase("bd.not_a_board_file"))

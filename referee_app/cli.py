@@ -17,7 +17,8 @@ from typing import Any
 
 from referee_app import report
 from referee_app.boards import NotABoardGame
-from scorers.errors import ImpossibleState, NotBuilt, Problem, RefereeError, UnknownGame, UnreadableInput
+from scorers.errors import (ImpossibleState, NotBuilt, Problem, RefereeError, UnknownGame, UnreadableInput,
+                            UnwritableOutput)
 from scorers.i18n import LANGUAGES, Phrase, default_language, phrase, render
 from scorers.loading import decode, load_data, load_file, read_input
 from scorers.registry import GAMES, find_game
@@ -205,6 +206,8 @@ def cmd_score(args: argparse.Namespace) -> int:
 def _score_one(args: argparse.Namespace) -> int:
     lang = args.lang
     try:
+        if args.pdf is not None and not args.pdf.strip():
+            raise UnwritableOutput([Problem("--pdf", phrase("in.empty_path"))])
         game, rules, state = _load(args.file, args.board)
         sheet = rules.score(state)
     except RefereeError as error:
@@ -213,7 +216,7 @@ def _score_one(args: argparse.Namespace) -> int:
                                                   + "\n"))
             return EXIT_RULES
         return _fail(error, args.json, lang)
-    if args.pdf:
+    if args.pdf is not None:
         from referee_app.exchange.commands import write_output
         from referee_app.fronts import write_pdf
 
@@ -250,7 +253,7 @@ def _score_batch(args: argparse.Namespace) -> int:
     """Many files in one process: one line (or one JSON object) per file, in order; the exit code is
     the worst of the files' (0 < 1 < 2 < 3 < 4, the codes of a single `referee score`)."""
     lang = args.lang
-    if args.pdf:
+    if args.pdf is not None:  # "" too: it names no file either
         raise UnreadableInput([Problem("--pdf", "writes the sheet of one file: give one file")])
     worst = EXIT_OK
     for path in batch_files(args.file):
@@ -402,12 +405,25 @@ def _internal_error(error: BaseException, as_json: bool) -> int:
     return EXIT_INTERNAL
 
 
+def _quiet_stdout() -> None:
+    """Standard output on /dev/null, so that the interpreter's last flush of the closed pipe says
+    nothing either (Python's documented way for SIGPIPE)."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):  # no real file behind stdout (a test's capture): nothing to flush
+        pass
+
+
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     debug = args.debug or os.environ.get(DEBUG_VARIABLE, "") not in ("", "0")
     as_json, lang = getattr(args, "json", False), getattr(args, "lang", default_language())
     try:
         return args.run(args)
+    except BrokenPipeError:  # the reader stopped reading (`| head`): what it wanted was written
+        _quiet_stdout()
+        return EXIT_OK
     except RefereeError as error:  # a typed refusal raised outside a command's own try: still located
         return _fail(error, as_json, lang)
     except RecursionError:

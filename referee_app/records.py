@@ -30,6 +30,7 @@ Design
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import shutil
@@ -746,20 +747,26 @@ class RecordsMixin:
         path = Path(path)
         tmp = path.with_name(path.name + ".part")
         tmp.unlink(missing_ok=True)
-        target = sqlite3.connect(tmp, isolation_level=None)
         try:
-            with self._use() as db:
-                db.backup(target)
+            target = sqlite3.connect(tmp, isolation_level=None)
             try:
-                target.execute("PRAGMA journal_mode = DELETE")
-                target.execute("INSERT OR REPLACE INTO settings VALUES (?, ?)", (BACKUP_MARK, json.dumps(now_text())))
-            except sqlite3.DatabaseError as exc:  # the copy of a damaged page: the saved games' fault, not the output's
-                if getattr(exc, "sqlite_errorcode", 0) & 0xFF not in (sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB):
-                    raise
-                raise StoreError(f"the saved games could not be read: {exc}", phrase=phrase("st.not_read")) from exc
-        finally:
-            target.close()
-        os.replace(tmp, path)
+                with self._use() as db:
+                    db.backup(target)
+                try:
+                    target.execute("PRAGMA journal_mode = DELETE")
+                    target.execute("INSERT OR REPLACE INTO settings VALUES (?, ?)",
+                                   (BACKUP_MARK, json.dumps(now_text())))
+                except sqlite3.DatabaseError as exc:  # a damaged page's copy: the saved games' fault, not the output's
+                    if getattr(exc, "sqlite_errorcode", 0) & 0xFF not in (sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB):
+                        raise
+                    raise StoreError(f"the saved games could not be read: {exc}", phrase=phrase("st.not_read")) from exc
+            finally:
+                target.close()
+            os.replace(tmp, path)
+        except BaseException:  # a backup that cannot be written leaves no half copy beside the target
+            with contextlib.suppress(OSError):
+                tmp.unlink(missing_ok=True)
+            raise
 
     def backup_bytes(self) -> bytes:
         with tempfile.TemporaryDirectory() as folder:

@@ -30,10 +30,48 @@ def _where(raw: bytes, index: int) -> str:
     return f"line {line}, column {index - line_start + 1}"
 
 
+class _DuplicateKey(Exception):
+    """An object of the text names a key twice (found while reading; located by `_duplicates`)."""
+
+
+def _unique(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    value = dict(pairs)
+    if len(value) != len(pairs):
+        raise _DuplicateKey
+    return value
+
+
+class _Pairs(list):
+    """An object as the text writes it: its (key, value) pairs in order, a key written twice kept twice."""
+
+
+def _duplicates(node: Any, where: tuple = ()) -> list[Problem]:
+    """Every key written twice in one object, located as the file's path (`players[1]: ...`)."""
+    found: list[Problem] = []
+    if isinstance(node, _Pairs):
+        keys = [key for key, _ in node]
+        for key in dict.fromkeys(k for k in keys if keys.count(k) > 1):
+            found.append(Problem(_path(where), phrase("in.duplicate_key", name=key)))
+        for key, value in node:
+            found += _duplicates(value, (*where, key))
+    elif isinstance(node, list):
+        for index, value in enumerate(node):
+            found += _duplicates(value, (*where, index))
+    return found
+
+
+def _path(where: tuple) -> str:
+    return "".join(f"[{part}]" if isinstance(part, int) else (f".{part}" if i else str(part))
+                   for i, part in enumerate(where))
+
+
 def decode(text: str | bytes) -> Any:
-    """The JSON value of a file's text; `UnreadableInput` (located where it can be) for anything else."""
+    """The JSON value of a file's text; `UnreadableInput` (located where it can be) for anything else,
+    a key written twice in one object included (JSON readers disagree on which one counts)."""
     try:
-        return json.loads(text)
+        return json.loads(text, object_pairs_hook=_unique)
+    except _DuplicateKey:
+        raise UnreadableInput(_duplicates(json.loads(text, object_pairs_hook=_Pairs))) from None
     except (json.JSONDecodeError, UnicodeDecodeError) as error:
         raise UnreadableInput(f"not valid JSON: {error}") from None
     except RecursionError:

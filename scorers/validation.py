@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import re
+
 from pydantic import ValidationError
 
 from scorers.errors import Problem
+from scorers.i18n import phrase
 
 #: How the tags of our own tagged unions start (`pydantic.Tag("event:shot")`): left out of locations.
 UNION_TAG = "event:"
@@ -31,5 +34,63 @@ def problems_from(error: ValidationError) -> list[Problem]:
         message = item["msg"]
         if item["type"] == "missing":
             message = "this field is required"
-        problems.append(Problem(location(loc), message))
+        problems.extend(said(item, location(loc), message))
     return problems
+
+
+#: pydantic's own error codes -> our words (keys `in.val.*`, in every language; parameters from `ctx`).
+#: pydantic writes its `msg` in English only, for programmers: `referee --lang fr` printed it as it was.
+CODES = {
+    "int_parsing": "in.val.int", "int_type": "in.val.int", "int_from_float": "in.val.int",
+    "float_parsing": "in.val.number", "float_type": "in.val.number", "bool_parsing": "in.val.bool",
+    "bool_type": "in.val.bool", "string_type": "in.val.text", "list_type": "in.val.list",
+    "tuple_type": "in.val.list", "dict_type": "in.val.object", "model_type": "in.val.object",
+    "model_attributes_type": "in.val.object", "missing": "in.val.missing", "extra_forbidden": "in.val.unknown",
+    "string_too_short": "in.val.string_too_short", "string_too_long": "in.val.string_too_long",
+    "too_short": "in.val.too_short", "too_long": "in.val.too_long",
+    "greater_than_equal": "in.val.greater_than_equal", "less_than_equal": "in.val.less_than_equal",
+    "greater_than": "in.val.greater_than", "less_than": "in.val.less_than", "literal_error": "in.val.choice",
+    "enum": "in.val.choice", "string_pattern_mismatch": "in.val.pattern",
+    "union_tag_invalid": "in.val.tag", "union_tag_not_found": "in.val.tag_missing",
+}
+#: The codes whose words show the value the file wrote (to find it again).
+_SHOWING_VALUE = {"int_parsing", "int_type", "int_from_float", "float_parsing", "float_type", "bool_parsing",
+                  "bool_type", "literal_error", "enum", "union_tag_invalid"}
+#: The prefixes pydantic puts before the text of a rule's own ValueError / assertion.
+_RAISED_PREFIXES = ("Value error, ", "Assertion failed, ")
+SHOWN_CHARS = 40
+
+
+#: A line of a rule's own error that names its place inside the value checked: `@panels[1].brush: text`.
+LOCATED_LINE = re.compile(r"^@([A-Za-z_][\w-]*(?:\[\d+\]|\.[\w-]+)*): (.+)$", re.DOTALL)
+
+
+def _joined(where: str, inner: str) -> str:
+    return f"{where}.{inner}" if where else inner
+
+
+def said(item: dict, where: str, message: str) -> list[Problem]:
+    """One pydantic error as located problems said in the reader's language: pydantic's own codes in our
+    words; a rule's own text without pydantic's "Value error, " before it, one problem per line when it
+    lists several faults, each line placed inside `where` when it names its place (LOCATED_LINE)."""
+    for prefix in _RAISED_PREFIXES:
+        if message.startswith(prefix):
+            found = []
+            for line in message[len(prefix):].split("\n"):
+                located = LOCATED_LINE.match(line)
+                found.append(Problem(_joined(where, located.group(1)), located.group(2)) if located
+                             else Problem(where, line))
+            return found
+    key = CODES.get(item["type"])
+    if key is None:
+        return [Problem(where, message)]
+    params = {k: v if isinstance(v, (int, str)) else str(v) for k, v in (item.get("ctx") or {}).items()}
+    if item["type"] in _SHOWING_VALUE:
+        params["value"] = item["ctx"]["tag"] if item["type"] == "union_tag_invalid" else _shown(item.get("input"))
+    return [Problem(where, phrase(key, **params))]
+
+
+def _shown(value: object) -> str:
+    """A value as the file wrote it, cut short."""
+    text = repr(value) if isinstance(value, str) else str(value)
+    return text if len(text) <= SHOWN_CHARS else text[:SHOWN_CHARS - 1] + "…"

@@ -4,7 +4,9 @@ Each case takes one golden/example file of tests/data/ (one per registered game 
 three mutations (huge or unicode numbers, deep nesting, wrong types, missing/extra keys, empty, negative or
 very long values, control characters), writes it to a temporary folder and runs one command on it
 (check, check --move, score, score --json, score --pdf, moves, import, import --text, import --out,
-schema) through `referee_app.cli.main`, with REFEREE_DEBUG=1 so that an internal error escapes as the exception
+schema), or, in SPECIAL_SHARE of the cases, one command on a special path (a pipe, /dev/zero, a folder, a
+socket, a batch folder holding a pipe), an output that cannot be written (/dev/full, /proc, a folder, an
+empty path, a missing folder), or a picture whose header declares a huge size, through `referee_app.cli.main`, with REFEREE_DEBUG=1 so that an internal error escapes as the exception
 it is instead of exit 4. A case passes when no exception escapes, the exit code is one the README
 documents for a verdict (0, 1, 2, 3), and exit 1 comes with the violations (or the refused move) printed.
 
@@ -23,10 +25,14 @@ import io
 import json
 import os
 import random
+import signal
+import socket
+import struct
 import sys
 import tempfile
 import time
 import traceback
+import zlib
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -146,9 +152,70 @@ MOVES = ["a3@2,5", "b4:3+1", "a1@1,1", "a*:1", "b5:2+3", "", "²", "a" + HUGE_DI
 ROLLS = ["1", "3", "5", "star", "*", "0", "6", "²", "٣", HUGE_DIGITS, "", "-1"]
 
 
+# --- special paths (issue 25.5, 25.6): what is no regular file, outputs that cannot be written, pictures
+# whose header declares more pixels than can be read ---------------------------------------------------
+
+SPECIAL_SHARE = 0.08  # of the cases: one command on a special path instead of the mutated file
+#: Sides a picture's header may declare: over 65,535 px on a side, a huge total, or both.
+PICTURE_SIZES = [(300_000, 100), (1, 49_999_999), (65_536, 1), (100, 70_000), (2**31 - 1, 2**31 - 1),
+                 (60_000, 60_000), (7_072, 7_072)]
+_SOCKETS: dict[Path, socket.socket] = {}
+
+
+def png_header(width: int, height: int) -> bytes:
+    """A PNG of a header and no pixel data, declaring `width` x `height` pixels."""
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 0, 0, 0, 0))
+            + chunk(b"IDAT", zlib.compress(b"")) + chunk(b"IEND", b""))
+
+
+def special_paths(folder: Path) -> dict[str, Path]:
+    """Paths that are no regular file, made once in `folder`: a pipe with no writer, a folder (also a
+    batch folder holding a pipe), a socket, and devices that never end or never take a byte."""
+    made = {"pipe": folder / "pipe.json", "folder": folder / "folder.json", "socket": folder / "sock.json",
+            "zero": Path("/dev/zero"), "batch": folder / "batch"}
+    if not made["pipe"].exists():
+        os.mkfifo(made["pipe"])
+        made["folder"].mkdir()
+        made["batch"].mkdir()
+        os.mkfifo(made["batch"] / "pipe.json")
+        (made["batch"] / "game.json").write_text("{}", encoding="utf-8")
+        _SOCKETS[folder] = socket.socket(socket.AF_UNIX)
+        _SOCKETS[folder].bind(str(made["socket"]))
+    return made
+
+
+def special_command(rng: random.Random, game_path: Path, folder: Path) -> list[str]:
+    """One command on a special input path, or with an output that cannot be written."""
+    specials = special_paths(folder)
+    lang = ["--lang", rng.choice(["en", "fr"])]
+    json_flag = ["--json"] if rng.random() < 0.5 else []
+    pick = rng.random()
+    if pick < 0.45:
+        source = str(rng.choice([specials[k] for k in ("pipe", "folder", "socket", "zero")]))
+        verb = rng.choice([["check", source], ["score", source], ["import", source], ["board", "check", source],
+                           ["check", str(game_path), "--board", source], ["score", str(specials["batch"])]])
+        return [*verb, *lang, *json_flag]
+    if pick < 0.7:
+        picture = folder / "picture.png"
+        picture.write_bytes(png_header(*rng.choice(PICTURE_SIZES)))
+        return ["import", str(picture), *lang, *json_flag]
+    unwritable = rng.choice(["/dev/full", "/proc/version", str(specials["folder"]), str(specials["pipe"]), "",
+                             str(folder / "missing" / "out"), "/sys/nodata/out"])
+    if unwritable == str(specials["pipe"]):  # a pipe with no reader would hold an open for writing forever
+        unwritable = "/dev/full"
+    verb = rng.choice([["score", str(game_path), "--pdf", unwritable], ["import", str(game_path), "--out", unwritable],
+                       ["export", rng.choice(["csv", "bgstats", "backup"]), unwritable, "--data", str(folder / "data")],
+                       ["pad", "loopit", unwritable]])
+    return [*verb, *lang]
+
+
 def command(rng: random.Random, data: Any, text: str, folder: Path) -> list[str]:
     path = folder / "game.json"
     path.write_text(text, encoding="utf-8")
+    if rng.random() < SPECIAL_SHARE:
+        return special_command(rng, path, folder)
     lang = ["--lang", rng.choice(["en", "fr"])]
     pick = rng.random()
     players = data.get("players") if isinstance(data, dict) else None
@@ -197,6 +264,8 @@ def run(argv: list[str]) -> Outcome:
         except SystemExit as stop:  # argparse refusing the arguments: a usage error, exit 2
             code = stop.code if isinstance(stop.code, int) else 2
         except BaseException as error:  # noqa: BLE001 - whatever escapes is what we are looking for
+            if signal.getsignal(signal.SIGALRM) is _hang:  # the case is over: its timer must not fire now
+                signal.setitimer(signal.ITIMER_REAL, 0)
             return Outcome(None, out.getvalue(), err.getvalue(), error, traceback.extract_tb(error.__traceback__))
     return Outcome(code, out.getvalue(), err.getvalue())
 
@@ -241,12 +310,23 @@ def fuzz_case(seed: int | random.Random, seeds: dict[str, list[dict]], folder: P
     return name, command(rng, data, to_text(data), folder), data
 
 
+class Hang(Exception):
+    """A case ran longer than the case timeout (a read that never ends)."""
+
+
+def _hang(signum, frame):
+    raise Hang("the command did not finish within the case timeout")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tests.fuzz_cli", description=__doc__.splitlines()[0])
     parser.add_argument("--cases", type=int, default=5000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--game", help="only this game id")
+    parser.add_argument("--case-timeout", type=float, default=20.0,
+                        help="seconds a case may take before it counts as a hang (a failure)")
     args = parser.parse_args(argv)
+    signal.signal(signal.SIGALRM, _hang)
     sys.setrecursionlimit(max(sys.getrecursionlimit(), 1000))
     seeds = seed_files()
     if args.game:
@@ -259,7 +339,13 @@ def main(argv: list[str] | None = None) -> int:
         for case in range(args.cases):
             seed = args.seed * 1_000_003 + case
             game, command_line, _ = fuzz_case(seed, seeds, folder)
-            outcome = run(command_line)
+            signal.setitimer(signal.ITIMER_REAL, args.case_timeout)
+            try:
+                outcome = run(command_line)
+            except Hang as error:  # the timer fired while a failure was being recorded
+                outcome = Outcome(None, "", "", error, traceback.extract_tb(error.__traceback__))
+            finally:
+                signal.setitimer(signal.ITIMER_REAL, 0)
             wrong = problem(command_line, outcome)
             codes[game]["traceback" if outcome.error else outcome.code] += 1
             if wrong:

@@ -8,8 +8,11 @@ turned into exit 4), when the exit code is not 0-3, or when exit 1 comes without
 
 from __future__ import annotations
 
+import random
+from pathlib import Path
+
 import pytest
-from fuzz_cli import fuzz_case, problem, run, seed_files, signature
+from fuzz_cli import fuzz_case, problem, run, seed_files, signature, special_command
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -39,3 +42,26 @@ def test_no_command_crashes_on_a_mutated_file(folder, game, rng):
     if outcome.error is not None:
         raise AssertionError(f"{signature(outcome)} on: referee {' '.join(argv)[:300]}") from outcome.error
     assert wrong is None, f"{wrong}: referee {' '.join(argv)[:300]}\n{outcome.out[-500:]}{outcome.err[-500:]}"
+
+
+SPECIAL_CASES = 120
+
+
+@pytest.mark.timeout(300)
+def test_no_command_crashes_or_hangs_on_special_paths_and_huge_pictures(folder):
+    """Issue 25.5 and 25.6: pipes, /dev/zero, folders, sockets, a batch folder holding a pipe, outputs that
+    cannot be written and pictures declaring huge sizes, through every command that reads or writes a
+    file: each refused in words (exit 0-3), none escapes as a traceback or hangs (the test's timeout)."""
+    rng = random.Random(25)
+    game = folder / "special-game.json"
+    game.write_text((Path(__file__).parent / "data" / "loopit" / "light_example.json").read_text())
+    kinds = set()
+    for _ in range(SPECIAL_CASES):
+        argv = special_command(rng, game, folder)
+        kinds.add(argv[0])
+        outcome = run(argv)
+        if outcome.error is not None:
+            raise AssertionError(f"{signature(outcome)} on: referee {' '.join(argv)[:300]}") from outcome.error
+        wrong = problem(argv, outcome)
+        assert wrong is None, f"{wrong}: referee {' '.join(argv)[:300]}\n{outcome.err[-500:]}"
+    assert kinds >= {"check", "score", "import", "board", "export", "pad"}

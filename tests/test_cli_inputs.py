@@ -120,3 +120,85 @@ def test_the_picture_refusal_is_said_in_french(capsys, tmp_path):
     picture.write_bytes(png_header(300_000, 100))
     code, _, err = run(capsys, "import", picture, "--lang", "fr")
     assert code == 2 and "300000 × 100" in err and "pixels" in err
+
+
+# --- small ones (item 9) --------------------------------------------------------------------------------
+
+def test_score_json_into_a_closed_pipe_ends_without_a_traceback():
+    """`referee score FILE --json | head`: the reader stops reading; the command ends quietly (it ended
+    in a BrokenPipeError traceback)."""
+    import subprocess
+    import sys
+
+    proc = subprocess.Popen([sys.executable, "-m", "referee_app.cli", "score", str(GAME), "--json"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    proc.stdout.close()  # closed before the command writes: every write meets a broken pipe
+    err = proc.stderr.read().decode()
+    proc.wait(60)
+    assert "Traceback" not in err and "BrokenPipe" not in err, err
+    assert proc.returncode == 0
+
+
+def test_a_backup_that_cannot_be_written_leaves_no_part_file(capsys, tmp_path):
+    """`export backup` to a place it cannot replace (here a folder) refuses, exit 2, and leaves no
+    `.part` file behind."""
+    target = tmp_path / "backup.sqlite3"
+    target.mkdir()
+    code, _, err = run(capsys, "export", "backup", target, "--data", tmp_path / "data")
+    assert code == 2 and str(target) in err
+    assert not list(tmp_path.glob("*.part"))
+
+
+def test_an_empty_output_path_is_refused_not_ignored(capsys, tmp_path):
+    """`--pdf ""` (and `import --out ""`) name no file: refused, located at the option, exit 2 (the PDF
+    was silently not written)."""
+    code, out, err = run(capsys, "score", GAME, "--pdf", "")
+    assert code == 2 and "--pdf" in err and not out
+    code, _, err = run(capsys, "import", GAME, "--out", " ")
+    assert code == 2 and "--out" in err
+    code, out, err = run(capsys, "score", GAME, GAME, "--pdf", "")  # a batch writes no sheet: refused too
+    assert code == 2 and "--pdf" in err
+    for command in (["export", "csv", "", "--data", tmp_path], ["pad", "loopit", ""]):
+        code, _, err = run(capsys, *command)
+        assert code == 2 and "an empty path" in err
+
+
+@pytest.mark.parametrize("name,said", [("\u200b", "visible"), ("\u200d\u2060", "visible"), ("\u3164", "visible"),
+                                       ("Anna\nBen: 999", "U+000A"), ("Anna\rX", "U+000D"),
+                                       ("A\x1b[2J", "U+001B"), ("A\u2028B", "U+2028")])
+@pytest.mark.parametrize("example", ["loopit/light_example.json", "paleo/three_players.json",
+                                     "paleo_games/points.json", "posters/two_sides_incidents.json",
+                                     "track/numeri_worked_example.json", "issue_example.json"])
+def test_a_name_of_invisible_or_control_characters_is_refused_at_the_model(capsys, tmp_path, name, said, example):
+    """A player name made only of zero-width or blank characters, or holding a line break or another
+    control character (which forged lines in the text output), is refused where the file names it."""
+    data = json.loads((DATA / example).read_text(encoding="utf-8"))
+    if "sides" in data:
+        data["sides"][0] = name
+        where = "sides[0]"
+    else:
+        first = data["players"][0]
+        data["players"][0] = {**first, "name": name} if isinstance(first, dict) else name
+        where = "players[0]"
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    code, out, err = run(capsys, "score", path)
+    assert code == 2 and not out, (out, err)
+    assert err.startswith(f"referee: {where}") and said in err, err
+
+
+def test_a_key_written_twice_is_refused_located_in_every_file_read(capsys, tmp_path):
+    """A JSON object naming a key twice was read last-wins: refused, located, in a game file, a board
+    file (`--board`, `board check`) and an import."""
+    game = tmp_path / "game.json"
+    game.write_text('{"game": "loopit", "players": [{"name": "A", "name": "B"}, "C"], "turns": []}')
+    code, _, err = run(capsys, "check", game)
+    assert code == 2 and 'players[0]: the key "name" is written twice' in err
+    code, _, err = run(capsys, "import", game, "--lang", "fr")
+    assert code == 2 and "la clé « name » est écrite deux fois" in err
+    board = tmp_path / "board.json"
+    board.write_text('{"kind": "board", "game": "numeri", "game": "loopit"}')
+    code, _, err = run(capsys, "board", "check", board)
+    assert code == 2 and 'the key "game" is written twice' in err
+    code, _, err = run(capsys, "score", GAME, "--board", board)
+    assert code == 2 and 'the key "game" is written twice' in err

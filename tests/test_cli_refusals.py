@@ -208,33 +208,39 @@ def test_csv_cells_that_a_spreadsheet_would_run_are_neutralised(name):
 
 @pytest.mark.parametrize("command", ["check", "score", "import"])
 def test_control_characters_in_names_do_not_reach_the_terminal_raw(capsys, tmp_path, command):
+    """A name holding a control character is refused (issue 25.9: it forged lines); one holding an
+    invisible format character (a bidi override) is accepted, and escaped on the terminal."""
     data = example("loopit/sheet_example.json")
     data["players"] = ["An\x1b]0;pwned\x07na\x1b[2J", "Be\u202en\x9b"]
     data["turns"][0]["player"], data["turns"][1]["player"] = data["players"]
     code, out, err = run(capsys, command, write(tmp_path, data))
-    assert code == 0, err
+    assert code == 2 and "players[0]" in err and "players[1]" in err
     assert not any(c in out + err for c in "\x1b\x07\x9b\u202e")
-    assert "An\\x1b]0;pwned\\x07na\\x1b[2J" in out and "Be\\u202en\\x9b" in out
+    data["players"] = ["Anna", "Be\u202en"]
+    data["turns"][0]["player"], data["turns"][1]["player"] = data["players"]
+    code, out, err = run(capsys, command, write(tmp_path, data))
+    assert code == 0, err
+    assert "\u202e" not in out + err and "Be\\u202en" in out
 
 
 @pytest.mark.parametrize("command", ["score", "import"])
 def test_control_characters_in_the_violations_of_a_refused_score_are_escaped(capsys, tmp_path, command):
     data = example("paleo/illegal_round_after_match.json")
-    data["players"][0] = "Al\x1b[2Jice"
+    data["players"][0] = "Al\u202eice"  # a control character is refused in a name: a format one is escaped
     for played in data["rounds"]:
-        played["winner"] = "Al\x1b[2Jice" if played["winner"] == "Alice" else played["winner"]
+        played["winner"] = "Al\u202eice" if played["winner"] == "Alice" else played["winner"]
     code, out, err = run(capsys, command, write(tmp_path, data), "--lang", "fr")
-    assert code == 1 and "PA-MATCH" in err and "Al\\x1b[2Jice" in err
-    assert "\x1b" not in out + err
+    assert code == 1 and "PA-MATCH" in err and "Al\\u202eice" in err
+    assert "\u202e" not in out + err
 
 
 def test_json_output_escapes_control_characters_too(capsys, tmp_path):
     data = example("loopit/sheet_example.json")
-    data["players"] = ["An\x1bna", "Be\u202en\x9b"]
+    data["players"] = ["An\u2066na", "Be\u202en"]
     data["turns"][0]["player"], data["turns"][1]["player"] = data["players"]
     code, out, _ = run(capsys, "score", write(tmp_path, data), "--json")
-    assert code == 0 and not any(c in out for c in "\x1b\x9b\u202e")
-    assert json.loads(out)["players"][1] == "Be\u202en\x9b"
+    assert code == 0 and not any(c in out for c in "\u2066\u202e")
+    assert json.loads(out)["players"][1] == "Be\u202en"
 
 
 @pytest.mark.parametrize("name", ["../secret", "sub/../../secret", "link"])

@@ -36,8 +36,8 @@ def test_players_may_carry_their_colour():
 
 
 @pytest.mark.parametrize("players, message", [
-    (["Solo"], "players: List should have at least 2 items"),
-    (["A", "B", "C", "D", "E"], "players: List should have at most 4 items"),
+    (["Solo"], "players: at least 2 entries"),
+    (["A", "B", "C", "D", "E"], "players: at most 4 entries"),
     (["Anna", "Anna"], "players[1]: 'Anna' is already a player; names must differ"),
 ])
 def test_two_to_four_players_with_different_names(players, message):
@@ -55,7 +55,7 @@ def test_a_row_needs_seven_cells():
 def test_seven_rows():
     data = game_data()
     data["board"] = data["board"][:6]
-    assert problems(data)[0].startswith("board: List should have at least 7 items")
+    assert problems(data)[0].startswith("board: at least 7 entries")
 
 
 def test_board_or_streets_but_not_both():

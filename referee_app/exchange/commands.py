@@ -72,6 +72,8 @@ def _say(error: RefereeError, args: argparse.Namespace | None = None) -> int:
 
 def write_output(path: str | Path, write) -> None:
     """Call `write(Path)`; a path that cannot be written becomes one located `UnwritableOutput`."""
+    if not str(path).strip():  # Path("") is the current folder: say what is wrong instead
+        raise UnwritableOutput([Problem("", phrase("in.empty_path"))])
     try:
         write(Path(path))
     except RefereeError:  # the saved games failed, not the output (a backup of a damaged page): as it is
@@ -87,6 +89,8 @@ def cmd_import(args: argparse.Namespace) -> int:
     from scorers.loading import read_capped
 
     try:
+        if args.out is not None and not args.out.strip():
+            raise UnwritableOutput([Problem("--out", phrase("in.empty_path"))])
         if args.text is not None:
             data = importer.game_file_of_text(args.text)
         elif args.source == "-":
@@ -101,7 +105,7 @@ def cmd_import(args: argparse.Namespace) -> int:
         if args.save:
             with _store(args) as store:
                 saved = importer.save_imported(store, data)
-        if args.out:
+        if args.out is not None:
             text = json.dumps(scored.file, ensure_ascii=False, indent=2) + "\n"
             write_output(args.out, lambda path: path.write_text(text, encoding="utf-8"))
     except RefereeError as error:

@@ -24,6 +24,7 @@ from scorers.paleo.files import (
     TeamEntry,
 )
 from scorers.paleo.rules import DEFAULT_COLOURS, ESCARMOUCHE, PALEO, ROI, TEAM_PLAYERS
+from scorers.players import name_problem
 from scorers.sheet import PlayerInfo
 from scorers.validation import problems_from
 
@@ -141,6 +142,8 @@ def _players(entries: list, problems: ProblemCollector) -> tuple[PlayerInfo, ...
         colour = None if isinstance(entry, str) else entry.colour
         if not name:
             problems.add(f"players[{seat}]", "a player needs a name")
+        elif why := name_problem(name):
+            problems.add(f"players[{seat}]", why)
         if name in [p.name for p in players]:
             problems.add(f"players[{seat}]", f"{name!r} is already a player; names must differ")
         players.append(PlayerInfo(name, colour or "", LETTERS[seat]))

@@ -21,6 +21,7 @@ from scorers.errors import IllegalMove, ImpossibleState, InvalidState, ProblemCo
 from scorers.i18n import Phrase, phrase
 from scorers.registry import GameInfo, find_game
 from scorers.replays import KeptReplays
+from scorers.players import name_problem
 from scorers.sheet import Criterion, PlayerInfo, ScoreLine, ScoreSheet, rank_players
 from scorers.validation import problems_from
 from scorers.violations import Severity, Violation
@@ -404,6 +405,8 @@ def _players(entries: list[str | PlayerEntry], problems: ProblemCollector, where
         colour = None if isinstance(entry, str) else entry.colour
         if not name:
             problems.add(f"{where}[{seat}]", "a player needs a name")
+        elif why := name_problem(name):
+            problems.add(f"{where}[{seat}]", why)
         if name in [p.name for p in players]:
             problems.add(f"{where}[{seat}]", f"{name!r} is already in this match; names must differ")
         if colour is not None and colour not in COLOURS:

@@ -91,31 +91,44 @@ class Board(BaseModel):
 
     @model_validator(mode="after")
     def _consistent(self) -> "Board":
-        problems = []
-        squares = [*self.starts, *self.chance, *(p.brush for p in self.panels)]
-        if any(s >= self.track for s in squares):
-            problems.append(f"every square is between 0 and {self.track - 1}")
-        special = [*self.chance, *(p.brush for p in self.panels)]
-        if len(set(special)) != len(special) or set(special) & set(self.starts):
-            problems.append("start, chance and brush squares must all be different squares")
-        if len({p.id for p in self.panels}) != len(self.panels):
-            problems.append("two panels have the same letter")
-        reserved = [b for p in self.panels for b in p.slots]
-        unknown = sorted(set(reserved) - set(self.brands))
-        if unknown:
-            problems.append(f"slots reserved for unknown brands: {', '.join(unknown)}")
-        twice = sorted({b for b in reserved if reserved.count(b) > 1})
-        if twice:
-            problems.append(f"PO-COPIES: one slot per brand, but these have more: {', '.join(twice)}")
-        homeless = sorted(set(self.brands) - set(reserved))
-        if homeless:
-            problems.append(f"PO-COPIES: brands without a slot: {', '.join(homeless)}")
+        """Every fault of the board at once, each at its place: one line each of the error's text,
+        `@panels[1].brush: ...`, which `scorers.validation` turns into located problems (LOCATED_LINE)."""
+        faults: list[str] = []
+        squares = [*((f"starts[{i}]", s, "the start") for i, s in enumerate(self.starts)),
+                   *((f"chance[{i}]", s, "the chance") for i, s in enumerate(self.chance)),
+                   *((f"panels[{i}].brush", p.brush, f"panel {p.id}: the brush") for i, p in enumerate(self.panels))]
+        seen: dict[int, str] = {}
+        for where, square, what in squares:
+            if not 0 <= square < self.track:
+                faults.append(f"@{where}: {what} square {square} is not on the track (0 to {self.track - 1})")
+            elif square in seen and what != "the start":
+                faults.append(f"@{where}: {what} square {square} is already {seen[square]} square")
+            seen.setdefault(square, what.split(": ")[-1])
+        letters: set[str] = set()
+        for i, panel in enumerate(self.panels):
+            if panel.id in letters:
+                faults.append(f"@panels[{i}].id: panel letter {panel.id} is used twice")
+            letters.add(panel.id)
+        reserved: set[str] = set()
+        for i, panel in enumerate(self.panels):
+            for j, brand in enumerate(panel.slots):
+                where = f"panels[{i}].slots[{j}]"
+                if brand not in self.brands:
+                    faults.append(f"@{where}: panel {panel.id}'s slot is reserved for an unknown brand: {brand}")
+                elif brand in reserved:
+                    faults.append(f"@{where}: PO-COPIES: one slot per brand, but {brand} has another one")
+                reserved.add(brand)
+        for brand in sorted(set(self.brands) - reserved):
+            faults.append(f"@brands.{brand}: PO-COPIES: the brand has no slot on any panel")
         if COPIES * len(self.brands) < MAX_SIDES * DEAL_BY_SIDES[MAX_SIDES] + 1:
-            problems.append("too few brands to deal the posters and keep a reserve")
-        if len({c.id for c in self.deck}) != len(self.deck):
-            problems.append("two chance cards have the same id")
-        if problems:
-            raise ValueError("; ".join(problems))
+            faults.append("@brands: too few brands to deal the posters and keep a reserve")
+        cards: set[str] = set()
+        for i, card in enumerate(self.deck):
+            if card.id in cards:
+                faults.append(f"@deck[{i}].id: two chance cards have the id {card.id}")
+            cards.add(card.id)
+        if faults:
+            raise ValueError("\n".join(faults))
         return self
 
     @property

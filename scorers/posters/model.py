@@ -32,6 +32,7 @@ from scorers.posters.rules import (
     SIDE_LETTERS,
     VARIANTS,
 )
+from scorers.players import name_problem
 from scorers.sheet import PlayerInfo
 from scorers.validation import problems_from
 
@@ -174,9 +175,13 @@ def _sides(entries: list[SideEntry], problems: ProblemCollector) -> tuple[Side, 
         for member in members:
             if not member:
                 problems.add(f"sides[{seat}].members", "a player needs a name")
+            elif why := name_problem(member):
+                problems.add(f"sides[{seat}].members", why)
             elif member in people:
                 problems.add(f"sides[{seat}].members", f"{member!r} already plays; names must differ")
             people.append(member)
+        if entry.name and (why := name_problem(entry.name.strip())):
+            problems.add(f"sides[{seat}].name", why)
         if name in [s.info.name for s in sides]:
             problems.add(f"sides[{seat}]", f"{name!r} is already a side; names must differ")
         if entry.colour and entry.colour in [s.info.colour for s in sides]:

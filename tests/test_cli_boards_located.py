@@ -1,0 +1,91 @@
+"""Issue 25, item 10: `referee board check` reports every fault of a board with its place; Défense
+d'afficher's board faults name the panel or square (no "Value error," prefix); the command's parse errors
+are said in the asked language (pydantic's own English was printed with --lang fr)."""
+
+from __future__ import annotations
+
+import copy
+import json
+
+import pytest
+
+from referee_app import boards
+from referee_app.cli import main
+
+
+def run(capsys, *args) -> tuple[int, str, str]:
+    code = main([str(a) for a in args])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def default_board(game: str) -> dict:
+    return copy.deepcopy(next(iter(boards.kind(game).defaults().values())))
+
+
+def board_file(tmp_path, game: str, board: dict, **extra) -> str:
+    path = tmp_path / f"{game}-board.json"
+    path.write_text(json.dumps({"kind": "board", "game": game, "board": board, **extra}), encoding="utf-8")
+    return str(path)
+
+
+def test_every_fault_of_a_defense_d_afficher_board_is_reported_at_its_place(capsys, tmp_path):
+    """Three squares off the track, a panel letter used twice and a card id used twice: each its own
+    located problem (`board.panels[1].brush`), none behind pydantic's "Value error," prefix."""
+    board = default_board("posters")
+    board["panels"][0]["brush"], board["panels"][1]["brush"] = 77, 78
+    board["chance"].append(99)
+    board["panels"][2]["id"] = board["panels"][0]["id"]
+    board["deck"][1]["id"] = board["deck"][0]["id"]
+    code, out, _ = run(capsys, "board", "check", board_file(tmp_path, "posters", board), "--json")
+    assert code == 2
+    places = [p["where"] for p in json.loads(out)["problems"]]
+    assert {"board.panels[0].brush", "board.panels[1].brush", f"board.chance[{len(board['chance']) - 1}]",
+            "board.panels[2].id", "board.deck[1].id"} <= set(places)
+    text = run(capsys, "board", "check", board_file(tmp_path, "posters", board))[2]
+    assert "Value error" not in text and "panel A: the brush square 77 is not on the track (0 to 39)" in text
+
+
+def test_a_board_files_unknown_keys_and_its_board_faults_are_reported_together(capsys, tmp_path):
+    board = default_board("numeri")
+    board["cells"][3] = "x"
+    code, out, _ = run(capsys, "board", "check", board_file(tmp_path, "numeri", board, colour="red"), "--json")
+    assert code == 2
+    assert [p["where"] for p in json.loads(out)["problems"]] == ["colour", "board.cells[3]"]
+
+
+@pytest.mark.parametrize("text,said", [
+    ('{"game": "hundsgemein", "players": ["A", "B"], "board": [["x"]], "dogs": {}}', "il faut"),
+    ('{"game": "numeri", "players": ["A", "B"], "board": "numeri-example", "tokens": {"A": ["x"]}}',
+     "n’est pas un nombre entier"),
+    ('{"game": "paleo-hockey", "players": ["A", "B"], "events": [{"type": "zzz"}]}', "n’est pas"),
+])
+def test_parse_errors_are_said_in_the_asked_language(capsys, tmp_path, text, said):
+    """A bad tile, cell or event tag: `--lang fr` says it in French (pydantic's "Input should be..." was
+    printed as it was)."""
+    path = tmp_path / "game.json"
+    path.write_text(text, encoding="utf-8")
+    code, _, err = run(capsys, "check", path, "--lang", "fr")
+    assert code == 2, err
+    assert "Input should" not in err and "Field required" not in err and "should be" not in err, err
+    assert said in err, err
+
+
+def test_pydantic_codes_are_said_in_our_words_in_both_languages():
+    """scorers.validation turns pydantic's own error codes into catalogue phrases (`in.val.*`)."""
+    from pydantic import BaseModel, Field, ValidationError
+
+    from scorers.validation import problems_from
+
+    class Sample(BaseModel):
+        count: int = Field(le=5)
+        kind: str
+
+    with pytest.raises(ValidationError) as caught:
+        Sample.model_validate({"count": "x"})
+    found = {p.where: p for p in problems_from(caught.value)}
+    assert found["count"].text("en") == "count: 'x' is not a whole number"
+    assert found["kind"].text("fr") == "kind : ce champ est obligatoire"
+    with pytest.raises(ValidationError) as caught:
+        Sample.model_validate({"count": 9, "kind": "a"})
+    assert problems_from(caught.value)[0].text("fr") == "count : 5 au maximum"
