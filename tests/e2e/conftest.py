@@ -465,11 +465,14 @@ class StaticApp:
         self.page.set_default_timeout(STEP_TIMEOUT)
         self.page.set_default_navigation_timeout(STATIC_LOAD_TIMEOUT)
         self.cdp = self.context.new_cdp_session(self.page)
+        self.cached = False
 
     def fresh(self) -> UI:
-        """The app as a first visit finds it (the build cached): no game, no setting. The page leaves the app
-        first (its Python worker ends with it, so no copy to IndexedDB comes after the wipe), IndexedDB is
-        wiped, and the app loads again from the cache."""
+        """The app as a visit after the first finds it (the build cached): no game, no setting. The page leaves
+        the app first (its Python worker ends with it, so no copy to IndexedDB comes after the wipe), IndexedDB
+        is wiped, and the app loads again from the cache. The first time, the service worker is waited for:
+        before it controls the page, a deep link (`/new/pitchanque`) asks the static server, which has no
+        such file (a 404: a first visit to a deep link needs a host that answers any path with index.html)."""
         for page in self.context.pages:
             if page is not self.page:
                 page.close()
@@ -480,6 +483,9 @@ class StaticApp:
         t = time.monotonic()
         u.open("/")
         TIMINGS.setdefault("static_start_s", []).append(time.monotonic() - t)
+        if not self.cached:
+            self.page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=STATIC_LOAD_TIMEOUT)
+            self.cached = True
         return u
 
     def close(self) -> None:
