@@ -123,16 +123,16 @@ def show_answer(page: ft.Page, app: Any, question: str, answer: Any, prefix: str
 
 
 def rules_action(app: Any, view: ft.View, go: Callable[..., Any]) -> None:
-    """Put the rule book's button in a game screen's (or set-up's) app bar, first of its actions; a screen
-    that has its own rules button (Paleo's score races: `pg-rules`) keeps it alone."""
+    """Put the rule book's button in a game screen's (or set-up's) app bar, first of its actions (an open
+    book: Paleo's score races keep their own list of rules, `pg-rules`, under the menu book beside it)."""
     game = game_on_screen(app, view.route or "")
     bar = view.appbar
     if game is None or game not in rulebook.games() or not isinstance(bar, ft.AppBar):
         return
     actions = list(bar.actions or [])
-    if any(getattr(a, "identifier", "").endswith("rules") for a in actions):
+    if any(getattr(a, "identifier", "") == "open-rules" for a in actions):
         return
-    button = ft.IconButton(ft.Icons.MENU_BOOK, width=48, height=48, tooltip=app.t("rulebook.open"),
+    button = ft.IconButton(ft.Icons.AUTO_STORIES, width=48, height=48, tooltip=app.t("rulebook.open"),
                            on_click=lambda _: go(rules_route(game, back=view.route)))
     bar.actions = [ident("open-rules", button), *actions]
 
