@@ -38,6 +38,23 @@ au aux avec ce ces cette d dans de des du elle en est et il ils j je l la le les
 n ne nous on ou par pas peut puis qu que qui quand s sa se ses si son sur t ta te tes un une vous y
 """.split())
 
+#: Words a table uses for the same thing, as stems (`stem`): a query word also finds its fellows', at a
+#: discount. French and English both, since a question may use a word the clause's words do not.
+SYNONYMS: tuple[tuple[str, ...], ...] = (
+    ("pos", "plac", "lay", "laid", "put"),  # poser, placer, place; lay, put
+    ("echang", "swap", "exchang"),
+    ("egal", "tie", "tied", "autant"),  # égalité, autant de
+    ("gardien", "goal", "goali"),
+    ("gagn", "win", "won", "vainqueur"),
+    ("defaus", "discard"),
+    ("col", "stick", "stuck"),  # coller
+    ("nul", "void"),
+    ("fin", "end", "termin", "over"),
+    ("pas", "pass", "skip"),  # passer son tour
+)
+SYNONYM_FACTOR = 0.8
+_FELLOWS = {word: tuple(w for w in group if w != word) for group in SYNONYMS for word in group}
+
 _WORD = re.compile(r"[a-z0-9]+")
 
 
@@ -121,6 +138,15 @@ def _matches(term: str, idx: Index) -> list[tuple[str, float]]:
     return found
 
 
+def _expansions(term: str, idx: Index) -> dict[str, float]:
+    """Every indexed word a query word stands for, with its factor: its own matches, its fellows'."""
+    found: dict[str, float] = {}
+    for source, factor in ((term, 1.0), *((fellow, SYNONYM_FACTOR) for fellow in _FELLOWS.get(term, ()))):
+        for word, own in _matches(source, idx):
+            found[word] = max(found.get(word, 0.0), factor * own)
+    return found
+
+
 def ranked(idx: Index, query: str, only: str | None = None, limit: int | None = None) -> list[Hit]:
     """The indexed clauses (of the game `only`, when given) that match `query`, best first; clauses that
     match none of its words are left out."""
@@ -130,7 +156,7 @@ def ranked(idx: Index, query: str, only: str | None = None, limit: int | None = 
     matched: Counter[int] = Counter()
     for term in wanted:
         best: dict[int, float] = {}  # per clause, the best of the words this query word stands for
-        for word, factor in _matches(term, idx):
+        for word, factor in _expansions(term, idx).items():
             for doc, weight in idx.weights(word).items():
                 best[doc] = max(best.get(doc, 0.0), factor * weight)
         for doc, weight in best.items():
