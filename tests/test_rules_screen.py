@@ -9,6 +9,7 @@ from urllib.parse import parse_qs, urlsplit
 
 import flet as ft
 import pytest
+from test_app_components import find, ready_game, texts
 
 from referee_app.app import up_from
 from referee_app.components import rules as screen
@@ -20,7 +21,6 @@ from scorers import rulebook
 from scorers.errors import UnknownGame
 from scorers.i18n import phrase
 from scorers.violations import Severity, Violation
-from tests.test_app_components import find, ready_game, texts
 
 
 class Page:
