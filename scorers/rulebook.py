@@ -18,8 +18,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
-from scorers.errors import UnknownGame
 from scorers import rulebook_search
+from scorers.errors import UnknownGame
 from scorers.i18n import CATALOGUES, FALLBACK, LANGUAGES, edition_key, phrase
 from scorers.registry import GAMES, find_game
 from scorers.rulebook_table import BOOKS, GROUPS, RULINGS

@@ -12,6 +12,7 @@ the query's words rank higher (a coordination factor), so "chien égalité" puts
 
 from __future__ import annotations
 
+import bisect
 import math
 import re
 import unicodedata
@@ -36,6 +37,23 @@ our so than that the their them then there they this to was what when where whic
 au aux avec ce ces cette d dans de des du elle en est et il ils j je l la le les leur leurs lui ma mais me mes
 n ne nous on ou par pas peut puis qu que qui quand s sa se ses si son sur t ta te tes un une vous y
 """.split())
+
+#: Words a table uses for the same thing, as stems (`stem`): a query word also finds its fellows', at a
+#: discount. French and English both, since a question may use a word the clause's words do not.
+SYNONYMS: tuple[tuple[str, ...], ...] = (
+    ("pos", "plac", "lay", "laid", "put"),  # poser, placer, place; lay, put
+    ("echang", "swap", "exchang"),
+    ("egal", "tie", "tied", "autant"),  # égalité, autant de
+    ("gardien", "goal", "goali"),
+    ("gagn", "win", "won", "vainqueur"),
+    ("defaus", "discard"),
+    ("col", "stick", "stuck"),  # coller
+    ("nul", "void"),
+    ("fin", "end", "termin", "over"),
+    ("pas", "pass", "skip"),  # passer son tour
+)
+SYNONYM_FACTOR = 0.8
+_FELLOWS = {word: tuple(w for w in group if w != word) for group in SYNONYMS for word in group}
 
 _WORD = re.compile(r"[a-z0-9]+")
 
@@ -74,46 +92,58 @@ class Hit:
 @dataclass
 class Index:
     docs: list  # the clauses, in book order
-    counts: list[dict[str, float]]
+    postings: dict[str, dict[int, float]]  # term -> {clause's position in docs: weighted count}
     lengths: list[float]
     average: float
-    frequency: dict[str, int]  # term -> how many clauses hold it
+    vocabulary: list[str]  # every term, sorted (the words a query word begins are a run of it)
 
     def idf(self, term: str) -> float:
-        n = self.frequency.get(term, 0)
+        n = len(self.postings.get(term, ()))
         return math.log(1 + (len(self.docs) - n + 0.5) / (n + 0.5))
 
-    def weight(self, term: str, doc: int) -> float:
-        tf = self.counts[doc].get(term, 0.0)
-        if not tf:
-            return 0.0
-        norm = K1 * (1 - B + B * self.lengths[doc] / self.average)
-        return self.idf(term) * tf * (K1 + 1) / (tf + norm)
+    def weights(self, term: str) -> dict[int, float]:
+        """The BM25 weight of `term` in each clause that holds it."""
+        idf = self.idf(term)
+        return {doc: idf * tf * (K1 + 1) / (tf + K1 * (1 - B + B * self.lengths[doc] / self.average))
+                for doc, tf in self.postings.get(term, {}).items()}
 
 
 def build_index(docs: list, parts: list[list[tuple[str, float]]]) -> Index:
     """The index of `docs` (clauses, in order), each indexed by its weighted texts (`parts[n]`:
     (text, weight) pairs: its id, its words in each language, its game's names)."""
-    counts: list[dict[str, float]] = []
-    frequency: Counter[str] = Counter()
-    for texts in parts:
+    postings: dict[str, dict[int, float]] = {}
+    lengths: list[float] = []
+    for n, texts in enumerate(parts):
         count: Counter[str] = Counter()
         for words, weight in texts:
             for term in terms(words):
                 count[term] += weight
-        counts.append(dict(count))
-        frequency.update(count.keys())
-    lengths = [sum(c.values()) for c in counts]
-    return Index(list(docs), counts, lengths, sum(lengths) / max(len(lengths), 1), dict(frequency))
+        for term, tf in count.items():
+            postings.setdefault(term, {})[n] = tf
+        lengths.append(sum(count.values()))
+    return Index(list(docs), postings, lengths, sum(lengths) / max(len(lengths), 1), sorted(postings))
 
 
-def _matches(term: str, vocabulary) -> list[tuple[str, float]]:
+def _matches(term: str, idx: Index) -> list[tuple[str, float]]:
     """The indexed words a query word stands for: itself, and at a discount the words it begins or that
     begin it (never below MIN_PREFIX letters)."""
-    found = [(term, 1.0)] if term in vocabulary else []
+    found = [(term, 1.0)] if term in idx.postings else []
     if len(term) >= MIN_PREFIX:
-        found += [(word, PREFIX_FACTOR) for word in vocabulary if word != term and len(word) >= MIN_PREFIX
-                  and (word.startswith(term) or term.startswith(word))]
+        at = bisect.bisect_left(idx.vocabulary, term)
+        while at < len(idx.vocabulary) and idx.vocabulary[at].startswith(term):
+            if idx.vocabulary[at] != term:
+                found.append((idx.vocabulary[at], PREFIX_FACTOR))
+            at += 1
+        found += [(term[:k], PREFIX_FACTOR) for k in range(MIN_PREFIX, len(term)) if term[:k] in idx.postings]
+    return found
+
+
+def _expansions(term: str, idx: Index) -> dict[str, float]:
+    """Every indexed word a query word stands for, with its factor: its own matches, its fellows'."""
+    found: dict[str, float] = {}
+    for source, factor in ((term, 1.0), *((fellow, SYNONYM_FACTOR) for fellow in _FELLOWS.get(term, ()))):
+        for word, own in _matches(source, idx):
+            found[word] = max(found.get(word, 0.0), factor * own)
     return found
 
 
@@ -122,19 +152,21 @@ def ranked(idx: Index, query: str, only: str | None = None, limit: int | None = 
     match none of its words are left out."""
     wanted = list(dict.fromkeys(terms(query)))
     exact = fold(query.strip())
-    expansions = [_matches(term, idx.frequency) for term in wanted]
-    hits = []
+    scores: dict[int, float] = {}
+    matched: Counter[int] = Counter()
+    for term in wanted:
+        best: dict[int, float] = {}  # per clause, the best of the words this query word stands for
+        for word, factor in _expansions(term, idx).items():
+            for doc, weight in idx.weights(word).items():
+                best[doc] = max(best.get(doc, 0.0), factor * weight)
+        for doc, weight in best.items():
+            scores[doc] = scores.get(doc, 0.0) + weight
+            matched[doc] += 1
     for n, doc in enumerate(idx.docs):
-        if only and doc.game != only:
-            continue
-        score, matched = 0.0, 0
-        for options in expansions:
-            best = max((factor * idx.weight(word, n) for word, factor in options), default=0.0)
-            if best > 0:
-                score, matched = score + best, matched + 1
         if fold(doc.id) == exact:
-            score, matched = score + EXACT_ID_BONUS, max(matched, 1)
-        if score > 0:
-            hits.append(Hit(doc, score * matched / max(len(wanted), 1)))
+            scores[n] = scores.get(n, 0.0) + EXACT_ID_BONUS
+            matched[n] = max(matched[n], 1)
+    hits = [Hit(idx.docs[n], score * matched[n] / max(len(wanted), 1)) for n, score in sorted(scores.items())
+            if score > 0 and (not only or idx.docs[n].game == only)]
     hits.sort(key=lambda h: -h.score)  # stable: equal scores keep the books' order
     return hits[:limit] if limit else hits

@@ -47,3 +47,22 @@ def test_order_known_needs_no_nearest(panel):
         find(controls, f"pq-camp-{k}").value = True
     find(controls, "pq-camp-0").on_change(None)
     assert not panel.nearest_box.visible and "Captured: piece 1." in answer(panel)
+
+
+def test_each_rule_an_answer_cites_opens_its_clause(tmp_path):
+    """On a game's questions screen, each rule an answer cites has the button to its clause in the book."""
+    from urllib.parse import parse_qs, urlsplit
+
+    from test_rules_screen import Page
+
+    app = AppState(Store(tmp_path / "games.sqlite3"), device_language="en")
+    page = Page("/game/abc")
+    panel = QuestionsPanel(app, "paleo", 2, page)
+    controls = panel.controls()
+    find(controls, "pq-several-answer-rule-PA-MULTI").on_click(None)
+    task, (route,) = page.tasks[-1]
+    assert urlsplit(route).path == "/rules/paleo" and parse_qs(urlsplit(route).query)["clause"] == ["PA-MULTI"]
+    find(controls, "pq-game-paleo-roi").on_click(None)
+    find(controls, "pq-target-king").on_click(None)
+    find(controls, "pq-may-answer-rule-RO-EXPLORER").on_click(None)  # a Le Roi rule: Le Roi's book
+    assert urlsplit(page.tasks[-1][1][0]).path == "/rules/paleo-roi"

@@ -52,3 +52,24 @@ def test_a_finished_game_is_not_a_position_for_the_question():
     answer = stick_after_staying(finished)
     assert answer.yes is None and answer.rules == ("PO-END",)
     assert render(answer.verdict) == "This position does not fit the question."
+
+
+def test_the_turn_screen_asks_the_question_of_the_game_on_the_table(tmp_path):
+    """The turn tab's "May I stick after staying put?" answers for the side to play, from the game as it
+    stands: off a brush square at the start, then, once Anna stands on panel A's brush, no by our ruling;
+    each rule cited opens its clause in the book."""
+    from test_posters_app import find, start
+
+    from referee_app.state import AppState
+    from referee_app.store import Store
+
+    app = AppState(Store(tmp_path / "games.sqlite3"), device_language="en")
+    screen, page = start(app)
+    find(screen.body, "po-q-stay").on_click(None)
+    assert "Anna stands on square 0" in find(page.dialogs[-1].content, "po-q-stay-answer").value
+    screen.move("forward", 4)  # Anna stops on panel A's brush square
+    screen.move("backward", 1)  # Les Colleurs onto panel B's
+    find(screen.body, "po-q-stay").on_click(None)
+    answer = find(page.dialogs[-1].content, "po-q-stay-answer").value
+    assert answer.startswith("No.") and "panel A is no arrival there: Anna may not stick" in answer
+    find(page.dialogs[-1].content, "po-q-stay-rule-PO-STAY")

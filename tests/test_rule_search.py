@@ -67,3 +67,10 @@ def test_results_are_ranked_and_a_query_of_no_words_finds_nothing():
     assert scores == sorted(scores, reverse=True) and scores
     assert search("the le de ?!") == []
     assert search("") == []
+
+
+def test_a_word_the_table_uses_for_the_clause_words_finds_it():
+    """A table's word for what the clause says in other words ("échanger" for Loopit's swap, which its
+    words call a discard and a draw; "poser" for "placer") still finds the clause."""
+    assert ("loopit", "LP-SWAP") == _top("échanger ses tuiles", "loopit")[0]
+    assert ("loopit", "LP-THREE") in _top("combien de tuiles poser par tour", "loopit")

@@ -9,6 +9,7 @@ from urllib.parse import parse_qs, urlsplit
 
 import flet as ft
 import pytest
+from test_app_components import find, ready_game, texts
 
 from referee_app.app import up_from
 from referee_app.components import rules as screen
@@ -20,7 +21,6 @@ from scorers import rulebook
 from scorers.errors import UnknownGame
 from scorers.i18n import phrase
 from scorers.violations import Severity, Violation
-from tests.test_app_components import find, ready_game, texts
 
 
 class Page:
@@ -187,11 +187,13 @@ def test_a_game_screen_has_the_book_one_tap_away(app):
     assert urlsplit(gone[-1]).path == "/rules/hundsgemein" and up_from(gone[-1]) == f"/game/{game_id}"
 
 
-def test_a_screen_with_its_own_rules_button_or_no_game_gets_none(app):
-    """Paleo's score races keep their own rules button; screens that are not a game's get no book button."""
+def test_a_screen_with_its_own_rules_list_gets_the_book_too_and_others_none(app):
+    """Paleo's score races keep their own list of rules beside the book (one tap to the book in every game);
+    a screen shown again gets no second book; screens that are not a game's get none."""
     own = ft.View(route="/new/paleo-hockey", appbar=ft.AppBar(actions=[ft.Semantics(identifier="pg-rules")]))
     screen.rules_action(app, own, lambda _: None)
-    assert len(own.appbar.actions) == 1
+    screen.rules_action(app, own, lambda _: None)
+    assert [a.identifier for a in own.appbar.actions] == ["open-rules", "pg-rules"]
     for route in ("/settings", "/rules/loopit"):  # a book does not open itself
         other = ft.View(route=route, appbar=ft.AppBar(actions=[]))
         screen.rules_action(app, other, lambda _: None)

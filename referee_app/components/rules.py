@@ -98,17 +98,41 @@ def open_clause(page: ft.Page, app: Any, rule_id: str) -> None:
     page.run_task(page.push_route, rules_route(game, rule_id, here))
 
 
+def book_link(page: ft.Page, app: Any, rule_id: str, identifier: str) -> ft.Control | None:
+    """The button that opens the rule's clause in the game's Rules screen (None when no book has it)."""
+    if game_of_rule(rule_id, game_on_screen(app, getattr(page, "route", "") or "")) is None:
+        return None
+    return ident(identifier, ft.IconButton(ft.Icons.MENU_BOOK, width=44, height=44, icon_size=20,
+                                           tooltip=app.t("rulebook.in_book"),
+                                           on_click=lambda _: open_clause(page, app, rule_id)))
+
+
+def show_answer(page: ft.Page, app: Any, question: str, answer: Any, prefix: str) -> None:
+    """A rules question's answer in a dialog: the question, the verdict, the reasons, and each rule cited with
+    the button to its clause. `answer` has `verdict`, `reasons` (phrases) and `rules` (ids), as the games'
+    questions return them. Identifiers: `<prefix>-answer`, `<prefix>-rule-<ID>`, `<prefix>-close`."""
+    rows: list[ft.Control] = [
+        ident(f"{prefix}-answer", ft.Text(" ".join(app.say(p) for p in (answer.verdict, *answer.reasons)), size=15))]
+    for rule in answer.rules:
+        link = book_link(page, app, rule, f"{prefix}-rule-{rule}")
+        rows.append(ft.Row([ft.Text(rule, weight=ft.FontWeight.BOLD, size=13), *([link] if link else [])],
+                           spacing=4))
+    page.show_dialog(ft.AlertDialog(
+        title=ft.Text(question), scrollable=True, content=ft.Column(rows, tight=True, spacing=6, width=380),
+        actions=[ident(f"{prefix}-close", ft.TextButton("OK", height=48, on_click=lambda _: page.pop_dialog()))]))
+
+
 def rules_action(app: Any, view: ft.View, go: Callable[..., Any]) -> None:
-    """Put the rule book's button in a game screen's (or set-up's) app bar, first of its actions; a screen
-    that has its own rules button (Paleo's score races: `pg-rules`) keeps it alone."""
+    """Put the rule book's button in a game screen's (or set-up's) app bar, first of its actions (an open
+    book: Paleo's score races keep their own list of rules, `pg-rules`, under the menu book beside it)."""
     game = game_on_screen(app, view.route or "")
     bar = view.appbar
     if game is None or game not in rulebook.games() or not isinstance(bar, ft.AppBar):
         return
     actions = list(bar.actions or [])
-    if any(getattr(a, "identifier", "").endswith("rules") for a in actions):
+    if any(getattr(a, "identifier", "") == "open-rules" for a in actions):
         return
-    button = ft.IconButton(ft.Icons.MENU_BOOK, width=48, height=48, tooltip=app.t("rulebook.open"),
+    button = ft.IconButton(ft.Icons.AUTO_STORIES, width=48, height=48, tooltip=app.t("rulebook.open"),
                            on_click=lambda _: go(rules_route(game, back=view.route)))
     bar.actions = [ident("open-rules", button), *actions]
 

@@ -30,7 +30,7 @@ from typing import Any
 import flet as ft
 
 from referee_app.components.common import ERROR_RED, WARNING_AMBER, ident
-from referee_app.components.rules import game_of_rule, game_on_screen, open_clause
+from referee_app.components.rules import book_link
 from scorers.i18n import CATALOGUES, Phrase, phrase, render
 from scorers.violations import Violation
 
@@ -72,15 +72,6 @@ def rule_book_text(rule_id: str, lang: str) -> str | None:
     """The rule's text from the rule book, when a catalogue has one (`<prefix>.rule.<ID>`)."""
     catalogue = CATALOGUES[lang]
     return next((text for key, text in catalogue.items() if key.endswith(RULE_TEXT + rule_id)), None)
-
-
-def book_link(page: ft.Page, app: Any, rule_id: str, identifier: str) -> ft.Control | None:
-    """The button that opens the rule's clause in the game's Rules screen (None when no book has it)."""
-    if game_of_rule(rule_id, game_on_screen(app, getattr(page, "route", "") or "")) is None:
-        return None
-    return ident(identifier, ft.IconButton(ft.Icons.MENU_BOOK, width=44, height=44, icon_size=20,
-                                           tooltip=app.t("rulebook.in_book"),
-                                           on_click=lambda _: open_clause(page, app, rule_id)))
 
 
 def show_line_rules(page: ft.Page, app: Any, label: str, rules: Sequence[str], prefix: str = "sheet") -> None:

@@ -65,3 +65,25 @@ def test_every_rule_book_from_home(ui):
     ui.says("rules-hit-0", "NU-BARRIER")
     ui.tap("app-back")
     ui.by_id("open-settings").wait_for()
+
+
+def test_a_rule_cited_in_an_answer_opens_its_clause_and_back_returns(ui, server):
+    """Défense d'afficher's question "May I stick after staying put?" answers from the game on the table; the
+    rule it cites opens the game's book at that clause (the dialog closes), and back returns to the game."""
+    from referee_app.games.posters import document as po
+
+    with Store(server.data_dir / "games.sqlite3") as store:
+        doc = po.new_document([{"members": ["Anna"]}, {"members": ["Ben"]}], "full")
+        game_id = store.create("posters", "Anna, Ben", doc.model_dump(mode="json")).id
+    ui.open(f"/game/{game_id}", ready_id="po-status")
+    ui.tap("po-q-stay")
+    ui.says("po-q-stay-answer", "Anna stands on square")
+    ui.screenshot("rules-04-question")
+    ui.tap("po-q-stay-rule-PO-STICK")
+    clause = ui.by_id("rules-clause-PO-STICK")
+    clause.wait_for()
+    expect(clause).to_be_in_viewport()
+    expect(ui.page.get_by_role("alertdialog")).to_have_count(0)
+    ui.tap("app-back")
+    ui.by_id("po-status").wait_for()
+    assert ui.page.url.endswith(f"/game/{game_id}")

@@ -9,6 +9,7 @@ from typing import Any
 import flet as ft
 
 from referee_app.components.common import ident, section
+from referee_app.components.rules import book_link
 from referee_app.games.paleo.choice import Choice
 from referee_app.state import AppState
 from scorers.i18n import phrase
@@ -20,25 +21,33 @@ WIDTHS = (104, 132, 124)  # the three boxes of a touched piece, on one line of a
 
 
 class Answer:
-    """An answer card: the verdict in bold, the reasons, and the rules cited."""
+    """An answer card: the verdict in bold, the reasons, and the rules cited (with a page, each with the
+    button to its clause in the game's Rules screen: `<identifier>-rule-<ID>`)."""
 
-    def __init__(self, app: AppState, identifier: str) -> None:
-        self.app = app
+    def __init__(self, app: AppState, identifier: str, page: ft.Page | None = None) -> None:
+        self.app, self.identifier, self.page = app, identifier, page
         self.verdict = ft.Text(weight=ft.FontWeight.BOLD, size=16)
         self.reasons = ft.Text()
         self.rules = ft.Text(size=12, italic=True)
-        self.control = ident(identifier, ft.Container(ft.Column([self.verdict, self.reasons, self.rules], spacing=4),
-                                                      border=ft.Border.all(1, ft.Colors.PRIMARY), border_radius=8,
-                                                      padding=10))
+        self.links = ft.Row(spacing=0, wrap=True, visible=False)
+        self.control = ident(identifier, ft.Container(
+            ft.Column([self.verdict, self.reasons, self.rules, self.links], spacing=4),
+            border=ft.Border.all(1, ft.Colors.PRIMARY), border_radius=8, padding=10))
 
     def show(self, answer: q.Answer) -> None:
         self.verdict.value = self.app.say(answer.verdict)
         self.reasons.value = " ".join(self.app.say(r) for r in answer.reasons)
         self.rules.value = self.app.t("pa.ui.rules_cited", rules=", ".join(answer.rules)) if answer.rules else ""
+        if self.page is not None:
+            links = [book_link(self.page, self.app, rule, f"{self.identifier}-rule-{rule}") for rule in answer.rules]
+            self.links.controls = [ft.Row([ft.Text(rule, size=12), link], spacing=0, tight=True)
+                                   for rule, link in zip(answer.rules, links) if link]
+            self.links.visible = bool(self.links.controls)
+            self.rules.visible = not self.links.visible  # the ids once: with their buttons when they have some
 
 
 class QuestionsPanel:
-    def __init__(self, app: AppState, game: str, players: int) -> None:
+    def __init__(self, app: AppState, game: str, players: int, page: ft.Page | None = None) -> None:
         self.app = app
         t = app.t
         self.game = Choice("pq-game", [(g, app.t(f"game.{g}")) for g in (PALEO, ROI, ESCARMOUCHE)],
@@ -47,7 +56,7 @@ class QuestionsPanel:
         self.action = Choice("pq-action", [(a, t(f"pa.ui.action.{a}")) for a in q.ACTIONS], self._may)
         self.target = Choice("pq-target", [], self._may)
         self.target_box = ft.Column([ft.Text(t("pa.ui.q.target")), self.target.control], spacing=6)
-        self.may_answer = Answer(app, "pq-may-answer")
+        self.may_answer = Answer(app, "pq-may-answer", page)
         self._pieces_for(game)
 
         self.touched = [ident(f"pq-touched-{i}", ft.Checkbox(label=t("pa.ui.touched_n", n=i + 1), value=i < 2,
@@ -62,7 +71,7 @@ class QuestionsPanel:
         # table says; the rules then ask rather than guess).
         self.nearest = Choice("pq-nearest", [], self._several)
         self.nearest_box = ft.Column([ft.Text(t("pa.ui.q.nearest")), self.nearest.control], spacing=6, visible=False)
-        self.several_answer = Answer(app, "pq-several-answer")
+        self.several_answer = Answer(app, "pq-several-answer", page)
 
         self.sanctuary_piece = Choice("pq-spiece", [(p, app.say(phrase(f"pa.piece.{p}")))
                                                     for p in (EXPLORER, MERCENARY)], self._sanctuary)
@@ -72,9 +81,9 @@ class QuestionsPanel:
                                            (MERCENARY, t("pa.ui.pushed.mercenary"))], self._sanctuary)
         self.players = Choice("pq-players", [(str(n), t("pa.ui.n_players", n=n)) for n in (2, 3, 4)],
                               self._sanctuary, value=str(players))
-        self.sanctuary_answer = Answer(app, "pq-sanctuary-answer")
-        self.freeing_answer = Answer(app, "pq-freeing-answer")
-        self.returned_answer = Answer(app, "pq-returned-answer")
+        self.sanctuary_answer = Answer(app, "pq-sanctuary-answer", page)
+        self.freeing_answer = Answer(app, "pq-freeing-answer", page)
+        self.returned_answer = Answer(app, "pq-returned-answer", page)
         self.returned_answer.show(q.returned())
         self._may()
         self._several()

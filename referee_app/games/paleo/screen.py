@@ -34,7 +34,7 @@ class PaleoScreen(SavedGameScreen):
         self.log = log_for(self.game, app, self.doc, self.change)
         self.log.repaint = self.send_targeted
         self.body_kept = False  # the last refresh left the log's controls in the body (`repainted`)
-        self.questions = QuestionsPanel(app, self.game, len(self.doc.file["players"]))
+        self.questions = QuestionsPanel(app, self.game, len(self.doc.file["players"]), page)
         self.body = ft.Column(expand=True, scroll=ft.ScrollMode.AUTO, spacing=10)
         self.banner = ViolationBanner(page, app)
         self.refusal_shown = False  # the banner says a refused tap (until the next change), not the checks

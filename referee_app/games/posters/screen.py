@@ -13,6 +13,7 @@ from typing import Any
 import flet as ft
 
 from referee_app.components.common import WARNING_AMBER, colours_of, ident, snack
+from referee_app.components.rules import show_answer
 from referee_app.components.saved_game import SavedGameScreen
 from referee_app.components.violation_banner import ViolationBanner
 from referee_app.games.posters import document as po
@@ -22,6 +23,7 @@ from referee_app.games.posters.log import log_items, result_items
 from referee_app.games.posters.panels import PanelView
 from referee_app.state import AppState
 from scorers.i18n import Phrase, phrase, render
+from scorers.posters.questions import stick_after_staying
 from scorers.posters.rules import DIE_FACES
 
 TABS = ("turn", "log", "result")
@@ -101,6 +103,10 @@ class GameScreen(SavedGameScreen):
         self.strip = ident("po-panels", ft.Row([v.control for v in self.overview], scroll=ft.ScrollMode.AUTO,
                                                 spacing=14, vertical_alignment=ft.CrossAxisAlignment.START))
         self.board_note = ft.Text(size=11, italic=True)
+        # the questions that start arguments, answered from the game as it stands (issue 29): at the foot of the
+        # tab, so that nothing above it moves
+        self.stay_question = ident("po-q-stay", ft.TextButton(app.t("po.ui.q.stay"), icon=ft.Icons.HELP_OUTLINE,
+                                                              height=44, on_click=self.ask_stay))
         # a panel's stick view is made the first time a side stops at it, then kept (hidden when not in use):
         # showing it again is a property change, not a new control (a tap on a control Flutter has just been
         # sent can be lost), and the page does not carry every panel twice from the start (issue 18)
@@ -288,6 +294,10 @@ class GameScreen(SavedGameScreen):
         self.hand_button.content.content = t("po.ui.my_hand")
         return self._order()
 
+    def ask_stay(self, _: Any = None) -> None:
+        """"May I stick after staying put?", answered by the rules from the game as it stands."""
+        show_answer(self.page, self.app, self.app.t("po.ui.q.stay"), stick_after_staying(self.rep.state), "po-q-stay")
+
     def _order(self) -> list[ft.Control]:
         """The turn tab's controls, top to bottom. Issue 17 (no scrolling before a move): the kind of turn and
         the die's buttons right under the status line, in view at 360 x 780; then what the move calls for (a
@@ -297,11 +307,11 @@ class GameScreen(SavedGameScreen):
         slots have the same ids."""
         if self.rep.table.next_side is None:
             return [self.forced_box, self.stick_box, self.strip, self.sides_row, self.pile_part,
-                    self.hand_button, self.board_note]
+                    self.hand_button, self.board_note, self.stay_question]
         chance = self.kind == "chance"
         return [self.kind_part, *([] if chance else [self.options]), self.forced_box, self.stick_box, self.strip,
                 *([self.options] if chance else []), self.sides_row, self.pile_part, self.hand_button,
-                self.board_note]
+                self.board_note, self.stay_question]
 
     def _stick_part(self, t: Callable[..., str]) -> list[ft.Control]:
         """After a move onto a brush square: that panel's slots, to stick on; after a « Foncez dans le
