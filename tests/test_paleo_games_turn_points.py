@@ -43,13 +43,26 @@ def typed(screen, text: str) -> None:
 def test_a_tap_on_a_number_logs_the_turn_for_whose_turn_it_is(app, game_id):
     """One tap: the turn of the player the pad names, with those points, marked as entered by the table."""
     screen = screen_for(app, two(game_id))
-    screen.pad.chosen = 1 if game_id == "paleo-points" else 0
-    tap(screen, "pg-turn-0" if game_id == "paleo-cricket" else "pg-turn-2")
+    identifier = {"paleo-cricket": "pg-turn-0", "paleo-points": "pg-turn-1-2"}.get(game_id, "pg-turn-2")
+    tap(screen, identifier)
     event = screen.doc.file["events"][-1]
     player = "Ben" if game_id == "paleo-points" else "Ana"
     assert event == {"type": "turn", "player": player, "points": 0 if game_id == "paleo-cricket" else 2}
     line = screen.report.sheet.lines[-1]
     assert "entered by the table" in line.explain("en") and line.rules == ("PG-TOTALS",)
+
+
+def test_match_aux_points_a_tap_in_a_players_row_says_who_scored_and_how_much(app):
+    """No turns are kept at Match aux points: each player has a row of numbers, so one tap enters who scored
+    and how much, whoever the pad's chooser shows; the typed field goes to the chosen player."""
+    screen = screen_for(app, two("paleo-points"))
+    tap(screen, "pg-turn-1-3")
+    tap(screen, "pg-turn-0-2")
+    tap(screen, "pg-turn-1-1")
+    assert [(e["player"], e["points"]) for e in screen.doc.file["events"]] == [("Ben", 3), ("Ana", 2), ("Ben", 1)]
+    screen.pad.chosen = 1
+    typed(screen, "2")
+    assert screen.report.replay.tally.score == (2, 6)
 
 
 def test_billiards_turns_alternate_and_undo_names_the_turn(app):

@@ -122,13 +122,18 @@ class Pad:
         """Turn points (issue 24): a turn as its points, for the player `shooter` names; built once."""
         page_width = getattr(self.screen.page, "width", None)
         rules = pg.rules_of(self.screen.doc)
+        state = self.screen.report.state
+        # a game that keeps no turns (Match aux points): a row of numbers a player, one tap says who and how much
+        players = None if rules.takes_turns else [(p.name, colours_of(p.colour)) for p in state.players]
         self.turns = TurnPointsEntry(self.app.t, rules.game_id, lambda buttons: piece_rows(buttons, page_width),
-                                     piece_width(page_width), BIG, rules.closes_numbers, self.enter_turn, self.repaint)
+                                     piece_width(page_width), BIG, rules.closes_numbers, self.enter_turn, self.repaint,
+                                     players)
         return self.turns
 
-    def enter_turn(self, typed: str, closed: list[int], then: Callable[[], None]) -> bool:
+    def enter_turn(self, typed: str, closed: list[int], then: Callable[[], None], seat: int | None = None) -> bool:
         report = self.screen.report
-        return self.screen.log_turn(report.state.names[self.shooter(report)], typed, closed, then)
+        side = self.shooter(report) if seat is None else seat
+        return self.screen.log_turn(report.state.names[side], typed, closed, then)
 
     def show_turn_entry(self, report) -> None:
         player = report.state.names[self.shooter(report)]
