@@ -22,6 +22,8 @@ QUICK_MOST = {"paleo-billard-double": 15, "paleo-cricket": 15, "paleo-billard-co
 FIELD_WIDTH = 170
 #: A number of a player's row (a name and five numbers fit 360 px)
 ROW_NUMBER_WIDTH = 44
+#: The most numbers that sit on the player's name's line; more go in rows under it, the pads' width each
+ONE_LINE = 6
 CLOSED_FILL = "#2E8540"
 
 
@@ -30,31 +32,32 @@ class TurnPointsEntry:
 
     def __init__(self, t: Callable[..., str], game_id: str, rows: Rows, width: float, height: float, closes: bool,
                  on_points: Callable[[str, list[int], Callable[[], None], int | None], bool],
-                 on_change: Callable[[], None], players: list[tuple[str, tuple[str, str]]] | None = None) -> None:
-        """`players` (name, colours) for a game that keeps no turns: a row of numbers for each, one tap saying
-        who scored and how much (`pg-turn-<seat>-<n>`, 1 up); else one row, 0 up, for whose turn it is."""
+                 on_change: Callable[[], None], players: list[tuple[str, tuple[str, str]]],
+                 zero: bool = False) -> None:
+        """`players` (name, colours): a row of numbers for each, one tap saying who scored and how much
+        (`pg-turn-<seat>-<n>`, from 1, or from 0 with `zero`: Cricket's turns that only close numbers)."""
         self.on_points, self.on_change = on_points, on_change
         self.help = ft.Text(size=13, italic=True)
         most = QUICK_MOST[game_id]
+        wide = width if most >= ONE_LINE else ROW_NUMBER_WIDTH
 
-        def number(n: int, seat: int | None, colours: tuple[str, str] | None = None) -> ft.Control:
-            return ident(f"pg-turn-{n}" if seat is None else f"pg-turn-{seat}-{n}", ft.FilledButton(
-                content=ft.Text(f"+{n}" if seat is not None else str(n), size=15, weight=ft.FontWeight.BOLD),
-                width=width if seat is None else ROW_NUMBER_WIDTH, height=height,
-                style=ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=4), bgcolor=colours and colours[0],
-                                     color=colours and colours[1]),
+        def number(n: int, seat: int, colours: tuple[str, str]) -> ft.Control:
+            return ident(f"pg-turn-{seat}-{n}", ft.FilledButton(
+                content=ft.Text(f"+{n}", size=15, weight=ft.FontWeight.BOLD), width=wide, height=height,
+                style=ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=4), bgcolor=colours[0], color=colours[1]),
                 on_click=lambda _, n=n: self.submit(str(n), seat)))
 
-        if players is None:
-            self.quick = [number(n, None) for n in range(most + 1)]
-            quick_rows = rows(self.quick)
-        else:
-            self.quick, quick_rows = [], []
-            for seat, (name, colours) in enumerate(players):
-                row = [number(n, seat, colours) for n in range(1, most + 1)]
-                self.quick += row
-                quick_rows.append(ft.Row([ft.Text(name, size=15, weight=ft.FontWeight.BOLD, expand=True, no_wrap=True,
-                                                  overflow=ft.TextOverflow.ELLIPSIS), *row], spacing=3))
+        self.quick: list[ft.Control] = []
+        quick_rows: list[ft.Control] = []
+        for seat, (name, colours) in enumerate(players):
+            row = [number(n, seat, colours) for n in range(0 if zero else 1, most + 1)]
+            self.quick += row
+            label = ft.Text(name, size=15, weight=ft.FontWeight.BOLD, expand=True, no_wrap=True,
+                            overflow=ft.TextOverflow.ELLIPSIS)
+            if len(row) <= ONE_LINE:  # the name and its numbers on one line
+                quick_rows.append(ft.Row([label, *row], spacing=3))
+            else:
+                quick_rows.append(ft.Column([label, *rows(row)], spacing=3))
         self.field = ft.TextField(
             label=t("pg.ui.totals.field"), hint_text=t("pg.ui.totals.hint"), width=FIELD_WIDTH, height=48,
             text_size=18, hint_style=ft.TextStyle(size=13), content_padding=ft.Padding(12, 6, 12, 6),
