@@ -40,22 +40,45 @@ def typed(screen, text: str) -> None:
 
 
 @pytest.mark.parametrize("game_id", TOTALS_GAMES)
-def test_a_tap_on_a_number_logs_the_turn_for_whose_turn_it_is(app, game_id):
-    """One tap: the turn of the player the pad names, with those points, marked as entered by the table."""
+def test_a_tap_on_a_number_logs_the_turn_of_its_row(app, game_id):
+    """One tap in a player's row: that player's turn, with those points, marked as entered by the table."""
     screen = screen_for(app, two(game_id))
-    screen.pad.chosen = 1 if game_id == "paleo-points" else 0
-    tap(screen, "pg-turn-0" if game_id == "paleo-cricket" else "pg-turn-2")
+    tap(screen, "pg-turn-0-0" if game_id == "paleo-cricket" else "pg-turn-0-2")
     event = screen.doc.file["events"][-1]
-    player = "Ben" if game_id == "paleo-points" else "Ana"
-    assert event == {"type": "turn", "player": player, "points": 0 if game_id == "paleo-cricket" else 2}
+    assert event == {"type": "turn", "player": "Ana", "points": 0 if game_id == "paleo-cricket" else 2}
     line = screen.report.sheet.lines[-1]
     assert "entered by the table" in line.explain("en") and line.rules == ("PG-TOTALS",)
+
+
+def test_match_aux_points_a_tap_in_a_players_row_says_who_scored_and_how_much(app):
+    """No turns are kept at Match aux points: each player has a row of numbers, so one tap enters who scored
+    and how much, whoever the pad's chooser shows; the typed field goes to the chosen player."""
+    screen = screen_for(app, two("paleo-points"))
+    tap(screen, "pg-turn-1-3")
+    tap(screen, "pg-turn-0-2")
+    tap(screen, "pg-turn-1-1")
+    assert [(e["player"], e["points"]) for e in screen.doc.file["events"]] == [("Ben", 3), ("Ana", 2), ("Ben", 1)]
+    screen.pad.chosen = 1
+    typed(screen, "2")
+    assert screen.report.replay.tally.score == (2, 6)
+
+
+def test_a_tap_in_the_other_players_row_says_the_turn_between_scored_nothing(app):
+    """Where turns are kept, Ana's points tapped on Ben's turn enter Ben's turn at 0, then Ana's, in one change:
+    one undo takes both back. The first tap also says who started."""
+    screen = screen_for(app, two("paleo-billard-compte"))
+    tap(screen, "pg-turn-1-2")  # Ben starts
+    tap(screen, "pg-turn-1-3")  # Ana's turn scored nothing
+    assert [(e["player"], e["points"]) for e in screen.doc.file["events"]] == [("Ben", 2), ("Ana", 0), ("Ben", 3)]
+    assert screen.report.replay.tally.score == (0, 5) and screen.report.turn == 0
+    screen.undo()
+    assert [(e["player"], e["points"]) for e in screen.doc.file["events"]] == [("Ben", 2)]
 
 
 def test_billiards_turns_alternate_and_undo_names_the_turn(app):
     """After a turn its opponent's is next; undo takes back exactly that turn and says which."""
     screen = screen_for(app, two("paleo-billard-double"))
-    tap(screen, "pg-turn-7")
+    tap(screen, "pg-turn-0-7")
     assert screen.report.turn == 1 and "Ben" in screen.pad.turns.help.value
     typed(screen, "12")
     assert [e["points"] for e in screen.doc.file["events"]] == [7, 12]
@@ -97,7 +120,7 @@ def test_cricket_numbers_closed_are_tapped_then_the_points(app):
     for n in (6, 7, 3):
         tap(screen, f"pg-close-{n}")
     tap(screen, "pg-close-3")
-    tap(screen, "pg-turn-0")
+    tap(screen, "pg-turn-0-0")
     assert screen.doc.file["events"] == [{"type": "turn", "player": "Ana", "points": 0, "closed": [6, 7]}]
     assert screen.pad.turns.closing == []
     assert screen.report.replay.tally.closed[0] == {6, 7}
@@ -106,7 +129,7 @@ def test_cricket_numbers_closed_are_tapped_then_the_points(app):
 def test_the_shot_by_shot_entry_stays_beside_turn_points(app):
     """Tables that want every shot refereed still tap pieces; both go into the same game file."""
     screen = screen_for(app, two("paleo-billard-double"))
-    tap(screen, "pg-turn-5")
+    tap(screen, "pg-turn-0-5")
     screen.pad.tap("r2")
     screen.pad.tap("g2")
     assert [e["type"] for e in screen.doc.file["events"]] == ["turn", "shot", "shot"]

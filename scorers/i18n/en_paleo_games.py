@@ -345,7 +345,9 @@ MESSAGES: dict[str, str] = {
     "pg.totals.subject": "{player}'s turn: {points} [points:point|points] entered",
     "pg.ui.totals.field": "Turn points",
     "pg.ui.totals.hint": "12, then Enter",
-    "pg.ui.totals.help": "Turn points for {player}: tap a number, or type it and press Enter.",
+    "pg.ui.totals.help": (
+        "Turn points: tap them in the row of who scored (a turn between scored nothing), or type them for "
+        "{player} and press Enter."),
     "pg.ui.totals.not_number": "“{text}” is not a number of points: type a whole number, like 12.",
     "pg.ui.totals.closing": "Closed this turn:",
     "pg.ui.totals.shots": "Or shot by shot:",

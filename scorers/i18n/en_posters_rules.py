@@ -102,4 +102,7 @@ MESSAGES: dict[str, str] = {
     "po.rule.PO-HOUSE-STAY": (
         "House rule \"sticking after staying put\": staying put on a brush square counts as arriving there, so "
         "the player sticks posters again."),
+    "po.rule.PO-FINISH": (
+        "A game may be entered by its finishing order alone (entered by the table, not refereed): the winner, "
+        "then, if the table wants, the others in order; no turn is logged with it."),
 }

@@ -379,7 +379,9 @@ MESSAGES: dict[str, str] = {
     "pg.totals.subject": "tour {player:de} : {points} [points:point saisi|points saisis]",
     "pg.ui.totals.field": "Points du tour",
     "pg.ui.totals.hint": "12, puis Entrée",
-    "pg.ui.totals.help": "Points du tour pour {player} : touchez un nombre, ou tapez-le puis Entrée.",
+    "pg.ui.totals.help": (
+        "Points du tour : touchez-les dans la ligne de qui a marqué (un tour entre les deux n’a rien marqué), "
+        "ou tapez-les pour {player} puis Entrée."),
     "pg.ui.totals.not_number": "« {text} » n’est pas un nombre de points : tapez un nombre entier, comme 12.",
     "pg.ui.totals.closing": "Fermés pendant ce tour :",
     "pg.ui.totals.shots": "Ou coup par coup :",

@@ -255,4 +255,21 @@ MESSAGES: dict[str, str] = {
     "po.label.chance": "tour {n} : carte tirée, {card}",
     "po.label.hand": "main {side:de} notée",
     "po.label.other": "tour {n} : {action}",
+    # PO-FINISH (issue 24): a game entered by its finishing order
+    "po.finish.line": "{side} : place {place}, saisie par la table (tours non saisis, non arbitrés).",
+    "po.finish.note": "Saisie par son ordre d’arrivée : les tours n’ont pas été saisis, rien n’a été arbitré.",
+    "po.finish.headline": "Décompte final : l’ordre d’arrivée vu par la table.",
+    "po.finish.unplaced": "{players} non classés par la table : ils partagent la dernière place.",
+    "po.finish.total_line": "{player} : place {points}",
+    "po.finish.col.place": "Place",
+    "po.finish.col.won": "Gagnant",
+    "po.ui.finish.title": "Partie finie ? L’ordre d’arrivée",
+    "po.ui.finish.help": "Touchez le gagnant, puis, si vous voulez, les autres dans l’ordre d’arrivée.",
+    "po.ui.finish.order": "Ordre d’arrivée : {order}",
+    "po.ui.finish.empty": "Ordre d’arrivée : personne encore",
+    "po.ui.finish.turns_first": (
+        "Des tours sont déjà saisis : la partie se poursuit tour par tour (ou annulez-les d’abord)."),
+    "po.change.finish": "{side} classé {place}",
+    "po.finish.placed": "{side} est déjà classé {place} : annulez pour changer l’ordre",
+    "po.finish.entered": "classé par la table (non arbitré)",
 }

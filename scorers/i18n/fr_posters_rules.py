@@ -113,4 +113,7 @@ MESSAGES: dict[str, str] = {
     "po.rule.PO-HOUSE-STAY": (
         "Règle maison « coller en restant sur place » : rester sur une case brosse compte comme y arriver, et "
         "le joueur y pose de nouveau ses affiches."),
+    "po.rule.PO-FINISH": (
+        "Une partie peut être saisie par son seul ordre d’arrivée (saisi par la table, non arbitré) : le gagnant, "
+        "puis, si la table le veut, les autres dans l’ordre ; aucun tour n’est noté avec lui."),
 }

@@ -53,6 +53,10 @@ Chance
 The end
 - PO-WIN       The first side with no poster left wins at once.
 - PO-END       No turn is played after that.
+- PO-FINISH    A game may be entered by its finishing order alone, as the table saw it (a final tally,
+               entered by the table, not refereed): the side that emptied its hand first, then, if the
+               table wants, the others in order; the sides not named share the place after the last named.
+               It stands for the whole game: no turn is logged with it.
 
 House rules (off unless the file's `house_rules` lists them; printed on every sheet that uses them)
 - PO-HOUSE-STAY "stay-sticks": staying put on a brush square counts as an arrival there (stick again).
@@ -119,6 +123,8 @@ class PostersRules:
 
     def end_status(self, state: PostersState) -> tuple[bool | None, Phrase, str | None]:
         """PO-WIN: (over?, the sentence, None)."""
+        if state.finish:  # PO-FINISH: the table entered who won
+            return True, phrase("po.end.won", side=state.names[state.finish[0]]), None
         table = replay(state).table
         if table.winner is not None:
             return True, phrase("po.end.won", side=state.names[table.winner]), None

@@ -116,6 +116,9 @@ class PostersFile(BaseModel):
         [], description="house rules switched on: 'stay-sticks' (staying on a brush square lets a side stick)")
     board: Board | None = Field(None, description="the board; default: the example board (made up)")
     turns: list[Turn] = []
+    finish: list[SideLetter] = Field(  # type: ignore[valid-type]
+        [], description="PO-FINISH: the finishing order as the table saw it (the winner first, the rest optional); "
+                        "the whole game, entered by the table and not refereed: no turns with it")
     date: str | None = None
 
     @field_validator("sides", mode="before")
@@ -145,6 +148,8 @@ class PostersState:
     custom_board: bool = False
     date: str | None = None
     house_rules: frozenset[str] = frozenset()
+    #: PO-FINISH: the sides in the order they finished (seat indexes), when the game is entered by it alone
+    finish: tuple[int, ...] = ()
 
     @property
     def players(self) -> tuple[PlayerInfo, ...]:
@@ -197,6 +202,13 @@ def _references(model: PostersFile, board: Board, count: int, problems: ProblemC
     letters = SIDE_LETTERS[:count]
     if model.first not in letters:
         problems.add("first", f"there is no side {model.first!r}")
+    for i, letter in enumerate(model.finish):  # PO-FINISH
+        if letter not in letters:
+            problems.add(f"finish[{i}]", f"there is no side {letter!r} (sides: {', '.join(letters)})")
+        elif letter in model.finish[:i]:
+            problems.add(f"finish[{i}]", f"side {letter!r} is already placed in the finishing order")
+    if model.finish and model.turns:
+        problems.add("finish", "a finishing order stands for the whole game: give it or the turns, not both")
     for t, turn in enumerate(model.turns):
         where = f"turns[{t}]"
         if turn.side not in letters:
@@ -241,7 +253,8 @@ def parse(data: Any) -> PostersState:
     _references(model, board, len(sides), problems)
     problems.raise_if_any()
     return PostersState(sides, model.variant, board, SIDE_LETTERS.index(model.first), tuple(model.turns),
-                        model.board is not None, model.date, frozenset(model.house_rules))
+                        model.board is not None, model.date, frozenset(model.house_rules),
+                        tuple(SIDE_LETTERS.index(x) for x in model.finish))
 
 
 def to_file(state: PostersState) -> dict[str, Any]:
@@ -257,6 +270,8 @@ def to_file(state: PostersState) -> dict[str, Any]:
         data["house_rules"] = sorted(state.house_rules)
     if state.custom_board:
         data["board"] = state.board.model_dump(mode="json")
+    if state.finish:
+        data["finish"] = [SIDE_LETTERS[i] for i in state.finish]
     if state.date:
         data["date"] = state.date
     return data

@@ -59,8 +59,38 @@ def ranking(state: PostersState, result: Replay) -> Ranking:
     return Ranking(entries, winners, tuple(first), tuple(others))
 
 
+def finish_ranking(state: PostersState) -> tuple[dict[str, int], Ranking]:
+    """PO-FINISH: each side's place in the finishing order; the sides not named share the place after it."""
+    names = state.names
+    last = len(state.finish) + 1
+    place = {names[s]: state.finish.index(s) + 1 if s in state.finish else last for s in range(len(names))}
+    entries = tuple(RankEntry(n, place[n], place[n]) for n in sorted(names, key=lambda n: place[n]))
+    unplaced = [n for n in names if place[n] == last]
+    others = (phrase("po.finish.unplaced", players=unplaced),) if len(unplaced) > 1 else ()
+    return place, Ranking(entries, (names[state.finish[0]],), (), others)
+
+
+def finish_score(state: PostersState) -> ScoreSheet:
+    """PO-FINISH: the sheet of a game entered by its finishing order alone (no turn to explain)."""
+    info = find_game(GAME_ID)
+    place, ranking_ = finish_ranking(state)
+    lines = tuple(ScoreLine(label=str(i + 1), subject=state.names[s], winner=state.names[s] if i == 0 else None,
+                            points=i + 1, rules=("PO-FINISH",),
+                            explanation=(phrase("po.finish.line", side=state.names[s], place=i + 1),))
+                  for i, s in enumerate(state.finish))
+    return ScoreSheet(
+        game=GAME_ID, game_name=info.name, variant=state.variant, variant_name=None,
+        settings={h: True for h in sorted(state.house_rules)}, players=state.players, lines=lines,
+        totals=place, extra_totals={}, ranking=ranking_, notes=(phrase("po.finish.note"),),
+        columns=(phrase("po.finish.col.place"), phrase("po.col.side"), phrase("po.finish.col.won"),
+                 phrase("po.finish.col.place")),
+        headline=(phrase("po.finish.headline"),), finished=True, total_key="po.finish.total_line")
+
+
 def score(state: PostersState, result: Replay | None = None) -> ScoreSheet:
     """The score sheet of the log; never refuses: refused claims are listed, not applied."""
+    if state.finish:
+        return finish_score(state)
     result = result or replay(state)
     table = result.table
     names = state.names

@@ -6,8 +6,8 @@ checks and scores come from `scorers` through `hg.report`.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 import asyncio
+from collections.abc import Callable
 from typing import Any
 
 import flet as ft

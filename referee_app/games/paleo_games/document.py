@@ -91,10 +91,11 @@ def read_points(typed: str) -> int | float | None:
     return None
 
 
-def add_turn_points(doc: PgDocument, player: str, typed: str, closed: list[int] | None = None) -> Change | Refusal:
+def add_turn_points(doc: PgDocument, player: str, typed: str, closed: list[int] | None = None,
+                    missed: str | None = None) -> Change | Refusal:
     """Turn points (PG-TOTALS): `player`'s turn written as the points the table counted, as typed or tapped
-    (and, at Billard Cricket, the numbers it closed); refused in the reader's words when it is not a number,
-    in the rule's when it cannot be a turn's points."""
+    (and, at Billard Cricket, the numbers it closed), after `missed`'s turn, which scored nothing (one change);
+    refused in the reader's words when it is not a number, in the rule's when it cannot be a turn's points."""
     points = read_points(typed)
     if points is None:
         return Refusal((phrase("pg.ui.totals.not_number", text=typed.strip()),))
@@ -103,6 +104,8 @@ def add_turn_points(doc: PgDocument, player: str, typed: str, closed: list[int] 
     event: dict[str, Any] = {"type": TURN, "player": player, "points": points}
     if closed:
         event["closed"] = sorted(closed)
+    if missed is not None:
+        return add_events(doc, [{"type": TURN, "player": missed, "points": 0}, event])
     return add_event(doc, event)
 
 

@@ -122,13 +122,25 @@ class Pad:
         """Turn points (issue 24): a turn as its points, for the player `shooter` names; built once."""
         page_width = getattr(self.screen.page, "width", None)
         rules = pg.rules_of(self.screen.doc)
+        state = self.screen.report.state
+        # a row of numbers a player: one tap says who scored and how much (where turns are kept, a tap in the
+        # other player's row says the turn between scored nothing)
+        players = [(p.name, colours_of(p.colour)) for p in state.players]
         self.turns = TurnPointsEntry(self.app.t, rules.game_id, lambda buttons: piece_rows(buttons, page_width),
-                                     piece_width(page_width), BIG, rules.closes_numbers, self.enter_turn, self.repaint)
+                                     piece_width(page_width), BIG, rules.closes_numbers, self.enter_turn, self.repaint,
+                                     players, zero=rules.closes_numbers)
         return self.turns
 
-    def enter_turn(self, typed: str, closed: list[int], then: Callable[[], None]) -> bool:
+    def enter_turn(self, typed: str, closed: list[int], then: Callable[[], None], seat: int | None = None) -> bool:
+        """A turn's points for `seat` (None: the pad's player). Where turns are kept and it is the other
+        player's turn, that turn scored nothing: it is entered before, in the same change (one undo)."""
         report = self.screen.report
-        return self.screen.log_turn(report.state.names[self.shooter(report)], typed, closed, then)
+        side = self.shooter(report) if seat is None else seat
+        names = report.state.names
+        rules = pg.rules_of(self.screen.doc)
+        missed = (names[report.turn] if rules.takes_turns and report.turn is not None and report.turn != side
+                  else None)
+        return self.screen.log_turn(names[side], typed, closed, then, missed)
 
     def show_turn_entry(self, report) -> None:
         player = report.state.names[self.shooter(report)]

@@ -77,12 +77,14 @@ class MatchScreen(SavedGameScreen):
             self.send_targeted()
             return done
 
-    def log_turn(self, player: str, typed: str, closed: list[int], then: Callable[[], None]) -> bool:
-        """Turn points (PG-TOTALS): `player`'s turn as the points typed or tapped, logged as `log` logs an
-        event (one change, one undo); refused in the reader's words when it is not a number."""
+    def log_turn(self, player: str, typed: str, closed: list[int], then: Callable[[], None],
+                 missed: str | None = None) -> bool:
+        """Turn points (PG-TOTALS): `player`'s turn as the points typed or tapped (after `missed`'s turn, which
+        scored nothing), logged as `log` logs an event (one change, one undo); refused in the reader's words
+        when it is not a number."""
         with self.lock:
             self.banner.clear()
-            done = self.change(lambda d: pg.add_turn_points(d, player, typed, closed))
+            done = self.change(lambda d: pg.add_turn_points(d, player, typed, closed, missed))
             if done:
                 then()
             self.send_targeted()

@@ -20,6 +20,10 @@ Rows = Callable[[list[ft.Control]], list[ft.Control]]
 QUICK_MOST = {"paleo-billard-double": 15, "paleo-cricket": 15, "paleo-billard-compte": 7, "paleo-points": 5}
 #: Wide enough for a turn's points and the hint; beside nothing, so 360 px hold it.
 FIELD_WIDTH = 170
+#: A number of a player's row (a name and five numbers fit 360 px)
+ROW_NUMBER_WIDTH = 44
+#: The most numbers that sit on the player's name's line; more go in rows under it, the pads' width each
+ONE_LINE = 6
 CLOSED_FILL = "#2E8540"
 
 
@@ -27,22 +31,40 @@ class TurnPointsEntry:
     """Quick numbers, a typed number, and (Cricket) the numbers closed this turn."""
 
     def __init__(self, t: Callable[..., str], game_id: str, rows: Rows, width: float, height: float, closes: bool,
-                 on_points: Callable[[str, list[int], Callable[[], None]], bool],
-                 on_change: Callable[[], None]) -> None:
+                 on_points: Callable[[str, list[int], Callable[[], None], int | None], bool],
+                 on_change: Callable[[], None], players: list[tuple[str, tuple[str, str]]],
+                 zero: bool = False) -> None:
+        """`players` (name, colours): a row of numbers for each, one tap saying who scored and how much
+        (`pg-turn-<seat>-<n>`, from 1, or from 0 with `zero`: Cricket's turns that only close numbers)."""
         self.on_points, self.on_change = on_points, on_change
         self.help = ft.Text(size=13, italic=True)
-        self.quick = [ident(f"pg-turn-{n}", ft.FilledButton(
-            content=ft.Text(str(n), size=15, weight=ft.FontWeight.BOLD), width=width, height=height,
-            style=ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=4)),
-            on_click=lambda _, n=n: self.submit(str(n))))
-            for n in range(QUICK_MOST[game_id] + 1)]
+        most = QUICK_MOST[game_id]
+        wide = width if most >= ONE_LINE else ROW_NUMBER_WIDTH
+
+        def number(n: int, seat: int, colours: tuple[str, str]) -> ft.Control:
+            return ident(f"pg-turn-{seat}-{n}", ft.FilledButton(
+                content=ft.Text(f"+{n}", size=15, weight=ft.FontWeight.BOLD), width=wide, height=height,
+                style=ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=4), bgcolor=colours[0], color=colours[1]),
+                on_click=lambda _, n=n: self.submit(str(n), seat)))
+
+        self.quick: list[ft.Control] = []
+        quick_rows: list[ft.Control] = []
+        for seat, (name, colours) in enumerate(players):
+            row = [number(n, seat, colours) for n in range(0 if zero else 1, most + 1)]
+            self.quick += row
+            label = ft.Text(name, size=15, weight=ft.FontWeight.BOLD, expand=True, no_wrap=True,
+                            overflow=ft.TextOverflow.ELLIPSIS)
+            if len(row) <= ONE_LINE:  # the name and its numbers on one line
+                quick_rows.append(ft.Row([label, *row], spacing=3))
+            else:
+                quick_rows.append(ft.Column([label, *rows(row)], spacing=3))
         self.field = ft.TextField(
             label=t("pg.ui.totals.field"), hint_text=t("pg.ui.totals.hint"), width=FIELD_WIDTH, height=48,
             text_size=18, hint_style=ft.TextStyle(size=13), content_padding=ft.Padding(12, 6, 12, 6),
             keyboard_type=ft.KeyboardType.NUMBER, on_submit=lambda e: self.submit(e.control.value or ""))
         self.closing: list[int] = []
         self.close_buttons: dict[int, ft.Container] = {}
-        controls: list[ft.Control] = [ident("pg-turn-help", self.help), *rows(self.quick)]
+        controls: list[ft.Control] = [ident("pg-turn-help", self.help), *quick_rows]
         self.closing_row: ft.Control | None = None
         if closes:
             self.close_buttons = {n: ft.Container(
@@ -66,10 +88,10 @@ class TurnPointsEntry:
             button.bgcolor = CLOSED_FILL if n in self.closing else None
             button.content.color = "#FFFFFF" if n in self.closing else None
 
-    def submit(self, typed: str) -> None:
-        """The turn's points (and what it closed) to the rules; cleared once logged (sent with the repaint),
-        kept when refused, so that nothing typed is lost."""
-        self.on_points(typed, list(self.closing), self.cleared)
+    def submit(self, typed: str, seat: int | None = None) -> None:
+        """The turn's points (and what it closed) to the rules, for `seat` (None: the pad's player); cleared
+        once logged (sent with the repaint), kept when refused, so that nothing typed is lost."""
+        self.on_points(typed, list(self.closing), self.cleared, seat)
 
     def cleared(self) -> None:
         self.field.value = ""

@@ -204,6 +204,23 @@ def fitting(rep: Report, brands: tuple[str, ...]) -> dict[str, list[str]]:
     return found
 
 
+def place_finish(doc: PostersDocument, letter: str) -> Change | Refusal:
+    """PO-FINISH: the next side of the finishing order as the table saw it (the first tapped is the winner);
+    the game is then finished. Refused while turns are logged (they tell the game turn by turn) and for a
+    side already placed; the rules check the rest (`parse`)."""
+    if doc.file.get("turns"):
+        return Refusal((phrase("po.ui.finish.turns_first"),))
+    finish = list(doc.file.get("finish", []))
+    state = state_of(doc)
+    name = state.names[SIDE_LETTERS.index(letter)]
+    if letter in finish:
+        return Refusal((phrase("po.finish.placed", side=name, place=finish.index(letter) + 1),))
+    file = {**doc.file, "finish": [*finish, letter]}
+    parse(file)  # a side that does not exist is a typed, located error
+    return Change(doc.model_copy(update={"file": file, "finished": True}),
+                  phrase("po.change.finish", side=name, place=len(finish) + 1))
+
+
 def scoring_file(doc: PostersDocument) -> dict[str, Any]:
     """The game file (what `referee` reads): the hand notes stay out."""
     return dict(doc.file)

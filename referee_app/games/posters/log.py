@@ -46,14 +46,18 @@ def result_items(page: ft.Page, app: AppState, rep: Report, doc: PostersDocument
     letters = {p.name: p.letter for p in sheet.players}
     for entry in sheet.ranking.entries:
         fill, ink = colours_of(colours[entry.player])
-        stuck = sheet.extra_totals["po_stuck"][entry.player]
-        penalties = sheet.extra_totals["po_penalties"][entry.player]
+        if rep.state.finish:  # PO-FINISH: places only (posters, stuck and penalties were not entered)
+            detail, total = t("po.finish.entered"), ""
+        else:
+            detail = t("po.ui.rank_detail", stuck=sheet.extra_totals["po_stuck"][entry.player],
+                       penalties=sheet.extra_totals["po_penalties"][entry.player])
+            total = t("po.ui.left", n=entry.total)
         items.append(ident(f"po-rank-{letters[entry.player]}", ft.Container(ft.Row([
             ft.Text(f"{entry.rank}.", color=ink, weight=ft.FontWeight.BOLD, width=28),
             ft.Column([ft.Text(entry.player, color=ink, weight=ft.FontWeight.BOLD),
-                       ft.Text(t("po.ui.rank_detail", stuck=stuck, penalties=penalties), color=ink, size=12)],
+                       ft.Text(detail, color=ink, size=12)],
                       spacing=0, expand=True),
-            ft.Text(t("po.ui.left", n=entry.total), color=ink, size=18, weight=ft.FontWeight.BOLD),
+            ft.Text(total, color=ink, size=18, weight=ft.FontWeight.BOLD),
         ]), bgcolor=fill, border_radius=8, padding=10)))
     tie = sheet.tie_break_text(app.lang)
     if tie:

@@ -92,7 +92,7 @@ def game_pdf(sheet: ScoreSheet, state: PostersState, lang: str, today: dt.date |
               p(t("po.pdf.pawns", lang, pawns=", ".join(f"{n} {table.positions[i]}" for i, n in enumerate(state.names)),
                   reserve=table.reserve), st.body)]
     story += [CondPageBreak(150), p(t("po.pdf.log", lang), st.h2), lines_table(sheet, lang, st)]
-    story += _results(sheet, table.winner is not None, lang, st)
+    story += _results(sheet, table.winner is not None or bool(state.finish), lang, st)
     return build(story, sheet, lang, today, game_file=to_file(state))
 
 
@@ -102,6 +102,9 @@ def _results(sheet: ScoreSheet, over: bool, lang: str, st: Styles) -> list:
     rows: list[list[Paragraph]] = [[p(h, st.cell_bold) for h in heads]]
     colour = {pl.name: pl.colour for pl in sheet.players}
     for e in sheet.ranking.entries:
+        if "po_stuck" not in sheet.extra_totals:  # PO-FINISH: places only, posters not entered
+            rows.append([p(f"{e.rank}.", st.cell_bold), p(e.player, st.cell_bold), *[p("—", st.cell_right)] * 3])
+            continue
         rows.append([p(f"{e.rank}.", st.cell_bold), p(e.player, st.cell_bold), p(str(e.total), st.cell_right),
                      p(str(sheet.extra_totals["po_stuck"][e.player]), st.cell_right),
                      p(str(sheet.extra_totals["po_penalties"][e.player]), st.cell_right)])

@@ -230,6 +230,33 @@ class GameScreen(SavedGameScreen):
         lang = self.app.lang
         return lambda key, **params: render(phrase(key, **params), lang)
 
+    def _finish_part(self, t: Callable[..., str]) -> ft.Control:
+        """PO-FINISH (issue 24): a finished game entered by its finishing order, one tap a side (the winner
+        first); offered while no turn is logged. Built once per set of sides."""
+        state = self.rep.state
+        if getattr(self, "finish_buttons", None) is None or len(self.finish_buttons) != len(state.sides):
+            self.finish_buttons = []
+            for side in state.sides:
+                fill, ink = colours_of(side.info.colour)
+                self.finish_buttons.append(ident(f"po-finish-{side.info.letter}", ft.FilledButton(
+                    content=ft.Text(side.info.name, size=15, weight=ft.FontWeight.BOLD), height=48,
+                    style=ft.ButtonStyle(bgcolor=fill, color=ink),
+                    on_click=lambda _, x=side.info.letter: self.change(lambda d: po.place_finish(d, x)))))
+            self.finish_order = ft.Text(size=14, weight=ft.FontWeight.BOLD)
+            self.finish_box = ft.Container(ft.Column([
+                ft.Text(t("po.ui.finish.title"), size=15, weight=ft.FontWeight.BOLD),
+                ft.Text(t("po.ui.finish.help"), size=13, italic=True),
+                ft.Row(self.finish_buttons, wrap=True, spacing=6, run_spacing=6),
+                ident("po-finish-order", self.finish_order)], spacing=6),
+                padding=8, border_radius=10, border=ft.Border.all(1, ft.Colors.OUTLINE_VARIANT))
+        order = [state.names[i] for i in state.finish]
+        if state.turns:
+            return self.finish_box
+        self.finish_order.value = (t("po.ui.finish.order", order=", ".join(f"{n}. {name}" for n, name in
+                                                                          enumerate(order, start=1)))
+                                   if order else t("po.ui.finish.empty"))
+        return self.finish_box
+
     def _side_chips(self, t: Callable[..., str]) -> None:
         state, table = self.rep.state, self.rep.table
         if len(self.chips) != len(state.sides):
@@ -263,6 +290,11 @@ class GameScreen(SavedGameScreen):
     def turn_tab(self) -> list[ft.Control]:
         rep, t = self.rep, self.words()
         table, state = rep.table, rep.state
+        if state.finish:  # PO-FINISH: the game was entered by its finishing order, no turn to play
+            self.status.value = t("po.ui.over", side=state.names[state.finish[0]])
+            finish = self._finish_part(t)
+            finish.visible = True
+            return [finish]
         cards = state.rules.cards
         if table.next_side is None:
             self.status.value = t("po.ui.over", side=state.names[table.winner])
@@ -292,7 +324,10 @@ class GameScreen(SavedGameScreen):
             view.show(rep, t)
         self.board_note.value = t("po.ui.board_is", board=state.board.label)
         self.hand_button.content.content = t("po.ui.my_hand")
-        return self._order()
+        # the finishing order stays in the list, hidden once a turn is logged: a move keeps the tab's controls
+        finish = self._finish_part(t)
+        finish.visible = not state.turns
+        return self._order() + [finish]
 
     def ask_stay(self, _: Any = None) -> None:
         """"May I stick after staying put?", answered by the rules from the game as it stands."""
@@ -366,10 +401,13 @@ class GameScreen(SavedGameScreen):
         and slots that changed (a move, an undo, a redo); another tab or layout: None, the whole page."""
         if self.tab != "turn" or not self.body_kept:
             return None
+        box = getattr(self, "finish_box", None)
+        finish = [box] if box is not None and (box.visible or self.rep.state.turns and len(self.rep.state.turns) == 1
+                                                ) else []  # shown, or just hidden by the first turn
         turn_part = [] if self.rep.table.next_side is None else [self.kind_part, self.options]  # as `_order`
         return [self.top, *turn_part, self.forced_box, self.stick_box,
                 *(c for view in self.overview for c in view.changed), self.sides_row, self.pile_part,
-                self.hand_button, self.board_note, self.undo_button, self.redo_button]
+                self.hand_button, self.board_note, *finish, self.undo_button, self.redo_button]
 
     def view(self) -> ft.View:
         self.refresh()

@@ -1,0 +1,315 @@
+"""Gestures benchmark (issue 24.5): for each game, the final tally of a realistic finished game (the fixtures
+below) entered through the app in headless Chromium as a table enters it, every gesture counted, printed beside
+what the same game costs on paper. A script, not a timed test:
+
+    python tests/e2e/gestures.py            # every scripted game (a few minutes: one server, one page)
+    python tests/e2e/gestures.py numeri paleo-billard-double
+
+How gestures are counted (the convention of tests/e2e/conftest.py's `Counted`, issue 17): a tap is what a
+finger does on the glass (a button, a chip, a board square, a tab); typing a value is the tap into the field,
+when it does not hold the keyboard focus, and the typed group with its Enter (one number or one name, what a
+pencil writes as one mark); a drag would be one gesture (no final tally here needs one). The keys typed are
+counted apart (each character and each Enter), for the record.
+
+Paper: one mark per number or name written, reasoned from the rule sheet (shared/seeds/): the names, then
+what a pencil keeps for the game (a score pad's turn points or running totals, the products and totals of a
+track game...); nothing for what the table's own material keeps (the board of Défense d'afficher).
+
+Columns: the set-up taps (the game on Home, its family first, a seat added from the third on, Start; the names
+apart), the tally's gestures, their sum, the keys, paper's marks (names apart) and paper's names. The target
+(issue 24): the app's sum under paper's marks, the first game included, the names apart (they cost the same
+typed or written; a second game of the same game seats them again, issue 24.4). Hundsgemein's row is the
+lead's (docs/gestures.md).
+"""
+
+from __future__ import annotations
+
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+sys.path.insert(0, str(HERE.parents[1]))
+
+
+class Gestures:
+    """The page with every gesture of a final tally counted: set-up taps, names, tally gestures, keys."""
+
+    def __init__(self, ui) -> None:
+        self.ui, self.setup, self.names, self.play, self.keys = ui, 0, 0, 0, 0
+
+    def tap(self, identifier: str) -> None:
+        self.play += 1
+        self.ui.tap(identifier)
+
+    def tab(self, name: str) -> None:
+        self.play += 1
+        self.ui.tab(name)
+
+    def type_entry(self, identifier: str, text: str) -> None:
+        """Type `text` and Enter into a field: one gesture, and one more when it must be tapped first."""
+        box = self.ui.by_id(identifier).locator("input, textarea").first
+        box.wait_for(state="attached")
+        if not box.evaluate("e => e === document.activeElement"):
+            self.play += 1
+            self.ui.focus(box)
+        self.play += 1
+        self.keys += len(text) + 1
+        self.ui.page.keyboard.insert_text(text)
+        self.ui.page.keyboard.press("Enter")
+
+    def new_game(self, game: str, names: list[str], ready: str) -> None:
+        """The common set-up form: the game on Home (its family first), each name (tap + typed group, counted
+        apart), a seat added from the third on, Start."""
+        from referee_app.components.home import family_of
+        from scorers.registry import find_game
+
+        self.setup += (2 if family_of(find_game(game)) else 1) + max(0, len(names) - 2) + 1
+        self.names += 2 * len(names)
+        self.keys += sum(len(n) for n in names)
+        self.ui.new_game(game, names, ready, timeout=30_000)
+
+
+@dataclass(frozen=True)
+class Tally:
+    game: str
+    fixture: str  # the finished game, in words
+    paper: int  # paper's marks for it, the names apart
+    paper_how: str
+    names: tuple[str, ...]
+    enter: Callable[[Gestures], None]
+
+
+# --- the fixtures and how each is entered ------------------------------------------------------------------
+
+def loopit(g: Gestures) -> None:
+    from test_loopit_e2e import focused_soon, real_game_turn_points
+
+    g.new_game("loopit", ["Anna", "Ben"], "next-player")
+    g.tap("pad-points-only")
+    focused_soon(g.ui, "points-only")
+    points = real_game_turn_points()
+    for number, turn_points in enumerate(points, start=1):
+        g.ui.says("turn-title", f"Turn {number}:")
+        g.type_entry("points-only", str(turn_points))
+        if number < len(points):
+            g.ui.says("turn-title", f"Turn {number + 1}:")
+            focused_soon(g.ui, "points-only")
+
+
+def track(game: str) -> Callable[[Gestures], None]:
+    def enter(g: Gestures) -> None:
+        from test_taps_e2e import FROSCHELN_END, NUMERI_END
+
+        end = NUMERI_END if game == "numeri" else FROSCHELN_END
+        g.new_game(game, list(end), "cell-info")
+        order = [(seat, token, cell) for seat, spots in enumerate(end.values())
+                 for token, cell in enumerate(spots, start=1)]
+        for i, (seat, token, cell) in enumerate(order):
+            g.tap(f"cell-{cell}")
+            if i == 0:
+                g.ui.says("cell-info", f"Cell {cell} (")
+                g.tap(f"token-{'ab'[seat]}-{token}")
+            if i + 1 < len(order):
+                g.ui.says("cell-info", "To place:")
+        if game == "froscheln":  # FRO-END is not in the position: the table says the game is over
+            g.ui.says("cell-info", "Tap a cell, then the frog")
+            g.tab("Score")
+            g.tap("finish")
+        g.ui.says("score-winner", "Winner:")
+    return enter
+
+
+def paleo(g: Gestures) -> None:
+    from test_taps_e2e import PALEO_ROUNDS
+
+    g.new_game("paleo", ["Alice", "Bruno"], "pa-door-0")
+    for how, side in PALEO_ROUNDS:
+        g.tap(f"pa-{how}-{side}")
+    g.ui.says("pa-status", "Alice has won the match")
+
+
+def pitchanque(g: Gestures) -> None:
+    from test_taps_e2e import PITCHANQUE_MENES, mene_result
+
+    g.new_game("pitchanque", ["Chloé", "Łukasz"], "pq-result-a-1")
+    for number, mene in enumerate(PITCHANQUE_MENES, start=1):
+        g.tap(mene_result(mene))
+        g.ui.says(f"pg-line-{number}", "mène")
+    g.ui.says("pg-status", "Chloé has won")
+
+
+#: Billard Doublé to exactly 50, the turns of tests/e2e/test_taps_e2e.py's BILLARD_TURNS by their points (Ana
+#: first): Ana 8, Ben misses, Ana 13 (21), Ben 6, Ana 15 (36), Ben 8 (14), Ana 14 (50).
+DOUBLE_TURNS = [8, 0, 13, 6, 15, 8, 14]
+#: Billard Compté: the pieces each turn passed in order (Ana first): Ana 3+4+5+4 = 16, Ben 2+3+1.
+COMPTE_TURNS = [3, 2, 4, 3, 5, 1, 4]
+#: Billard Cricket: (numbers closed, points) a turn, Ana first. Ana closes 8 7 6, Ben 8 5, Ana 5 4 and scores
+#: her 7 and 6 (13), Ben 7 6 3, Ana 3 2 1: all eight closed and more points (BC-END).
+CRICKET_TURNS = [([8, 7, 6], 0), ([8, 5], 0), ([5, 4], 13), ([7, 6, 3], 0), ([3, 2, 1], 0)]
+#: Match aux points: (seat, Explorers entered in one flick); Ana 10, Ben 4.
+POINTS_TURNS = [(0, 2), (1, 1), (0, 3), (1, 2), (0, 1), (1, 1), (0, 4)]
+
+
+def turn_points(game: str, turns: list[int], score: tuple[str, str]) -> Callable[[Gestures], None]:
+    """The turns (Ana first, in turn) as one tap each in the row of who scored; a turn that scored nothing is
+    not tapped (the next tap, in the other row, says so)."""
+    def enter(g: Gestures) -> None:
+        g.new_game(game, ["Ana", "Ben"], "pg-turn-0-1")
+        totals = [0, 0]
+        for number, points in enumerate(turns):
+            seat = number % 2
+            if not points:
+                continue
+            totals[seat] += points
+            g.tap(f"pg-turn-{seat}-{points}")
+            g.ui.says(f"pg-score-{seat}", str(totals[seat]))
+        g.ui.says("pg-score-0", score[0])
+        g.ui.says("pg-score-1", score[1])
+        g.ui.says("pg-status", "Ana has won")
+    return enter
+
+
+def cricket(g: Gestures) -> None:
+    """Each turn: the numbers it closed, then its points in its player's row (+0 for a turn that only closed)."""
+    g.new_game("paleo-cricket", ["Ana", "Ben"], "pg-turn-0-0")
+    for number, (closed, points) in enumerate(CRICKET_TURNS, start=1):
+        for n in closed:
+            g.tap(f"pg-close-{n}")
+        g.tap(f"pg-turn-{(number - 1) % 2}-{points}")
+        g.ui.says(f"pg-line-{number}", "entered")
+    g.ui.says("pg-status", "Ana has won")
+
+
+def match_aux_points(g: Gestures) -> None:
+    g.new_game("paleo-points", ["Ana", "Ben"], "pg-turn-0-1")
+    for number, (seat, points) in enumerate(POINTS_TURNS, start=1):
+        g.tap(f"pg-turn-{seat}-{points}")
+        g.ui.says(f"pg-line-{number}", "entered")
+    g.ui.says("pg-score-0", "10")
+    g.ui.says("pg-status", "Ana has won")
+
+
+def posters(g: Gestures) -> None:
+    """Défense d'afficher's own set-up form (sides), then the winner on the finishing order (PO-FINISH)."""
+    from test_posters_e2e import in_view
+
+    g.setup += 1
+    g.ui.tap("new-posters")
+    g.ui.by_id("po-member-0-0").wait_for()
+    for side, name in enumerate(("Anna", "Ben")):
+        g.names += 2
+        g.keys += len(name)
+        g.ui.fill(f"po-member-{side}-0", name)
+    g.ui.page.wait_for_timeout(300)
+    if not in_view(g.ui, "start-game", bar=0):
+        g.setup += 1  # a thumb scrolls to it
+    g.setup += 1
+    g.ui.start("po-status")
+    g.ui.by_id("po-finish-a").wait_for()
+    if not in_view(g.ui, "po-finish-a"):
+        g.play += 1  # a thumb scrolls down to the finishing order
+    g.tap("po-finish-a")
+    g.ui.says("po-finish-order", "1. Anna")
+
+
+TALLIES = [
+    Tally("loopit", "REAL_GAME of test_loopit_e2e (8 turns), points only", 8, "each turn's points",
+          ("Anna", "Ben"), loopit),
+    Tally("numeri", "NUMERI_END of test_taps_e2e (2 players, 10 tokens), from the track", 12,
+          "a product under each token, each total", ("Anna", "Ben"), track("numeri")),
+    Tally("froscheln", "FROSCHELN_END of test_taps_e2e (2 players, 10 frogs), from the track", 12,
+          "a product under each frog, each total", ("Anna", "Ben"), track("froscheln")),
+    Tally("posters", "2 sides, Anna wins (finishing order)", 0, "nothing: the board keeps the game",
+          ("Anna", "Ben"), posters),
+    Tally("paleo", "PALEO_ROUNDS of test_taps_e2e: 5 rounds to 4 points", 5, "the winner's new score a round",
+          ("Alice", "Bruno"), paleo),
+    Tally("pitchanque", "PITCHANQUE_MENES of test_taps_e2e: 7 mènes to 13", 7, "each mène's points",
+          ("Chloé", "Łukasz"), pitchanque),
+    Tally("paleo-billard-double", "7 turns to exactly 50, 6 scoring (turn points)", 6,
+          "the new score after each scoring turn", ("Ana", "Ben"),
+          turn_points("paleo-billard-double", DOUBLE_TURNS, ("50", "14"))),
+    Tally("paleo-cricket", "5 turns, 13 numbers closed, one scoring turn (turn points)", 14,
+          "each number closed, each scoring turn's new score", ("Ana", "Ben"), cricket),
+    Tally("paleo-billard-compte", "7 turns, Ana touches all 16 (turn points)", 7,
+          "the new count after each turn that passed a piece", ("Ana", "Ben"),
+          turn_points("paleo-billard-compte", COMPTE_TURNS, ("16", "6"))),
+    Tally("paleo-points", "7 scoring flicks, Ana 10 - Ben 4 (turn points)", 7, "the new score after each",
+          ("Ana", "Ben"), match_aux_points),
+]
+#: The games without a scripted final tally yet (their entry is the log, event by event).
+NOT_SCRIPTED = ("paleo-roi", "paleo-escarmouche", "paleo-kayak", "paleo-frontiere", "paleo-hockey")
+
+
+@dataclass(frozen=True)
+class Measured:
+    tally: Tally
+    setup: int
+    names: int
+    play: int
+    keys: int
+    seconds: float
+
+    @property
+    def total(self) -> int:
+        return self.setup + self.play
+
+    @property
+    def under_paper(self) -> bool:
+        return self.total < self.tally.paper
+
+
+def measure(ui, tally: Tally) -> Measured:
+    """One game's final tally from Home: counted, then back Home for the next one."""
+    g, began = Gestures(ui), time.monotonic()
+    ui.open("/")
+    tally.enter(g)
+    return Measured(tally, g.setup, g.names, g.play, g.keys, time.monotonic() - began)
+
+
+def table(rows: list[Measured]) -> str:
+    lines = ["| game | final tally entered | set-up taps | tally gestures | total | keys | paper marks | "
+             "paper names | under paper |",
+             "|---|---|---|---|---|---|---|---|---|"]
+    for m in rows:
+        lines.append(f"| {m.tally.game} | {m.tally.fixture} | {m.setup} | {m.play} | {m.total} | {m.keys} | "
+                     f"{m.tally.paper} ({m.tally.paper_how}) | {len(m.tally.names)} | "
+                     f"{'yes' if m.under_paper else 'no'} |")
+    return "\n".join(lines)
+
+
+def main(argv: list[str]) -> int:
+    from conftest import CHROME_ARGS, CHROMIUM, STEP_TIMEOUT, UI, VIEWPORT, AppServer
+    from playwright.sync_api import sync_playwright
+
+    chosen = [t for t in TALLIES if not argv or t.game in argv]
+    rows: list[Measured] = []
+    with tempfile.TemporaryDirectory() as tmp, sync_playwright() as p:
+        server = AppServer(Path(tmp) / "data")
+        server.cwd = HERE.parents[1]
+        server.data_dir.mkdir()
+        server.start()
+        browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROME_ARGS)
+        try:
+            page = browser.new_page(viewport=VIEWPORT)
+            page.set_default_timeout(STEP_TIMEOUT)
+            ui = UI(page, server.url)
+            for tally in chosen:
+                rows.append(measure(ui, tally))
+                print(f"{tally.game}: {rows[-1].total} gestures ({rows[-1].setup} set-up + {rows[-1].play}), "
+                      f"paper {tally.paper}; {rows[-1].seconds:.1f} s", flush=True)
+        finally:
+            browser.close()
+            server.stop()
+    print()
+    print(table(rows))
+    print(f"\nnot scripted: {', '.join(NOT_SCRIPTED)}; hundsgemein: the lead's row")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
