@@ -91,10 +91,14 @@ class GameScreen(SavedGameScreen):
         with the type of the tile taken back chosen again), so that a tile is one tap."""
         self.refusal_shown = False  # an accepted change (or a step along the history): the refusal is gone
         before, self._seen_board = self._seen_board, list(self.doc.file["board"])
-        if self.doc.turn is not None and self.doc.turn != self._seen_turn:  # a seat chosen by hand stays
+        old, new = cell_tokens(before), cell_tokens(self._seen_board)
+        # a tile laid in the play-along hands the turn on, even to the seat that had it (a seat picked by hand
+        # that lays twice in a row: the seat after it lays next, issue 24); else a seat chosen by hand stays
+        laid = not self.doc.paint and sum(o != n for o, n in zip(old, new)) == 1 and any(
+            o != n and n[0] in PLAYER_LETTERS for o, n in zip(old, new))
+        if self.doc.turn is not None and (self.doc.turn != self._seen_turn or laid):
             self.player = self.doc.turn % len(self.doc.file["players"])
         self._seen_turn = self.doc.turn
-        old, new = cell_tokens(before), cell_tokens(self._seen_board)
         gone = [o for o, n in zip(old, new) if o != n and o[0] in PLAYER_LETTERS]
         if len(gone) == 1 and not any(o != n and n[0] in PLAYER_LETTERS for o, n in zip(old, new)):
             if gone[0][1].isdigit():  # (a tile by its colour side has no type to choose again)
@@ -205,6 +209,11 @@ class GameScreen(SavedGameScreen):
             elif change.left:
                 self.refused(change.left)
             self.send_targeted()
+
+    def counts_toggled(self) -> None:
+        with self.lock:
+            self.refresh()
+        self.page.update()
 
     def fix_owner(self, seat: int) -> None:
         """The tile laid last was another seat's: given to it in one tap (the play-along entry)."""
@@ -400,6 +409,7 @@ class GameScreen(SavedGameScreen):
         if self.doc.entry == "counts":
             if self.counts is None or not self.counts.fits(self.doc):
                 self.counts = CountsPanel(self.app, self.doc, self.change)
+                self.counts.on_toggle = self.counts_toggled
             self.problems_box.controls = self.problems()
             return [self.entry, *self.counts.show(self.doc), self.problems_box]
         self._show(self.laid, t("ui.tiles_on_board", n=hg.tiles_on_board(self.doc)))
