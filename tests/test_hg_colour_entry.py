@@ -272,3 +272,29 @@ def test_a_seat_picked_by_hand_that_lays_twice_in_a_row_still_hands_the_turn_on(
     screen.choose(player=2)
     screen.tap_block(index(0, 2))
     assert screen.player == 0 and screen.next_words.value == "Next tile: Anna"
+
+
+def test_an_imported_colour_side_file_opens_in_the_colour_entry():
+    """A game file whose board has '?' types (a QR code from another phone) opens in the colour-side entry,
+    finished; a typed board opens tile by tile."""
+    from referee_app.games.hundsgemein.front import document_from_file
+
+    assert document_from_file(find_game("hundsgemein"), FIXTURE).shown_entry == "colours"
+    typed = {**FIXTURE, "board": [row.replace("?", "1") for row in FIXTURE["board"]]}
+    assert document_from_file(find_game("hundsgemein"), typed).shown_entry == "board"
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.sampled_from([352, 404, 480]), st.integers(0, 6), st.integers(0, 6), st.integers(0, 6),
+       st.floats(0.05, 0.95), st.floats(0.05, 0.95), st.booleans())
+def test_a_straight_drag_along_a_row_or_column_crosses_exactly_the_blocks_between(width, line, a, b, u, v, across):
+    """A drag along a row (or a column) from anywhere on block a to anywhere on block b crosses blocks a to b,
+    each once, in order, and no block of another row (column): a finger's run paints that run and no more."""
+    layout = Layout.fitting(width)
+    start = layout.offset(a) + u * layout.block
+    end = layout.offset(b) + v * layout.block
+    middle = layout.offset(line) + layout.block / 2
+    points = ((start, middle), (end, middle)) if across else ((middle, start), (middle, end))
+    step = 1 if b >= a else -1
+    expected = [index(line, c) if across else index(c, line) for c in range(a, b + step, step)]
+    assert layout.blocks_crossed(*points) == expected

@@ -240,7 +240,7 @@ MESSAGES: dict[str, str] = {
         "Pick a colour once, then tap a block to paint it (tap it again to clear it) or drag across a run of "
         "blocks; the type is optional."),
     "ui.next_seat": "Next tile: {player}",
-    "ui.fix_owner": "Last tile in the wrong colour? Give it to:",
+    "ui.fix_owner": "Last tile was:",
     "ui.flea_unknown": "type?",
     "ui.counts_help": "For each street, the tiles each player has along it (both sides).",
     "ui.counts_help_expert": "For each street: each player's tiles, and the longest run on each side.",

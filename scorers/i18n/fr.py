@@ -240,7 +240,7 @@ MESSAGES: dict[str, str] = {
         "Choisissez une couleur une fois, puis touchez un pâté de maison pour le peindre (touchez-le encore "
         "pour l’effacer) ou glissez le doigt le long d’une série ; le type est facultatif."),
     "ui.next_seat": "Prochaine tuile : {player}",
-    "ui.fix_owner": "Dernière tuile de la mauvaise couleur ? Elle est à :",
+    "ui.fix_owner": "Dernière tuile à :",
     "ui.flea_unknown": "type ?",
     "ui.counts_help": "Pour chaque rue, les tuiles de chaque joueur le long de la rue (des deux côtés).",
     "ui.counts_help_expert": "Pour chaque rue : les tuiles de chaque joueur et la plus longue série de chaque côté.",

@@ -215,6 +215,16 @@ def test_the_colour_entry_fits_a_phone(ui):
             assert box["x"] + box["width"] <= width and min(box["width"], box["height"]) >= 44, (width, target, box)
         assert seen.by_id("block-7-7").first.bounding_box()["y"] + 44 <= height
         seen.screenshot(f"hg-colours-{width}")
+        phone.get_by_role("button", name="Board", exact=True).click()  # the play-along: its seat and fix
+        seen.by_id("next-seat").wait_for()
+        for target in ("pick-flea-4", "fix-owner-2"):
+            box = seen.by_id(target).first.bounding_box()
+            assert box["x"] + box["width"] <= width and box["height"] >= 44, (width, target, box)
+        # the seat that lays next and the types above the navigation bar (80 px), without a scroll
+        assert seen.by_id("pick-flea-1").first.bounding_box()["y"] + 22 <= height - 80
+        seen.screenshot(f"hg-play-along-{width}")
+        phone.get_by_role("button", name="Colours", exact=True).click()  # as the next phone expects it
+        seen.by_id("pick-flea-unknown").wait_for()
         phone.close()
 
 
@@ -238,8 +248,12 @@ def test_street_counts_are_typed_on_a_number_pad_a_street_a_row_at_360(ui, serve
     row = phone.by_id("street-row-H1").first.bounding_box()
     assert row["height"] <= 60, row
     phone.screenshot("hg-counts-typed-360")
-    counts = to_file(board_to_street_counts(parse(COLOURS)))["streets"]
+    counts = {street: {name: c["tiles"] if isinstance(c, dict) else c for name, c in per_player.items()}
+              for street, per_player in to_file(board_to_street_counts(parse(COLOURS)))["streets"].items()}
+    from playwright.sync_api import expect
+
     keys = 0
+    fields = [f"type-count-{street}-{seat}" for street in ("H1", "H2", "H3") for seat in range(3)][1:]
     phone.focus(phone.by_id("type-count-H1-0").locator("input").first)
     taps = 1
     for street in ("H1", "H2", "H3"):
@@ -249,6 +263,9 @@ def test_street_counts_are_typed_on_a_number_pad_a_street_a_row_at_360(ui, serve
             page.keyboard.type(text)
             page.keyboard.press("Enter")
             keys += len(text) + 1
+            following = fields.pop(0) if fields else None
+            if following:  # the cursor moves on by itself: seen before the next count is typed, as a finger waits
+                expect(phone.by_id(following).locator("input").first).to_be_focused()
     with_counts = {s: {n: c for n, c in counts[s].items()} for s in ("H1", "H2", "H3")}
     end = time.monotonic() + 30
     while time.monotonic() < end:

@@ -49,13 +49,14 @@ class Stepper:
 class CountField:
     """One count on the number pad: a field a finger tall, the digits typed, Enter to the next field."""
 
-    def __init__(self, test_id: str, label: str | None, commit: Callable[["CountField"], Any]) -> None:
+    def __init__(self, test_id: str, label: str | None,
+                 commit: Callable[["CountField", bool], "CountField | None"]) -> None:
         self.field = ft.TextField(
             value="0", label=label, keyboard_type=ft.KeyboardType.NUMBER, text_align=ft.TextAlign.CENTER,
-            height=FINGER, text_size=18, content_padding=ft.Padding(4, 4, 4, 4), expand=True,
+            height=FINGER, text_size=18, content_padding=ft.Padding(4, 4, 4, 4),
             on_submit=self._submit, on_blur=lambda _: commit(self, False))
         self.commit = commit
-        self.control = ident(test_id, self.field)
+        self.control = ident(test_id, self.field, expand=True)  # the row's width shared by its fields
         self.next: CountField | None = None
         self.shown = 0
 
