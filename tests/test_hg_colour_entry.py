@@ -196,3 +196,105 @@ def test_the_play_along_shows_the_next_seat_big_and_fixes_the_last_tiles_colour_
     assert screen.doc.file["board"][0].startswith("c1") and screen.next_words.value == "Next tile: Anna"
     screen.switch_entry("colours")
     assert not screen.next_seat.visible and not screen.fix_row.visible
+
+
+# --- street counts typed (issue 24, item 2) -------------------------------------------------------------
+
+def counts_screen(app: AppState, variant: str = "standard") -> GameScreen:
+    doc = fresh(paint=False)
+    if variant == "expert":
+        doc = hg.set_variant(doc, "expert").doc
+    screen = screen_on(app, doc)
+    screen.switch_entry("counts")
+    return screen
+
+
+def test_a_count_typed_is_kept_and_enter_goes_to_the_next_field(app):
+    """One field per player per street: the digits typed become the count (one undo step), Enter goes to the
+    next player's field, then to the next street's first."""
+    screen = counts_screen(app)
+    fields = screen.counts.fields
+    fields[("H1", 0, "count")].field.value = "5"
+    assert screen.counts.commit(fields[("H1", 0, "count")], True, "H1", "Anna", "count") is fields[("H1", 1, "count")]
+    fields[("H1", 2, "count")].field.value = "12"
+    assert screen.counts.commit(fields[("H1", 2, "count")], True, "H1", "Chloé", "count") is fields[("H2", 0, "count")]
+    assert screen.doc.streets == {"H1": {"Anna": 5, "Chloé": 12}}
+    screen.undo()
+    assert screen.doc.streets == {"H1": {"Anna": 5}}
+
+
+@pytest.mark.parametrize("typed, says", [
+    ("-2", "H1, Anna: “-2” is not a count"),
+    ("x", "H1, Anna: “x” is not a count"),
+    ("٣", "is not a count"),  # a digit, but not one a count is typed with
+    ("17", "H1: Anna has 17 tiles along it, but only 16 in all."),
+])
+def test_bad_counts_are_refused_where_they_were_typed_and_nothing_is_lost(app, typed, says):
+    """A negative or non-numeric count, a count over the player's supply (HG-SUPPLY): refused, said with its
+    street and player in the banner, the field keeping what was typed; the document unchanged."""
+    screen = counts_screen(app)
+    field = screen.counts.fields[("H1", 0, "count")]
+    field.field.value = typed
+    assert screen.counts.commit(field, True, "H1", "Anna", "count") is None
+    assert says in screen.banner.words.value and field.field.value == typed and screen.doc.streets == {}
+
+
+def test_expert_runs_are_typed_and_a_run_longer_than_a_side_is_refused(app):
+    """Expert: each player's row holds the tiles and the two runs; a run of 8 is refused (a side has 7)."""
+    screen = counts_screen(app, "expert")
+    run = screen.counts.fields[("V2", 1, "run0")]
+    run.field.value = "3"
+    screen.counts.commit(run, False, "V2", "Ben", "run0")
+    assert hg.count_of(screen.doc, "V2", "Ben") == (0, (3, 0))
+    run.field.value = "8"
+    screen.counts.commit(run, False, "V2", "Ben", "run0")
+    assert "a side has at most 7 blocks" in screen.banner.words.value
+    assert hg.count_of(screen.doc, "V2", "Ben") == (0, (3, 0))
+
+
+def test_the_steppers_stay_one_tap_away(app):
+    """+/- are the second way: a tap shows the − n + cards, another the number pad again."""
+    screen = counts_screen(app)
+    screen.counts.toggle(None)
+    screen.change(lambda d: hg.step_count(d, "H3", "Ben", 1))
+    assert screen.counts.steppers[("H3", 1, "count")].value.value == "1"
+    assert screen.counts.fields[("H3", 1, "count")].field.value == "1"
+
+
+def test_a_seat_picked_by_hand_that_lays_twice_in_a_row_still_hands_the_turn_on(app):
+    """Play-along, a finished board entered row by row: Chloé's chip picked, her tile laid (Anna next),
+    Chloé's chip picked again, her tile laid: Anna is next again. The seat stayed with Chloé before (the
+    turn number had not changed), and the next tile went in her colour without a word."""
+    screen = screen_on(app, fresh(paint=False))
+    screen.choose(player=2)
+    screen.tap_block(index(0, 0))
+    assert screen.player == 0
+    screen.choose(player=2)
+    screen.tap_block(index(0, 2))
+    assert screen.player == 0 and screen.next_words.value == "Next tile: Anna"
+
+
+def test_an_imported_colour_side_file_opens_in_the_colour_entry():
+    """A game file whose board has '?' types (a QR code from another phone) opens in the colour-side entry,
+    finished; a typed board opens tile by tile."""
+    from referee_app.games.hundsgemein.front import document_from_file
+
+    assert document_from_file(find_game("hundsgemein"), FIXTURE).shown_entry == "colours"
+    typed = {**FIXTURE, "board": [row.replace("?", "1") for row in FIXTURE["board"]]}
+    assert document_from_file(find_game("hundsgemein"), typed).shown_entry == "board"
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.sampled_from([352, 404, 480]), st.integers(0, 6), st.integers(0, 6), st.integers(0, 6),
+       st.floats(0.05, 0.95), st.floats(0.05, 0.95), st.booleans())
+def test_a_straight_drag_along_a_row_or_column_crosses_exactly_the_blocks_between(width, line, a, b, u, v, across):
+    """A drag along a row (or a column) from anywhere on block a to anywhere on block b crosses blocks a to b,
+    each once, in order, and no block of another row (column): a finger's run paints that run and no more."""
+    layout = Layout.fitting(width)
+    start = layout.offset(a) + u * layout.block
+    end = layout.offset(b) + v * layout.block
+    middle = layout.offset(line) + layout.block / 2
+    points = ((start, middle), (end, middle)) if across else ((middle, start), (middle, end))
+    step = 1 if b >= a else -1
+    expected = [index(line, c) if across else index(c, line) for c in range(a, b + step, step)]
+    assert layout.blocks_crossed(*points) == expected

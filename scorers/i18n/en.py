@@ -240,7 +240,7 @@ MESSAGES: dict[str, str] = {
         "Pick a colour once, then tap a block to paint it (tap it again to clear it) or drag across a run of "
         "blocks; the type is optional."),
     "ui.next_seat": "Next tile: {player}",
-    "ui.fix_owner": "Last tile in the wrong colour? Give it to:",
+    "ui.fix_owner": "Last tile was:",
     "ui.flea_unknown": "type?",
     "ui.counts_help": "For each street, the tiles each player has along it (both sides).",
     "ui.counts_help_expert": "For each street: each player's tiles, and the longest run on each side.",
@@ -326,6 +326,13 @@ MESSAGES: dict[str, str] = {
     "hg.ui.runs_needed": "Expert scoring needs the two runs of each count: type them ({where}).",
     "hg.ui.nothing_to_fix": "That tile is already this player's.",
     "hg.ui.no_last_tile": "No tile was just laid: tap a tile on the board to take it off.",
+    "hg.ui.count_not_number": "{street}, {player}: “{text}” is not a count; type a whole number, 0 or more.",
+    "hg.ui.run_too_long": "{street}, {player}: a run of {text} cannot be: a side has at most {most} [most:block|blocks].",
+    "ui.counts_type_help": "Type each count; Enter goes to the next field.",
+    "ui.counts_steppers": "± buttons",
+    "ui.counts_fields": "Number pad",
+    "ui.run_nw_short": "N/W",
+    "ui.run_se_short": "S/E",
     "ui.table_mode": "Table mode: other phones join here",
     "ui.table_mode_help": (
         "Phones on the same Wi-Fi scan this code to open this table's games and change them. Show it only to "

@@ -240,7 +240,7 @@ MESSAGES: dict[str, str] = {
         "Choisissez une couleur une fois, puis touchez un pâté de maison pour le peindre (touchez-le encore "
         "pour l’effacer) ou glissez le doigt le long d’une série ; le type est facultatif."),
     "ui.next_seat": "Prochaine tuile : {player}",
-    "ui.fix_owner": "Dernière tuile de la mauvaise couleur ? Elle est à :",
+    "ui.fix_owner": "Dernière tuile à :",
     "ui.flea_unknown": "type ?",
     "ui.counts_help": "Pour chaque rue, les tuiles de chaque joueur le long de la rue (des deux côtés).",
     "ui.counts_help_expert": "Pour chaque rue : les tuiles de chaque joueur et la plus longue série de chaque côté.",
@@ -333,6 +333,15 @@ MESSAGES: dict[str, str] = {
     "hg.ui.runs_needed": "Le décompte expert demande les deux séries de chaque compte : saisissez-les ({where}).",
     "hg.ui.nothing_to_fix": "Cette tuile est déjà à ce joueur.",
     "hg.ui.no_last_tile": "Aucune tuile ne vient d’être posée : touchez une tuile du plan pour la retirer.",
+    "hg.ui.count_not_number": "{street}, {player} : « {text} » n’est pas un compte ; tapez un nombre entier, 0 ou plus.",
+    "hg.ui.run_too_long": (
+        "{street}, {player} : une série de longueur {text} est impossible, un côté a au plus {most} "
+        "[most:pâté|pâtés] de maison."),
+    "ui.counts_type_help": "Tapez chaque compte ; Entrée passe au champ suivant.",
+    "ui.counts_steppers": "Boutons ±",
+    "ui.counts_fields": "Pavé numérique",
+    "ui.run_nw_short": "N/O",
+    "ui.run_se_short": "S/E",
     "ui.table_mode": "Mode table : les autres téléphones rejoignent la table ici",
     "ui.table_mode_help": (
         "Les téléphones sur le même Wi-Fi scannent ce code pour ouvrir les parties de cette table et les modifier. "

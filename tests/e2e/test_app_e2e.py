@@ -126,6 +126,7 @@ def test_street_counts_entry_scores_without_a_board(ui):
     set_dogs(ui)
     ui.tab("Board")
     ui.page.get_by_role("button", name="Street counts").click()
+    ui.tap("counts-steppers")  # issue 24: the counts are typed; the − n + steppers are one tap away
     ui.by_id("street-card-H1").wait_for()
     for _ in range(3):
         ui.tap("count-H1-0-plus")

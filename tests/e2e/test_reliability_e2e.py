@@ -50,6 +50,7 @@ def test_hundsgemein_counts_carry_the_board_over_and_ask_before_replacing(ui):
     ui.says("total-Anna", "9")                       # Rex 5 on H1 + Fifi 4 on V1
     ui.tab("Board")
     ui.page.get_by_role("button", name="Street counts").click()
+    ui.tap("counts-steppers")                        # issue 24: the − n + steppers, one tap behind the number pad
     ui.says("count-H1-0-value", "1")                 # the board carried over as counts
     ui.says("count-V1-0-value", "1")
     ui.tab("Score")

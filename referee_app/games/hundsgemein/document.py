@@ -410,6 +410,33 @@ def step_count(doc: HgDocument, street: str, player_name: str, delta: int, side:
     return set_count(doc, street, player_name, tiles, runs if expert else None)
 
 
+#: A typed count: ASCII digits only (a minus sign, a letter, a Unicode digit are refused in words).
+_DIGITS = frozenset("0123456789")
+
+
+def type_count(doc: HgDocument, street: str, player_name: str, text: str, side: int | None = None) -> Change | Refusal:
+    """A count typed on the number pad: the player's tiles along the street (side None) or one of their two
+    runs (side 0 or 1). Empty is 0. Refused, said with the street and the player: what is not a whole number
+    0 or more, tiles over the player's supply (HG-SUPPLY), a run longer than a side (HG-EXPERT-RUNS)."""
+    typed = (text or "").strip()
+    where = {"street": street, "player": player_name, "text": typed}
+    if typed and not set(typed) <= _DIGITS:
+        return Refusal((phrase("hg.ui.count_not_number", **where),))
+    value = int(typed[:4]) if typed else 0
+    tiles, runs = count_of(doc, street, player_name)
+    if side is None:
+        supply = per_type_supply(len(doc.file["players"])) * len(FLEA_TYPES)
+        if value > supply:
+            return Refusal((_reason_of("HG-SUPPLY", phrase("hg.v.counts_over_supply", street=street,
+                                                             player=player_name, count=value, supply=supply)),))
+        tiles = value
+    else:
+        if value > BOARD_SIZE:
+            return Refusal((_reason_of("HG-EXPERT-RUNS", phrase("hg.ui.run_too_long", **where, most=BOARD_SIZE)),))
+        runs = (value, runs[1]) if side == 0 else (runs[0], value)
+    return set_count(doc, street, player_name, tiles, runs if doc.file["variant"] == "expert" else None)
+
+
 def scoring_file(doc: HgDocument, variant: str | None = None) -> dict[str, Any]:
     """The game file as scored: the board, or the street counts, never both."""
     file = {k: v for k, v in doc.file.items() if k not in ("board", "streets")}

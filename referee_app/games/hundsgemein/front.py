@@ -9,7 +9,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from referee_app.games.hundsgemein import document as hg
-from scorers.hundsgemein.rules import COLOURS
+from scorers.hundsgemein.rules import COLOURS, UNKNOWN_FLEA
 from scorers.registry import GameInfo
 from scorers.sheet import ScoreSheet
 
@@ -39,8 +39,11 @@ def game_file(game: GameInfo, data: dict) -> dict:
 
 
 def document_from_file(game: GameInfo, file: dict) -> BaseModel:
-    """An imported game file as a finished game: board entry if it has a board, else street counts."""
-    return hg.HgDocument(file=file, entry="board" if file.get("board") is not None else "counts", finished=True)
+    """An imported game file as a finished game: board entry if it has a board (by its colours when a tile's
+    type is not known, HG-COLOURS), else street counts."""
+    board = file.get("board")
+    colours = board is not None and any(cell.endswith(UNKNOWN_FLEA) for row in board for cell in str(row).split())
+    return hg.HgDocument(file=file, entry="board" if board is not None else "counts", finished=True, paint=colours)
 
 #: The common new-game form is all this game needs (see `GameFront.setup_view`).
 setup_view = None

@@ -91,10 +91,14 @@ class GameScreen(SavedGameScreen):
         with the type of the tile taken back chosen again), so that a tile is one tap."""
         self.refusal_shown = False  # an accepted change (or a step along the history): the refusal is gone
         before, self._seen_board = self._seen_board, list(self.doc.file["board"])
-        if self.doc.turn is not None and self.doc.turn != self._seen_turn:  # a seat chosen by hand stays
+        old, new = cell_tokens(before), cell_tokens(self._seen_board)
+        # a tile laid in the play-along hands the turn on, even to the seat that had it (a seat picked by hand
+        # that lays twice in a row: the seat after it lays next, issue 24); else a seat chosen by hand stays
+        laid = not self.doc.paint and sum(o != n for o, n in zip(old, new)) == 1 and any(
+            o != n and n[0] in PLAYER_LETTERS for o, n in zip(old, new))
+        if self.doc.turn is not None and (self.doc.turn != self._seen_turn or laid):
             self.player = self.doc.turn % len(self.doc.file["players"])
         self._seen_turn = self.doc.turn
-        old, new = cell_tokens(before), cell_tokens(self._seen_board)
         gone = [o for o, n in zip(old, new) if o != n and o[0] in PLAYER_LETTERS]
         if len(gone) == 1 and not any(o != n and n[0] in PLAYER_LETTERS for o, n in zip(old, new)):
             if gone[0][1].isdigit():  # (a tile by its colour side has no type to choose again)
@@ -205,6 +209,11 @@ class GameScreen(SavedGameScreen):
             elif change.left:
                 self.refused(change.left)
             self.send_targeted()
+
+    def counts_toggled(self) -> None:
+        with self.lock:
+            self.refresh()
+        self.page.update()
 
     def fix_owner(self, seat: int) -> None:
         """The tile laid last was another seat's: given to it in one tap (the play-along entry)."""
@@ -365,30 +374,32 @@ class GameScreen(SavedGameScreen):
             self.entry = ident("entry-mode", ft.SegmentedButton(
                 selected=[self.doc.shown_entry],  # a finger tall: the web's compact density would make it 32 px
                 style=ft.ButtonStyle(visual_density=ft.VisualDensity.STANDARD,
-                                     padding=ft.Padding.symmetric(horizontal=6, vertical=12)),
+                                     padding=ft.Padding.symmetric(horizontal=4, vertical=12)),
                 show_selected_icon=False,  # three segments in 360 px: the words, not a tick beside them
                 on_change=lambda e: self.switch_entry(e.control.selected[0]),
-                segments=[ft.Segment(value=value, label=ft.Text(t(f"ui.entry.{value}"), no_wrap=True))
+                segments=[ft.Segment(value=value, label=ft.Text(t(f"ui.entry.{value}"), size=13, max_lines=2,
+                                                                text_align=ft.TextAlign.CENTER))
                           for value in hg.ENTRIES]))
             self.selector = Selector(self.doc.file["players"], lambda s: self.choose(player=s),
                                      self.choose_flea, lambda n: t("ui.left", n=n), t("ui.flea_unknown"))
             self.laid = ft.Text()
             self.help = ft.Text(size=12)
-            self.next_words = ft.Text(size=22, weight=ft.FontWeight.BOLD, no_wrap=True)
+            self.next_words = ft.Text(size=18, weight=ft.FontWeight.BOLD, no_wrap=True)
             # play-along: the seat that receives the next tile, big, in its colour (the seat moves on after
             # each tile: a table entering a finished board row by row must see it)
-            self.next_seat = ident("next-seat", ft.Container(self.next_words, height=FINGER + 4, border_radius=8,
+            self.next_seat = ident("next-seat", ft.Container(self.next_words, height=30, border_radius=8,  # no target
                                                              padding=ft.Padding.symmetric(horizontal=12),
                                                              alignment=ft.Alignment.CENTER_LEFT))
             self.fix_words = ft.Text(t("ui.fix_owner"), size=13)
             self.fix_chips = []
             for seat, player in enumerate(self.doc.file["players"]):
                 fill, ink = colours_of(player["colour"])
-                self.fix_chips.append(ident(f"fix-owner-{seat}", ft.Container(
-                    ft.Text(player["name"], color=ink, no_wrap=True), bgcolor=fill, border_radius=22, height=FINGER,
-                    padding=ft.Padding.symmetric(horizontal=14), alignment=ft.Alignment.CENTER,
+                self.fix_chips.append(ident(f"fix-owner-{seat}", ft.Container(  # 44 px tall, as wide as the name
+                    ft.Text(player["name"], color=ink, no_wrap=True), bgcolor=fill, border_radius=22,
+                    padding=ft.Padding.symmetric(horizontal=14, vertical=12),
                     on_click=lambda _, s=seat: self.fix_owner(s)), button=True))
-            self.fix_row = ft.Row([self.fix_words, *self.fix_chips], wrap=True, spacing=6)
+            self.fix_row = ft.Row([self.fix_words, *self.fix_chips], wrap=True, spacing=6,
+                                  vertical_alignment=ft.CrossAxisAlignment.CENTER)
             # the seat and the type right under the board, in view on a 360 x 780 phone; the count after
             self.board_parts = [self.board.control, self.next_seat, self.selector.control, self.fix_row,
                                 ident("board-count", self.laid), self.help,
@@ -400,6 +411,7 @@ class GameScreen(SavedGameScreen):
         if self.doc.entry == "counts":
             if self.counts is None or not self.counts.fits(self.doc):
                 self.counts = CountsPanel(self.app, self.doc, self.change)
+                self.counts.on_toggle = self.counts_toggled
             self.problems_box.controls = self.problems()
             return [self.entry, *self.counts.show(self.doc), self.problems_box]
         self._show(self.laid, t("ui.tiles_on_board", n=hg.tiles_on_board(self.doc)))

@@ -31,12 +31,12 @@ class Selector:
             box = ft.Container(
                 ft.Column([ft.Text(str(flea), size=20, weight=ft.FontWeight.BOLD), left], spacing=0, tight=True,
                           horizontal_alignment=ft.CrossAxisAlignment.CENTER),
-                width=64, height=FINGER + 4, border_radius=8, alignment=ft.Alignment.CENTER,
+                width=64, height=FINGER, border_radius=8, alignment=ft.Alignment.CENTER,  # 360 px: above the nav bar
                 on_click=lambda _, f=flea: on_flea(f))
             self.fleas.append((box, left))
         # HG-COLOURS: the colour-side entry lays tiles of a type not known unless one is picked ("?", 44 px)
         self.unknown = ft.Container(ft.Text(unknown_text, size=14, weight=ft.FontWeight.BOLD), width=52,
-                                    height=FINGER + 4, border_radius=8, alignment=ft.Alignment.CENTER,
+                                    height=FINGER, border_radius=8, alignment=ft.Alignment.CENTER,
                                     on_click=lambda _: on_flea(None))
         self.unknown_shown = ident("pick-flea-unknown", self.unknown, button=True, visible=False)  # hidden whole
         self.shown_unknown: tuple | None = None
@@ -45,7 +45,7 @@ class Selector:
                    wrap=True, spacing=6),
             ft.Row([self.unknown_shown,
                     *(ident(f"pick-flea-{flea}", box, button=True) for flea, (box, _) in zip(FLEA_TYPES, self.fleas))],
-                   spacing=8)], spacing=8)
+                   spacing=8)], spacing=6)
 
     def show(self, player: int, flea: int | None, left: dict[tuple[int, int], int],
              unknown: bool = False) -> list[ft.Control]:
