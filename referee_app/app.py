@@ -15,6 +15,7 @@ import flet as ft
 from referee_app.components.common import ident, shown_dialogs, snack
 from referee_app.components.history import HistoryScreen, StatsScreen, entry_view, icon_button
 from referee_app.components.home import family_of, family_view, home_view
+from referee_app.components.keeping_banner import KeepingBanner
 from referee_app.components.new_game import NewGameForm
 from referee_app.components.players import PlayersScreen
 from referee_app.components.recovery import catch_all, guarded, recovery_view
@@ -140,6 +141,9 @@ def attach(page: ft.Page, app: AppState) -> None:
             return recovery_view(page, app, game_id, f"{type(error).__name__}: {str(error).splitlines()[0][:200]}"
                                  if str(error) else type(error).__name__, go, show)
 
+    # the browser build's notices (a save refused, storage the browser may clear, a backup due)
+    banner = KeepingBanner(page, app) if app.keeping is not None else None
+
     restoring: list[str] = []  # the address put back after back closed a dialog (its screen is still there)
 
     def route_changed(_: Any = None) -> None:
@@ -185,6 +189,8 @@ def attach(page: ft.Page, app: AppState) -> None:
                                                                on_click=lambda _: page.run_task(back, None)))
         if top is not None:
             page.views.append(top)
+        if banner is not None:
+            banner.place(page.views[-1], home=len(page.views) == 1)
         page.update()
 
     def restyle() -> None:

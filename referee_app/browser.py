@@ -12,6 +12,9 @@ IDBFS, a copy of a folder kept in the page's IndexedDB:
 A write's copy that has not ended when the tab is killed is lost (the game is as it was one change
 earlier). The page asks for persistent storage (pwa/boot.js: `navigator.storage.persist` is not
 offered to workers) so that the browser does not evict the games when space runs short.
+A copy the browser refuses (its storage full) is not left to the console: it is tried again (on a timer,
+at the next commit, at the next screen), and the app says it in a banner, as it says that the storage is
+not persistent and, now and then, that a backup file is worth downloading (`referee_app/safekeeping.py`).
 
 The store calls nothing of this module: the copy is one of its `on_commit` hooks, called after every
 write transaction that committed and after a restore (`keep_in_indexeddb`).
@@ -24,6 +27,8 @@ import os
 import time
 from collections.abc import Callable
 from typing import Any
+
+from referee_app.safekeeping import Copier, Safekeeping
 
 MOUNT = "/persist"  # the IndexedDB-backed folder
 DATA_DIR = f"{MOUNT}/table-referee"
@@ -113,15 +118,13 @@ def home_shown() -> None:
 
 
 class IndexedDbFolder:
-    """MOUNT kept in IndexedDB; `request_copy()` after each commit, never two copies at once."""
+    """MOUNT kept in IndexedDB; `request_copy()` after each commit. The copies are a `Copier`'s: never two
+    at once, and a copy the browser refused (its storage full) tried again until one is taken."""
 
     def __init__(self, fs: Any) -> None:
         self._fs = fs
-        self._busy = False
-        self._again = False
-        self.copies = 0
-        self.last_copy_ms: float | None = None
-        self.last_error: str | None = None
+        self.copier = Copier(lambda: self._sync(populate=False))
+        self.copier.listeners.append(self._copied)
 
     def load(self) -> asyncio.Future:
         """Mount the folder and start filling it from IndexedDB (nothing there on a first visit); await the
@@ -154,27 +157,43 @@ class IndexedDbFolder:
         return done
 
     def request_copy(self) -> None:
-        if self._busy:
-            self._again = True
-            return
-        self._busy = True
-        started = time.perf_counter()
-        task = asyncio.ensure_future(self._sync(populate=False))
-        task.add_done_callback(lambda future: self._copied(future, started))
+        self.copier.request()
 
-    def _copied(self, future: asyncio.Future, started: float) -> None:
-        self._busy = False
-        self.copies += 1
-        self.last_copy_ms = (time.perf_counter() - started) * 1000
-        error = future.exception()
-        self.last_error = None if error is None else str(error)
-        if error is not None:  # the files stay newer than their copy: the next commit's copy takes them
-            print(f"Table Referee: the games could not be copied to the browser's storage: {error}")
+    def _copied(self, copier: Copier) -> None:
+        if copier.failing:  # the files stay newer than their copy: the next copy takes them
+            _console(f"[pwa] copy to IndexedDB refused ({copier.failures} in a row): {copier.error}")
         else:  # read by the browser test (it reloads only once the change is in IndexedDB) and pwa/bench.py
-            _console(f"[pwa] copied to IndexedDB ({self.copies}) in {self.last_copy_ms:.0f} ms")
-        if self._again:
-            self._again = False
-            self.request_copy()
+            _console(f"[pwa] copied to IndexedDB ({copier.copies}) in {copier.last_copy_ms:.0f} ms")
+
+
+async def storage_persistent() -> bool:
+    """Whether the browser keeps this origin's storage when space runs short (`navigator.storage.persisted()`,
+    which a worker may ask; the page asked for it, pwa/boot.js). No `navigator.storage` (a page that is not
+    a secure context) means the browser may clear it."""
+    import js
+
+    storage = getattr(js.navigator, "storage", None)
+    if storage is None or not hasattr(storage, "persisted"):
+        return False
+    try:
+        return bool(await storage.persisted())
+    except Exception:  # noqa: BLE001 - a browser that refuses to say keeps nothing for sure
+        return False
+
+
+def watch_persistence(keeping: Safekeeping) -> None:
+    """Ask again after each copy taken while the storage is not persistent: a browser may grant it later
+    (Firefox asks the user; Chromium grants an installed app)."""
+
+    def copied(copier: Copier) -> None:
+        if keeping.persistent is False and not copier.failing:
+            async def ask() -> None:
+                keeping.set_persistent(await storage_persistent())
+
+            asyncio.ensure_future(ask())
+
+    if keeping.copier is not None:
+        keeping.copier.listeners.append(copied)
 
 
 def single_file_journal(store: Any) -> None:
@@ -220,6 +239,8 @@ def run() -> None:
         keep_in_indexeddb(store, folder.request_copy)
         folder.request_copy()  # a first visit created the database: keep it
         state = AppState(store)
+        state.keeping = Safekeeping(store, folder.copier, persistent=await storage_persistent())
+        watch_persistence(state.keeping)
         mark("store-ready")
         return state
 

@@ -27,7 +27,7 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
-from reportlab.platypus import CondPageBreak, KeepTogether, Paragraph, SimpleDocTemplate, Spacer, Table, TableStyle
+from reportlab.platypus import KeepTogether, Paragraph, SimpleDocTemplate, Spacer, Table, TableStyle
 
 from scorers.i18n import edition_key, phrase, render
 from scorers.sheet import ScoreSheet
@@ -226,27 +226,36 @@ def totals_table(sheet: ScoreSheet, lang: str, st: Styles, heads: dict[str, str]
     return table
 
 
+#: The ranking table's width: rank, player, points.
+RANKING_WIDTH = 40 + 160 + 50
+
+
 def ranking_table(sheet: ScoreSheet, lang: str, st: Styles) -> Table:
     rows = [[p(t(f"out.col.{k}", lang), st.cell_bold) for k in ("rank", "player")]
             + [p(t("out.col.points", lang), st.cell_right)]]
     rows += [[p(f"{e.rank}.", st.cell_bold), p(e.player, st.cell_bold if e.rank == 1 else st.cell),
               p(str(e.total), st.cell_right)] for e in sheet.ranking.entries]
-    table = Table(rows, colWidths=[40, 160, 50], repeatRows=1, hAlign="LEFT")
+    table = Table(rows, colWidths=[40, RANKING_WIDTH - 90, 50], repeatRows=1, hAlign="LEFT")
     table.setStyle(TableStyle(grid_style(st)))
     return table
 
 
-def results(sheet: ScoreSheet, lang: str, st: Styles, heads: dict[str, str] | None = None) -> list:
-    story = [CondPageBreak(120), p(heading_text("out.totals", lang), st.h2), totals_table(sheet, lang, st, heads),
-             CondPageBreak(100), p(heading_text("out.ranking", lang), st.h2),
-             ranking_table(sheet, lang, st),
-             p(render(sheet.result_phrase(), lang), st.winner)]
+def results(sheet: ScoreSheet, lang: str, st: Styles, heads: dict[str, str] | None = None,
+            game_file: dict | None = None) -> list:
+    """What page 1 says first, under the header (issue 26: the winner was on page 2 of most sheets): who won
+    or leads, the tie-break, each player's total and the ranking (beside the game's QR code when
+    `game_file` is given), then the notes. The detail (board, lines) follows it."""
+    story = [p(render(sheet.result_phrase(), lang), st.winner)]
     tie = sheet.tie_break_text(lang)
     if tie:
         story.append(p(t("out.tie_break", lang, text=tie), st.body))
     others = sheet.other_ties_text(lang)
     if others:
         story.append(p(t("out.other_ties", lang, text=others), st.body))
+    totals = totals_table(sheet, lang, st, heads)
+    tables = [p(heading_text("out.totals", lang), st.h2), totals,
+              p(heading_text("out.ranking", lang), st.h2), ranking_table(sheet, lang, st)]
+    story += beside_code(tables, max(sum(totals._colWidths), RANKING_WIDTH), game_file, lang, st)
     if sheet.notes:
         story.append(p(heading_text("out.notes", lang), st.h2))
         story += [Paragraph(escape(nbsp(render(n, lang))), st.bullet, bulletText="•") for n in sheet.notes]
@@ -254,11 +263,15 @@ def results(sheet: ScoreSheet, lang: str, st: Styles, heads: dict[str, str] | No
 
 
 QR_SIZE = 46 * mm
+#: The column of the QR code beside the result: the code, its caption under it.
+QR_COLUMN = QR_SIZE + 8
+#: Between the result's tables and the QR code's column.
+QR_GAP = 12
 
 
-def qr_block(game_file: dict, lang: str, st: Styles) -> KeepTogether:
-    """The game file as a QR code (compressed: `referee_app.exchange.payload`) with a one-line caption
-    saying how to read it back; only the caption when the file is too large for one code."""
+def qr_parts(game_file: dict, lang: str, st: Styles) -> tuple[Any, Paragraph]:
+    """The game file as a QR code (compressed: `referee_app.exchange.payload`) and the caption saying how to
+    read it back; no code (None) and the caption saying so when the file is too large for one code."""
     from reportlab.graphics.barcode.qr import QrCodeWidget
     from reportlab.graphics.shapes import Drawing
 
@@ -266,17 +279,40 @@ def qr_block(game_file: dict, lang: str, st: Styles) -> KeepTogether:
 
     code = encode(game_file)
     if len(code) > MAX_QR_CHARS:
-        return KeepTogether([Spacer(1, 6), p(t("ex.qr_too_big", lang), st.small)])
+        return None, p(t("ex.qr_too_big", lang), st.small)
     widget = QrCodeWidget(code, barLevel="M", barBorder=4)
     x0, y0, x1, y1 = widget.getBounds()
     drawing = Drawing(QR_SIZE, QR_SIZE, transform=[QR_SIZE / (x1 - x0), 0, 0, QR_SIZE / (y1 - y0), 0, 0],
                       initialFontName=st.regular)
     drawing.add(widget)
-    table = Table([[drawing, p(t("ex.qr_caption", lang), st.small)]], colWidths=[QR_SIZE + 6, WIDTH - QR_SIZE - 6],
-                  hAlign="LEFT")
+    return drawing, p(t("ex.qr_caption", lang), st.small)
+
+
+def qr_block(game_file: dict, lang: str, st: Styles) -> KeepTogether:
+    """The QR code of `qr_parts` with its caption beside it (only the caption when there is no code)."""
+    drawing, caption = qr_parts(game_file, lang, st)
+    if drawing is None:
+        return KeepTogether([Spacer(1, 6), caption])
+    table = Table([[drawing, caption]], colWidths=[QR_SIZE + 6, WIDTH - QR_SIZE - 6], hAlign="LEFT")
     table.setStyle(TableStyle([("FONT", (0, 0), (-1, -1), st.regular, 9), ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
                                ("LEFTPADDING", (0, 0), (-1, -1), 0)]))
     return KeepTogether([Spacer(1, 8), table])
+
+
+def beside_code(flowables: list, width: float, game_file: dict | None, lang: str, st: Styles) -> list:
+    """`flowables` (the result's tables, `width` wide at most) with the game's QR code in a column on their
+    right when there is room, else under them: on page 1 either way, never left alone on a last page."""
+    if game_file is None:
+        return flowables
+    drawing, caption = qr_parts(game_file, lang, st)
+    if drawing is None or width + QR_GAP + QR_COLUMN > WIDTH:
+        return [*flowables, qr_block(game_file, lang, st) if drawing is not None else caption]
+    table = Table([[flowables, [drawing, Spacer(1, 2), caption]]], colWidths=[WIDTH - QR_COLUMN, QR_COLUMN],
+                  hAlign="LEFT")
+    table.setStyle(TableStyle([("FONT", (0, 0), (-1, -1), st.regular, 9), ("VALIGN", (0, 0), (-1, -1), "TOP"),
+                               ("LEFTPADDING", (0, 0), (-1, -1), 0), ("RIGHTPADDING", (0, 0), (-1, -1), 0),
+                               ("TOPPADDING", (0, 0), (-1, -1), 0), ("BOTTOMPADDING", (0, 0), (-1, -1), 0)]))
+    return [table]
 
 
 def creation_moment() -> dt.datetime:
@@ -300,7 +336,8 @@ def build(story: list, sheet: ScoreSheet, lang: str, today: dt.date, pagesize: t
           game_file: dict | None = None, created: dt.datetime | None = None) -> bytes:
     """The story as PDF bytes with the footer on every page. Its creation date is `created`, else the real
     moment (`creation_moment`); everything else is byte-identical for the same input, day and `created`.
-    With `game_file`, the sheet ends with that file as a QR code that `referee import` reads back."""
+    With `game_file`, the sheet ends with that file as a QR code that `referee import` reads back (a game's
+    sheet puts it beside its result instead, on page 1: `results`)."""
     regular = story_font()
     stamp = pdf_date(created or creation_moment())
     if game_file is not None:

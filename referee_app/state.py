@@ -65,6 +65,7 @@ class AppState:
         self.table_url: str | None = None  # table mode (`referee-app --lan`): the pairing URL Home shows
         # (topic, screen): the game whose changes on other sessions this session's screen hears (saved_game.py)
         self.followed: tuple[str, Any] | None = None
+        self.keeping: Any = None  # the browser build's `safekeeping.Safekeeping` (browser.py sets it)
         self._language: tuple[int, str] = (-1, "system")  # (store.writes when read, the setting)
         for game_id in store.finished_without_result():  # games finished before the history existed
             try:

@@ -4,7 +4,6 @@ decoded at a reduced scale, in grey, and the QR search gets at most `MAX_READ_PI
 from __future__ import annotations
 
 import datetime as dt
-import io
 import json
 import shutil
 import subprocess
@@ -13,7 +12,6 @@ from pathlib import Path
 import pytest
 import zxingcpp
 from PIL import Image
-from pypdf import PdfReader
 
 from referee_app.exchange import payload
 from referee_app.exchange.files import score_file
@@ -34,10 +32,9 @@ def sheet() -> tuple[bytes, str]:
 
 
 def photo(pdf: bytes, folder: Path, dpi: int) -> Path:
-    """The sheet's last page (the one with the code) as a JPEG, as a phone saves a photo."""
+    """The sheet's first page (the code is there, beside the result) as a JPEG, as a phone saves a photo."""
     (folder / "sheet.pdf").write_bytes(pdf)
-    last = str(len(PdfReader(io.BytesIO(pdf)).pages))
-    subprocess.run(["pdftoppm", "-jpeg", "-r", str(dpi), "-f", last, "-l", last, "-singlefile",
+    subprocess.run(["pdftoppm", "-jpeg", "-r", str(dpi), "-f", "1", "-l", "1", "-singlefile",
                     str(folder / "sheet.pdf"), str(folder / "photo")], check=True)
     return folder / "photo.jpg"
 

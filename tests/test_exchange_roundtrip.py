@@ -52,7 +52,7 @@ def pages_of(pdf: bytes, folder: Path, dpi: int = 120) -> list[Path]:
 
 
 def qr_text_of(pages: list[Path]) -> str:
-    """The Table Referee code of the last page that has one (the sheet ends with it)."""
+    """The Table Referee code of the one page that has it (page 1, beside the result)."""
     found = []
     for page in pages:
         try:
@@ -149,7 +149,7 @@ def test_game_file_of_bytes_reads_json_payloads_and_refuses_the_rest():
 def test_the_app_imports_a_picture_of_the_sheet(tmp_path):
     scored = score_file(load(DATA / "issue_example.json"))
     pdf = front(scored.game).sheet_pdf(scored.game, scored.sheet, scored.state, "en", dt.date(2026, 1, 2))
-    picture = pages_of(pdf, tmp_path, dpi=100)[-1].read_bytes()
+    picture = pages_of(pdf, tmp_path, dpi=100)[0].read_bytes()  # the code is beside the result
     with Store(tmp_path / "games.sqlite3") as store:
         done = importer.save_imported(store, importer.game_file_of_bytes(picture))
         assert not done.duplicate and done.scored.sheet.to_dict() == scored.sheet.to_dict()
@@ -159,7 +159,7 @@ def test_the_app_imports_a_picture_of_the_sheet(tmp_path):
 def test_referee_import_reads_a_photo_of_the_sheet(tmp_path, capsys):
     path = DATA / "sheet_example_rows.json"
     assert cli.main(["score", str(path), "--pdf", str(tmp_path / "s.pdf"), "--lang", "en"]) == 0
-    page = [p for p in pages_of((tmp_path / "s.pdf").read_bytes(), tmp_path, dpi=100)][-1]
+    page = pages_of((tmp_path / "s.pdf").read_bytes(), tmp_path, dpi=100)[0]  # the code is beside the result
     capsys.readouterr()
     assert cli.main(["import", str(page), "--json", "--out", str(tmp_path / "back.json")]) == 0
     shown = json.loads(capsys.readouterr().out)

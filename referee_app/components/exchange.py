@@ -23,6 +23,7 @@ from referee_app.components.common import (
     snack,
     stamped,
 )
+from referee_app.components.keeping_banner import offer_backup
 from referee_app.pads import PADS, PAPERS, pad_pdf
 from referee_app.problems import reason
 from referee_app.state import AppState
@@ -84,7 +85,7 @@ class ExchangeScreen:
         save_and_offer(self.page, self.app, data, name)
 
     def backup(self, _: Any) -> None:
-        save_and_offer(self.page, self.app, self.app.store.backup_bytes(), stamped("table-referee", "trbackup"))
+        offer_backup(self.page, self.app)
 
     def restore(self, _: Any) -> None:
         async def pick() -> None:

@@ -347,3 +347,55 @@ def test_every_family_saves_prints_backs_up_and_restores_offline(pwa_site, tmp_p
         phone.stop()
     finally:
         server.stop()
+
+
+def test_a_save_the_browser_refuses_is_said_tried_again_and_a_backup_suggested(pwa_site, tmp_path, playwright):
+    """Issue 25, item 8: the browser build failed to save in silence. A storage the browser may clear (headless
+    Chromium grants no persistent storage) is said on Home in words, with a backup to download, until the
+    user answers; a copy to IndexedDB the browser refuses (its storage full: a quota set through the
+    DevTools protocol) is said on the game's screen, tried again on a timer, and taken once there is room
+    (the user's "Try again", or the next timer), after which the banner goes and the game survives a reload."""
+    from playwright.sync_api import expect
+
+    from pwa.bench import StaticServer
+
+    server = StaticServer(pwa_site)
+    origin = server.url.rstrip("/")
+    phone = Phone(playwright, tmp_path / "browser", server.url)
+    refused = lambda: sum("[pwa] copy to IndexedDB refused" in line for line in phone.console)  # noqa: E731
+    try:
+        ui = phone.start()
+        ui.by_id("keep-unkept").wait_for(timeout=60_000)
+        assert "This browser may clear its storage" in shows(phone.page, "keep-unkept")
+        ui.by_id("keep-backup").wait_for()
+        before = phone.copies()
+        ui.tap("keep-later")
+        expect(ui.by_id("keep-unkept")).to_have_count(0)
+        phone.wait_copied(before, "the answer copied to IndexedDB")
+
+        # The storage full: a quota of 1 byte, set while no page of the app is open (Chromium applies it to
+        # the IndexedDB connections opened afterwards).
+        cdp = phone.context.new_cdp_session(phone.page)
+        phone.page.goto(server.url + "manifest.json")
+        cdp.send("Storage.overrideQuotaForOrigin", {"origin": origin, "quotaSize": 1})
+        ui.open("/", ready_id="new-hundsgemein", timeout=OPEN_TIMEOUT)
+        game_id = ui.new_game("hundsgemein", ["Anna", "Ben"], "dogs-status")
+        ui.by_id("keep-not-saved").wait_for(timeout=60_000)
+        assert "Not saved in this browser: its storage is full" in shows(phone.page, "keep-not-saved")
+        phone.page.wait_for_timeout(2000)  # the game's changes all made: what follows is the timer's
+        tries = refused()
+        phone.wait_until(lambda: refused() > tries, "a refused copy tried again with no other change", 60_000)
+
+        cdp.send("Storage.overrideQuotaForOrigin", {"origin": origin})  # room again (the default quota)
+        before = phone.copies()
+        ui.tap("keep-retry")
+        expect(ui.by_id("keep-not-saved")).to_have_count(0, timeout=60_000)
+        phone.wait_copied(before, "the game copied to IndexedDB once there is room")
+        ui.reload(ready_id="dogs-status", timeout=OPEN_TIMEOUT)  # the game was kept
+        assert re.search(rf"/game/{game_id}$", phone.page.url)
+        phone.page.go_back()
+        ui.by_id("new-hundsgemein").wait_for(timeout=60_000)
+        expect(ui.by_id("keep-unkept")).to_have_count(0)  # answered once: not said again
+        phone.stop()
+    finally:
+        server.stop()

@@ -1,5 +1,6 @@
-"""The A4 PDF score sheet of a Hundsgemein game: the board drawn with its dogs (or the street counts
-as entered), then what every sheet has (`pdf_base`): street by street, totals, ranking, winners, notes.
+"""The A4 PDF score sheet of a Hundsgemein game: what every sheet has (`pdf_base`): the winners, totals,
+ranking and notes, then street by street, and the board drawn with its dogs (or the street counts as
+entered).
 
 No rules here: every point, taker, explanation and rank comes from the `ScoreSheet`; the board drawing
 only shows the state.
@@ -145,15 +146,16 @@ def sheet_pdf(sheet: ScoreSheet, state: HundsgemeinState, lang: str, today: dt.d
     st = Styles(regular, bold)
     variant = next(v for v in find_game(sheet.game).variants if v.id == sheet.variant)
     story = header(sheet, state.date or today.isoformat(), render(variant.description, lang), lang, st)
-    if state.board is not None:
-        story += [p(t("out.board", lang), st.h2), board_drawing(state, lang, regular, bold),
-                  Spacer(1, 3), p(t("out.legend", lang), st.small)]
-    else:
+    # the result first (issue 26), then street by street, then the board (it needs a page of its own)
+    story += results(sheet, lang, st, game_file=find_game(sheet.game).rules().to_file(state))
+    if state.board is None:
         story += [Spacer(1, 5), _counts_table(sheet, lang, st)]
     discarded = f"— {t('out.discarded', lang)}"  # HG-MAJORITY-TIE: a dog nobody takes
     story += [CondPageBreak(150), p(t("out.streets", lang), st.h2), lines_table(sheet, lang, st, nobody=discarded)]
-    story += results(sheet, lang, st)
-    return build(story, sheet, lang, today, game_file=find_game(sheet.game).rules().to_file(state))
+    if state.board is not None:
+        story += [CondPageBreak(560), p(t("out.board", lang), st.h2), board_drawing(state, lang, regular, bold),
+                  Spacer(1, 3), p(t("out.legend", lang), st.small)]
+    return build(story, sheet, lang, today)
 
 
 def write_sheet(sheet: ScoreSheet, state: HundsgemeinState, path: Path, lang: str) -> None:

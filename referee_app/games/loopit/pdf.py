@@ -1,6 +1,6 @@
-"""The A4 PDF score sheet of a Loopit game: the score pad (a row per round, a column per player), every
-turn with its explanation, the final board drawn with its line ends and multipliers, then what every
-sheet has (`pdf_base`): totals, ranking, winners, notes. No Flet here, and no rules: every point comes
+"""The A4 PDF score sheet of a Loopit game: what every sheet has (`pdf_base`): winners, totals, ranking,
+notes; then the score pad (a row per round, a column per player), every turn with its explanation, and
+the final board drawn with its line ends and multipliers. No Flet here, and no rules: every point comes
 from the `ScoreSheet`; the drawing only shows the state."""
 
 from __future__ import annotations
@@ -122,6 +122,8 @@ def sheet_pdf(sheet: ScoreSheet, state: LoopitState, lang: str, today: dt.date |
     st = Styles(regular, bold)
     variant = next(v for v in find_game(sheet.game).variants if v.id == sheet.variant)
     story = header(sheet, state.date or today.isoformat(), render(variant.description, lang), lang, st)
+    story += results(sheet, lang, st, {"tiles_laid": "lp.col.tiles_laid"},  # the result first (issue 26)
+                     game_file=find_game(sheet.game).rules().to_file(state))
     story += [p(t("lp.pdf.pad", lang), st.h2), pad_table(sheet, lang, st)]
     if declared_cells(sheet):
         story += [Spacer(1, 3), p(t("lp.pad.declared_legend", lang), st.small)]
@@ -129,5 +131,4 @@ def sheet_pdf(sheet: ScoreSheet, state: LoopitState, lang: str, today: dt.date |
     if state.mode == "board":
         story += [CondPageBreak(470), p(t("lp.pdf.board", lang), st.h2), board_drawing(state, regular, bold),
                   Spacer(1, 3), p(t("lp.pdf.legend", lang), st.small)]
-    story += results(sheet, lang, st, {"tiles_laid": "lp.col.tiles_laid"})
-    return build(story, sheet, lang, today, game_file=find_game(sheet.game).rules().to_file(state))
+    return build(story, sheet, lang, today)

@@ -1,8 +1,8 @@
 """The A4 PDF sheet of Paleo, Le Roi and Escarmouche (no Flet here: `referee score --pdf` uses it too).
 
-A drawing of the match first: for Paleo each side's track of points to 4 with the round that brought
-each point; for Le Roi and Escarmouche each side with what it took and whether it still stands. Then
-what every sheet has (`pdf_base`). No rules here: everything comes from the `ScoreSheet`.
+What every sheet has first (`pdf_base`: winners, totals, ranking); then a drawing of the match: for
+Paleo each side's track of points to 4 with the round that brought each point; for Le Roi and
+Escarmouche each side with what it took and whether it still stands; then the rounds. No rules here: everything comes from the `ScoreSheet`.
 """
 
 from __future__ import annotations
@@ -63,6 +63,7 @@ def sheet_pdf(sheet: ScoreSheet, state, lang: str, today: dt.date | None = None)
     regular, bold = fonts()
     st = Styles(regular, bold)
     story = header(sheet, state.date or today.isoformat(), None, lang, st)
+    story += results(sheet, lang, st, HEADS, game_file=find_game(sheet.game).rules().to_file(state))  # issue 26
     if sheet.game == PALEO:
         story += [p(t("pa.pdf.track", lang, target=MATCH_POINTS), st.h2), match_drawing(sheet, regular, bold)]
     else:
@@ -70,6 +71,5 @@ def sheet_pdf(sheet: ScoreSheet, state, lang: str, today: dt.date | None = None)
         standing = [side not in told.fallen for side in range(len(state.sides))]
         story += [p(t("pa.pdf.standing", lang), st.h2), standing_drawing(sheet, standing, regular, bold)]
     story += [p(t(f"pa.pdf.lines.{sheet.game}", lang), st.h2), lines_table(sheet, lang, st)]
-    story += results(sheet, lang, st, HEADS)
-    return build(story, sheet, lang, today, game_file=find_game(sheet.game).rules().to_file(state))
+    return build(story, sheet, lang, today)
 

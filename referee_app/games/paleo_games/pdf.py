@@ -1,6 +1,6 @@
-"""The A4 score sheet of a match of one of Paleo's derived games (no Flet here): the header, a chart of
-the race to the target, every event with who scored and why (the running score included), the totals,
-the ranking and the winner, or "not over yet". Every number and sentence comes from the `ScoreSheet`.
+"""The A4 score sheet of a match of one of Paleo's derived games (no Flet here): the header, the winner
+(or "not over yet"), the totals and the ranking beside the game's QR code, then a chart of the race to
+the target and every event with who scored and why (the running score included). Every number and sentence comes from the `ScoreSheet`.
 """
 
 from __future__ import annotations
@@ -14,8 +14,10 @@ from reportlab.platypus import Spacer
 from referee_app.pdf_base import (
     GREY,
     INK,
+    RANKING_WIDTH,
     WIDTH,
     Styles,
+    beside_code,
     build,
     fill,
     fonts,
@@ -67,15 +69,17 @@ def sheet_pdf(sheet: ScoreSheet, state: MatchState, lang: str, today: dt.date | 
     rules = GAMES[state.game]
     over = rules.over(state)
     story = header(sheet, state.date or today.isoformat(), None, lang, st)  # an undated game: the day printed
+    if over:  # the result first (issue 26), then the race and the log
+        story.append(p(t("out.winner", lang, players=join_list(list(sheet.winners), lang)), st.winner))
+    else:
+        story.append(p(t("pg.pdf.not_over", lang, status=rules.status(state, rules.replay(state))), st.winner))
+    totals = totals_table(sheet, lang, st)
+    story += beside_code([p(heading_text("out.totals", lang), st.h2), totals,
+                          p(heading_text("out.ranking", lang), st.h2), ranking_table(sheet, lang, st)],
+                         max(sum(totals._colWidths), RANKING_WIDTH), rules.to_file(state), lang, st)
+    story += [p(render(n, lang), st.body) for n in sheet.notes]
     story += [Spacer(1, 6), race_drawing(sheet, rules.target_of(state), regular, bold), Spacer(1, 6)]
     story += [p(t("pg.pdf.log", lang), st.h2), lines_table(sheet, lang, st)]
     if any(TOTALS in line.rules for line in sheet.lines):  # turns entered as their points: not refereed
         story.append(p(t("pg.pdf.totals_legend", lang), st.small))
-    story += [p(heading_text("out.totals", lang), st.h2), totals_table(sheet, lang, st),
-              p(heading_text("out.ranking", lang), st.h2), ranking_table(sheet, lang, st)]
-    if over:
-        story.append(p(t("out.winner", lang, players=join_list(list(sheet.winners), lang)), st.winner))
-    else:
-        story.append(p(t("pg.pdf.not_over", lang, status=rules.status(state, rules.replay(state))), st.winner))
-    story += [p(render(n, lang), st.body) for n in sheet.notes]
-    return build(story, sheet, lang, today, game_file=rules.to_file(state))
+    return build(story, sheet, lang, today)

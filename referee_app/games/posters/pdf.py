@@ -1,6 +1,6 @@
-"""The A4 PDF of a Défense d'afficher game: the panels as they stand at the end (each slot posted in its
-side's colour, forbidden, or free), where the pawns stand, then the log turn by turn, posters left,
-ranking and notes (`pdf_base`). No Flet here: the command line prints it too.
+"""The A4 PDF of a Défense d'afficher game: the winner (or the leaders), posters left and ranking beside
+the game's QR code, and notes; then the panels as they stand at the end (each slot posted in its side's
+colour, forbidden, or free), where the pawns stand, and the log turn by turn (`pdf_base`). No Flet here: the command line prints it too.
 
 No rules here: the table comes from replaying the log with `scorers.posters`.
 """
@@ -18,6 +18,7 @@ from referee_app.pdf_base import (
     INK,
     WIDTH,
     Styles,
+    beside_code,
     build,
     bullets,
     fill,
@@ -87,17 +88,24 @@ def game_pdf(sheet: ScoreSheet, state: PostersState, lang: str, today: dt.date |
     variant = next(v for v in find_game(sheet.game).variants if v.id == sheet.variant)
     table = replay(state).table
     story = header(sheet, state.date or today.isoformat(), render(variant.description, lang), lang, st)
+    over = table.winner is not None or bool(state.finish)
+    story += _results(sheet, over, to_file(state), lang, st)  # the result first (issue 26)
     story += [p(t("po.pdf.panels", lang), st.h2), panels_drawing(state, regular, bold), Spacer(1, 3),
               p(t("po.pdf.legend", lang), st.small),
               p(t("po.pdf.pawns", lang, pawns=", ".join(f"{n} {table.positions[i]}" for i, n in enumerate(state.names)),
                   reserve=table.reserve), st.body)]
     story += [CondPageBreak(150), p(t("po.pdf.log", lang), st.h2), lines_table(sheet, lang, st)]
-    story += _results(sheet, table.winner is not None or bool(state.finish), lang, st)
-    return build(story, sheet, lang, today, game_file=to_file(state))
+    return build(story, sheet, lang, today)
 
 
-def _results(sheet: ScoreSheet, over: bool, lang: str, st: Styles) -> list:
-    """Places by posters left (there are no points), the winner or the leaders so far, and the notes."""
+#: The places table's columns: rank, side, posters left, stuck, penalties (narrow enough for the QR code
+#: beside it).
+PLACES_WIDTHS = [32, 130, 55, 55, 65]
+
+
+def _results(sheet: ScoreSheet, over: bool, game_file: dict, lang: str, st: Styles) -> list:
+    """The winner or the leaders so far, places by posters left (there are no points) beside the game's QR
+    code, and the notes."""
     heads = [t(k, lang) for k in ("out.col.rank", "out.col.player", "po.col.left", "po.col.stuck", "po.col.penalties")]
     rows: list[list[Paragraph]] = [[p(h, st.cell_bold) for h in heads]]
     colour = {pl.name: pl.colour for pl in sheet.players}
@@ -108,15 +116,17 @@ def _results(sheet: ScoreSheet, over: bool, lang: str, st: Styles) -> list:
         rows.append([p(f"{e.rank}.", st.cell_bold), p(e.player, st.cell_bold), p(str(e.total), st.cell_right),
                      p(str(sheet.extra_totals["po_stuck"][e.player]), st.cell_right),
                      p(str(sheet.extra_totals["po_penalties"][e.player]), st.cell_right)])
-    places = Table(rows, colWidths=[40, 170, 60, 60, 70], repeatRows=1, hAlign="LEFT")
+    places = Table(rows, colWidths=PLACES_WIDTHS, repeatRows=1, hAlign="LEFT")
     places.setStyle(TableStyle(grid_style(st) + [("BACKGROUND", (1, i), (1, i), tint(colour[e.player]))
                                                  for i, e in enumerate(sheet.ranking.entries, start=1)]))
     names = join_list(list(sheet.winners), lang)
     verdict = t("out.winner", lang, players=names) if over else t("po.pdf.leading", lang, sides=names)
-    story = [CondPageBreak(120), p(heading_text("out.ranking", lang), st.h2), places, p(verdict, st.winner)]
+    story = [p(verdict, st.winner)]
     tie = sheet.tie_break_text(lang)
     if tie:
         story.append(p(t("out.tie_break", lang, text=tie), st.body))
+    story += beside_code([p(heading_text("out.ranking", lang), st.h2), places], sum(PLACES_WIDTHS), game_file,
+                         lang, st)
     if sheet.notes:
         story += [p(heading_text("out.notes", lang), st.h2), *bullets([render(n, lang) for n in sheet.notes], st)]
     return story

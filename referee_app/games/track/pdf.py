@@ -1,6 +1,6 @@
-"""The A4 PDF score sheet of a Numeri or Fröscheln game: the track drawn as on the table (a winding path
-of cells with their values, the marked cells and every token), then what every sheet has (`pdf_base`):
-each token's line, totals, ranking, winners, notes. No Flet here, and no rules: every point comes from
+"""The A4 PDF score sheet of a Numeri or Fröscheln game: what every sheet has (`pdf_base`): winners,
+totals, ranking, notes; then the track drawn as on the table (a winding path of cells with their values,
+the marked cells and every token) and each token's line. No Flet here, and no rules: every point comes from
 the `ScoreSheet`; the drawing only shows the state.
 """
 
@@ -104,6 +104,8 @@ def sheet_pdf(sheet: ScoreSheet, state: TrackState, lang: str, today: dt.date | 
     regular, bold = fonts()
     st = Styles(regular, bold)
     story = header(sheet, state.date or today.isoformat(), None, lang, st)
+    story += results(sheet, lang, st, {"tokens_placed": edition_key("tr.col.placed", state.game)},
+                     game_file=find_game(sheet.game).rules().to_file(state))  # the result first (issue 26)
     if state.board is not None:
         story += [p(t("tr.out.track", lang), st.h2), track_drawing(state, regular, bold), Spacer(1, 3),
                   p(t(f"tr.out.legend.{state.game}", lang), st.small)]
@@ -111,5 +113,4 @@ def sheet_pdf(sheet: ScoreSheet, state: TrackState, lang: str, today: dt.date | 
             story.append(p(t("tr.out.check_board", lang), st.small))
     story += [CondPageBreak(150), p(t(edition_key("tr.out.lines", state.game), lang), st.h2),
               lines_table(sheet, lang, st)]
-    story += results(sheet, lang, st, {"tokens_placed": edition_key("tr.col.placed", state.game)})
-    return build(story, sheet, lang, today, game_file=find_game(sheet.game).rules().to_file(state))
+    return build(story, sheet, lang, today)
