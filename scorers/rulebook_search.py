@@ -51,6 +51,9 @@ SYNONYMS: tuple[tuple[str, ...], ...] = (
     ("nul", "void"),
     ("fin", "end", "termin", "over"),
     ("pas", "pass", "skip"),  # passer son tour
+    ("seul", "exact", "uniqu", "only", "singl"),  # une seule, exactement un
+    ("combien", "many", "jusqu"),  # combien de tuiles, jusqu’à 3 tuiles; how many
+    ("hor", "bord", "sort", "off", "edg"),  # hors du plateau, bord, sortir; off the board, edge
 )
 SYNONYM_FACTOR = 0.8
 _FELLOWS = {word: tuple(w for w in group if w != word) for group in SYNONYMS for word in group}
