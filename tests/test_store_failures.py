@@ -198,11 +198,18 @@ def test_the_app_opens_a_store_it_cannot_write_read_only_with_a_banner(sound, tm
     assert path.read_bytes() == before
 
 
-def test_a_command_refuses_a_store_it_cannot_write(sound, tmp_path, capsys, monkeypatch):
+def test_a_command_refuses_to_save_into_a_store_it_cannot_write_but_exports_from_it(sound, tmp_path, capsys,
+                                                                                     monkeypatch):
     path = data_copy(sound, tmp_path / "data")
+    before = path.read_bytes()
     cannot_write(monkeypatch)
-    assert run(["import", str(DATA / "issue_example.json"), "--save"], path.parent, sound, tmp_path / "o") == 2
-    assert "readonly" in capsys.readouterr().err
+    assert run(["import", str(DATA / "paleo/roi_three_players.json"), "--save"], path.parent, sound,
+               tmp_path / "o") == 2
+    captured = capsys.readouterr()
+    assert "Saved in the app" not in captured.out and str(path) in captured.err and "readonly" in captured.err
+    assert run(["export", "csv", "{out}.csv"], path.parent, sound, tmp_path / "out") == 0
+    assert len(list(csv.DictReader(io.StringIO((tmp_path / "out.csv").read_text(encoding="utf-8"))))) > 6
+    assert path.read_bytes() == before
 
 
 # --- item 3: one bad text byte ------------------------------------------------------------------------
