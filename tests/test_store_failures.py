@@ -24,6 +24,7 @@ from store_helpers import DATA, real_store
 from test_app_components import FakePage, find
 
 from referee_app import cli, store as store_module
+from referee_app.components.exchange import ExchangeScreen
 from referee_app.components.home import home_view
 from referee_app.records import HISTORY_FILTER_SETTING, HistoryFilter
 from referee_app.state import AppState
@@ -380,3 +381,13 @@ def test_home_is_drawn_when_the_saved_games_cannot_be_read_after_opening(sound, 
         view = home_view(FakePage(), app, lambda *r: None, lambda: None)
         assert "le fichier est endommagé" in find(view.controls, "store-damaged").content.value
         find(view.controls, "catalogue")
+
+
+def test_the_exchange_screen_says_a_restore_left_rows_out(sound, tmp_path):
+    """The app's restore (Exchange > Restore) says how many rows it left out and where they are listed."""
+    backup, _, _ = spoiled_backup(sound, tmp_path, BAD_VALUES[0][1])
+    with Store(tmp_path / "data" / "games.sqlite3") as store:
+        page = FakePage()
+        ExchangeScreen(page, AppState(store, device_language="fr"), lambda *r: None).restore_data(backup.read_bytes())
+        said = page.dialogs[-1].content.value
+    assert said.startswith("Sauvegarde restaurée. ") and "éléments ont été laissés de côté : l’accueil" in said, said
