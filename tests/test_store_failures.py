@@ -15,8 +15,11 @@ from __future__ import annotations
 import csv
 import io
 import json
+import os
 import shutil
 import sqlite3
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -391,3 +394,39 @@ def test_the_exchange_screen_says_a_restore_left_rows_out(sound, tmp_path):
         ExchangeScreen(page, AppState(store, device_language="fr"), lambda *r: None).restore_data(backup.read_bytes())
         said = page.dialogs[-1].content.value
     assert said.startswith("Sauvegarde restaurée. ") and "éléments ont été laissés de côté : l’accueil" in said, said
+
+
+_SETPRIV = shutil.which("setpriv")
+_NO_OVERRIDE = "-dac_override,-dac_read_search,-fowner"  # root without these obeys the files' permissions
+
+
+@pytest.mark.skipif(not (_SETPRIV and hasattr(os, "geteuid") and os.geteuid() == 0),
+                    reason="a real read-only folder needs root without CAP_DAC_OVERRIDE (setpriv)")
+def test_a_real_read_only_folder(sound, tmp_path):
+    """The same as the tests above on a real read-only folder and file (a process that cannot override file
+    permissions): the app opens the games read-only, an export works, `import --save` exits 2 naming the
+    file, and the file is unchanged."""
+    path = data_copy(sound, tmp_path / "data")
+    before = path.read_bytes()
+    path.chmod(0o444)
+    path.parent.chmod(0o555)
+    script = f"""
+import sys
+from pathlib import Path
+from referee_app import cli
+from referee_app.store import Store
+with Store(Path({str(path)!r})) as store:
+    print("app", store.report.read_only, len(store.list_games()))
+print("export", cli.main(["export", "csv", {str(tmp_path / "out.csv")!r}, "--data", {str(path.parent)!r}]))
+print("import", cli.main(["import", {str(DATA / "paleo/roi_three_players.json")!r}, "--save", "--data",
+                          {str(path.parent)!r}, "--json"]))
+"""
+    try:
+        done = subprocess.run([_SETPRIV, "--bounding-set", _NO_OVERRIDE, "--inh-caps", _NO_OVERRIDE,
+                               sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
+    finally:
+        path.parent.chmod(0o755)
+    lines = [line for line in done.stdout.splitlines() if line.split(" ")[0] in ("app", "export", "import")]
+    assert lines == ["app True 6", "export 0", "import 2"], (done.stdout[-2000:], done.stderr[-2000:])
+    assert str(path) in done.stderr and "readonly" in done.stderr
+    assert path.read_bytes() == before
