@@ -420,16 +420,14 @@ _MOST_ROWIDS = 200_000
 _MOST_PADDED = 1 << 30
 
 
-def _scan(source: sqlite3.Connection, sql: str, params: tuple = (), salvage: bool = False) -> tuple[list[tuple], bool]:
-    """The rows of a query and whether they are all there: with `salvage`, the rows read before SQLite met a
+def _scan(source: sqlite3.Connection, sql: str, params: tuple = ()) -> tuple[list[tuple], bool]:
+    """The rows of a query on a damaged file and whether they are all there: the rows read before SQLite met a
     damaged page (then False), instead of its error."""
     rows: list[tuple] = []
     try:
         for row in source.execute(sql, params):
             rows.append(row)
     except sqlite3.DatabaseError:
-        if not salvage:
-            raise
         return rows, False
     return rows, True
 
@@ -440,18 +438,18 @@ def _salvaged_rows(source: sqlite3.Connection, table: str, columns: list[str], g
     look-ups still reach: by rowid (the tables that have one), by game (revisions and results, for each game
     read)."""
     sql = f"SELECT {', '.join(columns)} FROM {table}"
-    rows, whole = _scan(source, sql, salvage=True)
+    rows, whole = _scan(source, sql)
     if whole:
         return rows, whole
     seen = set(rows)
     if table in ("revisions", "results"):
         lookups = [(" WHERE game_id = ?", (game[0],)) for game in games]
     else:
-        top, _ = _scan(source, f"SELECT max(rowid) FROM {table}", salvage=True)
+        top, _ = _scan(source, f"SELECT max(rowid) FROM {table}")
         last = top[0][0] if top and isinstance(top[0][0], int) else 0
         lookups = [(" WHERE rowid = ?", (rowid,)) for rowid in range(1, min(last, _MOST_ROWIDS) + 1)]
     for where, params in lookups:
-        found, _ = _scan(source, sql + where, params, salvage=True)
+        found, _ = _scan(source, sql + where, params)
         rows += [row for row in found if row not in seen]
         seen.update(found)
     return rows, whole
@@ -485,7 +483,7 @@ def _copy_rows(source: sqlite3.Connection, target: sqlite3.Connection, name: str
         if salvage:
             read, whole = _salvaged_rows(source, table, columns, games_read)
             if not whole:
-                refused.append(f"{table}: the rows after the first {len(read)} read could not be read (damaged)")
+                refused.append(f"{table}: the rest could not be read after {len(read)} rows (the file is damaged)")
                 said.append(phrase("st.left_out_unreadable", table=phrase(_TABLE_WORDS[table]), count=len(read)))
         else:
             read = source.execute(f"SELECT {', '.join(columns)} FROM {table}").fetchall()
@@ -553,10 +551,13 @@ def _salvage_copy(path: Path, copy: Path) -> None:
             file.write(SQLITE_MAGIC)
         page = int.from_bytes(head[16:18], "big")
         page = 65536 if page == 1 else page
-        pages = int.from_bytes(head[28:32], "big")
+        if page < 512 or page & (page - 1):  # not a page size: the header is too damaged to say more
+            return
+        declared = int.from_bytes(head[28:32], "big") * page
         size = file.seek(0, os.SEEK_END)
-        if page >= 512 and page & (page - 1) == 0 and size % page or size < pages * page <= _MOST_PADDED:
-            file.write(bytes(max(pages * page, -(-size // page) * page) - size))
+        wanted = max(declared if declared <= _MOST_PADDED else 0, -(-size // page) * page)
+        if wanted > size:
+            file.write(bytes(wanted - size))
 
 
 def _salvage_check(source: sqlite3.Connection, name: str, schema_version: int) -> None:

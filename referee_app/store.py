@@ -396,7 +396,8 @@ class Store(RecordsMixin, BoardsMixin):
         """Open (and migrate) the database at `path`. With `repair` (the app), opening never raises: a damaged
         or foreign file is moved aside and a fresh one started, a file that cannot be written is opened
         read-only, and with no usable file at all the session runs in memory; `report` says which. Without
-        it (the `referee` command), each of those is an `UnusableStore` and nothing is moved or changed."""
+        it (the `referee` command), each of those is an `UnusableStore` and nothing is moved or changed (a sound
+        file that cannot be written is read: an export works, a save is refused)."""
         self._lock = threading.RLock()
         self.on_commit: list[Callable[[], None]] = []  # called after each commit (the browser build's copy)
         self.writes = 0  # commits made through this store: what a cache of a setting is checked against
@@ -420,11 +421,11 @@ class Store(RecordsMixin, BoardsMixin):
                     recoverable = not isinstance(exc, _Unusable) or exc.said.key in _DAMAGE
                     self._db = _connect(path)
         except (sqlite3.Error, OSError) as exc:
-            if not repair:
-                raise UnusableStore(f"cannot be used: {_why(exc)}", path,
-                                    phrase("st.open.cannot_open", reason=_why(exc))) from None
             self._db = None if moved else _read_only(path)
             read_only = self._db is not None
+            if not repair and not read_only:  # the command reads a read-only file; a write is refused, located
+                raise UnusableStore(f"cannot be used: {_why(exc)}", path,
+                                    phrase("st.open.cannot_open", reason=_why(exc))) from None
             if read_only:  # the games are there and sound, only the writing fails: shown, not lost
                 reason = f"cannot write {path} ({exc}): the saved games are open read-only"
                 said = (phrase("st.open.read_only", path=str(path), reason=_why(exc)),)

@@ -15,8 +15,11 @@ from __future__ import annotations
 import csv
 import io
 import json
+import os
 import shutil
 import sqlite3
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -24,6 +27,7 @@ from store_helpers import DATA, real_store
 from test_app_components import FakePage, find
 
 from referee_app import cli, store as store_module
+from referee_app.components.exchange import ExchangeScreen
 from referee_app.components.home import home_view
 from referee_app.records import HISTORY_FILTER_SETTING, HistoryFilter
 from referee_app.state import AppState
@@ -198,11 +202,18 @@ def test_the_app_opens_a_store_it_cannot_write_read_only_with_a_banner(sound, tm
     assert path.read_bytes() == before
 
 
-def test_a_command_refuses_a_store_it_cannot_write(sound, tmp_path, capsys, monkeypatch):
+def test_a_command_refuses_to_save_into_a_store_it_cannot_write_but_exports_from_it(sound, tmp_path, capsys,
+                                                                                     monkeypatch):
     path = data_copy(sound, tmp_path / "data")
+    before = path.read_bytes()
     cannot_write(monkeypatch)
-    assert run(["import", str(DATA / "issue_example.json"), "--save"], path.parent, sound, tmp_path / "o") == 2
-    assert "readonly" in capsys.readouterr().err
+    assert run(["import", str(DATA / "paleo/roi_three_players.json"), "--save"], path.parent, sound,
+               tmp_path / "o") == 2
+    captured = capsys.readouterr()
+    assert "Saved in the app" not in captured.out and str(path) in captured.err and "readonly" in captured.err
+    assert run(["export", "csv", "{out}.csv"], path.parent, sound, tmp_path / "out") == 0
+    assert len(list(csv.DictReader(io.StringIO((tmp_path / "out.csv").read_text(encoding="utf-8"))))) > 6
+    assert path.read_bytes() == before
 
 
 # --- item 3: one bad text byte ------------------------------------------------------------------------
@@ -373,3 +384,49 @@ def test_home_is_drawn_when_the_saved_games_cannot_be_read_after_opening(sound, 
         view = home_view(FakePage(), app, lambda *r: None, lambda: None)
         assert "le fichier est endommagé" in find(view.controls, "store-damaged").content.value
         find(view.controls, "catalogue")
+
+
+def test_the_exchange_screen_says_a_restore_left_rows_out(sound, tmp_path):
+    """The app's restore (Exchange > Restore) says how many rows it left out and where they are listed."""
+    backup, _, _ = spoiled_backup(sound, tmp_path, BAD_VALUES[0][1])
+    with Store(tmp_path / "data" / "games.sqlite3") as store:
+        page = FakePage()
+        ExchangeScreen(page, AppState(store, device_language="fr"), lambda *r: None).restore_data(backup.read_bytes())
+        said = page.dialogs[-1].content.value
+    assert said.startswith("Sauvegarde restaurée. ") and "éléments ont été laissés de côté : l’accueil" in said, said
+
+
+_SETPRIV = shutil.which("setpriv")
+_NO_OVERRIDE = "-dac_override,-dac_read_search,-fowner"  # root without these obeys the files' permissions
+
+
+@pytest.mark.skipif(not (_SETPRIV and hasattr(os, "geteuid") and os.geteuid() == 0),
+                    reason="a real read-only folder needs root without CAP_DAC_OVERRIDE (setpriv)")
+def test_a_real_read_only_folder(sound, tmp_path):
+    """The same as the tests above on a real read-only folder and file (a process that cannot override file
+    permissions): the app opens the games read-only, an export works, `import --save` exits 2 naming the
+    file, and the file is unchanged."""
+    path = data_copy(sound, tmp_path / "data")
+    before = path.read_bytes()
+    path.chmod(0o444)
+    path.parent.chmod(0o555)
+    script = f"""
+import sys
+from pathlib import Path
+from referee_app import cli
+from referee_app.store import Store
+with Store(Path({str(path)!r})) as store:
+    print("app", store.report.read_only, len(store.list_games()))
+print("export", cli.main(["export", "csv", {str(tmp_path / "out.csv")!r}, "--data", {str(path.parent)!r}]))
+print("import", cli.main(["import", {str(DATA / "paleo/roi_three_players.json")!r}, "--save", "--data",
+                          {str(path.parent)!r}, "--json"]))
+"""
+    try:
+        done = subprocess.run([_SETPRIV, "--bounding-set", _NO_OVERRIDE, "--inh-caps", _NO_OVERRIDE,
+                               sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
+    finally:
+        path.parent.chmod(0o755)
+    lines = [line for line in done.stdout.splitlines() if line.split(" ")[0] in ("app", "export", "import")]
+    assert lines == ["app True 6", "export 0", "import 2"], (done.stdout[-2000:], done.stderr[-2000:])
+    assert str(path) in done.stderr and "readonly" in done.stderr
+    assert path.read_bytes() == before

@@ -106,7 +106,10 @@ class ExchangeScreen:
             except RefereeError as error:
                 snack(self.page, t("ex.restore_refused", reason=reason(error, self.app.lang)))
                 return
-            snack(self.page, t("ex.restored_kept", path=shown_path(self.page, kept)) if kept else t("ex.restored"))
+            done = t("ex.restored_kept", path=shown_path(self.page, kept)) if kept else t("ex.restored")
+            left = self.app.store.last_restore
+            count = len(left.refused_said) + len(left.ignored_said)  # each listed on Home
+            snack(self.page, t("ex.restored_left_out", done=done, count=count) if count else done)
 
         if self.app.store.is_empty():
             run(False)

@@ -116,6 +116,7 @@ MESSAGES.update({
     "ex.restore_yes": "Replace",
     "ex.restored": "Backup restored.",
     "ex.restored_kept": "Backup restored. Your previous data was kept in {path}.",
+    "ex.restored_left_out": "{done} [count:One item was|{count} items were] left out: Home lists them.",
     "ex.restore_refused": "Not restored: {reason}",
     "ex.pads": "Blank score pads",
     "ex.pads_about": "Printable pads for the games scored on paper (our own layouts).",

@@ -121,6 +121,8 @@ MESSAGES.update({
     "ex.restore_yes": "Remplacer",
     "ex.restored": "Sauvegarde restaurée.",
     "ex.restored_kept": "Sauvegarde restaurée. Vos données précédentes sont gardées dans {path}.",
+    "ex.restored_left_out": ("{done} [count:Un élément a été laissé|{count} éléments ont été laissés] de côté : "
+                             "l’accueil les liste."),
     "ex.restore_refused": "Non restaurée : {reason}",
     "ex.pads": "Blocs de score vierges",
     "ex.pads_about": "Des blocs à imprimer pour les jeux qui se comptent sur papier (nos propres mises en page).",
