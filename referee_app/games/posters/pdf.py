@@ -100,7 +100,7 @@ def game_pdf(sheet: ScoreSheet, state: PostersState, lang: str, today: dt.date |
 
 #: The places table's columns: rank, side, posters left, stuck, penalties (narrow enough for the QR code
 #: beside it).
-PLACES_WIDTHS = [32, 130, 55, 55, 65]
+PLACES_WIDTHS = [40, 122, 55, 55, 65]
 
 
 def _results(sheet: ScoreSheet, over: bool, game_file: dict, lang: str, st: Styles) -> list:
