@@ -89,3 +89,18 @@ def test_pydantic_codes_are_said_in_our_words_in_both_languages():
     with pytest.raises(ValidationError) as caught:
         Sample.model_validate({"count": 9, "kind": "a"})
     assert problems_from(caught.value)[0].text("fr") == "count : 5 au maximum"
+
+
+def test_the_choices_of_a_literal_are_listed_without_an_english_or():
+    from typing import Literal
+
+    from pydantic import BaseModel, ValidationError
+
+    from scorers.validation import problems_from
+
+    class Round(BaseModel):
+        how: Literal["door", "capture"]
+
+    with pytest.raises(ValidationError) as caught:
+        Round.model_validate({"how": "knockout"})
+    assert problems_from(caught.value)[0].text("fr") == "how : 'knockout' n’est pas l’une des valeurs 'door', 'capture'"
