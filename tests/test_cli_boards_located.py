@@ -104,3 +104,10 @@ def test_the_choices_of_a_literal_are_listed_without_an_english_or():
     with pytest.raises(ValidationError) as caught:
         Round.model_validate({"how": "knockout"})
     assert problems_from(caught.value)[0].text("fr") == "how : 'knockout' n’est pas l’une des valeurs 'door', 'capture'"
+
+
+def test_a_loopit_boards_bad_square_is_said_in_french(capsys, tmp_path):
+    board = default_board("loopit")
+    board["rows"][0] = "9" + board["rows"][0][1:]
+    code, _, err = run(capsys, "board", "check", board_file(tmp_path, "loopit", board), "--lang", "fr")
+    assert code == 2 and "board.rows[0][0] : '9' n’est pas une case : un point ou un multiplicateur de 1 à 6" in err

@@ -34,4 +34,5 @@ MESSAGES: dict[str, str] = {
     "in.val.pattern": "not in the expected form",
     "in.val.tag": "'{value}' is not one of {expected_tags}",
     "in.val.tag_missing": "say which kind this is (the field \"{discriminator}\")",
+    "in.loopit.square": "{cell} is not a square: '.' or a multiplier {low}-{high}",
 }
