@@ -111,3 +111,11 @@ def test_a_loopit_boards_bad_square_is_said_in_french(capsys, tmp_path):
     board["rows"][0] = "9" + board["rows"][0][1:]
     code, _, err = run(capsys, "board", "check", board_file(tmp_path, "loopit", board), "--lang", "fr")
     assert code == 2 and "board.rows[0][0] : '9' n’est pas une case : un point ou un multiplicateur de 1 à 6" in err
+
+
+def test_a_track_boards_faults_are_said_in_french(capsys, tmp_path):
+    """Numeri's board checks were phrases, rendered in English before they reached the command."""
+    board = default_board("numeri")
+    board["start"] = 99
+    code, _, err = run(capsys, "board", "check", board_file(tmp_path, "numeri", board), "--lang", "fr")
+    assert code == 2 and "board.start : " in err and "the Départ cell" not in err, err
