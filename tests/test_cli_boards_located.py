@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import copy
 import json
+from pathlib import Path
 
 import pytest
 
@@ -119,3 +120,13 @@ def test_a_track_boards_faults_are_said_in_french(capsys, tmp_path):
     board["start"] = 99
     code, _, err = run(capsys, "board", "check", board_file(tmp_path, "numeri", board), "--lang", "fr")
     assert code == 2 and "board.start : " in err and "the Départ cell" not in err, err
+
+
+def test_a_name_used_twice_is_said_in_french(capsys, tmp_path):
+    """The shared player checks (scorers.players) said their refusals in English under --lang fr."""
+    data = json.loads((Path(__file__).parent / "data" / "loopit" / "light_example.json").read_text(encoding="utf-8"))
+    data["players"] = ["Anna", "Anna"]
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    code, _, err = run(capsys, "check", path, "--lang", "fr")
+    assert code == 2 and "players[1] : 'Anna' est déjà un joueur" in err, err
