@@ -85,6 +85,8 @@ def said(item: dict, where: str, message: str) -> list[Problem]:
     if key is None:
         return [Problem(where, message)]
     params = {k: v if isinstance(v, (int, str)) else str(v) for k, v in (item.get("ctx") or {}).items()}
+    if "expected" in params:  # pydantic joins the choices with an English "or": a list reads in any language
+        params["expected"] = params["expected"].replace(" or ", ", ")
     if item["type"] in _SHOWING_VALUE:
         params["value"] = item["ctx"]["tag"] if item["type"] == "union_tag_invalid" else _shown(item.get("input"))
     return [Problem(where, phrase(key, **params))]

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import copy
 import json
+from pathlib import Path
 
 import pytest
 
@@ -89,3 +90,43 @@ def test_pydantic_codes_are_said_in_our_words_in_both_languages():
     with pytest.raises(ValidationError) as caught:
         Sample.model_validate({"count": 9, "kind": "a"})
     assert problems_from(caught.value)[0].text("fr") == "count : 5 au maximum"
+
+
+def test_the_choices_of_a_literal_are_listed_without_an_english_or():
+    from typing import Literal
+
+    from pydantic import BaseModel, ValidationError
+
+    from scorers.validation import problems_from
+
+    class Round(BaseModel):
+        how: Literal["door", "capture"]
+
+    with pytest.raises(ValidationError) as caught:
+        Round.model_validate({"how": "knockout"})
+    assert problems_from(caught.value)[0].text("fr") == "how : 'knockout' n’est pas l’une des valeurs 'door', 'capture'"
+
+
+def test_a_loopit_boards_bad_square_is_said_in_french(capsys, tmp_path):
+    board = default_board("loopit")
+    board["rows"][0] = "9" + board["rows"][0][1:]
+    code, _, err = run(capsys, "board", "check", board_file(tmp_path, "loopit", board), "--lang", "fr")
+    assert code == 2 and "board.rows[0][0] : '9' n’est pas une case : un point ou un multiplicateur de 1 à 6" in err
+
+
+def test_a_track_boards_faults_are_said_in_french(capsys, tmp_path):
+    """Numeri's board checks were phrases, rendered in English before they reached the command."""
+    board = default_board("numeri")
+    board["start"] = 99
+    code, _, err = run(capsys, "board", "check", board_file(tmp_path, "numeri", board), "--lang", "fr")
+    assert code == 2 and "board.start : " in err and "the Départ cell" not in err, err
+
+
+def test_a_name_used_twice_is_said_in_french(capsys, tmp_path):
+    """The shared player checks (scorers.players) said their refusals in English under --lang fr."""
+    data = json.loads((Path(__file__).parent / "data" / "loopit" / "light_example.json").read_text(encoding="utf-8"))
+    data["players"] = ["Anna", "Anna"]
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    code, _, err = run(capsys, "check", path, "--lang", "fr")
+    assert code == 2 and "players[1] : 'Anna' est déjà un joueur" in err, err

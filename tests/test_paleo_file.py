@@ -47,7 +47,7 @@ def test_registry_points_at_the_three_rules_objects():
     ({"game": "paleo", "players": ["A", "B"], "rounds": [{"winner": "A"}]},
      "rounds[0]", "say who won and how"),
     ({"game": "paleo", "players": ["A", "B"], "rounds": [{"winner": "A", "how": "knockout"}]},
-     "rounds[0].how", "'knockout' is not one of 'door' or 'capture'"),
+     "rounds[0].how", "'knockout' is not one of 'door', 'capture'"),
     ({"game": "paleo", "players": ["A", "A"]}, "players[1]", "'A' is already a player"),
     ({"game": "paleo", "players": ["A"]}, "players", "at least 2 entries"),
     ({"game": "paleo-roi", "players": ["A", "B"], "captures": [{"king": "Z", "by": "A", "piece": "king"}]},

@@ -34,4 +34,8 @@ MESSAGES: dict[str, str] = {
     "in.val.pattern": "not in the expected form",
     "in.val.tag": "'{value}' is not one of {expected_tags}",
     "in.val.tag_missing": "say which kind this is (the field \"{discriminator}\")",
+    "in.loopit.square": "{cell} is not a square: '.' or a multiplier {low}-{high}",
+    "in.name.missing": "a player needs a name",
+    "in.name.taken": "{name} is already a player; names must differ",
+    "in.colour.taken": "colour {colour} is already taken",
 }

@@ -34,4 +34,8 @@ MESSAGES: dict[str, str] = {
     "in.val.pattern": "forme non reconnue",
     "in.val.tag": "« {value} » n’est pas l’une des sortes {expected_tags}",
     "in.val.tag_missing": "dites de quelle sorte il s’agit (le champ « {discriminator} »)",
+    "in.loopit.square": "{cell} n’est pas une case : un point ou un multiplicateur de {low} à {high}",
+    "in.name.missing": "il faut un nom à chaque joueur",
+    "in.name.taken": "{name} est déjà un joueur : les noms doivent être différents",
+    "in.colour.taken": "la couleur {colour} est déjà prise",
 }

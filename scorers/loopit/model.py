@@ -166,8 +166,8 @@ def _board(entry: BoardEntry | None, problems: ProblemCollector, where: str = "b
                                               f"this row has {len(cells)}")
         for c, cell in enumerate(cells):
             if cell != PLAIN and cell not in {str(m) for m in MULTIPLIERS}:  # '²' is a digit to isdigit only
-                problems.add(f"{where}rows[{r}][{c}]", f"{cell!r} is not a square: '.' or a multiplier "
-                                                       f"{MULTIPLIERS[0]}-{MULTIPLIERS[-1]}")
+                problems.add(f"{where}rows[{r}][{c}]", phrase("in.loopit.square", cell=repr(cell),
+                                                              low=MULTIPLIERS[0], high=MULTIPLIERS[-1]))
     if problems.problems:
         return EXAMPLE_BOARD
     return layout_from_rows(entry.name, entry.rows)

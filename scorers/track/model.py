@@ -15,7 +15,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from scorers.errors import InvalidState, ProblemCollector
-from scorers.i18n import phrase, render
+from scorers.i18n import phrase
 from scorers.players import seat_players
 from scorers.sheet import PlayerInfo
 from scorers.track.board import Board, BoardFile, board_from_file, board_to_file, saved_board
@@ -127,7 +127,7 @@ def _board(edition: Edition, value: BoardFile | str, problems: ProblemCollector)
             return None
     board = board_from_file(value)
     for problem in edition.board_problems(board):
-        problems.add(f"board.{problem.where}", render(problem.text, "en"))
+        problems.add(f"board.{problem.where}", problem.text)  # a Phrase: said in the reader's language
     return board
 
 
