@@ -6,9 +6,9 @@ Without /usr/bin/chromium these tests are skipped, unless E2E_REQUIRED=1 (CI set
 Parity (issue 27): a test marked `@pytest.mark.parity` runs twice, its `ui` parametrized by `where` the app
 runs: "server" (`referee-app --web`, as every test) and "static" (the browser build of `pwa/build.py`, made
 once per session or taken from PWA_SITE, served by a plain static server: Python runs in the page). The
-static runs share one page per test module: each starts from an empty IndexedDB and a fresh load, not a new
-browser. In the default run only the tests marked `parity(ci=True)` run against the static build (one per
-family, to keep CI short); PARITY_ALL=1 runs every marked test there (docs/testing.md).
+static runs share one page: each starts from an empty IndexedDB and a fresh load, not a new browser. In
+the default run only the tests marked `parity(ci=True)` run against the static build (one per family, to
+keep CI short); PARITY_ALL=1 runs every marked test there (docs/testing.md).
 """
 
 import os
@@ -452,7 +452,7 @@ def pwa_site(tmp_path_factory) -> Path:
 
 
 class StaticApp:
-    """The browser build served by a plain static server, in one page kept for a test module."""
+    """The browser build served by a plain static server, in one page kept for the session."""
 
     def __init__(self, browser, site: Path) -> None:
         if str(ROOT) not in sys.path:
@@ -493,8 +493,10 @@ class StaticApp:
         self.server.stop()
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def static_app(browser, pwa_site):
+    """One page for every static run of the session (a first visit and the service worker's install once:
+    10-40 s saved per test module); each test starts it afresh (`StaticApp.fresh`)."""
     app = StaticApp(browser, pwa_site)
     yield app
     app.close()
