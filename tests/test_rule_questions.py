@@ -1,5 +1,5 @@
 """The rule-book search against real table questions written from the sheets by someone who did not write
-the index (tests/data/rule_questions.json: a list of {"game", "lang", "query", "expect": [rule ids]}).
+the index (tests/rule_search/questions.json: a list of {"game", "lang", "query", "expect": [rule ids]}).
 Each question must find one of its expected clauses in the first three results; the hit rate is printed
 (`pytest -s` shows it) and anything under 100% fails."""
 
@@ -12,7 +12,7 @@ import pytest
 
 from scorers.rulebook import search
 
-QUESTIONS = Path(__file__).parent / "data" / "rule_questions.json"
+QUESTIONS = Path(__file__).parent / "rule_search" / "questions.json"
 TOP = 3
 
 
