@@ -61,7 +61,7 @@ APP_FILES = ("main.py", "scorers", "referee_app")  # + assets/fonts, for the PDF
 #: build's own file list, so an import of one of these from the app fails there (as it would in the browser).
 SERVER_ONLY = ("referee_app/cli.py", "referee_app/main.py", "referee_app/web_guard.py", "referee_app/bench_cli.py",
                "referee_app/bench_history.py", "referee_app/exchange/commands.py", "scorers/bench.py",
-               "scorers/bench_corpus.py")
+               "scorers/bench_corpus.py", "referee_app/web_client.py")
 
 
 def log(text: str) -> None:

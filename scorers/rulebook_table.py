@@ -28,7 +28,7 @@ BOOKS: dict[str, tuple[tuple[str, tuple[str, ...]], ...]] = {
     "hundsgemein": (
         (SETUP, ("HG-BOARD", "HG-STREETS", "HG-TYPES", "HG-SUPPLY", "HG-DOGS", "HG-DOG-VALUES")),
         (TURN, ("HG-CENTRE", "HG-OCCUPIED", "HG-ADJ", "HG-STAYS")),
-        (END, ("HG-END",)),
+        (END, ("HG-END", "HG-COLOURS")),
         (SCORING, ("HG-ORDER", "HG-MAJORITY", "HG-MAJORITY-TIE", "HG-WIN", "HG-WIN-TIE")),
         (VARIANTS, ("HG-EXPERT-RUNS", "HG-EXPERT-TIE")),
     ),
@@ -56,7 +56,7 @@ BOOKS: dict[str, tuple[tuple[str, tuple[str, ...]], ...]] = {
         (TURN, ("PO-ORDER", "PO-TURN", "PO-MOVE", "PO-ONE-WAY", "PO-STAY", "PO-STICK", "PO-SLOT-FILLED",
                 "PO-BANNED", "PO-WRONG-SLOT", "PO-EXCHANGE", "PO-RESERVE-EMPTY", "PO-CHANCE", "PO-CHANCE-SQUARE",
                 "PO-STOCK", "PO-BAN", "PO-SCRAPER", "PO-FOG", "PO-CARDS")),
-        (END, ("PO-WIN", "PO-END")),
+        (END, ("PO-WIN", "PO-END", "PO-FINISH")),
         (VARIANTS, ("PO-SIMPLE",)),
         (HOUSE, ("PO-HOUSE-STAY",)),
     ),
@@ -83,24 +83,25 @@ BOOKS: dict[str, tuple[tuple[str, tuple[str, ...]], ...]] = {
     "paleo-points": (
         (SETUP, (*_RACE_SETUP, "MP-PIECES")),
         (TURN, ("PG-LOG", "MP-CAPTURE", "MP-OFF", "MP-EXCHANGE", "MP-GONE")),
-        (SCORING, ("MP-SCORE", "MP-MERCENARY")),
+        (SCORING, ("MP-SCORE", "MP-MERCENARY", "PG-TOTALS")),
         (END, ("MP-WIN", "PG-OVER")),
     ),
     "paleo-billard-double": (
         (SETUP, (*_RACE_SETUP, "BD-SETUP")),
         (TURN, (*_RACE_TURN, *_BILLIARDS_TURN)),
-        (SCORING, ("BD-POINTS",)),
+        (SCORING, ("BD-POINTS", "PG-TOTALS")),
         (END, ("BD-EXACT", "BD-OVERSHOOT", "PG-OVER")),
     ),
     "paleo-cricket": (
         (SETUP, (*_RACE_SETUP, "BD-SETUP")),
         (TURN, (*_RACE_TURN, *_BILLIARDS_TURN)),
-        (SCORING, ("BC-CLOSE", "BC-POINTS", "BC-DEAD")),
+        (SCORING, ("BC-CLOSE", "BC-POINTS", "BC-DEAD", "PG-TOTALS")),
         (END, ("BC-END", "PG-OVER")),
     ),
     "paleo-billard-compte": (
         (SETUP, (*_RACE_SETUP, "BD-SETUP")),
         (TURN, (*_RACE_TURN, "CP-ORDER", "CP-REPLAY", "CP-TWO", "CP-MISS")),
+        (SCORING, ("PG-TOTALS",)),
         (END, ("CP-WIN", "PG-OVER")),
     ),
     "paleo-kayak": (
@@ -131,7 +132,7 @@ BOOKS: dict[str, tuple[tuple[str, tuple[str, ...]], ...]] = {
 
 #: The clauses a ruling of shared/RULINGS.md settles (the sheets leave them open, or say otherwise).
 RULINGS: frozenset[str] = frozenset({
-    "HG-BOARD", "HG-STREETS", "HG-DOG-VALUES", "HG-STAYS", "HG-EXPERT-RUNS", "HG-WIN-TIE",
+    "HG-BOARD", "HG-STREETS", "HG-DOG-VALUES", "HG-STAYS", "HG-EXPERT-RUNS", "HG-WIN-TIE", "HG-COLOURS",
     "LP-BOARD", "LP-CONNECT", "LP-POINTS", "LP-FIXED", "LP-SWAP",
     "TR-BOARD", "TR-SPLIT", "TR-MUST", "TR-EXTRA", "NU-BARRIER", "NU-END", "FRO-SPLIT", "FRO-END", "FRO-UNPLACED",
     "PO-SIDES", "PO-TEAM", "PO-BOARD", "PO-STAY", "PO-RESERVE-EMPTY", "PO-FOG", "PO-HOUSE-STAY",

@@ -30,7 +30,7 @@ KEY_CALLS = {"phrase", "Phrase", "t", "heading_text", "render_key"}
 #: Dotted strings in the code that are not message keys (module names, ASGI message types, file names,
 #: locations in a file).
 NOT_KEYS = re.compile(r"^(scorers|referee_app|uvicorn)\.|^(http|websocket|lifespan)\.[a-z.]+$"
-                      r"|\.(sqlite3|json|csv|pdf|png|txt)$|^board\.(rows|shore)$")
+                      r"|\.(sqlite3|json|csv|pdf|png|txt|py|pyc)$|^board\.(rows|shore)$")
 
 
 def _call_name(node: ast.Call) -> str:

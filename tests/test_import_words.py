@@ -80,6 +80,10 @@ def test_every_refusal_of_the_exchange_carries_a_phrase():
             if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "UnreadableInput":
                 argument = node.args[0] if node.args else None
                 is_phrase = isinstance(argument, ast.Call) and getattr(argument.func, "id", None) == "phrase"
+                # a refusal passed on with its problems located (each keeps its own phrase)
+                is_phrase |= (isinstance(argument, ast.ListComp) and isinstance(argument.elt, ast.Call)
+                              and getattr(argument.elt.func, "id", None) == "Problem"
+                              and "phrase" in ast.unparse(argument.elt))
                 if not is_phrase:
                     plain.append(f"{path.name}:{node.lineno}: {ast.unparse(node)[:80]}")
     assert not plain, "\n".join(plain)

@@ -30,8 +30,9 @@ def _docstrings(game: str) -> str:
     module = importlib.import_module(info.rules_module.partition(":")[0])
     texts = [module.__doc__ or "", importlib.import_module(type(info.rules()).__module__).__doc__ or ""]
     own = texts[-1]
-    if module.__name__ == "scorers.paleo_games":  # the billiards' shared rules its own docstring names
-        shared = importlib.import_module("scorers.paleo_games.billiards").__doc__ or ""
+    if module.__name__ == "scorers.paleo_games":  # shared rules its own docstring names (billiards, turn points)
+        shared = "\n".join(importlib.import_module(f"scorers.paleo_games.{name}").__doc__ or ""
+                           for name in ("billiards", "totals"))
         texts += [f"- {rule} (shared)" for rule in DEFINED.findall(shared) if rule in own]
     return "\n".join(texts)
 
