@@ -194,6 +194,41 @@ def match_aux_points(g: Gestures) -> None:
     g.ui.says("pg-status", "Ana has won")
 
 
+#: La Course de Kayak, 4 gates (the set-up's default), Ana first: each shot the gates it passed; Ana's last
+#: shot crosses the line.
+KAYAK_SHOTS = [(0, [1]), (1, [1]), (0, [2]), (1, [2]), (0, [3, 4]), (1, [3]), (0, "finish")]
+
+
+def kayak(g: Gestures) -> None:
+    """Each shot: the gates it passed, then Log; the last one "crossed the finish line", then Log."""
+    g.new_game("paleo-kayak", ["Ana", "Ben"], "pg-gate-1")
+    for number, (seat, gates) in enumerate(KAYAK_SHOTS, start=1):
+        g.ui.says("pg-shooter", ("Ana", "Ben")[seat])
+        if gates == "finish":
+            g.tap("pg-ky-finish")
+        else:
+            for gate in gates:
+                g.tap(f"pg-gate-{gate}")
+        g.tap("pg-ky-log")
+        g.ui.says(f"pg-line-{number}", ("Ana", "Ben")[seat])
+    g.ui.says("pg-status", "Ana has won")
+
+
+#: Hockey to 10 goals: who won each face-off and who then scored (Ana 10 - Ben 6).
+HOCKEY_GOALS = [(0, 0), (1, 1), (0, 0), (0, 0), (1, 1), (1, 0), (0, 1), (1, 1), (0, 0), (0, 0), (1, 1),
+                (0, 0), (1, 1), (0, 0), (1, 0), (0, 0)]
+
+
+def hockey(g: Gestures) -> None:
+    """A face-off starts the match and follows every goal (HK-FACEOFF): its winner's tap, then the goal."""
+    g.new_game("paleo-hockey", ["Ana", "Ben"], "hk-faceoff-0")
+    for number, (faceoff, scorer) in enumerate(HOCKEY_GOALS):
+        g.tap(f"hk-faceoff-{faceoff}")
+        g.tap(f"hk-goal-{scorer}")
+        g.ui.says(f"pg-line-{2 * number + 2}", "goal")
+    g.ui.says("pg-status", "Ana has won")
+
+
 def posters(g: Gestures) -> None:
     """Défense d'afficher's own set-up form (sides), then the winner on the finishing order (PO-FINISH)."""
     from test_posters_e2e import in_view
@@ -240,9 +275,13 @@ TALLIES = [
           turn_points("paleo-billard-compte", COMPTE_TURNS, ("16", "6"))),
     Tally("paleo-points", "7 scoring flicks, Ana 10 - Ben 4 (turn points)", 7, "the new score after each",
           ("Ana", "Ben"), match_aux_points),
+    Tally("paleo-kayak", "2 kayaks, 4 gates, 7 shots, Ana crosses the line (the log)", 0,
+          "nothing: the kayaks on the table keep the race", ("Ana", "Ben"), kayak),
+    Tally("paleo-hockey", "16 face-offs and goals, 10 to 6 (the log)", 16, "the new score after each goal",
+          ("Ana", "Ben"), hockey),
 ]
-#: The games without a scripted final tally yet (their entry is the log, event by event).
-NOT_SCRIPTED = ("paleo-roi", "paleo-escarmouche", "paleo-kayak", "paleo-frontiere", "paleo-hockey")
+#: The games without a scripted final tally yet.
+NOT_SCRIPTED = ("paleo-roi", "paleo-escarmouche", "paleo-frontiere")
 
 
 @dataclass(frozen=True)
