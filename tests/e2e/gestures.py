@@ -229,6 +229,26 @@ def hockey(g: Gestures) -> None:
     g.ui.says("pg-status", "Ana has won")
 
 
+#: Frontière, Ana first: each player's pieces across after each shot; Ana's seventh wins (Ben knocked back once).
+FRONTIERE_SHOTS = [(1, 0), (1, 1), (3, 1), (3, 2), (5, 2), (4, 2), (7, 2)]
+
+
+def frontiere(g: Gestures) -> None:
+    """After each shot the steppers to the pieces across (they start at the counts so far), then Log."""
+    g.new_game("paleo-frontiere", ["Ana", "Ben"], "pg-fr-log")
+    before = (0, 0)
+    for number, after in enumerate(FRONTIERE_SHOTS, start=1):
+        for side in (0, 1):
+            step = "plus" if after[side] > before[side] else "minus"
+            for _ in range(abs(after[side] - before[side])):
+                g.tap(f"pg-fr-{step}-{side}")
+        g.ui.says("pg-fr-count-0", str(after[0]))
+        g.tap("pg-fr-log")
+        g.ui.says(f"pg-line-{number}", ("Ana", "Ben")[(number - 1) % 2])
+        before = after
+    g.ui.says("pg-status", "Ana has won")
+
+
 def posters(g: Gestures) -> None:
     """Défense d'afficher's own set-up form (sides), then the winner on the finishing order (PO-FINISH)."""
     from test_posters_e2e import in_view
@@ -277,11 +297,13 @@ TALLIES = [
           ("Ana", "Ben"), match_aux_points),
     Tally("paleo-kayak", "2 kayaks, 4 gates, 7 shots, Ana crosses the line (the log)", 0,
           "nothing: the kayaks on the table keep the race", ("Ana", "Ben"), kayak),
+    Tally("paleo-frontiere", "7 shots, Ana's seventh piece across (the log)", 7,
+          "a player's new count when it changes", ("Ana", "Ben"), frontiere),
     Tally("paleo-hockey", "16 face-offs and goals, 10 to 6 (the log)", 16, "the new score after each goal",
           ("Ana", "Ben"), hockey),
 ]
 #: The games without a scripted final tally yet.
-NOT_SCRIPTED = ("paleo-roi", "paleo-escarmouche", "paleo-frontiere")
+NOT_SCRIPTED = ("paleo-roi", "paleo-escarmouche")
 
 
 @dataclass(frozen=True)
