@@ -194,6 +194,61 @@ def match_aux_points(g: Gestures) -> None:
     g.ui.says("pg-status", "Ana has won")
 
 
+#: La Course de Kayak, 4 gates (the set-up's default), Ana first: each shot the gates it passed; Ana's last
+#: shot crosses the line.
+KAYAK_SHOTS = [(0, [1]), (1, [1]), (0, [2]), (1, [2]), (0, [3, 4]), (1, [3]), (0, "finish")]
+
+
+def kayak(g: Gestures) -> None:
+    """Each shot: the gates it passed, then Log; the last one "crossed the finish line", then Log."""
+    g.new_game("paleo-kayak", ["Ana", "Ben"], "pg-gate-1")
+    for number, (seat, gates) in enumerate(KAYAK_SHOTS, start=1):
+        g.ui.says("pg-shooter", ("Ana", "Ben")[seat])
+        if gates == "finish":
+            g.tap("pg-ky-finish")
+        else:
+            for gate in gates:
+                g.tap(f"pg-gate-{gate}")
+        g.tap("pg-ky-log")
+        g.ui.says(f"pg-line-{number}", ("Ana", "Ben")[seat])
+    g.ui.says("pg-status", "Ana has won")
+
+
+#: Hockey to 10 goals: who won each face-off and who then scored (Ana 10 - Ben 6).
+HOCKEY_GOALS = [(0, 0), (1, 1), (0, 0), (0, 0), (1, 1), (1, 0), (0, 1), (1, 1), (0, 0), (0, 0), (1, 1),
+                (0, 0), (1, 1), (0, 0), (1, 0), (0, 0)]
+
+
+def hockey(g: Gestures) -> None:
+    """A face-off starts the match and follows every goal (HK-FACEOFF): its winner's tap, then the goal."""
+    g.new_game("paleo-hockey", ["Ana", "Ben"], "hk-faceoff-0")
+    for number, (faceoff, scorer) in enumerate(HOCKEY_GOALS):
+        g.tap(f"hk-faceoff-{faceoff}")
+        g.tap(f"hk-goal-{scorer}")
+        g.ui.says(f"pg-line-{2 * number + 2}", "goal")
+    g.ui.says("pg-status", "Ana has won")
+
+
+#: Frontière, Ana first: each player's pieces across after each shot; Ana's seventh wins (Ben knocked back once).
+FRONTIERE_SHOTS = [(1, 0), (1, 1), (3, 1), (3, 2), (5, 2), (4, 2), (7, 2)]
+
+
+def frontiere(g: Gestures) -> None:
+    """After each shot the steppers to the pieces across (they start at the counts so far), then Log."""
+    g.new_game("paleo-frontiere", ["Ana", "Ben"], "pg-fr-log")
+    before = (0, 0)
+    for number, after in enumerate(FRONTIERE_SHOTS, start=1):
+        for side in (0, 1):
+            step = "plus" if after[side] > before[side] else "minus"
+            for _ in range(abs(after[side] - before[side])):
+                g.tap(f"pg-fr-{step}-{side}")
+        g.ui.says("pg-fr-count-0", str(after[0]))
+        g.tap("pg-fr-log")
+        g.ui.says(f"pg-line-{number}", ("Ana", "Ben")[(number - 1) % 2])
+        before = after
+    g.ui.says("pg-status", "Ana has won")
+
+
 def posters(g: Gestures) -> None:
     """Défense d'afficher's own set-up form (sides), then the winner on the finishing order (PO-FINISH)."""
     from test_posters_e2e import in_view
@@ -240,9 +295,15 @@ TALLIES = [
           turn_points("paleo-billard-compte", COMPTE_TURNS, ("16", "6"))),
     Tally("paleo-points", "7 scoring flicks, Ana 10 - Ben 4 (turn points)", 7, "the new score after each",
           ("Ana", "Ben"), match_aux_points),
+    Tally("paleo-kayak", "2 kayaks, 4 gates, 7 shots, Ana crosses the line (the log)", 0,
+          "nothing: the kayaks on the table keep the race", ("Ana", "Ben"), kayak),
+    Tally("paleo-frontiere", "7 shots, Ana's seventh piece across (the log)", 7,
+          "a player's new count when it changes", ("Ana", "Ben"), frontiere),
+    Tally("paleo-hockey", "16 face-offs and goals, 10 to 6 (the log)", 16, "the new score after each goal",
+          ("Ana", "Ben"), hockey),
 ]
-#: The games without a scripted final tally yet (their entry is the log, event by event).
-NOT_SCRIPTED = ("paleo-roi", "paleo-escarmouche", "paleo-kayak", "paleo-frontiere", "paleo-hockey")
+#: The games without a scripted final tally yet.
+NOT_SCRIPTED = ("paleo-roi", "paleo-escarmouche")
 
 
 @dataclass(frozen=True)
