@@ -56,6 +56,29 @@ DROPPED = ("main.dart.wasm", "main.dart.mjs", "flutter.js.map", "flutter_service
 LAZY = ("assets/NOTICES", "canvaskit/canvaskit.js", "canvaskit/canvaskit.wasm",
         "assets/packages/media_kit/", "assets/packages/record_web/", "assets/packages/flutter_map/")
 APP_FILES = ("main.py", "scorers", "referee_app")  # + assets/fonts, for the PDF sheets
+#: The floor (`--floor`): Flet's own packages only, none of ours.
+FLOOR_DISTS = ("flet", "repath", "six", "msgpack", "typing-extensions")
+FLOOR_APP = ROOT / "tests" / "e2e" / "floor_app.py"
+#: The floor's main.py in the browser: tests/e2e/floor_app.py's page, with the timing marks our app's
+#: referee_app/browser.py prints (read by pwa/bench.py), so that both starts split the same way.
+FLOOR_MAIN = """import js
+import flet as ft
+
+def mark(name):
+    js.console.log(f"[pwa-mark] {{name}} {{int(js.Date.now())}}")
+
+mark("python-main")
+from floor_app import floor_page
+mark("imports-done")
+floor = floor_page({texts}, {still})
+
+def start(page):
+    mark("session")
+    floor(page)
+    mark("main-done")
+
+ft.run(start)
+"""
 
 
 def log(text: str) -> None:
@@ -99,13 +122,13 @@ def patch_client(out: Path) -> None:
     main_js.write_text(text.replace(RIVE_CDN, RIVE_NONE), encoding="utf-8")
 
 
-def download_wheels(wheels: Path) -> list[Path]:
-    pins = [f"{name}=={importlib.metadata.version(name)}" for name in BROWSER_DISTS]
+def download_wheels(wheels: Path, dists: tuple[str, ...] = BROWSER_DISTS) -> list[Path]:
+    pins = [f"{name}=={importlib.metadata.version(name)}" for name in dists]
     command = [sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--dest", str(wheels),
                "--platform", PLATFORM, "--python-version", PYTHON, "--implementation", "cp",
                "--only-binary=:all:", *pins]
     subprocess.run(command, check=True)
-    wanted = {name.replace("-", "_") for name in BROWSER_DISTS}  # a kept --wheels folder may hold others
+    wanted = {name.replace("-", "_") for name in dists}  # a kept --wheels folder may hold others
     return sorted(wheel for wheel in wheels.glob("*.whl") if wheel.name.split("-")[0].lower() in wanted)
 
 
@@ -127,6 +150,21 @@ def stage_app(stage: Path, wheels: list[Path]) -> None:
             shutil.rmtree(path) if path.is_dir() else path.unlink()
     # The PDF font, where referee_app/pdf_base.py looks first (`assets/fonts` beside the packages).
     shutil.copytree(ROOT / "assets" / "fonts", stage / "assets" / "fonts")
+    (stage / "requirements.txt").write_text("# everything is in __pypackages__: nothing to install\n")
+
+
+def stage_floor(stage: Path, wheels: list[Path], texts: int, still: int) -> None:
+    """The floor app (tests/e2e/floor_app.py, `texts` texts changed per tap among `still` boxes) staged as
+    stage_app stages ours: same layout, same compiling and packing after it."""
+    (stage / "main.py").write_text(FLOOR_MAIN.format(texts=texts, still=still))
+    shutil.copy2(FLOOR_APP, stage / "floor_app.py")
+    packages = stage / "__pypackages__"
+    packages.mkdir()
+    for wheel in wheels:
+        with zipfile.ZipFile(wheel) as archive:
+            archive.extractall(packages)
+    for package in ("scorers", "referee_app"):  # compile_pyc compiles these folders: empty here
+        (stage / package).mkdir()
     (stage / "requirements.txt").write_text("# everything is in __pypackages__: nothing to install\n")
 
 
@@ -277,28 +315,34 @@ def write_service_worker(out: Path, hashes: dict[str, str], version: str) -> Non
     (out / "flutter_service_worker.js").write_text(text, encoding="utf-8")
 
 
-def build(out: Path, wheel_dir: Path | None = None, early_python: bool = True) -> dict:
+def build(out: Path, wheel_dir: Path | None = None, early_python: bool = True,
+          floor: tuple[int, int] | None = None) -> dict:
+    """Build the app into `out`; with `floor` (texts, still), the floor app instead, by the same steps."""
     started = time.monotonic()
     out = out.resolve()
     if out.exists():
         shutil.rmtree(out)
     web = copy_client(out)
     with tempfile.TemporaryDirectory(prefix="pwa-") as tmp:
-        wheels = download_wheels(wheel_dir or Path(tmp) / "wheels")
+        wheels = download_wheels(wheel_dir or Path(tmp) / "wheels", FLOOR_DISTS if floor else BROWSER_DISTS)
         log(f"{len(wheels)} wheels: " + ", ".join(w.name for w in wheels))
         stage = Path(tmp) / "stage"
         (stage / "app").mkdir(parents=True)
-        stage_app(stage / "app", wheels)
+        if floor:
+            stage_floor(stage / "app", wheels, *floor)
+        else:
+            stage_app(stage / "app", wheels)
         unzip_to(web / "pyodide" / "python_stdlib.zip", stage / "stdlib")
         compiled = compile_pyc(web / "pyodide", stage)
-        split_lazy(stage / "app", stage / "lazy", out)
+        if not floor:
+            split_lazy(stage / "app", stage / "lazy", out)
         pack_app(stage / "app", out / "app.tar.gz")
         if compiled:
             zip_folder(stage / "stdlib", out / "pyodide" / "python_stdlib.zip")
     # The version names every file's content: index.html and the worker are written last, with it.
     # (plus what patch_page and write_service_worker add: their templates and options)
     templates = b"".join((HERE / name).read_bytes() for name in ("boot.js", "prestart.js", "service_worker.js"))
-    content = hashlib.sha256(json.dumps([file_hashes(out), early_python], sort_keys=True).encode() + templates)
+    content = hashlib.sha256(json.dumps([file_hashes(out), early_python, floor], sort_keys=True).encode() + templates)
     version = content.hexdigest()[:16]
     patch_page(out, version, early_python)
     patch_worker(out)
@@ -318,10 +362,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--wheels", type=Path, help="keep the downloaded wheels in this folder")
     parser.add_argument("--no-early-python", action="store_true",
                         help="start Python when Flutter connects, as Flet does (for comparisons)")
+    parser.add_argument("--floor", metavar="TEXTS[,STILL]",
+                        help="build the floor instead (tests/e2e/floor_app.py: TEXTS texts changed per tap, "
+                             "among STILL boxes that never change), by the same steps, for pwa/bench.py")
     args = parser.parse_args(argv)
     if args.out.resolve() in (ROOT, *ROOT.parents):
         parser.error("OUT would replace the project: give a folder of its own")
-    build(args.out, args.wheels, early_python=not args.no_early_python)
+    floor = tuple(int(n) for n in (args.floor + ",0").split(",")[:2]) if args.floor else None
+    build(args.out, args.wheels, early_python=not args.no_early_python, floor=floor)
     return 0
 
 
