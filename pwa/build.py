@@ -132,6 +132,27 @@ def download_wheels(wheels: Path, dists: tuple[str, ...] = BROWSER_DISTS) -> lis
     return sorted(wheel for wheel in wheels.glob("*.whl") if wheel.name.split("-")[0].lower() in wanted)
 
 
+#: What nothing imports or reads in the browser, left out of the archive: every file there is one more to
+#: unpack at each start (tarfile, in Python, in WebAssembly: a quarter of the unpacking was these and our
+#: sources, measured with pwa/bench.py). Paths under __pypackages__.
+UNREAD = ("pydantic/v1", "pydantic/mypy.py")
+#: A package's metadata: only METADATA is read (importlib.metadata.version).
+UNREAD_METADATA = ("RECORD", "WHEEL", "INSTALLER", "REQUESTED", "licenses", "LICENSE", "LICENSE.txt",
+                   "AUTHORS", "COPYING", "NOTICE")
+
+
+def prune(packages: Path) -> None:
+    """Take out of the unpacked wheels what nothing reads in the browser: tests, type stubs, reportlab's
+    Type 1 fonts and font sources (our sheets use Helvetica's built-in metrics and DejaVu), UNREAD, and
+    each package's metadata but METADATA."""
+    for path in list(packages.rglob("*")):
+        if path.exists() and (path.name in ("tests", "__pycache__") and path.is_dir() or path.suffix == ".pyi"
+                              or path.parent.name == "fonts" and path.suffix in (".pfb", ".afm", ".sfd")
+                              or path.parent.name.endswith(".dist-info") and path.name in UNREAD_METADATA
+                              or path.relative_to(packages).as_posix() in UNREAD):
+            shutil.rmtree(path) if path.is_dir() else path.unlink()
+
+
 def stage_app(stage: Path, wheels: list[Path]) -> None:
     ignore = shutil.ignore_patterns("__pycache__", "*.pyc", "*.egg-info")
     shutil.copy2(ROOT / "main.py", stage / "main.py")
@@ -143,11 +164,7 @@ def stage_app(stage: Path, wheels: list[Path]) -> None:
         with zipfile.ZipFile(wheel) as archive:
             archive.extractall(packages)
     shutil.copytree(HERE / "shims" / "PIL", packages / "PIL", ignore=ignore)
-    for path in list(packages.rglob("*")):  # what nothing reads in the browser: tests, type stubs, and
-        # reportlab's Type 1 fonts and font sources (our sheets use Helvetica's built-in metrics and DejaVu)
-        if path.exists() and (path.name in ("tests", "__pycache__") and path.is_dir() or path.suffix == ".pyi"
-                              or path.parent.name == "fonts" and path.suffix in (".pfb", ".afm", ".sfd")):
-            shutil.rmtree(path) if path.is_dir() else path.unlink()
+    prune(packages)
     # The PDF font, where referee_app/pdf_base.py looks first (`assets/fonts` beside the packages).
     shutil.copytree(ROOT / "assets" / "fonts", stage / "assets" / "fonts")
     (stage / "requirements.txt").write_text("# everything is in __pypackages__: nothing to install\n")
@@ -163,6 +180,7 @@ def stage_floor(stage: Path, wheels: list[Path], texts: int, still: int) -> None
     for wheel in wheels:
         with zipfile.ZipFile(wheel) as archive:
             archive.extractall(packages)
+    prune(packages)
     for package in ("scorers", "referee_app"):  # compile_pyc compiles these folders: empty here
         (stage / package).mkdir()
     (stage / "requirements.txt").write_text("# everything is in __pypackages__: nothing to install\n")
@@ -173,11 +191,11 @@ import compileall, pathlib, py_compile
 mode = py_compile.PycInvalidationMode.UNCHECKED_HASH
 ok = compileall.compile_dir("/stage/app/__pypackages__", quiet=1, legacy=True, invalidation_mode=mode)
 for package in ("scorers", "referee_app"):
-    ok = compileall.compile_dir(f"/stage/app/{package}", quiet=1, invalidation_mode=mode) and ok
+    ok = compileall.compile_dir(f"/stage/app/{package}", quiet=1, legacy=True, invalidation_mode=mode) and ok
 ok = compileall.compile_file("/stage/app/main.py", quiet=1, invalidation_mode=mode) and ok
 assert ok, "some file did not compile"
 compileall.compile_dir("/stage/stdlib", quiet=2, legacy=True, invalidation_mode=mode)  # a failure keeps its .py
-for folder in ("/stage/app/__pypackages__", "/stage/stdlib"):
+for folder in ("/stage/app/__pypackages__", "/stage/app/scorers", "/stage/app/referee_app", "/stage/stdlib"):
     for source in pathlib.Path(folder).rglob("*.py"):  # sourceless: the .pyc replaces it
         if source.with_suffix(".pyc").exists():
             source.unlink()
@@ -284,7 +302,8 @@ def patch_page(out: Path, version: str, early_python: bool = True) -> None:
 
 
 def patch_worker(out: Path) -> None:
-    """Timing marks in the Python worker (read by pwa/bench.py): runtime loaded, archive unpacked."""
+    """Timing marks in the Python worker (read by pwa/bench.py): runtime loaded, archive unpacked; and the
+    archive unpacked in JavaScript (pwa/unpack.js)."""
     worker = out / "python-worker.js"
     text = worker.read_text(encoding="utf-8")
     anchors = {
@@ -298,6 +317,16 @@ def patch_worker(out: Path) -> None:
     for anchor, mark in anchors.items():
         assert anchor in text, f"flet_web's python-worker.js changed: review patch_worker ({anchor.strip()})"
         text = text.replace(anchor, mark + anchor, 1)
+    # The app archive unpacked by the browser's gzip and a JavaScript tar reader (pwa/unpack.js), not by
+    # Python's tarfile in WebAssembly; Flet's own unpacking stays for a zip and where the browser lacks it.
+    unpack = "            await response.unpack_archive(format=_archive_format)\n"
+    assert text.count(unpack) == 1, "flet_web's python-worker.js changed: review patch_worker (unpack_archive)"
+    text = text.replace(unpack, (
+        '            if _archive_format != "gztar" or not await flet_js.pwaUnpack(response.js_response):\n'
+        "                await response.unpack_archive(format=_archive_format)\n"))
+    anchor = "self.initPyodide = async function () {"
+    assert text.count(anchor) == 1, "flet_web's python-worker.js changed: review patch_worker (initPyodide)"
+    text = text.replace(anchor, (HERE / "unpack.js").read_text(encoding="utf-8") + "\n" + anchor)
     worker.write_text(text, encoding="utf-8")
 
 
@@ -341,7 +370,8 @@ def build(out: Path, wheel_dir: Path | None = None, early_python: bool = True,
             zip_folder(stage / "stdlib", out / "pyodide" / "python_stdlib.zip")
     # The version names every file's content: index.html and the worker are written last, with it.
     # (plus what patch_page and write_service_worker add: their templates and options)
-    templates = b"".join((HERE / name).read_bytes() for name in ("boot.js", "prestart.js", "service_worker.js"))
+    templates = b"".join((HERE / name).read_bytes() for name in ("boot.js", "prestart.js", "service_worker.js",
+                                                                 "unpack.js"))
     content = hashlib.sha256(json.dumps([file_hashes(out), early_python, floor], sort_keys=True).encode() + templates)
     version = content.hexdigest()[:16]
     patch_page(out, version, early_python)
