@@ -359,6 +359,24 @@ class Site:
     def ready(self) -> str:
         return READY if self.kind == "ours" else FLOOR_READY
 
+    @property
+    def texts(self) -> int:
+        """A floor's texts changed per tap (pwa-build.json, else the digits ending its name; 1)."""
+        with contextlib.suppress(OSError, ValueError, TypeError, KeyError):
+            return json.loads((self.folder / "pwa-build.json").read_text())["floor"][0]
+        found = re.search(r"(\d+)$", self.name)
+        return int(found[1]) if found else 1
+
+
+def pairs(sites: list[Site]) -> dict[str, tuple[str | None, str | None]]:
+    """Each of ours with its floors: the one-text floor of the same rank (a before and an after each built by
+    their own pipeline), and the first floor changing K texts."""
+    ours = [site.name for site in sites if site.kind == "ours"]
+    one = [site.name for site in sites if site.kind == "floor" and site.texts == 1]
+    many = [site.name for site in sites if site.kind == "floor" and site.texts > 1]
+    return {name: (one[min(i, len(one) - 1)] if one else None, many[0] if many else None)
+            for i, name in enumerate(ours)}
+
 
 def stats(values: list[float]) -> dict:
     ordered = sorted(values)
@@ -437,6 +455,8 @@ def measure(sites: list[Site], speeds: list[int], runs: int, taps: int, tmp: Pat
         for n in range(runs):
             for speed in speeds:
                 for site in sites:
+                    if site.kind == "floor" and site.texts > 1:
+                        continue  # its taps only: its start is the one-text floor's
                     run = open_app(playwright, slows[speed], site.user_dir, site.server.url, site.ready)
                     starts[speed].setdefault(site.name, []).append(run)
                     print(f"start x{speed} {site.name} (round {n + 1}): {run['s']:.1f} s, load {run['load']}")
@@ -467,8 +487,7 @@ def measure(sites: list[Site], speeds: list[int], runs: int, taps: int, tmp: Pat
 def print_table(figures: dict, sites: list[Site]) -> None:
     ours = [site.name for site in sites if site.kind == "ours"]
     floors = [site.name for site in sites if site.kind == "floor"]
-    floor = floors[0] if floors else None
-    floor_k = floors[1] if len(floors) > 1 else None
+    paired = pairs(sites)
     speeds = list(figures["starts"])
     print(f"\n=== Summary (load average {figures['load'][0]} at the start, {figures['load'][-1]} at the end) ===")
     for speed in speeds:
@@ -485,11 +504,13 @@ def print_table(figures: dict, sites: list[Site]) -> None:
             if not row:
                 cells.append(f"{'-':>24}")
                 continue
-            versus = figures["starts"][speed].get(floor)
+            mine = name.removesuffix(" deep link")
+            versus = figures["starts"][speed].get(paired.get(mine, (floors[0] if floors else None, None))[0])
             ratio = f" ({row['median'] / versus['median']:.1f}xF)" if versus and name not in floors else ""
             cells.append(f"{row['median']:>7.1f} ({row['min']:.1f}-{row['max']:.1f}){ratio:>9}")
         print(f"    {name:28}{''.join(cells)}")
-    print("    (xF: over the one-text floor's start in the same run)")
+    print("    (xF: over the one-text floor's start in the same run, " + "; ".join(
+        f"{name}: {floor}" for name, (floor, _) in paired.items()) + "; the server mode over the first)")
     for speed in speeds:
         print(f"\nWhat the start is made of at x{speed}: median time of each mark since the navigation, s")
         shown = [name for name in ours + floors if name in figures["starts"][speed]]
@@ -500,15 +521,13 @@ def print_table(figures: dict, sites: list[Site]) -> None:
                 print(f"    {label[:56]:58}" + "".join(f"{'-' if c is None else f'{c:.2f}':>12}" for c in cells))
     for speed, row in figures["taps"].items():
         print(f"\nTap to repaint at x{speed}, ms: median / p90; ratios of the medians")
-        floor_ms = row.get(floor, {}).get("tap", {}).get("median")
-        floor_k_ms = row.get(floor_k, {}).get("tap", {}).get("median")
         for name in floors:
             tap = row.get(name, {}).get("tap")
             if tap:
                 print(f"    floor {name:31}{tap['median']:7.0f} {tap['p90']:6.0f}")
         taps = [tap for tap in row.get(ours[0], {})] if ours else []
         print(f"    {'':37}" + "".join(f"{name:>16}" for name in ours) + f"{'server':>16}" +
-              "".join(f"{f'{name}/F':>9}{f'{name}/FK':>9}{f'{name}/srv':>10}" for name in ours))
+              "".join(f"{f'{name}/F':>11}{f'{name}/FK':>11}{f'{name}/srv':>12}" for name in ours))
         for tap in taps:
             cells = []
             for name in [*ours, "server"]:
@@ -518,12 +537,14 @@ def print_table(figures: dict, sites: list[Site]) -> None:
             for name in ours:
                 found = row.get(name, {}).get(tap)
                 server = row.get("server", {}).get(tap)
-                ratios.append(f"{found['median'] / floor_ms:8.1f}x" if found and floor_ms else f"{'-':>9}")
-                ratios.append(f"{found['median'] / floor_k_ms:8.1f}x" if found and floor_k_ms else f"{'-':>9}")
-                ratios.append(f"{found['median'] / server['median']:9.1f}x" if found and server else f"{'-':>10}")
+                floor_ms = row.get(paired[name][0], {}).get("tap", {}).get("median")
+                floor_k_ms = row.get(paired[name][1], {}).get("tap", {}).get("median")
+                ratios.append(f"{found['median'] / floor_ms:10.1f}x" if found and floor_ms else f"{'-':>11}")
+                ratios.append(f"{found['median'] / floor_k_ms:10.1f}x" if found and floor_k_ms else f"{'-':>11}")
+                ratios.append(f"{found['median'] / server['median']:11.1f}x" if found and server else f"{'-':>12}")
             print(f"    {tap:37}" + "".join(f"{c:>16}" for c in cells) + "".join(ratios))
         print("    (F: the one-text floor; FK: the floor changing K texts among a page of our size; srv: the "
-              "server mode)")
+              "server mode; " + "; ".join(f"{name}: F {f}, FK {k}" for name, (f, k) in paired.items()) + ")")
     print("\nBytes:")
     for name, found in figures["sites"].items():
         print(f"    {name:12} build {found['build_bytes'] / 1e6:5.1f} MB; first visit {found['first_visit_ready_bytes'] / 1e6:5.1f} MB "

@@ -378,7 +378,7 @@ def build(out: Path, wheel_dir: Path | None = None, early_python: bool = True,
     patch_worker(out)
     hashes = file_hashes(out)
     write_service_worker(out, hashes, version)
-    (out / "pwa-build.json").write_text(json.dumps({"version": version, "pyc": compiled}) + "\n")
+    (out / "pwa-build.json").write_text(json.dumps({"version": version, "pyc": compiled, "floor": floor}) + "\n")
     size = sum(path.stat().st_size for path in out.rglob("*") if path.is_file())
     info = {"version": version, "out": str(out), "bytes": size, "files": len(hashes) + 1, "pyc": compiled,
             "app_archive_bytes": (out / "app.tar.gz").stat().st_size, "seconds": round(time.monotonic() - started, 1)}
