@@ -120,8 +120,11 @@ class StaticServer:
         return f"http://127.0.0.1:{self.httpd.server_address[1]}/"
 
     def stop(self) -> None:
-        self.httpd.shutdown()
-        self.httpd.server_close()
+        """Close the port (again: a no-op; tests/e2e/test_pwa_e2e.py stops it, then stops it in `finally`)."""
+        if self.thread.is_alive():
+            self.httpd.shutdown()
+            self.httpd.server_close()
+            self.thread.join()
 
 
 # --- slowing the browser -------------------------------------------------------------------------------
