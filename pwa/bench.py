@@ -200,11 +200,15 @@ BUSY_LOOP = """async (n) => {
   const body = `let x = 0; for (let i = 0; i < ${n}; i++) { x = (x * 31 + i) % 1000003; } return x;`;
   const inPage = [];
   for (let k = 0; k < 5; k++) { const t = performance.now(); new Function(body)(); inPage.push(performance.now() - t); }
-  const source = `onmessage = (e) => { const t = performance.now(); (new Function(e.data))(); postMessage(performance.now() - t); };`;
+  const source = `onmessage = (e) => {
+    const t = performance.now(); (new Function(e.data))(); postMessage(performance.now() - t); };`;
   const worker = new Worker(URL.createObjectURL(new Blob([source], {type: "text/javascript"})));
   const inWorker = [];
   for (let k = 0; k < 5; k++) {
-    inWorker.push(await new Promise((resolve) => { worker.onmessage = (e) => resolve(e.data); worker.postMessage(body); }));
+    inWorker.push(await new Promise((resolve) => {
+      worker.onmessage = (e) => resolve(e.data);
+      worker.postMessage(body);
+    }));
   }
   worker.terminate();
   return [Math.min(...inPage), Math.min(...inWorker)];
@@ -427,8 +431,10 @@ def measure(sites: list[Site], speeds: list[int], runs: int, taps: int, tmp: Pat
             site.figures["first_visit_total_bytes"] = site.server.counter["sent"]
             run["context"].close()
             site.figures["first_visit_s"] = run["s"]
-            print(f"    {site.name:10} {run['s']:6.1f} s, {site.figures['first_visit_ready_bytes'] / 1e6:5.1f} MB to the "
-                  f"first screen, {site.figures['first_visit_total_bytes'] / 1e6:5.1f} MB once cached (load {run['load']})")
+            ready_mb = site.figures["first_visit_ready_bytes"] / 1e6
+            total_mb = site.figures["first_visit_total_bytes"] / 1e6
+            print(f"    {site.name:10} {run['s']:6.1f} s, {ready_mb:5.1f} MB to the first screen, {total_mb:5.1f} MB "
+                  f"once cached (load {run['load']})")
         run = open_app(playwright, slows[speeds[0]], server_dir, server.url, READY)  # fills its client cache
         print(f"    {'server':10} {run['s']:6.1f} s (referee-app --web)")
 
@@ -495,7 +501,8 @@ def print_table(figures: dict, sites: list[Site]) -> None:
     print(f"\n=== Summary (load average {figures['load'][0]} at the start, {figures['load'][-1]} at the end) ===")
     for speed in speeds:
         info = figures["speeds"][speed]
-        print(f"x{speed}: busy loop {info['page_factor']}x in the page, {info['worker_factor']}x in a worker; {info['how']}")
+        print(f"x{speed}: busy loop {info['page_factor']}x in the page, {info['worker_factor']}x in a worker; "
+              f"{info['how']}")
     print("\nStart from the cache to a usable screen, s (median of the rounds; min-max):")
     header = "".join(f"{f'x{speed}':>24}" for speed in speeds)
     print(f"    {'':28}{header}")
@@ -550,7 +557,8 @@ def print_table(figures: dict, sites: list[Site]) -> None:
               "server mode; " + "; ".join(f"{name}: F {f}, FK {k}" for name, (f, k) in paired.items()) + ")")
     print("\nBytes:")
     for name, found in figures["sites"].items():
-        print(f"    {name:12} build {found['build_bytes'] / 1e6:5.1f} MB; first visit {found['first_visit_ready_bytes'] / 1e6:5.1f} MB "
+        print(f"    {name:12} build {found['build_bytes'] / 1e6:5.1f} MB; first visit "
+              f"{found['first_visit_ready_bytes'] / 1e6:5.1f} MB "
               f"to the first screen, {found['first_visit_total_bytes'] / 1e6:5.1f} MB once cached")
 
 
