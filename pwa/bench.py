@@ -1,14 +1,34 @@
-"""`python -m pwa.bench [--site DIR]`: start-up figures of the browser build, printed (never a test).
+"""`python -m pwa.bench`: figures of the browser build on an emulated slow phone, printed (never a test).
 
-The built folder is served by a plain static server on 127.0.0.1 (http.server, counting the bytes it
-sends) and opened in headless Chromium at 412x915 with its own user data folder:
-1. first visit (empty browser): time to the first usable screen (the home list), bytes downloaded
-   by then and once the service worker has cached the build;
-2. from cache, server up: the browser restarted with the same user data, opened again;
-3. offline: the server stopped, the browser restarted, opened again.
-"First usable" is the home screen's `new-hundsgemein` tile in the accessibility tree. Where the time
-goes comes from `[pwa-mark]` console lines (pwa/boot.js, the patched python-worker.js,
-referee_app/browser.py), in ms since the epoch, the same clock as this process.
+Every figure is taken at x1 (the browser as it is) and at x4 (the browser slowed), in one run, beside
+the same figures of the floor built by the same pipeline and of the server mode:
+
+- **x4**: every process and thread of the browser is held, from its first process, in a CPU cgroup
+  (v1 `cpu.cfs_quota_us` 2500 over `cpu.cfs_period_us` 10000; v2 `cpu.max` "2500 10000"): the browser
+  is launched through a shell script that writes its own PID into the group, then execs Chromium.
+  The page's thread, the Python worker (Pyodide), the GPU and raster threads share a quarter of one core,
+  as on a slow phone; the short period means no tap runs its first milliseconds at full speed. The
+  slowdown is checked with the same busy loop in the page and in a web worker (both factors printed).
+  Where no cgroup can be made, Chromium's own CPU throttling slows the page only (said so, the worker
+  is then not slowed).
+- **Ours**: each `--site NAME=DIR` (a folder built by `python -m pwa.build`; two of them compare a
+  before and an after in the same run), served by a plain static server on 127.0.0.1 (http.server,
+  counting the bytes it sends), opened in headless Chromium at 412x915 with its own user data folder.
+- **The floors** (`python -m pwa.build --floor`): tests/e2e/floor_app.py as a static Pyodide build, the
+  same client, runtime, compiling and packing as ours: one text repainted by a tap, and K texts changed
+  per tap among 3N controls that never change (K and N from tests/e2e/tap_patches.py: the median number
+  of controls our main taps change, a third of the median page). What Flet + Pyodide + CanvasKit cost
+  before any of our code.
+- **The server mode**: `referee-app --web` on this machine (its Python not slowed: a computer at the
+  table), the browser slowed as above.
+
+Printed: the first visit's bytes; starts from the cache to a usable screen (our home list, the floor's
+button, a deep link to a saved game's board), median and spread over `--runs` rounds interleaved so
+that the machine's load weighs on all alike, with what each start is made of (timing marks from the page,
+the Python worker and referee_app/browser.py; the floor's main.py prints the same marks); tap to repaint
+(median, p90) of a Hundsgemein tile, its undo, a Loopit square, a track move, a Paleo round, a poster
+move and their undos, timed inside the page as tests/e2e/measure_ui.py does; ratios to the floor and to
+the server mode. The machine's load average is printed with each figure.
 """
 
 from __future__ import annotations
@@ -19,93 +39,205 @@ import functools
 import json
 import os
 import re
+import statistics
+import subprocess
 import sys
 import tempfile
 import threading
 import time
+from dataclasses import dataclass, field
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
+ROOT = Path(__file__).resolve().parents[1]
+E2E = ROOT / "tests" / "e2e"
 CHROMIUM = "/usr/bin/chromium"
 CHROME_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
                "--disable-sync", "--no-first-run"]
 VIEWPORT = {"width": 412, "height": 915}
 READY = "new-hundsgemein"
+FLOOR_READY = "floor-tap"
+DEEP_READY = "undo"  # a saved game opened by its address: its screen is drawn
+TIMEOUT_MS = 300_000  # a start at x4 under the shared machine's load can take a minute
+PERIOD_US = 10_000
 MARK = re.compile(r"\[pwa-mark\] (\S+) (\d+)")
-#: What the time from each mark to the next one (in time order) is spent on.
-PHASES = {"navigation": "page load", "page-start": "Flutter client start (main.dart.js, CanvasKit)",
-          "first-frame": "(Flutter has drawn its first, empty, frame)",
-          "worker-start": "Pyodide runtime boot", "runtime-ready": "app archive download and unpack",
-          "unpacked": "start of main.py, flet import", "python-main": "app imports",
-          "imports-done": "IndexedDB load", "storage-ready": "store open",
-          "store-ready": "waiting for the Flutter client to connect", "session": "home screen built",
-          "main-done": "home screen sent, drawn, semantics tree ready"}
+#: The start's marks, in the order they usually come, and what the time up to each one is spent on.
+MARKS = {"page-start": "page load (index.html, scripts)",
+         "worker-start": "Python worker started (pyodide.mjs loading)",
+         "runtime-ready": "Pyodide runtime booted (wasm compiled, stdlib mounted)",
+         "unpacked": "app archive downloaded and unpacked",
+         "python-main": "main.py started, flet imported",
+         "imports-done": "app modules imported",
+         "storage-ready": "IndexedDB read",
+         "store-ready": "store opened, state ready",
+         "first-frame": "Flutter (main.dart.js, CanvasKit) drew its first frame",
+         "session": "Flutter connected to Python: session starts",
+         "main-done": "first screen built in Python",
+         "ready": "first screen sent, drawn, in the semantics tree"}
 
 
-class Handler(SimpleHTTPRequestHandler):
-    sent = 0  # bytes of bodies sent, class-wide (reset by the caller)
-    paths: list[str] = []
-    requests: list[tuple[float, str, str]] = []  # (ms since the epoch, path, status) of every request
+def load() -> float:
+    return round(os.getloadavg()[0], 1)
 
-    def log_request(self, code="-", size="-"):
-        Handler.requests.append((time.time() * 1000, self.path, str(getattr(code, "value", code))))
 
-    def copyfile(self, source, outputfile):
-        before = source.tell()
-        super().copyfile(source, outputfile)
-        Handler.sent += source.tell() - before
-        Handler.paths.append(self.path)
+# --- serving -------------------------------------------------------------------------------------------
+def handler_class(counter: dict):
+    class Handler(SimpleHTTPRequestHandler):
+        """http.server counting what it sends in `counter` (one per server)."""
 
-    def log_message(self, *args):  # quiet
-        pass
+        def log_request(self, code="-", size="-"):
+            counter["requests"].append((time.time() * 1000, self.path, str(getattr(code, "value", code))))
 
-    def handle(self):
-        try:
-            super().handle()
-        except (BrokenPipeError, ConnectionResetError):  # a browser closed while the worker was caching
+        def copyfile(self, source, outputfile):
+            before = source.tell()
+            super().copyfile(source, outputfile)
+            counter["sent"] += source.tell() - before
+
+        def log_message(self, *args):  # quiet
             pass
+
+        def handle(self):
+            try:
+                super().handle()
+            except (BrokenPipeError, ConnectionResetError):  # a browser closed while the worker was caching
+                pass
+
+    return Handler
 
 
 class StaticServer:
-    """`python -m http.server` in a thread, with a byte count; `stop()` closes the port, `start()` opens the
-    same port again (the same origin: the browser's service worker and IndexedDB belong to it)."""
+    """`python -m http.server` in a thread, with a byte count of its own."""
 
-    def __init__(self, site: Path, port: int = 0):
-        self.site = site
-        self._serve(port)
-
-    def _serve(self, port: int) -> None:
-        handler = functools.partial(Handler, directory=str(self.site))
-        self.httpd = ThreadingHTTPServer(("127.0.0.1", port), handler)
-        self.port = self.httpd.server_address[1]
+    def __init__(self, site: Path):
+        self.counter = {"sent": 0, "requests": []}
+        handler = functools.partial(handler_class(self.counter), directory=str(site))
+        self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), handler)
         self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
         self.thread.start()
 
-    def start(self) -> None:
-        if not self.thread.is_alive():
-            self._serve(self.port)
-
     @property
     def url(self) -> str:
-        return f"http://127.0.0.1:{self.port}/"
+        return f"http://127.0.0.1:{self.httpd.server_address[1]}/"
 
     def stop(self) -> None:
+        """Close the port (again: a no-op; tests/e2e/test_pwa_e2e.py stops it, then stops it in `finally`)."""
         if self.thread.is_alive():
             self.httpd.shutdown()
             self.httpd.server_close()
             self.thread.join()
 
 
-def enable_semantics(page, timeout: float = 120_000) -> None:
+# --- slowing the browser -------------------------------------------------------------------------------
+class Slowdown:
+    """The browser's executable at a speed: Chromium itself at x1; at xF a shell script that joins a CPU
+    cgroup with a quota of 1/F of one core (over PERIOD_US), then execs Chromium, so that every process
+    the browser starts is in the group. `how` says what was done."""
+
+    def __init__(self, factor: int, tmp: Path):
+        self.factor, self.group, self.executable, self.cdp_rate = factor, None, CHROMIUM, None
+        self.how = "not slowed"
+        if factor == 1:
+            return
+        quota = PERIOD_US // factor
+        name = f"pwa-bench-{os.getpid()}-x{factor}"
+        # The weight: on a shared machine the group must get its quota (a quarter of a core) against the
+        # other processes' fair share; twice one process's weight does it up to a load average of about 12.
+        v1 = {"cpu.cfs_period_us": PERIOD_US, "cpu.cfs_quota_us": quota, "cpu.shares": 2 * 1024}
+        v2 = {"cpu.max": f"{quota} {PERIOD_US}", "cpu.weight": 200}
+        for root, files in ((Path("/sys/fs/cgroup/cpu"), v1), (Path("/sys/fs/cgroup"), v2),
+                            (Path("/sys/fs/cgroup/unified"), v2)):
+            group = root / name
+            try:
+                if "cpu.max" in files:  # v2: the cpu controller must be enabled for the children
+                    if "cpu" not in (root / "cgroup.controllers").read_text().split():
+                        continue
+                    (root / "cgroup.subtree_control").write_text("+cpu")
+                group.mkdir(exist_ok=True)
+                for file, value in files.items():
+                    (group / file).write_text(str(value))
+            except OSError as error:
+                with contextlib.suppress(OSError):
+                    group.rmdir()
+                self.how = f"no cgroup ({root}: {error.strerror})"
+                continue
+            self.group = group
+            procs = group / "cgroup.procs"
+            wrapper = tmp / f"chromium-x{factor}"
+            wrapper.write_text(f'#!/bin/sh\necho $$ > "{procs}" || exit 97\nexec "{CHROMIUM}" "$@"\n')
+            wrapper.chmod(0o755)
+            self.executable = str(wrapper)
+            self.how = f"cgroup {group}: {', '.join(f'{k} {v}' for k, v in files.items())}"
+            return
+        self.cdp_rate = factor
+        self.how += f"; Chromium's CPU throttling x{factor} slows the page only, the Python worker is NOT slowed"
+
+    def page(self, page) -> None:
+        """Hook for each new page: the CDP fallback throttles it."""
+        if self.cdp_rate:
+            session = page.context.new_cdp_session(page)
+            session.send("Emulation.setCPUThrottlingRate", {"rate": self.cdp_rate})
+
+    def close(self) -> None:
+        if self.group is not None:
+            for _ in range(50):  # the browser's processes leave the group as they exit
+                try:
+                    self.group.rmdir()
+                    return
+                except OSError:
+                    time.sleep(0.2)
+            print(f"(could not remove {self.group}: a process is still in it)")
+
+    def launch(self, playwright, user_dir: Path):
+        """A browser at this speed on `user_dir` (its cache, service worker and IndexedDB kept between
+        launches); closing the context closes the browser."""
+        return playwright.chromium.launch_persistent_context(
+            str(user_dir), executable_path=self.executable, headless=True, args=CHROME_ARGS, viewport=VIEWPORT)
+
+
+#: The same loop of integer arithmetic, timed in the page and in a dedicated web worker (the Python
+#: worker is one): ms, best of 5.
+BUSY_LOOP = """async (n) => {
+  const body = `let x = 0; for (let i = 0; i < ${n}; i++) { x = (x * 31 + i) % 1000003; } return x;`;
+  const inPage = [];
+  for (let k = 0; k < 5; k++) { const t = performance.now(); new Function(body)(); inPage.push(performance.now() - t); }
+  const source = `onmessage = (e) => {
+    const t = performance.now(); (new Function(e.data))(); postMessage(performance.now() - t); };`;
+  const worker = new Worker(URL.createObjectURL(new Blob([source], {type: "text/javascript"})));
+  const inWorker = [];
+  for (let k = 0; k < 5; k++) {
+    inWorker.push(await new Promise((resolve) => {
+      worker.onmessage = (e) => resolve(e.data);
+      worker.postMessage(body);
+    }));
+  }
+  worker.terminate();
+  return [Math.min(...inPage), Math.min(...inWorker)];
+}"""
+
+
+def busy_loop(playwright, slow: Slowdown, url: str, tmp: Path, n: int = 30_000_000) -> tuple[float, float]:
+    context = slow.launch(playwright, tmp / f"browser-busy-loop-x{slow.factor}")
+    try:
+        page = context.pages[0] if context.pages else context.new_page()
+        slow.page(page)
+        page.goto(url + "pwa-build.json")  # any page of the origin: workers need one
+        found = page.evaluate(BUSY_LOOP, n)
+        return round(found[0], 1), round(found[1], 1)
+    finally:
+        context.close()
+
+
+# --- starts ---------------------------------------------------------------------------------------------
+def enable_semantics(page, timeout: float = TIMEOUT_MS) -> None:
     placeholder = page.locator("flt-semantics-placeholder")
     placeholder.wait_for(state="attached", timeout=timeout)
     placeholder.dispatch_event("click")
 
 
-def open_app(playwright, user_dir: Path, url: str, timeout: float = 120_000) -> dict:
-    """Launch the browser on `user_dir`, open `url`, wait for the home list; timings in seconds."""
-    context = playwright.chromium.launch_persistent_context(
-        str(user_dir), executable_path=CHROMIUM, headless=True, args=CHROME_ARGS, viewport=VIEWPORT)
+def open_app(playwright, slow: Slowdown, user_dir: Path, url: str, ready: str, keep: bool = False) -> dict:
+    """Launch the browser on `user_dir`, open `url`, wait for `ready` in the semantics tree: the time
+    (s), the timing marks (ms since the epoch); the context stays open with `keep`."""
+    context = slow.launch(playwright, user_dir)
     marks: dict[str, int] = {}
     lines: list[str] = []
 
@@ -117,254 +249,367 @@ def open_app(playwright, user_dir: Path, url: str, timeout: float = 120_000) -> 
 
     context.on("console", on_console)
     page = context.pages[0] if context.pages else context.new_page()
+    slow.page(page)
     page.on("worker", lambda worker: worker.on("console", on_console) if hasattr(worker, "on") else None)
     started = time.time() * 1000
-    page.goto(url, timeout=timeout)
-    enable_semantics(page, timeout)
-    page.locator(f'flt-semantics[flt-semantics-identifier="{READY}"]').first.wait_for(timeout=timeout)
-    ready = time.time() * 1000
-    return {"context": context, "page": page, "ready_s": (ready - started) / 1000, "started": started,
-            "ready": ready, "marks": marks, "console": lines}
+    try:
+        page.goto(url, timeout=TIMEOUT_MS)
+        enable_semantics(page)
+        page.locator(f'flt-semantics[flt-semantics-identifier="{ready}"]').first.wait_for(timeout=TIMEOUT_MS)
+    except Exception:
+        context.close()
+        raise
+    ready_at = time.time() * 1000
+    marks["ready"] = int(ready_at)
+    run = {"context": context, "page": page, "s": round((ready_at - started) / 1000, 2), "load": load(),
+           "marks": {name: round((at - started) / 1000, 2) for name, at in marks.items()}, "console": lines}
+    if not keep:
+        context.close()
+    return run
 
 
-def phases(run: dict) -> list[tuple[str, float]]:
-    points = sorted([("navigation", run["started"]), *run["marks"].items()], key=lambda point: point[1])
-    points.append(("ready", run["ready"]))
-    return [(PHASES.get(a, a), (tb - ta) / 1000) for (a, ta), (_, tb) in zip(points, points[1:])]
-
-
-def wait_offline_ready(page, timeout: float = 180_000) -> None:
-    """Until the service worker has cached the build and controls the page."""
-    page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+def wait_offline_ready(page, timeout: float = TIMEOUT_MS) -> None:
+    """Until the service worker has cached the build and controls the page (our boot.js registers it
+    once the home is shown, or 30 s after Flutter's first frame: the floor's case)."""
+    page.evaluate("""() => navigator.serviceWorker.register(
+        "flutter_service_worker.js?v=" + (window.tableReferee || {}).version)""")
     page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=timeout)
 
 
-def report(name: str, run: dict) -> dict:
-    load = os.getloadavg()[0]
-    print(f"\n{name}: first usable screen in {run['ready_s']:.1f} s (load average {load:.1f})")
-    for label, seconds in phases(run):
-        print(f"    {seconds:6.2f} s  {label}")
-    return {"ready_s": round(run["ready_s"], 2), "load": round(load, 1),
-            "phases": {k: round(v, 2) for k, v in phases(run)}}
+# --- taps -----------------------------------------------------------------------------------------------
+def e2e_modules():
+    """tests/e2e's helpers (UI, measure_ui's taps), with step timeouts long enough for x4."""
+    os.environ.setdefault("E2E_STEP_TIMEOUT_MS", str(TIMEOUT_MS // 2))
+    sys.path.insert(0, str(E2E))
+    import conftest
+    import measure_ui
+
+    class SlowUI(conftest.UI):
+        def open(self, path="/", ready_id="open-settings", timeout=TIMEOUT_MS):
+            super().open(path, ready_id, timeout)
+
+    return conftest, measure_ui, SlowUI
 
 
-@contextlib.contextmanager
-def server_mode(playwright):
-    """A yardstick of this machine's load, in the same run: `measure()` times the server mode's
-    (`referee-app --web`) first screen with its client in the browser's cache (2.6 s on a quiet machine,
-    in the field notes)."""
-    e2e = Path(__file__).resolve().parents[1] / "tests" / "e2e"
-    sys.path.insert(0, str(e2e))
-    from conftest import UI, AppServer
-    from measure_ui import new_context
-
-    browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROME_ARGS)
-    with tempfile.TemporaryDirectory(prefix="pwa-bench-server-") as tmp:
-        server = AppServer(Path(tmp) / "data")
-        server.cwd = Path(__file__).resolve().parents[1]
-        server.data_dir.mkdir()
-        server.start()
-        try:
-            context = new_context(browser)
-            first = context.new_page()
-            UI(first, server.url).open("/")  # fills the browser's cache with the client
-            first.close()
-
-            def measure() -> float:
-                page = context.new_page()
-                started = time.time()
-                UI(page, server.url).open("/", ready_id=READY)
-                page.close()
-                return round(time.time() - started, 2)
-
-            yield measure
-            context.close()
-        finally:
-            server.stop()
-            browser.close()
-
-
-def spread(values: list[float]) -> str:
-    import statistics
-
-    return f"median {statistics.median(values):.1f} s (min {min(values):.1f}, max {max(values):.1f}, n={len(values)})"
-
-
-def measure(site: Path, runs: int = 2, taps: int = 0) -> dict:
-    """First visit, then `runs` rounds of: a start from the cache with the server up, the same with it
-    stopped (interleaved: the machine's load and the browser's own work after a visit weigh on both
-    alike), and the server mode's first screen as the load's yardstick."""
-    import statistics
-
-    from playwright.sync_api import sync_playwright
-
-    figures: dict = {"build_bytes": sum(p.stat().st_size for p in site.rglob("*") if p.is_file())}
-    with contextlib.ExitStack() as stack:
-        tmp = stack.enter_context(tempfile.TemporaryDirectory(prefix="pwa-bench-"))
-        playwright = stack.enter_context(sync_playwright())
-        user_dir = Path(tmp) / "browser"
-        server = StaticServer(site)
-        Handler.sent, Handler.paths = 0, []
-        first = open_app(playwright, user_dir, server.url)
-        figures["first_visit_ready_bytes"] = Handler.sent
-        figures["first_visit"] = report("First visit (empty browser, server up)", first)
-        wait_offline_ready(first["page"])
-        time.sleep(1)
-        figures["first_visit_total_bytes"] = Handler.sent
-        figures["persistent_storage"] = [line for line in first["console"] if "persistent storage" in line]
-        first["context"].close()
-        server_first_screen = stack.enter_context(server_mode(playwright))
-        yardstick = []
-        for n in range(runs):
-            yardstick.append(server_first_screen())
-            print(f"\nServer mode (round {n + 1}): first usable screen in {yardstick[-1]:.1f} s")
-            server.start()
-            Handler.sent, Handler.requests = 0, []
-            run = open_app(playwright, user_dir, server.url)
-            figures.setdefault("from_cache", []).append(report(f"From cache, server up (round {n + 1})", run))
-            figures.setdefault("from_cache_bytes", []).append(Handler.sent)
-            # What reached the server before the first screen (the browser's own check of the worker's
-            # script may come later, in the background).
-            before = [f"{path} {status}" for at, path, status in Handler.requests if at <= run["ready"]]
-            figures.setdefault("from_cache_requests_before_ready", []).append(before)
-            print(f"    requests to the server before the first screen: {before or 'none'}")
-            run["context"].close()
-            server.stop()
-            run = open_app(playwright, user_dir, server.url)
-            figures.setdefault("offline", []).append(report(f"From cache, server stopped (round {n + 1})", run))
-            if n == runs - 1:
-                shot = Path("/work/wt/pwa-shots") if Path("/work/wt").is_dir() else Path(tmp)
-                shot.mkdir(exist_ok=True)
-                run["page"].screenshot(path=str(shot / "pwa-home-offline-412x915.png"))
-                figures["screenshot"] = str(shot / "pwa-home-offline-412x915.png")
-            run["context"].close()
-        figures["server_mode_first_screen_s"] = yardstick
-        up = [r["ready_s"] for r in figures["from_cache"]]
-        down = [r["ready_s"] for r in figures["offline"]]
-        base = statistics.median(yardstick)
-        figures["summary"] = {"server_up": spread(up), "server_stopped": spread(down),
-                              "server_mode": spread(yardstick),
-                              "ratio_up": round(statistics.median(up) / base, 2),
-                              "ratio_stopped": round(statistics.median(down) / base, 2)}
-        print("\nFirst usable screen, from the cache, in this run:")
-        print(f"    server up:      {spread(up)}  ({figures['summary']['ratio_up']}x the server mode)")
-        print(f"    server stopped: {spread(down)}  ({figures['summary']['ratio_stopped']}x the server mode)")
-        print(f"    server mode (referee-app --web, its client cached), the load's yardstick: {spread(yardstick)}")
-        if taps:
-            server.start()
-            figures["tap_to_repaint"] = tap_to_repaint(playwright, user_dir, server.url, taps)
-        server.stop()
-    return figures
-
-
-def hundsgemein_taps(page, url: str, taps: int) -> dict[str, list[float]]:
-    """tests/e2e/measure_ui.py's measure of the main tap: a Hundsgemein block tapped until the board shows
-    the new tile count, then undone, timed inside the page. The game has no dogs set (measure_ui's has):
-    the same board, marks and problems are sent and painted."""
-    from conftest import UI
-    from measure_ui import TAP_AND_WAIT
-
-    ui = UI(page, url)
-    ui.new_game("hundsgemein", ["Anna", "Ben"], "dogs-status", timeout=60_000)
+def hundsgemein_taps(page, ui, taps: int) -> dict[str, list[float]]:
+    """A Hundsgemein block tapped until the board shows the new tile count, then undone, timed inside the
+    page (measure_ui's TAP_AND_WAIT). The game has no dogs set: the same board, marks and problems are
+    sent and painted in each mode."""
+    _, measure_ui, _ = e2e_modules()
+    ui.new_game("hundsgemein", ["Anna", "Ben"], "dogs-status", timeout=TIMEOUT_MS // 2)
     ui.tab("Board")
     ui.tap("block-1-1")
-    ui.says("board-count", "1 tile on the board", timeout=30_000)
-    times: dict[str, list[float]] = {"tap": [], "undo": []}
+    ui.says("board-count", "1 tile on the board", timeout=TIMEOUT_MS // 2)
+    times: dict[str, list[float]] = {"Hundsgemein tile": [], "Hundsgemein undo": []}
     for _ in range(taps):
-        times["tap"].append(page.evaluate(TAP_AND_WAIT, ["block-2-2", "board-count", "2 tiles on the board"]))
-        times["undo"].append(page.evaluate(TAP_AND_WAIT, ["undo", "board-count", "1 tile on the board"]))
+        times["Hundsgemein tile"].append(
+            page.evaluate(measure_ui.TAP_AND_WAIT, ["block-2-2", "board-count", "2 tiles on the board"]))
+        times["Hundsgemein undo"].append(
+            page.evaluate(measure_ui.TAP_AND_WAIT, ["undo", "board-count", "1 tile on the board"]))
     return times
 
 
-def tap_to_repaint(playwright, user_dir: Path, url: str, taps: int) -> dict:
-    """The same taps, in one run: the browser build (Python in the page), the server mode (Python in a
-    process on this machine, as `referee-app --web`), and the framework's floor (tests/e2e/floor_app.py,
-    the smallest Flet app, a text repainted by a button) served the same way."""
-    import statistics
+#: measure_ui's taps, each game opened from the home (a full load of the page: in the browser build a
+#: start from the cache).
+GAME_TAPS = (("Loopit square", "Loopit undo", "loopit_taps"), ("track move", "track undo", "track_taps"),
+             ("Paleo round", "Paleo undo", "paleo_taps"), ("poster move", "poster undo", "poster_taps"))
 
-    e2e = Path(__file__).resolve().parents[1] / "tests" / "e2e"
-    sys.path.insert(0, str(e2e))
-    from conftest import UI, AppServer
-    from measure_ui import floor_taps, new_context
 
-    def summary(values: list[float]) -> dict:
-        ordered = sorted(values)
-        return {"median_ms": round(statistics.median(values)), "p90_ms": round(ordered[int(0.9 * (len(values) - 1))]),
-                "max_ms": round(max(values)), "n": len(values)}
-
-    run = open_app(playwright, user_dir, url)
-    try:
-        times = {f"browser_build_{name}": values for name, values in hundsgemein_taps(run["page"], url, taps).items()}
-        copied = (re.search(r"copied to IndexedDB .* in (\d+) ms", line) for line in run["console"])
-        copies = [float(m[1]) for m in copied if m]
-    finally:
-        run["context"].close()
-    browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROME_ARGS)
-    with tempfile.TemporaryDirectory(prefix="pwa-bench-server-") as tmp:
-        server = AppServer(Path(tmp) / "data")
-        server.cwd = Path(__file__).resolve().parents[1]
-        server.data_dir.mkdir()
-        server.start()
+def app_taps(page, url: str, taps: int, tmp: Path) -> tuple[dict[str, list[float]], str]:
+    """Every main tap and its undo on `page` (ours, in either mode); the Hundsgemein game's id."""
+    _, measure_ui, SlowUI = e2e_modules()
+    ui = SlowUI(page, url)
+    times = hundsgemein_taps(page, ui, taps)
+    game_id = ui.game_id()
+    received = measure_ui.Received(page)
+    for tap, undo, function in GAME_TAPS:
         try:
-            context = new_context(browser)
-            first = context.new_page()
-            UI(first, server.url).open("/")  # fills the browser's cache with the client
-            first.close()
-            # A yardstick of this machine's load in the same run: the server mode's first screen with the
-            # client in the browser's cache (2.6 s on a quiet machine, in the field notes).
-            page = context.new_page()
-            started = time.time()
-            UI(page, server.url).open("/", ready_id=READY)
-            server_ready_s = time.time() - started
-            served = hundsgemein_taps(page, server.url, taps)
-            times.update({f"server_{name}": values for name, values in served.items()})
-            context.close()
-        finally:
-            server.stop()
-        (Path(tmp) / "floor").mkdir()
-        times["floor_tap"] = floor_taps(browser, Path(tmp) / "floor", taps)[0]
-    browser.close()
-    figures = {name: summary(values) for name, values in times.items()}
-    figures["server_first_screen_s"] = round(server_ready_s, 2)
-    print(f"\nServer mode (referee-app --web), its client cached: first usable screen in {server_ready_s:.1f} s")
-    floor = figures["floor_tap"]["median_ms"]
-    print(f"\nTap to repaint, one run, {taps} taps each (a Hundsgemein block until the board shows it; undo):")
-    print(f"    {'':22} {'median':>7} {'p90':>7}  {'/ server':>8}  {'/ floor':>7}")
-    for name, row in figures.items():
-        if not isinstance(row, dict):
-            continue
-        server_name = name.replace("browser_build_", "server_")
-        versus = row["median_ms"] / figures[server_name]["median_ms"] if server_name in figures else None
-        print(f"    {name:22} {row['median_ms']:5} ms {row['p90_ms']:5} ms  "
-              f"{f'{versus:.2f}x' if versus else '':>8}  {row['median_ms'] / floor:6.2f}x")
-    if copies:
-        figures["indexeddb_copy_ms"] = {"median": statistics.median(copies), "max": max(copies), "n": len(copies)}
-        print(f"Copy to IndexedDB after a change (in the background, after the repaint): median "
-              f"{statistics.median(copies):.0f} ms, max {max(copies):.0f} ms (n={len(copies)})")
+            found, undone, _ = getattr(measure_ui, function)(page, ui, received, taps, tmp / "handlers.log")
+            times[tap], times[undo] = found, undone
+        except Exception as error:  # noqa: BLE001 - the other figures still print
+            print(f"    {tap}: not measured ({type(error).__name__}: {str(error)[:160]})")
+    return times, game_id
+
+
+def floor_taps(page, taps: int) -> list[float]:
+    _, measure_ui, _ = e2e_modules()
+    page.locator(f'[flt-semantics-identifier="{FLOOR_READY}"] [flt-tappable]').wait_for(timeout=TIMEOUT_MS)
+    return [page.evaluate(measure_ui.TAP_AND_WAIT, [FLOOR_READY, "floor-count", f"{n} taps"])
+            for n in range(1, taps + 1)]
+
+
+@contextlib.contextmanager
+def server_mode(tmp: Path):
+    """`referee-app --web` (as the e2e tests run it), on this machine, not slowed."""
+    conftest, _, _ = e2e_modules()
+    server = conftest.AppServer(tmp / "server-data")
+    server.cwd = ROOT
+    server.data_dir.mkdir()
+    server.start()
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
+# --- the run --------------------------------------------------------------------------------------------
+@dataclass
+class Site:
+    name: str
+    folder: Path
+    kind: str  # "ours" or "floor"
+    server: StaticServer | None = None
+    user_dir: Path | None = None
+    figures: dict = field(default_factory=dict)
+
+    @property
+    def ready(self) -> str:
+        return READY if self.kind == "ours" else FLOOR_READY
+
+    @property
+    def texts(self) -> int:
+        """A floor's texts changed per tap (pwa-build.json, else the digits ending its name; 1)."""
+        with contextlib.suppress(OSError, ValueError, TypeError, KeyError):
+            return json.loads((self.folder / "pwa-build.json").read_text())["floor"][0]
+        found = re.search(r"(\d+)$", self.name)
+        return int(found[1]) if found else 1
+
+
+def pairs(sites: list[Site]) -> dict[str, tuple[str | None, str | None]]:
+    """Each of ours with its floors: the one-text floor of the same rank (a before and an after each built by
+    their own pipeline), and the first floor changing K texts."""
+    ours = [site.name for site in sites if site.kind == "ours"]
+    one = [site.name for site in sites if site.kind == "floor" and site.texts == 1]
+    many = [site.name for site in sites if site.kind == "floor" and site.texts > 1]
+    return {name: (one[min(i, len(one) - 1)] if one else None, many[0] if many else None)
+            for i, name in enumerate(ours)}
+
+
+def stats(values: list[float]) -> dict:
+    ordered = sorted(values)
+    return {"median": round(statistics.median(values), 2), "p90": round(ordered[int(0.9 * (len(values) - 1))], 2),
+            "min": round(ordered[0], 2), "max": round(ordered[-1], 2), "n": len(values)}
+
+
+def measure(sites: list[Site], speeds: list[int], runs: int, taps: int, tmp: Path) -> dict:
+    from playwright.sync_api import sync_playwright
+
+    figures: dict = {"speeds": {}, "load": [load()]}
+    with contextlib.ExitStack() as stack:
+        playwright = stack.enter_context(sync_playwright())
+        slows = {}
+        for speed in speeds:
+            slows[speed] = Slowdown(speed, tmp)
+            stack.callback(slows[speed].close)
+        for site in sites:
+            site.server = StaticServer(site.folder)
+            stack.callback(site.server.stop)
+            site.user_dir = tmp / f"browser-{site.name}"
+            site.figures["build_bytes"] = sum(p.stat().st_size for p in site.folder.rglob("*") if p.is_file())
+        server = stack.enter_context(server_mode(tmp))
+        server_dir = tmp / "browser-server-mode"
+
+        print(f"\nload average at the start: {os.getloadavg()}")
+        print("\nThe slowdown, checked: the same busy loop in the page and in a web worker (ms, best of 5)")
+        base = None
+        for speed in speeds:
+            page_ms, worker_ms = busy_loop(playwright, slows[speed], sites[0].server.url, tmp)
+            base = base or (page_ms, worker_ms)
+            factors = (page_ms / base[0], worker_ms / base[1])
+            figures["speeds"][speed] = {"how": slows[speed].how, "page_ms": page_ms, "worker_ms": worker_ms,
+                                        "page_factor": round(factors[0], 2), "worker_factor": round(factors[1], 2)}
+            print(f"    x{speed}: page {page_ms:.0f} ms ({factors[0]:.1f}x), worker {worker_ms:.0f} ms "
+                  f"({factors[1]:.1f}x)  [{slows[speed].how}]  load {load()}")
+
+        print("\nFirst visits (empty browser, not slowed): time to the first usable screen, bytes")
+        for site in sites:
+            site.server.counter["sent"] = 0
+            run = open_app(playwright, slows[speeds[0]], site.user_dir, site.server.url, site.ready, keep=True)
+            site.figures["first_visit_ready_bytes"] = site.server.counter["sent"]
+            wait_offline_ready(run["page"])
+            time.sleep(1)
+            site.figures["first_visit_total_bytes"] = site.server.counter["sent"]
+            run["context"].close()
+            site.figures["first_visit_s"] = run["s"]
+            ready_mb = site.figures["first_visit_ready_bytes"] / 1e6
+            total_mb = site.figures["first_visit_total_bytes"] / 1e6
+            print(f"    {site.name:10} {run['s']:6.1f} s, {ready_mb:5.1f} MB to the first screen, {total_mb:5.1f} MB "
+                  f"once cached (load {run['load']})")
+        run = open_app(playwright, slows[speeds[0]], server_dir, server.url, READY)  # fills its client cache
+        print(f"    {'server':10} {run['s']:6.1f} s (referee-app --web)")
+
+        taps_at: dict = {}
+        game_ids: dict[str, str] = {}
+        for speed in speeds if taps else []:
+            print(f"\nTaps at x{speed} ({taps} each), load {load()}")
+            row = taps_at[speed] = {}
+            for site in sites:
+                run = open_app(playwright, slows[speed], site.user_dir, site.server.url, site.ready, keep=True)
+                try:
+                    if site.kind == "floor":
+                        row[site.name] = {"tap": floor_taps(run["page"], taps)}
+                    else:
+                        row[site.name], game_ids[site.name] = app_taps(run["page"], site.server.url, taps, tmp)
+                finally:
+                    run["context"].close()
+                print(f"    {site.name}: done, load {load()}")
+            run = open_app(playwright, slows[speed], server_dir, server.url, READY, keep=True)
+            try:
+                row["server"], game_ids["server"] = app_taps(run["page"], server.url, taps, tmp)
+            finally:
+                run["context"].close()
+            print(f"    server: done, load {load()}")
+
+        starts: dict = {speed: {} for speed in speeds}
+        for n in range(runs):
+            for speed in speeds:
+                for site in sites:
+                    if site.kind == "floor" and site.texts > 1:
+                        continue  # its taps only: its start is the one-text floor's
+                    run = open_app(playwright, slows[speed], site.user_dir, site.server.url, site.ready)
+                    starts[speed].setdefault(site.name, []).append(run)
+                    print(f"start x{speed} {site.name} (round {n + 1}): {run['s']:.1f} s, load {run['load']}")
+                    if site.name in game_ids:
+                        run = open_app(playwright, slows[speed], site.user_dir,
+                                       f"{site.server.url}game/{game_ids[site.name]}", DEEP_READY)
+                        starts[speed].setdefault(f"{site.name} deep link", []).append(run)
+                        print(f"start x{speed} {site.name} deep link (round {n + 1}): {run['s']:.1f} s")
+                run = open_app(playwright, slows[speed], server_dir, server.url, READY)
+                starts[speed].setdefault("server", []).append(run)
+                print(f"start x{speed} server mode (round {n + 1}): {run['s']:.1f} s, load {run['load']}")
+                if "server" in game_ids:
+                    run = open_app(playwright, slows[speed], server_dir,
+                                   f"{server.url}game/{game_ids['server']}", DEEP_READY)
+                    starts[speed].setdefault("server deep link", []).append(run)
+        figures["load"].append(load())
+    figures["sites"] = {site.name: site.figures for site in sites}
+    figures["starts"] = {speed: {name: {**stats([r["s"] for r in found]), "loads": [r["load"] for r in found],
+                                        "marks": {mark: round(statistics.median(r["marks"][mark] for r in found
+                                                                                if mark in r["marks"]), 2)
+                                                  for mark in MARKS if any(mark in r["marks"] for r in found)}}
+                                 for name, found in row.items()} for speed, row in starts.items()}
+    figures["taps"] = {speed: {site: {tap: stats(values) for tap, values in found.items() if values}
+                               for site, found in row.items()} for speed, row in taps_at.items()}
     return figures
+
+
+def print_table(figures: dict, sites: list[Site]) -> None:
+    ours = [site.name for site in sites if site.kind == "ours"]
+    floors = [site.name for site in sites if site.kind == "floor"]
+    paired = pairs(sites)
+    speeds = list(figures["starts"])
+    print(f"\n=== Summary (load average {figures['load'][0]} at the start, {figures['load'][-1]} at the end) ===")
+    for speed in speeds:
+        info = figures["speeds"][speed]
+        print(f"x{speed}: busy loop {info['page_factor']}x in the page, {info['worker_factor']}x in a worker; "
+              f"{info['how']}")
+    print("\nStart from the cache to a usable screen, s (median of the rounds; min-max):")
+    header = "".join(f"{f'x{speed}':>24}" for speed in speeds)
+    print(f"    {'':28}{header}")
+    names = ours + [f"{name} deep link" for name in ours] + floors + ["server", "server deep link"]
+    for name in names:
+        cells = []
+        for speed in speeds:
+            row = figures["starts"][speed].get(name)
+            if not row:
+                cells.append(f"{'-':>24}")
+                continue
+            mine = name.removesuffix(" deep link")
+            versus = figures["starts"][speed].get(paired.get(mine, (floors[0] if floors else None, None))[0])
+            ratio = f" ({row['median'] / versus['median']:.1f}xF)" if versus and name not in floors else ""
+            cells.append(f"{row['median']:>7.1f} ({row['min']:.1f}-{row['max']:.1f}){ratio:>9}")
+        print(f"    {name:28}{''.join(cells)}")
+    print("    (xF: over the one-text floor's start in the same run, " + "; ".join(
+        f"{name}: {floor}" for name, (floor, _) in paired.items()) + "; the server mode over the first)")
+    for speed in speeds:
+        print(f"\nWhat the start is made of at x{speed}: median time of each mark since the navigation, s")
+        shown = [name for name in ours + floors if name in figures["starts"][speed]]
+        print(f"    {'':58}" + "".join(f"{name:>12}" for name in shown))
+        for mark, label in MARKS.items():
+            cells = [figures["starts"][speed][name]["marks"].get(mark) for name in shown]
+            if any(cell is not None for cell in cells):
+                print(f"    {label[:56]:58}" + "".join(f"{'-' if c is None else f'{c:.2f}':>12}" for c in cells))
+    for speed, row in figures["taps"].items():
+        print(f"\nTap to repaint at x{speed}, ms: median / p90; ratios of the medians")
+        for name in floors:
+            tap = row.get(name, {}).get("tap")
+            if tap:
+                print(f"    floor {name:31}{tap['median']:7.0f} {tap['p90']:6.0f}")
+        taps = [tap for tap in row.get(ours[0], {})] if ours else []
+        print(f"    {'':37}" + "".join(f"{name:>16}" for name in ours) + f"{'server':>16}" +
+              "".join(f"{f'{name}/F':>11}{f'{name}/FK':>11}{f'{name}/srv':>12}" for name in ours))
+        for tap in taps:
+            cells = []
+            for name in [*ours, "server"]:
+                found = row.get(name, {}).get(tap)
+                cells.append(f"{found['median']:7.0f} /{found['p90']:6.0f}" if found else f"{'-':>15}")
+            ratios = []
+            for name in ours:
+                found = row.get(name, {}).get(tap)
+                server = row.get("server", {}).get(tap)
+                floor_ms = row.get(paired[name][0], {}).get("tap", {}).get("median")
+                floor_k_ms = row.get(paired[name][1], {}).get("tap", {}).get("median")
+                ratios.append(f"{found['median'] / floor_ms:10.1f}x" if found and floor_ms else f"{'-':>11}")
+                ratios.append(f"{found['median'] / floor_k_ms:10.1f}x" if found and floor_k_ms else f"{'-':>11}")
+                ratios.append(f"{found['median'] / server['median']:11.1f}x" if found and server else f"{'-':>12}")
+            print(f"    {tap:37}" + "".join(f"{c:>16}" for c in cells) + "".join(ratios))
+        print("    (F: the one-text floor; FK: the floor changing K texts among a page of our size; srv: the "
+              "server mode; " + "; ".join(f"{name}: F {f}, FK {k}" for name, (f, k) in paired.items()) + ")")
+    print("\nBytes:")
+    for name, found in figures["sites"].items():
+        print(f"    {name:12} build {found['build_bytes'] / 1e6:5.1f} MB; first visit "
+              f"{found['first_visit_ready_bytes'] / 1e6:5.1f} MB "
+              f"to the first screen, {found['first_visit_total_bytes'] / 1e6:5.1f} MB once cached")
+
+
+def build_floors(tmp: Path) -> list[Site]:
+    from pwa.build import build
+
+    sys.path.insert(0, str(E2E))
+    done = subprocess.run([sys.executable, str(E2E / "tap_patches.py"), "--json"], capture_output=True, text=True,
+                          check=True, cwd=ROOT)
+    import tap_patches
+
+    patches = json.loads(done.stdout)
+    texts, still = tap_patches.median_controls(patches), tap_patches.median_page(patches) // 3
+    sites = []
+    for name, floor in (("floor", (1, 0)), (f"floor{texts}", (texts, still))):
+        build(tmp / name, floor=floor)
+        sites.append(Site(name, tmp / name, "floor"))
+    return sites
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m pwa.bench", description=__doc__.splitlines()[0])
-    parser.add_argument("--site", type=Path, help="a folder built by `python -m pwa.build` (default: build one)")
-    parser.add_argument("--runs", type=int, default=2, help="runs from cache and offline (default 2)")
-    parser.add_argument("--taps", type=int, default=10,
-                        help="taps timed on a Hundsgemein board, browser build and server mode (0: none)")
+    parser.add_argument("--site", action="append", default=[], metavar="[NAME=]DIR",
+                        help="a folder built by `python -m pwa.build` (repeat to compare builds; default: build one)")
+    parser.add_argument("--floor", action="append", default=[], metavar="[NAME=]DIR",
+                        help="a floor built by `python -m pwa.build --floor T,S`: the first one the one-text "
+                             "floor, the second the K-text one (default: build both)")
+    parser.add_argument("--runs", type=int, default=3, help="rounds of starts from the cache (default 3)")
+    parser.add_argument("--taps", type=int, default=10, help="taps timed per kind (default 10; 0: none)")
+    parser.add_argument("--speeds", default="1,4", help="slowdowns, comma-separated (default 1,4)")
+    parser.add_argument("--json", type=Path, help="also write the figures to this file")
     args = parser.parse_args(argv)
-    with contextlib.ExitStack() as stack:
-        site = args.site
-        if site is None:
+
+    def named(text: str, default: str) -> tuple[str, Path]:
+        name, _, folder = text.rpartition("=")
+        return name or default, Path(folder)
+
+    with tempfile.TemporaryDirectory(prefix="pwa-bench-") as tmp_name:
+        tmp = Path(tmp_name)
+        sites = [Site(*named(text, f"ours{i or ''}"), "ours") for i, text in enumerate(args.site)]
+        if not sites:
             from pwa.build import build
 
-            site = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="pwa-site-"))) / "site"
-            build(site)
-        figures = measure(site, args.runs, args.taps)
-    mb = 1_000_000
-    print(f"\nBuild: {figures['build_bytes'] / mb:.1f} MB; first visit downloads "
-          f"{figures['first_visit_ready_bytes'] / mb:.1f} MB to the first screen, "
-          f"{figures['first_visit_total_bytes'] / mb:.1f} MB once cached for offline use")
-    print("Later visits download " + ", ".join(f"{b / 1024:.0f} kB" for b in figures["from_cache_bytes"]))
-    print(json.dumps(figures, indent=1, default=str))
+            build(tmp / "site")
+            sites = [Site("ours", tmp / "site", "ours")]
+        floors = [Site(*named(text, f"floor{i or ''}"), "floor") for i, text in enumerate(args.floor)]
+        sites += floors or build_floors(tmp)
+        figures = measure(sites, [int(s) for s in args.speeds.split(",")], args.runs, args.taps, tmp)
+    print_table(figures, sites)
+    if args.json:
+        args.json.write_text(json.dumps(figures, indent=1, default=str))
     return 0
 
 

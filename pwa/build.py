@@ -62,6 +62,29 @@ APP_FILES = ("main.py", "scorers", "referee_app")  # + assets/fonts, for the PDF
 SERVER_ONLY = ("referee_app/cli.py", "referee_app/main.py", "referee_app/web_guard.py", "referee_app/bench_cli.py",
                "referee_app/bench_history.py", "referee_app/exchange/commands.py", "scorers/bench.py",
                "scorers/bench_corpus.py", "referee_app/web_client.py")
+#: The floor (`--floor`): Flet's own packages only, none of ours.
+FLOOR_DISTS = ("flet", "repath", "six", "msgpack", "typing-extensions")
+FLOOR_APP = ROOT / "tests" / "e2e" / "floor_app.py"
+#: The floor's main.py in the browser: tests/e2e/floor_app.py's page, with the timing marks our app's
+#: referee_app/browser.py prints (read by pwa/bench.py), so that both starts split the same way.
+FLOOR_MAIN = """import js
+import flet as ft
+
+def mark(name):
+    js.console.log(f"[pwa-mark] {{name}} {{int(js.Date.now())}}")
+
+mark("python-main")
+from floor_app import floor_page
+mark("imports-done")
+floor = floor_page({texts}, {still})
+
+def start(page):
+    mark("session")
+    floor(page)
+    mark("main-done")
+
+ft.run(start)
+"""
 
 
 def log(text: str) -> None:
@@ -105,14 +128,35 @@ def patch_client(out: Path) -> None:
     main_js.write_text(text.replace(RIVE_CDN, RIVE_NONE), encoding="utf-8")
 
 
-def download_wheels(wheels: Path) -> list[Path]:
-    pins = [f"{name}=={importlib.metadata.version(name)}" for name in BROWSER_DISTS]
+def download_wheels(wheels: Path, dists: tuple[str, ...] = BROWSER_DISTS) -> list[Path]:
+    pins = [f"{name}=={importlib.metadata.version(name)}" for name in dists]
     command = [sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--dest", str(wheels),
                "--platform", PLATFORM, "--python-version", PYTHON, "--implementation", "cp",
                "--only-binary=:all:", *pins]
     subprocess.run(command, check=True)
-    wanted = {name.replace("-", "_") for name in BROWSER_DISTS}  # a kept --wheels folder may hold others
+    wanted = {name.replace("-", "_") for name in dists}  # a kept --wheels folder may hold others
     return sorted(wheel for wheel in wheels.glob("*.whl") if wheel.name.split("-")[0].lower() in wanted)
+
+
+#: What nothing imports or reads in the browser, left out of the archive: every file there is one more to
+#: unpack at each start (tarfile, in Python, in WebAssembly: a quarter of the unpacking was these and our
+#: sources, measured with pwa/bench.py). Paths under __pypackages__.
+UNREAD = ("pydantic/v1", "pydantic/mypy.py")
+#: A package's metadata: only METADATA is read (importlib.metadata.version).
+UNREAD_METADATA = ("RECORD", "WHEEL", "INSTALLER", "REQUESTED", "licenses", "LICENSE", "LICENSE.txt",
+                   "AUTHORS", "COPYING", "NOTICE")
+
+
+def prune(packages: Path) -> None:
+    """Take out of the unpacked wheels what nothing reads in the browser: tests, type stubs, reportlab's
+    Type 1 fonts and font sources (our sheets use Helvetica's built-in metrics and DejaVu), UNREAD, and
+    each package's metadata but METADATA."""
+    for path in list(packages.rglob("*")):
+        if path.exists() and (path.name in ("tests", "__pycache__") and path.is_dir() or path.suffix == ".pyi"
+                              or path.parent.name == "fonts" and path.suffix in (".pfb", ".afm", ".sfd")
+                              or path.parent.name.endswith(".dist-info") and path.name in UNREAD_METADATA
+                              or path.relative_to(packages).as_posix() in UNREAD):
+            shutil.rmtree(path) if path.is_dir() else path.unlink()
 
 
 def stage_app(stage: Path, wheels: list[Path]) -> None:
@@ -131,13 +175,25 @@ def stage_app(stage: Path, wheels: list[Path]) -> None:
         with zipfile.ZipFile(wheel) as archive:
             archive.extractall(packages)
     shutil.copytree(HERE / "shims" / "PIL", packages / "PIL", ignore=caches)
-    for path in list(packages.rglob("*")):  # what nothing reads in the browser: tests, type stubs, and
-        # reportlab's Type 1 fonts and font sources (our sheets use Helvetica's built-in metrics and DejaVu)
-        if path.exists() and (path.name in ("tests", "__pycache__") and path.is_dir() or path.suffix == ".pyi"
-                              or path.parent.name == "fonts" and path.suffix in (".pfb", ".afm", ".sfd")):
-            shutil.rmtree(path) if path.is_dir() else path.unlink()
+    prune(packages)
     # The PDF font, where referee_app/pdf_base.py looks first (`assets/fonts` beside the packages).
     shutil.copytree(ROOT / "assets" / "fonts", stage / "assets" / "fonts")
+    (stage / "requirements.txt").write_text("# everything is in __pypackages__: nothing to install\n")
+
+
+def stage_floor(stage: Path, wheels: list[Path], texts: int, still: int) -> None:
+    """The floor app (tests/e2e/floor_app.py, `texts` texts changed per tap among `still` boxes) staged as
+    stage_app stages ours: same layout, same compiling and packing after it."""
+    (stage / "main.py").write_text(FLOOR_MAIN.format(texts=texts, still=still))
+    shutil.copy2(FLOOR_APP, stage / "floor_app.py")
+    packages = stage / "__pypackages__"
+    packages.mkdir()
+    for wheel in wheels:
+        with zipfile.ZipFile(wheel) as archive:
+            archive.extractall(packages)
+    prune(packages)
+    for package in ("scorers", "referee_app"):  # compile_pyc compiles these folders: empty here
+        (stage / package).mkdir()
     (stage / "requirements.txt").write_text("# everything is in __pypackages__: nothing to install\n")
 
 
@@ -146,11 +202,11 @@ import compileall, pathlib, py_compile
 mode = py_compile.PycInvalidationMode.UNCHECKED_HASH
 ok = compileall.compile_dir("/stage/app/__pypackages__", quiet=1, legacy=True, invalidation_mode=mode)
 for package in ("scorers", "referee_app"):
-    ok = compileall.compile_dir(f"/stage/app/{package}", quiet=1, invalidation_mode=mode) and ok
+    ok = compileall.compile_dir(f"/stage/app/{package}", quiet=1, legacy=True, invalidation_mode=mode) and ok
 ok = compileall.compile_file("/stage/app/main.py", quiet=1, invalidation_mode=mode) and ok
 assert ok, "some file did not compile"
 compileall.compile_dir("/stage/stdlib", quiet=2, legacy=True, invalidation_mode=mode)  # a failure keeps its .py
-for folder in ("/stage/app/__pypackages__", "/stage/stdlib"):
+for folder in ("/stage/app/__pypackages__", "/stage/app/scorers", "/stage/app/referee_app", "/stage/stdlib"):
     for source in pathlib.Path(folder).rglob("*.py"):  # sourceless: the .pyc replaces it
         if source.with_suffix(".pyc").exists():
             source.unlink()
@@ -257,7 +313,8 @@ def patch_page(out: Path, version: str, early_python: bool = True) -> None:
 
 
 def patch_worker(out: Path) -> None:
-    """Timing marks in the Python worker (read by pwa/bench.py): runtime loaded, archive unpacked."""
+    """Timing marks in the Python worker (read by pwa/bench.py): runtime loaded, archive unpacked; and the
+    archive unpacked in JavaScript (pwa/unpack.js)."""
     worker = out / "python-worker.js"
     text = worker.read_text(encoding="utf-8")
     anchors = {
@@ -271,6 +328,16 @@ def patch_worker(out: Path) -> None:
     for anchor, mark in anchors.items():
         assert anchor in text, f"flet_web's python-worker.js changed: review patch_worker ({anchor.strip()})"
         text = text.replace(anchor, mark + anchor, 1)
+    # The app archive unpacked by the browser's gzip and a JavaScript tar reader (pwa/unpack.js), not by
+    # Python's tarfile in WebAssembly; Flet's own unpacking stays for a zip and where the browser lacks it.
+    unpack = "            await response.unpack_archive(format=_archive_format)\n"
+    assert text.count(unpack) == 1, "flet_web's python-worker.js changed: review patch_worker (unpack_archive)"
+    text = text.replace(unpack, (
+        '            if _archive_format != "gztar" or not await flet_js.pwaUnpack(response.js_response):\n'
+        "                await response.unpack_archive(format=_archive_format)\n"))
+    anchor = "self.initPyodide = async function () {"
+    assert text.count(anchor) == 1, "flet_web's python-worker.js changed: review patch_worker (initPyodide)"
+    text = text.replace(anchor, (HERE / "unpack.js").read_text(encoding="utf-8") + "\n" + anchor)
     worker.write_text(text, encoding="utf-8")
 
 
@@ -288,34 +355,41 @@ def write_service_worker(out: Path, hashes: dict[str, str], version: str) -> Non
     (out / "flutter_service_worker.js").write_text(text, encoding="utf-8")
 
 
-def build(out: Path, wheel_dir: Path | None = None, early_python: bool = True) -> dict:
+def build(out: Path, wheel_dir: Path | None = None, early_python: bool = True,
+          floor: tuple[int, int] | None = None) -> dict:
+    """Build the app into `out`; with `floor` (texts, still), the floor app instead, by the same steps."""
     started = time.monotonic()
     out = out.resolve()
     if out.exists():
         shutil.rmtree(out)
     web = copy_client(out)
     with tempfile.TemporaryDirectory(prefix="pwa-") as tmp:
-        wheels = download_wheels(wheel_dir or Path(tmp) / "wheels")
+        wheels = download_wheels(wheel_dir or Path(tmp) / "wheels", FLOOR_DISTS if floor else BROWSER_DISTS)
         log(f"{len(wheels)} wheels: " + ", ".join(w.name for w in wheels))
         stage = Path(tmp) / "stage"
         (stage / "app").mkdir(parents=True)
-        stage_app(stage / "app", wheels)
+        if floor:
+            stage_floor(stage / "app", wheels, *floor)
+        else:
+            stage_app(stage / "app", wheels)
         unzip_to(web / "pyodide" / "python_stdlib.zip", stage / "stdlib")
         compiled = compile_pyc(web / "pyodide", stage)
-        split_lazy(stage / "app", stage / "lazy", out)
+        if not floor:
+            split_lazy(stage / "app", stage / "lazy", out)
         pack_app(stage / "app", out / "app.tar.gz")
         if compiled:
             zip_folder(stage / "stdlib", out / "pyodide" / "python_stdlib.zip")
     # The version names every file's content: index.html and the worker are written last, with it.
     # (plus what patch_page and write_service_worker add: their templates and options)
-    templates = b"".join((HERE / name).read_bytes() for name in ("boot.js", "prestart.js", "service_worker.js"))
-    content = hashlib.sha256(json.dumps([file_hashes(out), early_python], sort_keys=True).encode() + templates)
+    templates = b"".join((HERE / name).read_bytes() for name in ("boot.js", "prestart.js", "service_worker.js",
+                                                                 "unpack.js"))
+    content = hashlib.sha256(json.dumps([file_hashes(out), early_python, floor], sort_keys=True).encode() + templates)
     version = content.hexdigest()[:16]
     patch_page(out, version, early_python)
     patch_worker(out)
     hashes = file_hashes(out)
     write_service_worker(out, hashes, version)
-    (out / "pwa-build.json").write_text(json.dumps({"version": version, "pyc": compiled}) + "\n")
+    (out / "pwa-build.json").write_text(json.dumps({"version": version, "pyc": compiled, "floor": floor}) + "\n")
     size = sum(path.stat().st_size for path in out.rglob("*") if path.is_file())
     info = {"version": version, "out": str(out), "bytes": size, "files": len(hashes) + 1, "pyc": compiled,
             "app_archive_bytes": (out / "app.tar.gz").stat().st_size, "seconds": round(time.monotonic() - started, 1)}
@@ -329,10 +403,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--wheels", type=Path, help="keep the downloaded wheels in this folder")
     parser.add_argument("--no-early-python", action="store_true",
                         help="start Python when Flutter connects, as Flet does (for comparisons)")
+    parser.add_argument("--floor", metavar="TEXTS[,STILL]",
+                        help="build the floor instead (tests/e2e/floor_app.py: TEXTS texts changed per tap, "
+                             "among STILL boxes that never change), by the same steps, for pwa/bench.py")
     args = parser.parse_args(argv)
     if args.out.resolve() in (ROOT, *ROOT.parents):
         parser.error("OUT would replace the project: give a folder of its own")
-    build(args.out, args.wheels, early_python=not args.no_early_python)
+    floor = tuple(int(n) for n in (args.floor + ",0").split(",")[:2]) if args.floor else None
+    build(args.out, args.wheels, early_python=not args.no_early_python, floor=floor)
     return 0
 
 

@@ -21,24 +21,14 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--port", type=int, required=True)
-    parser.add_argument("--data")
-    parser.add_argument("--web", action="store_true")
-    parser.add_argument("--no-browser", action="store_true")
-    parser.add_argument("--texts", type=int, default=1, help="the texts changed on each tap (default 1)")
-    parser.add_argument("--still", type=int, default=0,
-                        help="boxes that never change, each a tappable Semantics node holding a Container and "
-                             "its Text (a game screen holds some hundreds of controls)")
-    args = parser.parse_args()
+def floor_page(texts: int = 1, still: int = 0):
+    """The floor's `main(page)`: `texts` texts changed on each tap, `still` boxes that never change
+    (also built as a static browser app by `python -m pwa.build --floor`, which calls it from Pyodide)."""
     import flet as ft
-
-    from referee_app.main import serve_web
 
     def start(page: ft.Page) -> None:
         count = ft.Text("0 taps")
-        more = [ft.Text(f"text {i}: 0") for i in range(1, args.texts)]
+        more = [ft.Text(f"text {i}: 0") for i in range(1, texts)]
 
         def tapped(_event) -> None:
             n = int(count.value.split()[0]) + 1
@@ -56,8 +46,27 @@ def main() -> None:
                  *([ft.Column(more, spacing=2)] if more else []),
                  *([ft.Row([ft.Semantics(identifier=f"still-{i}", button=True, content=ft.Container(
                      ft.Text(str(i), size=10), width=40, height=40, bgcolor="#EEEEEE", on_click=lambda _: None))
-                            for i in range(args.still)], wrap=True, spacing=4)] if args.still else []))
+                            for i in range(still)], wrap=True, spacing=4)] if still else []))
 
+    return start
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--port", type=int, required=True)
+    parser.add_argument("--data")
+    parser.add_argument("--web", action="store_true")
+    parser.add_argument("--no-browser", action="store_true")
+    parser.add_argument("--texts", type=int, default=1, help="the texts changed on each tap (default 1)")
+    parser.add_argument("--still", type=int, default=0,
+                        help="boxes that never change, each a tappable Semantics node holding a Container and "
+                             "its Text (a game screen holds some hundreds of controls)")
+    args = parser.parse_args()
+    import flet as ft
+
+    from referee_app.main import serve_web
+
+    start = floor_page(args.texts, args.still)
     serve_web(ft.run(start, export_asgi_app=True, no_cdn=True), "127.0.0.1", args.port, None)
 
 
