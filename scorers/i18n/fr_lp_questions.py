@@ -22,7 +22,7 @@ MESSAGES: dict[str, str] = {
         "Aucune de vos tuiles ne peut être posée : vous pouvez défausser vos {rack} tuiles et en piocher {rack} "
         "nouvelles ; votre tour est alors fini et ne rapporte rien."),
     "lp.q.open_ends": "[n:La case où mène un chemin|Les cases où mènent des chemins] : {ends}.",
-    "lp.q.open_end": "{square} (par le {side})",
+    "lp.q.open_end": "{square} (par {side:le})",
     # l'écran
     "lp.ui.q.open": "Questions de règles",
     "lp.ui.q.lay": "Cette tuile peut-elle aller ici ?",
