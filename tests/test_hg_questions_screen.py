@@ -3,11 +3,19 @@ choice a tap, and each answer the scorers' from the game on the table and its lo
 
 from __future__ import annotations
 
-from test_app_components import FakePage, app, find, ready_game  # noqa: F401 - app: the fixture
+import pytest
+from test_app_components import FakePage, find, ready_game
 
 from referee_app.games.hundsgemein.questions import log_boards
 from referee_app.games.hundsgemein.screen import GameScreen
+from referee_app.state import AppState
+from referee_app.store import Store
 from scorers.hundsgemein.geometry import index
+
+
+@pytest.fixture
+def app(tmp_path):
+    return AppState(Store(tmp_path / "games.sqlite3"), device_language="en")
 
 
 def open_questions(screen, page):

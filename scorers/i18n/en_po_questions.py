@@ -5,7 +5,8 @@ MESSAGES: dict[str, str] = {
     "po.q.simple_no_cards": "The simplified game has no chance cards.",
     "po.q.not_in_deck": "There is no card “{card}” in this game's deck.",
     "po.q.card_does": "“{card}” drawn by {side} now:",
-    "po.q.ban_allows": "Lay it over 1 to {most} slots of one panel: nothing may be stuck there until a scraper moves it.",
+    "po.q.ban_allows": (
+        "Lay it over 1 to {most} slots of one panel: nothing may be stuck there until a scraper moves it."),
     "po.q.ban_panels": "[n:The panel|The panels] with a slot not yet forbidden: {panels}.",
     "po.q.ban_nowhere": "Every slot of every panel is already forbidden: there is nowhere to lay it.",
     "po.q.scraper_bans": "Move [n:the ban|a ban] at once to another panel: {bans}.",

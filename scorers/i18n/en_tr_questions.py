@@ -10,7 +10,8 @@ MESSAGES: dict[str, str] = {
     "tr.q.no_pairs": "{roll} does not split: only a 3, a 4 or a 5 may be shared between two tokens.",
     "tr.q.split_cannot_move": (
         "The split is allowed, but no pair of {roll} can move both its tokens, one after the other."),
-    "tr.q.extra_yes": "Yes: [n:one move|{n} moves] of the {of} [of:move|moves] this roll allows [n:gives|give] another roll.",
+    "tr.q.extra_yes": (
+        "Yes: [n:one move|{n} moves] of the {of} [of:move|moves] this roll allows [n:gives|give] another roll."),
     "tr.q.extra_none": "No move of this roll makes a new chain of three tokens or more.",
     # the screen
     "tr.ui.q.open": "Rules questions",
