@@ -18,6 +18,7 @@ from referee_app.components.violation_banner import ViolationBanner
 from referee_app.games.hundsgemein import document as hg
 from referee_app.games.hundsgemein.board import BREED_COLOURS, FINGER, BoardDrawing, Layout, cell_tokens
 from referee_app.games.hundsgemein.counts import CountsPanel
+from referee_app.games.hundsgemein.questions import open_questions
 from referee_app.games.hundsgemein.score import score_panel
 from referee_app.games.hundsgemein.selector import Selector
 from referee_app.state import AppState
@@ -518,7 +519,11 @@ class GameScreen(SavedGameScreen):
         return ft.View(
             route=f"/game/{self.game_id}",
             appbar=ft.AppBar(
-                title=ft.Text(self.record.title, no_wrap=True), actions=[self.undo_button, self.redo_button]
+                title=ft.Text(self.record.title, no_wrap=True), actions=[
+                    ident("hg-questions", ft.IconButton(ft.Icons.QUIZ, width=48, height=48, tooltip=self.app.t(
+                        "hg.ui.q.open"), on_click=lambda _: open_questions(self.page, self.app, self.record, self.doc,
+                                                                           self.player or 0))),
+                    self.undo_button, self.redo_button]
             ),
             navigation_bar=self.nav,
             controls=[self.top, self.body],

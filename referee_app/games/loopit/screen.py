@@ -19,6 +19,7 @@ from referee_app.games.loopit.board_editor import board_editor
 from referee_app.games.loopit.entry import LightPicker, TilePicker
 from referee_app.games.loopit.pad import pad_controls
 from referee_app.games.loopit.points import PointsOnly
+from referee_app.games.loopit.questions import open_questions
 from referee_app.state import AppState
 from scorers.i18n import Phrase, phrase
 from scorers.loopit import Square, board_to_file
@@ -330,5 +331,8 @@ class LoopitScreen(SavedGameScreen):
         self.refresh()
         return ft.View(route=f"/game/{self.game_id}",
                        appbar=ft.AppBar(title=ft.Text(self.record.title, no_wrap=True),
-                                        actions=[self.undo_button, self.redo_button]),
+                                        actions=[ident("lp-questions", ft.IconButton(
+                                            ft.Icons.QUIZ, width=48, height=48, tooltip=self.app.t("lp.ui.q.open"),
+                                            on_click=lambda _: open_questions(self.page, self.app, self.doc))),
+                                            self.undo_button, self.redo_button]),
                        navigation_bar=self.nav, controls=[self.top, self.body, self.actions_box], padding=10)

@@ -19,6 +19,7 @@ from referee_app.components.violation_banner import ViolationBanner, show_line_r
 from referee_app.games.paleo_games import document as pg
 from referee_app.games.paleo_games.pads import BilliardPad, CountPad, CricketPad, FrontierePad, PointsPad
 from referee_app.games.paleo_games.pads_more import HockeyPad, KayakPad, PitchanquePad
+from referee_app.games.paleo_games.questions import open_questions
 from referee_app.state import AppState
 from scorers.i18n import Phrase, render
 from scorers.registry import find_game
@@ -219,7 +220,11 @@ class MatchScreen(SavedGameScreen):
         return ft.View(
             route=f"/game/{self.record_id}",
             appbar=ft.AppBar(title=ft.Text(self.app.say(self._game_name()), no_wrap=True),
-                             actions=[self.rules_button, self.undo_button, self.redo_button]),
+                             actions=[self.rules_button, ident("pg-questions", ft.IconButton(
+                                 ft.Icons.QUIZ, width=48, height=48, tooltip=self.app.t("pg.ui.q.open"),
+                                 on_click=lambda _: open_questions(self.page, self.app, pg.rules_of(self.doc),
+                                                                   pg.state_of(self.doc)))),
+                                 self.undo_button, self.redo_button]),
             navigation_bar=self.nav,
             controls=[self.scores, self.top, self.body],
             padding=10, spacing=8)

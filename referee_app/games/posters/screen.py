@@ -21,6 +21,7 @@ from referee_app.games.posters.chance import CardChoice
 from referee_app.games.posters.dialogs import hand_dialog, stick_dialog, stick_right
 from referee_app.games.posters.log import log_items, result_items
 from referee_app.games.posters.panels import PanelView
+from referee_app.games.posters.questions import open_questions
 from referee_app.state import AppState
 from scorers.i18n import Phrase, phrase, render
 from scorers.posters.questions import stick_after_staying
@@ -413,5 +414,8 @@ class GameScreen(SavedGameScreen):
         self.refresh()
         return ft.View(route=f"/game/{self.game_id}",
                        appbar=ft.AppBar(title=ft.Text(self.record.title, no_wrap=True),
-                                        actions=[self.undo_button, self.redo_button]),
+                                        actions=[ident("po-questions", ft.IconButton(
+                                            ft.Icons.QUIZ, width=48, height=48, tooltip=self.app.t("po.ui.q.open"),
+                                            on_click=lambda _: open_questions(self.page, self.app, self.rep.state))),
+                                            self.undo_button, self.redo_button]),
                        navigation_bar=self.nav, controls=[self.top, self.body], padding=10)

@@ -18,6 +18,7 @@ from referee_app.components.violation_banner import ViolationBanner
 from referee_app.games.track import document as tm
 from referee_app.games.track.board import HIGHLIGHTS, TrackDrawing
 from referee_app.games.track.editor import BoardsPanel
+from referee_app.games.track.questions import open_questions
 from referee_app.games.track.referee import RefereePanel
 from referee_app.games.track.score import ScorePanel
 from referee_app.state import AppState
@@ -234,5 +235,8 @@ class GameScreen(SavedGameScreen):
         return ft.View(
             route=f"/game/{self.game_id}",
             appbar=ft.AppBar(title=ft.Text(self.record.title, no_wrap=True),
-                             actions=[self.undo_button, self.redo_button]),
+                             actions=[ident("tr-questions", ft.IconButton(
+                                 ft.Icons.QUIZ, width=48, height=48, tooltip=self.app.t("tr.ui.q.open"),
+                                 on_click=lambda _: open_questions(self.page, self.app, self.doc))),
+                                 self.undo_button, self.redo_button]),
             navigation_bar=self.nav, controls=[self.top, self.body], padding=10)
