@@ -26,7 +26,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from referee_app.changes import Change, Refusal, label_text, settled, stored_label
-from referee_app.exchange.files import fingerprint, played_on, results_of
+from referee_app.exchange.files import fingerprint, played_at, results_of
 from referee_app.exchange.importer import Imported, game_file_of_bytes, game_file_of_text, save_imported
 from referee_app.exchange.tables import bgstats_json, history_csv, store_files
 from referee_app.fronts import game_file, score_saved
@@ -216,7 +216,7 @@ class AppState:
             return False
         file = game.rules().to_file(state)
         minutes = round((datetime.now(UTC) - record.created).total_seconds() / 60)
-        changed = self.store.record_result(record.id, results_of(sheet), played=played_on(file),
+        changed = self.store.record_result(record.id, results_of(sheet), played=played_at(file, record.updated),
                                            fingerprint=fingerprint(file),
                                            duration_min=minutes if minutes <= LONGEST_GAME_MIN else None)
         self.store.remember_players([{"name": p.name, "colour": p.colour} for p in sheet.players])

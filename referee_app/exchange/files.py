@@ -55,11 +55,17 @@ def results_of(sheet: ScoreSheet) -> list[PlayerResult]:
             for seat, player in enumerate(sheet.players)]
 
 
-def played_on(game_file: dict) -> str | None:
-    """When a game file says it was played (`"date": "YYYY-MM-DD"`, if valid), as the store keeps times:
-    noon UTC of that day, which is that same day in nearly every time zone."""
+def played_at(game_file: dict, changed: dt.datetime) -> str:
+    """When a game was played, as the store keeps times, for a game file scored at `changed` (an aware time:
+    the change that finished it, or the import). A set-up writes the day it was made into its file
+    (`"date": "YYYY-MM-DD"`, the device's day), which says nothing of the hour: such a game, or an undated
+    one, was played at `changed`. Only a file dated another day (a game noted elsewhere, imported later) keeps
+    that day, at noon UTC, which is that same day in nearly every time zone."""
     value = game_file.get("date")
     try:
-        return f"{dt.date.fromisoformat(value).isoformat()}T12:00:00.000000+00:00" if isinstance(value, str) else None
+        day = dt.date.fromisoformat(value) if isinstance(value, str) else None
     except ValueError:
-        return None
+        day = None
+    if day is None or day == changed.astimezone().date():
+        return changed.astimezone(dt.UTC).isoformat(timespec="microseconds")
+    return f"{day.isoformat()}T12:00:00.000000+00:00"

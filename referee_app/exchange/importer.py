@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from referee_app.exchange import payload
-from referee_app.exchange.files import ScoredFile, fingerprint, played_on, results_of, score_file
+from referee_app.exchange.files import ScoredFile, fingerprint, played_at, results_of, score_file
 from referee_app.fronts import document_from_file
 from referee_app.store import GameRecord, Store
 from scorers.errors import UnreadableInput
@@ -64,6 +64,7 @@ def save_imported(store: Store, data: Any, title: str | None = None) -> Imported
     doc = document_from_file(scored.game, scored.file)
     title = title or ", ".join(p.name for p in scored.sheet.players)
     record = store.create(scored.game.id, title, doc.model_dump(mode="json"), status="finished")
-    store.record_result(record.id, results_of(scored.sheet), played=played_on(scored.file), fingerprint=mark)
+    store.record_result(record.id, results_of(scored.sheet), played=played_at(scored.file, record.created),
+                        fingerprint=mark)
     store.remember_players([{"name": p.name, "colour": p.colour} for p in scored.sheet.players])
     return Imported(record, scored, duplicate=False)
