@@ -177,26 +177,20 @@ class HistoryPage(BaseModel):
     total: int
 
 
-class PlayerStats(BaseModel):
+class ResultLine(BaseModel):
+    """One player's line of a game of the history, with the game's id, kind and time: what the statistics
+    (`referee_app.statistics`) are computed from."""
+
     model_config = ConfigDict(frozen=True)
 
-    player: str
-    played: int
-    wins: int
-    average: float
-    best: int
-    last_played: datetime
-
-
-class GameStats(BaseModel):
-    model_config = ConfigDict(frozen=True)
-
+    game_id: str
     game: str
-    played: int
-    average: float  # of every player's score
-    best: int
-    best_by: str
-    last_played: datetime
+    played: datetime
+    seat: int
+    player: str
+    score: int
+    rank: int
+    winner: bool
 
 
 def _where(flt: HistoryFilter) -> tuple[str, list[Any]]:
@@ -517,33 +511,23 @@ class RecordsMixin:
                               "WHERE g.deleted IS NULL GROUP BY x.player_key ORDER BY x.player_key").fetchall()
         return [r[0] for r in rows]
 
-    def player_stats(self, flt: HistoryFilter | None = None) -> list[PlayerStats]:
-        """Per player under a filter: games, wins, average and best score, last played; most games first."""
+    def result_lines(self, flt: HistoryFilter | None = None) -> list[ResultLine]:
+        """Every result line of the filtered history, oldest game first (seat order within a game): one
+        query, for the statistics."""
         where, params = _where(flt or HistoryFilter())
         with self._use() as db:
             rows = db.execute(
-                "SELECT max(x.player), count(*), sum(x.winner), avg(x.score), max(x.score), max(g.played) "
+                "SELECT g.id, g.game, g.played, x.seat, x.player, x.score, x.rank, x.winner "
                 f"FROM results x JOIN games g ON g.id = x.game_id WHERE {where} "
-                "GROUP BY x.player_key ORDER BY count(*) DESC, x.player_key", params).fetchall()
-        return [PlayerStats(player=n, played=c, wins=w, average=round(a, 2), best=b,
-                            last_played=datetime.fromisoformat(last)) for n, c, w, a, b, last in rows]
-
-    def game_stats(self, flt: HistoryFilter | None = None) -> list[GameStats]:
-        """Per game under a filter: plays, average and best score (and whose), last played."""
-        where, params = _where(flt or HistoryFilter())
-        with self._use() as db:
-            rows = db.execute(
-                "SELECT g.game, count(DISTINCT g.id), avg(x.score), max(x.score), max(g.played) "
-                f"FROM results x JOIN games g ON g.id = x.game_id WHERE {where} GROUP BY g.game "
-                "ORDER BY count(DISTINCT g.id) DESC, g.game", params).fetchall()
-            stats = []
-            for game, count, average, best, last in rows:
-                by = db.execute(f"SELECT x.player FROM results x JOIN games g ON g.id = x.game_id WHERE {where} "
-                                "AND g.game = ? AND x.score = ? ORDER BY g.played LIMIT 1",
-                                [*params, game, best]).fetchone()[0]
-                stats.append(GameStats(game=game, played=count, average=round(average, 2), best=best, best_by=by,
-                                       last_played=datetime.fromisoformat(last)))
-        return stats
+                "ORDER BY g.played, g.id, x.seat", params).fetchall()
+        lines = []
+        for i, g, p, seat, player, score, rank, winner in rows:
+            try:
+                lines.append(ResultLine(game_id=i, game=g, played=datetime.fromisoformat(p), seat=seat, player=player,
+                                        score=score, rank=rank, winner=bool(winner)))
+            except (ValueError, TypeError):  # as `_entries`: a row that cannot be read is set aside
+                continue
+        return lines
 
     def iter_history(self, flt: HistoryFilter | None = None, chunk: int = 500) -> Iterator[HistoryEntry]:
         """The whole filtered history, oldest first, a chunk at a time (for exports)."""

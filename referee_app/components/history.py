@@ -17,6 +17,7 @@ from referee_app.components.common import colours_of, confirm, ident, save_and_o
 from referee_app.exchange.tables import game_name
 from referee_app.records import HistoryEntry, HistoryFilter
 from referee_app.state import AppState
+from referee_app.statistics import Scores, Scoring, game_summaries, head_to_head, player_summaries, scoring_of
 from scorers.registry import GAMES
 
 ALL = "*"
@@ -206,36 +207,75 @@ def entry_view(page: ft.Page, app: AppState, game_id: str, go: Callable[..., Any
                    controls=[listed(body)])
 
 
+def decimal(value: float, lang: str) -> str:
+    """A figure to one decimal at most, as the reader writes it: "48,4" in French, "48.4" in English."""
+    text = f"{round(value, 1):g}"
+    return text.replace(".", ",") if lang == "fr" else text
+
+
+def scores_text(app: AppState, scores: Scores | None, scoring: Scoring, by: str | None = None) -> str:
+    """Best, average and worst of a game's scores, or that its result is a place (Défense d'afficher)."""
+    if not scoring.points or scores is None:
+        return app.t("ex.no_points")
+    params = {"best": scores.best, "average": decimal(scores.average, app.lang), "worst": scores.worst}
+    text = app.t("ex.scores_by", by=by, **params) if by else app.t("ex.scores", **params)
+    return text if scoring.highest_wins else f"{text} · {app.t('ex.lowest_wins')}"
+
+
 class StatsScreen:
-    """Per player and per game: games played, wins, average and best score, last played."""
+    """Per player (plays, wins, win rate, streaks, last played, then each game's scores), per game, and
+    two players head to head; every figure from `referee_app.statistics`."""
 
     def __init__(self, page: ft.Page, app: AppState) -> None:
         self.page, self.app = page, app
         self.filters = Filters(app, self.fill, with_player=False)
         self.players = ft.Column(spacing=4)
         self.games = ft.Column(spacing=4)
+        names = app.store.history_players()
+        t = app.t
+        self.first = ft.Dropdown(value=names[0] if names else None, label=t("ex.h2h_first"), expand=True,
+                                 on_select=lambda _: self.fill(),
+                                 options=[ft.DropdownOption(key=n, text=n) for n in names])
+        self.second = ft.Dropdown(value=names[1] if len(names) > 1 else None, label=t("ex.h2h_second"), expand=True,
+                                  on_select=lambda _: self.fill(),
+                                  options=[ft.DropdownOption(key=n, text=n) for n in names])
+        self.versus = ft.Text()
 
     def fill(self) -> None:
         t, lang, flt = self.app.t, self.app.lang, self.filters.current()
-        self.players.controls = [
-            ident(f"stats-player-{i}", ft.ListTile(
-                title=ft.Text(s.player, weight=ft.FontWeight.BOLD),
-                subtitle=ft.Text(t("ex.player_stats", played=s.played, wins=s.wins, average=f"{s.average:g}",
-                                   best=s.best, last=_day(s.last_played, lang))),
-                leading=ft.Icon(ft.Icons.PERSON)))
-            for i, s in enumerate(self.app.store.player_stats(flt))] or [ft.Text(t("ex.no_history"), italic=True)]
+        lines = self.app.store.result_lines(flt)
+        tiles: list[ft.Control] = []
+        for i, s in enumerate(player_summaries(lines)):
+            rows = [ft.Text(t("ex.player_stats", played=s.plays, wins=s.wins, rate=round(100 * s.win_rate),
+                                longest=s.longest_streak, last=_day(s.last_played, lang)))]
+            rows += [ft.Text(f"{t('ex.player_game', game=game_name(g.game, lang), played=g.plays, wins=g.wins)}"
+                             f" · {scores_text(self.app, g.scores, scoring_of(g.game))}", size=12)
+                     for g in s.games]
+            tiles.append(ident(f"stats-player-{i}", ft.ListTile(
+                title=ft.Text(s.player, weight=ft.FontWeight.BOLD), subtitle=ft.Column(rows, spacing=2),
+                leading=ft.Icon(ft.Icons.PERSON))))
+        self.players.controls = tiles or [ft.Text(t("ex.no_history"), italic=True)]
         self.games.controls = [
             ident(f"stats-game-{s.game}", ft.ListTile(
                 title=ft.Text(game_name(s.game, lang), weight=ft.FontWeight.BOLD),
-                subtitle=ft.Text(t("ex.game_stats", played=s.played, average=f"{s.average:g}", best=s.best,
-                                   by=s.best_by, last=_day(s.last_played, lang))),
+                subtitle=ft.Text(f"{t('ex.game_stats', played=s.plays, last=_day(s.last_played, lang))}"
+                                 f" · {scores_text(self.app, s.scores, s.scoring, s.best_by)}"),
                 leading=ft.Icon(ft.Icons.CASINO_OUTLINED)))
-            for s in self.app.store.game_stats(flt)]
+            for s in game_summaries(lines)]
+        if self.first.value and self.second.value and self.first.value != self.second.value:
+            duel = head_to_head(lines, self.first.value, self.second.value)
+            self.versus.value = t("ex.h2h_line", games=duel.games, first=duel.first, a=duel.first_ahead,
+                                  second=duel.second, b=duel.second_ahead, ties=duel.ties)
+        else:
+            self.versus.value = ""
 
     def view(self) -> ft.View:
         t = self.app.t
         self.fill()
         body = [*self.filters.controls(), section(t("ex.by_player")), self.players, ft.Divider(),
-                section(t("ex.by_game")), self.games]
+                section(t("ex.by_game")), self.games, ft.Divider(), section(t("ex.head_to_head")),
+                ft.Row([ident("h2h-first", self.first, expand=True), ident("h2h-second", self.second, expand=True)],
+                       spacing=8),
+                ident("h2h-line", self.versus)]
         return ft.View(route="/stats", appbar=ft.AppBar(title=ft.Text(t("ex.stats"))),
                        controls=[listed(body)])

@@ -32,6 +32,7 @@ from typing import Any
 
 from referee_app.exchange.files import score_file
 from referee_app.records import HistoryEntry, player_key
+from referee_app.statistics import scoring_of
 from scorers.errors import RefereeError, UnknownGame
 from scorers.i18n import phrase, render
 from scorers.registry import find_game
@@ -80,9 +81,6 @@ def _uuid(kind: str, key: str) -> str:
     return str(uuid.uuid5(NAMESPACE, f"{kind}:{key}"))
 
 
-#: Games whose result is a place, not points (Défense d'afficher: the first side to the end wins), by
-#: rules package: BG Stats shows no score column for them (`noPoints`) and each score is null.
-NO_POINTS_PACKAGES = frozenset({"posters"})
 #: The date form of BG Stats' play dates.
 BG_DATE = "%Y-%m-%d %H:%M:%S"
 
@@ -147,10 +145,11 @@ def bgstats_plays(entries: Iterable[HistoryEntry], lang: str = "en", files: Game
         return player["id"]
 
     for entry in entries:
+        scoring = scoring_of(entry.game)  # a game whose result is a place, not points: no score column, null scores
         game = games.setdefault(entry.game, {
             "id": len(games) + 1, "uuid": _uuid("game", entry.game), "name": game_name(entry.game, lang),
-            "sourceGameId": entry.game, "cooperative": False, "highestWins": True,
-            "noPoints": _package(entry.game) in NO_POINTS_PACKAGES, "usesTeams": False})
+            "sourceGameId": entry.game, "cooperative": False, "highestWins": scoring.highest_wins,
+            "noPoints": not scoring.points, "usesTeams": False})
         sides = side_members(files(entry.id)) if files else None
         if sides is not None and len(sides) != len(entry.results):
             sides = None  # a file that does not match its result lines: the sides as they were recorded
@@ -191,9 +190,3 @@ def bgstats_plays(entries: Iterable[HistoryEntry], lang: str = "en", files: Game
 def bgstats_json(entries: Iterable[HistoryEntry], lang: str = "en", files: GameFiles | None = None) -> str:
     return json.dumps(bgstats_plays(entries, lang, files), ensure_ascii=False, indent=1)
 
-
-def _package(game_id: str) -> str | None:
-    try:
-        return find_game(game_id).package
-    except UnknownGame:
-        return None

@@ -62,9 +62,18 @@ MESSAGES.update({
                        "it replaces is kept here.",
     "ex.open_game": "Open the game",
     "ex.export_file": "Game file",
-    "ex.player_stats": "{played} [played:game|games] · {wins} [wins:win|wins] · average {average} · best {best} "
-                       "· last {last}",
-    "ex.game_stats": "{played} [played:game|games] · average score {average} · best {best} ({by}) · last {last}",
+    "ex.player_stats": "{played} [played:game|games] · {wins} [wins:win|wins] ({rate}%) · longest winning streak "
+                       "{longest} · last {last}",
+    "ex.player_game": "{game}: {played} [played:game|games] · {wins} [wins:win|wins]",
+    "ex.game_stats": "{played} [played:game|games] · last {last}",
+    "ex.scores": "best {best} · average {average} · worst {worst}",
+    "ex.scores_by": "best {best} ({by}) · average {average} · worst {worst}",
+    "ex.lowest_wins": "lowest wins",
+    "ex.no_points": "a place, no points",
+    "ex.head_to_head": "Head to head",
+    "ex.h2h_first": "Player",
+    "ex.h2h_second": "Against",
+    "ex.h2h_line": "{games} [games:game|games] together · {first} ahead {a} · {second} ahead {b} · tied {ties}",
     "ex.by_player": "By player",
     "ex.by_game": "By game",
     # players
