@@ -100,6 +100,19 @@ def schema_v2(db: sqlite3.Connection) -> None:
         db.execute(statement)
 
 
+_SCHEMA_V4 = """
+CREATE TABLE result_members (game_id TEXT NOT NULL, seat INTEGER NOT NULL, place INTEGER NOT NULL, member TEXT NOT NULL,
+                             member_key TEXT NOT NULL, PRIMARY KEY (game_id, seat, place)) WITHOUT ROWID;
+CREATE INDEX result_members_by_member ON result_members (member_key, game_id)
+"""
+
+
+def schema_v4(db: sqlite3.Connection) -> None:
+    """The people of a team's result line (`result_members`): a team's result is each member's."""
+    for statement in _SCHEMA_V4.split(";"):
+        db.execute(statement)
+
+
 def player_key(name: str) -> str:
     """Names are the same player whatever their case or surrounding spaces."""
     return " ".join(name.split()).casefold()
@@ -130,6 +143,14 @@ class PlayerResult(BaseModel):
     score: int
     rank: int
     winner: bool
+    #: the people of a side that is a team (Défense d'afficher's sides, Paleo at 4, Pitchanque, Le Roi), in
+    #: the side's order; empty when the line is one person, `player` itself
+    members: tuple[str, ...] = ()
+
+    @property
+    def people(self) -> tuple[str, ...]:
+        """Who the line credits: the team's members, or the player."""
+        return self.members or (self.player,)
 
 
 class EarlierResult(BaseModel):
@@ -191,6 +212,7 @@ class ResultLine(BaseModel):
     score: int
     rank: int
     winner: bool
+    team: str | None = None  # the team the player won or lost with (its name), None when alone
 
 
 def _where(flt: HistoryFilter) -> tuple[str, list[Any]]:
@@ -205,14 +227,27 @@ def _where(flt: HistoryFilter) -> tuple[str, list[Any]]:
         clauses.append("g.played < ?")  # the whole last day: '2026-01-31' < '2026-01-31T...' < '2026-01-31~'
         params.append(flt.until + "~")
     if flt.player and player_key(flt.player):
-        clauses.append("g.id IN (SELECT game_id FROM results WHERE player_key = ?)")
-        params.append(player_key(flt.player))
+        clauses.append("(g.id IN (SELECT game_id FROM results WHERE player_key = ?) "
+                       "OR g.id IN (SELECT game_id FROM result_members WHERE member_key = ?))")
+        params += [player_key(flt.player)] * 2
     return " AND ".join(clauses), params
 
 
-def _results(rows: list[tuple]) -> tuple[PlayerResult, ...]:
-    return tuple(PlayerResult(seat=s, player=p, colour=c, score=sc, rank=r, winner=bool(w))
+def _results(rows: list[tuple], members: dict[int, list[str]] | None = None) -> tuple[PlayerResult, ...]:
+    members = members or {}
+    return tuple(PlayerResult(seat=s, player=p, colour=c, score=sc, rank=r, winner=bool(w),
+                              members=tuple(members.get(s, ())))
                  for s, p, c, sc, r, w in rows)
+
+
+def _members(db: sqlite3.Connection, ids: list[str]) -> dict[str, dict[int, list[str]]]:
+    """The members of the team lines of these games: game id -> seat -> names in order."""
+    found: dict[str, dict[int, list[str]]] = {}
+    for game_id, seat, member in db.execute(
+            f"SELECT game_id, seat, member FROM result_members WHERE game_id IN ({','.join('?' * len(ids))}) "
+            "ORDER BY game_id, seat, place", ids):
+        found.setdefault(game_id, {}).setdefault(seat, []).append(member)
+    return found
 
 
 _ENTRY_SQL = ("SELECT g.id, g.game, r.title, g.played, g.duration_min, g.previous FROM games g "
@@ -226,11 +261,13 @@ def _entries(db: sqlite3.Connection, rows: list[tuple]) -> tuple[HistoryEntry, .
     for game_id, *line in db.execute(f"SELECT game_id, seat, player, colour, score, rank, winner FROM results "
                                      f"WHERE game_id IN ({','.join('?' * len(ids))}) ORDER BY game_id, seat", ids):
         lines[game_id].append(tuple(line))
+    members = _members(db, ids)
     entries = []
     for i, g, t, p, d, prev in rows:
         try:
             entries.append(HistoryEntry(
-                id=i, game=g, title=t, played=datetime.fromisoformat(p), duration_min=d, results=_results(lines[i]),
+                id=i, game=g, title=t, played=datetime.fromisoformat(p), duration_min=d,
+                results=_results(lines[i], members.get(i)),
                 earlier=tuple(EarlierResult.model_validate(e) for e in json.loads(prev or "[]"))))
         except (ValueError, TypeError):  # a row that cannot be read is set aside, not in the way of the others
             continue
@@ -251,7 +288,8 @@ class RestoreReport(BaseModel):
 
 #: the restored tables and the schema objects a backup may hold, in the reader's words
 _TABLE_WORDS = {"games": "st.table.games", "revisions": "st.table.revisions", "settings": "st.table.settings",
-                "players": "st.table.players", "boards": "st.table.boards", "results": "st.table.results"}
+                "players": "st.table.players", "boards": "st.table.boards", "results": "st.table.results",
+                "result_members": "st.table.results"}
 _OBJECT_WORDS = {"table": "st.object.table", "index": "st.object.index", "view": "st.object.view",
                  "trigger": "st.object.trigger"}
 
@@ -308,11 +346,13 @@ _RESTORED: dict[str, dict[str, Any]] = {
     "results": {"game_id": _text, "seat": _int, "player": lambda v: isinstance(v, str), "player_key":
                 lambda v: isinstance(v, str), "colour": _maybe(lambda v: isinstance(v, str)), "score": _int,
                 "rank": _int, "winner": lambda v: v in (0, 1)},
+    "result_members": {"game_id": _text, "seat": _int, "place": _int, "member": _text,
+                       "member_key": lambda v: isinstance(v, str)},
 }
 _REQUIRED_TABLES = ("games", "revisions", "settings")
 #: Schema objects SQLite or our own schema make: anything else in a backup is not copied.
 _OUR_INDEXES = {"games_by_touched", "players_by_key", "results_by_player", "games_by_played", "games_by_fingerprint",
-                "boards_by_game"}
+                "boards_by_game", "result_members_by_member"}
 
 
 def _copy_rows(source: sqlite3.Connection, target: sqlite3.Connection, name: str) -> RestoreReport:
@@ -358,7 +398,7 @@ def _copy_rows(source: sqlite3.Connection, target: sqlite3.Connection, name: str
             said.append(phrase("st.left_out_game", game=str(game["id"]), revision=game["revision"]))
     ids = {g["id"] for g in games}
     kept_rows["games"] = games
-    for table in ("revisions", "results"):
+    for table in ("revisions", "results", "result_members"):
         orphans = [r for r in kept_rows[table] if r["game_id"] not in ids]
         refused += [f"{table} {r['game_id']!r}: no such game" for r in orphans]
         said += [phrase("st.left_out_orphan", table=phrase(_TABLE_WORDS[table]), game=str(r["game_id"]))
@@ -463,6 +503,10 @@ class RecordsMixin:
                 db.execute("DELETE FROM results WHERE game_id = ?", (game_id,))
                 db.executemany("INSERT INTO results VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                                [(game_id, s, p, player_key(p), c, sc, rk, w) for s, p, c, sc, rk, w in new])
+            db.execute("DELETE FROM result_members WHERE game_id = ?", (game_id,))  # teams: always as scored now
+            db.executemany("INSERT INTO result_members VALUES (?, ?, ?, ?, ?)",
+                           [(game_id, r.seat, place, m, player_key(m)) for r in results
+                            for place, m in enumerate(r.members)])
             return bool(old) and old != new
 
     def finished_without_result(self) -> list[str]:
@@ -505,28 +549,43 @@ class RecordsMixin:
         return entries[0] if entries else None
 
     def history_players(self) -> list[str]:
-        """Every player of the history (one spelling each), for the player filter."""
+        """Every player of the history (one spelling each; a team's members, not the team), for the player
+        filter."""
         with self._use() as db:
-            rows = db.execute("SELECT max(x.player) FROM results x JOIN games g ON g.id = x.game_id "
-                              "WHERE g.deleted IS NULL GROUP BY x.player_key ORDER BY x.player_key").fetchall()
+            # a team's line is its members (a team is not a player): lines without members, and members
+            rows = db.execute(
+                "SELECT max(name) FROM (SELECT x.player AS name, x.player_key AS key FROM results x "
+                "JOIN games g ON g.id = x.game_id WHERE g.deleted IS NULL AND NOT EXISTS (SELECT 1 FROM "
+                "result_members m WHERE m.game_id = x.game_id AND m.seat = x.seat) UNION ALL SELECT m.member, "
+                "m.member_key FROM result_members m JOIN games g ON g.id = m.game_id WHERE g.deleted IS NULL) "
+                "GROUP BY key ORDER BY key").fetchall()
         return [r[0] for r in rows]
 
     def result_lines(self, flt: HistoryFilter | None = None) -> list[ResultLine]:
-        """Every result line of the filtered history, oldest game first (seat order within a game): one
-        query, for the statistics."""
+        """Every person's line of the filtered history, oldest game first (seat order within a game): a
+        team's line is one line per member, with the team's score, place and win, and its name as `team`.
+        Two queries, for the statistics."""
         where, params = _where(flt or HistoryFilter())
         with self._use() as db:
             rows = db.execute(
                 "SELECT g.id, g.game, g.played, x.seat, x.player, x.score, x.rank, x.winner "
                 f"FROM results x JOIN games g ON g.id = x.game_id WHERE {where} "
                 "ORDER BY g.played, g.id, x.seat", params).fetchall()
+            members: dict[tuple[str, int], list[str]] = {}
+            for game_id, seat, member in db.execute(
+                    f"SELECT m.game_id, m.seat, m.member FROM result_members m JOIN games g ON g.id = m.game_id "
+                    f"WHERE {where} ORDER BY m.game_id, m.seat, m.place", params):
+                members.setdefault((game_id, seat), []).append(member)
         lines = []
         for i, g, p, seat, player, score, rank, winner in rows:
             try:
-                lines.append(ResultLine(game_id=i, game=g, played=datetime.fromisoformat(p), seat=seat, player=player,
-                                        score=score, rank=rank, winner=bool(winner)))
+                played = datetime.fromisoformat(p)
             except (ValueError, TypeError):  # as `_entries`: a row that cannot be read is set aside
                 continue
+            team = members.get((i, seat))
+            for person in team or (player,):
+                lines.append(ResultLine(game_id=i, game=g, played=played, seat=seat, player=person, score=score,
+                                        rank=rank, winner=bool(winner), team=player if team else None))
         return lines
 
     def iter_history(self, flt: HistoryFilter | None = None, chunk: int = 500) -> Iterator[HistoryEntry]:

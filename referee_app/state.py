@@ -216,10 +216,11 @@ class AppState:
             return False
         file = game.rules().to_file(state)
         minutes = round((datetime.now(UTC) - record.created).total_seconds() / 60)
-        changed = self.store.record_result(record.id, results_of(sheet), played=played_at(file, record.updated),
+        results = results_of(sheet, state)
+        changed = self.store.record_result(record.id, results, played=played_at(file, record.updated),
                                            fingerprint=fingerprint(file),
                                            duration_min=minutes if minutes <= LONGEST_GAME_MIN else None)
-        self.store.remember_players([{"name": p.name, "colour": p.colour} for p in sheet.players])
+        self.store.remember_players([{"name": person, "colour": r.colour} for r in results for person in r.people])
         return changed
 
     def selection(self, game_id: str) -> tuple[int, int]:

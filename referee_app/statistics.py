@@ -8,6 +8,8 @@ Right by construction:
   (`highestWins`, `noPoints`): Défense d'afficher records posters left, fewest first, and its result is a
   place, not points, so it has no best score at all.
 - Wins, win rates, streaks and head-to-head come from places and winners, which every game has.
+- Teams are people: a team's line (`Store.result_lines`) is one line per member, so a team's win is a win
+  for each member (counted apart as `team_wins`), and a team is never a player of its own.
 """
 
 from __future__ import annotations
@@ -79,6 +81,7 @@ class PlayerSummary:
     player: str
     plays: int
     wins: int
+    team_wins: int  # of `wins`, those won with a team (each member is credited with the team's win)
     longest_streak: int  # most wins in a row, over the games in time order
     current_streak: int  # wins in a row up to the last game
     last_played: datetime
@@ -94,8 +97,8 @@ class GameSummary:
     game: str
     plays: int
     scoring: Scoring
-    scores: Scores | None  # of every player's score at that game
-    best_by: str | None  # who made the best score first
+    scores: Scores | None  # of every result line's score at that game (a team's once)
+    best_by: str | None  # who (a player or a team) made the best score first
     last_played: datetime
 
 
@@ -145,7 +148,8 @@ def player_summaries(lines: Iterable[ResultLine]) -> list[PlayerSummary]:
                                          scores_of([x.score for x in g], scoring_of(game)))
                               for game, g in per_game.items()), key=lambda pg: (-pg.plays, pg.game)))
         longest, current = _streaks([x.winner for x in own])
-        summaries.append(PlayerSummary(names[key], len(own), sum(x.winner for x in own), longest, current,
+        summaries.append(PlayerSummary(names[key], len(own), sum(x.winner for x in own),
+                                       sum(x.winner and x.team is not None for x in own), longest, current,
                                        max(x.played for x in own), games))
     return sorted(summaries, key=lambda s: (-s.plays, player_key(s.player)))
 
@@ -158,9 +162,10 @@ def game_summaries(lines: Iterable[ResultLine]) -> list[GameSummary]:
     summaries = []
     for game_id, games in by_game.items():
         scoring = scoring_of(game_id)
-        every = [line for game in games for line in game]
+        # one score per result line: a team's score once, not once per member; its best named by the team
+        every = list({(x.game_id, x.seat): x for game in games for x in game}.values())
         scores = scores_of([x.score for x in every], scoring)
-        by = next(x.player for x in every if x.score == scores.best) if scores else None
+        by = next(x.team or x.player for x in every if x.score == scores.best) if scores else None
         summaries.append(GameSummary(game_id, len(games), scoring, scores, by, max(x.played for x in every)))
     return sorted(summaries, key=lambda s: (-s.plays, s.game))
 

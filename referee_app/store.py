@@ -59,6 +59,7 @@ from referee_app.records import (  # noqa: F401 - re-exported: the store's publi
     dump_json,
     now_text,
     schema_v2,
+    schema_v4,
 )
 from scorers.i18n import Phrase, phrase
 
@@ -157,7 +158,7 @@ def _schema_v1(db: sqlite3.Connection) -> None:
 
 
 #: [n] upgrades version n to n + 1
-_MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_schema_v1, schema_v2, schema_v3]
+_MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_schema_v1, schema_v2, schema_v3, schema_v4]
 
 _RECORD_SQL = """
 SELECT g.id, g.game, r.title, r.status, g.created, g.updated, r.data, g.revision, r.label, g.deleted,

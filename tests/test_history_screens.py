@@ -131,7 +131,8 @@ def test_a_game_without_points_has_no_best_score(app):
     view = StatsScreen(FakePage(), app).view()
     game = find(view.controls, "stats-game-posters").subtitle.value
     assert game.endswith("a place, no points") and "19" not in game
-    assert find(view.controls, "stats-player-0").subtitle.controls[1].value.endswith("1 game · 1 win · a place, no points")
+    assert find(view.controls, "stats-player-0").subtitle.controls[1].value.endswith(
+        "1 game · 1 win · a place, no points")
 
 
 def test_players_add_edit_delete_and_undo(app):

@@ -150,7 +150,7 @@ def test_a_version_1_database_is_upgraded_with_its_games(tmp_path):
     with Store(path) as upgraded:
         assert upgraded.report.moved_aside is None
         assert upgraded.get("g1").title == "Old game" and upgraded.profiles() == []
-        assert upgraded._db.execute("PRAGMA user_version").fetchone()[0] == 3  # schema 3: the boards
+        assert upgraded._db.execute("PRAGMA user_version").fetchone()[0] == 4  # schema 4: team members
 
 
 # --- backups -------------------------------------------------------------------------------------------------

@@ -15,7 +15,7 @@ import flet as ft
 
 from referee_app.components.common import colours_of, confirm, ident, save_and_offer, section, snack, stamped
 from referee_app.exchange.tables import game_name
-from referee_app.records import HistoryEntry, HistoryFilter
+from referee_app.records import HistoryEntry, HistoryFilter, PlayerResult
 from referee_app.state import AppState
 from referee_app.statistics import Scores, Scoring, game_summaries, head_to_head, player_summaries, scoring_of
 from scorers.registry import GAMES
@@ -51,8 +51,15 @@ def _valid_day(text: str) -> str | None:
         return None
 
 
+def line_name(app: AppState, result: PlayerResult) -> str:
+    """A result line's name: a team with its members ("Les Bleus (Anna, Ben)")."""
+    if not result.members:
+        return result.player
+    return app.t("ex.team_of", team=result.player, members=", ".join(result.members))
+
+
 def results_line(app: AppState, entry: HistoryEntry) -> str:
-    return ", ".join(app.t("ex.result", player=r.player, score=r.score) for r in entry.results)
+    return ", ".join(app.t("ex.result", player=line_name(app, r), score=r.score) for r in entry.results)
 
 
 class Filters:
@@ -180,7 +187,7 @@ def entry_view(page: ft.Page, app: AppState, game_id: str, go: Callable[..., Any
         fill, ink = colours_of(r.colour or "")
         return ft.Row([ft.Container(ft.Text(str(r.rank), color=ink, weight=ft.FontWeight.BOLD), bgcolor=fill,
                                     width=32, height=32, border_radius=16, alignment=ft.Alignment.CENTER),
-                       ft.Text(r.player, expand=True, weight=ft.FontWeight.BOLD if r.winner else None),
+                       ft.Text(line_name(app, r), expand=True, weight=ft.FontWeight.BOLD if r.winner else None),
                        ft.Text(str(r.score), size=18, weight=ft.FontWeight.BOLD),
                        ft.Icon(ft.Icons.EMOJI_EVENTS, color=ft.Colors.AMBER, visible=r.winner)])
 
@@ -248,6 +255,8 @@ class StatsScreen:
         for i, s in enumerate(player_summaries(lines)):
             rows = [ft.Text(t("ex.player_stats", played=s.plays, wins=s.wins, rate=round(100 * s.win_rate),
                                 longest=s.longest_streak, last=_day(s.last_played, lang)))]
+            if s.team_wins:
+                rows.append(ft.Text(t("ex.team_wins", n=s.team_wins), size=12))
             rows += [ft.Text(f"{t('ex.player_game', game=game_name(g.game, lang), played=g.plays, wins=g.wins)}"
                              f" · {scores_text(self.app, g.scores, scoring_of(g.game))}", size=12)
                      for g in s.games]

@@ -47,12 +47,42 @@ def score_file(data: Any) -> ScoredFile:
     return ScoredFile(game, state, sheet, rules.to_file(state))
 
 
-def results_of(sheet: ScoreSheet) -> list[PlayerResult]:
-    """Each player's score, place and win, in seat order."""
+def side_people(state: Any) -> list[tuple[tuple[str, int | None], ...]] | None:
+    """Who plays on each side of a scored game, in the order of its players, each as (name, seat from 1 when
+    the game seats people one by one, as Paleo does); None when every side is one person. Teams are named
+    the game's own way: Pitchanque's `members` (names per side), Défense d'afficher's and Paleo's `sides`
+    (each with `members`: names, or seats)."""
+    names = [p.name for p in state.players]
+    members = getattr(state, "members", None)  # the score races (Pitchanque's teams): names per side
+    if members:
+        sides = [tuple((name, None) for name in m) for m in members]
+    else:
+        sides = []
+        for side in getattr(state, "sides", ()) or ():
+            kept = getattr(side, "members", None)
+            if kept is None:
+                return None
+            sides.append(tuple((names[m], m + 1) if isinstance(m, int) else (m, None) for m in kept))
+    if not sides or all(len(s) == 1 for s in sides):
+        return None
+    return sides
+
+
+def results_of(sheet: ScoreSheet, state: Any = None) -> list[PlayerResult]:
+    """Each player's (or team's) score, place and win, in seat order; a team's line names its members
+    (given the scored `state`, where the teams are)."""
     place = {entry.player: entry.rank for entry in sheet.ranking.entries}
-    return [PlayerResult(seat=seat, player=player.name, colour=player.colour, score=sheet.totals[player.name],
-                         rank=place[player.name], winner=player.name in sheet.winners)
-            for seat, player in enumerate(sheet.players)]
+    sides = side_people(state) if state is not None else None
+    if sides is not None and len(sides) != len(sheet.players):
+        sides = None  # sides that do not match the sheet's lines: the lines as they are
+    results = []
+    for seat, player in enumerate(sheet.players):
+        people = tuple(name for name, _ in sides[seat]) if sides else ()
+        results.append(PlayerResult(seat=seat, player=player.name, colour=player.colour,
+                                    score=sheet.totals[player.name], rank=place[player.name],
+                                    winner=player.name in sheet.winners,
+                                    members=() if people == (player.name,) else people))
+    return results
 
 
 def played_at(game_file: dict, changed: dt.datetime) -> str:

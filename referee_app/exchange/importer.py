@@ -64,7 +64,8 @@ def save_imported(store: Store, data: Any, title: str | None = None) -> Imported
     doc = document_from_file(scored.game, scored.file)
     title = title or ", ".join(p.name for p in scored.sheet.players)
     record = store.create(scored.game.id, title, doc.model_dump(mode="json"), status="finished")
-    store.record_result(record.id, results_of(scored.sheet), played=played_at(scored.file, record.created),
+    results = results_of(scored.sheet, scored.state)
+    store.record_result(record.id, results, played=played_at(scored.file, record.created),
                         fingerprint=mark)
-    store.remember_players([{"name": p.name, "colour": p.colour} for p in scored.sheet.players])
+    store.remember_players([{"name": person, "colour": r.colour} for r in results for person in r.people])
     return Imported(record, scored, duplicate=False)

@@ -4,8 +4,10 @@ CSV (`history_csv`): UTF-8, comma-separated, lines ending CRLF (RFC 4180), a hea
 per player per game, oldest game first, players in seat order. Columns (`CSV_COLUMNS`):
   game_id (the app's id of the game), game (registry id), game_name, title, played (ISO date and time,
   UTC), duration_min (empty if unknown), seat (1 = first), player, colour, score, rank (1 = first;
-  shared places repeat), winner (1 or 0). A text cell that a spreadsheet would run as a formula (it
-  starts with = + - @, a tab or a carriage return) starts with an apostrophe instead (`'=1+1`).
+  shared places repeat), winner (1 or 0), team (the team's name, empty for one person): a team gives one
+  row per member, each with the team's seat, score, place and win. A text cell that a spreadsheet would run
+  as a formula (it starts with = + - @, a tab or a carriage return) starts with an apostrophe instead
+  (`'=1+1`).
 
 BG Stats JSON (`bgstats_json`): the whole shape of a BG Stats export (as v5.3 and v6.14 write it), which
 BG Stats imports: top level `tags, groups, players, locations, games, plays, challenges, deletedObjects,
@@ -30,7 +32,7 @@ from collections.abc import Callable, Iterable
 from datetime import datetime
 from typing import Any
 
-from referee_app.exchange.files import score_file
+from referee_app.exchange.files import score_file, side_people
 from referee_app.records import HistoryEntry, player_key
 from referee_app.statistics import scoring_of
 from scorers.errors import RefereeError, UnknownGame
@@ -38,7 +40,7 @@ from scorers.i18n import phrase, render
 from scorers.registry import find_game
 
 CSV_COLUMNS = ("game_id", "game", "game_name", "title", "played", "duration_min", "seat", "player", "colour",
-               "score", "rank", "winner")
+               "score", "rank", "winner", "team")
 NAMESPACE = uuid.UUID("6f1d7c52-8a0e-4f52-9a7e-5452656665ee")  # Table Referee's uuid5 namespace
 LOCATION_ID = 1  # the one location of an export: the app
 
@@ -70,10 +72,12 @@ def history_csv(entries: Iterable[HistoryEntry], lang: str = "en") -> str:
     writer.writerow(CSV_COLUMNS)
     for entry in entries:
         for r in entry.results:
-            writer.writerow([cell(value) for value in (
-                entry.id, entry.game, game_name(entry.game, lang), entry.title,
-                entry.played.isoformat(timespec="seconds"), "" if entry.duration_min is None else entry.duration_min,
-                r.seat + 1, r.player, r.colour or "", r.score, r.rank, int(r.winner))])
+            for person in r.people:  # a team: one row per member, with the team's result and name
+                writer.writerow([cell(value) for value in (
+                    entry.id, entry.game, game_name(entry.game, lang), entry.title,
+                    entry.played.isoformat(timespec="seconds"),
+                    "" if entry.duration_min is None else entry.duration_min,
+                    r.seat + 1, person, r.colour or "", r.score, r.rank, int(r.winner), r.player if r.members else "")])
     return out.getvalue()
 
 
@@ -112,20 +116,7 @@ def side_members(file: dict | None) -> list[tuple[tuple[str, int | None], ...]] 
         state = score_file(file).state
     except RefereeError:
         return None
-    names = [p.name for p in state.players]
-    members = getattr(state, "members", None)  # the score races (Pitchanque's teams): names per side
-    if members:
-        sides = [tuple((name, None) for name in m) for m in members]
-    else:
-        sides = []
-        for side in getattr(state, "sides", ()) or ():
-            kept = getattr(side, "members", None)
-            if kept is None:
-                return None
-            sides.append(tuple((names[m], m + 1) if isinstance(m, int) else (m, None) for m in kept))
-    if not sides or all(len(s) == 1 for s in sides):
-        return None
-    return sides
+    return side_people(state)
 
 
 def _bg_date(moment: datetime) -> str:
@@ -150,7 +141,9 @@ def bgstats_plays(entries: Iterable[HistoryEntry], lang: str = "en", files: Game
             "id": len(games) + 1, "uuid": _uuid("game", entry.game), "name": game_name(entry.game, lang),
             "sourceGameId": entry.game, "cooperative": False, "highestWins": scoring.highest_wins,
             "noPoints": not scoring.points, "usesTeams": False})
-        sides = side_members(files(entry.id)) if files else None
+        sides = side_members(files(entry.id)) if files else None  # the file knows Paleo's seats
+        if sides is None and any(r.members for r in entry.results):  # else the teams the history recorded
+            sides = [tuple((person, None) for person in r.people) for r in entry.results]
         if sides is not None and len(sides) != len(entry.results):
             sides = None  # a file that does not match its result lines: the sides as they were recorded
         scores = []

@@ -68,6 +68,8 @@ MESSAGES.update({
     "ex.game_stats": "{played} [played:game|games] · last {last}",
     "ex.scores": "best {best} · average {average} · worst {worst}",
     "ex.scores_by": "best {best} ({by}) · average {average} · worst {worst}",
+    "ex.team_of": "{team} ({members})",
+    "ex.team_wins": "of which {n} with a team",
     "ex.lowest_wins": "lowest wins",
     "ex.no_points": "a place, no points",
     "ex.head_to_head": "Head to head",

@@ -72,6 +72,8 @@ MESSAGES.update({
     "ex.game_stats": "{played} [played:partie|parties] · dernière {last}",
     "ex.scores": "record {best} · moyenne {average} · pire {worst}",
     "ex.scores_by": "record {best} ({by}) · moyenne {average} · pire {worst}",
+    "ex.team_of": "{team} ({members})",
+    "ex.team_wins": "dont {n} en équipe",
     "ex.lowest_wins": "le plus bas gagne",
     "ex.no_points": "un classement, sans points",
     "ex.head_to_head": "Face-à-face",
