@@ -516,6 +516,13 @@ class RecordsMixin:
                               "g.revision WHERE r.status = 'finished' AND g.played IS NULL AND g.deleted IS NULL")
             return [row[0] for row in rows]
 
+    def history_ids(self, games: list[str]) -> list[str]:
+        """The games of the history (not deleted) of these game ids."""
+        with self._use() as db:
+            rows = db.execute(f"SELECT id FROM games WHERE deleted IS NULL AND played IS NOT NULL AND game IN "
+                              f"({','.join('?' * len(games))}) ORDER BY played", games)
+            return [row[0] for row in rows]
+
     def find_fingerprint(self, fingerprint: str) -> str | None:
         """The saved game (not deleted) whose game file has this fingerprint."""
         with self._use() as db:

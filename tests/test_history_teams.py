@@ -95,3 +95,20 @@ def test_a_team_line_in_history_names_its_members(app):
     screen = HistoryScreen(FakePage(), app, lambda *r: None)
     screen.view()
     assert "Anna & Chloé (Anna, Chloé) 2" in " ".join(texts(screen.rows.controls[0]))
+
+
+def test_team_games_recorded_before_members_were_get_them_once(tmp_path):
+    """A history from before teams were people: its team games get their members when the app opens."""
+    path = tmp_path / "games.sqlite3"
+    file = json.loads((DATA / "paleo/roi_four_teams.json").read_text(encoding="utf-8"))
+    with Store(path) as store:
+        imported = save_imported(store, file)
+        with store._use(write=True) as db:  # as an older version left it: no members, no mark
+            db.execute("DELETE FROM result_members")
+            db.execute("DELETE FROM settings WHERE key = 'teams_recorded'")
+        assert not any(r.members for r in store.history_entry(imported.record.id).results)
+    with Store(path) as store:
+        AppState(store, device_language="en")
+        assert {r.player: r.members for r in store.history_entry(imported.record.id).results} == {
+            "Anna & Chloé": ("Anna", "Chloé"), "Ben & Dev": ("Ben", "Dev")}
+        assert store.get_setting("teams_recorded") is True
