@@ -1,5 +1,6 @@
 """The store's second half: player profiles, the results of finished games, the history with its
-filters and pages, per-player and per-game statistics, import de-duplication and backups.
+filters and pages, the result lines the statistics are counted from (`referee_app.statistics`), import
+de-duplication and backups.
 
 Design
 - Schema 2 (`schema_v2`, run by `store._MIGRATIONS`) adds `players` (profiles: name, colour preference,
@@ -8,9 +9,12 @@ Design
   result is recorded: the history is the games that have one), `duration_min`, `fingerprint` (hash of
   the canonical game file, so that importing the same game twice finds it) and `previous` (JSON list
   of the results a re-scoring replaced, newest last: an edited finished game keeps what it was).
+- Schema 4 (`schema_v4`) adds `result_members` (the people of a team's result line: a team's result is
+  each member's, for the player filter, the known players and the statistics) and a play's `note` and
+  `place` (columns of `games`, typed in History).
 - The store still knows no rules: results arrive computed (`AppState` scores through the fronts).
 - Queries stay fast on thousands of games: indexes on `games (deleted, played)` and
-  `results (player_key)`, pages by LIMIT/OFFSET over that index, statistics in one grouped query.
+  `results (player_key)`, pages by LIMIT/OFFSET over that index, the statistics' lines in two queries.
 - A backup is a copy of the whole SQLite database made by SQLite's online backup API, marked with
   `backup_made` in its settings. Restoring checks the file (SQLite magic, our `application_id`, a
   schema not newer than ours, `quick_check`, the backup mark) and refuses to replace data unless told
@@ -103,12 +107,15 @@ def schema_v2(db: sqlite3.Connection) -> None:
 _SCHEMA_V4 = """
 CREATE TABLE result_members (game_id TEXT NOT NULL, seat INTEGER NOT NULL, place INTEGER NOT NULL, member TEXT NOT NULL,
                              member_key TEXT NOT NULL, PRIMARY KEY (game_id, seat, place)) WITHOUT ROWID;
-CREATE INDEX result_members_by_member ON result_members (member_key, game_id)
+CREATE INDEX result_members_by_member ON result_members (member_key, game_id);
+ALTER TABLE games ADD COLUMN note TEXT;
+ALTER TABLE games ADD COLUMN place TEXT
 """
 
 
 def schema_v4(db: sqlite3.Connection) -> None:
-    """The people of a team's result line (`result_members`): a team's result is each member's."""
+    """The people of a team's result line (`result_members`): a team's result is each member's; and a
+    play's note and place (`games.note`, `games.place`, as BG Stats keeps them: typed in History)."""
     for statement in _SCHEMA_V4.split(";"):
         db.execute(statement)
 
@@ -172,6 +179,8 @@ class HistoryEntry(BaseModel):
     duration_min: int | None
     results: tuple[PlayerResult, ...]
     earlier: tuple[EarlierResult, ...] = ()
+    note: str | None = None  # the table's words about the play
+    place: str | None = None  # where it was played
 
     @property
     def winners(self) -> list[str]:
@@ -250,12 +259,12 @@ def _members(db: sqlite3.Connection, ids: list[str]) -> dict[str, dict[int, list
     return found
 
 
-_ENTRY_SQL = ("SELECT g.id, g.game, r.title, g.played, g.duration_min, g.previous FROM games g "
+_ENTRY_SQL = ("SELECT g.id, g.game, r.title, g.played, g.duration_min, g.previous, g.note, g.place FROM games g "
               "JOIN revisions r ON r.game_id = g.id AND r.revision = g.revision ")
 
 
 def _entries(db: sqlite3.Connection, rows: list[tuple]) -> tuple[HistoryEntry, ...]:
-    """History entries of (id, game, title, played, duration, previous) rows, with their results."""
+    """History entries of (id, game, title, played, duration, previous, note, place) rows, with their results."""
     ids = [row[0] for row in rows]
     lines: dict[str, list[tuple]] = {i: [] for i in ids}
     for game_id, *line in db.execute(f"SELECT game_id, seat, player, colour, score, rank, winner FROM results "
@@ -263,11 +272,11 @@ def _entries(db: sqlite3.Connection, rows: list[tuple]) -> tuple[HistoryEntry, .
         lines[game_id].append(tuple(line))
     members = _members(db, ids)
     entries = []
-    for i, g, t, p, d, prev in rows:
+    for i, g, t, p, d, prev, note, place in rows:
         try:
             entries.append(HistoryEntry(
                 id=i, game=g, title=t, played=datetime.fromisoformat(p), duration_min=d,
-                results=_results(lines[i], members.get(i)),
+                results=_results(lines[i], members.get(i)), note=note, place=place,
                 earlier=tuple(EarlierResult.model_validate(e) for e in json.loads(prev or "[]"))))
         except (ValueError, TypeError):  # a row that cannot be read is set aside, not in the way of the others
             continue
@@ -334,7 +343,8 @@ def _maybe(check: Any) -> Any:
 _RESTORED: dict[str, dict[str, Any]] = {
     "games": {"id": _text, "game": _text, "created": _iso, "updated": _iso, "touched": _int,
               "revision": lambda v: _int(v) and v >= 1, "deleted": _maybe(_iso), "played": _maybe(_iso),
-              "duration_min": _maybe(_int), "fingerprint": _maybe(_text), "previous": _maybe(lambda v: _json(v, list))},
+              "duration_min": _maybe(_int), "fingerprint": _maybe(_text), "previous": _maybe(lambda v: _json(v, list)),
+              "note": _maybe(lambda v: isinstance(v, str)), "place": _maybe(lambda v: isinstance(v, str))},
     "revisions": {"game_id": _text, "revision": lambda v: _int(v) and v >= 1, "title": lambda v: isinstance(v, str),
                   "status": lambda v: v in ("in_progress", "finished"), "data": lambda v: _json(v, dict),
                   "label": _maybe(lambda v: isinstance(v, str))},
@@ -515,6 +525,14 @@ class RecordsMixin:
             rows = db.execute("SELECT g.id FROM games g JOIN revisions r ON r.game_id = g.id AND r.revision = "
                               "g.revision WHERE r.status = 'finished' AND g.played IS NULL AND g.deleted IS NULL")
             return [row[0] for row in rows]
+
+    def set_play_details(self, game_id: str, note: str | None, place: str | None) -> None:
+        """A play's note and place (blank: none), as the table types them in History."""
+        with self._use(write=True) as db:
+            if not db.execute("UPDATE games SET note = ?, place = ? WHERE id = ?",
+                              ((note or "").strip() or None, " ".join((place or "").split()) or None,
+                               game_id)).rowcount:
+                raise StoreError(f"no saved game {game_id!r}", phrase=phrase("st.no_game", game=game_id))
 
     def history_ids(self, games: list[str]) -> list[str]:
         """The games of the history (not deleted) of these game ids."""

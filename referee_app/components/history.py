@@ -26,6 +26,10 @@ FILTER_SETTING = "history_filter"
 TAP_TARGET = ft.BoxConstraints(min_width=48, min_height=48)
 
 
+#: The longest note and place name a play keeps (a note is a few lines, as BG Stats' comments).
+NOTE_LENGTH = 500
+PLACE_LENGTH = 80
+
 #: Room above the first drop-down, whose label is drawn half above its border: the list clipped it ("Jeu" cut).
 LABEL_ROOM = 8
 
@@ -135,7 +139,7 @@ class HistoryScreen:
         t = self.app.t
         winners = ", ".join(entry.winners)
         subtitle = f"{game_name(entry.game, self.app.lang)} · {_day(entry.played, self.app.lang)} · " + \
-            t("ex.won_by", players=winners)
+            (f"{entry.place} · " if entry.place else "") + t("ex.won_by", players=winners)
         tile = ft.ListTile(title=ft.Text(entry.title, weight=ft.FontWeight.BOLD),
                            subtitle=ft.Text(f"{subtitle}\n{results_line(self.app, entry)}"),
                            leading=ft.Icon(ft.Icons.EMOJI_EVENTS_OUTLINED), min_height=64, is_three_line=True,
@@ -195,6 +199,15 @@ def entry_view(page: ft.Page, app: AppState, game_id: str, go: Callable[..., Any
         title, data = app.game_file_json(game_id)
         save_and_offer(page, app, data, stamped(title, "json"))
 
+    note = ft.TextField(value=entry.note or "", label=t("ex.note"), multiline=True, min_lines=1, max_lines=4,
+                        max_length=NOTE_LENGTH)
+    place = ft.TextField(value=entry.place or "", label=t("ex.place"), max_length=PLACE_LENGTH, expand=True)
+
+    def save_details(_: Any) -> None:
+        app.store.set_play_details(game_id, note.value, place.value)
+        snack(page, t("ex.details_saved"))
+        page.update()
+
     body: list[ft.Control] = [
         ft.Text(f"{game_name(entry.game, app.lang)} · {_day(entry.played, app.lang)}"
                 + (f" · {t('ex.minutes', n=entry.duration_min)}" if entry.duration_min else "")),
@@ -205,7 +218,11 @@ def entry_view(page: ft.Page, app: AppState, game_id: str, go: Callable[..., Any
                                                    results=", ".join(t("ex.result", player=r.player, score=r.score)
                                                                      for r in e.results))))
                  for i, e in enumerate(entry.earlier)]
-    body += [ft.Text(t("ex.correct_hint"), size=12, italic=True),
+    body += [section(t("ex.details")), ident("play-note", note),
+             ft.Row([ident("play-place", place, expand=True),
+                     ident("save-details", ft.OutlinedButton(t("ex.save_details"), icon=ft.Icons.SAVE_OUTLINED,
+                                                             on_click=save_details, height=48))], spacing=8),
+             ft.Text(t("ex.correct_hint"), size=12, italic=True),
              ft.Row([ident("open-game", ft.FilledButton(t("ex.open_game"), icon=ft.Icons.EDIT,
                                                         on_click=lambda _: go(f"/game/{game_id}"), height=48)),
                      ident("export-game-file", ft.OutlinedButton(t("ex.export_file"), icon=ft.Icons.DOWNLOAD,

@@ -5,19 +5,21 @@ per player per game, oldest game first, players in seat order. Columns (`CSV_COL
   game_id (the app's id of the game), game (registry id), game_name, title, played (ISO date and time,
   UTC), duration_min (empty if unknown), seat (1 = first), player, colour, score, rank (1 = first;
   shared places repeat), winner (1 or 0), team (the team's name, empty for one person): a team gives one
-  row per member, each with the team's seat, score, place and win. A text cell that a spreadsheet would run
+  row per member, each with the team's seat, score, place and win; place and note (the play's, as typed in
+  History; empty if none). A text cell that a spreadsheet would run
   as a formula (it starts with = + - @, a tab or a carriage return) starts with an apostrophe instead
   (`'=1+1`).
 
 BG Stats JSON (`bgstats_json`): the whole shape of a BG Stats export (as v5.3 and v6.14 write it), which
 BG Stats imports: top level `tags, groups, players, locations, games, plays, challenges, deletedObjects,
 userInfo` (`userInfo.meRefId`: the player at the most games, the phone's owner being at every game they
-record); `games` (id, uuid, name, sourceGameId, cooperative, highestWins, noPoints, usesTeams); one location
-(the app); `plays`: uuid, playDate ("YYYY-MM-DD HH:MM:SS", local time), gameRefId, locationRefId,
-durationMin (0 when unknown), ignored, manualWinner, rounds, usesTeams, scoringSetting, entryDate,
-modificationDate, expansionPlays, playerScores (playerRefId, score as text or null for a game without
-points, winner, rank, seatOrder, startPlayer, newPlayer, team, startPosition, role). A team (Pitchanque,
-Paleo at 4, Défense d'afficher) gives one line per member with the team's score, place and name. Every
+record); `games` (id, uuid, name, sourceGameId, cooperative, highestWins, noPoints, usesTeams); the
+locations: the app, and each place typed in History; `plays`: uuid, playDate ("YYYY-MM-DD HH:MM:SS", local
+time), gameRefId, locationRefId, durationMin (0 when unknown), ignored, manualWinner, rounds, usesTeams,
+scoringSetting, entryDate, modificationDate, expansionPlays, comments (the play's note, "" if none),
+playerScores (playerRefId, score as text or null for a game without points, winner, rank, seatOrder,
+startPlayer, newPlayer, team, startPosition, role). A team (Pitchanque, Paleo at 4, Défense d'afficher)
+gives one line per member with the team's score, place and name. Every
 uuid is derived from the app's own ids (a play's uuid is the game's id), so exporting again gives the same
 uuids and BG Stats, which keys plays on them, does not duplicate.
 """
@@ -40,7 +42,7 @@ from scorers.i18n import phrase, render
 from scorers.registry import find_game
 
 CSV_COLUMNS = ("game_id", "game", "game_name", "title", "played", "duration_min", "seat", "player", "colour",
-               "score", "rank", "winner", "team")
+               "score", "rank", "winner", "team", "place", "note")
 NAMESPACE = uuid.UUID("6f1d7c52-8a0e-4f52-9a7e-5452656665ee")  # Table Referee's uuid5 namespace
 LOCATION_ID = 1  # the one location of an export: the app
 
@@ -77,7 +79,8 @@ def history_csv(entries: Iterable[HistoryEntry], lang: str = "en") -> str:
                     entry.id, entry.game, game_name(entry.game, lang), entry.title,
                     entry.played.isoformat(timespec="seconds"),
                     "" if entry.duration_min is None else entry.duration_min,
-                    r.seat + 1, person, r.colour or "", r.score, r.rank, int(r.winner), r.player if r.members else "")])
+                    r.seat + 1, person, r.colour or "", r.score, r.rank, int(r.winner), r.player if r.members else "",
+                    entry.place or "", entry.note or "")])
     return out.getvalue()
 
 
@@ -128,6 +131,13 @@ def bgstats_plays(entries: Iterable[HistoryEntry], lang: str = "en", files: Game
     players: dict[str, dict] = {}
     plays = []
     at_games: dict[int, int] = {}
+    locations = {"": {"id": LOCATION_ID, "uuid": _uuid("location", "table-referee"),
+                      "name": render(phrase("ui.app_title"), lang)}}  # a play without a place: the app
+
+    def location_ref(place: str | None) -> int:
+        key = player_key(place or "")  # places in any case are one place
+        found = locations.setdefault(key, {"id": len(locations) + 1, "uuid": _uuid("location", key), "name": place})
+        return found["id"]
 
     def player_ref(name: str) -> int:
         key = player_key(name)
@@ -166,16 +176,14 @@ def bgstats_plays(entries: Iterable[HistoryEntry], lang: str = "en", files: Game
             play_uuid = _uuid("play", entry.id)
         changed = max([entry.played, *(e.replaced for e in entry.earlier)])
         plays.append({"uuid": play_uuid, "playDate": _bg_date(entry.played), "gameRefId": game["id"],
-                      "locationRefId": LOCATION_ID, "durationMin": entry.duration_min or 0, "ignored": False,
-                      "manualWinner": False, "rounds": 0, "usesTeams": sides is not None, "scoringSetting": 0,
-                      "entryDate": _bg_date(entry.played), "modificationDate": _bg_date(changed),
-                      "expansionPlays": [], "playerScores": scores})
+                      "locationRefId": location_ref(entry.place), "durationMin": entry.duration_min or 0,
+                      "ignored": False, "manualWinner": False, "rounds": 0, "usesTeams": sides is not None,
+                      "scoringSetting": 0, "entryDate": _bg_date(entry.played), "modificationDate": _bg_date(changed),
+                      "expansionPlays": [], "comments": entry.note or "", "playerScores": scores})
     # The phone's owner is at every game they record: the player at the most games is "me" (the first
     # one seen on a tie); no play, no one.
     me = max(at_games, key=lambda ref: (at_games[ref], -ref)) if at_games else None
-    location = {"id": LOCATION_ID, "uuid": _uuid("location", "table-referee"),
-                "name": render(phrase("ui.app_title"), lang)}
-    return {"tags": [], "groups": [], "players": list(players.values()), "locations": [location],
+    return {"tags": [], "groups": [], "players": list(players.values()), "locations": list(locations.values()),
             "games": list(games.values()), "plays": plays, "challenges": [], "deletedObjects": [],
             "userInfo": {"meRefId": me}}
 
