@@ -183,3 +183,28 @@ def head_to_head(lines: Iterable[ResultLine], first: str, second: str) -> HeadTo
         ahead_b += rank[b] < rank[a]
         ties += rank[a] == rank[b]
     return HeadToHead(first, second, games, ahead_a, ahead_b, ties)
+
+
+def wins_by_player_and_game(lines: Iterable[ResultLine], most: int) -> list[tuple[str, dict[str, int]]]:
+    """The `most` players with the most wins (then the most games), each with their wins per game (a
+    team's win counted for each member); what the statistics' wins chart draws."""
+    summaries = sorted(player_summaries(lines), key=lambda s: (-s.wins, -s.plays, player_key(s.player)))
+    return [(s.player, {g.game: g.wins for g in s.games if g.wins}) for s in summaries[:most] if s.wins]
+
+
+def plays_by_month(lines: Iterable[ResultLine], most: int) -> list[tuple[str, int]]:
+    """Games played per month ("YYYY-MM", local time), every month from the first to the last game, the
+    last `most` months at most; what the statistics' plays chart draws."""
+    months: dict[str, int] = {}
+    for game in _games(lines).values():
+        month = game[0].played.astimezone().strftime("%Y-%m")
+        months[month] = months.get(month, 0) + 1
+    if not months:
+        return []
+    year, month = (int(part) for part in min(months).split("-"))
+    every = []
+    while f"{year:04d}-{month:02d}" <= max(months):
+        key = f"{year:04d}-{month:02d}"
+        every.append((key, months.get(key, 0)))
+        year, month = (year + 1, 1) if month == 12 else (year, month + 1)
+    return every[-most:]

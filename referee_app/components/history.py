@@ -13,11 +13,13 @@ from typing import Any
 
 import flet as ft
 
+from referee_app.components.charts import MOST_MONTHS, MOST_PLAYERS, months_chart, wins_chart
 from referee_app.components.common import colours_of, confirm, ident, save_and_offer, section, snack, stamped
 from referee_app.exchange.tables import game_name
 from referee_app.records import HistoryEntry, HistoryFilter, PlayerResult
 from referee_app.state import AppState
-from referee_app.statistics import Scores, Scoring, game_summaries, head_to_head, player_summaries, scoring_of
+from referee_app.statistics import (Scores, Scoring, game_summaries, head_to_head, player_summaries, plays_by_month,
+                                    scoring_of, wins_by_player_and_game)
 from scorers.registry import GAMES
 
 ALL = "*"
@@ -264,6 +266,8 @@ class StatsScreen:
                                   on_select=lambda _: self.fill(),
                                   options=[ft.DropdownOption(key=n, text=n) for n in names])
         self.versus = ft.Text()
+        self.wins_chart = ft.Container()
+        self.months_chart = ft.Container()
 
     def fill(self) -> None:
         t, lang, flt = self.app.t, self.app.lang, self.filters.current()
@@ -288,6 +292,11 @@ class StatsScreen:
                                  f" · {scores_text(self.app, s.scores, s.scoring, s.best_by)}"),
                 leading=ft.Icon(ft.Icons.CASINO_OUTLINED)))
             for s in game_summaries(lines)]
+        names = {g.id: self.app.say(g.name) for g in GAMES}
+        self.wins_chart.content = wins_chart(wins_by_player_and_game(lines, MOST_PLAYERS), names)
+        months = plays_by_month(lines, MOST_MONTHS)
+        self.months_chart.content = months_chart(months, {m: f"{m[5:]}/{m[:4]}" if lang == "fr" else m
+                                                          for m, _ in months})
         if self.first.value and self.second.value and self.first.value != self.second.value:
             duel = head_to_head(lines, self.first.value, self.second.value)
             self.versus.value = t("ex.h2h_line", games=duel.games, first=duel.first, a=duel.first_ahead,
@@ -298,7 +307,9 @@ class StatsScreen:
     def view(self) -> ft.View:
         t = self.app.t
         self.fill()
-        body = [*self.filters.controls(), section(t("ex.by_player")), self.players, ft.Divider(),
+        body = [*self.filters.controls(), section(t("ex.chart_wins")), ident("chart-wins", self.wins_chart),
+                section(t("ex.chart_months")), ident("chart-months", self.months_chart), ft.Divider(),
+                section(t("ex.by_player")), self.players, ft.Divider(),
                 section(t("ex.by_game")), self.games, ft.Divider(), section(t("ex.head_to_head")),
                 ft.Row([ident("h2h-first", self.first, expand=True), ident("h2h-second", self.second, expand=True)],
                        spacing=8),

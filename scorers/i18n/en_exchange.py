@@ -75,6 +75,8 @@ MESSAGES.update({
     "ex.place": "Place",
     "ex.save_details": "Save",
     "ex.details_saved": "Note and place saved",
+    "ex.chart_wins": "Wins per player and game",
+    "ex.chart_months": "Games per month",
     "ex.lowest_wins": "lowest wins",
     "ex.no_points": "a place, no points",
     "ex.head_to_head": "Head to head",

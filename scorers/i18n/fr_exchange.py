@@ -79,6 +79,8 @@ MESSAGES.update({
     "ex.place": "Lieu",
     "ex.save_details": "Enregistrer",
     "ex.details_saved": "Note et lieu enregistrés",
+    "ex.chart_wins": "Victoires par joueur et par jeu",
+    "ex.chart_months": "Parties par mois",
     "ex.lowest_wins": "le plus bas gagne",
     "ex.no_points": "un classement, sans points",
     "ex.head_to_head": "Face-à-face",
