@@ -15,6 +15,7 @@ LABEL_WIDTH = 96  # room for a player's name left of the bars
 MONTH_CHART_HEIGHT = 120
 MOST_PLAYERS = 8
 MOST_MONTHS = 12
+WIDEST_COLUMN = 40  # a month's column at most (one month alone is not a wall)
 #: One colour per game in the chart's order (the legend says which), mid-tones seen on white and black.
 SERIES = ("#1E88E5", "#E53935", "#43A047", "#FB8C00", "#8E24AA", "#00ACC1", "#F4511E", "#7CB342")
 INK = ft.Colors.ON_SURFACE
@@ -53,7 +54,8 @@ def wins_chart(rows: list[tuple[str, dict[str, int]]], names: dict[str, str]) ->
 def months_chart(months: list[tuple[str, int]], month_label: dict[str, str]) -> ft.Control:
     """A column per month, its height the games played; the first and last months named below."""
     top = max((n for _, n in months), default=0) or 1
-    step = CHART_WIDTH / max(1, len(months))
+    step = min(WIDEST_COLUMN, CHART_WIDTH / max(1, len(months)))
+    width = step * max(1, len(months))
     shapes: list[cv.Shape] = []
     for i, (month, count) in enumerate(months):
         height = count * (MONTH_CHART_HEIGHT - 16) / top
@@ -63,8 +65,8 @@ def months_chart(months: list[tuple[str, int]], month_label: dict[str, str]) -> 
         if count:
             shapes.append(cv.Text(x + step / 2, MONTH_CHART_HEIGHT - height - 14, str(count),
                                   style=ft.TextStyle(size=10, color=INK), alignment=ft.Alignment.TOP_CENTER))
-    shapes.append(cv.Line(0, MONTH_CHART_HEIGHT, CHART_WIDTH, MONTH_CHART_HEIGHT, paint=ft.Paint(color=INK)))
+    shapes.append(cv.Line(0, MONTH_CHART_HEIGHT, width, MONTH_CHART_HEIGHT, paint=ft.Paint(color=INK)))
     ends = ft.Row([ft.Text(month_label.get(months[0][0], months[0][0]) if months else "", size=12),
-                   ft.Text(month_label.get(months[-1][0], months[-1][0]) if months else "", size=12)],
-                  alignment=ft.MainAxisAlignment.SPACE_BETWEEN, width=CHART_WIDTH)
-    return ft.Column([cv.Canvas(shapes, width=CHART_WIDTH, height=MONTH_CHART_HEIGHT), ends], spacing=4)
+                   ft.Text(month_label.get(months[-1][0], months[-1][0]) if len(months) > 1 else "", size=12)],
+                  alignment=ft.MainAxisAlignment.SPACE_BETWEEN, width=max(width, 2 * WIDEST_COLUMN + 40))
+    return ft.Column([cv.Canvas(shapes, width=width, height=MONTH_CHART_HEIGHT), ends], spacing=4)
