@@ -37,6 +37,7 @@ import sqlite3
 import tempfile
 import uuid
 from collections.abc import Iterator
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -207,11 +208,10 @@ class HistoryPage(BaseModel):
     total: int
 
 
-class ResultLine(BaseModel):
+@dataclass(frozen=True, slots=True)
+class ResultLine:
     """One player's line of a game of the history, with the game's id, kind and time: what the statistics
-    (`referee_app.statistics`) are computed from."""
-
-    model_config = ConfigDict(frozen=True)
+    (`referee_app.statistics`) are computed from (a plain value: thousands are made at each look)."""
 
     game_id: str
     game: str

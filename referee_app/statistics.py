@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import cache
 from datetime import datetime
 
 from referee_app.records import ResultLine, player_key
@@ -40,6 +41,7 @@ class Scoring:
 _SCORING_BY_PACKAGE = {"posters": Scoring(points=False, highest_wins=False)}
 
 
+@cache
 def scoring_of(game_id: str) -> Scoring:
     """How the scores of a game compare (a game this version does not know: points, highest first)."""
     try:
@@ -115,9 +117,10 @@ class HeadToHead:
 
 
 def _games(lines: Iterable[ResultLine]) -> dict[str, list[ResultLine]]:
-    """Lines by game id, games in time order (the store's order: played, then id)."""
+    """Lines by game id, games in time order: lines come in the store's order (played, then id, then seat),
+    which `Store.result_lines` gives."""
     games: dict[str, list[ResultLine]] = {}
-    for line in sorted(lines, key=lambda x: (x.played, x.game_id, x.seat)):
+    for line in lines:
         games.setdefault(line.game_id, []).append(line)
     return games
 
@@ -173,10 +176,14 @@ def game_summaries(lines: Iterable[ResultLine]) -> list[GameSummary]:
 def head_to_head(lines: Iterable[ResultLine], first: str, second: str) -> HeadToHead:
     """`first` against `second` (any case) at the games both played: the better place is ahead."""
     a, b = player_key(first), player_key(second)
+    ranks: dict[str, dict[str, int]] = {}
+    for line in lines:
+        key = player_key(line.player)
+        if key in (a, b):
+            ranks.setdefault(line.game_id, {})[key] = line.rank
     games = ahead_a = ahead_b = ties = 0
-    for game in _games(lines).values():
-        rank = {player_key(x.player): x.rank for x in game}
-        if a == b or a not in rank or b not in rank:
+    for rank in ranks.values():
+        if a == b or len(rank) < 2:
             continue
         games += 1
         ahead_a += rank[a] < rank[b]
@@ -185,11 +192,11 @@ def head_to_head(lines: Iterable[ResultLine], first: str, second: str) -> HeadTo
     return HeadToHead(first, second, games, ahead_a, ahead_b, ties)
 
 
-def wins_by_player_and_game(lines: Iterable[ResultLine], most: int) -> list[tuple[str, dict[str, int]]]:
+def wins_by_player_and_game(summaries: Iterable[PlayerSummary], most: int) -> list[tuple[str, dict[str, int]]]:
     """The `most` players with the most wins (then the most games), each with their wins per game (a
-    team's win counted for each member); what the statistics' wins chart draws."""
-    summaries = sorted(player_summaries(lines), key=lambda s: (-s.wins, -s.plays, player_key(s.player)))
-    return [(s.player, {g.game: g.wins for g in s.games if g.wins}) for s in summaries[:most] if s.wins]
+    team's win counted for each member), from `player_summaries`; what the statistics' wins chart draws."""
+    ordered = sorted(summaries, key=lambda s: (-s.wins, -s.plays, player_key(s.player)))
+    return [(s.player, {g.game: g.wins for g in s.games if g.wins}) for s in ordered[:most] if s.wins]
 
 
 def plays_by_month(lines: Iterable[ResultLine], most: int) -> list[tuple[str, int]]:
