@@ -35,7 +35,8 @@ def test_the_charts_figures(app):
     played(app, "loopit", "2026-01-11", "Anna", "Ben")
     played(app, "numeri", "2026-03-02", "Ben", "Anna")
     lines = app.store.result_lines()
-    assert wins_by_player_and_game(player_summaries(lines), 8) == [("Anna", {"numeri": 1, "loopit": 1}), ("Ben", {"numeri": 1})]
+    assert wins_by_player_and_game(player_summaries(lines), 8) == [("Anna", {"numeri": 1, "loopit": 1}),
+                                                                   ("Ben", {"numeri": 1})]
     assert plays_by_month(lines, 12) == [("2026-01", 2), ("2026-02", 0), ("2026-03", 1)]
     assert plays_by_month(lines, 2) == [("2026-02", 0), ("2026-03", 1)]
 
