@@ -112,3 +112,16 @@ def test_team_games_recorded_before_members_were_get_them_once(tmp_path):
         assert {r.player: r.members for r in store.history_entry(imported.record.id).results} == {
             "Anna & Chloé": ("Anna", "Chloé"), "Ben & Dev": ("Ben", "Dev")}
         assert store.get_setting("teams_recorded") is True
+
+
+def test_a_backup_keeps_the_members_and_the_play_details(app, tmp_path):
+    """A restored backup gives the same History: teams with their members, a play's note and place."""
+    imported = save_imported(app.store, json.loads((DATA / "paleo/roi_four_teams.json").read_text(encoding="utf-8")))
+    app.store.set_play_details(imported.record.id, "Belle partie", "Club")
+    backup = tmp_path / "backup.trbackup"
+    app.store.backup_to(backup)
+    with Store(tmp_path / "other" / "games.sqlite3") as fresh:
+        fresh.restore_from(backup)
+        assert fresh.history() == app.store.history()
+        assert fresh.result_lines() == app.store.result_lines()
+        assert fresh.last_restore.refused == () and fresh.last_restore.ignored == ()
