@@ -1,5 +1,6 @@
 """The store's second half: player profiles, the results of finished games, the history with its
-filters and pages, per-player and per-game statistics, import de-duplication and backups.
+filters and pages, the result lines the statistics are counted from (`referee_app.statistics`), import
+de-duplication and backups.
 
 Design
 - Schema 2 (`schema_v2`, run by `store._MIGRATIONS`) adds `players` (profiles: name, colour preference,
@@ -8,9 +9,12 @@ Design
   result is recorded: the history is the games that have one), `duration_min`, `fingerprint` (hash of
   the canonical game file, so that importing the same game twice finds it) and `previous` (JSON list
   of the results a re-scoring replaced, newest last: an edited finished game keeps what it was).
+- Schema 4 (`schema_v4`) adds `result_members` (the people of a team's result line: a team's result is
+  each member's, for the player filter, the known players and the statistics) and a play's `note` and
+  `place` (columns of `games`, typed in History).
 - The store still knows no rules: results arrive computed (`AppState` scores through the fronts).
 - Queries stay fast on thousands of games: indexes on `games (deleted, played)` and
-  `results (player_key)`, pages by LIMIT/OFFSET over that index, statistics in one grouped query.
+  `results (player_key)`, pages by LIMIT/OFFSET over that index, the statistics' lines in two queries.
 - A backup is a copy of the whole SQLite database made by SQLite's online backup API, marked with
   `backup_made` in its settings. Restoring checks the file (SQLite magic, our `application_id`, a
   schema not newer than ours, `quick_check`, the backup mark) and refuses to replace data unless told
@@ -38,6 +42,7 @@ import sqlite3
 import tempfile
 import uuid
 from collections.abc import Iterator
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -146,6 +151,22 @@ def schema_v2(db: sqlite3.Connection) -> None:
         db.execute(statement)
 
 
+_SCHEMA_V4 = """
+CREATE TABLE result_members (game_id TEXT NOT NULL, seat INTEGER NOT NULL, place INTEGER NOT NULL, member TEXT NOT NULL,
+                             member_key TEXT NOT NULL, PRIMARY KEY (game_id, seat, place)) WITHOUT ROWID;
+CREATE INDEX result_members_by_member ON result_members (member_key, game_id);
+ALTER TABLE games ADD COLUMN note TEXT;
+ALTER TABLE games ADD COLUMN place TEXT
+"""
+
+
+def schema_v4(db: sqlite3.Connection) -> None:
+    """The people of a team's result line (`result_members`): a team's result is each member's; and a
+    play's note and place (`games.note`, `games.place`, as BG Stats keeps them: typed in History)."""
+    for statement in _SCHEMA_V4.split(";"):
+        db.execute(statement)
+
+
 def player_key(name: str) -> str:
     """Names are the same player whatever their case or surrounding spaces."""
     return " ".join(name.split()).casefold()
@@ -176,6 +197,14 @@ class PlayerResult(BaseModel):
     score: int
     rank: int
     winner: bool
+    #: the people of a side that is a team (Défense d'afficher's sides, Paleo at 4, Pitchanque, Le Roi), in
+    #: the side's order; empty when the line is one person, `player` itself
+    members: tuple[str, ...] = ()
+
+    @property
+    def people(self) -> tuple[str, ...]:
+        """Who the line credits: the team's members, or the player."""
+        return self.members or (self.player,)
 
 
 class EarlierResult(BaseModel):
@@ -197,6 +226,8 @@ class HistoryEntry(BaseModel):
     duration_min: int | None
     results: tuple[PlayerResult, ...]
     earlier: tuple[EarlierResult, ...] = ()
+    note: str | None = None  # the table's words about the play
+    place: str | None = None  # where it was played
 
     @property
     def winners(self) -> list[str]:
@@ -223,26 +254,20 @@ class HistoryPage(BaseModel):
     total: int
 
 
-class PlayerStats(BaseModel):
-    model_config = ConfigDict(frozen=True)
+@dataclass(frozen=True, slots=True)
+class ResultLine:
+    """One player's line of a game of the history, with the game's id, kind and time: what the statistics
+    (`referee_app.statistics`) are computed from (a plain value: thousands are made at each look)."""
 
-    player: str
-    played: int
-    wins: int
-    average: float
-    best: int
-    last_played: datetime
-
-
-class GameStats(BaseModel):
-    model_config = ConfigDict(frozen=True)
-
+    game_id: str
     game: str
-    played: int
-    average: float  # of every player's score
-    best: int
-    best_by: str
-    last_played: datetime
+    played: datetime
+    seat: int
+    player: str
+    score: int
+    rank: int
+    winner: bool
+    team: str | None = None  # the team the player won or lost with (its name), None when alone
 
 
 def _where(flt: HistoryFilter) -> tuple[str, list[Any]]:
@@ -257,36 +282,51 @@ def _where(flt: HistoryFilter) -> tuple[str, list[Any]]:
         clauses.append("g.played < ?")  # the whole last day: '2026-01-31' < '2026-01-31T...' < '2026-01-31~'
         params.append(flt.until + "~")
     if flt.player and player_key(flt.player):
-        clauses.append("g.id IN (SELECT game_id FROM results WHERE player_key = ?)")
-        params.append(player_key(flt.player))
+        clauses.append("(g.id IN (SELECT game_id FROM results WHERE player_key = ?) "
+                       "OR g.id IN (SELECT game_id FROM result_members WHERE member_key = ?))")
+        params += [player_key(flt.player)] * 2
     return " AND ".join(clauses), params
 
 
-def _results(rows: list[tuple]) -> tuple[PlayerResult, ...]:
-    return tuple(PlayerResult(seat=s, player=p, colour=c, score=sc, rank=r, winner=bool(w))
+def _results(rows: list[tuple], members: dict[int, list[str]] | None = None) -> tuple[PlayerResult, ...]:
+    members = members or {}
+    return tuple(PlayerResult(seat=s, player=p, colour=c, score=sc, rank=r, winner=bool(w),
+                              members=tuple(members.get(s, ())))
                  for s, p, c, sc, r, w in rows)
 
 
-_ENTRY_SQL = ("SELECT g.id, g.game, r.title, g.played, g.duration_min, g.previous FROM games g "
+def _members(db: sqlite3.Connection, ids: list[str]) -> dict[str, dict[int, list[str]]]:
+    """The members of the team lines of these games: game id -> seat -> names in order."""
+    found: dict[str, dict[int, list[str]]] = {}
+    for game_id, seat, member in db.execute(
+            f"SELECT game_id, seat, member FROM result_members WHERE game_id IN ({','.join('?' * len(ids))}) "
+            "ORDER BY game_id, seat, place", ids):
+        found.setdefault(game_id, {}).setdefault(seat, []).append(member)
+    return found
+
+
+_ENTRY_SQL = ("SELECT g.id, g.game, r.title, g.played, g.duration_min, g.previous, g.note, g.place FROM games g "
               "JOIN revisions r ON r.game_id = g.id AND r.revision = g.revision ")
 
 
 def _entries(db: sqlite3.Connection, rows: list[tuple]) -> tuple[HistoryEntry, ...]:
-    """History entries of (id, game, title, played, duration, previous) rows, with their results."""
+    """History entries of (id, game, title, played, duration, previous, note, place) rows, with their results."""
     ids = [row[0] for row in rows]
     lines: dict[str, list[tuple]] = {i: [] for i in ids}
     for game_id, *line in db.execute(f"SELECT game_id, seat, player, colour, score, rank, winner FROM results "
                                      f"WHERE game_id IN ({','.join('?' * len(ids))}) ORDER BY game_id, seat", ids):
         if game_id in lines:  # else a damaged index gave a row of another game
             lines[game_id].append(tuple(line))
+    members = _members(db, ids)
     entries = []
     for row in rows:
-        i, g, t, p, d, prev = row
+        i, g, t, p, d, prev, note, place = row
         if undecoded(row) or any(undecoded(line) for line in lines[i]):
             continue  # text that is not UTF-8: set aside like the rows below
         try:
             entries.append(HistoryEntry(
-                id=i, game=g, title=t, played=datetime.fromisoformat(p), duration_min=d, results=_results(lines[i]),
+                id=i, game=g, title=t, played=datetime.fromisoformat(p), duration_min=d,
+                results=_results(lines[i], members.get(i)), note=note, place=place,
                 earlier=tuple(EarlierResult.model_validate(e) for e in json.loads(prev or "[]"))))
         except (ValueError, TypeError):  # a row that cannot be read is set aside, not in the way of the others
             continue
@@ -307,7 +347,8 @@ class RestoreReport(BaseModel):
 
 #: the restored tables and the schema objects a backup may hold, in the reader's words
 _TABLE_WORDS = {"games": "st.table.games", "revisions": "st.table.revisions", "settings": "st.table.settings",
-                "players": "st.table.players", "boards": "st.table.boards", "results": "st.table.results"}
+                "players": "st.table.players", "boards": "st.table.boards", "results": "st.table.results",
+                "result_members": "st.table.results"}
 _OBJECT_WORDS = {"table": "st.object.table", "index": "st.object.index", "view": "st.object.view",
                  "trigger": "st.object.trigger"}
 
@@ -390,7 +431,8 @@ def _maybe(check: Any) -> Any:
 _RESTORED: dict[str, dict[str, Any]] = {
     "games": {"id": _text, "game": _text, "created": _iso, "updated": _iso, "touched": _int,
               "revision": lambda v: _int(v) and v >= 1, "deleted": _maybe(_iso), "played": _maybe(_iso),
-              "duration_min": _maybe(_int), "fingerprint": _maybe(_text), "previous": _maybe(_earlier)},
+              "duration_min": _maybe(_int), "fingerprint": _maybe(_text), "previous": _maybe(_earlier),
+              "note": _maybe(lambda v: isinstance(v, str)), "place": _maybe(lambda v: isinstance(v, str))},
     "revisions": {"game_id": _text, "revision": lambda v: _int(v) and v >= 1, "title": lambda v: isinstance(v, str),
                   "status": lambda v: v in ("in_progress", "finished"), "data": lambda v: _json(v, dict),
                   "label": _maybe(lambda v: isinstance(v, str))},
@@ -402,6 +444,8 @@ _RESTORED: dict[str, dict[str, Any]] = {
     "results": {"game_id": _text, "seat": _int, "player": lambda v: isinstance(v, str), "player_key":
                 lambda v: isinstance(v, str), "colour": _maybe(lambda v: isinstance(v, str)), "score": _int,
                 "rank": _int, "winner": lambda v: v in (0, 1)},
+    "result_members": {"game_id": _text, "seat": _int, "place": _int, "member": _text,
+                       "member_key": lambda v: isinstance(v, str)},
 }
 #: Checks of a whole row (values that must agree with each other), named by the column said to be wrong.
 _ROW_CHECKS: dict[str, tuple[tuple[str, Any], ...]] = {
@@ -412,7 +456,7 @@ _ROW_CHECKS: dict[str, tuple[tuple[str, Any], ...]] = {
 _REQUIRED_TABLES = ("games", "revisions", "settings")
 #: Schema objects SQLite or our own schema make: anything else in a backup is not copied.
 _OUR_INDEXES = {"games_by_touched", "players_by_key", "results_by_player", "games_by_played", "games_by_fingerprint",
-                "boards_by_game"}
+                "boards_by_game", "result_members_by_member"}
 
 
 #: Bounds of a salvage: the rowids probed one by one past a damaged page, the size a file cut short is padded to.
@@ -511,7 +555,7 @@ def _copy_rows(source: sqlite3.Connection, target: sqlite3.Connection, name: str
             said.append(phrase("st.left_out_game", game=str(game["id"]), revision=game["revision"]))
     ids = {g["id"] for g in games}
     kept_rows["games"] = games
-    for table in ("revisions", "results"):
+    for table in ("revisions", "results", "result_members"):
         orphans = [r for r in kept_rows[table] if r["game_id"] not in ids]
         refused += [f"{table} {r['game_id']!r}: no such game" for r in orphans]
         said += [phrase("st.left_out_orphan", table=phrase(_TABLE_WORDS[table]), game=str(r["game_id"]))
@@ -658,6 +702,10 @@ class RecordsMixin:
                 db.execute("DELETE FROM results WHERE game_id = ?", (game_id,))
                 db.executemany("INSERT INTO results VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                                [(game_id, s, p, player_key(p), c, sc, rk, w) for s, p, c, sc, rk, w in new])
+            db.execute("DELETE FROM result_members WHERE game_id = ?", (game_id,))  # teams: always as scored now
+            db.executemany("INSERT INTO result_members VALUES (?, ?, ?, ?, ?)",
+                           [(game_id, r.seat, place, m, player_key(m)) for r in results
+                            for place, m in enumerate(r.members)])
             return bool(old) and old != new
 
     def finished_without_result(self) -> list[str]:
@@ -665,6 +713,21 @@ class RecordsMixin:
         with self._use() as db:
             rows = db.execute("SELECT g.id FROM games g JOIN revisions r ON r.game_id = g.id AND r.revision = "
                               "g.revision WHERE r.status = 'finished' AND g.played IS NULL AND g.deleted IS NULL")
+            return [row[0] for row in rows]
+
+    def set_play_details(self, game_id: str, note: str | None, place: str | None) -> None:
+        """A play's note and place (blank: none), as the table types them in History."""
+        with self._use(write=True) as db:
+            if not db.execute("UPDATE games SET note = ?, place = ? WHERE id = ?",
+                              ((note or "").strip() or None, " ".join((place or "").split()) or None,
+                               game_id)).rowcount:
+                raise StoreError(f"no saved game {game_id!r}", phrase=phrase("st.no_game", game=game_id))
+
+    def history_ids(self, games: list[str]) -> list[str]:
+        """The games of the history (not deleted) of these game ids."""
+        with self._use() as db:
+            rows = db.execute(f"SELECT id FROM games WHERE deleted IS NULL AND played IS NOT NULL AND game IN "
+                              f"({','.join('?' * len(games))}) ORDER BY played", games)
             return [row[0] for row in rows]
 
     def find_fingerprint(self, fingerprint: str) -> str | None:
@@ -700,41 +763,46 @@ class RecordsMixin:
         return entries[0] if entries else None
 
     def history_players(self) -> list[str]:
-        """Every player of the history (one spelling each), for the player filter."""
+        """Every player of the history (one spelling each; a team's members, not the team), for the player
+        filter."""
         with self._use() as db:
-            rows = db.execute("SELECT max(x.player) FROM results x JOIN games g ON g.id = x.game_id "
-                              "WHERE g.deleted IS NULL GROUP BY x.player_key ORDER BY x.player_key").fetchall()
+            # a team's line is its members (a team is not a player): lines without members, and members
+            rows = db.execute(
+                "SELECT max(name) FROM (SELECT x.player AS name, x.player_key AS key FROM results x "
+                "JOIN games g ON g.id = x.game_id WHERE g.deleted IS NULL AND NOT EXISTS (SELECT 1 FROM "
+                "result_members m WHERE m.game_id = x.game_id AND m.seat = x.seat) UNION ALL SELECT m.member, "
+                "m.member_key FROM result_members m JOIN games g ON g.id = m.game_id WHERE g.deleted IS NULL) "
+                "GROUP BY key ORDER BY key").fetchall()
         return [r[0] for r in rows]
 
-    def player_stats(self, flt: HistoryFilter | None = None) -> list[PlayerStats]:
-        """Per player under a filter: games, wins, average and best score, last played; most games first."""
+    def result_lines(self, flt: HistoryFilter | None = None) -> list[ResultLine]:
+        """Every person's line of the filtered history, oldest game first (seat order within a game): a
+        team's line is one line per member, with the team's score, place and win, and its name as `team`.
+        Two queries, for the statistics."""
         where, params = _where(flt or HistoryFilter())
         with self._use() as db:
             rows = db.execute(
-                "SELECT max(x.player), count(*), sum(x.winner), avg(x.score), max(x.score), max(g.played) "
+                "SELECT g.id, g.game, g.played, x.seat, x.player, x.score, x.rank, x.winner "
                 f"FROM results x JOIN games g ON g.id = x.game_id WHERE {where} "
-                "GROUP BY x.player_key ORDER BY count(*) DESC, x.player_key", params).fetchall()
-        return [PlayerStats(player=n, played=c, wins=w, average=round(a, 2), best=b,
-                            last_played=datetime.fromisoformat(last)) for n, c, w, a, b, last in rows]
-
-    def game_stats(self, flt: HistoryFilter | None = None) -> list[GameStats]:
-        """Per game under a filter: plays, average and best score (and whose), last played."""
-        where, params = _where(flt or HistoryFilter())
-        with self._use() as db:
-            rows = db.execute(
-                "SELECT g.game, count(DISTINCT g.id), avg(x.score), max(x.score), max(g.played) "
-                f"FROM results x JOIN games g ON g.id = x.game_id WHERE {where} GROUP BY g.game "
-                "ORDER BY count(DISTINCT g.id) DESC, g.game", params).fetchall()
-            stats = []
-            for game, count, average, best, last in rows:
-                if undecoded((game,)):  # a game id that is not UTF-8 names no game (its row is set aside)
-                    continue
-                by = db.execute(f"SELECT x.player FROM results x JOIN games g ON g.id = x.game_id WHERE {where} "
-                                "AND g.game = ? AND x.score = ? ORDER BY g.played LIMIT 1",
-                                [*params, game, best]).fetchone()[0]
-                stats.append(GameStats(game=game, played=count, average=round(average, 2), best=best, best_by=by,
-                                       last_played=datetime.fromisoformat(last)))
-        return stats
+                "ORDER BY g.played, g.id, x.seat", params).fetchall()
+            members: dict[tuple[str, int], list[str]] = {}
+            for game_id, seat, member in db.execute(
+                    f"SELECT m.game_id, m.seat, m.member FROM result_members m JOIN games g ON g.id = m.game_id "
+                    f"WHERE {where} ORDER BY m.game_id, m.seat, m.place", params):
+                members.setdefault((game_id, seat), []).append(member)
+        lines = []
+        for i, g, p, seat, player, score, rank, winner in rows:
+            if undecoded((i, g, p, player)):  # text that is not UTF-8: set aside, as in `_entries`
+                continue
+            try:
+                played = datetime.fromisoformat(p)
+            except (ValueError, TypeError):  # as `_entries`: a row that cannot be read is set aside
+                continue
+            team = members.get((i, seat))
+            for person in team or (player,):
+                lines.append(ResultLine(game_id=i, game=g, played=played, seat=seat, player=person, score=score,
+                                        rank=rank, winner=bool(winner), team=player if team else None))
+        return lines
 
     def iter_history(self, flt: HistoryFilter | None = None, chunk: int = 500) -> Iterator[HistoryEntry]:
         """The whole filtered history, oldest first, a chunk at a time (for exports)."""

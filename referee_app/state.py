@@ -26,7 +26,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from referee_app.changes import Change, Refusal, label_text, settled, stored_label
-from referee_app.exchange.files import fingerprint, played_on, results_of
+from referee_app.exchange.files import TEAM_PACKAGES, fingerprint, played_at, results_of
 from referee_app.exchange.importer import Imported, game_file_of_bytes, game_file_of_text, save_imported
 from referee_app.exchange.tables import bgstats_json, history_csv, store_files
 from referee_app.fronts import game_file, score_saved
@@ -34,10 +34,12 @@ from referee_app.records import HistoryFilter, HistoryPage
 from referee_app.store import GameRecord, SetAside, StaleRevision, Store
 from scorers.errors import RefereeError
 from scorers.i18n import LANGUAGES, Phrase, default_language, phrase, render, sentence
-from scorers.registry import GameInfo, find_game
+from scorers.registry import GAMES, GameInfo, find_game
 
 #: A game finished later than this after it was started has no duration (left open overnight).
 LONGEST_GAME_MIN = 6 * 60
+#: Set once the team games of the history have their members recorded (a history older than schema 4 had not).
+TEAMS_RECORDED = "teams_recorded"
 
 THEMES = ("system", "light", "dark")
 
@@ -67,6 +69,13 @@ class AppState:
         self.followed: tuple[str, Any] | None = None
         self.keeping: Any = None  # the browser build's `safekeeping.Safekeeping` (browser.py sets it)
         self._language: tuple[int, str] = (-1, "system")  # (store.writes when read, the setting)
+        if not store.get_setting(TEAMS_RECORDED):  # team games recorded before their members were: once
+            for game_id in store.history_ids([g.id for g in GAMES if g.package in TEAM_PACKAGES]):
+                try:
+                    self.rescore(store.get(game_id))
+                except Exception:  # noqa: BLE001 - as below: kept as it was, never stops the app
+                    log.warning("saved game %s could not be scored", game_id, exc_info=True)
+            store.set_setting(TEAMS_RECORDED, True)
         for game_id in store.finished_without_result():  # games finished before the history existed
             try:
                 self.rescore(store.get(game_id))
@@ -217,10 +226,11 @@ class AppState:
             return False
         file = game.rules().to_file(state)
         minutes = round((datetime.now(UTC) - record.created).total_seconds() / 60)
-        changed = self.store.record_result(record.id, results_of(sheet), played=played_on(file),
+        results = results_of(sheet, state)
+        changed = self.store.record_result(record.id, results, played=played_at(file, record.updated),
                                            fingerprint=fingerprint(file),
                                            duration_min=minutes if minutes <= LONGEST_GAME_MIN else None)
-        self.store.remember_players([{"name": p.name, "colour": p.colour} for p in sheet.players])
+        self.store.remember_players([{"name": person, "colour": r.colour} for r in results for person in r.people])
         return changed
 
     def selection(self, game_id: str) -> tuple[int, int]:

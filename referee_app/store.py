@@ -70,6 +70,7 @@ from referee_app.records import (  # noqa: F401 - re-exported: the store's publi
     now_text,
     readable_text,
     schema_v2,
+    schema_v4,
     undecoded,
 )
 from scorers.errors import Problem, RefereeError
@@ -174,7 +175,7 @@ def _schema_v1(db: sqlite3.Connection) -> None:
 
 
 #: [n] upgrades version n to n + 1
-_MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_schema_v1, schema_v2, schema_v3]
+_MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_schema_v1, schema_v2, schema_v3, schema_v4]
 
 _RECORD_SQL = """
 SELECT g.id, g.game, r.title, r.status, g.created, g.updated, r.data, g.revision, r.label, g.deleted,

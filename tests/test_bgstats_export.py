@@ -75,6 +75,7 @@ class BgPlay(Strict):
     entryDate: Annotated[StrictStr, Field(pattern=BG_DATE)]
     modificationDate: Annotated[StrictStr, Field(pattern=BG_DATE)]
     expansionPlays: list[dict]
+    comments: StrictStr
     playerScores: Annotated[list[BgPlayerScore], Field(min_length=1)]
 
 

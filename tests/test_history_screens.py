@@ -99,12 +99,40 @@ def test_a_corrected_game_shows_its_earlier_result(app):
 
 
 def test_stats_per_player_and_game(app):
+    """Each player's games, wins and win rate, then each game's scores; each game's figures; head to head."""
     played(app, "2026-01-05", ("Anna", 30), ("Ben", 20))
     played(app, "2026-01-06", ("Anna", 10), ("Ben", 20))
+    played(app, "2026-01-07", ("Anna", 15), ("Ben", 20))
     view = StatsScreen(FakePage(), app).view()
-    assert find(view.controls, "stats-player-0").subtitle.value == (
-        "2 games · 1 win · average 20 · best 30 · last 2026-01-06")
-    assert "best 30 (Anna)" in find(view.controls, "stats-game-hundsgemein").subtitle.value
+    anna = find(view.controls, "stats-player-0").subtitle.controls
+    assert anna[0].value == "3 games · 1 win (33%) · longest winning streak 1 · last 2026-01-07"
+    assert anna[1].value == "Hundsgemein: 3 games · 1 win · best 30 · average 18.3 · worst 10"
+    assert "best 30 (Anna) · average 19.2 · worst 10" in find(view.controls, "stats-game-hundsgemein").subtitle.value
+    assert find(view.controls, "h2h-line").value == "3 games together · Anna ahead 1 · Ben ahead 2 · tied 0"
+
+
+def test_stats_in_french_write_decimals_with_a_comma(tmp_path):
+    """A French reader reads "18,3", not "18.3"."""
+    app = AppState(Store(tmp_path / "games.sqlite3"), device_language="fr")
+    played(app, "2026-01-05", ("Anna", 30), ("Ben", 20))
+    played(app, "2026-01-06", ("Anna", 10), ("Ben", 20))
+    played(app, "2026-01-07", ("Anna", 15), ("Ben", 20))
+    view = StatsScreen(FakePage(), app).view()
+    assert find(view.controls, "stats-player-0").subtitle.controls[1].value.endswith(
+        "record 30 · moyenne 18,3 · pire 10")
+
+
+def test_a_game_without_points_has_no_best_score(app):
+    """Défense d'afficher records posters left (fewest first) and its result is a place: no "best 19 (Ben)"."""
+    record = app.store.create("posters", "Anna, Ben", {}, status="finished")
+    app.store.record_result(record.id, [PlayerResult(seat=0, player="Anna", score=0, rank=1, winner=True),
+                                        PlayerResult(seat=1, player="Ben", score=19, rank=2, winner=False)],
+                            played="2026-01-05T18:00:00+00:00")
+    view = StatsScreen(FakePage(), app).view()
+    game = find(view.controls, "stats-game-posters").subtitle.value
+    assert game.endswith("a place, no points") and "19" not in game
+    assert find(view.controls, "stats-player-0").subtitle.controls[1].value.endswith(
+        "1 game · 1 win · a place, no points")
 
 
 def test_players_add_edit_delete_and_undo(app):

@@ -80,7 +80,7 @@ def test_a_changed_result_keeps_the_earlier_one(store):
 def test_deleted_games_leave_the_history_and_come_back(store):
     game_id = finished(store, "hundsgemein", "2026-01-02", ("Anna", 1), ("Ben", 2))
     store.delete(game_id)
-    assert store.history().total == 0 and store.player_stats() == []
+    assert store.history().total == 0 and store.result_lines() == []
     store.restore(game_id)
     assert store.history().total == 1
 
@@ -116,21 +116,15 @@ def test_history_pages(store):
     assert [e.results[0].score for e in store.iter_history(chunk=7)] == list(range(1, 26))  # oldest first
 
 
-def test_player_stats(season):
-    stats = {s.player.casefold(): s for s in season.player_stats()}
-    anna, ben, chloe = stats["anna"], stats["ben"], stats["chloé"]
-    assert (anna.played, anna.wins, anna.average, anna.best) == (2, 1, 20.0, 30)
-    assert (ben.played, ben.wins, ben.best) == (3, 2, 40) and ben.average == pytest.approx(85 / 3, abs=0.01)
-    assert (chloe.played, chloe.wins) == (2, 1)                                    # a shared first place wins
-    assert ben.last_played.isoformat().startswith("2026-02-01")
-    only = season.player_stats(HistoryFilter(game="loopit"))
-    assert [(s.player, s.played) for s in only] == [("Ben", 1), ("Chloé", 1)]
-
-
-def test_game_stats(season):
-    stats = {s.game: s for s in season.game_stats()}
-    assert (stats["hundsgemein"].played, stats["hundsgemein"].best, stats["hundsgemein"].best_by) == (2, 30, "Anna")
-    assert stats["hundsgemein"].average == 22.0 and stats["loopit"].played == 1
+def test_result_lines_are_the_filtered_history_oldest_first(season):
+    """The statistics' source: one line per player per game under the filter, oldest game first, seat order."""
+    lines = season.result_lines()
+    assert [(x.player, x.score) for x in lines] == [("Anna", 30), ("Ben", 20), ("anna", 10), ("Chloé", 25),
+                                                    ("Ben", 25), ("Ben", 40), ("Chloé", 12)]
+    assert [(x.player, x.winner) for x in season.result_lines(HistoryFilter(game="loopit"))] == [
+        ("Ben", True), ("Chloé", False)]
+    assert {x.game_id for x in season.result_lines(HistoryFilter(player="ANNA"))} == {
+        e.id for e in season.history(HistoryFilter(player="anna")).entries}
 
 
 def test_fingerprints_find_saved_games(store):
@@ -156,7 +150,7 @@ def test_a_version_1_database_is_upgraded_with_its_games(tmp_path):
     with Store(path) as upgraded:
         assert upgraded.report.moved_aside is None
         assert upgraded.get("g1").title == "Old game" and upgraded.profiles() == []
-        assert upgraded._db.execute("PRAGMA user_version").fetchone()[0] == 3  # schema 3: the boards
+        assert upgraded._db.execute("PRAGMA user_version").fetchone()[0] == 4  # schema 4: team members
 
 
 # --- backups -------------------------------------------------------------------------------------------------
@@ -167,7 +161,7 @@ def test_backup_then_restore_on_an_empty_folder_gives_the_same_history(season, t
     with Store(tmp_path / "other" / "games.sqlite3") as fresh:
         assert fresh.restore_from(backup) is None                                  # nothing to keep aside
         assert fresh.history() == season.history()
-        assert fresh.player_stats() == season.player_stats()
+        assert fresh.result_lines() == season.result_lines()
         assert [p.name for p in fresh.profiles()] == [p.name for p in season.profiles()]
         assert fresh.get_setting("backup_made") is None
 

@@ -31,6 +31,7 @@ from referee_app.components.exchange import ExchangeScreen
 from referee_app.components.home import home_view
 from referee_app.records import HISTORY_FILTER_SETTING, HistoryFilter
 from referee_app.state import AppState
+from referee_app.statistics import game_summaries, player_summaries
 from referee_app.store import Store, StoreError
 from scorers.i18n import phrase, render
 
@@ -260,7 +261,8 @@ def test_a_bad_byte_anywhere_never_takes_the_lists_down(sound, tmp_path, sql):
         home_view(FakePage(), app, lambda *r: None, lambda: None)
         assert len(app.games()) + len(app.set_aside()) >= 6
         assert len(store.history().entries) >= 5
-        store.profiles(), store.player_stats(), store.game_stats(), store.history_players()
+        lines = store.result_lines()
+        store.profiles(), player_summaries(lines), game_summaries(lines), store.history_players()
         assert app.lang == "fr"
     assert cli.main(["export", "csv", str(tmp_path / "out.csv"), "--data", str(path.parent)]) == 0
 

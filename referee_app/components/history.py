@@ -13,10 +13,13 @@ from typing import Any
 
 import flet as ft
 
+from referee_app.components.charts import MOST_MONTHS, MOST_PLAYERS, months_chart, wins_chart
 from referee_app.components.common import colours_of, confirm, ident, save_and_offer, section, snack, stamped
 from referee_app.exchange.tables import game_name
-from referee_app.records import HistoryEntry, HistoryFilter
+from referee_app.records import HistoryEntry, HistoryFilter, PlayerResult
 from referee_app.state import AppState
+from referee_app.statistics import (Scores, Scoring, game_summaries, head_to_head, player_summaries, plays_by_month,
+                                    scoring_of, wins_by_player_and_game)
 from scorers.registry import GAMES
 
 ALL = "*"
@@ -24,6 +27,10 @@ FILTER_SETTING = "history_filter"
 #: Icon buttons are 40 px by default: at least 48 (the 44 px floor with a margin) under a finger.
 TAP_TARGET = ft.BoxConstraints(min_width=48, min_height=48)
 
+
+#: The longest note and place name a play keeps (a note is a few lines, as BG Stats' comments).
+NOTE_LENGTH = 500
+PLACE_LENGTH = 80
 
 #: Room above the first drop-down, whose label is drawn half above its border: the list clipped it ("Jeu" cut).
 LABEL_ROOM = 8
@@ -50,8 +57,15 @@ def _valid_day(text: str) -> str | None:
         return None
 
 
+def line_name(app: AppState, result: PlayerResult) -> str:
+    """A result line's name: a team with its members ("Les Bleus (Anna, Ben)")."""
+    if not result.members:
+        return result.player
+    return app.t("ex.team_of", team=result.player, members=", ".join(result.members))
+
+
 def results_line(app: AppState, entry: HistoryEntry) -> str:
-    return ", ".join(app.t("ex.result", player=r.player, score=r.score) for r in entry.results)
+    return ", ".join(app.t("ex.result", player=line_name(app, r), score=r.score) for r in entry.results)
 
 
 class Filters:
@@ -127,7 +141,7 @@ class HistoryScreen:
         t = self.app.t
         winners = ", ".join(entry.winners)
         subtitle = f"{game_name(entry.game, self.app.lang)} · {_day(entry.played, self.app.lang)} · " + \
-            t("ex.won_by", players=winners)
+            (f"{entry.place} · " if entry.place else "") + t("ex.won_by", players=winners)
         tile = ft.ListTile(title=ft.Text(entry.title, weight=ft.FontWeight.BOLD),
                            subtitle=ft.Text(f"{subtitle}\n{results_line(self.app, entry)}"),
                            leading=ft.Icon(ft.Icons.EMOJI_EVENTS_OUTLINED), min_height=64, is_three_line=True,
@@ -179,13 +193,22 @@ def entry_view(page: ft.Page, app: AppState, game_id: str, go: Callable[..., Any
         fill, ink = colours_of(r.colour or "")
         return ft.Row([ft.Container(ft.Text(str(r.rank), color=ink, weight=ft.FontWeight.BOLD), bgcolor=fill,
                                     width=32, height=32, border_radius=16, alignment=ft.Alignment.CENTER),
-                       ft.Text(r.player, expand=True, weight=ft.FontWeight.BOLD if r.winner else None),
+                       ft.Text(line_name(app, r), expand=True, weight=ft.FontWeight.BOLD if r.winner else None),
                        ft.Text(str(r.score), size=18, weight=ft.FontWeight.BOLD),
                        ft.Icon(ft.Icons.EMOJI_EVENTS, color=ft.Colors.AMBER, visible=r.winner)])
 
     def export(_: Any) -> None:
         title, data = app.game_file_json(game_id)
         save_and_offer(page, app, data, stamped(title, "json"))
+
+    note = ft.TextField(value=entry.note or "", label=t("ex.note"), multiline=True, min_lines=1, max_lines=4,
+                        max_length=NOTE_LENGTH)
+    place = ft.TextField(value=entry.place or "", label=t("ex.place"), max_length=PLACE_LENGTH, expand=True)
+
+    def save_details(_: Any) -> None:
+        app.store.set_play_details(game_id, note.value, place.value)
+        snack(page, t("ex.details_saved"))
+        page.update()
 
     body: list[ft.Control] = [
         ft.Text(f"{game_name(entry.game, app.lang)} · {_day(entry.played, app.lang)}"
@@ -197,7 +220,11 @@ def entry_view(page: ft.Page, app: AppState, game_id: str, go: Callable[..., Any
                                                    results=", ".join(t("ex.result", player=r.player, score=r.score)
                                                                      for r in e.results))))
                  for i, e in enumerate(entry.earlier)]
-    body += [ft.Text(t("ex.correct_hint"), size=12, italic=True),
+    body += [section(t("ex.details")), ident("play-note", note),
+             ft.Row([ident("play-place", place, expand=True),
+                     ident("save-details", ft.OutlinedButton(t("ex.save_details"), icon=ft.Icons.SAVE_OUTLINED,
+                                                             on_click=save_details, height=48))], spacing=8),
+             ft.Text(t("ex.correct_hint"), size=12, italic=True),
              ft.Row([ident("open-game", ft.FilledButton(t("ex.open_game"), icon=ft.Icons.EDIT,
                                                         on_click=lambda _: go(f"/game/{game_id}"), height=48)),
                      ident("export-game-file", ft.OutlinedButton(t("ex.export_file"), icon=ft.Icons.DOWNLOAD,
@@ -206,36 +233,87 @@ def entry_view(page: ft.Page, app: AppState, game_id: str, go: Callable[..., Any
                    controls=[listed(body)])
 
 
+def decimal(value: float, lang: str) -> str:
+    """A figure to one decimal at most, as the reader writes it: "48,4" in French, "48.4" in English."""
+    text = f"{round(value, 1):g}"
+    return text.replace(".", ",") if lang == "fr" else text
+
+
+def scores_text(app: AppState, scores: Scores | None, scoring: Scoring, by: str | None = None) -> str:
+    """Best, average and worst of a game's scores, or that its result is a place (Défense d'afficher)."""
+    if not scoring.points or scores is None:
+        return app.t("ex.no_points")
+    params = {"best": scores.best, "average": decimal(scores.average, app.lang), "worst": scores.worst}
+    text = app.t("ex.scores_by", by=by, **params) if by else app.t("ex.scores", **params)
+    return text if scoring.highest_wins else f"{text} · {app.t('ex.lowest_wins')}"
+
+
 class StatsScreen:
-    """Per player and per game: games played, wins, average and best score, last played."""
+    """Per player (plays, wins, win rate, streaks, last played, then each game's scores), per game, and
+    two players head to head; every figure from `referee_app.statistics`."""
 
     def __init__(self, page: ft.Page, app: AppState) -> None:
         self.page, self.app = page, app
         self.filters = Filters(app, self.fill, with_player=False)
         self.players = ft.Column(spacing=4)
         self.games = ft.Column(spacing=4)
+        names = [o.key for o in self.filters.player.options if o.key != ALL]  # the history's players, read once
+        t = app.t
+        self.first = ft.Dropdown(value=names[0] if names else None, label=t("ex.h2h_first"), expand=True,
+                                 on_select=lambda _: self.fill(),
+                                 options=[ft.DropdownOption(key=n, text=n) for n in names])
+        self.second = ft.Dropdown(value=names[1] if len(names) > 1 else None, label=t("ex.h2h_second"), expand=True,
+                                  on_select=lambda _: self.fill(),
+                                  options=[ft.DropdownOption(key=n, text=n) for n in names])
+        self.versus = ft.Text()
+        self.wins_chart = ft.Container()
+        self.months_chart = ft.Container()
 
     def fill(self) -> None:
         t, lang, flt = self.app.t, self.app.lang, self.filters.current()
-        self.players.controls = [
-            ident(f"stats-player-{i}", ft.ListTile(
-                title=ft.Text(s.player, weight=ft.FontWeight.BOLD),
-                subtitle=ft.Text(t("ex.player_stats", played=s.played, wins=s.wins, average=f"{s.average:g}",
-                                   best=s.best, last=_day(s.last_played, lang))),
-                leading=ft.Icon(ft.Icons.PERSON)))
-            for i, s in enumerate(self.app.store.player_stats(flt))] or [ft.Text(t("ex.no_history"), italic=True)]
+        lines = self.app.store.result_lines(flt)
+        tiles: list[ft.Control] = []
+        summaries = player_summaries(lines)
+        for i, s in enumerate(summaries):
+            rows = [ft.Text(t("ex.player_stats", played=s.plays, wins=s.wins, rate=round(100 * s.win_rate),
+                                longest=s.longest_streak, last=_day(s.last_played, lang)))]
+            if s.team_wins:
+                rows.append(ft.Text(t("ex.team_wins", n=s.team_wins), size=12))
+            rows.append(ft.Text("\n".join(  # one text for all their games: a few hundred controls fewer
+                f"{t('ex.player_game', game=game_name(g.game, lang), played=g.plays, wins=g.wins)}"
+                f" · {scores_text(self.app, g.scores, scoring_of(g.game))}" for g in s.games), size=12))
+            tiles.append(ident(f"stats-player-{i}", ft.ListTile(
+                title=ft.Text(s.player, weight=ft.FontWeight.BOLD), subtitle=ft.Column(rows, spacing=2),
+                leading=ft.Icon(ft.Icons.PERSON))))
+        self.players.controls = tiles or [ft.Text(t("ex.no_history"), italic=True)]
         self.games.controls = [
             ident(f"stats-game-{s.game}", ft.ListTile(
                 title=ft.Text(game_name(s.game, lang), weight=ft.FontWeight.BOLD),
-                subtitle=ft.Text(t("ex.game_stats", played=s.played, average=f"{s.average:g}", best=s.best,
-                                   by=s.best_by, last=_day(s.last_played, lang))),
+                subtitle=ft.Text(f"{t('ex.game_stats', played=s.plays, last=_day(s.last_played, lang))}"
+                                 f" · {scores_text(self.app, s.scores, s.scoring, s.best_by)}"),
                 leading=ft.Icon(ft.Icons.CASINO_OUTLINED)))
-            for s in self.app.store.game_stats(flt)]
+            for s in game_summaries(lines)]
+        names = {g.id: self.app.say(g.name) for g in GAMES}
+        self.wins_chart.content = wins_chart(wins_by_player_and_game(summaries, MOST_PLAYERS), names)
+        months = plays_by_month(lines, MOST_MONTHS)
+        self.months_chart.content = months_chart(months, {m: f"{m[5:]}/{m[:4]}" if lang == "fr" else m
+                                                          for m, _ in months})
+        if self.first.value and self.second.value and self.first.value != self.second.value:
+            duel = head_to_head(lines, self.first.value, self.second.value)
+            self.versus.value = t("ex.h2h_line", games=duel.games, first=duel.first, a=duel.first_ahead,
+                                  second=duel.second, b=duel.second_ahead, ties=duel.ties)
+        else:
+            self.versus.value = ""
 
     def view(self) -> ft.View:
         t = self.app.t
         self.fill()
-        body = [*self.filters.controls(), section(t("ex.by_player")), self.players, ft.Divider(),
-                section(t("ex.by_game")), self.games]
+        body = [*self.filters.controls(), section(t("ex.chart_wins")), ident("chart-wins", self.wins_chart),
+                section(t("ex.chart_months")), ident("chart-months", self.months_chart), ft.Divider(),
+                section(t("ex.by_player")), self.players, ft.Divider(),
+                section(t("ex.by_game")), self.games, ft.Divider(), section(t("ex.head_to_head")),
+                ft.Row([ident("h2h-first", self.first, expand=True), ident("h2h-second", self.second, expand=True)],
+                       spacing=8),
+                ident("h2h-line", self.versus)]
         return ft.View(route="/stats", appbar=ft.AppBar(title=ft.Text(t("ex.stats"))),
                        controls=[listed(body)])

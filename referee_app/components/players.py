@@ -13,6 +13,7 @@ from referee_app.components.history import _day, icon_button
 from referee_app.problems import problem_phrases, reason
 from referee_app.records import Profile, player_key
 from referee_app.state import AppState
+from referee_app.statistics import player_summaries
 from scorers.errors import RefereeError
 
 NO_COLOUR = "-"
@@ -74,13 +75,14 @@ class PlayersScreen:
 
     def fill(self) -> None:
         t, lang = self.app.t, self.app.lang
-        stats = {player_key(s.player): s for s in self.app.store.player_stats()}
+        stats = {player_key(s.player): s for s in player_summaries(self.app.store.result_lines())}
         rows = []
         for i, profile in enumerate(self.app.store.profiles()):
             fill, ink = colours_of(profile.colour or "")
             record = stats.get(player_key(profile.name))
-            line = (t("ex.player_stats", played=record.played, wins=record.wins, average=f"{record.average:g}",
-                      best=record.best, last=_day(record.last_played, lang)) if record else t("ex.no_games_yet"))
+            line = (t("ex.player_stats", played=record.plays, wins=record.wins, rate=round(100 * record.win_rate),
+                      longest=record.longest_streak, last=_day(record.last_played, lang))
+                    if record else t("ex.no_games_yet"))
             rows.append(ft.Row([
                 ft.Container(ft.Text(profile.name[:1].upper(), color=ink, weight=ft.FontWeight.BOLD), bgcolor=fill,
                              width=36, height=36, border_radius=18, alignment=ft.Alignment.CENTER),

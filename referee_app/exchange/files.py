@@ -47,19 +47,59 @@ def score_file(data: Any) -> ScoredFile:
     return ScoredFile(game, state, sheet, rules.to_file(state))
 
 
-def results_of(sheet: ScoreSheet) -> list[PlayerResult]:
-    """Each player's score, place and win, in seat order."""
+#: The rules packages whose games can have teams (Défense d'afficher, Paleo and Le Roi at 4, Pitchanque).
+TEAM_PACKAGES = frozenset({"posters", "paleo", "paleo_games"})
+
+
+def side_people(state: Any) -> list[tuple[tuple[str, int | None], ...]] | None:
+    """Who plays on each side of a scored game, in the order of its players, each as (name, seat from 1 when
+    the game seats people one by one, as Paleo does); None when every side is one person. Teams are named
+    the game's own way: Pitchanque's `members` (names per side), Défense d'afficher's and Paleo's `sides`
+    (each with `members`: names, or seats)."""
+    names = [p.name for p in state.players]
+    members = getattr(state, "members", None)  # the score races (Pitchanque's teams): names per side
+    if members:
+        sides = [tuple((name, None) for name in m) for m in members]
+    else:
+        sides = []
+        for side in getattr(state, "sides", ()) or ():
+            kept = getattr(side, "members", None)
+            if kept is None:
+                return None
+            sides.append(tuple((names[m], m + 1) if isinstance(m, int) else (m, None) for m in kept))
+    if not sides or all(len(s) == 1 for s in sides):
+        return None
+    return sides
+
+
+def results_of(sheet: ScoreSheet, state: Any = None) -> list[PlayerResult]:
+    """Each player's (or team's) score, place and win, in seat order; a team's line names its members
+    (given the scored `state`, where the teams are)."""
     place = {entry.player: entry.rank for entry in sheet.ranking.entries}
-    return [PlayerResult(seat=seat, player=player.name, colour=player.colour, score=sheet.totals[player.name],
-                         rank=place[player.name], winner=player.name in sheet.winners)
-            for seat, player in enumerate(sheet.players)]
+    sides = side_people(state) if state is not None else None
+    if sides is not None and len(sides) != len(sheet.players):
+        sides = None  # sides that do not match the sheet's lines: the lines as they are
+    results = []
+    for seat, player in enumerate(sheet.players):
+        people = tuple(name for name, _ in sides[seat]) if sides else ()
+        results.append(PlayerResult(seat=seat, player=player.name, colour=player.colour,
+                                    score=sheet.totals[player.name], rank=place[player.name],
+                                    winner=player.name in sheet.winners,
+                                    members=() if people == (player.name,) else people))
+    return results
 
 
-def played_on(game_file: dict) -> str | None:
-    """When a game file says it was played (`"date": "YYYY-MM-DD"`, if valid), as the store keeps times:
-    noon UTC of that day, which is that same day in nearly every time zone."""
+def played_at(game_file: dict, changed: dt.datetime) -> str:
+    """When a game was played, as the store keeps times, for a game file scored at `changed` (an aware time:
+    the change that finished it, or the import). A set-up writes the day it was made into its file
+    (`"date": "YYYY-MM-DD"`, the device's day), which says nothing of the hour: such a game, or an undated
+    one, was played at `changed`. Only a file dated another day (a game noted elsewhere, imported later) keeps
+    that day, at noon UTC, which is that same day in nearly every time zone."""
     value = game_file.get("date")
     try:
-        return f"{dt.date.fromisoformat(value).isoformat()}T12:00:00.000000+00:00" if isinstance(value, str) else None
+        day = dt.date.fromisoformat(value) if isinstance(value, str) else None
     except ValueError:
-        return None
+        day = None
+    if day is None or day == changed.astimezone().date():
+        return changed.astimezone(dt.UTC).isoformat(timespec="microseconds")
+    return f"{day.isoformat()}T12:00:00.000000+00:00"

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from referee_app.exchange import payload
-from referee_app.exchange.files import ScoredFile, fingerprint, played_on, results_of, score_file
+from referee_app.exchange.files import ScoredFile, fingerprint, played_at, results_of, score_file
 from referee_app.fronts import document_from_file
 from referee_app.store import GameRecord, Store
 from scorers.errors import Problem, UnreadableInput
@@ -68,6 +68,8 @@ def save_imported(store: Store, data: Any, title: str | None = None) -> Imported
     doc = document_from_file(scored.game, scored.file)
     title = title or ", ".join(p.name for p in scored.sheet.players)
     record = store.create(scored.game.id, title, doc.model_dump(mode="json"), status="finished")
-    store.record_result(record.id, results_of(scored.sheet), played=played_on(scored.file), fingerprint=mark)
-    store.remember_players([{"name": p.name, "colour": p.colour} for p in scored.sheet.players])
+    results = results_of(scored.sheet, scored.state)
+    store.record_result(record.id, results, played=played_at(scored.file, record.created),
+                        fingerprint=mark)
+    store.remember_players([{"name": person, "colour": r.colour} for r in results for person in r.people])
     return Imported(record, scored, duplicate=False)

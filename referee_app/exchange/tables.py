@@ -4,18 +4,22 @@ CSV (`history_csv`): UTF-8, comma-separated, lines ending CRLF (RFC 4180), a hea
 per player per game, oldest game first, players in seat order. Columns (`CSV_COLUMNS`):
   game_id (the app's id of the game), game (registry id), game_name, title, played (ISO date and time,
   UTC), duration_min (empty if unknown), seat (1 = first), player, colour, score, rank (1 = first;
-  shared places repeat), winner (1 or 0). A text cell that a spreadsheet would run as a formula (it
-  starts with = + - @, a tab or a carriage return) starts with an apostrophe instead (`'=1+1`).
+  shared places repeat), winner (1 or 0), team (the team's name, empty for one person): a team gives one
+  row per member, each with the team's seat, score, place and win; place and note (the play's, as typed in
+  History; empty if none). A text cell that a spreadsheet would run
+  as a formula (it starts with = + - @, a tab or a carriage return) starts with an apostrophe instead
+  (`'=1+1`).
 
 BG Stats JSON (`bgstats_json`): the whole shape of a BG Stats export (as v5.3 and v6.14 write it), which
 BG Stats imports: top level `tags, groups, players, locations, games, plays, challenges, deletedObjects,
 userInfo` (`userInfo.meRefId`: the player at the most games, the phone's owner being at every game they
-record); `games` (id, uuid, name, sourceGameId, cooperative, highestWins, noPoints, usesTeams); one location
-(the app); `plays`: uuid, playDate ("YYYY-MM-DD HH:MM:SS", local time), gameRefId, locationRefId,
-durationMin (0 when unknown), ignored, manualWinner, rounds, usesTeams, scoringSetting, entryDate,
-modificationDate, expansionPlays, playerScores (playerRefId, score as text or null for a game without
-points, winner, rank, seatOrder, startPlayer, newPlayer, team, startPosition, role). A team (Pitchanque,
-Paleo at 4, Défense d'afficher) gives one line per member with the team's score, place and name. Every
+record); `games` (id, uuid, name, sourceGameId, cooperative, highestWins, noPoints, usesTeams); the
+locations: the app, and each place typed in History; `plays`: uuid, playDate ("YYYY-MM-DD HH:MM:SS", local
+time), gameRefId, locationRefId, durationMin (0 when unknown), ignored, manualWinner, rounds, usesTeams,
+scoringSetting, entryDate, modificationDate, expansionPlays, comments (the play's note, "" if none),
+playerScores (playerRefId, score as text or null for a game without points, winner, rank, seatOrder,
+startPlayer, newPlayer, team, startPosition, role). A team (Pitchanque, Paleo at 4, Défense d'afficher)
+gives one line per member with the team's score, place and name. Every
 uuid is derived from the app's own ids (a play's uuid is the game's id), so exporting again gives the same
 uuids and BG Stats, which keys plays on them, does not duplicate.
 """
@@ -30,14 +34,15 @@ from collections.abc import Callable, Iterable
 from datetime import datetime
 from typing import Any
 
-from referee_app.exchange.files import score_file
+from referee_app.exchange.files import score_file, side_people
 from referee_app.records import HistoryEntry, player_key
+from referee_app.statistics import scoring_of
 from scorers.errors import RefereeError, UnknownGame
 from scorers.i18n import phrase, render
 from scorers.registry import find_game
 
 CSV_COLUMNS = ("game_id", "game", "game_name", "title", "played", "duration_min", "seat", "player", "colour",
-               "score", "rank", "winner")
+               "score", "rank", "winner", "team", "place", "note")
 NAMESPACE = uuid.UUID("6f1d7c52-8a0e-4f52-9a7e-5452656665ee")  # Table Referee's uuid5 namespace
 LOCATION_ID = 1  # the one location of an export: the app
 
@@ -69,10 +74,13 @@ def history_csv(entries: Iterable[HistoryEntry], lang: str = "en") -> str:
     writer.writerow(CSV_COLUMNS)
     for entry in entries:
         for r in entry.results:
-            writer.writerow([cell(value) for value in (
-                entry.id, entry.game, game_name(entry.game, lang), entry.title,
-                entry.played.isoformat(timespec="seconds"), "" if entry.duration_min is None else entry.duration_min,
-                r.seat + 1, r.player, r.colour or "", r.score, r.rank, int(r.winner))])
+            for person in r.people:  # a team: one row per member, with the team's result and name
+                writer.writerow([cell(value) for value in (
+                    entry.id, entry.game, game_name(entry.game, lang), entry.title,
+                    entry.played.isoformat(timespec="seconds"),
+                    "" if entry.duration_min is None else entry.duration_min,
+                    r.seat + 1, person, r.colour or "", r.score, r.rank, int(r.winner), r.player if r.members else "",
+                    entry.place or "", entry.note or "")])
     return out.getvalue()
 
 
@@ -80,9 +88,6 @@ def _uuid(kind: str, key: str) -> str:
     return str(uuid.uuid5(NAMESPACE, f"{kind}:{key}"))
 
 
-#: Games whose result is a place, not points (Défense d'afficher: the first side to the end wins), by
-#: rules package: BG Stats shows no score column for them (`noPoints`) and each score is null.
-NO_POINTS_PACKAGES = frozenset({"posters"})
 #: The date form of BG Stats' play dates.
 BG_DATE = "%Y-%m-%d %H:%M:%S"
 
@@ -114,20 +119,7 @@ def side_members(file: dict | None) -> list[tuple[tuple[str, int | None], ...]] 
         state = score_file(file).state
     except RefereeError:
         return None
-    names = [p.name for p in state.players]
-    members = getattr(state, "members", None)  # the score races (Pitchanque's teams): names per side
-    if members:
-        sides = [tuple((name, None) for name in m) for m in members]
-    else:
-        sides = []
-        for side in getattr(state, "sides", ()) or ():
-            kept = getattr(side, "members", None)
-            if kept is None:
-                return None
-            sides.append(tuple((names[m], m + 1) if isinstance(m, int) else (m, None) for m in kept))
-    if not sides or all(len(s) == 1 for s in sides):
-        return None
-    return sides
+    return side_people(state)
 
 
 def _bg_date(moment: datetime) -> str:
@@ -139,6 +131,13 @@ def bgstats_plays(entries: Iterable[HistoryEntry], lang: str = "en", files: Game
     players: dict[str, dict] = {}
     plays = []
     at_games: dict[int, int] = {}
+    locations = {"": {"id": LOCATION_ID, "uuid": _uuid("location", "table-referee"),
+                      "name": render(phrase("ui.app_title"), lang)}}  # a play without a place: the app
+
+    def location_ref(place: str | None) -> int:
+        key = player_key(place or "")  # places in any case are one place
+        found = locations.setdefault(key, {"id": len(locations) + 1, "uuid": _uuid("location", key), "name": place})
+        return found["id"]
 
     def player_ref(name: str) -> int:
         key = player_key(name)
@@ -147,11 +146,14 @@ def bgstats_plays(entries: Iterable[HistoryEntry], lang: str = "en", files: Game
         return player["id"]
 
     for entry in entries:
+        scoring = scoring_of(entry.game)  # a game whose result is a place, not points: no score column, null scores
         game = games.setdefault(entry.game, {
             "id": len(games) + 1, "uuid": _uuid("game", entry.game), "name": game_name(entry.game, lang),
-            "sourceGameId": entry.game, "cooperative": False, "highestWins": True,
-            "noPoints": _package(entry.game) in NO_POINTS_PACKAGES, "usesTeams": False})
-        sides = side_members(files(entry.id)) if files else None
+            "sourceGameId": entry.game, "cooperative": False, "highestWins": scoring.highest_wins,
+            "noPoints": not scoring.points, "usesTeams": False})
+        sides = side_members(files(entry.id)) if files else None  # the file knows Paleo's seats
+        if sides is None and any(r.members for r in entry.results):  # else the teams the history recorded
+            sides = [tuple((person, None) for person in r.people) for r in entry.results]
         if sides is not None and len(sides) != len(entry.results):
             sides = None  # a file that does not match its result lines: the sides as they were recorded
         scores = []
@@ -174,16 +176,14 @@ def bgstats_plays(entries: Iterable[HistoryEntry], lang: str = "en", files: Game
             play_uuid = _uuid("play", entry.id)
         changed = max([entry.played, *(e.replaced for e in entry.earlier)])
         plays.append({"uuid": play_uuid, "playDate": _bg_date(entry.played), "gameRefId": game["id"],
-                      "locationRefId": LOCATION_ID, "durationMin": entry.duration_min or 0, "ignored": False,
-                      "manualWinner": False, "rounds": 0, "usesTeams": sides is not None, "scoringSetting": 0,
-                      "entryDate": _bg_date(entry.played), "modificationDate": _bg_date(changed),
-                      "expansionPlays": [], "playerScores": scores})
+                      "locationRefId": location_ref(entry.place), "durationMin": entry.duration_min or 0,
+                      "ignored": False, "manualWinner": False, "rounds": 0, "usesTeams": sides is not None,
+                      "scoringSetting": 0, "entryDate": _bg_date(entry.played), "modificationDate": _bg_date(changed),
+                      "expansionPlays": [], "comments": entry.note or "", "playerScores": scores})
     # The phone's owner is at every game they record: the player at the most games is "me" (the first
     # one seen on a tie); no play, no one.
     me = max(at_games, key=lambda ref: (at_games[ref], -ref)) if at_games else None
-    location = {"id": LOCATION_ID, "uuid": _uuid("location", "table-referee"),
-                "name": render(phrase("ui.app_title"), lang)}
-    return {"tags": [], "groups": [], "players": list(players.values()), "locations": [location],
+    return {"tags": [], "groups": [], "players": list(players.values()), "locations": list(locations.values()),
             "games": list(games.values()), "plays": plays, "challenges": [], "deletedObjects": [],
             "userInfo": {"meRefId": me}}
 
@@ -191,9 +191,3 @@ def bgstats_plays(entries: Iterable[HistoryEntry], lang: str = "en", files: Game
 def bgstats_json(entries: Iterable[HistoryEntry], lang: str = "en", files: GameFiles | None = None) -> str:
     return json.dumps(bgstats_plays(entries, lang, files), ensure_ascii=False, indent=1)
 
-
-def _package(game_id: str) -> str | None:
-    try:
-        return find_game(game_id).package
-    except UnknownGame:
-        return None

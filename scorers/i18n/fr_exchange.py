@@ -69,10 +69,28 @@ MESSAGES.update({
                        "résultat remplacé reste noté ici.",
     "ex.open_game": "Ouvrir la partie",
     "ex.export_file": "Fichier de partie",
-    "ex.player_stats": "{played} [played:partie|parties] · {wins} [wins:victoire|victoires] · moyenne {average} "
-                       "· record {best} · dernière {last}",
-    "ex.game_stats": "{played} [played:partie|parties] · score moyen {average} · record {best} ({by}) "
-                     "· dernière {last}",
+    "ex.player_stats": "{played} [played:partie|parties] · {wins} [wins:victoire|victoires] ({rate} %) · plus "
+                       "longue série de victoires {longest} · dernière {last}",
+    "ex.player_game": "{game} : {played} [played:partie|parties] · {wins} [wins:victoire|victoires]",
+    "ex.game_stats": "{played} [played:partie|parties] · dernière {last}",
+    "ex.scores": "record {best} · moyenne {average} · pire {worst}",
+    "ex.scores_by": "record {best} ({by}) · moyenne {average} · pire {worst}",
+    "ex.team_of": "{team} ({members})",
+    "ex.team_wins": "dont {n} en équipe",
+    "ex.details": "La partie jouée",
+    "ex.note": "Note",
+    "ex.place": "Lieu",
+    "ex.save_details": "Enregistrer",
+    "ex.details_saved": "Note et lieu enregistrés",
+    "ex.chart_wins": "Victoires par joueur et par jeu",
+    "ex.chart_months": "Parties par mois",
+    "ex.lowest_wins": "le plus bas gagne",
+    "ex.no_points": "un classement, sans points",
+    "ex.head_to_head": "Face-à-face",
+    "ex.h2h_first": "Joueur",
+    "ex.h2h_second": "Contre",
+    "ex.h2h_line": "{games} [games:partie|parties] ensemble · {first} devant {a} fois · {second} devant {b} fois "
+                   "· à égalité {ties} fois",
     "ex.by_player": "Par joueur",
     "ex.by_game": "Par jeu",
     # joueurs

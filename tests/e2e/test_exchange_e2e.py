@@ -91,8 +91,10 @@ def test_the_history_filters_by_date_and_shows_statistics(ui, server):
     ui.screenshot("ex-03-history-filtered")
     ui.tap("open-stats")
     ui.says("stats-player-0", "Anna")                                   # the same filter (January 10-31)
-    ui.says("stats-player-0", "1 game · 0 wins · average 10 · best 10")
-    ui.says("stats-player-1", "1 game · 1 win · average 20")
+    ui.says("stats-player-0", "1 game · 0 wins (0%)")
+    ui.says("stats-player-0", "best 10 · average 10 · worst 10")               # scores per game, never mixed
+    ui.says("stats-player-1", "1 game · 1 win (100%)")
+    ui.says("h2h-line", "1 game together · Anna ahead 0 · Ben ahead 1 · tied 0")
     ui.screenshot("ex-04-stats")
 
 
