@@ -471,7 +471,7 @@ def _scan(source: sqlite3.Connection, sql: str, params: tuple = ()) -> tuple[lis
     try:
         for row in source.execute(sql, params):
             rows.append(row)
-    except sqlite3.DatabaseError:
+    except (sqlite3.DatabaseError, UnicodeError):  # UnicodeError: a damaged column name (see store._inspect)
         return rows, False
     return rows, True
 

@@ -69,7 +69,8 @@ class AppState:
         self.followed: tuple[str, Any] | None = None
         self.keeping: Any = None  # the browser build's `safekeeping.Safekeeping` (browser.py sets it)
         self._language: tuple[int, str] = (-1, "system")  # (store.writes when read, the setting)
-        if not store.get_setting(TEAMS_RECORDED):  # team games recorded before their members were: once
+        if not store.report.read_only and not store.get_setting(TEAMS_RECORDED):  # team games recorded before
+            # their members were: once (a store opened read-only keeps them as they are)
             for game_id in store.history_ids([g.id for g in GAMES if g.package in TEAM_PACKAGES]):
                 try:
                     self.rescore(store.get(game_id))

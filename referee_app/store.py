@@ -268,7 +268,11 @@ def _inspect(db: sqlite3.Connection, thorough: bool = True) -> int:
     """The schema version of a sound database of ours (or an empty one); `_Unusable` otherwise. `thorough`:
     `integrity_check` (indexes against their tables too: 2 to 4 times `quick_check`, about 0.2 s for 5,000
     games), else `quick_check` (a backup, whose rows are copied one by one and whose indexes are not used)."""
-    problems = [row[0] for row in db.execute(f"PRAGMA {'integrity_check' if thorough else 'quick_check'}(20)")]
+    try:
+        problems = [row[0] for row in db.execute(f"PRAGMA {'integrity_check' if thorough else 'quick_check'}(20)")]
+    except UnicodeError as exc:  # SQLite's own message quotes a damaged name, not UTF-8: Python cannot decode it
+        raise _Unusable(f"the database is damaged: its schema cannot be read ({exc})",
+                        phrase("st.open.damaged")) from None
     if problems != ["ok"]:
         if all(any(words in problem for words in _INDEX_PROBLEMS) for problem in problems):
             raise _Unusable("the database's indexes are damaged: " + "; ".join(problems[:3]),
