@@ -72,7 +72,9 @@ def _counts(cells, names, letters, variant, rng) -> dict:
             count = sum(1 for b in north + south if owner_of.get(b) == letter)
             if count == 0 and rng.random() < 0.5:
                 continue  # a player left out has 0
-            if variant == "expert":
+            if variant == "expert" and rng.random() < 0.01:
+                entry[name] = count  # a count without its runs
+            elif variant == "expert":
                 entry[name] = {"tiles": count, "runs": [longest_run(north, owner_of, letter),
                                                          longest_run(south, owner_of, letter)]}
             else:

@@ -28,7 +28,8 @@ The sheet, and what is taken from it:
   l'égalité persiste, la tuile chien est défaussée." The centre block breaks a run (RULINGS).
 - "Le joueur avec le total le plus élevé est le gagnant. En cas d'égalité, le joueur qui a récolté le plus
   grand nombre de tuiles est le gagnant." Still tied: shared (RULINGS).
-- Street counts (the format's quick entry) are a final tally: over; scored like the board they count.
+- Street counts (the format's quick entry) are a final tally: over; scored like the board they count. For
+  expert the format asks for the two runs with each count: a count alone is refused.
 """
 
 from __future__ import annotations
@@ -195,8 +196,8 @@ def referee(game: dict) -> Verdict:
                     count, pair = value["tiles"], value.get("runs")
                 else:
                     count, pair = value, None
-                if variant == "expert" and pair is None:
-                    pair = None  # expert without runs: the runs are not known
+                if variant == "expert" and n in entry and pair is None:
+                    return illegal("counts", tags | {"expert-counts-without-runs"})  # the format asks for runs
                 if pair is not None and (sum(pair) > count or max(pair) > SIZE):
                     return illegal("counts", tags)
                 if count > per_type * len(TYPES):
@@ -205,9 +206,6 @@ def referee(game: dict) -> Verdict:
                 runs[n] = sum(pair) if pair is not None else None
             if sum(counts.values()) > 2 * SIZE:
                 return illegal("counts", tags)
-            if variant == "expert" and any(v is None for n, v in runs.items() if counts[n] > 0):
-                tags.add("expert-counts-without-runs")
-                runs = {n: 0 if v is None else v for n, v in runs.items()}
             street_counts[street] = counts
             street_runs[street] = {n: 0 if v is None else v for n, v in runs.items()}
         finished = True
