@@ -6,8 +6,18 @@ from __future__ import annotations
 
 import random
 
-from .hundsgemein import (CENTRE, DOG_VALUES, DOGS_PER_BREED, SIZE, STREETS, SUPPLY_PER_TYPE, TYPES, longest_run,
-                          neighbours, street_sides)
+from .hundsgemein import (
+    CENTRE,
+    DOG_VALUES,
+    DOGS_PER_BREED,
+    SIZE,
+    STREETS,
+    SUPPLY_PER_TYPE,
+    TYPES,
+    longest_run,
+    neighbours,
+    street_sides,
+)
 
 NAMES = ["Anna", "Ben", "Chloé", "Dev"]
 
