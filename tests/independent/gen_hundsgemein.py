@@ -4,6 +4,7 @@ turned to its colour side (types '?'), sometimes entered as street counts, and s
 
 from __future__ import annotations
 
+import copy
 import random
 
 from .hundsgemein import (
@@ -168,3 +169,25 @@ def generate(rng: random.Random) -> dict:
         row[CENTRE[1]] = ".."
         game["board"][CENTRE[0]] = " ".join(row)
     return game
+
+
+def smaller(game: dict) -> list[dict]:
+    """The files one step smaller than this one: one tile taken off the board, one player entry or street
+    left out of the counts (for compare's shrinking)."""
+    found = []
+    for r, row in enumerate(game.get("board") or []):
+        cells = row.split()
+        for c, cell in enumerate(cells):
+            if cell not in ("..", "##"):
+                trial = copy.deepcopy(game)
+                trial["board"][r] = " ".join(cells[:c] + ["##" if (r, c) == CENTRE else ".."] + cells[c + 1:])
+                found.append(trial)
+    for street, entry in (game.get("streets") or {}).items():
+        trial = copy.deepcopy(game)
+        del trial["streets"][street]
+        found.append(trial)
+        for name in entry:
+            trial = copy.deepcopy(game)
+            del trial["streets"][street][name]
+            found.append(trial)
+    return found

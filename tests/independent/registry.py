@@ -17,6 +17,7 @@ class GameSpec:
     referee: Callable[[dict], Verdict]
     generate: Callable
     known: Callable[[str, Verdict], str | None] = lambda kind, reference: None
+    smaller: Callable[[dict], list[dict]] = lambda state: []  # one-step smaller files, beyond the log entries
 
     def known_issue(self, kind: str, reference: Verdict) -> str | None:
         return self.known(kind, reference)
@@ -71,7 +72,8 @@ def _hundsgemein_known(kind: str, reference: Verdict) -> str | None:
 
 
 GAMES: dict[str, GameSpec] = {
-    "hundsgemein": GameSpec(hundsgemein.referee, gen_hundsgemein.generate, _hundsgemein_known),
+    "hundsgemein": GameSpec(hundsgemein.referee, gen_hundsgemein.generate, _hundsgemein_known,
+                            gen_hundsgemein.smaller),
     "loopit": GameSpec(loopit.referee, gen_loopit.generate, _loopit_known),
     "paleo": GameSpec(paleo.referee, gen_paleo.generate_classic, _paleo_known),
     "paleo-roi": GameSpec(paleo.referee_roi, gen_paleo.generate_roi),
