@@ -22,7 +22,7 @@ from .registry import GAMES
 STATES_PER_GAME = {"loopit": 90, "paleo": 120, "pitchanque": 60, "paleo-hockey": 60, "hundsgemein": 120}
 # Findings of this check that are reported and not fixed yet: strict xfails (an XPASS means the fix is merged:
 # remove the item from here).
-OPEN_FINDINGS = {"N3"}
+OPEN_FINDINGS = {"N3", "N3-counts"}
 DEFAULT_STATES = 40
 SEED = 2026
 
@@ -137,6 +137,12 @@ CASES["N3"] = (
     "project discards them, saying 'No flea along this street' (standard scoring gives them to Anna).",
     {"game": "hundsgemein", "variant": "expert", "players": ["Anna", "Ben"], "dogs": HG_DOGS,
      "board": [HG_EMPTY_ROW] * 3 + [".. .. .. a1 .. .. .."] + [HG_EMPTY_ROW] * 3})
+CASES["N3-counts"] = (
+    "Hundsgemein, expert, street counts: Anna's one tile along H3 in no run (only a tile left on the centre "
+    "explains it: a warning, and it counts); everyone's runs are 0 + 0, so the most tiles along the street, "
+    "Anna's 1, takes the dog. The project discards it.",
+    {"game": "hundsgemein", "variant": "expert", "players": ["Anna", "Ben"], "dogs": HG_DOGS,
+     "streets": {"H3": {"Anna": {"tiles": 1, "runs": [0, 0]}}}})
 
 
 def _case_param(item: str):
