@@ -24,6 +24,9 @@ class Verdict:
     totals: tuple[tuple[str, int], ...] | None = None
     tags: frozenset[str] = field(default=frozenset(), compare=False)  # what the state exercises
     check_over: bool | None = field(default=None, compare=False)  # project only: `check`'s end_of_game.over
+    # Hundsgemein: (street, dog winner or None) per street, and the warning rule codes of a legal state.
+    streets: tuple[tuple[str, str | None], ...] | None = field(default=None, compare=False)
+    warnings: frozenset[str] | None = field(default=None, compare=False)
 
     def show(self) -> str:
         if not self.legal:
@@ -31,7 +34,12 @@ class Verdict:
         totals = ", ".join(f"{name} {points}" for name, points in self.totals or ()) or "no totals"
         word = "winner" if self.finished else "leading"
         who = "no one named" if self.winners is None else sorted(self.winners)
-        return f"legal; {'over' if self.finished else 'not over'}; {word} {who}; {totals}"
+        text = f"legal; {'over' if self.finished else 'not over'}; {word} {who}; {totals}"
+        if self.streets is not None:
+            text += "; dogs " + " ".join(f"{street}:{who or '-'}" for street, who in self.streets)
+        if self.warnings:
+            text += f"; warnings {sorted(self.warnings)}"
+        return text
 
 
 def legal(finished: bool, totals: dict[str, int], winners=None, tags=()) -> Verdict:
@@ -73,6 +81,7 @@ def project_verdict(game: dict) -> Verdict:
             return illegal("file-refused")
         report = json.loads(out)
         errors = [v for v in report.get("violations", []) if v.get("severity") == "error"]
+        warnings = frozenset(v["rule"] for v in report.get("violations", []) if v.get("severity") == "warning")
         if code != 0 or not report.get("ok", True):
             return illegal(errors[0]["rule"] if errors else "not-ok")
         code, out = _run_cli(["score", path, "--json", "--lang", "en"])
@@ -83,8 +92,10 @@ def project_verdict(game: dict) -> Verdict:
         sheet = json.loads(out)
         totals = tuple(sorted((name, int(points)) for name, points in sheet["totals"].items()))
         check_over = (report.get("end_of_game") or {}).get("over")
+        streets = tuple((line["label"], line.get("winner")) for line in sheet.get("lines") or ()
+                        if isinstance(line, dict) and "label" in line)
         return Verdict(True, None, bool(sheet["finished"]), frozenset(sheet["winners"]), totals,
-                       check_over=check_over)
+                       check_over=check_over, streets=streets, warnings=warnings)
     finally:
         os.unlink(path)
 
@@ -103,6 +114,8 @@ def disagreement(project: Verdict, reference: Verdict) -> str | None:
     # The reference leaves totals (or leaders) out where the sheet defines none (Le Roi, Escarmouche).
     if reference.totals is not None and project.totals != reference.totals:
         return "totals differ"
+    if reference.streets is not None and project.streets != reference.streets:
+        return "street dog winners differ"
     if project.finished != reference.finished:
         said = "" if project.check_over is None else f" (project's check says over: {project.check_over})"
         return f"over: project {project.finished}, reference {reference.finished}{said}"
@@ -110,4 +123,7 @@ def disagreement(project: Verdict, reference: Verdict) -> str | None:
         word = "winners" if reference.finished else "leaders"
         return (f"{word} differ (project {len(project.winners)}, reference {len(reference.winners)}"
                 f"{', reference tied' if len(reference.winners) > 1 else ''})")
+    if reference.warnings is not None and project.warnings != reference.warnings:
+        return (f"warnings differ (project {sorted(project.warnings or ())}, "
+                f"reference {sorted(reference.warnings)})")
     return None

@@ -61,11 +61,18 @@ def _log_key(state: dict) -> str | None:
 
 
 def shrink(game_id: str, state: dict, kind: tuple[str, str | None]) -> dict:
-    """Delete log entries one at a time (latest first) while the disagreement stays the same kind."""
+    """Delete log entries one at a time (latest first), then try the game's own smaller files (a tile taken
+    off a board...), while the disagreement stays the same kind."""
     best = copy.deepcopy(state)
     changed = True
     while changed:
         changed = False
+        for trial in registry.GAMES[game_id].smaller(best):
+            if classify(game_id, trial) == kind:
+                best, changed = trial, True
+                break
+        if changed:
+            continue
         key = _log_key(best)
         if key is None:
             break

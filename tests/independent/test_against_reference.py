@@ -19,7 +19,10 @@ from .common import disagreement, project_verdict
 from .registry import GAMES
 
 # More states where there is more rule logic, and enough for each known item to show in its sweep.
-STATES_PER_GAME = {"loopit": 90, "paleo": 120, "pitchanque": 60, "paleo-hockey": 60}
+STATES_PER_GAME = {"loopit": 90, "paleo": 120, "pitchanque": 60, "paleo-hockey": 60, "hundsgemein": 120}
+# Findings of this check that are reported and not fixed yet: strict xfails (an XPASS means the fix is merged:
+# remove the item from here).
+OPEN_FINDINGS = {"N3", "N3-counts"}
 DEFAULT_STATES = 40
 SEED = 2026
 
@@ -44,8 +47,9 @@ def _disagreements(game_id: str) -> list[tuple[str, str | None, dict]]:
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))
 def test_random_states_agree(game_id):
-    """Every known disagreement is fixed: the two referees agree on every seeded state, known class or not."""
-    found = [(kind, issue, state) for kind, issue, state in _disagreements(game_id)]
+    """Every known disagreement is fixed: the two referees agree on every seeded state, known class or not
+    (an open finding, still to fix, is left to its own strict xfail)."""
+    found = [(kind, issue, state) for kind, issue, state in _disagreements(game_id) if issue not in OPEN_FINDINGS]
     assert not found, (f"{len(found)} disagreement(s), first: {found[0][0]} (known as {found[0][1]})\n"
                        f"{json.dumps(found[0][2], ensure_ascii=False)}")
 
@@ -121,8 +125,32 @@ NEW_FINDINGS = {
 }
 CASES.update(NEW_FINDINGS)
 
+HG_DOGS = {"H1": "zorro", "H2": "zorro", "H3": "fifi", "H4": "fifi", "H5": "zorro", "H6": "rex",
+           "V1": "daisy", "V2": "daisy", "V3": "daisy", "V4": "rex", "V5": "fifi", "V6": "rex"}
+HG_EMPTY_ROW = ".. .. .. .. .. .. .."
+# N3 (open): scorers/hundsgemein expert street scoring; found by this check, reported, not fixed.
+CASES["N3"] = (
+    "Hundsgemein, expert: an illegal tile on the centre that nobody challenged 'demeure jusqu'à la fin du jeu "
+    "et compte lors de la marque finale'; it joins no run (the centre breaks runs), so along H3, H4, V3 and V4 "
+    "Anna and Ben both have runs 0 + 0: 'En cas d'égalité, le joueur avec le plus grand nombre total de tuiles "
+    "puce le long de la rue récupère la tuile chien': Anna (1 tile against 0) takes the four dogs. The "
+    "project discards them, saying 'No flea along this street' (standard scoring gives them to Anna).",
+    {"game": "hundsgemein", "variant": "expert", "players": ["Anna", "Ben"], "dogs": HG_DOGS,
+     "board": [HG_EMPTY_ROW] * 3 + [".. .. .. a1 .. .. .."] + [HG_EMPTY_ROW] * 3})
+CASES["N3-counts"] = (
+    "Hundsgemein, expert, street counts: Anna's one tile along H3 in no run (only a tile left on the centre "
+    "explains it: a warning, and it counts); everyone's runs are 0 + 0, so the most tiles along the street, "
+    "Anna's 1, takes the dog. The project discards it.",
+    {"game": "hundsgemein", "variant": "expert", "players": ["Anna", "Ben"], "dogs": HG_DOGS,
+     "streets": {"H3": {"Anna": {"tiles": 1, "runs": [0, 0]}}}})
 
-@pytest.mark.parametrize("item", [pytest.param(item, id=f"item{item}") for item in CASES])
+
+def _case_param(item: str):
+    marks = [pytest.mark.xfail(strict=True, reason=f"open finding {item}, reported")] if item in OPEN_FINDINGS else []
+    return pytest.param(item, id=f"item{item}", marks=marks)
+
+
+@pytest.mark.parametrize("item", [_case_param(item) for item in CASES])
 def test_issue_13_case(item):
     sentence, game = CASES[item]
     reference = GAMES[game["game"]].referee(game)
