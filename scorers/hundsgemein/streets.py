@@ -86,8 +86,10 @@ class StandardStreets:
         order = sorted(counts, key=lambda p: (-self.score_of(counts[p]), p))
         listing = [self.describe(names[p], counts[p]) for p in order if counts[p].tiles]
         top = self.score_of(counts[order[0]])
-        if top == 0:
+        if not any(count.tiles for count in counts.values()):
             return Decision(None, (phrase("hg.street.empty"),), (self.measure_rule,))
+        # expert: fleas along the street but no run (a tile left on the centre block, HG-STAYS): every player
+        # ties at 0, and the tie-break (HG-EXPERT-TIE: most tiles) decides, as the sheet's tie rule says
         tied = [p for p in order if self.score_of(counts[p]) == top]
         if len(tied) == 1:
             value = self.describe_value(counts[tied[0]])
