@@ -377,9 +377,10 @@ class GameScreen(SavedGameScreen):
                                      padding=ft.Padding.symmetric(horizontal=4, vertical=13)),  # 44 px+
                 show_selected_icon=False,  # three segments in 360 px: the words, not a tick beside them
                 on_change=lambda e: self.switch_entry(e.control.selected[0]),
-                segments=[ft.Segment(value=value, label=ft.Text(t(f"ui.entry.{value}"), size=13, max_lines=2,
-                                                                text_align=ft.TextAlign.CENTER))
-                          for value in hg.ENTRIES]))
+                segments=[ft.Segment(value=value, label=ft.Text(t(key), size=13, max_lines=1,  # one line: the
+                                                                overflow=ft.TextOverflow.ELLIPSIS))  # types in view
+                          for value, key in zip(hg.ENTRIES, ("ui.entry.colours", "ui.entry.board",
+                                                             "ui.entry.counts_short"))]))
             self.selector = Selector(self.doc.file["players"], lambda s: self.choose(player=s),
                                      self.choose_flea, lambda n: t("ui.left", n=n), t("ui.flea_unknown"))
             self.laid = ft.Text()
