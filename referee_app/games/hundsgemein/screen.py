@@ -376,6 +376,7 @@ class GameScreen(SavedGameScreen):
                 style=ft.ButtonStyle(visual_density=ft.VisualDensity.STANDARD,
                                      padding=ft.Padding.symmetric(horizontal=4, vertical=13)),  # 44 px+
                 show_selected_icon=False,  # three segments in 360 px: the words, not a tick beside them
+                width=self.board.layout.side,  # the board's width, whichever entry shows (counts drew it narrower)
                 on_change=lambda e: self.switch_entry(e.control.selected[0]),
                 segments=[ft.Segment(value=value, label=ft.Text(t(key), size=13, max_lines=1,  # one line: the
                                                                 overflow=ft.TextOverflow.ELLIPSIS))  # types in view
