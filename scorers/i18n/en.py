@@ -236,6 +236,7 @@ MESSAGES: dict[str, str] = {
     "ui.entry.board": "Board",
     "ui.entry.counts": "Street counts",
     "ui.entry.colours": "Colours",
+    "ui.entry.counts_short": "Street counts",
     "ui.colours_help": (
         "Pick a colour once, then tap a block to paint it (tap it again to clear it) or drag across a run of "
         "blocks; the type is optional."),

@@ -236,6 +236,7 @@ MESSAGES: dict[str, str] = {
     "ui.entry.board": "Plan",
     "ui.entry.counts": "Comptes par rue",
     "ui.entry.colours": "Couleurs",
+    "ui.entry.counts_short": "Comptes",
     "ui.colours_help": (
         "Choisissez une couleur une fois, puis touchez un pâté de maison pour le peindre (touchez-le encore "
         "pour l’effacer) ou glissez le doigt le long d’une série ; le type est facultatif."),

@@ -202,7 +202,7 @@ SCREENS = [
     Screen("boards", "/boards/loopit", "bd-game-loopit"),
     Screen("hundsgemein-dogs", "/game/{hg-dogs}", "dogs-status"),
     Screen("hundsgemein", "/game/{hg}", "block-1-1"),
-    Screen("hundsgemein-counts", "/game/{hg-counts}", "street-card-H1"),
+    Screen("hundsgemein-counts", "/game/{hg-counts}", "street-row-H1"),  # issue 24: counts typed, a row a street
     Screen("loopit", "/game/{loopit}", "pad"),
     Screen("loopit-turn", "/game/{loopit}", "shapes", ("tab:lp.ui.tab.turn",)),
     Screen("loopit-board-editor", "/boards/loopit/{board-loopit}", "board-editor"),

@@ -26,7 +26,7 @@ def test_hundsgemein_board_counts_board_keeps_the_game_and_it_opens_again(ui):
     ui.tap("block-1-1")
     ui.says("board-count", "1 tile on the board")
     ui.page.get_by_role("button", name="Street counts").click()
-    ui.by_id("street-card-H1").wait_for()
+    ui.by_id("street-row-H1").wait_for()              # issue 24: the counts typed, a street a row
     ui.page.get_by_role("button", name="Board", exact=True).click()
     ui.says("board-count", "1 tile on the board")    # the board again, not "Error running app"
     no_crash(ui)

@@ -50,9 +50,10 @@ class CountField:
     """One count on the number pad: a field a finger tall, the digits typed, Enter to the next field."""
 
     def __init__(self, test_id: str, label: str | None,
-                 commit: Callable[["CountField", bool], "CountField | None"]) -> None:
+                 commit: Callable[["CountField", bool], "CountField | None"], colour: str | None = None) -> None:
         self.field = ft.TextField(
             value="0", label=label, keyboard_type=ft.KeyboardType.NUMBER, text_align=ft.TextAlign.CENTER,
+            border_color=colour, border_width=2 if colour else None,  # the player's column, in their colour
             height=FINGER, text_size=18, content_padding=ft.Padding(4, 4, 4, 4),
             on_submit=self._submit, on_blur=lambda _: commit(self, False))
         self.commit = commit
@@ -124,8 +125,9 @@ class CountsPanel:
         kinds = ("count", "run0", "run1") if self.expert else ("count",)
         rows: list[ft.Control] = []
         if not self.expert:
-            rows.append(ft.Row([ft.Container(width=STREET_LABEL), *(ft.Container(
-                _chip(p), expand=True, alignment=ft.Alignment.CENTER) for p in doc.file["players"])], spacing=4))
+            # the players as a legend in column order, whole names (four long ones do not fit above their
+            # columns at 360 px): each column's fields are framed in its player's colour
+            rows.append(ft.Row([_chip(p) for p in doc.file["players"]], wrap=True, spacing=6, run_spacing=4))
         for street in STREET_IDS:
             self.row_titles[street] = ft.Text(size=12, weight=ft.FontWeight.BOLD, max_lines=2)
             per_player = []
@@ -135,13 +137,14 @@ class CountsPanel:
                     label = {"count": t("ui.tiles"), "run0": t("ui.run_nw_short"), "run1": t("ui.run_se_short")}[kind] \
                         if self.expert else None
                     field = CountField(f"type-{kind}-{street}-{seat}", label,
-                                       lambda f, enter, s=street, p=player["name"], k=kind: self.commit(f, enter, s, p, k))
+                                       lambda f, enter, s=street, p=player["name"], k=kind: self.commit(f, enter, s, p, k),
+                                       colours_of(player["colour"])[0])
                     self.fields[(street, seat, kind)] = field
                     cells.append(field.control)
                 per_player.append(cells)
             title = ft.Container(self.row_titles[street], width=STREET_LABEL)
             if self.expert:
-                lines = [ft.Row([ft.Container(_chip(player), width=STREET_LABEL), *cells], spacing=4)
+                lines = [ft.Row([_chip(player), *cells], spacing=4)
                          for player, cells in zip(doc.file["players"], per_player)]
                 rows.append(ident(f"street-row-{street}", ft.Container(ft.Column(
                     [self.row_titles[street], *lines], spacing=4), padding=ft.Padding.symmetric(vertical=4))))
@@ -201,7 +204,7 @@ STREET_LABEL = 64
 def _chip(player: dict[str, str]) -> ft.Control:
     fill, ink = colours_of(player["colour"])
     return ft.Container(  # as wide as the name: 88 px cut "Bartholomäus" to "Bartholom"
-        ft.Text(player["name"], color=ink, no_wrap=True, size=13, overflow=ft.TextOverflow.ELLIPSIS),
+        ft.Text(player["name"], color=ink, no_wrap=True, size=13),
         bgcolor=fill, border_radius=12, padding=ft.Padding.symmetric(horizontal=8, vertical=4))
 
 

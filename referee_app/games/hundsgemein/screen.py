@@ -375,12 +375,14 @@ class GameScreen(SavedGameScreen):
             self.entry = ident("entry-mode", ft.SegmentedButton(
                 selected=[self.doc.shown_entry],  # a finger tall: the web's compact density would make it 32 px
                 style=ft.ButtonStyle(visual_density=ft.VisualDensity.STANDARD,
-                                     padding=ft.Padding.symmetric(horizontal=4, vertical=12)),
+                                     padding=ft.Padding.symmetric(horizontal=4, vertical=13)),  # 44 px+
                 show_selected_icon=False,  # three segments in 360 px: the words, not a tick beside them
+                width=self.board.layout.side,  # the board's width, whichever entry shows (counts drew it narrower)
                 on_change=lambda e: self.switch_entry(e.control.selected[0]),
-                segments=[ft.Segment(value=value, label=ft.Text(t(f"ui.entry.{value}"), size=13, max_lines=2,
-                                                                text_align=ft.TextAlign.CENTER))
-                          for value in hg.ENTRIES]))
+                segments=[ft.Segment(value=value, label=ft.Text(t(key), size=13, max_lines=1,  # one line: the
+                                                                overflow=ft.TextOverflow.ELLIPSIS))  # types in view
+                          for value, key in zip(hg.ENTRIES, ("ui.entry.colours", "ui.entry.board",
+                                                             "ui.entry.counts_short"))]))
             self.selector = Selector(self.doc.file["players"], lambda s: self.choose(player=s),
                                      self.choose_flea, lambda n: t("ui.left", n=n), t("ui.flea_unknown"))
             self.laid = ft.Text()
@@ -388,7 +390,7 @@ class GameScreen(SavedGameScreen):
             self.next_words = ft.Text(size=18, weight=ft.FontWeight.BOLD, no_wrap=True)
             # play-along: the seat that receives the next tile, big, in its colour (the seat moves on after
             # each tile: a table entering a finished board row by row must see it)
-            self.next_seat = ident("next-seat", ft.Container(self.next_words, height=30, border_radius=8,  # no target
+            self.next_seat = ident("next-seat", ft.Container(self.next_words, height=28, border_radius=8,  # no target
                                                              padding=ft.Padding.symmetric(horizontal=12),
                                                              alignment=ft.Alignment.CENTER_LEFT))
             self.fix_words = ft.Text(t("ui.fix_owner"), size=13)
@@ -440,12 +442,14 @@ class GameScreen(SavedGameScreen):
         fill, ink = colours_of(players[self.player]["colour"])
         look = (not painting, fill, ink, self.player)
         if getattr(self, "_seat_look", None) != look:
+            shown = self.next_seat.visible
             self._seat_look = look
             self.next_seat.visible = not painting
             self.next_seat.content.bgcolor = fill
             self.next_words.color = ink
             self.next_words.value = t("ui.next_seat", player=players[self.player]["name"])
-            self.dirty.append(self.next_seat.content)  # its colour and its words: what a tile changes
+            # its colour and its words, what a tile changes; the whole of it when it shows or hides
+            self.dirty.append(self.next_seat if shown != self.next_seat.visible else self.next_seat.content)
         # the fix: every seat's chip, always there in the play-along (a tile laid sends nothing more here)
         if self.fix_row.visible != (not painting):
             self.fix_row.visible = not painting
