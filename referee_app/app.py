@@ -14,7 +14,7 @@ import flet as ft
 
 from referee_app.components.common import ident, shown_dialogs, snack
 from referee_app.components.history import HistoryScreen, StatsScreen, entry_view, icon_button
-from referee_app.components.home import family_of, family_view, home_view
+from referee_app.components.home import catalogue_view, family_of, family_view, home_view
 from referee_app.components.keeping_banner import KeepingBanner
 from referee_app.components.new_game import NewGameForm
 from referee_app.components.players import PlayersScreen
@@ -120,6 +120,8 @@ def attach(page: ft.Page, app: AppState) -> None:
             return entry_view(page, app, parts[1], go)
         if len(parts) == 2 and parts[0] == "family":
             return family_view(app, parts[1], go)
+        if parts == ["games"]:
+            return catalogue_view(app, go)
         if parts == ["stats"]:
             return StatsScreen(page, app).view()
         if parts == ["players"]:
@@ -187,6 +189,7 @@ def attach(page: ft.Page, app: AppState) -> None:
         root = page.views[0]
         if fresh is not None:  # a Home that cannot be drawn keeps the last one (and the failure is said)
             root.route, root.appbar, root.controls = fresh.route, fresh.appbar, fresh.controls
+            root.floating_action_button = fresh.floating_action_button  # Home's "+" (a new game)
         def build() -> ft.View | None:
             try:
                 return screen(page.route)
