@@ -58,7 +58,9 @@ def walker(browser, tmp_path_factory):
     ui = UI(page, server.url)
     try:
         ui.open("/")
-        yield Phone(ui, games)
+        phone = Phone(ui, games)
+        phone.data = data  # the store's folder: a test may save a game of its own
+        yield phone
     finally:
         ctx.close()
         server.stop()
