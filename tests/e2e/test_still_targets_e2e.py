@@ -50,3 +50,25 @@ def test_hundsgemein_dog_buttons_stay_while_streets_are_filled(walker, size):  #
             moved.append(f"dog {n + 1}: {before} -> {after}")
     ui.screenshot(f"still-{size}-hundsgemein-dogs")
     assert not moved, moved
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+def test_loopit_board_stays_after_the_start_tile(walker, size):  # noqa: F811
+    """Loopit's turn: laying the start tile changes the help line above the board (the start tile's help is
+    a line shorter than the next); the board's squares stay where they were (the board dropped 17 px)."""
+    phone, ui = walker, walker.ui
+    phone.use(size, "fr", "light")
+    phone.games[f"lp-{size}"] = fresh_game(phone, "loopit", 2)
+    phone.visit(Screen("loopit", f"/game/{{lp-{size}}}", "enter-turn"))
+    ui.tap("enter-turn")
+    ui.by_id("shapes").wait_for()
+    for control in ("shape-NESW", "value-7"):
+        ui.tap(control)
+    settle(ui)
+    before = box(ui, "sq-g6")
+    ui.tap("sq-f6")
+    ui.says("turn-help", "Points verts")
+    settle(ui)
+    after = box(ui, "sq-g6")
+    ui.screenshot(f"still-{size}-loopit-turn")
+    assert after == before, (before, after)
