@@ -132,3 +132,30 @@ def test_every_tap_target_of_the_walk_is_a_finger_wide(walker, size):
     gone = [k for k in KNOWN if k.startswith(f"{size} ") and k not in found]
     assert not new, "tap targets under 44 px:\n" + "\n".join(new)
     assert not gone, "fixed, take out of KNOWN:\n" + "\n".join(gone)
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+def test_a_street_badge_picks_its_street_from_a_finger_wide_area(walker, size):
+    """Hundsgemein's dogs tab: a street's badge ("H3", 19 x 15 px) is no tap target of its own; the whole board
+    is, a tap going to the nearest street. A tap on the badge, or up to 10 px across the street and 20 px
+    along it from its middle (a 44 px area), picks that street."""
+    phone, ui = walker, walker.ui
+    phone.use(size, "fr", "light")
+    phone.visit(Screen("hundsgemein-dogs", "/game/{hg-dogs}", "dogs-status"))
+    settle(ui)
+    missed = []
+    for street in ("H1", "H4", "V3", "V6"):
+        b = ui.by_id(f"dogs-road-{street}").bounding_box()
+        x, y = b["x"] + b["width"] / 2, b["y"] + b["height"] / 2
+        along, across = ((20, 0), (0, 10)) if street[0] == "H" else ((0, 20), (10, 0))
+        for dx, dy in ((0, 0), along, (across[0], across[1]), (-across[0], -across[1])):
+            ui.page.mouse.click(x + dx, y + dy)
+            try:
+                ui.says("dogs-street", street, timeout=5000)
+            except Exception:  # noqa: BLE001 - Playwright's timeout: this point picked another street
+                missed.append(f"{street} at ({dx}, {dy}) from the badge's middle")
+            other = "H2" if street != "H2" else "H3"  # another street first, so that the next tap shows a change
+            o = ui.by_id(f"dogs-road-{other}").bounding_box()
+            ui.page.mouse.click(o["x"] + o["width"] / 2, o["y"] + o["height"] / 2)
+            ui.says("dogs-street", other)
+    assert not missed, missed
