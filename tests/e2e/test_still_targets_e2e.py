@@ -72,3 +72,25 @@ def test_loopit_board_stays_after_the_start_tile(walker, size):  # noqa: F811
     after = box(ui, "sq-g6")
     ui.screenshot(f"still-{size}-loopit-turn")
     assert after == before, (before, after)
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+def test_paleo_round_buttons_stay_on_the_winning_round(walker, size):  # noqa: F811
+    """Paleo: the round that wins the match (4 points: two doors) leaves the round buttons where they were
+    (the reefs' tile above them went, and they rose about 70 px under the finger)."""
+    phone, ui = walker, walker.ui
+    phone.use(size, "fr", "light")
+    phone.games[f"pa-{size}"] = fresh_game(phone, "paleo", 2)
+    phone.visit(Screen("paleo", f"/game/{{pa-{size}}}", "pa-door-0"))
+    settle(ui)
+    moved = []
+    for n in range(2):
+        before = box(ui, "pa-door-1")
+        ui.tap("pa-door-0")
+        ui.says("pa-points-0", str(2 * (n + 1)))
+        settle(ui)
+        after = box(ui, "pa-door-1")
+        if after != before:
+            moved.append(f"round {n + 1}: {before} -> {after}")
+    ui.screenshot(f"still-{size}-paleo-won")
+    assert not moved, moved
