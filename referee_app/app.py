@@ -14,7 +14,7 @@ import flet as ft
 
 from referee_app.components.common import ident, shown_dialogs, snack
 from referee_app.components.history import HistoryScreen, StatsScreen, entry_view, icon_button
-from referee_app.components.home import family_of, family_view, home_view
+from referee_app.components.home import catalogue_view, family_of, family_view, home_view
 from referee_app.components.keeping_banner import KeepingBanner
 from referee_app.components.new_game import NewGameForm
 from referee_app.components.players import PlayersScreen
@@ -30,11 +30,26 @@ from scorers.i18n import LANGUAGES
 from scorers.registry import find_game
 
 FONT = "DejaVu Sans"
-#: Touch sizes for the buttons Flutter builds itself (a message's close button, its Undo): in a desktop
-#: browser Flutter draws them 40 px tall, under the 44 px a finger needs; padded here, they are 48 px.
+#: A labelled button's padding: 14 px above and below its 20 px line make it 48 px tall (the 44 px a finger
+#: needs), a text button's sides Material's 12 px, a filled or outlined one's 24 px.
+BUTTON_V, TEXT_BUTTON_H, BUTTON_H = 14, 12, 24
+
+
+def touch_style(horizontal: int) -> ft.ButtonStyle:
+    """A labelled button's style at a finger's size. The standard density: a desktop browser's compact one
+    takes 8 px off the padding (a dialog's Cancel and Delete, a message's Undo, "Mark as finished" were
+    32 px tall, issue 26)."""
+    return ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=horizontal, vertical=BUTTON_V),
+                          visual_density=ft.VisualDensity.STANDARD)
+
+
+#: Touch sizes for every button, those Flutter builds itself included (a message's close button, its Undo,
+#: a dialog's): in a desktop browser Flutter draws them 32 to 40 px tall, under the 44 px a finger needs.
 TOUCH = {"icon_button_theme": ft.IconButtonTheme(style=ft.ButtonStyle(padding=12)),
-         "text_button_theme": ft.TextButtonTheme(
-             style=ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=12, vertical=14)))}
+         "text_button_theme": ft.TextButtonTheme(style=touch_style(TEXT_BUTTON_H)),
+         "filled_button_theme": ft.FilledButtonTheme(style=touch_style(BUTTON_H)),
+         "outlined_button_theme": ft.OutlinedButtonTheme(style=touch_style(BUTTON_H)),
+         "button_theme": ft.ButtonTheme(style=touch_style(BUTTON_H))}
 THEME_MODES = {"system": ft.ThemeMode.SYSTEM, "light": ft.ThemeMode.LIGHT, "dark": ft.ThemeMode.DARK}
 
 
@@ -105,6 +120,8 @@ def attach(page: ft.Page, app: AppState) -> None:
             return entry_view(page, app, parts[1], go)
         if len(parts) == 2 and parts[0] == "family":
             return family_view(app, parts[1], go)
+        if parts == ["games"]:
+            return catalogue_view(app, go)
         if parts == ["stats"]:
             return StatsScreen(page, app).view()
         if parts == ["players"]:
@@ -172,6 +189,7 @@ def attach(page: ft.Page, app: AppState) -> None:
         root = page.views[0]
         if fresh is not None:  # a Home that cannot be drawn keeps the last one (and the failure is said)
             root.route, root.appbar, root.controls = fresh.route, fresh.appbar, fresh.controls
+            root.floating_action_button = fresh.floating_action_button  # Home's "+" (a new game)
         def build() -> ft.View | None:
             try:
                 return screen(page.route)

@@ -250,18 +250,19 @@ def test_a_refused_paleo_round_sends_the_banner_not_the_page(app):
     assert WHOLE not in page.sent and id(screen.top) in sent_ids(page), page.sent
 
 
-def test_the_paleo_match_won_hides_the_reefs_and_the_record_in_the_repaint(app):
-    """The round that wins the match hides the reefs and the round record: their wrappers are sent with it
-    (shown again by the undo), and not on a tap that leaves them as they are."""
+def test_the_paleo_match_won_greys_the_reefs_and_hides_the_record_in_the_repaint(app):
+    """The round that wins the match greys the reefs (kept in their place, so that the round buttons under
+    them do not move, issue 26) and hides the round record: their wrappers are sent with it (back again by
+    the undo), and not on a tap that leaves them as they are."""
     screen, page = paleo(app)
     screen.log.win("Alice", "door")
     page.clear()
     screen.log.win("Alice", "door")
-    assert screen.log.reefs_box.visible is False and id(screen.log.reefs_box) in sent_ids(page)
+    assert screen.log.reefs.disabled is True and id(screen.log.reefs_box) in sent_ids(page)
     assert id(screen.log.record.control) in sent_ids(page)
     page.clear()
     tapped(page, screen.undo)
-    assert screen.log.reefs_box.visible is True and id(screen.log.reefs_box) in sent_ids(page)
+    assert screen.log.reefs.disabled is False and id(screen.log.reefs_box) in sent_ids(page)
     page.clear()
     screen.log.win("Bruno", "capture")
     assert id(screen.log.reefs_box) not in sent_ids(page)

@@ -40,9 +40,21 @@ def colours_of(colour: str) -> tuple[str, str]:
 
 
 def snack(page: ft.Page, text: str, action: str | None = None, on_action: Callable[[Any], Any] | None = None) -> None:
-    bar = ft.SnackBar(
-        ft.Text(text), action=action, on_action=on_action, duration=6000, persist=False, show_close_icon=action is None
-    )
+    """A message at the bottom of the screen; with `action`, a button beside it (Undo). The button is the app's
+    own text button, not the bar's action: Flutter builds that one at a desktop browser's compact density,
+    32 px tall (issue 26); the theme's is 48."""
+    if action is None:
+        bar = ft.SnackBar(ft.Text(text), duration=6000, persist=False, show_close_icon=True)
+    else:
+        def act(e: Any) -> None:
+            bar.open = False
+            if on_action is not None:
+                on_action(e)
+
+        bar = ft.SnackBar(ft.Row([ft.Text(text, expand=True),
+                                  ident("snack-action", ft.TextButton(
+                                      action, on_click=act, style=ft.ButtonStyle(color=ft.Colors.INVERSE_PRIMARY)))]),
+                          duration=6000, persist=False)
     page.show_dialog(bar)
     page.update()  # show_dialog updates only itself; the handler's other changes must go too
 

@@ -15,10 +15,11 @@ import flet as ft
 from referee_app.components.common import confirm, dismiss_messages, ident, save_and_offer, section, snack
 from referee_app.components.history import icon_button
 from referee_app.components.rules import home_entry
-from referee_app.fronts import has_front
+from referee_app.fronts import has_front, score_saved
 from referee_app.qr import qr_png
 from referee_app.records import NotABackup, StoreError
 from referee_app.state import AppState
+from scorers.errors import RefereeError
 from scorers.i18n import render
 from scorers.registry import GAMES, GameInfo, find_game
 
@@ -99,6 +100,36 @@ def family_view(app: AppState, family: str, go: Callable[..., Any]) -> ft.View |
                                          expand=True, spacing=2)])
 
 
+def catalogue_view(app: AppState, go: Callable[..., Any]) -> ft.View:
+    """The games to start one of (Home's "+" opens it): with many saved games, Home's own catalogue lies
+    screens down (issue 26: 1,500 px down at 360 px with 13 games)."""
+    return ft.View(route="/games", appbar=ft.AppBar(title=ft.Text(app.t("ui.games"))),
+                   controls=[ft.ListView([*catalogue(app, go), home_entry(app, go)], expand=True, spacing=2)])
+
+
+#: Room under Home's list, so that the last row scrolls clear of the floating "+" (56 px and its margin).
+FAB_ROOM = 88
+
+
+def _number(value: Any, lang: str) -> str:
+    """A total as the language writes it (a decimal comma in French)."""
+    return str(value).replace(".", ",") if lang == "fr" else str(value)
+
+
+def standing(app: AppState, record: Any) -> str | None:
+    """Where a game in progress stands, from its own scorer: the ranking with the totals
+    ("1. Anna 42 · 2. Ben 37"), so that four games of one kind are told apart; None when it cannot be scored
+    as it stands (a game half entered)."""
+    try:
+        _, sheet = score_saved(find_game(record.game), record.data)
+    except (RefereeError, ValueError):
+        return None
+    entries = sheet.ranking.entries
+    if not entries or not any(sheet.totals.get(e.player) for e in entries):
+        return None  # nothing scored yet: no leader to name
+    return " · ".join(f"{e.rank}. {e.player} {_number(sheet.totals[e.player], app.lang)}" for e in entries)
+
+
 def catalogue(app: AppState, go: Callable[..., Any]) -> list[ft.Control]:
     """Every game in registry order, a family's games as one entry where its first game stands."""
     cards: list[ft.Control] = []
@@ -155,9 +186,9 @@ def home_view(page: ft.Page, app: AppState, go: Callable[[str], Any], refresh: C
             f"game-{record.id}",
             ft.ListTile(
                 title=ft.Text(record.title, weight=ft.FontWeight.BOLD),
-                subtitle=ft.Text(
-                    f"{app.say(find_game(record.game).name)} · {status} · {_when(record.updated, app.lang)}"
-                ),
+                subtitle=ft.Text("\n".join(filter(None, (
+                    f"{app.say(find_game(record.game).name)} · {status} · {_when(record.updated, app.lang)}",
+                    standing(app, record) if record.status != "finished" else None)))),
                 leading=game_icon(record.game),
                 on_click=lambda _, r=record: go(f"/game/{r.id}"),
                 min_height=56,
@@ -280,5 +311,9 @@ def home_view(page: ft.Page, app: AppState, go: Callable[[str], Any], refresh: C
                 )
             ],
         ),
-        controls=[ft.ListView(body, expand=True, spacing=2)],
+        controls=[ft.ListView(body, expand=True, spacing=2, padding=ft.Padding.only(bottom=FAB_ROOM))],
+        # a new game one tap away from Home's first screen, however many games are saved (issue 26)
+        floating_action_button=ft.FloatingActionButton(
+            content=ident("new-game", ft.Icon(ft.Icons.ADD), label=t("home.new_game")),
+            tooltip=t("home.new_game"), on_click=lambda _: go("/games")),
     )

@@ -339,6 +339,7 @@ MESSAGES: dict[str, str] = {
         "Phones on the same Wi-Fi scan this code to open this table's games and change them. Show it only to "
         "the players."),
     # shell (issue 17): Home in the order a table needs it, and the Paleo family
+    "home.new_game": "New game",
     "home.continue": "Continue",
     "home.recent": "Recent games",
     "home.no_games": "No game yet: pick a game below to start one.",

@@ -348,6 +348,7 @@ MESSAGES: dict[str, str] = {
         "Les téléphones sur le même Wi-Fi scannent ce code pour ouvrir les parties de cette table et les modifier. "
         "Ne le montrez qu'aux joueurs."),
     # shell (issue 17): Home in the order a table needs it, and the Paleo family
+    "home.new_game": "Nouvelle partie",
     "home.continue": "Reprendre",
     "home.recent": "Parties récentes",
     "home.no_games": "Aucune partie pour l'instant : choisissez un jeu ci-dessous pour commencer.",

@@ -30,6 +30,8 @@ from scorers.violations import Severity
 TABS = ("dogs", "board", "score")
 #: The screen's padding at the sides: small, so that the board's blocks stay a finger wide on a 360 px phone.
 SIDE_PADDING = 4
+#: The dogs tab's "Still to place" line: room for its two lines at 360 px (14 px text), whatever it says.
+STATUS_HEIGHT = 44
 
 
 class GameScreen(SavedGameScreen):
@@ -317,7 +319,10 @@ class GameScreen(SavedGameScreen):
         breeds.append(ident("breed-none", ft.OutlinedButton(t("ui.no_dog"), width=width, height=48,
                                                             on_click=lambda _: self.pick_breed(None))))
         return [
-            ident("dogs-status", ft.Text(status)),
+            # two lines kept for it: the twelve streets take two at 360 px, and when the list shrank to one
+            # the board and the breed buttons under it rose 20 px under the finger (issue 26)
+            ft.Container(ident("dogs-status", ft.Text(status, max_lines=2, overflow=ft.TextOverflow.ELLIPSIS)),
+                         height=STATUS_HEIGHT, alignment=ft.Alignment.TOP_LEFT),
             self.dog_board.control,
             ident("dogs-street", ft.Text(t("ui.pick_dog", street=self.street), weight=ft.FontWeight.BOLD)),
             ft.Row(breeds, wrap=True, spacing=8, run_spacing=8),

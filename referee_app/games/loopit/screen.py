@@ -27,6 +27,10 @@ from scorers.loopit.rules import MAX_TILES_PER_TURN, RACK_SIZE
 from scorers.loopit.scoring import board_phrase
 
 TABS = ("pad", "turn")
+#: Room above the board for the turn's help line (12 px text): three lines, the longest help at 360 px in
+#: French. The start tile's help took a line less than the next one's: the board dropped 17 px under the
+#: finger once the start tile was laid (issue 26).
+HELP_LINES, HELP_HEIGHT = 3, 52
 _TILE_INDEX = re.compile(r"tiles\[(\d+)\]")
 
 
@@ -52,7 +56,7 @@ class LoopitScreen(SavedGameScreen):
             segments=[ft.Segment(value="board", label=ft.Text(t("lp.ui.mode.board"))),
                       ft.Segment(value="light", label=ft.Text(t("lp.ui.mode.light")))]))
         self.turn_title = ft.Text(size=18, weight=ft.FontWeight.BOLD, max_lines=2, overflow=ft.TextOverflow.ELLIPSIS)
-        self.help = ft.Text(size=12)
+        self.help = ft.Text(size=12, max_lines=HELP_LINES, overflow=ft.TextOverflow.ELLIPSIS)
         self.pending_rows = [self.pending_row(t, k) for k in range(MAX_TILES_PER_TURN)]
         self.pending = ft.Column([row for row, _ in self.pending_rows], spacing=4)
         self.pending_box = ident("pending", self.pending)
@@ -62,6 +66,7 @@ class LoopitScreen(SavedGameScreen):
         # Wrapped once: a refresh that keeps the same controls in the same order lets a tap send only the
         # controls that changed (`layout_kept`).
         self.title_box, self.help_box = ident("turn-title", self.turn_title), ident("turn-help", self.help)
+        self.help_room = ft.Container(self.help_box, height=HELP_HEIGHT, alignment=ft.Alignment.TOP_LEFT)
         # Issue 17: at the top of the board, over the turn's title, a refused tap or what the checks say of the
         # turn being entered; a slot of fixed height, so that nothing moves under the finger when it shows
         self.banner = ViolationBanner(page, app)
@@ -306,7 +311,7 @@ class LoopitScreen(SavedGameScreen):
         entry = [self.board.control, self.about] if board_mode else [self.light.control]
         # Issue 17: the board right under the help line, so that at 360 x 780 six rows (the centre's row
         # among them) show over the tile palette; the mode switch, used once a game, closes the page.
-        return [self.help_box, *entry, self.pending_box, self.mode]
+        return [self.help_room, *entry, self.pending_box, self.mode]
 
     def refresh(self) -> None:
         self.report = lp.report(self.doc)

@@ -152,8 +152,11 @@ class MatchLog(_Log):
             text.value = str(totals.get(side, 0))
         self.status.value = self.app.say(report.end)
         going = not report.over  # PA-MATCH: no round to come
-        self.moved = [self.reefs_box, self.record.control] if self.reefs_box.visible is not going else []
-        self.reefs_box.visible = self.record.control.visible = going
+        self.moved = [self.reefs_box, self.record.control] if bool(self.reefs.disabled) is going else []
+        # the reefs' tile keeps its room once the match is over (greyed): hidden, it took the round buttons
+        # under it 70 px up under the finger on the winning round (issue 26)
+        self.reefs.disabled = not going
+        self.record.control.visible = going
         turn = pm.reef_turn(doc)
         rnd = len(doc.file["rounds"]) + 1
         self.reef_turn.value = (self.app.t("pa.ui.reef_next", n=rnd, side=turn.next, placed=turn.placed,
