@@ -53,6 +53,7 @@ def test_every_seat_and_flea_type_chosen_by_hand_then_the_street_counts(ui):
         ui.says(f"total-{entry.player}", str(entry.total))
     ui.tab("Board")
     ui.page.get_by_role("button", name="Street counts").click()
+    ui.tap("counts-steppers")  # issue 24: the counts are typed; the − n + steppers are one tap away
     ui.by_id("street-card-H1").wait_for()
     before = int(ui.text_of("count-H1-0-value").split()[0])
     ui.tap("count-H1-0-plus")
