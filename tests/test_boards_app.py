@@ -231,9 +231,9 @@ def test_a_posters_board_of_the_library_opens_in_the_posters_editor(app, monkeyp
 
 
 #: What a French reader sees for each game's bundled board (its name in game files stays the English id).
-BUNDLED_FR = {"numeri": "Plateau d'exemple de Numeri", "froscheln": "Plateau d'exemple de Fröscheln",
-              "loopit": "Plateau d'exemple de Loopit",
-              "posters": "Plateau par défaut (reconstitué d'après des descriptions publiées ; à vérifier sur le vôtre)"}
+BUNDLED_FR = {"numeri": "Plateau d’exemple de Numeri", "froscheln": "Plateau d’exemple de Fröscheln",
+              "loopit": "Plateau d’exemple de Loopit",
+              "posters": "Plateau par défaut (reconstitué d’après des descriptions publiées ; à vérifier sur le vôtre)"}
 
 
 @pytest.mark.parametrize("game", sorted(BUNDLED_FR))

@@ -57,7 +57,7 @@ def test_LP_POINTS_a_declared_turn_is_a_whole_number_from_0_to_the_most_a_turn_c
     assert found[3].message() == ("Turn 4: 900 points cannot be one turn's score: a turn scores from 0 to 240 at "
                                   "most (3 tiles, each its value times the highest multiplier plus four linked "
                                   "neighbours).")
-    assert found[2].message("fr") == "Tour 3 : 2.5 n'est pas un nombre entier de points."
+    assert found[2].message("fr") == "Tour 3 : 2.5 n’est pas un nombre entier de points."
     with pytest.raises(ImpossibleState):
         score(parse(declared(900)))
 
@@ -177,10 +177,10 @@ def test_declare_points_refuses_in_words_what_cannot_be_a_turns_points():
     refused = lp.declare_points(doc, "900")
     assert isinstance(refused, Refusal)
     assert "900 points cannot be one turn's score" in render(refused.reasons[0], "en")
-    assert "ne peuvent pas être le score d'un tour" in render(refused.reasons[0], "fr")
+    assert "ne peuvent pas être le score d’un tour" in render(refused.reasons[0], "fr")
     words = lp.declare_points(doc, "douze")
     assert isinstance(words, Refusal)
-    assert render(words.reasons[0], "fr") == ("« douze » n'est pas un nombre de points : tapez un nombre entier, "
+    assert render(words.reasons[0], "fr") == ("« douze » n’est pas un nombre de points : tapez un nombre entier, "
                                               "comme 28.")
     assert isinstance(lp.declare_points(doc, "2,5"), Refusal)  # a French decimal comma, still not whole
     pending = step(None, lp.set_start(doc, parse_tile("NESW7")))
@@ -276,4 +276,4 @@ def test_a_game_with_declared_turns_exports_and_imports_the_same(tmp_path, capsy
     assert "Ben : 28 points saisis par la table" in capsys.readouterr().out
     path.write_text(json.dumps({**data, "turns": [*data["turns"], {"points": 900}]}), encoding="utf-8")
     assert main(["check", str(path), "--lang", "fr"]) == 1
-    assert "900 points ne peuvent pas être le score d'un tour" in capsys.readouterr().out
+    assert "900 points ne peuvent pas être le score d’un tour" in capsys.readouterr().out

@@ -312,7 +312,7 @@ def test_PO_CHANCE_SQUARE_the_pdf_says_warning_not_penalty_for_a_card_not_drawn(
 
 @pytest.mark.parametrize("lang, label", [
     ("en", "Reconstructed from published descriptions; check against your board"),
-    ("fr", "Reconstitué d'après les descriptions publiées ; vérifiez-le sur votre plateau"),
+    ("fr", "Reconstitué d’après les descriptions publiées ; vérifiez-le sur votre plateau"),
 ])
 def test_PO_BOARD_the_pdf_says_the_default_board_is_reconstructed(lang, label):
     """Issue 16: the default board is labelled "reconstructed from published descriptions; check against

@@ -104,7 +104,7 @@ _ASPIRATED_H = ("hors", "haut", "hockey", "hasard", "hall", "handicap", "héros"
 
 def elides(text: str) -> bool:
     """Whether a French article or 'de'/'que' before `text` is elided (d', l', qu')."""
-    word = text.lstrip("«“\"' \u00a0").lower()
+    word = text.lstrip("«“\"'’ \u00a0").lower()
     if not word:
         return False
     first = word[0]
@@ -128,7 +128,7 @@ def _de(text: str) -> str:
     found = _article(text)
     if found:
         return ("du " if found[0] == "le" else "des ") + found[1]
-    return ("d'" if elides(text) else "de ") + text
+    return ("d’" if elides(text) else "de ") + text
 
 
 def _a(text: str) -> str:
@@ -139,7 +139,7 @@ def _a(text: str) -> str:
 
 
 def _elide(word: str):
-    return lambda text: (word[:-1] + "'" if elides(text) else word + " ") + text
+    return lambda text: (word[:-1] + "’" if elides(text) else word + " ") + text
 
 
 #: `{name:de}` and the like: the word that goes before a parameter, agreeing with it.
@@ -177,6 +177,11 @@ def render(item: Phrase | str, lang: str = FALLBACK) -> str:
         raise KeyError(f"no text for message key {item.key!r}")
     template = _PLURAL.sub(lambda m: _choose(m, item.params, lang), template)
     return _Formatter(lang).vformat(template, (), item.params)
+
+
+def located(where: Any, message: Phrase | str, lang: str = FALLBACK) -> str:
+    """A label and its text ("LP-CUT: …", "LP-CUT : …" in French): the one way to join them, in the language."""
+    return render(phrase("out.located", where=where, message=message), lang)
 
 
 def sentence(item: Phrase | str, lang: str = FALLBACK) -> str:
