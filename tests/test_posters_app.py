@@ -473,3 +473,15 @@ def test_the_pdf_s_panels_name_each_brand_whole_where_it_fits():
     brands = set(state.board.brands.values())
     long_ones = [b for b in brands if len(b) > 14]
     assert long_ones and all(b in text for b in long_ones), [b for b in long_ones if b not in text]
+
+
+def test_a_team_that_stopped_at_a_panel_is_said_in_the_plural(tmp_path):
+    """French agrees the verb with the side: "Anna s’est arrêtée" is one player, a team of two "se sont
+    arrêtés" (issue 26 item 8: the screen said "Les Colleurs s’est arrêté")."""
+    french = AppState(Store(tmp_path / "fr.sqlite3"), device_language="fr")
+    team_first = po.new_document([{"members": ["Ben", "Chloé"], "name": "Les Colleurs"}, {"members": ["Anna"]}], "full")
+    record = french.create_game(GAME, "Les Colleurs, Anna", team_first)
+    screen = GameScreen(FakePage(), french, record.id, lambda *_: None)
+    screen.view()
+    screen.move("forward", 4)
+    assert find(screen.body, "po-stick-help").value.startswith("Les Colleurs se sont arrêtés au panneau A")

@@ -317,9 +317,10 @@ class GameScreen(SavedGameScreen):
             view.control.visible = pid in panels
         if panels:
             name = self.rep.state.names[self.rep.last.side]
+            members = list(self.rep.state.sides[self.rep.last.side].members)  # the French verb agrees
             fog = self.rep.fog_left()
             self.stick_help.value = (t("po.ui.fog_help", side=name, count=fog) if fog
-                                     else t("po.ui.stick_help", side=name, panel=panels[0]))
+                                     else t("po.ui.stick_help", side=name, panel=panels[0], members=members))
             for pid in panels:
                 self.stick_panels[pid].show(self.rep, t)
         return [self.stick_frame]
@@ -330,7 +331,8 @@ class GameScreen(SavedGameScreen):
             return []
         pending = self.pending
         return [ft.Container(ft.Column([
-            ident("po-forced-help", ft.Text(self.app.t("po.ui.forced", side=self.rep.state.names[last.side]),
+            ident("po-forced-help", ft.Text(self.app.t("po.ui.forced", side=self.rep.state.names[last.side],
+                                                       members=list(self.rep.state.sides[last.side].members)),
                                             weight=ft.FontWeight.BOLD, color=WARNING_AMBER)),
             self.card_buttons(append=True), *([pending.control] if pending and pending.append else [])], spacing=6),
             padding=10, border_radius=10, border=ft.Border.all(2, WARNING_AMBER))]
