@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from typing import Protocol
 
 from scorers.errors import ProblemCollector
+from scorers.i18n import phrase
 from scorers.sheet import PlayerInfo
 
 
@@ -27,11 +28,11 @@ def seat_players(entries: Sequence[str | NamedEntry], problems: ProblemCollector
         name = (entry if isinstance(entry, str) else entry.name).strip()
         colour = None if isinstance(entry, str) else entry.colour
         if not name:
-            problems.add(f"players[{seat}]", "a player needs a name")
+            problems.add(f"players[{seat}]", phrase("val.name_needed"))
         if name in [p.name for p in players]:
-            problems.add(f"players[{seat}]", f"{name!r} is already a player; names must differ")
+            problems.add(f"players[{seat}]", phrase("val.name_taken", name=name))
         if colour and colour in [p.colour for p in players]:
-            problems.add(f"players[{seat}]", f"colour {colour!r} is already taken")
+            problems.add(f"players[{seat}]", phrase("val.colour_taken", colour=colour))
         players.append(PlayerInfo(name, colour or "", letters[seat]))
     free = [c for c in default_colours if c not in {p.colour for p in players}]
     return tuple(p if p.colour else PlayerInfo(p.name, free.pop(0), p.letter) for p in players)

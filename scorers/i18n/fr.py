@@ -276,6 +276,12 @@ MESSAGES: dict[str, str] = {
     "file.not_a_player": "{name} n’est pas l’un des joueurs ({players})",
     "file.not_a_player_short": "{name} n’est pas l’un des joueurs",
     "out.located": "{where} : {message}",
+    "val.name_needed": "un joueur doit avoir un nom",
+    "val.name_taken": "« {name} » est déjà un joueur ; chacun doit avoir un nom différent",
+    "val.colour_taken": "la couleur « {colour} » est déjà prise",
+    "val.member_taken": "« {name} » joue déjà ; chacun doit avoir un nom différent",
+    "val.side_taken": "« {name} » est déjà un camp ; chaque camp doit avoir un nom différent",
+    "val.match_name_taken": "« {name} » est déjà dans ce match ; chacun doit avoir un nom différent",
     "ui.stale": (
         "Cette partie a été modifiée ailleurs (autre onglet ou autre téléphone) : votre modification n’a pas été "
         "faite. Voici la partie telle qu’elle est maintenant."),

@@ -140,9 +140,9 @@ def _players(entries: list, problems: ProblemCollector) -> tuple[PlayerInfo, ...
         name = (entry if isinstance(entry, str) else entry.name).strip()
         colour = None if isinstance(entry, str) else entry.colour
         if not name:
-            problems.add(f"players[{seat}]", "a player needs a name")
+            problems.add(f"players[{seat}]", phrase("val.name_needed"))
         if name in [p.name for p in players]:
-            problems.add(f"players[{seat}]", f"{name!r} is already a player; names must differ")
+            problems.add(f"players[{seat}]", phrase("val.name_taken", name=name))
         players.append(PlayerInfo(name, colour or "", LETTERS[seat]))
     return tuple(players)
 
