@@ -239,3 +239,14 @@ def test_a_duplicate_name_is_refused_in_french_in_the_set_up(tmp_path, game_id):
     shown = form.error.value
     assert "Léa" in shown and "déjà" in shown, shown
     assert not re.search(r"\b(already|names|must|differ|player)\b", shown), shown
+
+
+def test_the_app_title_is_said_in_french(tmp_path):
+    """The app bar and the browser tab name the app in the reader's language (issue 26 item 8: a French
+    home said "Table Referee")."""
+    page = FakePage()
+    page.views = [ft.View()]
+    page.route = "/"
+    page.fonts = {}
+    attach(page, AppState(Store(tmp_path / "fr.sqlite3"), device_language="fr"))
+    assert page.views[0].appbar.title.value == page.title == "Arbitre de table"

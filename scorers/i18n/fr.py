@@ -159,7 +159,7 @@ MESSAGES: dict[str, str] = {
         "Chaque tuile montre la couleur de son joueur et son type de puce (1-4). Les chiens sont sur leurs rues."),
     "out.coming": "à venir",
     # l'application
-    "ui.app_title": "Table Referee",
+    "ui.app_title": "Arbitre de table",
     "ui.games": "Jeux",
     "ui.my_games": "Vos parties",
     "ui.no_games": "Aucune partie pour l’instant : choisissez un jeu ci-dessus pour commencer.",
