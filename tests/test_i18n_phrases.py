@@ -388,3 +388,33 @@ def test_located_puts_the_languages_colon():
 
     assert located("LP-CUT", "Il reste un chemin", "fr") == "LP-CUT : Il reste un chemin"
     assert located("LP-CUT", "A line is cut", "en") == "LP-CUT: A line is cut"
+
+
+SEEDS = ROOT.parent.parent / "shared" / "seeds"
+
+
+def _sheet_texts() -> list[str]:
+    for place in (Path("/work/shared/seeds"), SEEDS):
+        if place.is_dir():
+            return [p.read_text(encoding="utf-8") for p in sorted(place.glob("*.txt"))]
+    return []
+
+
+def test_french_messages_use_the_sheets_own_words():
+    """A game's French text says what its rule sheet says ("pion", "Tueur" in Paleo), never a variant
+    ("pièce", "tueuse"): the words per family are data (scorers/i18n/glossary.py), and each word is checked
+    against the sheet itself when the sheets are at hand."""
+    from scorers.i18n.glossary import GLOSSARY
+
+    found = []
+    sheets = _sheet_texts()
+    for family, (prefixes, marker, words) in GLOSSARY.items():
+        texts = [(k, v) for k, v in FR.items() if k.startswith(prefixes)]
+        assert texts, family
+        for word, forbidden in words.items():
+            for key, text in texts:
+                found += [(key, bad) for bad in forbidden if re.search(rf"\b{bad}\b", text, re.I)]
+            if sheets:
+                sheet = next(s for s in sheets if marker in s[:5000])
+                assert re.search(rf"\b{word}s?\b", sheet), (family, word)
+    assert not found

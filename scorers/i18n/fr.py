@@ -320,7 +320,7 @@ MESSAGES: dict[str, str] = {
     "home.about.paleo": "Le jeu d’origine : les explorateurs prennent les clés des sanctuaires adverses",
     "home.about.paleo-roi": "Chaque camp a un roi : le dernier camp qui a encore son roi gagne",
     "home.about.paleo-escarmouche": (
-        "Une pièce entrée dans un sanctuaire devient tueuse ; le dernier joueur qui a encore des pièces gagne"),
+        "Un pion entré dans un sanctuaire devient Tueur ; le dernier joueur qui a encore des pions gagne"),
     "home.about.paleo-points": (
         "Les explorateurs marquent en entrant dans les sanctuaires adverses ; le premier à 10 gagne"),
     "home.about.paleo-billard-double": "Billard : un doublé rapporte son numéro ; le premier à 50 pile gagne",
@@ -328,8 +328,8 @@ MESSAGES: dict[str, str] = {
     "home.about.paleo-billard-compte": "Billard : touchez les rouges de 1 à 8, puis les vertes de 1 à 8, dans l’ordre",
     "home.about.paleo-kayak": "Une course à travers des portes numérotées, chacune passée dans le bon sens",
     "home.about.pitchanque": (
-        "Deux équipes lancent leurs pièces d’une pichenette vers le cochonnet ; 13 points pour gagner"),
-    "home.about.paleo-frontiere": "Faites passer vos sept pièces de l’autre côté de la ligne de récifs",
+        "Deux équipes lancent leurs pions d’une pichenette vers le cochonnet ; 13 points pour gagner"),
+    "home.about.paleo-frontiere": "Faites passer vos sept pions de l’autre côté de la ligne de récifs",
     "home.about.paleo-hockey": "Buts, fautes et coups francs ; le premier à 10 buts gagne",
     "home.back": "Retour",
     "home.filter.since": "Du",
