@@ -418,3 +418,13 @@ def test_french_messages_use_the_sheets_own_words():
                 sheet = next(s for s in sheets if marker in s[:5000])
                 assert re.search(rf"\b{word}s?\b", sheet), (family, word)
     assert not found
+
+
+def test_a_decimal_number_is_written_with_the_languages_decimal_mark():
+    """French writes 48,4 where English writes 48.4: one helper (`decimal`) for every screen and sheet, and a
+    float given to a phrase is written with it (issue 26 item 8: "48.4" in the French statistics)."""
+    from scorers.i18n import decimal
+
+    assert decimal(48.4, "fr") == "48,4" and decimal(48.4, "en") == "48.4"
+    assert decimal(12.0, "fr") == "12" and decimal(-2.25, "fr") == "-2,25"
+    assert render(phrase("ex.player_stats", played=3, wins=1, average=48.4, best=60, last="hier"), "fr").count("48,4") == 1

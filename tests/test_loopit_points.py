@@ -57,7 +57,7 @@ def test_LP_POINTS_a_declared_turn_is_a_whole_number_from_0_to_the_most_a_turn_c
     assert found[3].message() == ("Turn 4: 900 points cannot be one turn's score: a turn scores from 0 to 240 at "
                                   "most (3 tiles, each its value times the highest multiplier plus four linked "
                                   "neighbours).")
-    assert found[2].message("fr") == "Tour 3 : 2.5 n’est pas un nombre entier de points."
+    assert found[2].message("fr") == "Tour 3 : 2,5 n’est pas un nombre entier de points."
     with pytest.raises(ImpossibleState):
         score(parse(declared(900)))
 

@@ -81,7 +81,18 @@ def _render_value(value: Any, lang: str) -> str:
     if isinstance(value, (list, tuple)):
         parts = [_render_value(v, lang) for v in value]
         return join_list(parts, lang)
+    if isinstance(value, float):
+        return decimal(value, lang)
     return str(value)
+
+
+#: The decimal mark of each language (French: 48,4).
+_DECIMAL_MARK = {"en": ".", "fr": ","}
+
+
+def decimal(value: float, lang: str = FALLBACK) -> str:
+    """A number as the language writes it: "48.4", "48,4" in French; no trailing ".0" (12, not 12.0)."""
+    return f"{value:g}".replace(".", _DECIMAL_MARK.get(lang, "."))
 
 
 def join_list(parts: list[str], lang: str = FALLBACK) -> str:
