@@ -60,6 +60,10 @@ MESSAGES: dict[str, str] = {
         "[left:tuile|tuiles]"),
     "lp.end.going_free": "La partie n’est pas finie : {player} joue ensuite, il reste {left} [left:tuile|tuiles]",
     "lp.note.over": "{reason}",
+    # points only: the app sees no tile, so it counts none
+    "lp.end.going_points_fixed": "La partie n’est pas finie : {player} joue ensuite ({played} tours joués sur {total})",
+    "lp.end.going_points": "La partie n’est pas finie : {player} joue ensuite",
+    "lp.ui.help.points": "Points seuls : tapez les points du tour dans le champ, puis Entrée.",
     "lp.what.board": "{value} en {square}",
     "lp.what.light": "tuile {value}",
     "lp.x.tile": (

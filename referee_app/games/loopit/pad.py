@@ -138,7 +138,7 @@ def pad_controls(page: ft.Page, app: AppState, doc: lp.LoopitDocument, report: l
     if sheet and sheet.lines and not report.over:  # over: the result block above carries them
         buttons = result_buttons(app, sheet)
         controls += [buttons] if buttons is not None else []
-    if sheet and sheet.lines:
+    if sheet and sheet.lines and (doc.finished or not report.over):  # the rules' end needs no marking
         controls += [
             ident("finish", ft.OutlinedButton(t("ui.reopen" if doc.finished else "ui.mark_finished"),
                                               on_click=lambda _: change(lambda d: lp.set_finished(d, not d.finished)))),
