@@ -485,3 +485,16 @@ def test_a_team_that_stopped_at_a_panel_is_said_in_the_plural(tmp_path):
     screen.view()
     screen.move("forward", 4)
     assert find(screen.body, "po-stick-help").value.startswith("Les Colleurs se sont arrêtés au panneau A")
+
+
+def test_the_next_sides_turn_opens_on_the_move_not_on_the_last_kind_chosen(app):
+    """A turn is most often a move: the kind of turn chosen by one side (Chance) is not left selected for
+    the next side (issue 26 item 10)."""
+    screen, _ = start(app)
+    screen.kind = "chance"
+    screen.refresh()
+    find(screen.body, "po-card-rest").on_click(None)
+    find(screen.body, "po-card-ok").on_click(None)
+    assert len(screen.rep.state.turns) == 1 and screen.rep.table.next_side == 1
+    assert screen.kind == "move" and screen.kind_button.selected == ["move"]
+    find(screen.body, "po-move-forward-2")  # the die's buttons are shown

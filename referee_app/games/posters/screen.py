@@ -38,6 +38,7 @@ class GameScreen(SavedGameScreen):
         self.rep = po.report(self.doc)
         self.tab = "result" if self.rep.table.winner is not None else "turn"
         self.kind = "move"
+        self.kind_turn = len(self.rep.state.turns)  # the turn the kind was chosen for: a new turn opens on a move
         self.count = 1
         self.pending: CardChoice | None = None  # a chance card tapped, waiting for its one-line confirm
         self.body_kept = False  # the last refresh kept the body's controls (`repainted`)
@@ -245,6 +246,8 @@ class GameScreen(SavedGameScreen):
 
     def _kinds(self, t: Callable[..., str]) -> None:
         kinds = [k for k in KINDS if self.rep.state.rules.cards or k != "chance"]
+        if self.kind_turn != len(self.rep.state.turns):
+            self.kind, self.kind_turn = "move", len(self.rep.state.turns)
         self.kind = self.kind if self.kind in kinds else "move"
         labels = [t(f"po.ui.kind.{k}") for k in kinds]
         if [s.label.value for s in self.kind_button.segments] != labels:
