@@ -498,3 +498,32 @@ def test_the_next_sides_turn_opens_on_the_move_not_on_the_last_kind_chosen(app):
     assert len(screen.rep.state.turns) == 1 and screen.rep.table.next_side == 1
     assert screen.kind == "move" and screen.kind_button.selected == ["move"]
     find(screen.body, "po-move-forward-2")  # the die's buttons are shown
+
+
+def _walk(control: Any):
+    stack = [control]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, (list, tuple)):
+            stack.extend(item)
+        elif item is not None:
+            yield item
+            stack.extend(getattr(item, a, None) for a in ("content", "controls", "actions"))
+
+
+def test_the_result_shows_one_trophy_and_each_note_once(app):
+    """The result block already carries the trophy, the tie-break and the headline; the result tab does not
+    add a second trophy, and the board's "reconstructed" note is said once (issue 26 item 10)."""
+    from referee_app.games.posters.log import result_items
+
+    data = json.loads((DATA / "four_sides_to_the_finish.json").read_text(encoding="utf-8"))
+    doc = po.new_document(data["sides"], "full")
+    for turn in data["turns"]:
+        doc = apply(doc, po.new_turn(doc, turn["do"][0]))
+        for action in turn["do"][1:]:
+            doc = apply(doc, po.add_to_turn(doc, action))
+    items = result_items(FakePage(), app, po.report(doc), doc, "title")
+    controls = list(_walk(items))
+    assert sum(isinstance(c, ft.Icon) and c.icon == ft.Icons.EMOJI_EVENTS for c in controls) == 1
+    texts = " ".join(str(c.value) for c in controls if isinstance(c, ft.Text))
+    assert texts.count("Reconstructed") + texts.count("reconstructed") <= 1, texts

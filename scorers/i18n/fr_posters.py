@@ -32,7 +32,7 @@ MESSAGES: dict[str, str] = {
         "{sides} camps, {deal} affiches distribuées à chacun ; {reserve} des {posters} affiches forment la Réserve."),
     "po.headline.team": "{side} est une équipe : {members}, qui jouent chacun un tour sur deux.",
     "po.note.example_board": (
-        "Plateau : {board}. Reconstitué d’après les descriptions publiées ; vérifiez-le sur votre plateau "
+        "Plateau : celui par défaut. Reconstitué d’après les descriptions publiées ; vérifiez-le sur votre plateau "
         "(marques, panneaux et cartes de chance sont en partie inventés)."),
     "po.note.refused": (
         "{count} [count:annonce a été refusée|annonces ont été refusées] par la règle et non [count:appliquée|"
