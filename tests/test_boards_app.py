@@ -120,15 +120,6 @@ def test_renaming_to_a_taken_name_says_why_and_keeps_the_dialog(app):
     assert boards.get(app.store, "numeri", kitchen.id).name == "kitchen"
 
 
-def test_editing_a_bundled_board_opens_a_copy(app):
-    routes: list[str] = []
-    screen = BoardsScreen(FakePage(), app, "loopit", lambda *r: routes.extend(r))
-    screen.view()
-    find(screen.items, "bd-edit-example").on_click(None)
-    (copy,) = app.store.list_boards("loopit")
-    assert routes == [f"/boards/loopit/{copy.id}"]
-
-
 @pytest.mark.parametrize("game", boards.BOARD_GAMES)
 def test_every_board_route_opens_and_the_file_editor_saves_or_locates_the_problems(app, game):
     assert boards_route(FakePage(), app, [game], lambda *r: None).route == f"/boards/{game}"
@@ -251,3 +242,37 @@ def test_a_bundled_board_is_named_in_the_reader_s_language(tmp_path, game):
         assert BUNDLED_FR[game] in shown, shown
         assert english not in shown
     assert boards.shown_name(game, "our table", "fr") == "our table"  # the table's own boards: as named
+
+
+# --- issue 26 item 12 ------------------------------------------------------------------------------------------
+
+def test_leaving_the_editor_of_a_bundled_board_unsaved_keeps_no_copy(app):
+    """Tapping the pencil on a bundled board opens it in the editor; the table's copy is made on save only
+    (it made "froscheln-example 2" at once, kept when the editor was left without saving)."""
+    routes: list[str] = []
+    screen = BoardsScreen(FakePage(), app, "loopit", lambda *r: routes.extend(r))
+    screen.view()
+    find(screen.items, "bd-edit-example").on_click(None)
+    assert routes == ["/boards/loopit/bundled-0"] and app.store.list_boards("loopit") == []
+
+
+@pytest.mark.parametrize("game", boards.BOARD_GAMES)
+def test_saving_a_bundled_board_keeps_a_copy_named_from_the_shown_name(app, game):
+    """Saved, a bundled board becomes the table's own under the name the reader saw ("Fröscheln example
+    board 2"... not the file id "froscheln-example 2"), and the editor goes on with that copy."""
+    page = FakePage()
+    editor = FileEditor(page, app, game, "bundled-0", lambda *r: None)
+    editor.view()
+    editor.save()
+    (copy,) = app.store.list_boards(game)
+    shown = boards.shown_name(game, boards.bundled(game)[0].name, "en")
+    assert copy.name == shown.split(" (")[0] and "-example" not in copy.name and "reconstructed" not in copy.name
+    editor.save()
+    assert len(app.store.list_boards(game)) == 1  # the second save writes the same copy
+
+
+def test_the_editors_back_arrow_has_a_name(app):
+    """The app bar's back arrow of a board editor says what it does to a screen reader (issue 26 item 12)."""
+    view = boards_route(FakePage(), app, ["loopit", "bundled-0"], lambda *r: None)
+    leading = view.appbar.leading
+    assert leading.identifier == "bd-editor-back" and (leading.label or leading.content.tooltip)
