@@ -428,3 +428,12 @@ def test_a_decimal_number_is_written_with_the_languages_decimal_mark():
     assert decimal(48.4, "fr") == "48,4" and decimal(48.4, "en") == "48.4"
     assert decimal(12.0, "fr") == "12" and decimal(-2.25, "fr") == "-2,25"
     assert render(phrase("ex.player_stats", played=3, wins=1, average=48.4, best=60, last="hier"), "fr").count("48,4") == 1
+
+
+def test_an_abbreviation_at_the_end_of_a_sentence_takes_one_full_stop():
+    """"Tap the cell of: Barrier 3 pl.." (issue 26 item 12): a parameter ending in an abbreviation's full
+    stop, before the sentence's own, makes one full stop; a run of three or more is left alone."""
+    mark = phrase("tr.ui.field.barrier", players=3)
+    assert render(phrase("tr.ui.mark_next", mark=mark), "en") == "Tap the cell of: Barrier 3 pl."
+    assert render(phrase("tr.ui.mark_next", mark=mark), "fr") == "Touchez la case de : Barrière 3 j."
+    assert render(phrase("tr.ui.mark_next", mark="wait..."), "en") == "Tap the cell of: wait...."  # left alone

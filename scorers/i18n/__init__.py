@@ -187,7 +187,11 @@ def render(item: Phrase | str, lang: str = FALLBACK) -> str:
     if template is None:
         raise KeyError(f"no text for message key {item.key!r}")
     template = _PLURAL.sub(lambda m: _choose(m, item.params, lang), template)
-    return _Formatter(lang).vformat(template, (), item.params)
+    # a parameter ending in an abbreviation ("3 pl.") before the template's own full stop: one stop
+    return _DOUBLE_STOP.sub(".", _Formatter(lang).vformat(template, (), item.params))
+
+
+_DOUBLE_STOP = re.compile(r"(?<!\.)\.\.(?!\.)")
 
 
 def located(where: Any, message: Phrase | str, lang: str = FALLBACK) -> str:
