@@ -254,6 +254,8 @@ def save_edited(store: Store, game: str, data: dict[str, Any], board_id: str, la
     """What an editor saves: in place of the table's own board, or, for a bundled board (read-only), as
     the table's new copy, made now and not when the editor opened. The copy keeps the name typed, else
     the name the reader saw ("Loopit example board 2", not the file id "example 2")."""
+    if "example" in data:  # edited and saved, the board is the table's own: no "reconstructed..." note
+        data = {**data, "example": False}
     if not board_id.startswith(BUNDLED_PREFIX):
         return save(store, game, data, board_id)
     original = get(store, game, board_id).name

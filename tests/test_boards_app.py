@@ -276,3 +276,18 @@ def test_the_editors_back_arrow_has_a_name(app):
     view = boards_route(FakePage(), app, ["loopit", "bundled-0"], lambda *r: None)
     leading = view.appbar.leading
     assert leading.identifier == "bd-editor-back" and (leading.label or leading.content.tooltip)
+
+
+@pytest.mark.parametrize("game", [g for g in boards.BOARD_GAMES if "example" in boards.bundled(g)[0].data])
+def test_a_board_saved_from_the_editor_is_no_longer_the_reconstructed_example(app, game):
+    """The "reconstructed from published descriptions" note is the bundled board's: a board the table
+    saved from the editor is theirs, checked against their own box (issue 26 item 12: the note stayed)."""
+    editor = FileEditor(FakePage(), app, game, "bundled-0", lambda *r: None)
+    editor.view()
+    editor.save()
+    (copy,) = app.store.list_boards(game)
+    assert copy.data["example"] is False
+    own = boards.duplicate(app.store, game, "bundled-0")
+    assert own.data["example"] is True  # a plain copy is still the example, until edited and saved
+    FileEditor(FakePage(), app, game, own.id, lambda *r: None).save()
+    assert boards.get(app.store, game, own.id).data["example"] is False
