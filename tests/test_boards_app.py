@@ -291,3 +291,21 @@ def test_a_board_saved_from_the_editor_is_no_longer_the_reconstructed_example(ap
     assert own.data["example"] is True  # a plain copy is still the example, until edited and saved
     FileEditor(FakePage(), app, game, own.id, lambda *r: None).save()
     assert boards.get(app.store, game, own.id).data["example"] is False
+
+
+def test_moving_a_placed_barrier_keeps_it_chosen(app):
+    """In the track editor's marks mode, a mark already on the board (a barrier) moved to another cell stays
+    the chosen mark, for a second try; the walk to the next mark is for a mark placed the first time
+    (issue 26 item 12: after moving one barrier the selection jumped to another)."""
+    from referee_app.games.track.board_editor import LibraryEditor
+
+    editor = LibraryEditor(app, "numeri", boards.bundled("numeri")[0].data, lambda data: None)
+    editor.choose_mark("barrier-3")
+    assert editor.fields["barrier-3"].strip()
+    editor.tap_cell(11)
+    assert editor.fields["barrier-3"] == "12" and editor.mark == "barrier-3"
+    editor.choose_mark("barrier-2")
+    editor.tap_cell(int(editor.fields["barrier-2"]) - 1)  # tapped on its own cell: taken off
+    assert editor.fields["barrier-2"] == "" and editor.mark == "barrier-2"
+    editor.tap_cell(8)  # placed again, the first time: the walk goes on to the next mark
+    assert editor.fields["barrier-2"] == "9" and editor.mark == "barrier-3"
