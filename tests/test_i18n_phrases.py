@@ -426,7 +426,7 @@ def test_a_decimal_number_is_written_with_the_languages_decimal_mark():
     from scorers.i18n import decimal
 
     assert decimal(48.4, "fr") == "48,4" and decimal(48.4, "en") == "48.4"
-    assert decimal(12.0, "fr") == "12" and decimal(-2.25, "fr") == "-2,25"
+    assert decimal(12.0, "fr") == "12" and decimal(-2.25, "fr") == "-2,25" and decimal(12345.67, "fr") == "12345,67"
     assert render(phrase("ex.player_stats", played=3, wins=1, average=48.4, best=60, last="hier"), "fr").count("48,4") == 1
 
 

@@ -92,7 +92,9 @@ _DECIMAL_MARK = {"en": ".", "fr": ","}
 
 def decimal(value: float, lang: str = FALLBACK) -> str:
     """A number as the language writes it: "48.4", "48,4" in French; no trailing ".0" (12, not 12.0)."""
-    return f"{value:g}".replace(".", _DECIMAL_MARK.get(lang, "."))
+    text = repr(float(value))  # every digit kept (`:g` would round 12345.67 to 12345.7)
+    text = text[:-2] if text.endswith(".0") else text
+    return text.replace(".", _DECIMAL_MARK.get(lang, "."))
 
 
 def join_list(parts: list[str], lang: str = FALLBACK) -> str:
