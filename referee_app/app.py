@@ -8,6 +8,7 @@ the user on Home, and any handler's exception is said in words instead of Flet's
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from typing import Any
 
 import flet as ft
@@ -236,3 +237,49 @@ def attach(page: ft.Page, app: AppState) -> None:
     style()
     catch_all(page, app, show)
     show()
+    own_settings(page, app, restyle)
+
+
+#: Where a browser keeps its own settings (Flet's SharedPreferences: localStorage on the web, the same
+#: under Pyodide; on a phone or desktop, the platform's preferences).
+SETTING_KEY = "table-referee.{}"
+
+
+def own_settings(page: ft.Page, app: AppState, restyle: Callable[[], None]) -> None:
+    """This browser's language and theme (issue 26: they were one setting for the whole server), and its
+    language for "as the device" (`navigator.language`): read once the page is up, repainted when they
+    differ; a choice in Settings is written back to the same storage."""
+    try:
+        prefs = ft.SharedPreferences()
+    except Exception:  # noqa: BLE001 - no page session (a test's page): the settings stay in memory
+        return
+
+    def keep(key: str, value: str) -> None:
+        async def write() -> None:
+            try:
+                await prefs.set(SETTING_KEY.format(key), value)
+            except Exception:  # noqa: BLE001 - storage refused (private mode): kept for this session only
+                logging.getLogger(__name__).info("setting %s not kept in client storage", key, exc_info=True)
+        page.run_task(write)
+
+    app.on_setting = keep
+
+    async def read() -> None:
+        before = (app.lang, app.theme)
+        try:
+            info = await page.get_device_info()
+            language = getattr(info, "language", None) or next(
+                (loc.language_code for loc in getattr(info, "locales", None) or []), None)
+            code = (language or "").split("-")[0].lower()
+            if code in LANGUAGES:
+                app.device_language = code
+            for key in ("language", "theme"):
+                value = await prefs.get(SETTING_KEY.format(key))
+                if isinstance(value, str):
+                    app.client[key] = value
+        except Exception:  # noqa: BLE001 - a platform without device info or storage: the defaults stay
+            logging.getLogger(__name__).info("client settings not read", exc_info=True)
+        if (app.lang, app.theme) != before:
+            restyle()
+
+    page.run_task(read)

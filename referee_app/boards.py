@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import copy
 import functools
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
@@ -247,6 +248,21 @@ def duplicate(store: Store, game: str, board_id: str) -> KeptBoard:
     """A copy under a free name (a bundled board's copy is the table's own, to edit)."""
     board = get(store, game, board_id)
     return save(store, game, {**copy.deepcopy(board.data), "name": free_name(store, game, board.name)})
+
+
+def save_edited(store: Store, game: str, data: dict[str, Any], board_id: str, lang: str) -> KeptBoard:
+    """What an editor saves: in place of the table's own board, or, for a bundled board (read-only), as
+    the table's new copy, made now and not when the editor opened. The copy keeps the name typed, else
+    the name the reader saw ("Loopit example board 2", not the file id "example 2")."""
+    if "example" in data:  # edited and saved, the board is the table's own: no "reconstructed..." note
+        data = {**data, "example": False}
+    if not board_id.startswith(BUNDLED_PREFIX):
+        return save(store, game, data, board_id)
+    original = get(store, game, board_id).name
+    name = _name(data) or original
+    if name == original:  # a copy is no longer the reconstructed default: its "(reconstructed...)" goes
+        name = free_name(store, game, re.sub(r"\s*\(.*\)\s*$", "", shown_name(game, original, lang)))
+    return save(store, game, {**data, "name": name})
 
 
 def delete(store: Store, game: str, board_id: str) -> None:

@@ -145,6 +145,17 @@ def cmd_board(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def cmd_board_show(args: argparse.Namespace) -> int:
+    """`referee board show GAME [NAME]`: a board file (`referee_app/board_show.py`)."""
+    from referee_app.board_show import cmd_board_show as board_to_print
+
+    try:
+        _print_json(board_to_print(args))
+    except RefereeError as error:
+        return _fail(error, False, args.lang)
+    return EXIT_OK
+
+
 def _title(game, state, lang: str) -> str:
     """The game's name, with the variant when the game has variants and the state names one."""
     variant = next((v for v in game.variants if v.id == getattr(state, "variant", None)), None)
@@ -383,6 +394,11 @@ def build_parser() -> argparse.ArgumentParser:
     board_check.add_argument("--text", help="the text of a board's QR code (TR1:...) or a board file's JSON")
     board_check.add_argument("--game", help="the game the board is for (needed for a bare board)")
     board_check.set_defaults(run=cmd_board)
+    show = board_sub.add_parser("show", parents=[common], help="print a bundled board's file, or a saved one's by name")
+    show.add_argument("game")
+    show.add_argument("name", nargs="?", help="default: the game's bundled board")
+    show.add_argument("--data", metavar="DIR", help="the app's data folder, for a saved board (default: the app's own)")
+    show.set_defaults(run=cmd_board_show)
 
     from referee_app.exchange.commands import add_commands
 

@@ -9,6 +9,7 @@ pass through as they are.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -96,7 +97,14 @@ def _said(problem: Problem) -> Phrase:
     """A problem in the catalogue's words when it carries a phrase (a `StoreError`'s, a board's), else its text."""
     if problem.phrase is None:
         return phrase("ui.problem", text=str(problem))
-    return phrase("out.located", where=problem.where, message=problem.phrase) if problem.where else problem.phrase
+    return phrase("out.located", where=_where_said(problem.where), message=problem.phrase) if problem.where \
+        else problem.phrase
+
+
+def _where_said(where: str) -> Phrase | str:
+    """A rules problem's place ("players[1]") in words ("Player 2") where `default_where` has them."""
+    loc = tuple(int(p) if p.isdigit() else p for p in re.findall(r"\w+", where))
+    return default_where(loc) if loc[:1] in (("players",), ("cells",)) and len(loc) == 2 else where
 
 
 def reason(error: BaseException, lang: str) -> str:

@@ -7,7 +7,7 @@ import re
 import textwrap
 from typing import Any
 
-from scorers.i18n import Phrase, edition_key, phrase, render
+from scorers.i18n import Phrase, edition_key, located, phrase, render
 from scorers.sheet import ScoreSheet
 from scorers.violations import Severity, Violation
 
@@ -40,11 +40,11 @@ def batch_line(path: str, result: ScoreSheet | dict[str, Any], lang: str) -> str
     sheet, or ERROR and the problems of its refusal (as `refusal` gives them)."""
     if isinstance(result, ScoreSheet):
         ranking = ", ".join(f"{e.rank}. {e.player} ({e.total})" for e in result.ranking.entries)
-        return " ".join(f"{path}: {render(result.title, lang)}. {render(result.result_phrase(), lang)}. "
-                        f"{ranking}".split())
+        return " ".join(located(path, f"{render(result.title, lang)}. {render(result.result_phrase(), lang)}. "
+                                      f"{ranking}", lang).split())
     problems = "; ".join(f"[{p['where']}] {p['message']}" if p["where"] else p["message"]
                          for p in result["problems"])
-    return " ".join(f"{path}: {t('out.severity.error', lang)} {problems}".split())
+    return " ".join(located(path, f"{t('out.severity.error', lang)} {problems}", lang).split())
 
 
 def refusal(error, lang: str) -> dict[str, Any]:

@@ -18,6 +18,7 @@ from __future__ import annotations
 import json
 import logging
 import tempfile
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -67,8 +68,11 @@ class AppState:
         self.table_url: str | None = None  # table mode (`referee-app --lan`): the pairing URL Home shows
         # (topic, screen): the game whose changes on other sessions this session's screen hears (saved_game.py)
         self.followed: tuple[str, Any] | None = None
+        #: this session's own settings (language, theme): each browser keeps its own (issue 26: one setting
+        #: for the whole server turned every phone French), in its client storage through `on_setting`
+        self.client: dict[str, str] = {}
+        self.on_setting: Callable[[str, str], Any] | None = None
         self.keeping: Any = None  # the browser build's `safekeeping.Safekeeping` (browser.py sets it)
-        self._language: tuple[int, str] = (-1, "system")  # (store.writes when read, the setting)
         if not store.report.read_only and not store.get_setting(TEAMS_RECORDED):  # team games recorded before
             # their members were: once (a store opened read-only keeps them as they are)
             for game_id in store.history_ids([g.id for g in GAMES if g.package in TEAM_PACKAGES]):
@@ -87,11 +91,8 @@ class AppState:
     # --- preferences ----------------------------------------------------------------------------
     @property
     def language_setting(self) -> str:
-        """The language chosen in Settings. Read once per commit of the store (issue 18: a repaint says
-        a dozen texts, each asked the language; a session that changes it commits, so it is read again)."""
-        if self._language[0] != self.store.writes:
-            self._language = (self.store.writes, self.store.get_setting("language", "system"))
-        return self._language[1]
+        """The language chosen in this session's Settings ("system": the device's, `device_language`)."""
+        return self.client.get("language", "system")
 
     @property
     def lang(self) -> str:
@@ -99,15 +100,20 @@ class AppState:
         return chosen if chosen in LANGUAGES else self.device_language
 
     def set_language(self, value: str) -> None:
-        self.store.set_setting("language", value if value in LANGUAGES else "system")
+        self._keep("language", value if value in LANGUAGES else "system")
 
     @property
     def theme(self) -> str:
-        value = self.store.get_setting("theme", "system")
+        value = self.client.get("theme", "system")
         return value if value in THEMES else "system"
 
     def set_theme(self, value: str) -> None:
-        self.store.set_setting("theme", value if value in THEMES else "system")
+        self._keep("theme", value if value in THEMES else "system")
+
+    def _keep(self, key: str, value: str) -> None:
+        self.client[key] = value
+        if self.on_setting is not None:
+            self.on_setting(key, value)
 
     def t(self, key: str, **params: Any) -> str:
         return render(phrase(key, **params), self.lang)
@@ -302,14 +308,12 @@ class AppState:
         checks (what was left out is listed on Home); the file itself stays as it is. Returns the number of
         games recovered; `NotABackup` if nothing of it can be read."""
         self.store.restore_from(self.store.report.moved_aside, salvage=True)
-        self._language = (-1, "system")  # the settings come back with the games
         return len(self.store.list_games(limit=1_000_000))
 
     def restore_backup(self, data: bytes, replace: bool) -> Path | None:
         with tempfile.TemporaryDirectory() as folder:
             path = Path(folder) / "backup"
             path.write_bytes(data)
-            self._language = (-1, "system")  # the settings may come back with the games
             return self.store.restore_from(path, replace=replace)
 
     # --- drafts of forms ------------------------------------------------------------------------

@@ -49,13 +49,13 @@ def seat_players(entries: Sequence[str | NamedEntry], problems: ProblemCollector
         name = (entry if isinstance(entry, str) else entry.name).strip()
         colour = None if isinstance(entry, str) else entry.colour
         if not name:
-            problems.add(f"players[{seat}]", phrase("in.name.missing"))
+            problems.add(f"players[{seat}]", phrase("val.name_needed"))
         elif why := name_problem(name):
             problems.add(f"players[{seat}]", why)
         if name in [p.name for p in players]:
-            problems.add(f"players[{seat}]", phrase("in.name.taken", name=repr(name)))
+            problems.add(f"players[{seat}]", phrase("val.name_taken", name=name))
         if colour and colour in [p.colour for p in players]:
-            problems.add(f"players[{seat}]", phrase("in.colour.taken", colour=repr(colour)))
+            problems.add(f"players[{seat}]", phrase("val.colour_taken", colour=colour))
         players.append(PlayerInfo(name, colour or "", letters[seat]))
     free = [c for c in default_colours if c not in {p.colour for p in players}]
     return tuple(p if p.colour else PlayerInfo(p.name, free.pop(0), p.letter) for p in players)

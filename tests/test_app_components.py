@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import re
 import flet as ft
 import pytest
 
@@ -223,3 +224,30 @@ def test_taps_on_the_dogs_tab_picture_lay_nothing_and_keep_is_one_undo_step(app)
     assert set(screen.doc.kept) == set(wheres)
     screen.undo()
     assert screen.doc.kept == ()
+
+
+@pytest.mark.parametrize("game_id", ["hundsgemein", "paleo", "paleo-billard-double"])
+def test_a_duplicate_name_is_refused_in_french_in_the_set_up(tmp_path, game_id):
+    """Every refusal the set-up form shows is in the reader's language: the rules' own problems (a name
+    given twice) are phrases, never pydantic-style English ("Players[1]: 'Léa' is already a player; names
+    must differ" in a French set-up, issue 26 item 8)."""
+    french = AppState(Store(tmp_path / "fr.sqlite3"), device_language="fr")
+    page = FakePage()
+    form = NewGameForm(page, french, find_game(game_id), lambda *r: page.routes.extend(r))
+    form.view()
+    form.players[0]["name"] = form.players[1]["name"] = "Léa"
+    form.start(None)
+    shown = form.error.value
+    assert "Léa" in shown and "déjà" in shown, shown
+    assert not re.search(r"\b(already|names|must|differ|player)\b", shown), shown
+
+
+def test_the_app_title_is_said_in_french(tmp_path):
+    """The app bar and the browser tab name the app in the reader's language (issue 26 item 8: a French
+    home said "Table Referee")."""
+    page = FakePage()
+    page.views = [ft.View()]
+    page.route = "/"
+    page.fonts = {}
+    attach(page, AppState(Store(tmp_path / "fr.sqlite3"), device_language="fr"))
+    assert page.views[0].appbar.title.value == page.title == "Arbitre de table"

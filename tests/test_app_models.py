@@ -140,3 +140,22 @@ def test_undo_labels_are_said_in_the_language_of_the_moment(tmp_path):
 
 def saved_doc(record) -> hg.HgDocument:
     return hg.HgDocument.model_validate(record.data)
+
+
+def test_language_and_theme_are_each_sessions_own(tmp_path):
+    """Two phones on one server (table mode) share the games, not the settings: French chosen on one
+    leaves the other in its own language and theme (issue 26 item 9: one setting for the whole server)."""
+    from referee_app.state import AppState
+    from referee_app.store import Store
+
+    store = Store(tmp_path / "games.sqlite3")
+    mine, theirs = AppState(store, device_language="en"), AppState(store, device_language="en")
+    kept: list[tuple[str, str]] = []
+    mine.on_setting = lambda key, value: kept.append((key, value))
+    mine.set_language("fr")
+    mine.set_theme("dark")
+    assert mine.lang == "fr" and mine.theme == "dark"
+    assert theirs.lang == "en" and theirs.language_setting == "system" and theirs.theme == "system"
+    assert kept == [("language", "fr"), ("theme", "dark")]  # handed to the browser's own storage
+    french_phone = AppState(store, device_language="fr")
+    assert french_phone.lang == "fr"  # "as the device": the browser's language

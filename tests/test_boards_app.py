@@ -120,15 +120,6 @@ def test_renaming_to_a_taken_name_says_why_and_keeps_the_dialog(app):
     assert boards.get(app.store, "numeri", kitchen.id).name == "kitchen"
 
 
-def test_editing_a_bundled_board_opens_a_copy(app):
-    routes: list[str] = []
-    screen = BoardsScreen(FakePage(), app, "loopit", lambda *r: routes.extend(r))
-    screen.view()
-    find(screen.items, "bd-edit-example").on_click(None)
-    (copy,) = app.store.list_boards("loopit")
-    assert routes == [f"/boards/loopit/{copy.id}"]
-
-
 @pytest.mark.parametrize("game", boards.BOARD_GAMES)
 def test_every_board_route_opens_and_the_file_editor_saves_or_locates_the_problems(app, game):
     assert boards_route(FakePage(), app, [game], lambda *r: None).route == f"/boards/{game}"
@@ -231,9 +222,9 @@ def test_a_posters_board_of_the_library_opens_in_the_posters_editor(app, monkeyp
 
 
 #: What a French reader sees for each game's bundled board (its name in game files stays the English id).
-BUNDLED_FR = {"numeri": "Plateau d'exemple de Numeri", "froscheln": "Plateau d'exemple de Fröscheln",
-              "loopit": "Plateau d'exemple de Loopit",
-              "posters": "Plateau par défaut (reconstitué d'après des descriptions publiées ; à vérifier sur le vôtre)"}
+BUNDLED_FR = {"numeri": "Plateau d’exemple de Numeri", "froscheln": "Plateau d’exemple de Fröscheln",
+              "loopit": "Plateau d’exemple de Loopit",
+              "posters": "Plateau par défaut (reconstitué d’après des descriptions publiées ; à vérifier sur le vôtre)"}
 
 
 @pytest.mark.parametrize("game", sorted(BUNDLED_FR))
@@ -251,3 +242,70 @@ def test_a_bundled_board_is_named_in_the_reader_s_language(tmp_path, game):
         assert BUNDLED_FR[game] in shown, shown
         assert english not in shown
     assert boards.shown_name(game, "our table", "fr") == "our table"  # the table's own boards: as named
+
+
+# --- issue 26 item 12 ------------------------------------------------------------------------------------------
+
+def test_leaving_the_editor_of_a_bundled_board_unsaved_keeps_no_copy(app):
+    """Tapping the pencil on a bundled board opens it in the editor; the table's copy is made on save only
+    (it made "froscheln-example 2" at once, kept when the editor was left without saving)."""
+    routes: list[str] = []
+    screen = BoardsScreen(FakePage(), app, "loopit", lambda *r: routes.extend(r))
+    screen.view()
+    find(screen.items, "bd-edit-example").on_click(None)
+    assert routes == ["/boards/loopit/bundled-0"] and app.store.list_boards("loopit") == []
+
+
+@pytest.mark.parametrize("game", boards.BOARD_GAMES)
+def test_saving_a_bundled_board_keeps_a_copy_named_from_the_shown_name(app, game):
+    """Saved, a bundled board becomes the table's own under the name the reader saw ("Fröscheln example
+    board 2"... not the file id "froscheln-example 2"), and the editor goes on with that copy."""
+    page = FakePage()
+    editor = FileEditor(page, app, game, "bundled-0", lambda *r: None)
+    editor.view()
+    editor.save()
+    (copy,) = app.store.list_boards(game)
+    shown = boards.shown_name(game, boards.bundled(game)[0].name, "en")
+    assert copy.name == shown.split(" (")[0] and "-example" not in copy.name and "reconstructed" not in copy.name
+    editor.save()
+    assert len(app.store.list_boards(game)) == 1  # the second save writes the same copy
+
+
+def test_the_editors_back_arrow_has_a_name(app):
+    """The app bar's back arrow of a board editor says what it does to a screen reader (issue 26 item 12)."""
+    view = boards_route(FakePage(), app, ["loopit", "bundled-0"], lambda *r: None)
+    leading = view.appbar.leading
+    assert leading.identifier == "bd-editor-back" and (leading.label or leading.content.tooltip)
+
+
+@pytest.mark.parametrize("game", [g for g in boards.BOARD_GAMES if "example" in boards.bundled(g)[0].data])
+def test_a_board_saved_from_the_editor_is_no_longer_the_reconstructed_example(app, game):
+    """The "reconstructed from published descriptions" note is the bundled board's: a board the table
+    saved from the editor is theirs, checked against their own box (issue 26 item 12: the note stayed)."""
+    editor = FileEditor(FakePage(), app, game, "bundled-0", lambda *r: None)
+    editor.view()
+    editor.save()
+    (copy,) = app.store.list_boards(game)
+    assert copy.data["example"] is False
+    own = boards.duplicate(app.store, game, "bundled-0")
+    assert own.data["example"] is True  # a plain copy is still the example, until edited and saved
+    FileEditor(FakePage(), app, game, own.id, lambda *r: None).save()
+    assert boards.get(app.store, game, own.id).data["example"] is False
+
+
+def test_moving_a_placed_barrier_keeps_it_chosen(app):
+    """In the track editor's marks mode, a mark already on the board (a barrier) moved to another cell stays
+    the chosen mark, for a second try; the walk to the next mark is for a mark placed the first time
+    (issue 26 item 12: after moving one barrier the selection jumped to another)."""
+    from referee_app.games.track.board_editor import LibraryEditor
+
+    editor = LibraryEditor(app, "numeri", boards.bundled("numeri")[0].data, lambda data: None)
+    editor.choose_mark("barrier-3")
+    assert editor.fields["barrier-3"].strip()
+    editor.tap_cell(11)
+    assert editor.fields["barrier-3"] == "12" and editor.mark == "barrier-3"
+    editor.choose_mark("barrier-2")
+    editor.tap_cell(int(editor.fields["barrier-2"]) - 1)  # tapped on its own cell: taken off
+    assert editor.fields["barrier-2"] == "" and editor.mark == "barrier-2"
+    editor.tap_cell(8)  # placed again, the first time: the walk goes on to the next mark
+    assert editor.fields["barrier-2"] == "9" and editor.mark == "barrier-3"

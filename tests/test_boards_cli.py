@@ -101,3 +101,29 @@ def test_board_the_tokens_do_not_fit_is_refused_with_the_rules_reason(capsys, tm
     small.write_text(json.dumps(data), encoding="utf-8")
     code, _, err = run(capsys, "score", str(DATA / GAME_FILES["numeri"]), "--board", str(small))
     assert code in (cli.EXIT_RULES, cli.EXIT_INPUT) and err
+
+
+@pytest.mark.parametrize("game", boards.BOARD_GAMES)
+def test_board_show_prints_the_bundled_board_file_that_board_check_accepts(capsys, game, tmp_path):
+    """`referee board show GAME` prints the game's bundled board as a board file (the file `--board` and
+    `board check` read), by its file name or the name the app shows too (issue 26 item 12)."""
+    code, out, _ = run(capsys, "board", "show", game)
+    shown = json.loads(out)
+    assert code == 0 and shown == boards.board_file(game, boards.bundled(game)[0].data)
+    path = tmp_path / "b.json"
+    path.write_text(out, encoding="utf-8")
+    assert run(capsys, "board", "check", str(path))[0] == 0
+    name = boards.shown_name(game, boards.bundled(game)[0].name, "fr")
+    assert json.loads(run(capsys, "board", "show", game, name)[1]) == shown
+
+
+def test_board_show_prints_a_board_the_table_saved_and_refuses_an_unknown_name(capsys, tmp_path):
+    from referee_app.store import Store
+
+    with Store(tmp_path / "games.sqlite3") as store:
+        copy = boards.rename(store, "numeri", boards.duplicate(store, "numeri", "bundled-0").id, "Kitchen")
+    code, out, _ = run(capsys, "board", "show", "numeri", "kitchen", "--data", str(tmp_path))
+    assert code == 0 and json.loads(out)["board"] == copy.data
+    code, _, err = run(capsys, "board", "show", "numeri", "attic", "--data", str(tmp_path))
+    assert code == cli.EXIT_INPUT and "attic" in err
+    assert run(capsys, "board", "show", "hundsgemein")[0] == cli.EXIT_INPUT

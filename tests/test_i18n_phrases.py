@@ -158,9 +158,9 @@ def test_no_parameter_is_given_a_capitalised_sentence():
 
 
 @pytest.mark.parametrize("name, de, a, que", [
-    ("Anna", "d'Anna", "à Anna", "qu'Anna"), ("Bob", "de Bob", "à Bob", "que Bob"),
-    ("Émile", "d'Émile", "à Émile", "qu'Émile"), ("Hugo", "d'Hugo", "à Hugo", "qu'Hugo"),
-    ("Yves", "d'Yves", "à Yves", "qu'Yves"), ("Yann", "de Yann", "à Yann", "que Yann"),
+    ("Anna", "d’Anna", "à Anna", "qu’Anna"), ("Bob", "de Bob", "à Bob", "que Bob"),
+    ("Émile", "d’Émile", "à Émile", "qu’Émile"), ("Hugo", "d’Hugo", "à Hugo", "qu’Hugo"),
+    ("Yves", "d’Yves", "à Yves", "qu’Yves"), ("Yann", "de Yann", "à Yann", "que Yann"),
     ("hors-jeu", "de hors-jeu", "à hors-jeu", "que hors-jeu"), ("8", "de 8", "à 8", "que 8"),
 ])
 def test_one_helper_elides_de_a_and_que(name, de, a, que):
@@ -174,11 +174,11 @@ def test_de_and_a_contract_with_le_and_les():
     from scorers.i18n import LINKS
     assert LINKS["de"]("le jeton 3") == "du jeton 3" and LINKS["de"]("les jetons 1 et 3") == "des jetons 1 et 3"
     assert LINKS["à"]("le Goal") == "au Goal" and LINKS["à"]("les Bleus") == "aux Bleus"
-    assert LINKS["de"]("l'Explorateur") == "de l'Explorateur" and LINKS["de"]("la Princesse") == "de la Princesse"
+    assert LINKS["de"]("l’Explorateur") == "de l’Explorateur" and LINKS["de"]("la Princesse") == "de la Princesse"
 
 
 def test_a_list_repeats_the_linking_word():
-    assert render(phrase("tr.ui.roll_of", player=["Anna", "Bob"]), "fr") == "Jet d'Anna et de Bob :"
+    assert render(phrase("tr.ui.roll_of", player=["Anna", "Bob"]), "fr") == "Jet d’Anna et de Bob :"
 
 
 # --- what a native reader found (issue 13, "French (and English) that a native reader accepts") ------------
@@ -229,14 +229,14 @@ def test_a_bad_roll_or_an_unknown_player_is_refused_in_french(capsys):
 
 def test_loopit_says_the_game_is_not_over_in_french_that_reads(capsys):
     _, fr, _ = _referee(capsys, "check", str(DATA / "loopit" / "sheet_example.json"), "--lang", "fr")
-    assert "La partie n'est pas finie : Anna joue ensuite" in fr
-    assert "une tuile au chemin vers l'est peut aller en d6" in fr
+    assert "La partie n’est pas finie : Anna joue ensuite" in fr
+    assert "une tuile au chemin vers l’est peut aller en d6" in fr
     assert "partie est pas finie" not in fr and "chemins est" not in fr
 
 
 def test_a_loopit_tile_reads_with_its_lines():
     tile = phrase("lp.tile", value=7, sides=[phrase("lp.side.N"), phrase("lp.side.E")])
-    assert render(tile, "fr") == "le 7 aux chemins vers le nord et l'est"
+    assert render(tile, "fr") == "le 7 aux chemins vers le nord et l’est"
     assert render(tile, "en") == "the 7 with lines north and east"
     held = phrase("lp.ui.square_holds", square="f6", tile=tile)
     assert render(held, "en") == "Square f6 holds the 7 with lines north and east."
@@ -256,7 +256,7 @@ def test_the_example_chance_cards_read_in_the_readers_language():
     assert not [text for text in english if re.search(r"\b(Avancez|Rejouez|Reculez|Prenez|Donnez|Passez)\b", text)]
     assert "Avancez de 3 cases" in french and "Rejouez" in french
     assert render(EXAMPLE_BOARD.label, "fr") == (
-        "par défaut (reconstitué d'après les descriptions publiées ; vérifiez-le sur votre plateau)")
+        "par défaut (reconstitué d’après les descriptions publiées ; vérifiez-le sur votre plateau)")
 
 
 def test_a_tables_own_card_title_is_kept_as_typed():
@@ -333,8 +333,8 @@ def test_a_phrase_nested_mid_sentence_does_not_start_with_a_capital():
 def test_a_bad_move_notation_is_refused_in_french_for_every_game_with_one(capsys):
     for game, move, words in ((DATA / "sheet_example_rows.json", "zz", "écrivez la lettre du joueur, le type de puce"),
                               (DATA / "sheet_example_rows.json", "a9@2,5", "les types de puce vont de 1 à 4"),
-                              (DATA / "sheet_example_rows.json", "q3@2,5", "n'est pas l'un des joueurs"),
-                              (DATA / "loopit" / "sheet_example.json", "zz", "n'est pas un coup")):
+                              (DATA / "sheet_example_rows.json", "q3@2,5", "n’est pas l’un des joueurs"),
+                              (DATA / "loopit" / "sheet_example.json", "zz", "n’est pas un coup")):
         code, _, err = _referee(capsys, "check", str(game), "--move", move, "--lang", "fr")
         assert code == 2 and words in err, (move, err)
 
@@ -344,6 +344,96 @@ def test_a_file_naming_an_unknown_player_is_refused_in_french(capsys, tmp_path):
     game.write_text('{"game": "loopit", "players": ["Ana", "Ben"], "turns": [{"player": "Zoé", "tiles": []}]}',
                     encoding="utf-8")
     code, _, err = _referee(capsys, "check", str(game), "--lang", "fr")
-    assert code == 2 and "turns[0].player : 'Zoé' n'est pas l'un des joueurs (Ana, Ben)" in err
+    assert code == 2 and "turns[0].player : 'Zoé' n’est pas l’un des joueurs (Ana, Ben)" in err
     code, _, err = _referee(capsys, "check", str(game), "--lang", "en")
     assert "turns[0].player: 'Zoé' is not one of the players (Ana, Ben)" in err
+
+
+# --- issue 26 item 8: French that reads as French -----------------------------------------------------------
+
+def test_french_text_uses_the_typographic_apostrophe_only():
+    """French user text writes the apostrophe one way, the typographic ’ ("l’équipe", "d’Anna"): a straight
+    ' next to a curly one in the same screen reads as a mistake. Checked on every rendered French phrase,
+    parameters and elisions ({player:de}) included."""
+    found = [(key, fr) for key, _, _, fr in ALL if "'" in fr]
+    assert not found, f"{len(found)} French texts with a straight apostrophe, e.g. {found[:3]}"
+
+
+#: f-strings that join with ": " text no reader sees in French: exception types and internal logs.
+_COLON_JOINS_ALLOWED = {"referee_app/state.py", "referee_app/app.py", "referee_app/records.py", "referee_app/store.py",
+                        "referee_app/cli.py"}
+
+
+def test_screens_join_a_label_and_its_text_through_the_located_phrase():
+    """"LP-CUT: Il…" on a French screen: French puts a space before the colon. A rule id, a place or a
+    path joined to its message goes through one formatter (`located`, the catalogue's `out.located`), never
+    through an f-string's own ": "."""
+    found = []
+    for path in sorted((ROOT / "referee_app").rglob("*.py")):
+        name = str(path.relative_to(ROOT))
+        if name in _COLON_JOINS_ALLOWED:
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.JoinedStr):
+                parts = node.values
+                for before, middle, after in zip(parts, parts[1:], parts[2:]):
+                    if isinstance(before, ast.FormattedValue) and isinstance(after, ast.FormattedValue) \
+                            and isinstance(middle, ast.Constant) and middle.value == ": ":
+                        found.append(f"{name}:{node.lineno}")
+    assert not found
+
+
+def test_located_puts_the_languages_colon():
+    from scorers.i18n import located
+
+    assert located("LP-CUT", "Il reste un chemin", "fr") == "LP-CUT : Il reste un chemin"
+    assert located("LP-CUT", "A line is cut", "en") == "LP-CUT: A line is cut"
+
+
+SEEDS = ROOT.parent.parent / "shared" / "seeds"
+
+
+def _sheet_texts() -> list[str]:
+    for place in (Path("/work/shared/seeds"), SEEDS):
+        if place.is_dir():
+            return [p.read_text(encoding="utf-8") for p in sorted(place.glob("*.txt"))]
+    return []
+
+
+def test_french_messages_use_the_sheets_own_words():
+    """A game's French text says what its rule sheet says ("pion", "Tueur" in Paleo), never a variant
+    ("pièce", "tueuse"): the words per family are data (scorers/i18n/glossary.py), and each word is checked
+    against the sheet itself when the sheets are at hand."""
+    from scorers.i18n.glossary import GLOSSARY
+
+    found = []
+    sheets = _sheet_texts()
+    for family, (prefixes, marker, words) in GLOSSARY.items():
+        texts = [(k, v) for k, v in FR.items() if k.startswith(prefixes)]
+        assert texts, family
+        for word, forbidden in words.items():
+            for key, text in texts:
+                found += [(key, bad) for bad in forbidden if re.search(rf"\b{bad}\b", text, re.I)]
+            if sheets:
+                sheet = next(s for s in sheets if marker in s[:5000])
+                assert re.search(rf"\b{word}s?\b", sheet), (family, word)
+    assert not found
+
+
+def test_a_decimal_number_is_written_with_the_languages_decimal_mark():
+    """French writes 48,4 where English writes 48.4: one helper (`decimal`) for every screen and sheet, and a
+    float given to a phrase is written with it (issue 26 item 8: "48.4" in the French statistics)."""
+    from scorers.i18n import decimal
+
+    assert decimal(48.4, "fr") == "48,4" and decimal(48.4, "en") == "48.4"
+    assert decimal(12.0, "fr") == "12" and decimal(-2.25, "fr") == "-2,25" and decimal(12345.67, "fr") == "12345,67"
+    assert render(phrase("ex.player_stats", played=3, wins=1, average=48.4, best=60, last="hier"), "fr").count("48,4") == 1
+
+
+def test_an_abbreviation_at_the_end_of_a_sentence_takes_one_full_stop():
+    """"Tap the cell of: Barrier 3 pl.." (issue 26 item 12): a parameter ending in an abbreviation's full
+    stop, before the sentence's own, makes one full stop; a run of three or more is left alone."""
+    mark = phrase("tr.ui.field.barrier", players=3)
+    assert render(phrase("tr.ui.mark_next", mark=mark), "en") == "Tap the cell of: Barrier 3 pl."
+    assert render(phrase("tr.ui.mark_next", mark=mark), "fr") == "Touchez la case de : Barrière 3 j."
+    assert render(phrase("tr.ui.mark_next", mark="wait..."), "en") == "Tap the cell of: wait...."  # left alone

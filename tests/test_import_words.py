@@ -41,7 +41,7 @@ def packed(raw: bytes) -> str:
 
 
 @pytest.mark.parametrize(("text", "french", "english"), [
-    ("hello", "ce n'est pas un code Table Referee (il doit commencer par TR1:)", "this is not a Table Referee code"),
+    ("hello", "ce n’est pas un code Table Referee (il doit commencer par TR1:)", "this is not a Table Referee code"),
     ("TR1:%%%%", "le code est abîmé (Error) : copiez-le de nouveau", "the code is damaged"),
     (packed(b"[1]"), "le code ne contient pas de fichier de partie", "the code does not hold a game file"),
 ])
@@ -69,7 +69,7 @@ def test_a_code_cut_short_is_refused_in_french(app):
 def test_a_file_neither_picture_nor_text_is_refused_in_french(app):
     with pytest.raises(UnreadableInput) as caught:
         importer.game_file_of_bytes(b"\xff\xfe\x00\x81 not text")
-    assert caught.value.problems[0].text("fr") == "le fichier n'est ni une image ni du texte"
+    assert caught.value.problems[0].text("fr") == "le fichier n’est ni une image ni du texte"
 
 
 def test_every_refusal_of_the_exchange_carries_a_phrase():

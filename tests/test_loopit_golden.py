@@ -30,7 +30,7 @@ def test_the_sheets_example_in_french():
     """The same explanation in French, with the rule sheet's words."""
     why = score(parse({**example_data(), "board": FIXTURE_BOARD})).lines[1].explain("fr")
     assert "2 en g8 : 2 × 2 = 4, plus 3 (g7) pour la tuile reliée : 7." in why
-    assert "Le 5 (f8) à côté n'est pas relié : pas de points." in why
+    assert "Le 5 (f8) à côté n’est pas relié : pas de points." in why
 
 
 def test_the_sheets_example_typed_in_light_mode_scores_the_same():

@@ -57,7 +57,7 @@ def test_LP_POINTS_a_declared_turn_is_a_whole_number_from_0_to_the_most_a_turn_c
     assert found[3].message() == ("Turn 4: 900 points cannot be one turn's score: a turn scores from 0 to 240 at "
                                   "most (3 tiles, each its value times the highest multiplier plus four linked "
                                   "neighbours).")
-    assert found[2].message("fr") == "Tour 3 : 2.5 n'est pas un nombre entier de points."
+    assert found[2].message("fr") == "Tour 3 : 2,5 n’est pas un nombre entier de points."
     with pytest.raises(ImpossibleState):
         score(parse(declared(900)))
 
@@ -177,10 +177,10 @@ def test_declare_points_refuses_in_words_what_cannot_be_a_turns_points():
     refused = lp.declare_points(doc, "900")
     assert isinstance(refused, Refusal)
     assert "900 points cannot be one turn's score" in render(refused.reasons[0], "en")
-    assert "ne peuvent pas être le score d'un tour" in render(refused.reasons[0], "fr")
+    assert "ne peuvent pas être le score d’un tour" in render(refused.reasons[0], "fr")
     words = lp.declare_points(doc, "douze")
     assert isinstance(words, Refusal)
-    assert render(words.reasons[0], "fr") == ("« douze » n'est pas un nombre de points : tapez un nombre entier, "
+    assert render(words.reasons[0], "fr") == ("« douze » n’est pas un nombre de points : tapez un nombre entier, "
                                               "comme 28.")
     assert isinstance(lp.declare_points(doc, "2,5"), Refusal)  # a French decimal comma, still not whole
     pending = step(None, lp.set_start(doc, parse_tile("NESW7")))
@@ -276,4 +276,49 @@ def test_a_game_with_declared_turns_exports_and_imports_the_same(tmp_path, capsy
     assert "Ben : 28 points saisis par la table" in capsys.readouterr().out
     path.write_text(json.dumps({**data, "turns": [*data["turns"], {"points": 900}]}), encoding="utf-8")
     assert main(["check", str(path), "--lang", "fr"]) == 1
-    assert "900 points ne peuvent pas être le score d'un tour" in capsys.readouterr().out
+    assert "900 points ne peuvent pas être le score d’un tour" in capsys.readouterr().out
+
+
+# --- issue 26 item 11: a points-only game says nothing about tiles ---------------------------------------------
+
+def test_a_points_only_game_does_not_count_tiles_left():
+    """A game written as declared points only lays no tile the app sees: its "not over" line names the next
+    player, never "80 tiles left" (issue 26 item 11: the pad said "il reste 80 tuiles" after 8 turns)."""
+    state = parse(declared(*[10] * 8))
+    reason = render(score(state).notes[0], "fr") if score(state).notes else ""
+    from scorers.loopit.checks import end_of_game
+
+    said = render(end_of_game(state).reason, "fr")
+    assert "Anna joue ensuite" in said and "tuile" not in said, said
+    assert "tuile" not in reason
+
+
+def test_the_points_only_turn_screen_does_not_ask_for_the_start_tile(app):
+    """Opened from the pad's "points only", the turn screen says how to type the points, not "D’abord la
+    tuile de départ…" (no tile is laid in a points-only game)."""
+    screen = new_screen(app)
+    screen.open_points()
+    help_text = find(screen.view().controls, "turn-help").value
+    assert "tuile de départ" not in help_text and "points" in help_text, help_text
+    screen.declare("28")
+    help_text = find(screen.view().controls, "turn-help").value
+    assert "tuile de départ" not in help_text, help_text
+
+
+def test_a_game_the_rules_ended_offers_no_mark_as_finished(app):
+    """Once the rules have declared the winner (the agreed turns played), "Mark as finished" would mark
+    nothing: the pad does not offer it (issue 26 item 11)."""
+    from scorers.registry import find_game
+
+    doc = lp.new_document(PLAYERS, "fixed-turns")
+    record = app.create_game(find_game("loopit"), "Anna, Ben", doc)
+    screen = LoopitScreen(FakePage(), app, record.id, lambda *r: None)
+    screen.view()
+    screen.open_points()
+    for _ in range(lp.turns_in_game(screen.doc)):
+        screen.declare("5")
+    screen.tab = "pad"
+    screen.refresh()
+    assert lp.report(screen.doc).over
+    with pytest.raises(LookupError):
+        find(screen.body.controls, "finish")

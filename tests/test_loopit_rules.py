@@ -59,7 +59,7 @@ def test_LP_BOARD_the_start_square_is_the_centre_and_the_example_is_named_so():
     # reconstructed from published descriptions, and the table is asked to check it.
     assert "reconstructed from published descriptions" in render(sheet.headline[0], "en")
     assert "check against your board" in render(sheet.headline[0], "en")
-    assert "reconstitué d'après les descriptions publiées" in render(sheet.headline[0], "fr")
+    assert "reconstitué d’après les descriptions publiées" in render(sheet.headline[0], "fr")
 
 
 def test_LP_BOARD_a_tile_goes_on_a_square_of_the_board():

@@ -312,7 +312,7 @@ def test_PO_CHANCE_SQUARE_the_pdf_says_warning_not_penalty_for_a_card_not_drawn(
 
 @pytest.mark.parametrize("lang, label", [
     ("en", "Reconstructed from published descriptions; check against your board"),
-    ("fr", "Reconstitué d'après les descriptions publiées ; vérifiez-le sur votre plateau"),
+    ("fr", "Reconstitué d’après les descriptions publiées ; vérifiez-le sur votre plateau"),
 ])
 def test_PO_BOARD_the_pdf_says_the_default_board_is_reconstructed(lang, label):
     """Issue 16: the default board is labelled "reconstructed from published descriptions; check against
@@ -473,3 +473,57 @@ def test_the_pdf_s_panels_name_each_brand_whole_where_it_fits():
     brands = set(state.board.brands.values())
     long_ones = [b for b in brands if len(b) > 14]
     assert long_ones and all(b in text for b in long_ones), [b for b in long_ones if b not in text]
+
+
+def test_a_team_that_stopped_at_a_panel_is_said_in_the_plural(tmp_path):
+    """French agrees the verb with the side: "Anna s’est arrêtée" is one player, a team of two "se sont
+    arrêtés" (issue 26 item 8: the screen said "Les Colleurs s’est arrêté")."""
+    french = AppState(Store(tmp_path / "fr.sqlite3"), device_language="fr")
+    team_first = po.new_document([{"members": ["Ben", "Chloé"], "name": "Les Colleurs"}, {"members": ["Anna"]}], "full")
+    record = french.create_game(GAME, "Les Colleurs, Anna", team_first)
+    screen = GameScreen(FakePage(), french, record.id, lambda *_: None)
+    screen.view()
+    screen.move("forward", 4)
+    assert find(screen.body, "po-stick-help").value.startswith("Les Colleurs se sont arrêtés au panneau A")
+
+
+def test_the_next_sides_turn_opens_on_the_move_not_on_the_last_kind_chosen(app):
+    """A turn is most often a move: the kind of turn chosen by one side (Chance) is not left selected for
+    the next side (issue 26 item 10)."""
+    screen, _ = start(app)
+    screen.kind = "chance"
+    screen.refresh()
+    find(screen.body, "po-card-rest").on_click(None)
+    find(screen.body, "po-card-ok").on_click(None)
+    assert len(screen.rep.state.turns) == 1 and screen.rep.table.next_side == 1
+    assert screen.kind == "move" and screen.kind_button.selected == ["move"]
+    find(screen.body, "po-move-forward-2")  # the die's buttons are shown
+
+
+def _walk(control: Any):
+    stack = [control]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, (list, tuple)):
+            stack.extend(item)
+        elif item is not None:
+            yield item
+            stack.extend(getattr(item, a, None) for a in ("content", "controls", "actions"))
+
+
+def test_the_result_shows_one_trophy_and_each_note_once(app):
+    """The result block already carries the trophy, the tie-break and the headline; the result tab does not
+    add a second trophy, and the board's "reconstructed" note is said once (issue 26 item 10)."""
+    from referee_app.games.posters.log import result_items
+
+    data = json.loads((DATA / "four_sides_to_the_finish.json").read_text(encoding="utf-8"))
+    doc = po.new_document(data["sides"], "full")
+    for turn in data["turns"]:
+        doc = apply(doc, po.new_turn(doc, turn["do"][0]))
+        for action in turn["do"][1:]:
+            doc = apply(doc, po.add_to_turn(doc, action))
+    items = result_items(FakePage(), app, po.report(doc), doc, "title")
+    controls = list(_walk(items))
+    assert sum(isinstance(c, ft.Icon) and c.icon == ft.Icons.EMOJI_EVENTS for c in controls) == 1
+    texts = " ".join(str(c.value) for c in controls if isinstance(c, ft.Text))
+    assert texts.count("Reconstructed") + texts.count("reconstructed") <= 1, texts

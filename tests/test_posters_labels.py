@@ -81,6 +81,6 @@ def test_a_side_s_hand_noted_is_named_by_the_side_in_french():
     """A side's private note of its hand names the side by its name, in the reader's language (it was "hand a")."""
     change = po.set_hand(two_sides(), "a", ("lune",))
     assert two_sides().file["sides"][0]["name"] == "Anna"
-    assert said(change, "fr") == "main d'Anna notée"  # elided before a vowel
+    assert said(change, "fr") == "main d’Anna notée"  # elided before a vowel
     assert said(change, "en") == "Anna's hand noted"
     assert said(po.set_hand(two_sides(), "b", ()), "fr") == "main de Ben notée"

@@ -95,7 +95,7 @@ def test_PO_BOARD_the_default_board_says_it_is_reconstructed():
     label = "reconstructed from published descriptions; check against your board"
     assert EXAMPLE_BOARD.example and label in EXAMPLE_BOARD.name
     assert any(label in n.render("en").lower() for n in score(game()).notes)
-    assert any("Reconstitué d'après les descriptions publiées" in n.render("fr") for n in score(game()).notes)
+    assert any("Reconstitué d’après les descriptions publiées" in n.render("fr") for n in score(game()).notes)
 
 
 def test_PO_BOARD_the_default_board_follows_the_published_facts():

@@ -39,7 +39,7 @@ def sheet_of(values: dict[str, tuple[int, int]], finished: bool = True) -> Score
 @pytest.mark.parametrize(("values", "finished", "en", "fr"), [
     ({"Anna": (6, 3), "Ben": (6, 2), "Cleo": (2, 1)}, True,
      "Level on dog points; Anna wins on number of dog tiles (Anna 3 and Ben 2).",
-     "À égalité en points de chiens, Anna l'emporte au départage (nombre de tuiles chien : Anna 3 et Ben 2)."),
+     "À égalité en points de chiens, Anna l’emporte au départage (nombre de tuiles chien : Anna 3 et Ben 2)."),
     ({"Anna": (6, 3), "Ben": (6, 2)}, False,
      "Level on dog points; Anna leads on number of dog tiles (Anna 3 and Ben 2).",
      "À égalité en points de chiens, Anna mène au départage (nombre de tuiles chien : Anna 3 et Ben 2)."),

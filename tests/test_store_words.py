@@ -73,7 +73,7 @@ def test_undoing_a_deletion_whose_name_was_taken_again_says_so_in_french(app):
 def test_restoring_a_file_that_is_no_backup_is_refused_in_french(app):
     page = FakePage()
     ExchangeScreen(page, app, lambda *r: None).restore_data(b"not a backup at all")  # an empty app: no question
-    assert shown(page).startswith("Non restaurée : ") and "n'est pas une sauvegarde de Table Referee" in shown(page)
+    assert shown(page).startswith("Non restaurée : ") and "n’est pas une sauvegarde de Table Referee" in shown(page)
     assert "is not a backup" not in shown(page)
 
 
@@ -94,7 +94,7 @@ def test_deleting_a_board_gone_meanwhile_is_refused_in_french(app):
     app.store.delete_board(mine.id)  # deleted elsewhere while the list still shows it
     screen.delete(mine)
     find(page.dialogs[-1].actions, "bd-delete-yes").on_click(None)
-    assert f"il n'y a pas de plateau enregistré « {mine.id} »" in shown(page).lower()
+    assert f"il n’y a pas de plateau enregistré « {mine.id} »" in shown(page).lower()
     assert "no saved board" not in shown(page)
 
 
@@ -102,7 +102,7 @@ def test_an_opened_game_that_is_gone_is_said_in_french(app):
     with pytest.raises(StoreError) as caught:
         app.store.get("0" * 32)
     assert str(caught.value) == f"no saved game {'0' * 32!r}"  # English for logs and the `referee` command
-    assert render(caught.value.problems[0].phrase, "fr") == f"il n'y a pas de partie enregistrée « {'0' * 32} »"
+    assert render(caught.value.problems[0].phrase, "fr") == f"il n’y a pas de partie enregistrée « {'0' * 32} »"
 
 
 def test_store_errors_keep_their_english_text_and_carry_a_phrase():
@@ -151,7 +151,7 @@ def test_home_says_in_french_what_a_restore_left_out(app, tmp_path):
     app.restore_backup((tmp_path / "b.sqlite3").read_bytes(), replace=False)
     said = find(home_view(FakePage(), app, lambda *r: None, lambda: None).controls, "restore-report").content.value
     assert "déclencheur spy" in said
-    assert "versions des parties : une ligne de la partie « lost » refusée, cette partie n'existe pas" in said
+    assert "versions des parties : une ligne de la partie « lost » refusée, cette partie n’existe pas" in said
     assert "no such game" not in said and "trigger" not in said
     assert game_id in {r.id for r in app.games()}
 
@@ -195,7 +195,7 @@ def test_the_recovery_view_says_in_french_why_a_saved_game_cannot_be_opened(tmp_
 def test_opening_a_game_that_is_gone_says_so_in_french(app):
     page = RoutedPage(f"/game/{'0' * 32}")  # a game deleted elsewhere, or an address typed by hand
     attach(page, app)
-    assert page.dialogs[-1].content.value == f"Il n'y a pas de partie enregistrée « {'0' * 32} »"
+    assert page.dialogs[-1].content.value == f"Il n’y a pas de partie enregistrée « {'0' * 32} »"
 
 
 def test_every_row_a_restore_refuses_is_said_in_french(tmp_path):
@@ -215,7 +215,7 @@ def test_every_row_a_restore_refuses_is_said_in_french(tmp_path):
     assert len(said) == len(report.refused) == 3, report.refused   # the game, its revision, the player
     assert f"parties : ligne « {bad_date.id} » refusée (created)" in said
     assert "joueurs : ligne « p2 » refusée (created)" in said
-    assert f"versions des parties : une ligne de la partie « {bad_date.id} » refusée, cette partie n'existe pas" \
+    assert f"versions des parties : une ligne de la partie « {bad_date.id} » refusée, cette partie n’existe pas" \
         in said
 
 
@@ -225,8 +225,8 @@ def home_warning(store: Store) -> str:
 
 
 @pytest.mark.parametrize(("content", "said"), [
-    (b"this is a shopping list, not a database" * 3, "le fichier n'est pas une base de données SQLite"),
-    (None, "le fichier est la base de données d'une autre application"),
+    (b"this is a shopping list, not a database" * 3, "le fichier n’est pas une base de données SQLite"),
+    (None, "le fichier est la base de données d’une autre application"),
 ])
 def test_a_database_moved_aside_is_explained_on_home_in_french(tmp_path, content, said):
     """Home's warning that the saved games were moved aside gives the reason in the reader's words (it gave
@@ -255,7 +255,7 @@ def test_a_database_written_by_a_newer_app_is_explained_on_home_in_french(tmp_pa
     db.close()
     with Store(path) as store:
         warning = home_warning(store)
-    assert "une version plus récente de l'application (schéma 999)" in warning, warning
+    assert "une version plus récente de l’application (schéma 999)" in warning, warning
     assert "newer version" not in warning
 
 
@@ -267,4 +267,4 @@ def test_a_folder_that_cannot_be_written_is_explained_on_home_in_french(tmp_path
         warning = home_warning(store)
         assert store.report.reason and not store.report.moved_aside
     assert warning.startswith("Les parties ne peuvent pas être enregistrées pendant cette session : "), warning
-    assert f"impossible d'utiliser {path}" in warning and "cannot use" not in warning
+    assert f"impossible d’utiliser {path}" in warning and "cannot use" not in warning

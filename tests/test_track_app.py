@@ -307,7 +307,7 @@ def test_the_bundled_board_is_named_in_the_reader_s_language(tmp_path):
     app = AppState(Store(tmp_path / "fr.sqlite3"), device_language="fr")
     screen = screen_of(app, "froscheln")
     said = find(screen.body.controls, "board-name").value
-    assert said.startswith("Plateau d'exemple de Fröscheln") and "froscheln-example" not in said
+    assert said.startswith("Plateau d’exemple de Fröscheln") and "froscheln-example" not in said
 
 
 @pytest.mark.parametrize("lang, words", [("en", "Anna, token 3: “x7” is not a number."),

@@ -76,7 +76,7 @@ def test_score_prints_the_worked_example(capsys):
     data = json.loads(out)
     assert code == 0 and data["totals"]["Vert"] == 52
     code, out, _ = run(capsys, "score", WORKED, "--lang", "fr")
-    assert "Vert : 52 points" in out and "reconstitué d'après des descriptions publiées" in out
+    assert "Vert : 52 points" in out and "reconstitué d’après des descriptions publiées" in out
 
 
 def test_schema_prints_the_numeri_file_format(capsys):

@@ -45,6 +45,6 @@ def test_the_sheets_split_example_3_then_1_earns_a_new_roll():
     assert set(moves) == {(4,), (1, 3), (3, 1)}
     assert moves[(3, 1)].extra_roll and [c + 1 for c in moves[(3, 1)].chain] == [8, 9, 10]
     assert not moves[(1, 3)].extra_roll and not moves[(4,)].extra_roll
-    assert moves[(4,)].steps[0].end - moves[(4,)].steps[0].start == 1  # "avancer le 4 d'une case"
+    assert moves[(4,)].steps[0].end - moves[(4,)].steps[0].start == 1  # "avancer le 4 d’une case"
     after, _ = play(state, 0, 4, (3, 1))
     assert cells(after, 0) == [9, 10, 8, 1, None]

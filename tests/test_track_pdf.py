@@ -40,7 +40,7 @@ def test_the_french_sheet_of_the_worked_example_says_52():
     state = load("numeri_worked_example.json")
     text = " ".join(text_of(sheet_pdf(score(state), state, "fr", TODAY)).split())
     assert "Piste" in text and "Jeton par jeton" in text and "52" in text
-    assert "Le jeton 4 n'a jamais été posé : 4 × -5 = -20." in text
+    assert "Le jeton 4 n’a jamais été posé : 4 × -5 = -20." in text
 
 
 def test_a_tally_without_board_prints_without_a_track():

@@ -56,16 +56,16 @@ def lp_started() -> lp.LoopitDocument:
 def test_loopit_start_tile_and_its_dead_end_are_named_in_either_language():
     empty = lp.new_document(PLAYERS, "standard")
     assert both(lp.set_start(empty, parse_tile("NESW7"))) == (
-        "tuile de départ : le 7 aux chemins vers le nord, l'est, le sud et l'ouest",
+        "tuile de départ : le 7 aux chemins vers le nord, l’est, le sud et l’ouest",
         "start tile: the 7 with lines north, east, south and west")
     assert both(lp.set_start(empty, parse_tile("E3"))) == (
-        "le 3 au chemin vers l'est : cul-de-sac, retiré du jeu",
+        "le 3 au chemin vers l’est : cul-de-sac, retiré du jeu",
         "the 3 with a line east: a dead end, put out of the game")
 
 
 def test_loopit_a_tile_laid_and_taken_back_then_the_turn_written():
     laid = lp.lay(lp_started(), parse_square("g6"), parse_tile("EW1"))
-    assert both(laid) == ("le 1 aux chemins vers l'est et l'ouest posé en g6",
+    assert both(laid) == ("le 1 aux chemins vers l’est et l’ouest posé en g6",
                           "the 1 with lines east and west laid on g6")
     assert both(lp.take_back(laid.doc, 0)) == ("tuile 1 reprise", "tile 1 taken back")
     assert both(lp.end_turn(laid.doc)) == ("tour 1 noté", "turn 1 entered")
@@ -109,7 +109,7 @@ def test_paleo_rounds_and_reefs_are_named_by_their_round():
     capture = pm.add_round(door.doc, "Bruno", "capture")
     assert both(capture) == ("manche 2 : Bruno par capture", "round 2: Bruno by capture")
     recorded = pm.add_recorded_round(capture.doc, {"Alice": {"keys": 2, "on_door": True}, "Bruno": {"keys": 1}})
-    assert both(recorded) == ("manche 3, d'après sa fiche", "round 3, from its record")
+    assert both(recorded) == ("manche 3, d’après sa fiche", "round 3, from its record")
     finished = pm.set_finished(recorded.doc, True)
     assert both(finished) == ("partie terminée", "game marked finished")
     assert both(pm.set_finished(finished.doc, False)) == ("partie rouverte", "game reopened")
@@ -126,11 +126,11 @@ def test_escarmouche_events_are_named_in_either_language():
     killer = pm.add_event(doc, "killer", "Alice")
     assert both(killer) == ("Alice : un pion devient Tueur", "Alice: a piece becomes a killer")
     kill = pm.add_event(killer.doc, "kill", "Bruno", "Alice")
-    assert both(kill) == ("Bruno : un pion tué par le Tueur d'Alice", "Bruno: a piece killed by Alice's killer")
+    assert both(kill) == ("Bruno : un pion tué par le Tueur d’Alice", "Bruno: a piece killed by Alice's killer")
     killer_again = pm.add_event(kill.doc, "killer", "Bruno").doc
     killed_killer = pm.add_event(pm.add_event(killer_again, "killer", "Alice").doc, "kill", "Bruno", "Alice",
                                  was_killer=True)
-    assert both(killed_killer) == ("Bruno : un Tueur tué par le Tueur d'Alice",
+    assert both(killed_killer) == ("Bruno : un Tueur tué par le Tueur d’Alice",
                                    "Bruno: a killer killed by Alice's killer")
     assert both(pm.add_event(kill.doc, "off", "Alice")) == ("Alice : un pion sorti du plateau",
                                                             "Alice: a piece off the board")
@@ -149,7 +149,7 @@ def test_paleo_games_an_event_is_named_as_the_sheet_names_it_with_the_points_it_
     faceoff = pg.add_event(pg_two("paleo-hockey"), {"type": "faceoff", "winner": "Ana"})
     assert both(faceoff) == ("engagement", "face-off")
     fault = pg.add_event(faceoff.doc, {"type": "fault", "player": "Ana", "kind": "same-piece"})
-    assert said(fault, "fr") == "faute d'Ana : même pion deux fois de suite"
+    assert said(fault, "fr") == "faute d’Ana : même pion deux fois de suite"
     finished = pg.set_finished(fault.doc, True)
     assert both(finished) == ("partie terminée", "game marked finished")
     assert both(pg.set_finished(finished.doc, False)) == ("partie rouverte", "game reopened")
@@ -183,8 +183,8 @@ def test_paleo_games_every_event_of_every_example_match_is_named_in_french(name)
 def test_numeri_tokens_placed_lifted_valued_and_moved():
     doc = tm.new_document("numeri", PLAYERS)
     placed = tm.place(doc, 0, 1, 7)
-    assert both(placed) == ("le jeton 1 d'Anna sur la case 8", "Anna's token 1 on cell 8")
-    assert both(tm.lift(placed.doc, 0, 1)) == ("le jeton 1 d'Anna retiré de la piste",
+    assert both(placed) == ("le jeton 1 d’Anna sur la case 8", "Anna's token 1 on cell 8")
+    assert both(tm.lift(placed.doc, 0, 1)) == ("le jeton 1 d’Anna retiré de la piste",
                                               "Anna's token 1 taken off the track")
     assert both(tm.move(doc, 0, 2, (2,))) == ("Anna : le jeton 2 entre sur la case 1 (-3)",
                                             "Anna: token 2 enters on cell 1 (-3)")
@@ -203,8 +203,8 @@ def test_numeri_tokens_placed_lifted_valued_and_moved():
 def test_froscheln_frogs_house_rule_and_board_are_named_in_its_words():
     doc = tm.new_document("froscheln", PLAYERS)
     placed = tm.place(doc, 0, 1, 7)
-    assert both(placed) == ("la grenouille 1 d'Anna sur la case 8", "Anna's frog 1 on cell 8")
-    assert said(tm.lift(placed.doc, 0, 1), "fr") == "la grenouille 1 d'Anna retirée de la piste"
+    assert both(placed) == ("la grenouille 1 d’Anna sur la case 8", "Anna's frog 1 on cell 8")
+    assert said(tm.lift(placed.doc, 0, 1), "fr") == "la grenouille 1 d’Anna retirée de la piste"
     on = tm.set_house_rule(doc, "split-after-shore", True)
     assert both(on) == ("règle maison « répartir seulement après la rive » : activée",
                         "house rule “split only after the shore”: on")
@@ -239,7 +239,7 @@ def _undone_in(tmp_path, game_id: str, doc, change_of) -> str:
     ("paleo-hockey", lambda: pg_two("paleo-hockey"), lambda d: pg.add_event(d, {"type": "faceoff", "winner": "Ana"}),
      "Annulé : engagement"),
     ("numeri", lambda: tm.new_document("numeri", PLAYERS), lambda d: tm.place(d, 0, 1, 7),
-     "Annulé : le jeton 1 d'Anna sur la case 8"),
+     "Annulé : le jeton 1 d’Anna sur la case 8"),
 ])
 def test_a_change_made_in_english_is_undone_in_french_through_the_store(tmp_path, game_id, make, change_of,
                                                                          expected):

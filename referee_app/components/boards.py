@@ -73,11 +73,8 @@ class BoardsScreen:
         return done
 
     def edit(self, board: boards.KeptBoard) -> None:
-        """Open the board in the editor; a bundled board is read-only, so its copy is what opens."""
-        if board.bundled:
-            board = self.act(lambda: boards.duplicate(self.app.store, self.game, board.id))
-            if board is None:
-                return
+        """Open the board in the editor; a bundled board is read-only: its copy is made when the editor saves
+        (`boards.save_edited`), so leaving the editor unsaved keeps nothing."""
         self.go(f"/boards/{self.game}/{board.id}")
 
     def duplicate(self, board: boards.KeptBoard) -> None:

@@ -40,12 +40,14 @@ class FileEditor:
             body = decode(self.text.value or "")
             if not isinstance(body, dict):
                 raise boards.BoardRefused(t("bd.not_an_object"))
-            kept = boards.save(self.app.store, self.game, {**body, "name": self.name.value or ""}, self.board_id)
+            kept = boards.save_edited(self.app.store, self.game, {**body, "name": self.name.value or ""},
+                                      self.board_id, self.app.lang)
         except RefereeError as error:
             show_refusal(self.page, self.app, self.problems, error)
             return
         self.problems.controls = []
-        self.board = kept
+        self.board, self.board_id = kept, kept.id  # a bundled board's copy: the next save writes the copy
+        self.name.value = kept.name
         self.title.value = t("bd.edit_title", board=kept.name)
         snack(self.page, t("bd.saved", board=kept.name))
 
@@ -80,11 +82,12 @@ def hosted_editor(page: ft.Page, app: Any, game: str, board_id: str, go: Callabl
     back = lambda: go(f"/boards/{game}")  # noqa: E731 - the control's cancel and the app bar's arrow
 
     def on_save(data: dict[str, Any]) -> None:
-        nonlocal kept
+        nonlocal kept, board_id
         name = data.get("name") or kept.name
         data = {**data, "name": kept.name if name in bundled_names and name != kept.name else name}
         try:
-            kept = boards.save(app.store, game, data, board_id)
+            kept = boards.save_edited(app.store, game, data, board_id, app.lang)
+            board_id = kept.id  # a bundled board's copy, made on this save: the next save writes the copy
         except RefereeError as error:
             show_refusal(page, app, problems, error)
             return
@@ -96,5 +99,6 @@ def hosted_editor(page: ft.Page, app: Any, game: str, board_id: str, go: Callabl
     control = make(app, kept.data, on_save, back, width)
     return ft.View(route=f"/boards/{game}/{board_id}",
                    appbar=ft.AppBar(title=title, leading=ident("bd-editor-back", ft.IconButton(
-                       ft.Icons.ARROW_BACK, on_click=lambda _: back()))),
+                       ft.Icons.ARROW_BACK, tooltip=app.t("bd.back_to_boards"), on_click=lambda _: back()),
+                       label=app.t("bd.back_to_boards"), button=True)),
                    controls=[ft.ListView([problems, control], expand=True, spacing=8, padding=10)])

@@ -31,7 +31,7 @@ import flet as ft
 
 from referee_app.components.common import ERROR_RED, WARNING_AMBER, ident
 from referee_app.components.rules import book_link
-from scorers.i18n import CATALOGUES, Phrase, phrase, render
+from scorers.i18n import CATALOGUES, Phrase, located, phrase, render
 from scorers.violations import Violation
 
 #: Catalogue key suffix of a rule's text in the rule book: `pg.rule.PG-TURN`.
@@ -170,7 +170,7 @@ class ViolationBanner:
         """The rule's id, and under it (on a tap) the rule's text from the rule book."""
         book = rule_book_text(rule_id, self.app.lang)
         text = ident(f"{self.identifier}-rule-text-{k}", ft.Text(
-            f"{rule_id}: {book}" if book else self.app.t("ui.banner.no_text", rule=rule_id), size=13, italic=True),
+            located(rule_id, book, self.app.lang) if book else self.app.t("ui.banner.no_text", rule=rule_id), size=13, italic=True),
             visible=False)
 
         def reveal(_: Any) -> None:

@@ -81,7 +81,20 @@ def _render_value(value: Any, lang: str) -> str:
     if isinstance(value, (list, tuple)):
         parts = [_render_value(v, lang) for v in value]
         return join_list(parts, lang)
+    if isinstance(value, float):
+        return decimal(value, lang)
     return str(value)
+
+
+#: The decimal mark of each language (French: 48,4).
+_DECIMAL_MARK = {"en": ".", "fr": ","}
+
+
+def decimal(value: float, lang: str = FALLBACK) -> str:
+    """A number as the language writes it: "48.4", "48,4" in French; no trailing ".0" (12, not 12.0)."""
+    text = repr(float(value))  # every digit kept (`:g` would round 12345.67 to 12345.7)
+    text = text[:-2] if text.endswith(".0") else text
+    return text.replace(".", _DECIMAL_MARK.get(lang, "."))
 
 
 def join_list(parts: list[str], lang: str = FALLBACK) -> str:
@@ -104,7 +117,7 @@ _ASPIRATED_H = ("hors", "haut", "hockey", "hasard", "hall", "handicap", "héros"
 
 def elides(text: str) -> bool:
     """Whether a French article or 'de'/'que' before `text` is elided (d', l', qu')."""
-    word = text.lstrip("«“\"' \u00a0").lower()
+    word = text.lstrip("«“\"'’ \u00a0").lower()
     if not word:
         return False
     first = word[0]
@@ -128,7 +141,7 @@ def _de(text: str) -> str:
     found = _article(text)
     if found:
         return ("du " if found[0] == "le" else "des ") + found[1]
-    return ("d'" if elides(text) else "de ") + text
+    return ("d’" if elides(text) else "de ") + text
 
 
 def _a(text: str) -> str:
@@ -139,7 +152,7 @@ def _a(text: str) -> str:
 
 
 def _elide(word: str):
-    return lambda text: (word[:-1] + "'" if elides(text) else word + " ") + text
+    return lambda text: (word[:-1] + "’" if elides(text) else word + " ") + text
 
 
 #: `{name:de}` and the like: the word that goes before a parameter, agreeing with it.
@@ -176,7 +189,16 @@ def render(item: Phrase | str, lang: str = FALLBACK) -> str:
     if template is None:
         raise KeyError(f"no text for message key {item.key!r}")
     template = _PLURAL.sub(lambda m: _choose(m, item.params, lang), template)
-    return _Formatter(lang).vformat(template, (), item.params)
+    # a parameter ending in an abbreviation ("3 pl.") before the template's own full stop: one stop
+    return _DOUBLE_STOP.sub(".", _Formatter(lang).vformat(template, (), item.params))
+
+
+_DOUBLE_STOP = re.compile(r"(?<!\.)\.\.(?!\.)")
+
+
+def located(where: Any, message: Phrase | str, lang: str = FALLBACK) -> str:
+    """A label and its text ("LP-CUT: …", "LP-CUT : …" in French): the one way to join them, in the language."""
+    return render(phrase("out.located", where=where, message=message), lang)
 
 
 def sentence(item: Phrase | str, lang: str = FALLBACK) -> str:

@@ -305,6 +305,13 @@ MESSAGES: dict[str, str] = {
     "file.not_a_player": "{name} is not one of the players ({players})",
     "file.not_a_player_short": "{name} is not one of the players",
     "out.located": "{where}: {message}",
+    # the rules' own refusals of a set-up (issue 26: they reached the French set-up in English)
+    "val.name_needed": "a player needs a name",
+    "val.name_taken": "'{name}' is already a player; names must differ",
+    "val.colour_taken": "colour '{colour}' is already taken",
+    "val.member_taken": "'{name}' already plays; names must differ",
+    "val.side_taken": "'{name}' is already a side; names must differ",
+    "val.match_name_taken": "'{name}' is already in this match; names must differ",
     "ui.stale": (
         "This game was changed elsewhere (another tab or phone): your change was not made. Here is the game as it is "
         "now."),

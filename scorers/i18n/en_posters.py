@@ -32,7 +32,7 @@ MESSAGES: dict[str, str] = {
         "{sides} sides, {deal} posters dealt to each; {reserve} of the {posters} posters formed the reserve."),
     "po.headline.team": "{side} is a team: {members}, playing alternate turns.",
     "po.note.example_board": (
-        "Board: {board}. Reconstructed from published descriptions; check against your board (brands, panels "
+        "Board: the default. Reconstructed from published descriptions; check against your board (brands, panels "
         "and chance cards are partly made up)."),
     "po.note.refused": "{count} [count:claim was|claims were] refused by the rules and not applied (see the log).",
     "po.note.not_over": "The game is not over: no side has stuck all its posters; standings go by posters left.",

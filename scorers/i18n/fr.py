@@ -1,5 +1,5 @@
 """Textes en français. Mêmes clés que en.py ; `[n:un|plusieurs]` choisit le pluriel (0 et 1 au singulier) ;
-`{nom:de}` (à, que, le, la) élide et contracte devant un paramètre : « d'Anna », « du jeton 3 »."""
+`{nom:de}` (à, que, le, la) élide et contracte devant un paramètre : « d’Anna », « du jeton 3 »."""
 
 MESSAGES: dict[str, str] = {
     "list.and": "et",
@@ -7,11 +7,11 @@ MESSAGES: dict[str, str] = {
     "game.loopit": "Loopit",
     "game.froscheln": "Fröscheln",
     "game.numeri": "Numeri",
-    "game.posters": "Défense d'afficher",
+    "game.posters": "Défense d’afficher",
     "game.paleo": "Paleo",
     "variant.hundsgemein.standard": "standard",
     "variant.hundsgemein.standard.about": (
-        "Le plus de puces le long d'une rue prend son chien ; une égalité le défausse."),
+        "Le plus de puces le long d’une rue prend son chien ; une égalité le défausse."),
     "variant.hundsgemein.expert": "expert",
     "variant.hundsgemein.expert.about": (
         "Les plus longues séries de chaque côté de la rue, additionnées, prennent le chien ; "
@@ -53,18 +53,18 @@ MESSAGES: dict[str, str] = {
         "{expected} fois."),
     "hg.v.breed_complete": "{breed} est déjà sur {streets} : chaque chien est présent exactement {expected} fois.",
     "hg.v.supply_exceeded": (
-        "{player} a {count} puces de type {flea} sur le plan, mais à {players} joueurs chacun n'en a que "
+        "{player} a {count} puces de type {flea} sur le plan, mais à {players} joueurs chacun n’en a que "
         "{allowed} de chaque type."),
     "hg.v.tile_on_centre": (
         "{tile} est sur la case centrale (les os croisés), où aucune tuile ne peut aller ; non contestée, "
         "elle reste et compte."),
     "hg.v.same_type_neighbours": (
         "Deux puces de type {flea} se touchent : {first} à {first_at:la} et {second} à {second_at:la}. Une puce "
-        "ne peut pas être posée à côté d'une puce du même type ; non contestées, elles restent et comptent."),
+        "ne peut pas être posée à côté d’une puce du même type ; non contestées, elles restent et comptent."),
     "hg.v.street_over_capacity": (
         "{street} : {count} tuiles saisies, mais seulement {capacity} pâtés de maison le long de la rue."),
     "hg.v.street_needs_centre": (
-        "{street} : {count} tuiles saisies pour seulement {capacity} pâtés de maison jouables : l'une est "
+        "{street} : {count} tuiles saisies pour seulement {capacity} pâtés de maison jouables : l’une est "
         "forcément sur la case centrale, interdite (non contestée, elle reste et compte)."),
     "hg.v.runs_impossible": (
         "{street}, {player} : des séries de {north} et {south} sont impossibles avec {tiles} "
@@ -73,9 +73,9 @@ MESSAGES: dict[str, str] = {
     "hg.lines.V": "colonnes",
     "hg.v.runs_disagree": (
         "{player} : les deux rues qui bordent {line_name:la} donnent des séries différentes ({one} et {other}) ; "
-        "une ligne n'a qu'une plus longue série."),
+        "une ligne n’a qu’une plus longue série."),
     "hg.v.counts_impossible": (
-        "Les comptes {player:de} le long des rues entre les {lines} ({counts}) ne viennent d'aucun plan "
+        "Les comptes {player:de} le long des rues entre les {lines} ({counts}) ne viennent d’aucun plan "
         "possible : chaque tuile borde les deux rues de sa ligne, et une ligne a 7 pâtés."),
     "hg.v.counts_overfull": (
         "Ensemble, les comptes le long des rues entre les {lines} demandent plus de 7 tuiles sur une ligne : "
@@ -83,10 +83,10 @@ MESSAGES: dict[str, str] = {
     "hg.v.counts_need_centre": (
         "Les comptes le long des rues entre les {lines} supposent une tuile sur la case centrale, interdite "
         "(non contestée, elle reste et compte)."),
-    "hg.v.counts_over_supply": "{street} : {player} y a {count} tuiles, mais n'en a que {supply} en tout.",
+    "hg.v.counts_over_supply": "{street} : {player} y a {count} tuiles, mais n’en a que {supply} en tout.",
     "hg.v.no_board": "Cette partie a été saisie par rues ; une pose demande le plan.",
-    "hg.v.off_board": "Le pâté de maison en {at} n'est pas sur le plan (rangées et colonnes 1 à 7).",
-    "hg.v.type_exhausted": "{player} n'a plus de puce de type {flea} : elles sont toutes sur le plan.",
+    "hg.v.off_board": "Le pâté de maison en {at} n’est pas sur le plan (rangées et colonnes 1 à 7).",
+    "hg.v.type_exhausted": "{player} n’a plus de puce de type {flea} : elles sont toutes sur le plan.",
     "hg.v.centre": "Aucune tuile ne peut aller sur la case centrale (les os croisés).",
     "hg.v.block_occupied": "Le pâté de maison en {at} est déjà occupé par {tile}.",
     "hg.v.same_type_neighbour": "{tile} ne peut pas aller à {at:la} : elle toucherait {others}.",
@@ -101,7 +101,7 @@ MESSAGES: dict[str, str] = {
     "hg.end.over": "La partie est finie : aucune des {left} tuiles restantes ne peut être posée.",
     "hg.end.over_one": "La partie est finie : la dernière tuile restante ne peut être posée nulle part.",
     "hg.end.all_placed": "La partie est finie : toutes les tuiles sont posées.",
-    "hg.end.not_over": "La partie n'est pas finie : {tile} peut encore aller à {at:la}.",
+    "hg.end.not_over": "La partie n’est pas finie : {tile} peut encore aller à {at:la}.",
     "hg.end.colours": "La partie est finie : les tuiles sont retournées côté couleur (HG-COLOURS).",
     "hg.tally.tiles": "{player} {tiles}",
     "hg.tally.runs": "{player} {north}+{south}={total}",
@@ -172,10 +172,10 @@ MESSAGES: dict[str, str] = {
         "Chaque tuile montre la couleur de son joueur et son type de puce (1-4). Les chiens sont sur leurs rues."),
     "out.coming": "à venir",
     # l'application
-    "ui.app_title": "Table Referee",
+    "ui.app_title": "Arbitre de table",
     "ui.games": "Jeux",
     "ui.my_games": "Vos parties",
-    "ui.no_games": "Aucune partie pour l'instant : choisissez un jeu ci-dessus pour commencer.",
+    "ui.no_games": "Aucune partie pour l’instant : choisissez un jeu ci-dessus pour commencer.",
     "ui.coming": "Bientôt",
     "ui.players_exact": "{n} joueurs",
     "ui.players_range": "{low} à {high} joueurs",
@@ -183,11 +183,11 @@ MESSAGES: dict[str, str] = {
     "ui.finished": "terminée",
     "ui.settings": "Réglages",
     "ui.language": "Langue",
-    "ui.lang.system": "Comme l'appareil",
+    "ui.lang.system": "Comme l’appareil",
     "ui.lang.en": "English",
     "ui.lang.fr": "Français",
     "ui.theme": "Thème",
-    "ui.theme.system": "Comme l'appareil",
+    "ui.theme.system": "Comme l’appareil",
     "ui.theme.light": "Clair",
     "ui.theme.dark": "Sombre",
     "ui.data_folder": "Les parties sont enregistrées dans {path}",
@@ -218,7 +218,7 @@ MESSAGES: dict[str, str] = {
     "ui.tab.board": "Plan",
     "ui.tab.counts": "Comptes",
     "ui.tab.score": "Score",
-    "ui.dogs_help": "Touchez une rue du plateau, puis son chien ; la rue suivante sans chien est choisie d'office.",
+    "ui.dogs_help": "Touchez une rue du plateau, puis son chien ; la rue suivante sans chien est choisie d’office.",
     "ui.dogs_left": "Reste à placer : {left}",
     "ui.dogs_done": "Les 12 chiens sont sur leurs rues.",
     "ui.pick_dog": "Chien de la rue {street}",
@@ -232,7 +232,7 @@ MESSAGES: dict[str, str] = {
     "ui.problems": "Problèmes de règles",
     "ui.no_problem": "Aucune règle enfreinte.",
     "ui.left": "reste {n}",
-    "ui.can_play": "Quelqu'un peut-il encore jouer ?",
+    "ui.can_play": "Quelqu’un peut-il encore jouer ?",
     "ui.entry.board": "Plan",
     "ui.entry.counts": "Comptes par rue",
     "ui.entry.colours": "Couleurs",
@@ -249,9 +249,9 @@ MESSAGES: dict[str, str] = {
     "ui.run_nw": "série N/O",
     "ui.run_se": "série S/E",
     "ui.other_result": "En décompte {variant} : {result}",
-    "ui.cannot_score": "Impossible de compter pour l'instant :",
+    "ui.cannot_score": "Impossible de compter pour l’instant :",
     "ui.export_pdf": "Feuille de marque PDF",
-    "ui.export_failed": "Impossible d'enregistrer le fichier ici : {reason}. Rien d'autre n'a changé.",
+    "ui.export_failed": "Impossible d’enregistrer le fichier ici : {reason}. Rien d’autre n’a changé.",
     "ui.pdf_saved": "Feuille de marque enregistrée : {path}",
     "ui.mark_finished": "Marquer comme terminée",
     "ui.reopen": "Rouvrir",
@@ -288,34 +288,40 @@ MESSAGES: dict[str, str] = {
     "val.int": "{where} : il faut un nombre entier",
     "val.missing": "{where} : obligatoire",
     "val.unknown": "{where} : inattendu ici",
-    "val.choice": "{where} : l'une des valeurs {expected}",
+    "val.choice": "{where} : l’une des valeurs {expected}",
     "val.pattern": "{where} : forme non reconnue",
     "val.invalid": "{where} : cette valeur ne convient pas",
     "val.where.game": "La partie",
     "val.where.player": "Joueur {n}",
     "val.where.cell": "Case {n}",
-    "cli.not_a_player": "--player {name} : aucun joueur de cette partie ne s'appelle ainsi (joueurs : {known})",
-    "cli.no_move_notation": "--move : {game} n'a pas de notation de coups à juger",
-    "cli.no_rolls": "{game} se joue sans dé : il n'y a pas de coups à lister",
+    "cli.not_a_player": "--player {name} : aucun joueur de cette partie ne s’appelle ainsi (joueurs : {known})",
+    "cli.no_move_notation": "--move : {game} n’a pas de notation de coups à juger",
+    "cli.no_rolls": "{game} se joue sans dé : il n’y a pas de coups à lister",
     "hg.line.H": "rangée {n}",
     "hg.line.V": "colonne {n}",
-    "cli.bad_letter": "--move {move} : le joueur {letter} n'est pas l'un des joueurs {letters}",
+    "cli.bad_letter": "--move {move} : le joueur {letter} n’est pas l’un des joueurs {letters}",
     "hg.cli.bad_move": (
         "--move {move} : écrivez la lettre du joueur, le type de puce, « @ », la rangée puis la colonne, comme "
         "a3@2,5"),
     "hg.cli.bad_flea": "--move {move} : les types de puce vont de 1 à {last}",
-    "file.not_a_player": "{name} n'est pas l'un des joueurs ({players})",
-    "file.not_a_player_short": "{name} n'est pas l'un des joueurs",
+    "file.not_a_player": "{name} n’est pas l’un des joueurs ({players})",
+    "file.not_a_player_short": "{name} n’est pas l’un des joueurs",
     "out.located": "{where} : {message}",
+    "val.name_needed": "un joueur doit avoir un nom",
+    "val.name_taken": "« {name} » est déjà un joueur ; chacun doit avoir un nom différent",
+    "val.colour_taken": "la couleur « {colour} » est déjà prise",
+    "val.member_taken": "« {name} » joue déjà ; chacun doit avoir un nom différent",
+    "val.side_taken": "« {name} » est déjà un camp ; chaque camp doit avoir un nom différent",
+    "val.match_name_taken": "« {name} » est déjà dans ce match ; chacun doit avoir un nom différent",
     "ui.stale": (
-        "Cette partie a été modifiée ailleurs (autre onglet ou autre téléphone) : votre modification n'a pas été "
-        "faite. Voici la partie telle qu'elle est maintenant."),
+        "Cette partie a été modifiée ailleurs (autre onglet ou autre téléphone) : votre modification n’a pas été "
+        "faite. Voici la partie telle qu’elle est maintenant."),
     "ui.not_saved": (
-        "Non enregistré : avec cette modification, la partie ne pourrait plus être rouverte ({reason}). Rien n'a été "
+        "Non enregistré : avec cette modification, la partie ne pourrait plus être rouverte ({reason}). Rien n’a été "
         "changé."),
-    "ui.failed": "Un problème est survenu : rien n'a été fait. La partie est restée telle qu'elle était.",
+    "ui.failed": "Un problème est survenu : rien n’a été fait. La partie est restée telle qu’elle était.",
     "ui.db_was_empty": (
-        "Le fichier des parties enregistrées était vide (0 octet) : l'application a démarré sans partie enregistrée. "
+        "Le fichier des parties enregistrées était vide (0 octet) : l’application a démarré sans partie enregistrée. "
         "Fichier : {path}"),
     "ui.set_aside_title": "Mis de côté (impossible à ouvrir)",
     "ui.set_aside_game": "Une partie enregistrée qui ne peut pas être ouverte : {reason}",
@@ -323,14 +329,14 @@ MESSAGES: dict[str, str] = {
     "ui.export_raw": "Exporter tel quel",
     "ui.recover_title": "Cette partie ne peut pas être ouverte",
     "ui.recover_body": (
-        "L'application ne peut pas afficher cette partie ({reason}). Rien n'a été modifié. Vous pouvez :"),
+        "L’application ne peut pas afficher cette partie ({reason}). Rien n’a été modifié. Vous pouvez :"),
     "ui.recover_back": "Revenir à sa dernière version lisible (modification {n})",
     "ui.recover_no_good": "Aucune version antérieure de cette partie ne peut être ouverte.",
     "ui.recover_export": "Exporter son fichier",
     "ui.recover_delete": "La supprimer",
-    "ui.recover_delete_body": "Supprimer « {title} » ? Exportez d'abord son fichier si vous risquez d'en avoir besoin.",
+    "ui.recover_delete_body": "Supprimer « {title} » ? Exportez d’abord son fichier si vous risquez d’en avoir besoin.",
     "ui.recovered": "La partie est revenue à la modification {n}.",
-    "ui.restore_left_out": "La sauvegarde a été restaurée sans ce que l'application ne peut pas accepter : {items}",
+    "ui.restore_left_out": "La sauvegarde a été restaurée sans ce que l’application ne peut pas accepter : {items}",
     "hg.ui.runs_needed": "Le décompte expert demande les deux séries de chaque compte : saisissez-les ({where}).",
     "hg.ui.nothing_to_fix": "Cette tuile est déjà à ce joueur.",
     "hg.ui.no_last_tile": "Aucune tuile ne vient d’être posée : touchez une tuile du plan pour la retirer.",
@@ -346,27 +352,27 @@ MESSAGES: dict[str, str] = {
     "ui.table_mode": "Mode table : les autres téléphones rejoignent la table ici",
     "ui.table_mode_help": (
         "Les téléphones sur le même Wi-Fi scannent ce code pour ouvrir les parties de cette table et les modifier. "
-        "Ne le montrez qu'aux joueurs."),
+        "Ne le montrez qu’aux joueurs."),
     # shell (issue 17): Home in the order a table needs it, and the Paleo family
     "home.new_game": "Nouvelle partie",
     "home.continue": "Reprendre",
     "home.recent": "Parties récentes",
-    "home.no_games": "Aucune partie pour l'instant : choisissez un jeu ci-dessous pour commencer.",
+    "home.no_games": "Aucune partie pour l’instant : choisissez un jeu ci-dessous pour commencer.",
     "home.family.paleo": "Paleo et ses jeux",
     "home.family.paleo.about": "{n} jeux, un seul plateau",
-    "home.about.paleo": "Le jeu d'origine : les explorateurs prennent les clés des sanctuaires adverses",
+    "home.about.paleo": "Le jeu d’origine : les explorateurs prennent les clés des sanctuaires adverses",
     "home.about.paleo-roi": "Chaque camp a un roi : le dernier camp qui a encore son roi gagne",
     "home.about.paleo-escarmouche": (
-        "Une pièce entrée dans un sanctuaire devient tueuse ; le dernier joueur qui a encore des pièces gagne"),
+        "Un pion entré dans un sanctuaire devient Tueur ; le dernier joueur qui a encore des pions gagne"),
     "home.about.paleo-points": (
         "Les explorateurs marquent en entrant dans les sanctuaires adverses ; le premier à 10 gagne"),
     "home.about.paleo-billard-double": "Billard : un doublé rapporte son numéro ; le premier à 50 pile gagne",
     "home.about.paleo-cricket": "Billard : fermez les huit numéros et ayez plus de points",
-    "home.about.paleo-billard-compte": "Billard : touchez les rouges de 1 à 8, puis les vertes de 1 à 8, dans l'ordre",
+    "home.about.paleo-billard-compte": "Billard : touchez les rouges de 1 à 8, puis les vertes de 1 à 8, dans l’ordre",
     "home.about.paleo-kayak": "Une course à travers des portes numérotées, chacune passée dans le bon sens",
     "home.about.pitchanque": (
-        "Deux équipes lancent leurs pièces d'une pichenette vers le cochonnet ; 13 points pour gagner"),
-    "home.about.paleo-frontiere": "Faites passer vos sept pièces de l'autre côté de la ligne de récifs",
+        "Deux équipes lancent leurs pions d’une pichenette vers le cochonnet ; 13 points pour gagner"),
+    "home.about.paleo-frontiere": "Faites passer vos sept pions de l’autre côté de la ligne de récifs",
     "home.about.paleo-hockey": "Buts, fautes et coups francs ; le premier à 10 buts gagne",
     "home.back": "Retour",
     "home.filter.since": "Du",
@@ -386,32 +392,32 @@ MESSAGES: dict[str, str] = {
     # --- play-again branch: « Rejouer » (bloc du résultat, parties récentes de l'accueil) ---
     "ui.play_again": "Rejouer",
     # --- store-words branch : les refus du stockage (StoreError et ses cousines), dits à l'écran ---
-    "st.not_json": "les données ne peuvent pas être enregistrées (ce n'est pas du JSON)",
+    "st.not_json": "les données ne peuvent pas être enregistrées (ce n’est pas du JSON)",
     "st.game_unreadable": "la partie enregistrée « {game} » est illisible",
     "st.closed": "les parties enregistrées sont fermées",
-    "st.not_written": "les parties enregistrées n'ont pas pu être écrites",
-    "st.not_read": "les parties enregistrées n'ont pas pu être lues",
+    "st.not_written": "les parties enregistrées n’ont pas pu être écrites",
+    "st.not_read": "les parties enregistrées n’ont pas pu être lues",
     "st.revision_lost": "la partie enregistrée « {game} » a perdu sa version actuelle",
-    "st.no_game": "il n'y a pas de partie enregistrée « {game} »",
+    "st.no_game": "il n’y a pas de partie enregistrée « {game} »",
     "st.unknown_status": "état de partie inconnu « {status} »",
-    "st.no_revision": "la partie enregistrée « {game} » n'a pas de version {revision}",
+    "st.no_revision": "la partie enregistrée « {game} » n’a pas de version {revision}",
     "st.stale_revision": "la partie « {game} » a été modifiée ailleurs (elle en est à la version {current}, la "
                          "modification portait sur la version {expected})",
-    "st.backup_without_tables": "{name} n'a pas de table {tables} : ce n'est pas une sauvegarde de Table Referee",
+    "st.backup_without_tables": "{name} n’a pas de table {tables} : ce n’est pas une sauvegarde de Table Referee",
     "st.player_needs_name": "un joueur doit avoir un nom",
     "st.player_name_taken": "il y a déjà un joueur nommé « {name} »",
-    "st.no_profile": "il n'y a pas de profil de joueur « {profile} »",
+    "st.no_profile": "il n’y a pas de profil de joueur « {profile} »",
     "st.player_name_back": "un joueur de ce nom existe de nouveau",
     "st.database_not_backup": "{name} est une base de données de Table Referee, mais pas une sauvegarde",
-    "st.not_a_backup": "{name} n'est pas une sauvegarde de Table Referee",
+    "st.not_a_backup": "{name} n’est pas une sauvegarde de Table Referee",
     "st.would_overwrite": "les parties actuelles seraient remplacées",
-    "st.not_kept_aside": "les données actuelles n'ont pas pu être mises de côté : rien n'a été restauré",
+    "st.not_kept_aside": "les données actuelles n’ont pas pu être mises de côté : rien n’a été restauré",
     "st.board_unreadable": "le plateau enregistré « {board} » est illisible",
-    "st.no_board": "il n'y a pas de plateau enregistré « {board} »",
-    "st.no_board_of": "il n'y a pas de plateau enregistré « {board} » pour {game}",
+    "st.no_board": "il n’y a pas de plateau enregistré « {board} »",
+    "st.no_board_of": "il n’y a pas de plateau enregistré « {board} » pour {game}",
     "st.left_out_row": "{table} : ligne « {row} » refusée ({columns})",
     "st.left_out_game": "parties : partie « {game} » refusée, sa version actuelle {revision} manque ou a été refusée",
-    "st.left_out_orphan": "{table} : une ligne de la partie « {game} » refusée, cette partie n'existe pas",
+    "st.left_out_orphan": "{table} : une ligne de la partie « {game} » refusée, cette partie n’existe pas",
     "st.left_out_twice": "{table} : ligne « {row} » refusée, une autre ligne a la même clé",
     "st.left_out_unreadable": ("{table} : la suite n’a pas pu être lue après {count} [count:ligne|lignes] (le "
                                "fichier est endommagé)"),
@@ -428,12 +434,12 @@ MESSAGES: dict[str, str] = {
     "st.object.trigger": "déclencheur",
     "st.unknown_game": "jeu inconnu « {game} »",
     "st.open.damaged": "la base de données est endommagée",
-    "st.open.indexes": "les index de la base de données ne correspondent plus à ses parties",
-    "st.open.foreign": "le fichier est la base de données d'une autre application",
-    "st.open.newer": "la base de données a été écrite par une version plus récente de l'application (schéma {version})",
-    "st.open.not_sqlite": "le fichier n'est pas une base de données SQLite",
+    "st.open.foreign": "le fichier est la base de données d’une autre application",
+    "st.open.newer": "la base de données a été écrite par une version plus récente de l’application (schéma {version})",
+    "st.open.not_sqlite": "le fichier n’est pas une base de données SQLite",
     "st.open.unreadable": "la base de données ne peut pas être lue",
-    "st.open.cannot_use": "impossible d'utiliser {path} : cette session ne sera pas enregistrée",
+    "st.open.cannot_use": "impossible d’utiliser {path} : cette session ne sera pas enregistrée",
+    "st.open.indexes": "les index de la base de données ne correspondent plus à ses parties",
     "st.open.refused": ("{reason} ; le fichier a été laissé tel quel (l’application, à son démarrage, le met de "
                         "côté et en crée un nouveau)"),
     "st.open.cannot_open": ("les parties enregistrées ne peuvent pas être ouvertes ici ({reason}) ; rien n’a été "
@@ -441,32 +447,32 @@ MESSAGES: dict[str, str] = {
     "st.open.read_only": "{path} peut être lu mais pas écrit ({reason})",
     # exchange: why an import is refused (were English only)
     "ex.in.not_game_object": "un fichier de partie est un objet JSON qui nomme son jeu (un champ « game »)",
-    "ex.in.json_not_game": "ce JSON n'est pas un fichier de partie",
-    "ex.in.not_picture_or_text": "le fichier n'est ni une image ni du texte",
+    "ex.in.json_not_game": "ce JSON n’est pas un fichier de partie",
+    "ex.in.not_picture_or_text": "le fichier n’est ni une image ni du texte",
     "ex.in.cannot_open": "{path} : {reason}",
-    "ex.in.not_our_code": "ce n'est pas un code Table Referee (il doit commencer par {prefix})",
+    "ex.in.not_our_code": "ce n’est pas un code Table Referee (il doit commencer par {prefix})",
     "ex.in.damaged": "le code est abîmé ({why}) : copiez-le de nouveau",
-    "ex.in.too_big": "le code contient plus qu'un fichier de partie ne peut contenir",
+    "ex.in.too_big": "le code contient plus qu’un fichier de partie ne peut contenir",
     "ex.in.cut_short": "le code est incomplet : il en manque une partie",
     "ex.in.no_game_file": "le code ne contient pas de fichier de partie",
     "ex.in.no_pictures": (
-        "cette version de l'application ne lit pas les images : collez le texte du QR code (TR1:…) ou "
+        "cette version de l’application ne lit pas les images : collez le texte du QR code (TR1:…) ou "
         "importez plutôt le fichier de la partie"),
     "ex.in.too_many_pixels": (
-        "plus de pixels qu'il n'en faut pour la photo d'une feuille ({most} millions au plus) : prenez une "
+        "plus de pixels qu’il n’en faut pour la photo d’une feuille ({most} millions au plus) : prenez une "
         "image plus petite"),
     "ex.in.too_many_pixels_sized": (
-        "l'image fait {width} × {height} pixels : plus qu'il n'en faut pour la photo d'une feuille ({most} "
+        "l’image fait {width} × {height} pixels : plus qu’il n’en faut pour la photo d’une feuille ({most} "
         "millions au plus) : prenez une image plus petite"),
-    "ex.in.picture_unreadable": "l'image ne peut pas être lue : {reason}",
-    "ex.in.no_code": "aucun QR code Table Referee n'a été trouvé dans l'image",
-    "ex.in.not_our_qr": "le QR code de l'image n'est pas un code Table Referee",
+    "ex.in.picture_unreadable": "l’image ne peut pas être lue : {reason}",
+    "ex.in.no_code": "aucun QR code Table Referee n’a été trouvé dans l’image",
+    "ex.in.not_our_qr": "le QR code de l’image n’est pas un code Table Referee",
     # bundled boards as the reader sees them (their names in game files stay as they are)
-    "bd.bundled_name.numeri": "Plateau d'exemple de Numeri",
-    "bd.bundled_name.froscheln": "Plateau d'exemple de Fröscheln",
-    "bd.bundled_name.loopit": "Plateau d'exemple de Loopit",
+    "bd.bundled_name.numeri": "Plateau d’exemple de Numeri",
+    "bd.bundled_name.froscheln": "Plateau d’exemple de Fröscheln",
+    "bd.bundled_name.loopit": "Plateau d’exemple de Loopit",
     "bd.bundled_name.posters": (
-        "Plateau par défaut (reconstitué d'après des descriptions publiées ; à vérifier sur le vôtre)"),
+        "Plateau par défaut (reconstitué d’après des descriptions publiées ; à vérifier sur le vôtre)"),
     # branch labels: what an undo or a redo names, for every game (were plain English)
     "ui.change.finished": "partie terminée",
     "ui.change.reopened": "partie rouverte",

@@ -1,4 +1,4 @@
-"""Textes français de Paleo, du Roi et de l'Escarmouche (clés `pa.`, `ro.`, `es.`)."""
+"""Textes français de Paleo, du Roi et de l’Escarmouche (clés `pa.`, `ro.`, `es.`)."""
 
 MESSAGES: dict[str, str] = {
     "game.paleo-roi": "Paleo : Le Roi",
@@ -16,39 +16,39 @@ MESSAGES: dict[str, str] = {
     "pa.pieces.killer": "Tueurs",
     # récifs
     "pa.reef.permanent": "Récifs permanents, jamais déplacés : {parts}.",
-    "pa.reef.permanent.island": "{n} sur l'île de Paleo",
+    "pa.reef.permanent.island": "{n} sur l’île de Paleo",
     "pa.reef.permanent.islets": "{n} sur deux îlots",
-    "pa.reef.order": "l'ordre est {steps}",
+    "pa.reef.order": "l’ordre est {steps}",
     "pa.reef.step": "{side} {n}",
     "pa.zone.open": "en eau libre",
-    "pa.zone.base-camp": "dans le trait bleu d'un camp de base",
-    "pa.zone.sanctuary": "dans le trait bleu d'un Sanctuaire",
-    "pa.zone.advanced-camp": "dans le trait bleu d'un camp avancé",
+    "pa.zone.base-camp": "dans le trait bleu d’un camp de base",
+    "pa.zone.sanctuary": "dans le trait bleu d’un Sanctuaire",
+    "pa.zone.advanced-camp": "dans le trait bleu d’un camp avancé",
     "pa.zone.third-camp": "dans le trait bleu du camp du joueur 3",
-    "pa.zone.too-close": "à moins d'un pion et demi d'un récif ou du bord",
+    "pa.zone.too-close": "à moins d’un pion et demi d’un récif ou du bord",
     "pa.v.reef_too_many": "{side} pose un récif de trop : {n} chacun, {total} en tout.",
-    "pa.v.reef_out_of_turn": "Le récif {k} a été posé par {side}, mais c'était {expected:à} : {order}.",
+    "pa.v.reef_out_of_turn": "Le récif {k} a été posé par {side}, mais c’était {expected:à} : {order}.",
     "pa.v.reef_zone": "Le récif {k} {side:de} est {zone} : interdit à {players} joueurs.",
     "pa.v.reef_own_half": (
         "{side} a posé {n} [n:récif|récifs] dans sa moitié de plateau ; au moins {minimum} doivent y être."),
     # manches
-    "pa.v.too_many_keys": "{side} a {keys} clés : il n'y a que 2 clés adverses à prendre.",
+    "pa.v.too_many_keys": "{side} a {keys} clés : il n’y a que 2 clés adverses à prendre.",
     "pa.v.freed_at_two": "{side} a libéré un pion, mais à 2 joueurs on échange, on ne libère pas.",
-    "pa.v.exchanged_at_more": "{side} a échangé un pion, mais à {players} joueurs on libère, on n'échange pas.",
-    "pa.v.back_more": "{side} a récupéré {back} [back:pion|pions] mais n'en a perdu que {captured}.",
+    "pa.v.exchanged_at_more": "{side} a échangé un pion, mais à {players} joueurs on libère, on n’échange pas.",
+    "pa.v.back_more": "{side} a récupéré {back} [back:pion|pions] mais n’en a perdu que {captured}.",
     "pa.v.pieces_below_zero": "{side} a perdu {captured} pions mais commence la manche avec {start}.",
-    "pa.v.door_no_piece": "{side} n'a plus de pion pour être sur la porte.",
+    "pa.v.door_no_piece": "{side} n’a plus de pion pour être sur la porte.",
     "pa.v.door_keys": (
         "{side} gagnerait par la porte avec {keys} [keys:clé|clés] : il faut les 2 clés adverses prises par "
         "des Explorateurs et un Explorateur sur la porte."),
-    "pa.v.door_not_on": "{side} a les 2 clés mais pas d'Explorateur sur la porte : il en faut un.",
+    "pa.v.door_not_on": "{side} a les 2 clés mais pas d’Explorateur sur la porte : il en faut un.",
     "pa.v.capture_unproven": (
         "{side} gagnerait par capture, mais {left} encore sur le plateau : il faut capturer tous les pions "
         "adverses."),
     "pa.v.capture_unproven_3": "{side} serait le dernier à avoir des pions, mais {left} encore sur le plateau.",
     "pa.pieces_of": "{side} a {n} [n:pion|pions]",
     "pa.v.two_winners": (
-        "{side} gagnerait, mais la fiche montre aussi une victoire {others:de} : une manche n'a qu'un vainqueur."),
+        "{side} gagnerait, mais la fiche montre aussi une victoire {others:de} : une manche n’a qu’un vainqueur."),
     "pa.v.no_winner": "La fiche de la manche ne montre aucune victoire : ni clés et porte, ni tous les pions capturés.",
     "pa.v.ambiguous": "La fiche de la manche montre plusieurs victoires ({wins}) : dites qui a gagné et comment.",
     "pa.win.door.short": "{side} par la porte",
@@ -81,16 +81,16 @@ MESSAGES: dict[str, str] = {
     # Le Roi
     "ro.v.over": "La partie était finie : {side} était le dernier à avoir un Roi.",
     "ro.v.king_gone": "Le Roi {player:de} était déjà capturé.",
-    "ro.v.own_side": "{player} ne peut pas capturer le Roi {king:de} : c'est le sien ou celui de son coéquipier.",
+    "ro.v.own_side": "{player} ne peut pas capturer le Roi {king:de} : c’est le sien ou celui de son coéquipier.",
     "ro.v.capturer_left": "{player} a perdu son Roi et a quitté la partie : ses pions sont hors du plateau.",
     "ro.v.own_king_gone": "Le Roi {player:de} est hors du plateau : il ne capture plus.",
     "ro.v.cannot_capture_king": "Les {pieces} ne capturent pas les Rois : seuls les Explorateurs et les Rois le font.",
     "ro.v.not_direct": (
-        "Le Roi {player:de} a été touché après un autre pion dans le même coup : un Roi n'est capturé que "
+        "Le Roi {player:de} a été touché après un autre pion dans le même coup : un Roi n’est capturé que "
         "touché directement."),
     "ro.captured": "Un {piece} {player:de} a touché directement le Roi {king:de} : capturé.",
     "ro.leaves": "{player} perd son Roi et enlève ses pions du plateau.",
-    "ro.team_out": "Ni {player} ni son coéquipier n'ont plus de Roi : {side} est éliminée.",
+    "ro.team_out": "Ni {player} ni son coéquipier n’ont plus de Roi : {side} est éliminée.",
     "ro.partner": "{player} continue de jouer avec {partner}, dont le Roi est toujours là.",
     "ro.wins": "{side} est le dernier à avoir un Roi et gagne.",
     "ro.king_of": "Roi {player:de}",
@@ -102,12 +102,12 @@ MESSAGES: dict[str, str] = {
     "ro.col.by": "Capturé par",
     # Escarmouche
     "es.v.over": "La partie était finie : {side} était le dernier à avoir des pions.",
-    "es.v.no_pieces": "{player} n'a plus de pion.",
+    "es.v.no_pieces": "{player} n’a plus de pion.",
     "es.v.all_killers": "Tous les pions qui restent {player:à} sont déjà des Tueurs.",
-    "es.v.no_killer_to_lose": "{player} n'a pas de Tueur à perdre.",
+    "es.v.no_killer_to_lose": "{player} n’a pas de Tueur à perdre.",
     "es.v.own_piece": "{player} ne peut pas tuer son propre pion.",
     "es.v.no_killer": (
-        "{player} n'a pas de Tueur : un pion ne tue qu'une fois devenu Tueur dans un Sanctuaire opposé."),
+        "{player} n’a pas de Tueur : un pion ne tue qu’une fois devenu Tueur dans un Sanctuaire opposé."),
     "es.became_killer": "Un pion {player:de} est entré dans un Sanctuaire opposé : il devient Tueur.",
     "es.killed": "Le Tueur {by:de} a touché un {piece} {player:de} : tué.",
     "es.off": "Un {piece} {player:de} est sorti du plateau : perdu.",
@@ -125,23 +125,23 @@ MESSAGES: dict[str, str] = {
     # questions de règles
     "pa.q.yes": "Oui.",
     "pa.q.no": "Non.",
-    "pa.q.not_in_game": "Il n'y a pas {pieces:de} dans {game}.",
+    "pa.q.not_in_game": "Il n’y a pas {pieces:de} dans {game}.",
     "pa.q.captures": "Les {pieces} capturent les {targets} adverses en les touchant.",
     "pa.q.captures_nothing": "Les {pieces} ne capturent rien.",
     "pa.q.capture_yes": "Dans {game}, les {pieces} capturent les {targets} adverses en les touchant.",
     "pa.q.capture_no": "Dans {game}, les {pieces} ne capturent pas les {targets}.",
-    "pa.q.no_keys.paleo-roi": "Dans Le Roi, il n'y a ni clé à prendre ni porte : les pions Clés sont les Rois.",
-    "pa.q.no_keys.paleo-escarmouche": "Dans l'Escarmouche, il n'y a ni clé à prendre ni porte.",
+    "pa.q.no_keys.paleo-roi": "Dans Le Roi, il n’y a ni clé à prendre ni porte : les pions Clés sont les Rois.",
+    "pa.q.no_keys.paleo-escarmouche": "Dans l’Escarmouche, il n’y a ni clé à prendre ni porte.",
     "pa.q.take_key_yes": "Les {pieces} qui rentrent dans un Sanctuaire opposé récupèrent sa clé.",
     "pa.q.take_key_no": "Les {pieces} qui rentrent dans un Sanctuaire opposé ne récupèrent pas de clé.",
-    "pa.q.open_door_yes": "Les {pieces} ouvrent la porte en s'arrêtant dessus.",
+    "pa.q.open_door_yes": "Les {pieces} ouvrent la porte en s’arrêtant dessus.",
     "pa.q.open_door_no": "Les {pieces} ne peuvent pas ouvrir la porte.",
     "pa.q.door_needs_keys": (
         "Seulement une fois les 2 clés adverses prises ; un Explorateur déjà sur la porte quand la dernière clé "
-        "est prise l'ouvre."),
-    "pa.q.nothing": "Aucun pion n'est capturé.",
+        "est prise l’ouvre."),
+    "pa.q.nothing": "Aucun pion n’est capturé.",
     "pa.q.not_played": "Un Mercenaire ne capture que dans un coup où il est lui-même joué.",
-    "pa.q.indirect": "Le pion {n} n'a pas été touché par le Mercenaire lui-même : pas capturé.",
+    "pa.q.indirect": "Le pion {n} n’a pas été touché par le Mercenaire lui-même : pas capturé.",
     "pa.q.not_a_target": "Pion {n} : les Mercenaires ne capturent pas les {pieces}.",
     "pa.q.safe_return": (
         "Le pion {n} vient de revenir dans son camp après un Sanctuaire : il ne peut pas être capturé ce tour-ci."),
@@ -150,18 +150,18 @@ MESSAGES: dict[str, str] = {
     "pa.q.nearest_in_camp": (
         "Le pion {n} est le plus proche du Mercenaire après le coup (on ne peut pas dire lequel a été touché "
         "en premier) : capturé."),
-    "pa.q.later_in_camp": "Le pion {n} est dans son camp de base et n'y a pas été touché en premier : pas capturé.",
+    "pa.q.later_in_camp": "Le pion {n} est dans son camp de base et n’y a pas été touché en premier : pas capturé.",
     "pa.q.captured": "Capturé : [pieces:pion|pions] {pieces}.",
     "pa.q.entered": (
         "Le pion est entré quand il a entièrement franchi la porte (entré puis ressorti par rebond compte)."),
-    "pa.q.own_sanctuary": "{piece:Le} est replacé sur un cercle de son camp de base : pas d'échange, pas de clé.",
+    "pa.q.own_sanctuary": "{piece:Le} est replacé sur un cercle de son camp de base : pas d’échange, pas de clé.",
     "pa.q.back_to_camp": "{piece:Le} est replacé sur un cercle de son camp de base.",
     "pa.q.takes_key": "Un Explorateur récupère en plus la clé du Sanctuaire.",
     "pa.q.no_key": "Les {pieces} ne récupèrent pas de clé.",
     "pa.q.pushed": (
         "Poussé par un {pusher} adverse : les effets sont les mêmes ; le pion est sauvé, pas capturé."),
     "pa.q.safe_this_turn": "Ce tour-ci, replacé dans son camp, il ne peut pas être capturé.",
-    "pa.q.saved": "Sauvé : il n'est pas capturé.",
+    "pa.q.saved": "Sauvé : il n’est pas capturé.",
     "pa.q.enters": "Il est entré dans le Sanctuaire.",
     "pa.q.safe_return_long": (
         "Dans le tour où un pion se replace dans son camp après être rentré dans un Sanctuaire, il ne peut pas "
@@ -169,12 +169,12 @@ MESSAGES: dict[str, str] = {
     "pa.q.exchange": "Échange, à 2 joueurs.",
     "pa.q.exchange_long": (
         "À 2 joueurs le pion entré peut être échangé contre un des pions capturés de son camp, replacé dans son "
-        "camp de base : autant de pions capturés qu'avant."),
+        "camp de base : autant de pions capturés qu’avant."),
     "pa.q.free": "Libération, à 3 et 4 joueurs.",
     "pa.q.free_long": (
-        "À 3 et 4 joueurs il libère un des pions capturés de son camp (pas d'échange) : les deux sont replacés "
+        "À 3 et 4 joueurs il libère un des pions capturés de son camp (pas d’échange) : les deux sont replacés "
         "dans son camp de base."),
-    "pa.q.free_3": "Le joueur 3 peut libérer n'importe lequel de ses pions, quel que soit l'adversaire qui l'a pris.",
+    "pa.q.free_3": "Le joueur 3 peut libérer n’importe lequel de ses pions, quel que soit l’adversaire qui l’a pris.",
     "pa.q.free_4": "On peut libérer un pion de son coéquipier, replacé dans le camp du coéquipier.",
     # app screens and PDF
     "pa.ui.teams_switch": "Jouer en deux équipes (places 1-2 contre 3-4)",
@@ -202,7 +202,7 @@ MESSAGES: dict[str, str] = {
     "pa.ui.killed_piece_of": "Un pion tué : à qui ?",
     "pa.ui.killed_by": "Par le Tueur de qui ?",
     "pa.ui.record_kill": "Noter le pion tué",
-    "pa.ui.events": "Ce qui s'est passé",
+    "pa.ui.events": "Ce qui s’est passé",
     "pa.ui.pieces_killers": "{player} : {n} [n:pion|pions], {k} [k:Tueur|Tueurs]",
     "pa.ui.rules_cited": "Règles : {rules}",
     "pa.ui.action.capture": "Capturer ?",
@@ -222,7 +222,7 @@ MESSAGES: dict[str, str] = {
     "pa.ui.q.target": "…ce pion adverse :",
     "pa.ui.q.several": "Un Mercenaire touche plusieurs pions",
     "pa.ui.q.several_help": (
-        "Cochez les pions adverses touchés, dans l'ordre où ils l'ont été ; « juste revenu » : replacé dans "
+        "Cochez les pions adverses touchés, dans l’ordre où ils l’ont été ; « juste revenu » : replacé dans "
         "son camp après un Sanctuaire ce tour-ci."),
     "pa.ui.q.sanctuary": "Un pion rentre dans un Sanctuaire",
     "pa.ui.q.freeing": "Libérer ou échanger ?",
@@ -232,7 +232,7 @@ MESSAGES: dict[str, str] = {
     "pa.ui.tab.log.paleo-escarmouche": "Pions",
     "pa.ui.tab.questions": "Règles",
     "pa.ui.tab.sheet": "Feuille",
-    "pa.pdf.track": "Points jusqu'à {target}, chaque point marqué du numéro de la manche qui l'a apporté",
+    "pa.pdf.track": "Points jusqu’à {target}, chaque point marqué du numéro de la manche qui l’a apporté",
     "pa.pdf.standing": "Camps (point plein : encore en jeu) et ce que chacun a pris",
     "pa.pdf.lines.paleo": "Manche par manche",
     "pa.pdf.lines.paleo-roi": "Roi par Roi",
@@ -241,8 +241,8 @@ MESSAGES: dict[str, str] = {
     "pa.ui.reef_done": "Récifs avant la manche {n} : les {total} sont posés",
     "pa.ui.reef_button": "{side} : un récif",
     "pa.ui.reef_clear": "Reposer les récifs",
-    "pa.ui.rec.title": "Manche d'après sa fiche (facultatif)",
-    "pa.ui.rec.help": "Comptez ce que chaque camp a fait ; l'arbitre dit qui a gagné et comment.",
+    "pa.ui.rec.title": "Manche d’après sa fiche (facultatif)",
+    "pa.ui.rec.help": "Comptez ce que chaque camp a fait ; l’arbitre dit qui a gagné et comment.",
     "pa.ui.rec.keys": "{n} [n:clé|clés]",
     "pa.ui.rec.on_door": "Un Explorateur sur la porte",
     "pa.ui.rec.captured": "Ses pions capturés",
@@ -254,7 +254,7 @@ MESSAGES: dict[str, str] = {
         "pion capturé à faire revenir."),
     # branch labels: what an undo or a redo names (was the entry as typed, in English: "reef Alice")
     "pa.change.round": "manche {n} : {win}",
-    "pa.change.recorded": "manche {n}, d'après sa fiche",
+    "pa.change.recorded": "manche {n}, d’après sa fiche",
     "pa.change.reef": "manche {n} : récif posé par {side}",
     "pa.change.reefs_cleared": "manche {n} : récifs retirés",
     "ro.change.capture": "{king} capturé par {by}",

@@ -17,13 +17,13 @@ MESSAGES: dict[str, str] = {
     "pg.house.fault-skips-turn.about": "Le joueur fautif perd aussi son tour suivant.",
     # --- commun --------------------------------------------------------------------------------
     "pg.col.no": "N°",
-    "pg.col.event": "Ce qui s'est passé",
+    "pg.col.event": "Ce qui s’est passé",
     "pg.col.scorer": "Marque",
     "pg.col.points": "Points",
     "pg.criterion.points": "points",
     "pg.criterion.won": "matchs gagnés",
-    "pg.over": "la partie est finie, {winner} l'a gagnée : plus rien ne peut être noté",
-    "pg.turn": "c'est {player:à} de jouer, pas {shooter:à}",
+    "pg.over": "la partie est finie, {winner} l’a gagnée : plus rien ne peut être noté",
+    "pg.turn": "c’est {player:à} de jouer, pas {shooter:à}",
     "pg.running": "score : {score}.",
     "pg.score_more": "{before} – {part}",
     "pg.score_part": "{side} {points}",
@@ -34,7 +34,7 @@ MESSAGES: dict[str, str] = {
     "pg.teams": "Équipes : {teams}.",
     "pg.team": "{team} ({members})",
     # --- Match aux points ----------------------------------------------------------------------
-    "pg.mp.goal": "le premier à {target} points gagne ; pour l'instant {score}",
+    "pg.mp.goal": "le premier à {target} points gagne ; pour l’instant {score}",
     "pg.mp.goal_short": "le premier à {target} points",
     "pg.mp.explorer": "Explorateur {n}",
     "pg.mp.mercenary": "Mercenaire {n}",
@@ -43,19 +43,19 @@ MESSAGES: dict[str, str] = {
     "pg.mp.scores": "un Explorateur qui entre dans un Sanctuaire opposé marque 1 point ({piece}).",
     "pg.mp.no_score": "un Mercenaire qui entre dans un Sanctuaire opposé ne marque rien ({piece}).",
     "pg.mp.exchanged": "{piece:le} est échangé contre {back:le}, qui revient au camp de base.",
-    "pg.mp.gone": "{piece:le} {player:de} est capturé (hors du plateau) et n'a pas été échangé",
-    "pg.mp.not_held": "{piece:le} {player:de} n'est pas un pion capturé : il ne peut pas être échangé",
+    "pg.mp.gone": "{piece:le} {player:de} est capturé (hors du plateau) et n’a pas été échangé",
+    "pg.mp.not_held": "{piece:le} {player:de} n’est pas un pion capturé : il ne peut pas être échangé",
     "pg.mp.explorers_dont": "{piece:le} ne peut pas capturer : seuls les Mercenaires (1, 2, 8) capturent",
     "pg.mp.captured": "{by:le} touche {piece:le} {owner:de} : capturé.",
     "pg.mp.off": "{piece:le} {owner:de} est sorti du plateau : capturé par {player}.",
     # --- billards ------------------------------------------------------------------------------
-    "pg.bd.goal": "le premier à {target} points exactement gagne ; pour l'instant {score}",
+    "pg.bd.goal": "le premier à {target} points exactement gagne ; pour l’instant {score}",
     "pg.bd.goal_short": "le premier à {target} points exactement",
     "pg.bd.piece.r": "le rouge {n}",
     "pg.bd.piece.g": "le vert {n}",
     "pg.bd.subject": "{player} touche {pieces}",
     "pg.bd.subject.none": "{player} ne touche rien",
-    "pg.bd.ignored": "{pieces} ne [count:compte|comptent] pas (seuls les 2 premiers pions d'un coup comptent).",
+    "pg.bd.ignored": "{pieces} ne [count:compte|comptent] pas (seuls les 2 premiers pions d’un coup comptent).",
     "pg.bd.none": "aucun pion touché : au joueur suivant.",
     "pg.bd.once": "le Doublé de {n} est déjà fait dans ce tour : au joueur suivant.",
     "pg.bd.half": "{piece} touché : nouveau coup, pour {other}.",
@@ -64,62 +64,62 @@ MESSAGES: dict[str, str] = {
     "pg.bd.overshoot": "Doublé de {n}, mais {before} + {n} dépasse {target} : le score reste et le tour passe.",
     "pg.bd.all_made": "les 8 Doublés sont faits dans ce tour : ils peuvent être recommencés.",
     "pg.bd.again": "{player} rejoue.",
-    "pg.bc.goal": "fermer les 8 Doublés et mener pour gagner ; pour l'instant {score}",
+    "pg.bc.goal": "fermer les 8 Doublés et mener pour gagner ; pour l’instant {score}",
     "pg.bc.goal_short": "fermer les 8 Doublés et avoir le plus de points",
     "pg.bc.close": "Doublé de {n} : les {n} sont fermés ({left} encore [left:ouvert|ouverts]).",
     "pg.bc.points": "Doublé de {n}, fermé et encore ouvert pour {other} : {n} [n:point|points].",
     "pg.bc.dead": "Doublé de {n}, fermé par les deux : pas de point.",
-    "pg.cp.goal": "le premier à toucher les {target} pions dans l'ordre gagne ; pour l'instant {score}",
-    "pg.cp.goal_short": "rouges 1 à 8 puis verts 1 à 8, dans l'ordre",
-    "pg.cp.criterion": "pions touchés dans l'ordre",
-    "pg.cp.passed": "{pieces} dans l'ordre : {count} [count:pion|pions] de plus.",
+    "pg.cp.goal": "le premier à toucher les {target} pions dans l’ordre gagne ; pour l’instant {score}",
+    "pg.cp.goal_short": "rouges 1 à 8 puis verts 1 à 8, dans l’ordre",
+    "pg.cp.criterion": "pions touchés dans l’ordre",
+    "pg.cp.passed": "{pieces} dans l’ordre : {count} [count:pion|pions] de plus.",
     "pg.cp.next": "{player} rejoue, pour {piece}.",
-    "pg.cp.all": "tous les pions sont touchés dans l'ordre.",
-    "pg.cp.missed": "{piece} n'a pas été touché en premier : au joueur suivant.",
+    "pg.cp.all": "tous les pions sont touchés dans l’ordre.",
+    "pg.cp.missed": "{piece} n’a pas été touché en premier : au joueur suivant.",
     # --- Kayak ---------------------------------------------------------------------------------
-    "pg.ky.goal": "toutes les portes dans l'ordre, puis la ligne ; pour l'instant {score} (l'arrivée compte 1 ; "
+    "pg.ky.goal": "toutes les portes dans l’ordre, puis la ligne ; pour l’instant {score} (l’arrivée compte 1 ; "
                   "{target} gagne)",
-    "pg.ky.goal_short": "toutes les portes dans l'ordre, puis la ligne d'arrivée",
-    "pg.ky.criterion": "portes franchies (et l'arrivée)",
+    "pg.ky.goal_short": "toutes les portes dans l’ordre, puis la ligne d’arrivée",
+    "pg.ky.criterion": "portes franchies (et l’arrivée)",
     "pg.ky.subject": "kayak {player:de}",
     "pg.ky.gates": "[count:porte|portes] {gates} [count:franchie|franchies].",
     "pg.ky.nothing": "aucune porte franchie.",
     "pg.ky.self": "un kayak ne peut pas se toucher lui-même",
-    "pg.ky.no_gate": "il n'y a pas de porte {gate} : le parcours en a {gates}",
+    "pg.ky.no_gate": "il n’y a pas de porte {gate} : le parcours en a {gates}",
     "pg.ky.touch": "touche le kayak {other:de}.",
-    "pg.ky.reverse": "porte {gate} franchie à l'envers.",
+    "pg.ky.reverse": "porte {gate} franchie à l’envers.",
     "pg.ky.wrong": "porte {gate} franchie au lieu de la porte {wanted}.",
     "pg.ky.all_passed": "porte {gate} refranchie après toutes les portes.",
     "pg.ky.fault": "faute : les kayaks reviennent où ils étaient et le joueur passe son tour.",
     "pg.ky.will_skip": "il perd aussi son tour suivant.",
     "pg.ky.skipped": "{player} passe ce tour.",
-    "pg.ky.finished": "{player} passe la ligne d'arrivée après toutes les portes.",
+    "pg.ky.finished": "{player} passe la ligne d’arrivée après toutes les portes.",
     "pg.ky.early": "la ligne est passée avec encore {left} [left:porte|portes] à franchir : cela ne compte pas.",
     # --- Pitchanque ----------------------------------------------------------------------------
-    "pg.pq.goal": "la première équipe à {target} points gagne ; pour l'instant {score}",
-    "pg.pq.goal_short": "des mènes jusqu'à ce qu'une équipe ait {target} points",
+    "pg.pq.goal": "la première équipe à {target} points gagne ; pour l’instant {score}",
+    "pg.pq.goal_short": "des mènes jusqu’à ce qu’une équipe ait {target} points",
     "pg.pq.col.mene": "Mène",
     "pg.pq.subject": "{first} commence la mène",
     "pg.pq.count": "{team} a {pieces} pions : {placed} en jeu et {out} hors-jeu font {sum}",
     "pg.pq.out": "{n} [n:pion|pions] {team:de} hors-jeu (ne [n:marque|marquent] jamais).",
     "pg.pq.none_in_play": "aucun pion en jeu : pas de point.",
-    "pg.pq.tie": "les pions les plus proches des deux équipes sont à égale distance : aucun pion n'est plus près "
+    "pg.pq.tie": "les pions les plus proches des deux équipes sont à égale distance : aucun pion n’est plus près "
                  "que tous les pions adverses, pas de point.",
     "pg.pq.point": "{team} a {n} [n:pion|pions] plus [n:proche|proches] du cochonnet que tous les pions adverses : "
                    "{n} [n:point|points].",
     "pg.pq.jack_out": "{by} a envoyé le cochonnet hors-jeu : {team} marque ses {unplayed} [unplayed:pion|pions] non "
                       "[unplayed:joué|joués] + 1 = {points}.",
-    "pg.pq.unplayed_max": "{team} n'a que {pieces} pions",
+    "pg.pq.unplayed_max": "{team} n’a que {pieces} pions",
     # --- Frontière -----------------------------------------------------------------------------
-    "pg.fr.goal": "le premier avec ses {target} pions de l'autre côté gagne ; pour l'instant {score}",
+    "pg.fr.goal": "le premier avec ses {target} pions de l’autre côté gagne ; pour l’instant {score}",
     "pg.fr.goal_short": "le premier avec ses 7 pions dans le camp adverse",
     "pg.fr.criterion": "pions dans le camp adverse",
     "pg.fr.subject": "{player} joue",
-    "pg.fr.change": "{player} : {before} → {after} de l'autre côté.",
-    "pg.fr.same": "rien ne change de part et d'autre de la frontière.",
-    "pg.fr.both": "les deux ont tous leurs pions de l'autre côté : {player}, qui a joué, gagne.",
+    "pg.fr.change": "{player} : {before} → {after} de l’autre côté.",
+    "pg.fr.same": "rien ne change de part et d’autre de la frontière.",
+    "pg.fr.both": "les deux ont tous leurs pions de l’autre côté : {player}, qui a joué, gagne.",
     # --- Hockey --------------------------------------------------------------------------------
-    "pg.hk.goal": "le premier à {target} buts gagne ; pour l'instant {score}",
+    "pg.hk.goal": "le premier à {target} buts gagne ; pour l’instant {score}",
     "pg.hk.goal_short": "le premier à {target} buts",
     "pg.hk.criterion": "buts",
     "pg.hk.subject.faceoff": "engagement",
@@ -128,16 +128,16 @@ MESSAGES: dict[str, str] = {
     "pg.hk.subject.out": "{player} sort le palet",
     "pg.hk.subject.blocked": "palet bloqué, donné au Goal {player:de}",
     "pg.hk.attacks": "{player} attaque.",
-    "pg.hk.faceoff_due": "il faut d'abord un engagement (au début et après chaque but)",
-    "pg.hk.no_faceoff": "un engagement n'a lieu qu'au début et après un but",
+    "pg.hk.faceoff_due": "il faut d’abord un engagement (au début et après chaque but)",
+    "pg.hk.no_faceoff": "un engagement n’a lieu qu’au début et après un but",
     "pg.hk.scored": "le palet a franchi la ligne : but pour {player}.",
     "pg.hk.from_free": "marqué sur coup franc.",
     "pg.hk.goalie": "frappé par un Goal, qui ne peut pas marquer : pas de but, le palet est donné au Goal "
                     "{player:de}.",
-    "pg.hk.no_free": "{player} n'a pas de coup franc",
+    "pg.hk.no_free": "{player} n’a pas de coup franc",
     "pg.hk.not_attacker": (
-        "{player} défend ({attacker} attaque) : seul l'Attaquant tire sur le palet, « {fault} » ne peut "
-        "donc être qu'une faute de l'Attaquant"),
+        "{player} défend ({attacker} attaque) : seul l’Attaquant tire sur le palet, « {fault} » ne peut "
+        "donc être qu’une faute de l’Attaquant"),
     "pg.hk.free": "coup franc pour {player}.",
     "pg.hk.fault.replacement-touch": "contact en se remplaçant",
     "pg.hk.fault.missed-puck": "palet raté",
@@ -149,7 +149,7 @@ MESSAGES: dict[str, str] = {
     "pg.ui.all_lines": "Tout le déroulé",
     "pg.ui.clear": "Effacer",
     "pg.ui.first_team": "Équipe qui commence la première mène",
-    "pg.ui.fr.across": "{player} : pions de l'autre côté",
+    "pg.ui.fr.across": "{player} : pions de l’autre côté",
     "pg.ui.fr.help": "Après le coup, comptez les pions de chacun dans le camp adverse.",
     "pg.ui.gates": "Portes",
     "pg.ui.held": "premier pion : {piece}, touchez le second",
@@ -157,7 +157,7 @@ MESSAGES: dict[str, str] = {
     "pg.ui.hint.cricket": "fermés : {sides}",
     "pg.ui.hint.double": "Doublé entamé : {pending} ; Doublés faits dans ce tour : {done}",
     "pg.ui.hk.attacker": "Attaquant : {player}",
-    "pg.ui.hk.attacker_faults": "Fautes de l'Attaquant seulement : {faults}.",
+    "pg.ui.hk.attacker_faults": "Fautes de l’Attaquant seulement : {faults}.",
     "pg.ui.hk.blocked": "Bloqué → Goal {player:de}",
     "pg.ui.hk.faceoff": "Engagement : {player}",
     "pg.ui.hk.faceoff_due": "Engagement : qui attaque ?",
@@ -169,16 +169,16 @@ MESSAGES: dict[str, str] = {
     "pg.ui.hk.kind": "Type de faute",
     "pg.ui.hk.out": "{player} a sorti le palet",
     "pg.ui.house_rules": "Règles maison",
-    "pg.ui.ky.finish": "Ligne d'arrivée passée",
+    "pg.ui.ky.finish": "Ligne d’arrivée passée",
     "pg.ui.ky.help": (
-        "Touchez les portes franchies par ce coup, dans l'ordre (activez "
-        "« à l'envers » avant une porte franchie à l'envers)."
+        "Touchez les portes franchies par ce coup, dans l’ordre (activez "
+        "« à l’envers » avant une porte franchie à l’envers)."
     ),
     "pg.ui.ky.line": "{player} : vers la ligne",
     "pg.ui.ky.next": "{player} : porte {gate}",
     "pg.ui.ky.no_touch": "aucun kayak touché",
-    "pg.ui.ky.reverse": "porte suivante à l'envers",
-    "pg.ui.ky.reversed": "{gate} à l'envers",
+    "pg.ui.ky.reverse": "porte suivante à l’envers",
+    "pg.ui.ky.reversed": "{gate} à l’envers",
     "pg.ui.ky.shot": "Ce coup : portes {gates}",
     "pg.ui.ky.touched": "Kayak touché",
     "pg.ui.latest": "Derniers coups",
@@ -193,16 +193,16 @@ MESSAGES: dict[str, str] = {
         "Touchez le pion entré dans un Sanctuaire {other:de} "
         "(Explorateurs 3 à 7 en bleu : 1 point)."
     ),
-    "pg.ui.mp.no_exchange": "pas d'échange",
+    "pg.ui.mp.no_exchange": "pas d’échange",
     "pg.ui.mp.off": "hors plateau",
     "pg.ui.not_over": "Pas encore finie",
     "pg.ui.nothing": "Rien touché",
     "pg.ui.pq.back": "Retirer le dernier",
-    "pg.ui.pq.empty": "Touchez l'équipe de chaque pion, du plus proche du cochonnet au plus loin.",
+    "pg.ui.pq.empty": "Touchez l’équipe de chaque pion, du plus proche du cochonnet au plus loin.",
     "pg.ui.pq.equal": "à égalité",
     "pg.ui.pq.first": "{team} commence",
     "pg.ui.pq.help": (
-        "Mène finie : touchez l'équipe de chaque pion en jeu, du "
+        "Mène finie : touchez l’équipe de chaque pion en jeu, du "
         "plus proche du cochonnet au plus loin ; comptez les pions hors-jeu."
     ),
     "pg.ui.pq.jack": "Cochonnet sorti par {team}",
@@ -215,26 +215,26 @@ MESSAGES: dict[str, str] = {
     "pg.ui.refused_rule": "{rule} : {text}.",
     "pg.ui.setup_refused": "Impossible de commencer : {problems}",
     "pg.ui.shooting": "{player} joue",
-    "pg.ui.start_order": "Dans l'ordre de départ (le premier joue en premier).",
+    "pg.ui.start_order": "Dans l’ordre de départ (le premier joue en premier).",
     "pg.ui.tab.log": "Coups",
     "pg.ui.tab.sheet": "Feuille",
-    "pg.ui.team_name": "Nom de l'équipe {team} (facultatif)",
+    "pg.ui.team_name": "Nom de l’équipe {team} (facultatif)",
     "pg.ui.teams": "Équipes",
-    "pg.ui.teams_help": "L'équipe de chacun, A ou B (à 3 joueurs, deux contre un).",
+    "pg.ui.teams_help": "L’équipe de chacun, A ou B (à 3 joueurs, deux contre un).",
     "pg.ui.two_pieces": "deux pions dans ce coup",
     "pg.ui.rules": "Règles",
     "pg.ui.rules_of": "Règles : {game}",
     # --- the rules, as the Rules dialog and the sheet answer them ------------------------------------
     "pg.rule.PG-SIDES": (
         "Une partie se joue entre ses joueurs (deux équipes "
-        "à la Pitchanque) ; chaque coup noté nomme l'un d'eux."
+        "à la Pitchanque) ; chaque coup noté nomme l’un d’eux."
     ),
     "pg.rule.PG-LOG": (
-        "La partie est le relevé de ce qui s'est passé, dans l'ordre ; "
-        "chaque coup est jugé d'après la partie telle que les précédents l'ont laissée."
+        "La partie est le relevé de ce qui s’est passé, dans l’ordre ; "
+        "chaque coup est jugé d’après la partie telle que les précédents l’ont laissée."
     ),
-    "pg.rule.PG-TURN": "Quand les tours comptent, un coup d'un joueur dont ce n'est pas le tour est refusé.",
-    "pg.rule.PG-OVER": "Quand un joueur ou une équipe a gagné, plus rien n'est accepté.",
+    "pg.rule.PG-TURN": "Quand les tours comptent, un coup d’un joueur dont ce n’est pas le tour est refusé.",
+    "pg.rule.PG-OVER": "Quand un joueur ou une équipe a gagné, plus rien n’est accepté.",
     "pg.rule.MP-PIECES": "Chaque joueur a 8 pions : Explorateurs 3 à 7, Mercenaires 1, 2 et 8.",
     "pg.rule.MP-SCORE": "Un Explorateur qui entre dans un Sanctuaire opposé marque 1 point.",
     "pg.rule.MP-MERCENARY": "Un Mercenaire qui entre dans un Sanctuaire opposé ne marque rien.",
@@ -246,16 +246,16 @@ MESSAGES: dict[str, str] = {
     ),
     "pg.rule.MP-GONE": (
         "Un pion capturé ne peut ni entrer, ni capturer, "
-        "ni être capturé avant d'être revenu par un échange."
+        "ni être capturé avant d’être revenu par un échange."
     ),
     "pg.rule.MP-WIN": "Le premier joueur à 10 points gagne.",
     "pg.rule.BD-SETUP": (
         "Les 16 pions numérotés (rouges et verts 1 à 8) sont au "
-        "centre ; chaque joueur joue sa Clé de là où elle s'est arrêtée."
+        "centre ; chaque joueur joue sa Clé de là où elle s’est arrêtée."
     ),
     "pg.rule.BD-REPLAY": (
         "Toucher un pion fait rejouer, pour le même numéro "
-        "de l'autre couleur ; un Doublé fait rejouer aussi."
+        "de l’autre couleur ; un Doublé fait rejouer aussi."
     ),
     "pg.rule.BD-MISS": "Ne rien toucher, ou rater le Doublé, termine le tour.",
     "pg.rule.BD-ONCE": "On ne fait pas deux fois le même Doublé dans un tour ; après les 8, on peut les recommencer.",
@@ -263,33 +263,33 @@ MESSAGES: dict[str, str] = {
     "pg.rule.BD-POINTS": "Un Doublé marque son numéro.",
     "pg.rule.BD-EXACT": "Le premier à marquer exactement 50 points gagne.",
     "pg.rule.BD-OVERSHOOT": "Un Doublé qui dépasse 50 ne marque rien et termine le tour (sauf règle maison).",
-    "pg.rule.BC-CLOSE": "Le premier Doublé d'un numéro le ferme pour ce joueur (sans point).",
-    "pg.rule.BC-POINTS": "Un Doublé fermé par le joueur et pas par l'adversaire marque son numéro.",
+    "pg.rule.BC-CLOSE": "Le premier Doublé d’un numéro le ferme pour ce joueur (sans point).",
+    "pg.rule.BC-POINTS": "Un Doublé fermé par le joueur et pas par l’adversaire marque son numéro.",
     "pg.rule.BC-DEAD": "Un Doublé fermé par les deux joueurs ne marque rien.",
-    "pg.rule.BC-END": "La partie s'arrête quand un joueur a fermé les 8 Doublés et a plus de points.",
-    "pg.rule.CP-ORDER": "Chaque joueur touche les pions dans l'ordre : rouges 1 à 8, puis verts 1 à 8.",
+    "pg.rule.BC-END": "La partie s’arrête quand un joueur a fermé les 8 Doublés et a plus de points.",
+    "pg.rule.CP-ORDER": "Chaque joueur touche les pions dans l’ordre : rouges 1 à 8, puis verts 1 à 8.",
     "pg.rule.CP-REPLAY": "Toucher le bon numéro fait rejouer.",
-    "pg.rule.CP-TWO": "Deux bons numéros dans l'ordre dans le même coup font avancer de deux.",
-    "pg.rule.CP-MISS": "Un coup qui ne touche pas d'abord le bon numéro termine le tour.",
-    "pg.rule.CP-WIN": "Le premier à toucher les 16 pions dans l'ordre gagne.",
+    "pg.rule.CP-TWO": "Deux bons numéros dans l’ordre dans le même coup font avancer de deux.",
+    "pg.rule.CP-MISS": "Un coup qui ne touche pas d’abord le bon numéro termine le tour.",
+    "pg.rule.CP-WIN": "Le premier à toucher les 16 pions dans l’ordre gagne.",
     "pg.rule.KY-SETUP": (
         "Les récifs forment une ligne de départ/arrivée et des "
         "portes, numérotées par des pions qui montrent le sens."
     ),
     "pg.rule.KY-START": (
-        "L'ordre de départ vient d'un tir vers le rebord "
+        "L’ordre de départ vient d’un tir vers le rebord "
         "opposé ; ensuite chacun joue une pichenette à son tour."
     ),
-    "pg.rule.KY-GATES": "Les portes se passent dans l'ordre des numéros, chacune dans son sens.",
+    "pg.rule.KY-GATES": "Les portes se passent dans l’ordre des numéros, chacune dans son sens.",
     "pg.rule.KY-FAULT-GATE": (
-        "Une porte au mauvais numéro, ou passée à l'envers, est une "
+        "Une porte au mauvais numéro, ou passée à l’envers, est une "
         "faute : le kayak revient et le joueur passe son tour."
     ),
     "pg.rule.KY-FAULT-TOUCH": (
         "Toucher un kayak adverse est une faute : "
         "les deux reviennent et le joueur passe son tour."
     ),
-    "pg.rule.KY-FINISH": "Le premier qui passe la ligne d'arrivée après toutes les portes gagne.",
+    "pg.rule.KY-FINISH": "Le premier qui passe la ligne d’arrivée après toutes les portes gagne.",
     "pg.rule.KY-SKIP": "Règle maison : une faute fait aussi perdre le tour suivant.",
     "pg.rule.PQ-TEAMS": "Deux équipes : un contre un, deux contre un, ou deux contre deux.",
     "pg.rule.PQ-PIECES": (
@@ -298,8 +298,8 @@ MESSAGES: dict[str, str] = {
     ),
     "pg.rule.PQ-ALL": "Une mène finit quand tous les pions sont joués.",
     "pg.rule.PQ-POINT": (
-        "Chaque pion de l'équipe la plus proche du cochonnet "
-        "marque 1 point si aucun pion adverse n'est plus près."
+        "Chaque pion de l’équipe la plus proche du cochonnet "
+        "marque 1 point si aucun pion adverse n’est plus près."
     ),
     "pg.rule.PQ-TIE": (
         "Quand les pions les plus proches des deux "
@@ -307,10 +307,10 @@ MESSAGES: dict[str, str] = {
     ),
     "pg.rule.PQ-OUT": "Les pions dans une zone hors-jeu à la fin de la mène ne marquent jamais.",
     "pg.rule.PQ-JACK-OUT": (
-        "L'équipe qui envoie le cochonnet hors-jeu arrête la mène "
-        ": l'autre marque ses pions non joués + 1."
+        "L’équipe qui envoie le cochonnet hors-jeu arrête la mène "
+        ": l’autre marque ses pions non joués + 1."
     ),
-    "pg.rule.PQ-FIRST": "L'équipe qui a gagné la mène joue en premier à la suivante.",
+    "pg.rule.PQ-FIRST": "L’équipe qui a gagné la mène joue en premier à la suivante.",
     "pg.rule.PQ-WIN": "La première équipe à 13 points gagne.",
     "pg.rule.FT-SETUP": "Les récifs sont sur la ligne médiane ; chacun aligne 7 pions derrière.",
     "pg.rule.FT-TURN": "À tour de rôle, chacun joue un de ses pions.",
@@ -323,33 +323,33 @@ MESSAGES: dict[str, str] = {
     "pg.rule.HK-SETUP": "Chaque joueur a 5 pions et un Goal ; le palet est un pion Clé.",
     "pg.rule.HK-FACEOFF": (
         "Un engagement ouvre la partie et suit chaque "
-        "but, et seulement alors ; il désigne l'Attaquant."
+        "but, et seulement alors ; il désigne l’Attaquant."
     ),
-    "pg.rule.HK-GOAL": "Quand le palet franchit totalement une ligne de but, l'adversaire marque.",
+    "pg.rule.HK-GOAL": "Quand le palet franchit totalement une ligne de but, l’adversaire marque.",
     "pg.rule.HK-GOALIE": "Un Goal ne peut pas marquer : le palet est donné au Goal adverse.",
     "pg.rule.HK-FAULT": "Après une faute, le joueur non fautif tire un coup franc.",
     "pg.rule.HK-FAULT-ATTACK": (
-        "Rater le palet, toucher d'abord un adversaire et frapper deux "
-        "fois avec le même pion sont des fautes de l'Attaquant seulement."
+        "Rater le palet, toucher d’abord un adversaire et frapper deux "
+        "fois avec le même pion sont des fautes de l’Attaquant seulement."
     ),
     "pg.rule.HK-FREE": (
         "Le coup franc se joue du centre par le joueur "
         "à qui il est donné ; il peut marquer directement."
     ),
-    "pg.rule.HK-OUT": "Si le palet sort du plateau, l'autre joueur devient Attaquant.",
+    "pg.rule.HK-OUT": "Si le palet sort du plateau, l’autre joueur devient Attaquant.",
     "pg.rule.HK-BLOCK": "Un palet bloqué dans un coin est donné au Goal le plus proche.",
     "pg.rule.HK-WIN": "Le premier à 10 buts gagne.",
     "pg.rule.PQ-ORDER": (
-        "Un joueur de la première équipe envoie un pion en premier, puis un joueur de l'autre équipe ; "
-        "ensuite l'équipe qui n'a pas le point joue tant qu'elle ne l'a pas repris."),
+        "Un joueur de la première équipe envoie un pion en premier, puis un joueur de l’autre équipe ; "
+        "ensuite l’équipe qui n’a pas le point joue tant qu’elle ne l’a pas repris."),
     "pg.pq.second_before_first": (
-        "{by} n'a pas pu envoyer le cochonnet hors-jeu : {first} (l'équipe qui joue en premier) avait "
+        "{by} n’a pas pu envoyer le cochonnet hors-jeu : {first} (l’équipe qui joue en premier) avait "
         "encore ses {pieces} pions à jouer."),
     # --- tapsbilliard (issue 17: entry with fewer taps) ---
-    "pg.ui.doubles": "Un Doublé d'un seul appui (le rouge, puis le vert) :",
+    "pg.ui.doubles": "Un Doublé d’un seul appui (le rouge, puis le vert) :",
     "pg.rule.PQ-RESULT": (
-        "Une mène peut être notée par son seul résultat : l'équipe qui marque et ses points (de 1 au "
-        "nombre de pions d'une équipe), ou personne ne marque."),
+        "Une mène peut être notée par son seul résultat : l’équipe qui marque et ses points (de 1 au "
+        "nombre de pions d’une équipe), ou personne ne marque."),
     "pg.pq.result": "{team} marque {n} [n:point|points] (mène notée par son résultat).",
     "pg.pq.result_none": "personne ne marque (mène notée par son résultat).",
     "pg.pq.result_range": (

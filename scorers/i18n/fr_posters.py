@@ -1,4 +1,4 @@
-"""Textes français de Défense d'afficher (clés `po.*`, ses variantes et totaux)."""
+"""Textes français de Défense d’afficher (clés `po.*`, ses variantes et totaux)."""
 
 MESSAGES: dict[str, str] = {
     "po.total_line": "{player} : [points:{points} affiche restante|{points} affiches restantes]",
@@ -32,44 +32,44 @@ MESSAGES: dict[str, str] = {
         "{sides} camps, {deal} affiches distribuées à chacun ; {reserve} des {posters} affiches forment la Réserve."),
     "po.headline.team": "{side} est une équipe : {members}, qui jouent chacun un tour sur deux.",
     "po.note.example_board": (
-        "Plateau : {board}. Reconstitué d'après les descriptions publiées ; vérifiez-le sur votre plateau "
+        "Plateau : celui par défaut. Reconstitué d’après les descriptions publiées ; vérifiez-le sur votre plateau "
         "(marques, panneaux et cartes de chance sont en partie inventés)."),
     "po.note.refused": (
         "{count} [count:annonce a été refusée|annonces ont été refusées] par la règle et non [count:appliquée|"
         "appliquées] (voir le journal)."),
     "po.note.not_over": (
-        "La partie n'est pas finie : aucun camp n'a collé toutes ses affiches ; classement provisoire par "
+        "La partie n’est pas finie : aucun camp n’a collé toutes ses affiches ; classement provisoire par "
         "affiches restantes."),
     "po.e.rolled": "a fait {roll}",
     "po.e.card_move": "par la carte",
-    "po.e.moved": "{why} : {steps} [steps:case|cases] {direction}, jusqu'à la case {square}.",
+    "po.e.moved": "{why} : {steps} [steps:case|cases] {direction}, jusqu’à la case {square}.",
     "po.e.stays": "A fait {roll} et reste sur place.",
-    "po.e.on_brush": "S'arrête sur la case brosse du panneau {panel}.",
-    "po.e.must_draw": "S'arrête sur une case Chance : il faut prendre une carte.",
+    "po.e.on_brush": "S’arrête sur la case brosse du panneau {panel}.",
+    "po.e.must_draw": "S’arrête sur une case Chance : il faut prendre une carte.",
     "po.e.plays_again": "Rejoue aussitôt.",
     "po.e.stuck": "Colle {poster} sur {slot} ; il reste {left} [left:affiche|affiches].",
-    "po.e.wins": "{side} n'a plus d'affiche et gagne la partie.",
+    "po.e.wins": "{side} n’a plus d’affiche et gagne la partie.",
     "po.e.reserve_empty": "La Réserve est vide : aucune affiche à prendre.",
     "po.e.exchanged": "Échange {count} [count:affiche|affiches] avec la Réserve.",
-    "po.e.exchange_short": "Seulement {count} sur les {asked} demandées : la Réserve n'en avait pas plus.",
+    "po.e.exchange_short": "Seulement {count} sur les {asked} demandées : la Réserve n’en avait pas plus.",
     "po.e.loses_turn": "{side} passe ce tour.",
-    "po.e.reshuffled": "Le STOCK était vide : les {count} cartes de l'ÉCART sont battues et forment un nouveau STOCK.",
+    "po.e.reshuffled": "Le STOCK était vide : les {count} cartes de l’ÉCART sont battues et forment un nouveau STOCK.",
     "po.e.drew": "Tire « {card} ».",
     "po.e.banned": "Interdit {slots} du panneau {panel}.",
-    "po.e.ban_moved": "Gratte l'interdiction du panneau {old} et la replace sur {slots}.",
+    "po.e.ban_moved": "Gratte l’interdiction du panneau {old} et la replace sur {slots}.",
     "po.e.scraped": "Gratte {poster} sur {slot} et la donne {side:à}.",
-    "po.e.scraper_unused": "Rien à gratter : la carte va à l'ÉCART.",
+    "po.e.scraper_unused": "Rien à gratter : la carte va à l’ÉCART.",
     "po.e.gave": "Donne une affiche {side:à} ; il reste {left} [left:affiche|affiches].",
     "po.e.will_lose_turn": "Passera son prochain tour.",
     "po.e.took_poster": "Prend une affiche à la Réserve ; en a maintenant {left}.",
     "po.v.after_end": "La partie est finie ({winner} a gagné) : plus aucun tour.",
     "po.v.out_of_turn": (
-        "C'est {expected:à} de jouer, pas {side:à} : on joue dans le sens des aiguilles d'une montre."),
-    "po.v.wrong_member": "{player} a joué, mais c'était le tour {member:de} pour {side} : les équipiers alternent.",
-    "po.v.empty_turn": "Rien n'a été fait : un tour est une progression, un échange ou une carte de chance.",
-    "po.v.chance_not_drawn": "Le colleur s'est arrêté sur une case Chance : il fallait prendre une carte.",
+        "C’est {expected:à} de jouer, pas {side:à} : on joue dans le sens des aiguilles d’une montre."),
+    "po.v.wrong_member": "{player} a joué, mais c’était le tour {member:de} pour {side} : les équipiers alternent.",
+    "po.v.empty_turn": "Rien n’a été fait : un tour est une progression, un échange ou une carte de chance.",
+    "po.v.chance_not_drawn": "Le colleur s’est arrêté sur une case Chance : il fallait prendre une carte.",
     "po.v.card_out_of_turn": (
-        "Carte tirée après {done} : on tire une carte au lieu de jeter le dé ou d'échanger, ou sur une case Chance."),
+        "Carte tirée après {done} : on tire une carte au lieu de jeter le dé ou d’échanger, ou sur une case Chance."),
     "po.v.two_moves": "Une deuxième progression dans le même tour : un seul coup de dé par tour.",
     "po.v.two_options": "{kind} après {done} dans le même tour : une seule des trois possibilités par tour.",
     "po.v.both_ways": "Déplacement {legs} : on peut avancer ou reculer, mais pas à la fois avancer et reculer.",
@@ -77,33 +77,33 @@ MESSAGES: dict[str, str] = {
         "{steps} [steps:case|cases] pour un dé de {roll} : on avance ou recule exactement du dé, ou on reste."),
     "po.v.stick_no_stop": (
         "Aucune affiche sur {slot} : on colle seulement en arrivant exactement sur la case brosse du panneau {panel}."),
-    "po.v.slot_filled": "{slot} porte déjà {brand} (collée par {by}) : un emplacement ne prend qu'une affiche.",
-    "po.v.slot_banned": "{slot} est sous une « Défense d'afficher » : rien n'y peut être collé.",
-    "po.v.no_poster": "{side} n'a plus d'affiche à coller.",
+    "po.v.slot_filled": "{slot} porte déjà {brand} (collée par {by}) : un emplacement ne prend qu’une affiche.",
+    "po.v.slot_banned": "{slot} est sous une « Défense d’afficher » : rien n’y peut être collé.",
+    "po.v.no_poster": "{side} n’a plus d’affiche à coller.",
     "po.v.wrong_slot": (
         "{poster} a été collée sur {slot}, réservé {brand:à} : elle est reprise, avec {penalty} "
         "[penalty:affiche|affiches] de pénalité [penalty:prise|prises] dans la Réserve."),
-    "po.v.exchange_too_many": "Impossible d'échanger {count} affiches quand on en a {held}.",
+    "po.v.exchange_too_many": "Impossible d’échanger {count} affiches quand on en a {held}.",
     "po.v.no_cards": "Le jeu simplifié se joue sans cartes de chance.",
     "po.v.card_not_in_stock": (
         "Plus aucune carte « {card} » dans le STOCK ({left} [left:carte restante|cartes restantes])."),
-    "po.v.ban_size": "Une « Défense d'afficher » couvre 1 à {most} emplacements différents ; {slots} ne va pas.",
-    "po.v.ban_panels": "Une « Défense d'afficher » couvre des emplacements d'un même panneau, pas {slots}.",
-    "po.v.ban_overlap": "{slots} : un de ces emplacements est déjà sous une autre « Défense d'afficher ».",
+    "po.v.ban_size": "Une « Défense d’afficher » couvre 1 à {most} emplacements différents ; {slots} ne va pas.",
+    "po.v.ban_panels": "Une « Défense d’afficher » couvre des emplacements d’un même panneau, pas {slots}.",
+    "po.v.ban_overlap": "{slots} : un de ces emplacements est déjà sous une autre « Défense d’afficher ».",
     "po.v.scraper_both": "Le grattoir déplace une interdiction ou gratte une affiche, pas les deux.",
-    "po.v.scraper_no_ban": "Aucune « Défense d'afficher » ne couvre {slot}.",
-    "po.v.scraper_same_panel": "L'interdiction grattée va sur un autre panneau {panel:que}.",
+    "po.v.scraper_no_ban": "Aucune « Défense d’afficher » ne couvre {slot}.",
+    "po.v.scraper_same_panel": "L’interdiction grattée va sur un autre panneau {panel:que}.",
     "po.v.scraper_empty": "{slot} ne porte aucune affiche à gratter.",
-    "po.v.scraper_give": "L'affiche grattée va à un autre camp : dites lequel.",
+    "po.v.scraper_give": "L’affiche grattée va à un autre camp : dites lequel.",
     "po.v.scraper_cannot_stick": (
-        "Le double ne peut pas être collé sur {slot} (plus d'affiche, ou emplacement interdit)."),
+        "Le double ne peut pas être collé sur {slot} (plus d’affiche, ou emplacement interdit)."),
     "po.v.give_invalid": "On donne une affiche à un autre camp, et seulement avec une affiche en main.",
-    "po.v.card_choice": "Cette carte ne demande aucun choix d'emplacement, d'affiche ou de camp.",
+    "po.v.card_choice": "Cette carte ne demande aucun choix d’emplacement, d’affiche ou de camp.",
     # the app and the PDF
     "po.ui.setup_help": (
         "Chaque camp est un joueur seul ou une équipe de deux qui jouent chacun un tour sur deux. On "
         "distribue 18, 12 ou 9 affiches par camp."),
-    "po.ui.need_names": "Chaque joueur a besoin d'un nom (désactivez « Équipe » pour un joueur seul).",
+    "po.ui.need_names": "Chaque joueur a besoin d’un nom (désactivez « Équipe » pour un joueur seul).",
     "po.ui.sides": "Camps",
     "po.ui.side_n": "Camp {n}",
     "po.ui.team": "Équipe",
@@ -112,7 +112,7 @@ MESSAGES: dict[str, str] = {
     "po.ui.add_side": "Ajouter un camp",
     "po.ui.who_starts": "Qui commence (plus fort au dé)",
     "po.ui.variant": "Jeu",
-    "po.ui.need_sides": "Indiquez 2 à 4 camps, d'un ou deux joueurs, tous de noms différents.",
+    "po.ui.need_sides": "Indiquez 2 à 4 camps, d’un ou deux joueurs, tous de noms différents.",
     "po.ui.tab.turn": "Tour",
     "po.ui.tab.log": "Journal",
     "po.ui.tab.result": "Résultat",
@@ -129,12 +129,12 @@ MESSAGES: dict[str, str] = {
     "po.ui.go.forward": "En avant",
     "po.ui.go.backward": "En arrière",
     "po.ui.go.stay": "Rester",
-    "po.ui.exchange_help": "Combien d'affiches glissées sous la Réserve, contre autant prises dessus.",
+    "po.ui.exchange_help": "Combien d’affiches glissées sous la Réserve, contre autant prises dessus.",
     "po.ui.exchange": "Échanger",
     "po.ui.chance_help": "La carte tirée (entre parenthèses : combien il en reste au STOCK).",
     "po.ui.stick_help": (
-        "{side} s'est arrêté au panneau {panel} : touchez chaque emplacement où une affiche a été posée."),
-    "po.ui.forced": "{side} s'est arrêté sur une case Chance : quelle carte a été tirée ?",
+        "{side} [members:s’est arrêté|se sont arrêtés] au panneau {panel} : touchez chaque emplacement où une affiche a été posée."),
+    "po.ui.forced": "{side} [members:s’est arrêté|se sont arrêtés] sur une case Chance : quelle carte a été tirée ?",
     "po.ui.panels": "Panneaux",
     "po.ui.panel": "Panneau {panel} · brosse sur la case {square}",
     "po.ui.slot_free": "libre",
@@ -145,27 +145,27 @@ MESSAGES: dict[str, str] = {
     "po.ui.card_ok": "Appliquer",
     "po.ui.pick_panel": "Le panneau :",
     "po.ui.pick_slots": "Les emplacements couverts (1 à {most}) :",
-    "po.ui.ban_help": "Posez la carte sur 1 à 4 emplacements d'un même panneau.",
+    "po.ui.ban_help": "Posez la carte sur 1 à 4 emplacements d’un même panneau.",
     "po.ui.give_to": "Donnée à :",
     "po.ui.scraper.scrape": "Gratter une affiche",
     "po.ui.scraper.unban": "Déplacer une interdiction",
     "po.ui.scraper.none": "Rien à faire",
-    "po.ui.which_ban": "L'interdiction à déplacer :",
-    "po.ui.which_poster": "L'affiche grattée :",
+    "po.ui.which_ban": "L’interdiction à déplacer :",
+    "po.ui.which_poster": "L’affiche grattée :",
     "po.ui.stick_duplicate": "Coller mon double à sa place",
     "po.ui.my_hand": "Mon jeu (privé)",
     "po.ui.hand_private": "Que votre camp seul regarde : choisissez votre camp pour noter vos affiches.",
     "po.ui.hide": "Cacher",
     "po.ui.fits": "Emplacements libres pour vos affiches : {slots}",
-    "po.ui.fits_none": "aucun pour l'instant",
+    "po.ui.fits_none": "aucun pour l’instant",
     "po.ui.log": "Journal des tours",
     "po.ui.log_help": (
-        "Le plus récent d'abord. Annonces refusées en rouge, pénalités en orange. Annuler reprend la dernière"
+        "Le plus récent d’abord. Annonces refusées en rouge, pénalités en orange. Annuler reprend la dernière"
         " saisie."),
-    "po.ui.log_empty": "Aucun tour pour l'instant.",
+    "po.ui.log_empty": "Aucun tour pour l’instant.",
     "po.ui.left": "reste {n}",
     "po.ui.winner": "{side} gagne !",
-    "po.ui.leading": "Partie en cours ; le moins d'affiches : {sides}",
+    "po.ui.leading": "Partie en cours ; le moins d’affiches : {sides}",
     "po.ui.rank_detail": "{stuck} [stuck:collée|collées] · {penalties} [penalties:pénalité|pénalités]",
     "po.pdf.panels": "Les panneaux en fin de partie",
     "po.pdf.legend": (
@@ -179,26 +179,26 @@ MESSAGES: dict[str, str] = {
     "po.headline.house": "Règle maison : {rule}. {about}",
     "po.e.stays_on_brush": "Règle maison : rester sur la case brosse du panneau {panel} permet de coller.",
     "po.ui.house_rules": "Règles maison",
-    "po.pdf.leading": "Partie non terminée ; le moins d'affiches : {sides}",
+    "po.pdf.leading": "Partie non terminée ; le moins d’affiches : {sides}",
     "po.warning_only": "Avertissement (sans pénalité) : {text}",
     # cartes de chance, selon ce qu'elles font (le jeu d'une table peut porter ses propres titres)
-    "po.card.ban": "Défense d'afficher",
-    "po.card.scraper": "Grattoir d'affiches",
+    "po.card.ban": "Défense d’afficher",
+    "po.card.scraper": "Grattoir d’affiches",
     "po.card.ahead": "Avancez de {steps} [steps:case|cases]",
     "po.card.back": "Reculez de {steps} [steps:case|cases]",
     "po.card.replay": "Rejouez",
     "po.card.draw": "Prenez une affiche à la Réserve",
     "po.card.give": "Donnez une affiche au joueur de votre choix",
     "po.card.lose_turn": "Passez votre prochain tour",
-    "po.board.example": "par défaut (reconstitué d'après les descriptions publiées ; vérifiez-le sur votre plateau)",
+    "po.board.example": "par défaut (reconstitué d’après les descriptions publiées ; vérifiez-le sur votre plateau)",
     # --- posters branch (issue 16 : la carte documentée, l'éditeur de plateau) ---
     "po.card.fog": "Foncez dans le brouillard : collez les affiches de votre choix sur leurs emplacements",
     "po.e.fog": (
-        "Foncez dans le brouillard : peut coller jusqu'à {count} [count:affiche|affiches] sur n'importe quel "
+        "Foncez dans le brouillard : peut coller jusqu’à {count} [count:affiche|affiches] sur n’importe quel "
         "panneau."),
     # éditeur de plateau (branche posters)
     "po.ed.reconstructed": (
-        "Plateau par défaut : reconstitué d'après les descriptions publiées ; vérifiez-le sur votre plateau et "
+        "Plateau par défaut : reconstitué d’après les descriptions publiées ; vérifiez-le sur votre plateau et "
         "corrigez-le."),
     "po.ed.name": "Nom du plateau",
     "po.ed.track": "Parcours",
@@ -212,7 +212,7 @@ MESSAGES: dict[str, str] = {
     "po.ed.tool.brush": "Brosse {panel}",
     "po.ed.tool.clear": "Case simple",
     "po.ed.help.start": "Touchez la case « Départ » devant la place {n}.",
-    "po.ed.help.chance": "Touchez chaque case « Prenez une carte de Chance » (une seconde fois pour l'enlever).",
+    "po.ed.help.chance": "Touchez chaque case « Prenez une carte de Chance » (une seconde fois pour l’enlever).",
     "po.ed.help.brush": "Touchez la case « brosse » au pied du panneau {panel}.",
     "po.ed.help.clear": "Touchez une case pour en faire une case simple.",
     "po.ed.panel": "Panneau {panel}",
@@ -230,8 +230,8 @@ MESSAGES: dict[str, str] = {
     "po.ed.p.name": "Donnez un nom au plateau.",
     "po.ed.p.no_panel": "Ajoutez au moins un panneau.",
     "po.ed.p.brush": "Le panneau {panel} a besoin de sa case brosse : touchez-la sur le parcours.",
-    "po.ed.p.brand": "L'emplacement {slot} attend la marque qui y est réservée.",
-    "po.ed.p.twice": "{brand} est en {other} et en {slot} : chaque marque n'a qu'un emplacement.",
+    "po.ed.p.brand": "L’emplacement {slot} attend la marque qui y est réservée.",
+    "po.ed.p.twice": "{brand} est en {other} et en {slot} : chaque marque n’a qu’un emplacement.",
     "po.ed.p.few": (
         "{count} [count:marque|marques] : la distribution en demande au moins {need} (36 affiches distribuées "
         "et une Réserve)."),
@@ -241,11 +241,11 @@ MESSAGES: dict[str, str] = {
     "po.ui.board_is": "Plateau : {board}",
     "po.ed.blank": "Partir de zéro",
     "po.ui.fog_help": (
-        "Foncez dans le brouillard : {side} peut coller jusqu'à {count} [count:affiche|affiches] sur n'importe "
+        "Foncez dans le brouillard : {side} peut coller jusqu’à {count} [count:affiche|affiches] sur n’importe "
         "quel panneau : touchez chaque emplacement où une affiche a été collée."),
     # tapsposters (issue 17): a poster on the wrong slot, the next slot tap asks which
     "po.ui.stick_wrong": "Mauvaise affiche sur un emplacement…",
-    "po.ui.stick_wrong_armed": "Touchez l'emplacement où elle est",
+    "po.ui.stick_wrong_armed": "Touchez l’emplacement où elle est",
     # layout-360: under the brand's name on the stick dialog's first button (the brand on a line of its own)
     "po.ui.stick_own_slot": "son emplacement réservé",
     # po-label: what an undo or a redo names (was the action as typed, in English: "turn 1: roll 4 move 4")

@@ -257,7 +257,11 @@ def end_of_game(state: LoopitState) -> EndOfGame:
         return EndOfGame(True, phrase("lp.end.blocked"))
     nxt = state.players[state.seat_of_turn(len(state.turns))].name
     left = available - laid_count
-    if limit is not None:
+    if state.turns and all(turn.declared is not None for turn in state.turns):  # points only: no tile seen
+        going = (phrase("lp.end.going_points", player=nxt) if limit is None else
+                 phrase("lp.end.going_points_fixed", player=nxt, played=len(state.turns),
+                        total=limit * len(state.players)))
+    elif limit is not None:
         going = phrase("lp.end.going_fixed", player=nxt, left=left, played=len(state.turns),
                        total=limit * len(state.players))
     else:

@@ -141,11 +141,11 @@ def _players(entries: list, problems: ProblemCollector) -> tuple[PlayerInfo, ...
         name = (entry if isinstance(entry, str) else entry.name).strip()
         colour = None if isinstance(entry, str) else entry.colour
         if not name:
-            problems.add(f"players[{seat}]", phrase("in.name.missing"))
+            problems.add(f"players[{seat}]", phrase("val.name_needed"))
         elif why := name_problem(name):
             problems.add(f"players[{seat}]", why)
         if name in [p.name for p in players]:
-            problems.add(f"players[{seat}]", phrase("in.name.taken", name=repr(name)))
+            problems.add(f"players[{seat}]", phrase("val.name_taken", name=name))
         players.append(PlayerInfo(name, colour or "", LETTERS[seat]))
     return tuple(players)
 

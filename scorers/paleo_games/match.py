@@ -404,11 +404,11 @@ def _players(entries: list[str | PlayerEntry], problems: ProblemCollector, where
         name = (entry if isinstance(entry, str) else entry.name).strip()
         colour = None if isinstance(entry, str) else entry.colour
         if not name:
-            problems.add(f"{where}[{seat}]", "a player needs a name")
+            problems.add(f"{where}[{seat}]", phrase("val.name_needed"))
         elif why := name_problem(name):
             problems.add(f"{where}[{seat}]", why)
         if name in [p.name for p in players]:
-            problems.add(f"{where}[{seat}]", f"{name!r} is already in this match; names must differ")
+            problems.add(f"{where}[{seat}]", phrase("val.match_name_taken", name=name))
         if colour is not None and colour not in COLOURS:
             problems.add(f"{where}[{seat}].colour", f"{colour!r} is not a colour ({', '.join(COLOURS)})")
         if colour and colour in [p.colour for p in players]:

@@ -19,6 +19,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Discriminator, Field, Tag, ValidationError, field_validator
 
 from scorers.errors import InvalidState, Problem, ProblemCollector
+from scorers.i18n import phrase
 from scorers.posters.board import EXAMPLE_BOARD, Board, BrandId
 from scorers.posters.rules import (
     COLOURS,
@@ -179,16 +180,16 @@ def _sides(entries: list[SideEntry], problems: ProblemCollector) -> tuple[Side, 
         name = (entry.name or " & ".join(members)).strip()
         for member in members:
             if not member:
-                problems.add(f"sides[{seat}].members", "a player needs a name")
+                problems.add(f"sides[{seat}].members", phrase("val.name_needed"))
             elif why := name_problem(member):
                 problems.add(f"sides[{seat}].members", why)
             elif member in people:
-                problems.add(f"sides[{seat}].members", f"{member!r} already plays; names must differ")
+                problems.add(f"sides[{seat}].members", phrase("val.member_taken", name=member))
             people.append(member)
         if entry.name and (why := name_problem(entry.name.strip())):
             problems.add(f"sides[{seat}].name", why)
         if name in [s.info.name for s in sides]:
-            problems.add(f"sides[{seat}]", f"{name!r} is already a side; names must differ")
+            problems.add(f"sides[{seat}]", phrase("val.side_taken", name=name))
         if entry.colour and entry.colour in [s.info.colour for s in sides]:
             problems.add(f"sides[{seat}]", f"colour {entry.colour!r} is already taken")
         sides.append(Side(PlayerInfo(name, entry.colour or "", SIDE_LETTERS[seat]), members))

@@ -105,7 +105,7 @@ def score(state: PostersState, result: Replay | None = None) -> ScoreSheet:
         stuck[names[side]] += 1
     notes: list[Phrase] = []
     if state.board.example:
-        notes.append(phrase("po.note.example_board", board=state.board.label))
+        notes.append(phrase("po.note.example_board"))  # the board's label says "reconstructed" too: said once
     refused = sum(1 for v in found if v.is_error)
     if refused:
         notes.append(phrase("po.note.refused", count=refused))

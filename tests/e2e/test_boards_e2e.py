@@ -84,7 +84,7 @@ def test_the_set_up_offers_the_boards_and_the_game_s_editor_opens_a_copy_of_a_bu
     ui.screenshot("bd-05-setup-picker")
     ui.tap("setup-manage-boards")
     ui.by_id("bd-row-example").wait_for()
-    ui.tap("bd-edit-example")                                               # read-only: a copy opens
+    ui.tap("bd-edit-example")                                # read-only: its copy is made on save
     ui.by_id("board-editor").wait_for()                                     # Loopit's own editor (issue 16)
     ui.fill("board-name-field", "kitchen", check=False)
     # a tap right after typing may only move the focus off the name field (seen once in a full run): a save

@@ -292,7 +292,7 @@ def test_points_only_in_french_at_phone_sizes_a_refusal_and_an_undo(ui):
     ui.says("turn-title", "Tour 2")
     ui.fill("points-only", "900")
     ui.page.keyboard.press("Enter")
-    ui.says("violation-banner", "900 points ne peuvent pas être le score d'un tour")
+    ui.says("violation-banner", "900 points ne peuvent pas être le score d’un tour")
     expect(ui.by_id("points-only").locator("input").first).to_have_value("900")
     ui.screenshot("lp-11-points-only-refused-fr")
     ui.fill("points-only", "12")

@@ -107,7 +107,7 @@ def test_escarmouche_in_french_killers_kills_and_the_last_with_pieces(ui):
     ui.wait_text("Vos parties")
     ui.new_game("paleo-escarmouche", ["Alice", "Bruno"], "es-kill")
     ui.tap("es-kill")  # Alice has no killer yet
-    ui.says("violation-banner", "Alice n'a pas de Tueur")
+    ui.says("violation-banner", "Alice n’a pas de Tueur")
     ui.tap("es-killer-0")
     ui.says("es-count-0", "Alice : 4 pions, 1 Tueur")
     ui.tap("es-kill")

@@ -180,7 +180,7 @@ def test_the_simplified_game_in_french_and_dark(ui):
     move(ui, 2)  # square 2 is a chance square: in the simplified game, Zoé plays again at once
     ui.says("po-status", "Tour 2 : à Zoé de jouer")
     move(ui, 2)
-    ui.says("po-stick-help", "Zoé s'est arrêté au panneau A")
+    ui.says("po-stick-help", "Zoé s’est arrêté au panneau A")
     stick(ui, "A1", "par ", "libre")
     ui.screenshot("po-07-french-dark")
     ui.tab("Journal")

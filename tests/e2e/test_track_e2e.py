@@ -244,7 +244,7 @@ def test_a_numeri_board_of_the_library_is_corrected_on_the_drawn_track(ui, serve
 
     ui.tap("open-settings")
     ui.tap("settings-boards")
-    ui.tap("bd-edit-numeri-example")                                     # read-only: a copy opens
+    ui.tap("bd-edit-numeri-example")                     # read-only: its copy is made on save
     ui.says("editor-status", "cell 38, a new cell")
     ui.screenshot("track-11-library-editor")
     ui.tap("preview-5")

@@ -24,7 +24,7 @@ from referee_app.games.hundsgemein.selector import Selector
 from referee_app.state import AppState
 from scorers.hundsgemein.geometry import STREET_IDS, blocks_named, row_col
 from scorers.hundsgemein.rules import BREEDS, DOG_VALUES, PLAYER_LETTERS
-from scorers.i18n import Phrase, phrase
+from scorers.i18n import Phrase, located, phrase
 from scorers.violations import Severity
 
 TABS = ("dogs", "board", "score")
@@ -294,7 +294,7 @@ class GameScreen(SavedGameScreen):
             ft.AlertDialog(
                 title=ft.Text(say(title)),
                 actions=actions,
-                content=ft.Column([ft.Text(f"{v.rule_id}: {v.message(self.app.lang)}") for v in involved], tight=True),
+                content=ft.Column([ft.Text(located(v.rule_id, v.message(self.app.lang), self.app.lang)) for v in involved], tight=True),
             )
         )
 

@@ -137,7 +137,7 @@ class BoardEditor:
         try:
             board_from_file(board)
         except RefereeError as error:
-            self.problems.value = "; ".join(f"{p.where}: {p.said(self.app.lang)}" for p in error.problems)
+            self.problems.value = "; ".join(p.text(self.app.lang) for p in error.problems)
             return
         self.on_save(board)
 

@@ -111,6 +111,12 @@ def turns_in_game(doc: LoopitDocument) -> int | None:
     return None if each is None else each * players
 
 
+def points_only(doc: LoopitDocument) -> bool:
+    """Whether every turn so far is a declared number (no tile the app sees)."""
+    turns = doc.file["turns"]
+    return bool(turns) and all("points" in turn for turn in turns)
+
+
 def next_player(doc: LoopitDocument) -> str:
     return doc.file["players"][next_seat(doc)]["name"]
 

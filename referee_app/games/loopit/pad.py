@@ -12,7 +12,7 @@ from referee_app.components.score_headline import result_buttons, score_headline
 from referee_app.components.violation_banner import tappable_line
 from referee_app.games.loopit import document as lp
 from referee_app.state import AppState
-from scorers.i18n import render
+from scorers.i18n import located, render
 from scorers.loopit import declared_cells, pad_rows
 
 ROUND_WIDTH, PAD_WIDTH = 64, 390
@@ -94,7 +94,7 @@ def pad_controls(page: ft.Page, app: AppState, doc: lp.LoopitDocument, report: l
     if report.end is not None:
         controls.append(ident("end-status", ft.Text(app.say(report.end), italic=True, size=13)))
     if sheet is None:
-        controls += [ft.Text(f"{v.rule_id}: {v.message(app.lang)}", color=ft.Colors.ERROR)
+        controls += [ft.Text(located(v.rule_id, v.message(app.lang), app.lang), color=ft.Colors.ERROR)
                      for v in report.violations if v.is_error]
     buttons = []
     if not report.over:
@@ -138,7 +138,7 @@ def pad_controls(page: ft.Page, app: AppState, doc: lp.LoopitDocument, report: l
     if sheet and sheet.lines and not report.over:  # over: the result block above carries them
         buttons = result_buttons(app, sheet)
         controls += [buttons] if buttons is not None else []
-    if sheet and sheet.lines:
+    if sheet and sheet.lines and (doc.finished or not report.over):  # the rules' end needs no marking
         controls += [
             ident("finish", ft.OutlinedButton(t("ui.reopen" if doc.finished else "ui.mark_finished"),
                                               on_click=lambda _: change(lambda d: lp.set_finished(d, not d.finished)))),

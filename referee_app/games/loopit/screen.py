@@ -57,6 +57,7 @@ class LoopitScreen(SavedGameScreen):
                       ft.Segment(value="light", label=ft.Text(t("lp.ui.mode.light")))]))
         self.turn_title = ft.Text(size=18, weight=ft.FontWeight.BOLD, max_lines=2, overflow=ft.TextOverflow.ELLIPSIS)
         self.help = ft.Text(size=12, max_lines=HELP_LINES, overflow=ft.TextOverflow.ELLIPSIS)
+        self.typing_points = False  # the turn tab was opened from the pad's "points only"
         self.pending_rows = [self.pending_row(t, k) for k in range(MAX_TILES_PER_TURN)]
         self.pending = ft.Column([row for row, _ in self.pending_rows], spacing=4)
         self.pending_box = ident("pending", self.pending)
@@ -157,12 +158,14 @@ class LoopitScreen(SavedGameScreen):
 
     def enter_turn(self) -> None:
         with self.lock:
+            self.typing_points = False
             self.tab = "turn"
             self.refresh()
 
     def open_points(self) -> None:
         """From the pad, one tap: the turn tab with the keyboard in the points-only field."""
         with self.lock:
+            self.typing_points = True
             self.tab = "turn"
             self.refresh()
             self.page.update()
@@ -270,7 +273,8 @@ class LoopitScreen(SavedGameScreen):
         self.mode.content.selected = [lp.mode(doc)]
         self.turn_title.value = t("lp.ui.turn_title", n=len(doc.file["turns"]) + 1, player=lp.next_player(doc))
         has_start = "start" in doc.file
-        self.help.value = t("lp.ui.help.light" if not board_mode else
+        typing = not doc.pending and (self.typing_points or lp.points_only(doc))
+        self.help.value = t("lp.ui.help.points" if typing else "lp.ui.help.light" if not board_mode else
                             "lp.ui.help.board" if has_start else "lp.ui.help.start",
                             square=lp.state_of(doc).board.centre.name())
         violations = lp.pending_check(doc) if doc.pending else []

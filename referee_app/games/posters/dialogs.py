@@ -11,6 +11,7 @@ import flet as ft
 
 from referee_app.components.common import colours_of, ident
 from referee_app.games.posters import document as po
+from scorers.i18n import located
 
 
 def _close(page: ft.Page) -> Callable[[Any], None]:
@@ -106,7 +107,7 @@ def hand_dialog(screen) -> None:
                 page.update()  # `change` sent the screen before this dialog's new content
             return handler
 
-        fit_text = "; ".join(f"{p}: {', '.join(s)}" for p, s in fits.items()) or t("po.ui.fits_none")
+        fit_text = "; ".join(located(p, ", ".join(s), screen.app.lang) for p, s in fits.items()) or t("po.ui.fits_none")
         body.controls = [
             ident("po-hand-fits", ft.Text(t("po.ui.fits", slots=fit_text), weight=ft.FontWeight.BOLD)),
             # 48 px rows (the web's compact default made them 40; issue 17 asks 44 px targets)

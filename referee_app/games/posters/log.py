@@ -39,9 +39,7 @@ def log_items(app: AppState, rep: Report) -> list[ft.Control]:
 
 def result_items(page: ft.Page, app: AppState, rep: Report, doc: PostersDocument, title: str) -> list[ft.Control]:
     t, sheet, table = app.t, rep.sheet, rep.table
-    items: list[ft.Control] = [score_headline(app, sheet, "po-winner", size=24)]
-    if table.winner is not None:
-        items.append(ft.Icon(ft.Icons.EMOJI_EVENTS, size=64, color="#F6C915"))
+    items: list[ft.Control] = [score_headline(app, sheet, "po-winner", size=24)]  # its trophy: no second one
     colours = {p.name: p.colour for p in sheet.players}
     letters = {p.name: p.letter for p in sheet.players}
     for entry in sheet.ranking.entries:

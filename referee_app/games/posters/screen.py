@@ -41,6 +41,7 @@ class GameScreen(SavedGameScreen):
         self.rep = po.report(self.doc)
         self.tab = "result" if self.rep.table.winner is not None else "turn"
         self.kind = "move"
+        self.kind_turn = len(self.rep.state.turns)  # the turn the kind was chosen for: a new turn opens on a move
         self.count = 1
         self.pending: CardChoice | None = None  # a chance card tapped, waiting for its one-line confirm
         self.body_kept = False  # the last refresh kept the body's controls (`repainted`)
@@ -279,6 +280,8 @@ class GameScreen(SavedGameScreen):
 
     def _kinds(self, t: Callable[..., str]) -> None:
         kinds = [k for k in KINDS if self.rep.state.rules.cards or k != "chance"]
+        if self.kind_turn != len(self.rep.state.turns):
+            self.kind, self.kind_turn = "move", len(self.rep.state.turns)
         self.kind = self.kind if self.kind in kinds else "move"
         labels = [t(f"po.ui.kind.{k}") for k in kinds]
         if [s.label.value for s in self.kind_button.segments] != labels:
@@ -363,9 +366,10 @@ class GameScreen(SavedGameScreen):
             view.control.visible = pid in panels
         if panels:
             name = self.rep.state.names[self.rep.last.side]
+            members = list(self.rep.state.sides[self.rep.last.side].members)  # the French verb agrees
             fog = self.rep.fog_left()
             self.stick_help.value = (t("po.ui.fog_help", side=name, count=fog) if fog
-                                     else t("po.ui.stick_help", side=name, panel=panels[0]))
+                                     else t("po.ui.stick_help", side=name, panel=panels[0], members=members))
             for pid in panels:
                 self.stick_panels[pid].show(self.rep, t)
         return [self.stick_frame]
@@ -376,7 +380,8 @@ class GameScreen(SavedGameScreen):
             return []
         pending = self.pending
         return [ft.Container(ft.Column([
-            ident("po-forced-help", ft.Text(self.app.t("po.ui.forced", side=self.rep.state.names[last.side]),
+            ident("po-forced-help", ft.Text(self.app.t("po.ui.forced", side=self.rep.state.names[last.side],
+                                                       members=list(self.rep.state.sides[last.side].members)),
                                             weight=ft.FontWeight.BOLD, color=WARNING_AMBER)),
             self.card_buttons(append=True), *([pending.control] if pending and pending.append else [])], spacing=6),
             padding=10, border_radius=10, border=ft.Border.all(2, WARNING_AMBER))]

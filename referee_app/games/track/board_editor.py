@@ -171,18 +171,21 @@ class TrackBoardEditor:
 
     def tap_cell(self, cell: int) -> None:
         """Values mode: the cell to correct (tapped again: back to adding at the end). Marks mode: the chosen
-        mark goes on this cell and the next mark is chosen; the cell it is already on, tapped, takes it off."""
+        mark goes on this cell (placed the first time, the next mark is chosen; moved, it stays chosen); the
+        cell it is already on, tapped, takes it off."""
         with self.lock:
             if self.mode == "values":
                 self.cursor = None if self.cursor == cell else cell
                 self.update_preview()
                 return
-            if self.fields.get(self.mark, "").strip() == str(cell + 1):
+            placed = self.fields.get(self.mark, "").strip()
+            if placed == str(cell + 1):
                 self.fields[self.mark] = ""
             else:
                 self.fields[self.mark] = str(cell + 1)
-                marks = FIELDS[self.game]
-                self.mark = marks[(marks.index(self.mark) + 1) % len(marks)]
+                if not placed:  # placed the first time: on to the next mark; moved: it stays chosen
+                    marks = FIELDS[self.game]
+                    self.mark = marks[(marks.index(self.mark) + 1) % len(marks)]
             self._changed()
 
     def delete_cell(self, _: Any = None) -> None:

@@ -11,7 +11,7 @@ from referee_app.components.common import ERROR_RED, colours_of, ident, section
 from referee_app.components.score_headline import score_headline
 from referee_app.components.violation_banner import tappable_line
 from referee_app.games.track import document as tm
-from scorers.i18n import edition_key, render
+from scorers.i18n import edition_key, located, render
 from scorers.track.rules import TOKENS
 
 if TYPE_CHECKING:
@@ -99,7 +99,7 @@ def score_lines(screen: TrackScreen) -> list[ft.Control]:
     t = app.t
     if report.sheet is None:
         return [ident("score-blocked", ft.Text(t("ui.cannot_score"), weight=ft.FontWeight.BOLD)),
-                *[ft.Text(f"• {v.rule_id}: {v.message(app.lang)}", color=ERROR_RED) for v in report.blocking]]
+                *[ft.Text("• " + located(v.rule_id, v.message(app.lang), app.lang), color=ERROR_RED) for v in report.blocking]]
     sheet = report.sheet
     controls: list[ft.Control] = [
         score_headline(app, sheet),
