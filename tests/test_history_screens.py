@@ -85,7 +85,7 @@ def test_deleting_from_the_history_asks_then_can_be_undone(app):
     assert app.store.history().total == 1                                      # asked first
     confirm_last(page)
     assert app.store.history().total == 0 and screen.pager.value.endswith("0 games")
-    page.dialogs[-1].on_action(None)                                           # the snack bar's Undo
+    find(page.dialogs[-1].content, "snack-action").on_click(None)              # the snack bar's Undo
     assert app.store.history().total == 1 and app.store.history().entries[0].id == game_id
 
 
@@ -152,7 +152,7 @@ def test_players_add_edit_delete_and_undo(app):
     screen.ask_delete(app.store.profiles()[0])
     confirm_last(page)
     assert app.store.profiles() == []
-    page.dialogs[-1].on_action(None)
+    find(page.dialogs[-1].content, "snack-action").on_click(None)
     assert [p.name for p in app.store.profiles()] == ["Lukasz"]
 
 

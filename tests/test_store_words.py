@@ -65,7 +65,7 @@ def test_undoing_a_deletion_whose_name_was_taken_again_says_so_in_french(app):
     screen.ask_delete(anna)
     find(page.dialogs[-1].actions, "delete-profile-yes").on_click(None)
     app.store.save_profile("Anna", None)  # a new Anna while the snack bar still offers the undo
-    page.dialogs[-1].on_action(None)
+    find(page.dialogs[-1].content, "snack-action").on_click(None)
     assert "Un joueur de ce nom existe de nouveau" in shown(page)
     assert "exists again" not in shown(page)
 

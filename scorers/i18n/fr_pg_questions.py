@@ -4,7 +4,7 @@ ensuite, ce coup est-il une faute."""
 MESSAGES: dict[str, str] = {
     "pg.q.not_a_position": "Cette partie ne correspond pas à la question.",
     "pg.q.cannot_happen": "Ce coup ne peut pas venir ensuite.",
-    "pg.q.faceoff": "Une mise au jeu : les deux joueurs pichenettent une pièce vers le palet.",
+    "pg.q.faceoff": "Une mise au jeu : les deux joueurs pichenettent un pion vers le palet.",
     "pg.q.faceoff_why": "Une mise au jeu ouvre la partie et suit chaque but.",
     "pg.q.free_shot": "{player} joue un coup franc, depuis le centre.",
     "pg.q.anyone": "Pas d’ordre de jeu dans ce jeu.",
