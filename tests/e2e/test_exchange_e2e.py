@@ -136,7 +136,7 @@ def test_import_a_photo_of_a_sheets_qr_code(ui, server, tmp_path):
     (tmp_path / "sheet.pdf").write_bytes(front(scored.game).sheet_pdf(scored.game, scored.sheet, scored.state, "en",
                                                                       dt.date(2026, 1, 2)))
     subprocess.run(["pdftoppm", "-png", "-r", "100", str(tmp_path / "sheet.pdf"), str(tmp_path / "page")], check=True)
-    photo = sorted(tmp_path.glob("page*.png"))[-1]                     # the code ends the sheet
+    photo = sorted(tmp_path.glob("page*.png"))[0]                      # the code is beside the result, on page 1
     ui.tap("open-exchange")
     with ui.page.expect_file_chooser() as chooser:
         ui.tap("import-file")
