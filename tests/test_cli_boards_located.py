@@ -129,4 +129,19 @@ def test_a_name_used_twice_is_said_in_french(capsys, tmp_path):
     path = tmp_path / "game.json"
     path.write_text(json.dumps(data), encoding="utf-8")
     code, _, err = run(capsys, "check", path, "--lang", "fr")
-    assert code == 2 and "players[1] : 'Anna' est déjà un joueur" in err, err
+    assert code == 2 and "players[1] : « Anna » est déjà un joueur" in err, err
+
+
+@pytest.mark.parametrize("lang, words", [("fr", "'q7' n’est pas une case : écrivez la lettre d’un joueur"),
+                                         ("en", "'q7' is not a cell (use '..', '##' or a player letter")])
+def test_a_hundsgemein_cell_that_is_no_cell_is_said_in_the_asked_language(capsys, tmp_path, lang, words):
+    """Issue 25 item 10: a bad cell of a Hundsgemein board was said in English under --lang fr; and the file's
+    own notation for an empty block ('..') is quoted as it is written, never shortened to '.'."""
+    game = json.loads((Path(__file__).parent / "data" / "sheet_example_rows.json").read_text())
+    row = game["board"][0].split()
+    row[0] = "q7"
+    game["board"][0] = " ".join(row)
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(game), encoding="utf-8")
+    code, _, err = run(capsys, "check", str(path), "--lang", lang)
+    assert code == 2 and f"board[0][0]{' :' if lang == 'fr' else ':'} {words}" in err, err

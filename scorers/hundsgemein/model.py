@@ -27,7 +27,7 @@ from scorers.hundsgemein.rules import (
     UNKNOWN_FLEA,
 )
 from scorers.hundsgemein.streets import STREET_RULES, StreetCount
-from scorers.i18n import phrase
+from scorers.i18n import Phrase, phrase
 from scorers.players import seat_players
 from scorers.sheet import PlayerInfo
 from scorers.validation import problems_from
@@ -111,17 +111,16 @@ class HundsgemeinState:
         return HundsgemeinState(self.players, variant, self.dogs, self.board, self.streets, self.date)
 
 
-def parse_cell(token: str, player_count: int) -> Tile | None | str:
-    """A board cell, or the text of why it is not one."""
+def parse_cell(token: str, player_count: int) -> Tile | None | Phrase:
+    """A board cell, or why it is not one (a phrase: the command says it in the asked language)."""
     if token in (EMPTY, CENTRE_MARK):
         return None
     match = _TILE.match(token)
     if not match:
-        return (f"{token!r} is not a cell (use '..', '##' or a player letter and a type 1-4, like 'a3', "
-                f"or '{UNKNOWN_FLEA}' for a type not known, like 'a{UNKNOWN_FLEA}')")
+        return phrase("hg.in.not_a_cell", token=repr(token), unknown=UNKNOWN_FLEA)
     player = PLAYER_LETTERS.index(match.group(1).lower())
     if player >= player_count:
-        return f"{token!r} names player {match.group(1)!r} but there are only {player_count} players"
+        return phrase("hg.in.no_such_player", token=repr(token), letter=repr(match.group(1)), n=player_count)
     flea = match.group(2)
     return Tile(player, None if flea == UNKNOWN_FLEA else int(flea))
 
@@ -135,14 +134,13 @@ def _board(rows: list[str], player_count: int, problems: ProblemCollector) -> tu
     for r, row in enumerate(rows):
         tokens = row.split()
         if len(tokens) != BOARD_SIZE:
-            problems.add(f"board[{r}]", f"a row has {BOARD_SIZE} cells separated by spaces, "
-                                        f"this one has {len(tokens)}")
+            problems.add(f"board[{r}]", phrase("hg.in.row_cells", size=BOARD_SIZE, n=len(tokens)))
             tokens = (tokens + [EMPTY] * BOARD_SIZE)[:BOARD_SIZE]
         for c, token in enumerate(tokens):
             if token == CENTRE_MARK and index(r, c) != CENTRE_INDEX:
-                problems.add(f"board[{r}][{c}]", "'##' marks the centre block (row 4, column 4) only")
+                problems.add(f"board[{r}][{c}]", phrase("hg.in.centre_mark"))
             cell = parse_cell(token, player_count)
-            if isinstance(cell, str):
+            if isinstance(cell, Phrase):
                 problems.add(f"board[{r}][{c}]", cell)
                 cell = None
             cells.append(cell)

@@ -193,7 +193,9 @@ def render(item: Phrase | str, lang: str = FALLBACK) -> str:
     return _DOUBLE_STOP.sub(".", _Formatter(lang).vformat(template, (), item.params))
 
 
-_DOUBLE_STOP = re.compile(r"(?<!\.)\.\.(?!\.)")
+#: An abbreviation's stop met by the template's own ("3 pl.."): after a letter only, so that a file's own
+#: notation ('..', an empty block) is never touched.
+_DOUBLE_STOP = re.compile(r"(?<=[^\W\d_])\.\.(?!\.)")
 
 
 def located(where: Any, message: Phrase | str, lang: str = FALLBACK) -> str:

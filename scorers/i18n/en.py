@@ -302,6 +302,11 @@ MESSAGES: dict[str, str] = {
     "cli.bad_letter": "--move {move}: player {letter} is not one of {letters}",
     "hg.cli.bad_move": "--move {move}: write it as player letter, flea type, '@', row, column: a3@2,5",
     "hg.cli.bad_flea": "--move {move}: flea types are 1 to {last}",
+    "hg.in.not_a_cell": ("{token} is not a cell (use '..', '##' or a player letter and a type 1-4, like 'a3', "
+                         "or '{unknown}' for a type not known, like 'a{unknown}')"),
+    "hg.in.no_such_player": "{token} names player {letter} but there are only {n} players",
+    "hg.in.row_cells": "a row has {size} cells separated by spaces, this one has {n}",
+    "hg.in.centre_mark": "'##' marks the centre block (row 4, column 4) only",
     "file.not_a_player": "{name} is not one of the players ({players})",
     "file.not_a_player_short": "{name} is not one of the players",
     "out.located": "{where}: {message}",

@@ -304,6 +304,12 @@ MESSAGES: dict[str, str] = {
         "--move {move} : écrivez la lettre du joueur, le type de puce, « @ », la rangée puis la colonne, comme "
         "a3@2,5"),
     "hg.cli.bad_flea": "--move {move} : les types de puce vont de 1 à {last}",
+    "hg.in.not_a_cell": ("{token} n’est pas une case : écrivez la lettre d’un joueur et un type de 1 à 4 (« a3 »), "
+                         "« {unknown} » pour un type inconnu (« a{unknown} »), ## pour le centre ou deux points (..) "
+                         "pour un pâté de maison vide"),
+    "hg.in.no_such_player": "{token} désigne le joueur {letter}, mais il n’y a que {n} joueurs",
+    "hg.in.row_cells": "une ligne a {size} cases séparées par des espaces, celle-ci en a {n}",
+    "hg.in.centre_mark": "« ## » ne marque que le pâté de maison du centre (ligne 4, colonne 4)",
     "file.not_a_player": "{name} n’est pas l’un des joueurs ({players})",
     "file.not_a_player_short": "{name} n’est pas l’un des joueurs",
     "out.located": "{where} : {message}",
