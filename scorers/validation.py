@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import json
 import re
+from typing import Any
 
 from pydantic import ValidationError
 
 from scorers.errors import Problem
-from scorers.i18n import phrase
+from scorers.i18n import Phrase, phrase
 
 #: How the tags of our own tagged unions start (`pydantic.Tag("event:shot")`): left out of locations.
 UNION_TAG = "event:"
@@ -63,6 +65,22 @@ SHOWN_CHARS = 40
 
 #: A line of a rule's own error that names its place inside the value checked: `@panels[1].brush: text`.
 LOCATED_LINE = re.compile(r"^@([A-Za-z_][\w-]*(?:\[\d+\]|\.[\w-]+)*): (.+)$", re.DOTALL)
+#: The text of such a line given as a phrase, so that it is said in the reader's language: `§key {json params}`.
+PHRASE_MARK = "§"
+
+
+def fault_line(where: str, key: str, **params: Any) -> str:
+    """One line of a rule's own error (a model validator's ValueError), located and said as a phrase."""
+    return f"@{where}: {PHRASE_MARK}{key} {json.dumps(params, ensure_ascii=False)}"
+
+
+def _text(text: str) -> Phrase | str:
+    if text.startswith(PHRASE_MARK):
+        key, _, params = text[len(PHRASE_MARK):].partition(" ")
+        values = json.loads(params or "{}")  # a value "§key" is itself a phrase (a word said in the language)
+        return phrase(key, **{name: phrase(value[len(PHRASE_MARK):]) if str(value).startswith(PHRASE_MARK)
+                              else value for name, value in values.items()})
+    return text
 
 
 def _joined(where: str, inner: str) -> str:
@@ -78,7 +96,7 @@ def said(item: dict, where: str, message: str) -> list[Problem]:
             found = []
             for line in message[len(prefix):].split("\n"):
                 located = LOCATED_LINE.match(line)
-                found.append(Problem(_joined(where, located.group(1)), located.group(2)) if located
+                found.append(Problem(_joined(where, located.group(1)), _text(located.group(2))) if located
                              else Problem(where, line))
             return found
     key = CODES.get(item["type"])

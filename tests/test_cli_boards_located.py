@@ -145,3 +145,15 @@ def test_a_hundsgemein_cell_that_is_no_cell_is_said_in_the_asked_language(capsys
     path.write_text(json.dumps(game), encoding="utf-8")
     code, _, err = run(capsys, "check", str(path), "--lang", lang)
     assert code == 2 and f"board[0][0]{' :' if lang == 'fr' else ':'} {words}" in err, err
+
+
+def test_a_defense_d_afficher_board_fault_is_said_in_french(capsys, tmp_path):
+    """Issue 25 item 10: the board's own faults were English under --lang fr ("panel A: the brush square 999
+    is not on the track"): each is a phrase, said in the asked language at its place."""
+    board = default_board("posters")
+    board["panels"][0]["brush"] = 999
+    board["panels"][1]["brush"] = board["chance"][0]
+    err = run(capsys, "board", "check", board_file(tmp_path, "posters", board), "--lang", "fr")[2]
+    assert "board.panels[0].brush : panneau A : la case pinceau 999 n’est pas sur la piste (0 à 39)" in err, err
+    assert f"board.panels[1].brush : panneau B : la case pinceau {board['chance'][0]} est déjà une case Chance" in err
+    assert "square" not in err and "§" not in err

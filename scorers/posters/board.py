@@ -15,6 +15,7 @@ from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
 
 from scorers.i18n import Phrase, phrase
 from scorers.posters.rules import COPIES, DEAL_BY_SIDES, MAX_SIDES
+from scorers.validation import fault_line
 
 BrandId = Annotated[str, Field(pattern=r"^[a-z0-9_-]{1,24}$")]
 PanelId = Annotated[str, Field(pattern=r"^[A-Z]$")]
@@ -94,38 +95,40 @@ class Board(BaseModel):
         """Every fault of the board at once, each at its place: one line each of the error's text,
         `@panels[1].brush: ...`, which `scorers.validation` turns into located problems (LOCATED_LINE)."""
         faults: list[str] = []
-        squares = [*((f"starts[{i}]", s, "the start") for i, s in enumerate(self.starts)),
-                   *((f"chance[{i}]", s, "the chance") for i, s in enumerate(self.chance)),
-                   *((f"panels[{i}].brush", p.brush, f"panel {p.id}: the brush") for i, p in enumerate(self.panels))]
+        squares = [*((f"starts[{i}]", s, "start", "") for i, s in enumerate(self.starts)),
+                   *((f"chance[{i}]", s, "chance", "") for i, s in enumerate(self.chance)),
+                   *((f"panels[{i}].brush", p.brush, "brush", p.id) for i, p in enumerate(self.panels))]
         seen: dict[int, str] = {}
-        for where, square, what in squares:
+        for where, square, what, panel_id in squares:
             if not 0 <= square < self.track:
-                faults.append(f"@{where}: {what} square {square} is not on the track (0 to {self.track - 1})")
-            elif square in seen and what != "the start":
-                faults.append(f"@{where}: {what} square {square} is already {seen[square]} square")
-            seen.setdefault(square, what.split(": ")[-1])
+                faults.append(fault_line(where, f"po.board.off_track.{what}", square=square, last=self.track - 1,
+                                         panel=panel_id))
+            elif square in seen and what != "start":
+                faults.append(fault_line(where, f"po.board.taken.{what}", square=square, panel=panel_id,
+                                         other=f"§po.board.kind.{seen[square]}"))
+            seen.setdefault(square, what)
         letters: set[str] = set()
         for i, panel in enumerate(self.panels):
             if panel.id in letters:
-                faults.append(f"@panels[{i}].id: panel letter {panel.id} is used twice")
+                faults.append(fault_line(f"panels[{i}].id", "po.board.letter_twice", panel=panel.id))
             letters.add(panel.id)
         reserved: set[str] = set()
         for i, panel in enumerate(self.panels):
             for j, brand in enumerate(panel.slots):
                 where = f"panels[{i}].slots[{j}]"
                 if brand not in self.brands:
-                    faults.append(f"@{where}: panel {panel.id}'s slot is reserved for an unknown brand: {brand}")
+                    faults.append(fault_line(where, "po.board.unknown_brand", panel=panel.id, brand=brand))
                 elif brand in reserved:
-                    faults.append(f"@{where}: PO-COPIES: one slot per brand, but {brand} has another one")
+                    faults.append(fault_line(where, "po.board.brand_twice", brand=brand))
                 reserved.add(brand)
         for brand in sorted(set(self.brands) - reserved):
-            faults.append(f"@brands.{brand}: PO-COPIES: the brand has no slot on any panel")
+            faults.append(fault_line(f"brands.{brand}", "po.board.brand_no_slot"))
         if COPIES * len(self.brands) < MAX_SIDES * DEAL_BY_SIDES[MAX_SIDES] + 1:
-            faults.append("@brands: too few brands to deal the posters and keep a reserve")
+            faults.append(fault_line("brands", "po.board.too_few_brands"))
         cards: set[str] = set()
         for i, card in enumerate(self.deck):
             if card.id in cards:
-                faults.append(f"@deck[{i}].id: two chance cards have the id {card.id}")
+                faults.append(fault_line(f"deck[{i}].id", "po.board.card_twice", card=card.id))
             cards.add(card.id)
         if faults:
             raise ValueError("\n".join(faults))
