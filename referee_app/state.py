@@ -72,6 +72,10 @@ class AppState:
         #: for the whole server turned every phone French), in its client storage through `on_setting`
         self.client: dict[str, str] = {}
         self.on_setting: Callable[[str, str], Any] | None = None
+        for key in ("language", "theme"):  # a choice kept for the whole table (earlier versions, a test's seed):
+            value = store.get_setting(key, None)  # this session's default, until its browser says its own
+            if isinstance(value, str):
+                self.client[key] = value
         self.keeping: Any = None  # the browser build's `safekeeping.Safekeeping` (browser.py sets it)
         if not store.report.read_only and not store.get_setting(TEAMS_RECORDED):  # team games recorded before
             # their members were: once (a store opened read-only keeps them as they are)

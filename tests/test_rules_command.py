@@ -60,7 +60,7 @@ def test_search_without_a_game_covers_every_book_and_with_one_stays_in_it(capsys
 def test_search_text_in_french(capsys):
     """The text output ranks, names the game and the group, and reads in the language asked."""
     code, out, _ = run(capsys, "rules", "--search", "pénalité affiche", "--lang", "fr")
-    assert code == 0 and out.startswith("1. Défense d'afficher, PO-WRONG-SLOT (Le tour de jeu)")
+    assert code == 0 and out.startswith("1. Défense d’afficher, PO-WRONG-SLOT (Le tour de jeu)")
     assert "pénalité" in out
 
 
