@@ -138,9 +138,10 @@ def test_a_team_game_to_the_finish(ui, server):
     ui.says("po-side-a", "Anna & Ben: 5 posters")
 
     def others_exchange(turn: int) -> None:
-        ui.page.get_by_role("button", name="Exchange").first.click()
         for n, side in enumerate(("Chloé", "Dmitri", "Ève")):
             ui.says("po-status", f"Turn {turn + n}: {side} to play")
+            # issue 26: each side's turn opens on Move (a kind chosen does not stay for the next side)
+            ui.page.get_by_role("button", name="Exchange").first.click()
             ui.tap("po-exchange")
 
     others_exchange(2)
