@@ -136,10 +136,9 @@ def test_every_other_game_logs_its_first_event(ui, server):
 
 
 def test_in_french_and_dark_a_kayak_fault_is_explained(ui, server):
-    with Store(server.data_dir / "games.sqlite3") as store:
-        store.set_setting("language", "fr")
     record = seeded(server, "paleo-kayak", [], names=("Zoé", "Ödön", "Ana"), gates=3)
     ui.open("/settings", ready_id="theme-dark")
+    ui.tap("lang-fr")  # issue 26: the language is this browser's own, chosen in its Settings
     ui.tap("theme-dark")
     ui.open(f"/game/{record}", ready_id="pg-gate-1")
     ui.says("pg-shooter", "Zoé joue")
