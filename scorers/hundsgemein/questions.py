@@ -15,8 +15,8 @@ say why (`yes` None), never with an answer to another question.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
+from scorers.answers import Answer
 from scorers.hundsgemein.checks import (
     Placement,
     block_phrase,
@@ -39,15 +39,6 @@ QUESTIONS = ("place", "dog", "stays")
 PLACEMENT_RULES = ("HG-ADJ", "HG-CENTRE")
 
 
-@dataclass(frozen=True)
-class Answer:
-    """A verdict, the reasons in words and the rule ids they rest on; `yes` None when the question does not
-    fit the position (the reasons then say why)."""
-
-    verdict: Phrase
-    reasons: tuple[Phrase, ...]
-    rules: tuple[str, ...]
-    yes: bool | None
 
 
 def _impossible(state: HundsgemeinState) -> Answer | None:

@@ -13,8 +13,8 @@ None), never with an answer to another question.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 
+from scorers.answers import Answer
 from scorers.i18n import Phrase, phrase
 from scorers.loopit.checks import check_placement, check_turn, end_of_game, final_board, open_ends, side_phrase
 from scorers.loopit.model import LoopitState, Placement, Turn
@@ -27,15 +27,6 @@ QUESTIONS = ("lay", "points", "swap")
 BOARD_MODE = "board"
 
 
-@dataclass(frozen=True)
-class Answer:
-    """A verdict, the reasons in words and the rule ids they rest on; `yes` None when the question does not
-    fit the position (the reasons then say why)."""
-
-    verdict: Phrase
-    reasons: tuple[Phrase, ...]
-    rules: tuple[str, ...]
-    yes: bool | None
 
 
 def _turn(state: LoopitState, pending: tuple) -> Turn:

@@ -10,8 +10,8 @@ answered from the match log by the game's own replay:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 
+from scorers.answers import Answer
 from scorers.i18n import Phrase, phrase
 from scorers.paleo_games.match import Event, MatchGame, MatchState
 
@@ -19,15 +19,6 @@ from scorers.paleo_games.match import Event, MatchGame, MatchState
 FAULT_RULES = frozenset({"KY-FAULT-GATE", "KY-FAULT-TOUCH", "HK-FAULT"})
 
 
-@dataclass(frozen=True)
-class Answer:
-    """A verdict, the reasons in words and the rule ids they rest on; `yes` None when the question does not
-    fit the position (the reasons then say why)."""
-
-    verdict: Phrase
-    reasons: tuple[Phrase, ...]
-    rules: tuple[str, ...]
-    yes: bool | None
 
 
 def _not_a_position(state: MatchState, replay) -> Answer | None:

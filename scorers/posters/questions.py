@@ -10,8 +10,8 @@ with the reason, never with an answer to another question.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 
+from scorers.answers import Answer
 from scorers.i18n import Phrase, phrase
 from scorers.posters.model import Move, PostersState, Stick, Turn
 from scorers.posters.play import play_turn, replay
@@ -23,15 +23,6 @@ STAY_ROLL = 1
 NO_STOP = "stick-no-stop"
 
 
-@dataclass(frozen=True)
-class Answer:
-    """A verdict, the reasons in words and the rule ids they rest on; `yes` None when the question does not
-    fit the position."""
-
-    verdict: Phrase
-    reasons: tuple[Phrase, ...]
-    rules: tuple[str, ...]
-    yes: bool | None
 
 
 def stick_after_staying(state: PostersState) -> Answer:

@@ -9,8 +9,8 @@ with an answer to another question.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 
+from scorers.answers import Answer
 from scorers.i18n import Phrase, phrase
 from scorers.track.checks import check
 from scorers.track.model import TrackState
@@ -22,15 +22,6 @@ from scorers.violations import errors
 QUESTIONS = ("moves", "split", "extra")
 
 
-@dataclass(frozen=True)
-class Answer:
-    """A verdict, the reasons in words and the rule ids they rest on; `yes` None when the question does not
-    fit the position (the reasons then say why)."""
-
-    verdict: Phrase
-    reasons: tuple[Phrase, ...]
-    rules: tuple[str, ...]
-    yes: bool | None
 
 
 def _cannot_be(state: TrackState, answer: Turn) -> Answer | None:
