@@ -12,7 +12,7 @@ from playwright.sync_api import expect
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from conftest import UI, Counted  # noqa: E402  (the one tap counter of issue 17, its rules in its docstring)
+from conftest import STEP_TIMEOUT, UI, Counted  # noqa: E402  (the one tap counter of issue 17, its rules in its docstring)
 
 from scorers.loopit import parse, score  # noqa: E402
 
@@ -153,7 +153,9 @@ def test_a_turn_in_french_and_dark(ui):
 
 def in_view(ui, identifier: str) -> None:
     """Issue 17: the control is on the screen as it is (412 x 915), above the navigation bar, no scrolling."""
-    box = ui.by_id(identifier).first.bounding_box()
+    node = ui.by_id(identifier).first
+    node.wait_for(state="visible", timeout=STEP_TIMEOUT)  # a loaded machine lays the page out a moment later
+    box = node.bounding_box()
     height, width = ui.page.viewport_size["height"], ui.page.viewport_size["width"]
     assert box and 0 <= box["y"] and box["y"] + box["height"] <= height - 80, (identifier, box)
     assert 0 <= box["x"] and box["x"] + box["width"] <= width, (identifier, box)
