@@ -151,6 +151,18 @@ def test_a_turn_in_french_and_dark(ui):
     ui.screenshot("lp-08-pad-fr-dark")
 
 
+def opened_when_stored(seen, game_id: str, tries: int = 10) -> None:
+    """Open the game in another page once the other page's last change is in the store: a change is saved
+    just after its paint (issue 18), so a page opened at that instant on a loaded machine can read the game
+    one change earlier (here: the redone turn still pending, the turn tab shown instead of the pad)."""
+    for _ in range(tries):
+        seen.open(f"/game/{game_id}", ready_id="next-player")
+        if seen.by_id("pad").count() and seen.by_id("pad").first.is_visible():
+            return
+        time.sleep(0.5)
+    raise AssertionError(f"the game {game_id} never opened on its pad")
+
+
 def in_view(ui, identifier: str) -> None:
     """Issue 17: the control is on the screen as it is (412 x 915), above the navigation bar, no scrolling."""
     node = ui.by_id(identifier).first
@@ -310,7 +322,7 @@ def test_points_only_in_french_at_phone_sizes_a_refusal_and_an_undo(ui):
         phone.set_viewport_size({"width": width, "height": height})
         seen = UI(phone, ui.base_url)
         phone.bring_to_front()
-        seen.open(f"/game/{game_id}", ready_id="next-player")
+        opened_when_stored(seen, game_id)
         seen.says("pad-1-1", "12*")
         for identifier in ("pad", "pad-points-only"):
             in_view(seen, identifier)
