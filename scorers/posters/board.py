@@ -193,8 +193,8 @@ FACTS = (
     "Rule sheet: a 'Défense d'afficher' laid over 4 slots of one panel forbids 'la totalité de celui-ci': "
     "a panel has 4 slots.",
     "Rule sheet: 'une affiche LUSTUCRU ne peut être posée que sur le rectangle Réservé à LUSTUCRU'.",
-    "Published descriptions (issue 16): one chance card is 'Foncez dans le brouillard': its holder sticks "
-    "posters of their choice on their slots.",
+    "Escale à jeux, 'Défense d'afficher' (https://escaleajeux.fr/jeu/defen, François Haffner): one chance "
+    "card is 'Foncez dans le brouillard': its holder sticks posters of their choice on their slots.",
     "Rule sheet: a 'Départ' square in front of each of up to 4 players; squares 'Prenez une carte de "
     "Chance'; a 'brosse' square at the foot of each panel.",
 )
