@@ -442,7 +442,6 @@ MESSAGES: dict[str, str] = {
     "ex.in.not_game_object": "a game file is a JSON object naming its game (a \"game\" field)",
     "ex.in.json_not_game": "the JSON is not a game file",
     "ex.in.not_picture_or_text": "the file is neither a picture nor text",
-    "ex.in.cannot_open": "{path}: {reason}",
     "ex.in.not_our_code": "this is not a Table Referee code (it should start with {prefix})",
     "ex.in.damaged": "the code is damaged ({why}): copy it again",
     "ex.in.too_big": "the code holds more than a game file can be",

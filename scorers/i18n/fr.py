@@ -455,7 +455,6 @@ MESSAGES: dict[str, str] = {
     "ex.in.not_game_object": "un fichier de partie est un objet JSON qui nomme son jeu (un champ « game »)",
     "ex.in.json_not_game": "ce JSON n’est pas un fichier de partie",
     "ex.in.not_picture_or_text": "le fichier n’est ni une image ni du texte",
-    "ex.in.cannot_open": "{path} : {reason}",
     "ex.in.not_our_code": "ce n’est pas un code Table Referee (il doit commencer par {prefix})",
     "ex.in.damaged": "le code est abîmé ({why}) : copiez-le de nouveau",
     "ex.in.too_big": "le code contient plus qu’un fichier de partie ne peut contenir",
