@@ -65,6 +65,15 @@ READERS: dict[str, Callable[[ScoreSheet], list[Point]]] = {
 }
 
 
+#: Games whose points are rounds (the others' are logged events: shots, mènes, goals...).
+BY_ROUND = frozenset({"loopit", "paleo"})
+
+
+def caption_key(game: str) -> str:
+    """The i18n key of the chart's caption: after each round, or after each logged event."""
+    return "out.progression.round" if game in BY_ROUND else "out.progression.event"
+
+
 def progression(sheet: ScoreSheet) -> list[Point]:
     """Each player's running total after each round or event of the game `sheet` scores (empty for a game
     scored once at the end)."""
