@@ -10,7 +10,8 @@ from typing import Any
 import flet as ft
 import flet.canvas as cv
 
-from referee_app.components.charts import CHART_WIDTH, INK, SERIES
+from referee_app.chart_colours import line_colours
+from referee_app.components.charts import CHART_WIDTH, INK
 from referee_app.components.common import ident
 from scorers.progression import Point, caption_key, progression, worth_a_chart
 from scorers.sheet import ScoreSheet
@@ -39,9 +40,10 @@ def _spread(ends: list[tuple[float, int]], top: float, bottom: float) -> dict[in
     return placed
 
 
-def progression_chart(points: list[Point], players: list[str], caption: str,
+def progression_chart(points: list[Point], players: list[str], caption: str, colours: list[str | None] | None = None,
                       identifier: str = "score-chart") -> ft.Control | None:
-    """The chart, or None with fewer than two points. `players` in seat order (their colours follow it);
+    """The chart, or None with fewer than two points. `players` in seat order, `colours` their own colours
+    (`PlayerInfo.colour`: each line is drawn in its player's colour where it can be);
     `caption` says what the chart shows, in the reader's language (it is also the chart's semantics label)."""
     if not worth_a_chart(points):
         return None
@@ -66,9 +68,10 @@ def progression_chart(points: list[Point], players: list[str], caption: str,
     ]
     if low != high:
         shapes.append(cv.Text(plot_left - 4, y_of(low), str(low), style=small, alignment=ft.Alignment.CENTER_RIGHT))
+    line_colour = line_colours(colours or [None] * len(players))
     ends = []
     for seat, player in enumerate(players):
-        colour = SERIES[seat % len(SERIES)]
+        colour = line_colour[seat]
         line = [(plot_left + i * step, y_of(totals[player])) for i, (_, totals) in enumerate(points)]
         shapes.append(cv.Points(line, point_mode=cv.PointMode.POLYGON, data=player,
                                 paint=ft.Paint(color=colour, stroke_width=LINE_WIDTH, stroke_cap=ft.StrokeCap.ROUND,
@@ -80,7 +83,7 @@ def progression_chart(points: list[Point], players: list[str], caption: str,
         player = players[seat]
         shapes.append(cv.Text(plot_right + 6, y, f"{player} {points[-1][1][player]}", max_lines=1, ellipsis="…",
                               max_width=NAME_WIDTH - 8, alignment=ft.Alignment.CENTER_LEFT,
-                              style=ft.TextStyle(size=FONT, weight=ft.FontWeight.BOLD, color=SERIES[seat % len(SERIES)])))
+                              style=ft.TextStyle(size=FONT, weight=ft.FontWeight.BOLD, color=line_colour[seat])))
     canvas = cv.Canvas(shapes, width=CHART_WIDTH, height=CHART_HEIGHT)
     return ident(identifier, ft.Column([ft.Text(caption, size=13, color=INK), canvas], spacing=4), label=caption)
 
@@ -88,5 +91,6 @@ def progression_chart(points: list[Point], players: list[str], caption: str,
 def sheet_chart(app: Any, sheet: ScoreSheet) -> list[ft.Control]:
     """The Score tab's chart for `sheet`, as a list to add to the tab: empty for a game scored at the end or
     with fewer than two points."""
-    chart = progression_chart(progression(sheet), sheet.player_names, app.t(caption_key(sheet.game)))
+    chart = progression_chart(progression(sheet), sheet.player_names, app.t(caption_key(sheet.game)),
+                              [p.colour for p in sheet.players])
     return [chart] if chart is not None else []
