@@ -22,6 +22,7 @@ NAME_WIDTH = 84       # room for a player's name and total right of the line's e
 TOP_MARGIN = 8
 BOTTOM_MARGIN = 18    # room for the first and last labels under the plot
 NAME_HEIGHT = 14      # two names closer than this are moved apart
+MOST_X_LABELS = 8     # more points than this: every other one labelled (or fewer)
 DOTS_UP_TO = 16       # with more points than this, the lines carry no dots
 LINE_WIDTH = 2.5
 FONT = 11
@@ -63,9 +64,11 @@ def progression_chart(points: list[Point], players: list[str], caption: str, col
         cv.Line(plot_left, plot_top, plot_left, plot_bottom, paint=axis),
         cv.Line(plot_left, y_of(0), plot_right, y_of(0), paint=axis),
         cv.Text(plot_left - 4, y_of(high), str(high), style=small, alignment=ft.Alignment.CENTER_RIGHT),
-        cv.Text(plot_left, plot_bottom + 3, points[0][0], style=small, alignment=ft.Alignment.TOP_CENTER),
-        cv.Text(plot_right, plot_bottom + 3, points[-1][0], style=small, alignment=ft.Alignment.TOP_CENTER),
     ]
+    every = -(-len(points) // MOST_X_LABELS)  # the first and last labels always, others as room allows
+    shapes += [cv.Text(plot_left + i * step, plot_bottom + 3, label, style=small, alignment=ft.Alignment.TOP_CENTER)
+               for i, (label, _) in enumerate(points)
+               if i == len(points) - 1 or (i % every == 0 and len(points) - 1 - i > every / 2)]
     if low != high:
         shapes.append(cv.Text(plot_left - 4, y_of(low), str(low), style=small, alignment=ft.Alignment.CENTER_RIGHT))
     line_colour = line_colours(colours or [None] * len(players))
