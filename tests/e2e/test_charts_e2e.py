@@ -113,3 +113,20 @@ def test_the_charts_are_drawn_inside_the_phone(phone, size, theme):
         assert box["x"] >= 0 and box["x"] + box["width"] <= width + 0.5, f"{name}: {box} past {width} px"
         assert box["width"] > 0 and box["height"] > 0
         ui.screenshot(f"charts-{size}-{theme}-{name}")
+
+
+@pytest.mark.parity  # also against the static build (conftest.py): the core canvas is in the static client
+def test_the_progression_chart_is_drawn_by_the_static_build_too(ui, where):
+    """Issue 28: the chart is drawn with Flet's core canvas, so the browser build (no extension) shows it as
+    the server does: a Paleo match of two rounds, its Sheet tab, the chart inside the 412 px screen."""
+    ui.new_game("paleo", ["Alice", "Bruno"], "pa-door-0")
+    ui.tap("pa-door-0")
+    ui.says("pa-points-0", "2")
+    ui.tap("pa-capture-1")
+    ui.says("pa-points-1", "1")
+    ui.tab("Sheet")
+    node = ui.by_id("score-chart").first
+    node.wait_for(state="attached")
+    box = node.bounding_box()
+    assert box is not None and box["width"] > 0 and box["x"] + box["width"] <= ui.page.viewport_size["width"]
+    ui.screenshot(f"charts-{where}-paleo-two-rounds")
