@@ -4,6 +4,7 @@ event, as the Score tab's chart and the PDF sheet draw it. Its last point is the
 from __future__ import annotations
 
 import glob
+import json
 import random
 from pathlib import Path
 
@@ -18,7 +19,8 @@ from scorers.errors import ImpossibleState
 from scorers.loading import load_file
 from scorers.loopit import parse as loopit_parse
 from scorers.loopit import score as loopit_score
-from scorers.paleo import ESCARMOUCHE, ROI, RULES as PALEO
+from scorers.paleo import ESCARMOUCHE, ROI
+from scorers.paleo import RULES as PALEO
 from scorers.progression import READERS, progression, worth_a_chart
 from scorers.registry import GAMES
 
@@ -63,7 +65,7 @@ def test_every_game_played_turn_by_turn_has_a_reader():
 
 def test_loopit_progresses_by_round():
     """Loopit: one point per round, each player's total after it (turns of one round share a point)."""
-    sheet = loopit_score(loopit_parse(__import__("json").loads((DATA / "loopit" / "light_example.json").read_text())))
+    sheet = loopit_score(loopit_parse(json.loads((DATA / "loopit" / "light_example.json").read_text())))
     assert progression(sheet) == [("1", {"Anna": 33, "Ben": 28, "Chloé": 0})]
     assert not worth_a_chart(progression(sheet))
 

@@ -6,13 +6,14 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import flet as ft
 import flet.canvas as cv
 import pytest
 from loopit_helpers import light_data
 from test_app_components import FakePage, find, texts
 
 from referee_app.components.charts import CHART_WIDTH
-from referee_app.components.progression_chart import CHART_HEIGHT, NAME_HEIGHT, progression_chart
+from referee_app.components.progression_chart import CHART_HEIGHT, MOST_X_LABELS, NAME_HEIGHT, progression_chart
 from referee_app.fronts import document_from_file
 from referee_app.games.loopit.screen import LoopitScreen
 from referee_app.games.paleo.screen import PaleoScreen
@@ -106,3 +107,16 @@ def test_the_caption_is_in_the_readers_language(app):
     file = json.loads((DATA / "paleo" / "three_players.json").read_text(encoding="utf-8"))
     view = score_tab(app, file, PaleoScreen, "sheet")
     assert "Score après chaque manche" in texts(find(view.controls, "score-chart"))
+
+
+@pytest.mark.parametrize("count", [2, 3, 8, 9, 16, 40])
+def test_the_rounds_are_labelled_without_crowding(count):
+    """Under the plot: the first and the last round always, the others as room allows (never more than
+    `MOST_X_LABELS` and one), in order."""
+    points = [(str(i + 1), {"Anna": i, "Ben": 0}) for i in range(count)]
+    canvas = progression_chart(points, ["Anna", "Ben"], "Score").content.controls[1]
+    under = [s for s in canvas.shapes if isinstance(s, cv.Text) and s.alignment == ft.Alignment.TOP_CENTER]
+    labels = [s.value for s in sorted(under, key=lambda s: s.x)]
+    assert labels[0] == "1" and labels[-1] == str(count)
+    assert len(labels) <= MOST_X_LABELS + 1 and labels == sorted(labels, key=int)
+    assert count > MOST_X_LABELS or labels == [str(i + 1) for i in range(count)]

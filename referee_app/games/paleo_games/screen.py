@@ -13,8 +13,8 @@ from typing import Any
 import flet as ft
 
 from referee_app.components.common import colours_of, ident, section
-from referee_app.components.saved_game import SavedGameScreen
 from referee_app.components.progression_chart import sheet_chart
+from referee_app.components.saved_game import SavedGameScreen
 from referee_app.components.score_headline import score_headline
 from referee_app.components.violation_banner import ViolationBanner, show_line_rules
 from referee_app.games.paleo_games import document as pg
