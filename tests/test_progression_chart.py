@@ -12,6 +12,7 @@ import pytest
 from loopit_helpers import light_data
 from test_app_components import FakePage, find, texts
 
+from referee_app.chart_colours import LINE_COLOURS
 from referee_app.components.charts import CHART_WIDTH
 from referee_app.components.progression_chart import CHART_HEIGHT, MOST_X_LABELS, NAME_HEIGHT, progression_chart
 from referee_app.fronts import document_from_file
@@ -120,3 +121,12 @@ def test_the_rounds_are_labelled_without_crowding(count):
     assert labels[0] == "1" and labels[-1] == str(count)
     assert len(labels) <= MOST_X_LABELS + 1 and labels == sorted(labels, key=int)
     assert count > MOST_X_LABELS or labels == [str(i + 1) for i in range(count)]
+
+
+def test_each_line_is_drawn_in_its_players_colour(app):
+    """A line takes its player's own colour, the one of the totals above it (the chart first drew Alice, red
+    in the totals, in blue): Paleo's Alice red, Bruno green."""
+    file = json.loads((DATA / "paleo" / "classic_two_players.json").read_text(encoding="utf-8"))
+    canvas = chart_of(score_tab(app, file, PaleoScreen, "sheet"))
+    lines = {s.data: s.paint.color for s in canvas.shapes if isinstance(s, cv.Points)}
+    assert lines == {"Alice": LINE_COLOURS["red"], "Bruno": LINE_COLOURS["green"]}
