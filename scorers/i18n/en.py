@@ -149,6 +149,8 @@ MESSAGES: dict[str, str] = {
     "out.streets": "Streets",
     "out.totals": "Totals:",
     "out.total_line": "{player}: {points} [points:point|points]",
+    "out.progression.round": "Score after each round",
+    "out.progression.event": "Score after each logged play",
     "extra.dog_tiles": "{count} [count:dog|dogs]",
     "colour.yellow": "yellow",
     "colour.blue": "blue",

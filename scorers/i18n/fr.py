@@ -147,6 +147,8 @@ MESSAGES: dict[str, str] = {
     "out.streets": "Rues",
     "out.totals": "Totaux :",
     "out.total_line": "{player} : {points} [points:point|points]",
+    "out.progression.round": "Score après chaque manche",
+    "out.progression.event": "Score après chaque coup noté",
     "extra.dog_tiles": "{count} [count:chien|chiens]",
     "colour.yellow": "jaune",
     "colour.blue": "bleu",

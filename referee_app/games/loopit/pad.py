@@ -8,6 +8,7 @@ from collections.abc import Callable
 import flet as ft
 
 from referee_app.components.common import colours_of, confirm, ident, section
+from referee_app.components.progression_chart import sheet_chart
 from referee_app.components.score_headline import result_buttons, score_headline
 from referee_app.components.violation_banner import tappable_line
 from referee_app.games.loopit import document as lp
@@ -123,6 +124,8 @@ def pad_controls(page: ft.Page, app: AppState, doc: lp.LoopitDocument, report: l
         buttons.append(ident("blocked", ft.OutlinedButton(
             t("lp.ui.unblock" if blocked else "lp.ui.blocked"), height=48, on_click=toggle_blocked)))
     controls.append(ft.Row(buttons, wrap=True, spacing=8))
+    if sheet is not None:
+        controls += sheet_chart(app, sheet)
     if sheet and sheet.lines:
         controls.append(section(t("lp.pdf.turns")))
         for line in reversed(sheet.lines):

@@ -26,6 +26,7 @@ from referee_app.pdf_base import (
     text,
     tint,
 )
+from referee_app.pdf_chart import progression_block
 from scorers.i18n import render
 from scorers.loopit import LoopitState, Placement, Square, declared_cells, pad_rows
 from scorers.loopit.checks import final_board
@@ -124,6 +125,7 @@ def sheet_pdf(sheet: ScoreSheet, state: LoopitState, lang: str, today: dt.date |
     story = header(sheet, state.date or today.isoformat(), render(variant.description, lang), lang, st)
     story += results(sheet, lang, st, {"tiles_laid": "lp.col.tiles_laid"},  # the result first (issue 26)
                      game_file=find_game(sheet.game).rules().to_file(state))
+    story += progression_block(sheet, lang, st)
     story += [p(t("lp.pdf.pad", lang), st.h2), pad_table(sheet, lang, st)]
     if declared_cells(sheet):
         story += [Spacer(1, 3), p(t("lp.pad.declared_legend", lang), st.small)]

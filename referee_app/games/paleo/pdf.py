@@ -13,6 +13,7 @@ from reportlab.graphics.shapes import Circle, Drawing, Rect
 from reportlab.lib import colors
 
 from referee_app.pdf_base import INK, WIDTH, Styles, build, fill, fonts, header, lines_table, p, results, t, text
+from referee_app.pdf_chart import progression_block
 from scorers.paleo.rules import MATCH_POINTS, PALEO, ROI
 from scorers.paleo.survival import escarmouche_story, roi_story
 from scorers.registry import find_game
@@ -64,6 +65,7 @@ def sheet_pdf(sheet: ScoreSheet, state, lang: str, today: dt.date | None = None)
     st = Styles(regular, bold)
     story = header(sheet, state.date or today.isoformat(), None, lang, st)
     story += results(sheet, lang, st, HEADS, game_file=find_game(sheet.game).rules().to_file(state))  # issue 26
+    story += progression_block(sheet, lang, st)
     if sheet.game == PALEO:
         story += [p(t("pa.pdf.track", lang, target=MATCH_POINTS), st.h2), match_drawing(sheet, regular, bold)]
     else:

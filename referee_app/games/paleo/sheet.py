@@ -9,6 +9,7 @@ from collections.abc import Callable
 import flet as ft
 
 from referee_app.components.common import colours_of, ident, section
+from referee_app.components.progression_chart import sheet_chart
 from referee_app.components.score_headline import score_headline
 from referee_app.components.violation_banner import show_line_rules
 from referee_app.games.paleo import document as pm
@@ -36,6 +37,7 @@ def sheet_panel(page: ft.Page, app: AppState, doc: pm.PaleoDocument, report: pm.
             ft.Text(entry.player, color=ink, weight=ft.FontWeight.BOLD, expand=True),
             ft.Text(str(sheet.totals[entry.player]), color=ink, size=20, weight=ft.FontWeight.BOLD),
         ]), bgcolor=fill, border_radius=8, padding=10)))
+    controls += sheet_chart(app, sheet)
     controls.append(section(t(f"pa.pdf.lines.{sheet.game}")))
     for k, line in enumerate(sheet.lines):
         controls.append(ident(f"sheet-line-{k}", ft.Container(ft.Column([

@@ -30,6 +30,7 @@ from referee_app.pdf_base import (
     text,
     totals_table,
 )
+from referee_app.pdf_chart import progression_block
 from scorers.i18n import join_list, render
 from scorers.paleo_games import GAMES, MatchState
 from scorers.paleo_games.totals import RULE as TOTALS
@@ -79,6 +80,7 @@ def sheet_pdf(sheet: ScoreSheet, state: MatchState, lang: str, today: dt.date | 
                          max(sum(totals._colWidths), RANKING_WIDTH), rules.to_file(state), lang, st)
     story += [p(render(n, lang), st.body) for n in sheet.notes]
     story += [Spacer(1, 6), race_drawing(sheet, rules.target_of(state), regular, bold), Spacer(1, 6)]
+    story += progression_block(sheet, lang, st)
     story += [p(t("pg.pdf.log", lang), st.h2), lines_table(sheet, lang, st)]
     if any(TOTALS in line.rules for line in sheet.lines):  # turns entered as their points: not refereed
         story.append(p(t("pg.pdf.totals_legend", lang), st.small))

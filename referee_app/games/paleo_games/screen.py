@@ -13,6 +13,7 @@ from typing import Any
 import flet as ft
 
 from referee_app.components.common import colours_of, ident, section
+from referee_app.components.progression_chart import sheet_chart
 from referee_app.components.saved_game import SavedGameScreen
 from referee_app.components.score_headline import score_headline
 from referee_app.components.violation_banner import ViolationBanner, show_line_rules
@@ -185,6 +186,7 @@ class MatchScreen(SavedGameScreen):
                 ft.Text(entry.player, color=ink, weight=ft.FontWeight.BOLD, expand=True),
                 ft.Text(str(entry.total), color=ink, size=20, weight=ft.FontWeight.BOLD)]),
                 bgcolor=fill, border_radius=8, padding=10)))
+        controls += sheet_chart(self.app, sheet)
         finished = self.doc.finished
         controls += [
             ident("finish", ft.OutlinedButton(t("ui.reopen" if finished else "ui.mark_finished"),

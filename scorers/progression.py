@@ -1,0 +1,86 @@
+"""A game's score progression: each player's (or side's) running total after each turn or round, read
+from the score sheet its own scorer made, for the chart of the Score tab and of the PDF sheet.
+
+Only games scored as they are played have one: Loopit (a point per round: every seat has played it or
+the game stopped in it), Paleo's matches (a point per round) and Paleo's derived games (a point per
+logged event: shot, mène, goal...). Games scored once at the end (Hundsgemein's houses, the track games'
+tokens, Défense d'afficher's posters left) have none: their sheet has no turn order to follow.
+
+The last point is the sheet's totals: the chart ends where the ranking starts."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from scorers.sheet import ScoreSheet
+
+#: One point of the chart: its label (the round or event number) and each player's total after it.
+Point = tuple[str, dict[str, int]]
+#: The chart is worth drawing from this many points on (one point is a number, not a line).
+FEWEST_POINTS = 2
+
+
+def _by_round(sheet: ScoreSheet) -> list[Point]:
+    """Turns grouped by their `round` detail: the totals after each round (Loopit)."""
+    totals = {name: 0 for name in sheet.player_names}
+    points: list[Point] = []
+    for line in sheet.lines:
+        if line.winner is not None:
+            totals[line.winner] += line.points
+        label = str(line.details["round"])
+        if points and points[-1][0] == label:
+            points[-1] = (label, dict(totals))
+        else:
+            points.append((label, dict(totals)))
+    return points
+
+
+def _detail(key: str) -> Callable[[ScoreSheet], list[Point]]:
+    """Each line carries the running totals in its `key` detail (Paleo: `running`, derived games: `score`)."""
+    def read(sheet: ScoreSheet) -> list[Point]:
+        return [(line.label, dict(line.details[key])) for line in sheet.lines]
+    return read
+
+
+def _credited(sheet: ScoreSheet) -> list[Point]:
+    """Each line credits its points to its winner (Paleo's Roi and Escarmouche)."""
+    totals = {name: 0 for name in sheet.player_names}
+    points: list[Point] = []
+    for line in sheet.lines:
+        if line.winner is not None:
+            totals[line.winner] += line.points
+        points.append((line.label, dict(totals)))
+    return points
+
+
+_MATCH_GAMES = ("paleo-points", "paleo-billard-double", "paleo-cricket", "paleo-billard-compte", "paleo-kayak",
+                "pitchanque", "paleo-frontiere", "paleo-hockey")
+#: How each game's sheet tells its running totals; a game not listed has no progression.
+READERS: dict[str, Callable[[ScoreSheet], list[Point]]] = {
+    "loopit": _by_round,
+    "paleo": _detail("running"),
+    "paleo-roi": _credited,
+    "paleo-escarmouche": _credited,
+    **{game: _detail("score") for game in _MATCH_GAMES},
+}
+
+
+#: Games whose points are rounds (the others' are logged events: shots, mènes, goals...).
+BY_ROUND = frozenset({"loopit", "paleo"})
+
+
+def caption_key(game: str) -> str:
+    """The i18n key of the chart's caption: after each round, or after each logged event."""
+    return "out.progression.round" if game in BY_ROUND else "out.progression.event"
+
+
+def progression(sheet: ScoreSheet) -> list[Point]:
+    """Each player's running total after each round or event of the game `sheet` scores (empty for a game
+    scored once at the end)."""
+    reader = READERS.get(sheet.game)
+    return reader(sheet) if reader else []
+
+
+def worth_a_chart(points: list[Point]) -> bool:
+    """A chart is drawn from `FEWEST_POINTS` points on."""
+    return len(points) >= FEWEST_POINTS
