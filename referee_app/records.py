@@ -56,6 +56,9 @@ BACKUP_MARK = "backup_made"  # settings key written into every backup file
 SQLITE_MAGIC = b"SQLite format 3\x00"
 APPLICATION_ID = 0x54526566  # "TRef": `PRAGMA application_id` of our databases (the store checks it at opening)
 PAGE_SIZE = 20
+#: The fingerprint of a play imported from BG Stats starts with this (then the play's uuid): its results are
+#: the scores BG Stats recorded, not a game the app refereed (it has no game file to open).
+IMPORTED_MARK = "bgstats:"
 
 
 class StoreError(RefereeError):
@@ -228,6 +231,7 @@ class HistoryEntry(BaseModel):
     earlier: tuple[EarlierResult, ...] = ()
     note: str | None = None  # the table's words about the play
     place: str | None = None  # where it was played
+    refereed: bool = True  # False: imported from BG Stats, its scores as recorded there (no game to open)
 
     @property
     def winners(self) -> list[str]:
@@ -252,6 +256,21 @@ class HistoryPage(BaseModel):
     page: int
     pages: int
     total: int
+
+
+@dataclass(frozen=True)
+class NewPlay:
+    """A finished game to add to the history as it was recorded elsewhere (a BG Stats play): its results
+    as they are, never refereed (`Store.add_plays`)."""
+
+    game: str
+    title: str
+    played: datetime  # aware
+    results: tuple[PlayerResult, ...]
+    source: str  # the play's own id there (its uuid): kept in the fingerprint, after `IMPORTED_MARK`
+    duration_min: int | None = None
+    note: str | None = None
+    place: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -305,7 +324,8 @@ def _members(db: sqlite3.Connection, ids: list[str]) -> dict[str, dict[int, list
     return found
 
 
-_ENTRY_SQL = ("SELECT g.id, g.game, r.title, g.played, g.duration_min, g.previous, g.note, g.place FROM games g "
+_ENTRY_SQL = ("SELECT g.id, g.game, r.title, g.played, g.duration_min, g.previous, g.note, g.place, g.fingerprint "
+              "FROM games g "
               "JOIN revisions r ON r.game_id = g.id AND r.revision = g.revision ")
 
 
@@ -320,13 +340,14 @@ def _entries(db: sqlite3.Connection, rows: list[tuple]) -> tuple[HistoryEntry, .
     members = _members(db, ids)
     entries = []
     for row in rows:
-        i, g, t, p, d, prev, note, place = row
+        i, g, t, p, d, prev, note, place, mark = row
         if undecoded(row) or any(undecoded(line) for line in lines[i]):
             continue  # text that is not UTF-8: set aside like the rows below
         try:
             entries.append(HistoryEntry(
                 id=i, game=g, title=t, played=datetime.fromisoformat(p), duration_min=d,
                 results=_results(lines[i], members.get(i)), note=note, place=place,
+                refereed=not (mark or "").startswith(IMPORTED_MARK),
                 earlier=tuple(EarlierResult.model_validate(e) for e in json.loads(prev or "[]"))))
         except (ValueError, TypeError):  # a row that cannot be read is set aside, not in the way of the others
             continue
@@ -707,6 +728,37 @@ class RecordsMixin:
                            [(game_id, r.seat, place, m, player_key(m)) for r in results
                             for place, m in enumerate(r.members)])
             return bool(old) and old != new
+
+    def add_plays(self, plays: list[NewPlay]) -> list[str]:
+        """Add finished games recorded elsewhere (imported BG Stats plays), all in one transaction or none:
+        each a game whose document only names where it came from (there is no game file to open), its
+        results, its members, its time, note and place; their people become profiles. Returns the new ids."""
+        ids = []
+        with self._use(write=True) as db:
+            known = {row[0] for row in db.execute("SELECT key FROM players WHERE deleted IS NULL")}
+            for play in plays:
+                game_id, now = uuid.uuid4().hex, now_text()
+                document = dump_json({"imported": "bgstats", "uuid": play.source})
+                # touched 0: never "the last game" of its kind (Play again seats the players of that one)
+                db.execute("INSERT INTO games (id, game, created, updated, touched, revision, played, duration_min, "
+                           "fingerprint, note, place) VALUES (?, ?, ?, ?, 0, 1, ?, ?, ?, ?, ?)",
+                           (game_id, play.game, now, now, play.played.astimezone(UTC).isoformat(timespec="microseconds"),
+                            play.duration_min, IMPORTED_MARK + play.source, play.note, play.place))
+                db.execute("INSERT INTO revisions VALUES (?, 1, ?, 'finished', ?, NULL)", (game_id, play.title, document))
+                db.executemany("INSERT INTO results VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                               [(game_id, r.seat, r.player, player_key(r.player), r.colour, r.score, r.rank,
+                                 int(r.winner)) for r in play.results])
+                db.executemany("INSERT INTO result_members VALUES (?, ?, ?, ?, ?)",
+                               [(game_id, r.seat, place, m, player_key(m)) for r in play.results
+                                for place, m in enumerate(r.members)])
+                for person in (person for r in play.results for person in r.people):
+                    name = " ".join(person.split())
+                    if name and player_key(name) not in known:
+                        db.execute("INSERT INTO players VALUES (?, ?, ?, NULL, ?, NULL)",
+                                   (uuid.uuid4().hex, name, player_key(name), now))
+                        known.add(player_key(name))
+                ids.append(game_id)
+        return ids
 
     def finished_without_result(self) -> list[str]:
         """Finished games that have no result yet (saved before the history existed)."""
