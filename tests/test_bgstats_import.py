@@ -241,3 +241,37 @@ def test_odd_input_is_taken_skipped_or_refused_never_a_traceback(tmp_path_factor
         assert len(apply_import(store, plan)) == len(plan.taken) == store.history().total
     finally:
         store.close()
+
+
+def test_referee_import_bgstats_is_a_dry_run_until_apply(tmp_path, capsys):
+    """`referee import-bgstats FILE` says what it would take and skip and changes nothing; `--apply` adds the
+    plays; a second run finds them in History; --json says the same as data."""
+    from referee_app import cli
+
+    path = tmp_path / "bg.json"
+    path.write_text(json.dumps(bg_file([play(), play(2)])), encoding="utf-8")
+    data = ["--data", str(tmp_path)]
+    assert cli.main(["import-bgstats", str(path), *data, "--lang", "fr"]) == 0
+    out = capsys.readouterr().out
+    assert "1 partie à importer, 1 laissée de côté." in out and "Catan" in out and "--apply" in out
+    with Store(tmp_path / "games.sqlite3") as store:
+        assert store.history().total == 0
+    assert cli.main(["import-bgstats", str(path), *data, "--apply"]) == 0
+    assert "1 play added to History." in capsys.readouterr().out
+    assert cli.main(["import-bgstats", str(path), *data, "--json"]) == 0
+    said = json.loads(capsys.readouterr().out)
+    assert said["taken"] == [] and [s["reason"] for s in said["skipped"]] == ["already in History",
+                                                                             "a game this app does not referee"]
+    with Store(tmp_path / "games.sqlite3") as store:
+        (entry,) = store.history().entries
+        assert entry.game == "paleo" and not entry.refereed
+
+
+def test_referee_import_bgstats_refuses_a_file_that_is_not_an_export(tmp_path, capsys):
+    from referee_app import cli
+
+    path = tmp_path / "bad.json"
+    path.write_bytes(b"\xff\xfe")
+    assert cli.main(["import-bgstats", str(path), "--data", str(tmp_path), "--lang", "fr"]) == 2
+    err = capsys.readouterr().err
+    assert str(path) in err and "n’est pas du texte UTF-8" in err and "Traceback" not in err
