@@ -275,3 +275,39 @@ def test_referee_import_bgstats_refuses_a_file_that_is_not_an_export(tmp_path, c
     assert cli.main(["import-bgstats", str(path), "--data", str(tmp_path), "--lang", "fr"]) == 2
     err = capsys.readouterr().err
     assert str(path) in err and "n’est pas du texte UTF-8" in err and "Traceback" not in err
+
+
+def test_the_exchange_screen_imports_bg_stats_only_when_the_user_says_yes(source, tmp_path):
+    """Exchange › Import from BG Stats: the dialog says what is taken and skipped; Cancel changes nothing,
+    Import adds the plays; the history row and the game's page say they were not refereed."""
+    from test_app_components import FakePage, find, texts
+
+    from referee_app.components.exchange import ExchangeScreen
+    from referee_app.components.history import HistoryScreen, entry_view
+
+    _, data = source
+    app = AppState(Store(tmp_path / "games.sqlite3"), device_language="fr")
+    page = FakePage()
+    screen = ExchangeScreen(page, app, lambda *r: None)
+    assert find(screen.view().controls, "import-bgstats").content == "Importer depuis BG Stats"
+    screen.bgstats_data(data)
+    asked = page.dialogs[-1]
+    assert asked.title.value == "Importer depuis BG Stats ?"
+    assert asked.content.value.startswith(f"{len(golden_files())} parties à importer, 0 laissée de côté.")
+    asked.actions[0].content.on_click(None)  # Cancel
+    assert app.store.history().total == 0
+    screen.bgstats_data(data)
+    page.dialogs[-1].actions[1].content.on_click(None)  # Import
+    assert app.store.history().total == len(golden_files())
+    assert page.dialogs[-1].content.value == f"{len(golden_files())} parties importées depuis BG Stats, 0 laissée de côté."
+    screen.bgstats_data(data)  # again: everything is already there
+    assert page.dialogs[-1].content.value == f"Rien à importer : {len(golden_files())} parties laissées de côté."
+    screen.bgstats_data(b"\xff")
+    assert page.dialogs[-1].content.value == "Non importé : Ce fichier BG Stats n’est pas du texte UTF-8."
+    history = HistoryScreen(page, app, lambda *r: None)
+    history.fill()
+    assert any("BG Stats ·" in text for text in texts(history.rows.controls))
+    entry = app.store.history().entries[0]
+    shown = texts(entry_view(page, app, entry.id, lambda *r: None).controls)
+    assert app.t("bg.not_refereed") in shown and app.t("ex.open_game") not in shown
+    app.store.close()
