@@ -474,6 +474,7 @@ class Store(RecordsMixin, BoardsMixin):
                 self.committed()
 
     def committed(self) -> None:
+        self.changes += 1  # what the statistics' kept lines are checked against (`result_lines`)
         for hook in self.on_commit:
             hook()
 
