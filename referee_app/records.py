@@ -745,9 +745,11 @@ class RecordsMixin:
                 # touched 0: never "the last game" of its kind (Play again seats the players of that one)
                 db.execute("INSERT INTO games (id, game, created, updated, touched, revision, played, duration_min, "
                            "fingerprint, note, place) VALUES (?, ?, ?, ?, 0, 1, ?, ?, ?, ?, ?)",
-                           (game_id, play.game, now, now, play.played.astimezone(UTC).isoformat(timespec="microseconds"),
-                            play.duration_min, IMPORTED_MARK + play.source, play.note, play.place))
-                db.execute("INSERT INTO revisions VALUES (?, 1, ?, 'finished', ?, NULL)", (game_id, play.title, document))
+                           (game_id, play.game, now, now,
+                            play.played.astimezone(UTC).isoformat(timespec="microseconds"), play.duration_min,
+                            IMPORTED_MARK + play.source, play.note, play.place))
+                db.execute("INSERT INTO revisions VALUES (?, 1, ?, 'finished', ?, NULL)",
+                           (game_id, play.title, document))
                 db.executemany("INSERT INTO results VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                                [(game_id, r.seat, r.player, player_key(r.player), r.colour, r.score, r.rank,
                                  int(r.winner)) for r in play.results])

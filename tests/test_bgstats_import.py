@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import itertools
 import json
-from datetime import UTC, datetime, timedelta
 from dataclasses import replace
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from unittest import mock
 
@@ -133,7 +133,8 @@ def test_games_are_matched_by_bgg_id_then_name_and_others_skipped(tmp_path):
     (skip,) = plan.skipped
     assert skip.where == "plays[1]" and skip.game == "Catan" and skip.reason.key == "bg.skip.not_ours"
     first = plan.taken[0]
-    assert [(r.player, r.rank, r.winner, r.score) for r in first.results] == [("Anna", 1, True, 4), ("Ben", 2, False, 1)]
+    assert [(r.player, r.rank, r.winner, r.score) for r in first.results] == [("Anna", 1, True, 4),
+                                                                               ("Ben", 2, False, 1)]
     assert first.place == "Club" and first.duration_min == 42
     assert "Catan" in plan.lines("fr")[-1] and "n’arbitre pas" in plan.lines("fr")[-1]
 
@@ -200,7 +201,8 @@ def test_ten_thousand_plays_are_imported_in_one_go(tmp_path):
 json_values = st.recursive(st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=8),
                            lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner,
                                                                                       max_size=4), max_leaves=20)
-field_values = st.one_of(json_values, st.integers(0, 4), st.sampled_from(["Paleo", "Catan", "Anna", "2025-01-01 10:00:00"]))
+field_values = st.one_of(json_values, st.integers(0, 4),
+                         st.sampled_from(["Paleo", "Catan", "Anna", "2025-01-01 10:00:00"]))
 
 
 @st.composite
@@ -299,7 +301,8 @@ def test_the_exchange_screen_imports_bg_stats_only_when_the_user_says_yes(source
     screen.bgstats_data(data)
     page.dialogs[-1].actions[1].content.on_click(None)  # Import
     assert app.store.history().total == len(golden_files())
-    assert page.dialogs[-1].content.value == f"{len(golden_files())} parties importées depuis BG Stats, 0 laissée de côté."
+    imported = f"{len(golden_files())} parties importées depuis BG Stats, 0 laissée de côté."
+    assert page.dialogs[-1].content.value == imported
     screen.bgstats_data(data)  # again: everything is already there
     assert page.dialogs[-1].content.value == f"Rien à importer : {len(golden_files())} parties laissées de côté."
     screen.bgstats_data(b"\xff")

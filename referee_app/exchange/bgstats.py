@@ -268,7 +268,8 @@ def _play(play: dict, game: dict | None, players: dict, places: dict, names: dic
                    [min((p[4] for p in side if isinstance(p[4], int)), default=0) for side in lines],
                    scoring.points, scoring.highest_wins)
     results = tuple(PlayerResult(seat=seat, player=side[0][1] or side[0][0], score=side[0][2], rank=ranks[seat],
-                                 winner=any(p[3] for p in side), members=tuple(p[0] for p in side) if side[0][1] else ())
+                                 winner=any(p[3] for p in side),
+                                 members=tuple(p[0] for p in side) if side[0][1] else ())
                     for seat, side in enumerate(lines))
     place = places.get(_ref(play.get("locationRefId")))
     if place and place.get("uuid") == APP_LOCATION:
