@@ -13,8 +13,13 @@ Design
   each member's, for the player filter, the known players and the statistics) and a play's `note` and
   `place` (columns of `games`, typed in History).
 - The store still knows no rules: results arrive computed (`AppState` scores through the fronts).
+- Plays recorded elsewhere (BG Stats imports) arrive as `NewPlay`s and are added all in one transaction
+  (`add_plays`); their fingerprint is `IMPORTED_MARK` + their uuid: History says they were not refereed
+  (`HistoryEntry.refereed`), and the saved games Home lists leave them out (they have no game file).
 - Queries stay fast on thousands of games: indexes on `games (deleted, played)` and
-  `results (player_key)`, pages by LIMIT/OFFSET over that index, the statistics' lines in two queries.
+  `results (player_key)`, pages by LIMIT/OFFSET over that index, the statistics' lines in two queries,
+  kept (with the history's players) until the data changes: `changes` (this store's commits and restores)
+  and SQLite's `data_version` (another connection's commits).
 - A backup is a copy of the whole SQLite database made by SQLite's online backup API, marked with
   `backup_made` in its settings. Restoring checks the file (SQLite magic, our `application_id`, a
   schema not newer than ours, `quick_check`, the backup mark) and refuses to replace data unless told
