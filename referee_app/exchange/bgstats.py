@@ -31,7 +31,7 @@ from typing import Any
 from referee_app.exchange.tables import BG_DATE, NAMESPACE
 from referee_app.records import NewPlay, PlayerResult, player_key
 from referee_app.statistics import scoring_of
-from scorers.errors import UnreadableInput
+from scorers.errors import Problem, UnreadableInput
 from scorers.i18n import Phrase, phrase, render
 from scorers.loading import decode
 from scorers.registry import GAMES
@@ -106,8 +106,8 @@ def read_export(data: bytes | str) -> dict:
             raise UnreadableInput(phrase("bg.in.not_utf8")) from None
     try:
         export = decode(data)
-    except UnreadableInput as error:
-        raise UnreadableInput([phrase("bg.in.not_json", reason=error.problems[0].text("en"))]) from None
+    except UnreadableInput as error:  # where JSON's reader stopped: a line and column, said in every language
+        raise UnreadableInput([Problem(error.problems[0].where, phrase("bg.in.not_json"))]) from None
     if not isinstance(export, dict) or not all(isinstance(export.get(key), list) for key in REQUIRED_LISTS):
         raise UnreadableInput(phrase("bg.in.shape"))
     return export

@@ -2,7 +2,7 @@
 
 MESSAGES: dict[str, str] = {
     "bg.in.not_utf8": "This BG Stats file is not UTF-8 text.",
-    "bg.in.not_json": "This is not a BG Stats export: {reason}",
+    "bg.in.not_json": "This is not a BG Stats export: it is not valid JSON.",
     "bg.in.shape": "This is not a BG Stats export: it needs the lists “games”, “players” and “plays”.",
     "bg.summary": "{taken} [taken:play|plays] to import, {skipped} skipped.",
     "bg.taken_line": "Taken: {game}, {date}: {title}",

@@ -2,7 +2,7 @@
 
 MESSAGES: dict[str, str] = {
     "bg.in.not_utf8": "Ce fichier BG Stats n’est pas du texte UTF-8.",
-    "bg.in.not_json": "Ce n’est pas un export de BG Stats : {reason}",
+    "bg.in.not_json": "Ce n’est pas un export de BG Stats : ce n’est pas du JSON valide.",
     "bg.in.shape": "Ce n’est pas un export de BG Stats : il lui faut les listes « games », « players » et « plays ».",
     "bg.summary": "{taken} [taken:partie|parties] à importer, {skipped} [skipped:laissée|laissées] de côté.",
     "bg.taken_line": "Prise : {game}, {date} : {title}",
