@@ -314,3 +314,15 @@ def test_the_exchange_screen_imports_bg_stats_only_when_the_user_says_yes(source
     shown = texts(entry_view(page, app, entry.id, lambda *r: None).controls)
     assert app.t("bg.not_refereed") in shown and app.t("ex.open_game") not in shown
     app.store.close()
+
+
+def test_players_are_matched_to_the_profiles_by_name(tmp_path):
+    """"ANNA" in the file is the profile "Anna": her spelling is kept, and no second profile is made."""
+    store = Store(tmp_path / "games.sqlite3")
+    store.save_profile("Anna", "red")
+    apply_import(store, plan_import(store, bg_file([play()], players=[{"id": 1, "name": " ANNA "},
+                                                                      {"id": 2, "name": "Ben"}])))
+    (entry,) = store.history().entries
+    assert [r.player for r in entry.results] == ["Anna", "Ben"]
+    assert [(p.name, p.colour) for p in store.profiles()] == [("Anna", "red"), ("Ben", None)]
+    store.close()
