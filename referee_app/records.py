@@ -13,8 +13,13 @@ Design
   each member's, for the player filter, the known players and the statistics) and a play's `note` and
   `place` (columns of `games`, typed in History).
 - The store still knows no rules: results arrive computed (`AppState` scores through the fronts).
+- Plays recorded elsewhere (BG Stats imports) arrive as `NewPlay`s and are added all in one transaction
+  (`add_plays`); their fingerprint is `IMPORTED_MARK` + their uuid: History says they were not refereed
+  (`HistoryEntry.refereed`), and the saved games Home lists leave them out (they have no game file).
 - Queries stay fast on thousands of games: indexes on `games (deleted, played)` and
-  `results (player_key)`, pages by LIMIT/OFFSET over that index, the statistics' lines in two queries.
+  `results (player_key)`, pages by LIMIT/OFFSET over that index, the statistics' lines in two queries,
+  kept (with the history's players) until the data changes: `changes` (this store's commits and restores)
+  and SQLite's `data_version` (another connection's commits).
 - A backup is a copy of the whole SQLite database made by SQLite's online backup API, marked with
   `backup_made` in its settings. Restoring checks the file (SQLite magic, our `application_id`, a
   schema not newer than ours, `quick_check`, the backup mark) and refuses to replace data unless told
@@ -56,6 +61,9 @@ BACKUP_MARK = "backup_made"  # settings key written into every backup file
 SQLITE_MAGIC = b"SQLite format 3\x00"
 APPLICATION_ID = 0x54526566  # "TRef": `PRAGMA application_id` of our databases (the store checks it at opening)
 PAGE_SIZE = 20
+#: The fingerprint of a play imported from BG Stats starts with this (then the play's uuid): its results are
+#: the scores BG Stats recorded, not a game the app refereed (it has no game file to open).
+IMPORTED_MARK = "bgstats:"
 
 
 class StoreError(RefereeError):
@@ -228,6 +236,7 @@ class HistoryEntry(BaseModel):
     earlier: tuple[EarlierResult, ...] = ()
     note: str | None = None  # the table's words about the play
     place: str | None = None  # where it was played
+    refereed: bool = True  # False: imported from BG Stats, its scores as recorded there (no game to open)
 
     @property
     def winners(self) -> list[str]:
@@ -252,6 +261,21 @@ class HistoryPage(BaseModel):
     page: int
     pages: int
     total: int
+
+
+@dataclass(frozen=True)
+class NewPlay:
+    """A finished game to add to the history as it was recorded elsewhere (a BG Stats play): its results
+    as they are, never refereed (`Store.add_plays`)."""
+
+    game: str
+    title: str
+    played: datetime  # aware
+    results: tuple[PlayerResult, ...]
+    source: str  # the play's own id there (its uuid): kept in the fingerprint, after `IMPORTED_MARK`
+    duration_min: int | None = None
+    note: str | None = None
+    place: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -305,7 +329,8 @@ def _members(db: sqlite3.Connection, ids: list[str]) -> dict[str, dict[int, list
     return found
 
 
-_ENTRY_SQL = ("SELECT g.id, g.game, r.title, g.played, g.duration_min, g.previous, g.note, g.place FROM games g "
+_ENTRY_SQL = ("SELECT g.id, g.game, r.title, g.played, g.duration_min, g.previous, g.note, g.place, g.fingerprint "
+              "FROM games g "
               "JOIN revisions r ON r.game_id = g.id AND r.revision = g.revision ")
 
 
@@ -320,13 +345,14 @@ def _entries(db: sqlite3.Connection, rows: list[tuple]) -> tuple[HistoryEntry, .
     members = _members(db, ids)
     entries = []
     for row in rows:
-        i, g, t, p, d, prev, note, place = row
+        i, g, t, p, d, prev, note, place, mark = row
         if undecoded(row) or any(undecoded(line) for line in lines[i]):
             continue  # text that is not UTF-8: set aside like the rows below
         try:
             entries.append(HistoryEntry(
                 id=i, game=g, title=t, played=datetime.fromisoformat(p), duration_min=d,
                 results=_results(lines[i], members.get(i)), note=note, place=place,
+                refereed=not (mark or "").startswith(IMPORTED_MARK),
                 earlier=tuple(EarlierResult.model_validate(e) for e in json.loads(prev or "[]"))))
         except (ValueError, TypeError):  # a row that cannot be read is set aside, not in the way of the others
             continue
@@ -624,6 +650,9 @@ class RecordsMixin:
     schema_version: int
     last_restore: RestoreReport = RestoreReport()
     salvaged: bool = False  # the last restore was a salvage of a damaged file (`restore_from(salvage=True)`)
+    changes: int = 0  # commits and restores through this store (`committed`): what kept lines are checked against
+    _kept_lines: tuple[tuple, tuple[ResultLine, ...]] | None = None  # the last `result_lines`: (revision, filter)
+    _kept_players: tuple[tuple, tuple[str, ...]] | None = None  # `history_players` at a revision
 
     # --- player profiles -------------------------------------------------------------------------
     def profiles(self, include_deleted: bool = False) -> list[Profile]:
@@ -708,6 +737,39 @@ class RecordsMixin:
                             for place, m in enumerate(r.members)])
             return bool(old) and old != new
 
+    def add_plays(self, plays: list[NewPlay]) -> list[str]:
+        """Add finished games recorded elsewhere (imported BG Stats plays), all in one transaction or none:
+        each a game whose document only names where it came from (there is no game file to open), its
+        results, its members, its time, note and place; their people become profiles. Returns the new ids."""
+        ids = []
+        with self._use(write=True) as db:
+            known = {row[0] for row in db.execute("SELECT key FROM players WHERE deleted IS NULL")}
+            for play in plays:
+                game_id, now = uuid.uuid4().hex, now_text()
+                document = dump_json({"imported": "bgstats", "uuid": play.source})
+                # touched 0: never "the last game" of its kind (Play again seats the players of that one)
+                db.execute("INSERT INTO games (id, game, created, updated, touched, revision, played, duration_min, "
+                           "fingerprint, note, place) VALUES (?, ?, ?, ?, 0, 1, ?, ?, ?, ?, ?)",
+                           (game_id, play.game, now, now,
+                            play.played.astimezone(UTC).isoformat(timespec="microseconds"), play.duration_min,
+                            IMPORTED_MARK + play.source, play.note, play.place))
+                db.execute("INSERT INTO revisions VALUES (?, 1, ?, 'finished', ?, NULL)",
+                           (game_id, play.title, document))
+                db.executemany("INSERT INTO results VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                               [(game_id, r.seat, r.player, player_key(r.player), r.colour, r.score, r.rank,
+                                 int(r.winner)) for r in play.results])
+                db.executemany("INSERT INTO result_members VALUES (?, ?, ?, ?, ?)",
+                               [(game_id, r.seat, place, m, player_key(m)) for r in play.results
+                                for place, m in enumerate(r.members)])
+                for person in (person for r in play.results for person in r.people):
+                    name = " ".join(person.split())
+                    if name and player_key(name) not in known:
+                        db.execute("INSERT INTO players VALUES (?, ?, ?, NULL, ?, NULL)",
+                                   (uuid.uuid4().hex, name, player_key(name), now))
+                        known.add(player_key(name))
+                ids.append(game_id)
+        return ids
+
     def finished_without_result(self) -> list[str]:
         """Finished games that have no result yet (saved before the history existed)."""
         with self._use() as db:
@@ -766,6 +828,9 @@ class RecordsMixin:
         """Every player of the history (one spelling each; a team's members, not the team), for the player
         filter."""
         with self._use() as db:
+            revision = self._revision(db)
+            if self._kept_players is not None and self._kept_players[0] == revision:
+                return list(self._kept_players[1])
             # a team's line is its members (a team is not a player): lines without members, and members
             rows = db.execute(
                 "SELECT max(name) FROM (SELECT x.player AS name, x.player_key AS key FROM results x "
@@ -773,36 +838,75 @@ class RecordsMixin:
                 "result_members m WHERE m.game_id = x.game_id AND m.seat = x.seat) UNION ALL SELECT m.member, "
                 "m.member_key FROM result_members m JOIN games g ON g.id = m.game_id WHERE g.deleted IS NULL) "
                 "GROUP BY key ORDER BY key").fetchall()
+            self._kept_players = (revision, tuple(r[0] for r in rows))
         return [r[0] for r in rows]
 
     def result_lines(self, flt: HistoryFilter | None = None) -> list[ResultLine]:
         """Every person's line of the filtered history, oldest game first (seat order within a game): a
         team's line is one line per member, with the team's score, place and win, and its name as `team`.
-        Two queries, for the statistics."""
-        where, params = _where(flt or HistoryFilter())
+        Two queries, for the statistics; the lines of the last filter asked are kept until the data changes
+        (`_revision`: a commit of this store, or of another connection to the file), so that choosing two
+        players to compare, or coming back to the screen, does not read 15,000 lines again."""
+        flt = flt or HistoryFilter()
+        where, params = _where(flt)
         with self._use() as db:
-            rows = db.execute(
-                "SELECT g.id, g.game, g.played, x.seat, x.player, x.score, x.rank, x.winner "
-                f"FROM results x JOIN games g ON g.id = x.game_id WHERE {where} "
-                "ORDER BY g.played, g.id, x.seat", params).fetchall()
-            members: dict[tuple[str, int], list[str]] = {}
-            for game_id, seat, member in db.execute(
-                    f"SELECT m.game_id, m.seat, m.member FROM result_members m JOIN games g ON g.id = m.game_id "
-                    f"WHERE {where} ORDER BY m.game_id, m.seat, m.place", params):
-                members.setdefault((game_id, seat), []).append(member)
-        lines = []
-        for i, g, p, seat, player, score, rank, winner in rows:
-            if undecoded((i, g, p, player)):  # text that is not UTF-8: set aside, as in `_entries`
-                continue
+            revision = self._revision(db)
+            kept = self._kept_lines
+            if kept is not None and kept[0] == (revision, flt):
+                return list(kept[1])
+            # SQLite decodes the text itself (in C: a third of the time of a Python text_factory over 60,000
+            # values); a value that is not UTF-8 makes it raise, and the query is read again, row by row
+            db.text_factory = str
             try:
-                played = datetime.fromisoformat(p)
-            except (ValueError, TypeError):  # as `_entries`: a row that cannot be read is set aside
+                rows, members = self._line_rows(db, where, params)
+                clean = True  # every text was UTF-8
+            except sqlite3.OperationalError:
+                rows, clean = None, False
+            finally:
+                db.text_factory = decode_text
+            if rows is None:
+                rows, members = self._line_rows(db, where, params)
+        lines = []
+        times: dict[str, datetime | None] = {}  # a game's time is read once, not once per line
+        for i, g, p, seat, player, score, rank, winner in rows:
+            if not clean and undecoded((i, g, p, player)):  # text that is not UTF-8: set aside, as in `_entries`
+                continue
+            played = times.get(p, False)
+            if played is False:
+                try:
+                    played = times[p] = datetime.fromisoformat(p)
+                except (ValueError, TypeError):  # as `_entries`: a row that cannot be read is set aside
+                    played = times[p] = None
+            if played is None:
                 continue
             team = members.get((i, seat))
-            for person in team or (player,):
-                lines.append(ResultLine(game_id=i, game=g, played=played, seat=seat, player=person, score=score,
-                                        rank=rank, winner=bool(winner), team=player if team else None))
+            if team is None:  # positional: a quarter of the time of keywords over 15,000 lines
+                lines.append(ResultLine(i, g, played, seat, player, score, rank, bool(winner)))
+                continue
+            for person in team:
+                lines.append(ResultLine(i, g, played, seat, person, score, rank, bool(winner), player))
+        self._kept_lines = ((revision, flt), tuple(lines))
         return lines
+
+    @staticmethod
+    def _line_rows(db: sqlite3.Connection, where: str, params: list[Any]) -> tuple[list[tuple], dict]:
+        """(game id, game, played, seat, player, score, rank, winner) rows in time order, and the members of
+        team lines."""
+        rows = db.execute(
+            "SELECT g.id, g.game, g.played, x.seat, x.player, x.score, x.rank, x.winner "
+            f"FROM results x JOIN games g ON g.id = x.game_id WHERE {where} "
+            "ORDER BY g.played, g.id, x.seat", params).fetchall()
+        members: dict[tuple[str, int], list[str]] = {}
+        for game_id, seat, member in db.execute(
+                f"SELECT m.game_id, m.seat, m.member FROM result_members m JOIN games g ON g.id = m.game_id "
+                f"WHERE {where} ORDER BY m.game_id, m.seat, m.place", params):
+            members.setdefault((game_id, seat), []).append(member)
+        return rows, members
+
+    def _revision(self, db: sqlite3.Connection) -> tuple[int, int]:
+        """Changes since the store opened: its own commits (and restores), and `data_version`, which moves when
+        another connection (the `referee` command, a second window) commits to the same file."""
+        return self.changes, db.execute("PRAGMA data_version").fetchone()[0]
 
     def iter_history(self, flt: HistoryFilter | None = None, chunk: int = 500) -> Iterator[HistoryEntry]:
         """The whole filtered history, oldest first, a chunk at a time (for exports)."""

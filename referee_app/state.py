@@ -27,6 +27,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from referee_app.changes import Change, Refusal, label_text, settled, stored_label
+from referee_app.exchange.bgstats import ImportPlan, apply_import, plan_import, read_export
 from referee_app.exchange.files import TEAM_PACKAGES, fingerprint, played_at, results_of
 from referee_app.exchange.importer import Imported, game_file_of_bytes, game_file_of_text, save_imported
 from referee_app.exchange.tables import bgstats_json, history_csv, store_files
@@ -285,6 +286,14 @@ class AppState:
 
     def import_text(self, text: str) -> Imported:
         return save_imported(self.store, game_file_of_text(text))
+
+    def plan_bgstats(self, data: bytes) -> ImportPlan:
+        """What importing a BG Stats export's bytes would take and skip (nothing changes yet)."""
+        return plan_import(self.store, read_export(data))
+
+    def apply_bgstats(self, plan: ImportPlan) -> list[str]:
+        """Add a planned BG Stats import to History, in one transaction."""
+        return apply_import(self.store, plan)
 
     def game_file_json(self, game_id: str) -> tuple[str, bytes]:
         """The game file of a saved game as the command reads it (title, JSON bytes)."""

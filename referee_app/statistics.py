@@ -137,9 +137,12 @@ def player_summaries(lines: Iterable[ResultLine]) -> list[PlayerSummary]:
     """Per player (names in any case are one player): most games first, then by name."""
     by_player: dict[str, list[ResultLine]] = {}
     names: dict[str, str] = {}
+    keys: dict[str, str] = {}  # a name's key once, not once per line (15,000 lines, a few dozen names)
     for game in _games(lines).values():
         for line in game:
-            key = player_key(line.player)
+            key = keys.get(line.player)
+            if key is None:
+                key = keys[line.player] = player_key(line.player)
             by_player.setdefault(key, []).append(line)
             names[key] = max(names.get(key, line.player), line.player)  # one spelling, as the history's list
     summaries = []
@@ -177,8 +180,11 @@ def head_to_head(lines: Iterable[ResultLine], first: str, second: str) -> HeadTo
     """`first` against `second` (any case) at the games both played: the better place is ahead."""
     a, b = player_key(first), player_key(second)
     ranks: dict[str, dict[str, int]] = {}
+    keys: dict[str, str] = {}  # a name's key once (as `player_summaries`)
     for line in lines:
-        key = player_key(line.player)
+        key = keys.get(line.player)
+        if key is None:
+            key = keys[line.player] = player_key(line.player)
         if key in (a, b):
             ranks.setdefault(line.game_id, {})[key] = line.rank
     games = ahead_a = ahead_b = ties = 0

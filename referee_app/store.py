@@ -60,6 +60,7 @@ from pydantic import AwareDatetime, BaseModel, ConfigDict
 from referee_app.board_store import BoardRecord, BoardsMixin, move_settings_boards, schema_v3  # noqa: F401
 from referee_app.records import (  # noqa: F401 - re-exported: the store's public names
     APPLICATION_ID,
+    IMPORTED_MARK,
     SQLITE_MAGIC,
     NotABackup,
     RecordsMixin,
@@ -473,6 +474,7 @@ class Store(RecordsMixin, BoardsMixin):
                 self.committed()
 
     def committed(self) -> None:
+        self.changes += 1  # what the statistics' kept lines are checked against (`result_lines`)
         for hook in self.on_commit:
             hook()
 
@@ -512,8 +514,10 @@ class Store(RecordsMixin, BoardsMixin):
         """Most recently changed first (a delete and its restore keep the game's place); with `games`,
         only the saved games of those game ids."""
         only = "" if games is None else f" AND g.game IN ({','.join('?' * len(games))})"
+        # plays imported from BG Stats are History's only: no game of theirs to open or play again
+        imported = f" AND (g.fingerprint IS NULL OR g.fingerprint NOT LIKE '{IMPORTED_MARK}%')"
         with self._use() as db:
-            rows = db.execute(_RECORD_SQL + f" WHERE (? OR g.deleted IS NULL){only} ORDER BY g.touched DESC",
+            rows = db.execute(_RECORD_SQL + f" WHERE (? OR g.deleted IS NULL){only}{imported} ORDER BY g.touched DESC",
                               (include_deleted, *(games or ())))
             records: list[GameRecord] = []
             for row in rows:

@@ -1,5 +1,6 @@
 """Exchange: import a game (the text of a sheet's QR code or a game file pasted, or a file / picture
-picked), export the history (CSV, BG Stats JSON) and a full backup, restore a backup (asking before it
+picked), export the history (CSV, BG Stats JSON), import a BG Stats export's plays (after saying what it
+takes and skips, and asking), and a full backup, restore a backup (asking before it
 replaces anything), and print blank score pads (A4, US Letter).
 
 Every file made is saved under the data folder's `exports/` and offered as a download (as the PDF
@@ -28,9 +29,12 @@ from referee_app.pads import PADS, PAPERS, pad_pdf
 from referee_app.problems import reason
 from referee_app.state import AppState
 from scorers.errors import RefereeError
+from scorers.registry import find_game
 
 FILE_TYPES = ["json", "txt"]
 PICKED_TYPES = [*FILE_TYPES, "png", "jpg", "jpeg", "webp", "gif", "bmp"]
+#: The lines of a BG Stats import's report shown in its confirm dialog (a phone's screen), after the summary.
+BGSTATS_LINES_SHOWN = 12
 
 
 async def pick_bytes(extensions: list[str] | None) -> bytes | None:
@@ -117,6 +121,43 @@ class ExchangeScreen:
             confirm(self.page, t("ex.restore_title"), t("ex.restore_body"), t("ex.restore_yes"), t("ui.cancel"),
                     lambda: run(True), test_id="restore")
 
+    def import_bgstats(self, _: Any) -> None:
+        async def pick() -> None:
+            data = await pick_bytes(["json"])
+            if data is not None:
+                self.bgstats_data(data)
+                self.page.update()
+
+        self.page.run_task(pick)
+
+    def bgstats_data(self, data: bytes) -> None:
+        """A BG Stats export's bytes: what it would take and skip is shown, and History changes only when the
+        user says yes."""
+        t = self.app.t
+        try:
+            plan = self.app.plan_bgstats(data)
+        except RefereeError as error:
+            snack(self.page, t("bg.refused", reason=reason(error, self.app.lang)))
+            return
+        if not plan.taken:
+            snack(self.page, t("bg.nothing", skipped=len(plan.skipped)))
+            return
+
+        def run() -> None:
+            try:
+                added = self.app.apply_bgstats(plan)
+            except RefereeError as error:
+                snack(self.page, t("bg.refused", reason=reason(error, self.app.lang)))
+                return
+            snack(self.page, t("bg.imported", count=len(added), skipped=len(plan.skipped)))
+
+        lines = plan.lines(self.app.lang, {p.game: self.app.say(find_game(p.game).name) for p in plan.taken})
+        shown = [lines[0], *[line for line in lines[1:]][:BGSTATS_LINES_SHOWN]]
+        if len(lines) > len(shown):
+            shown.append("…")
+        confirm(self.page, t("bg.confirm_title"), "\n".join(shown), t("bg.confirm_yes"), t("ui.cancel"), run,
+                test_id="bgstats")
+
     def pad(self, pad_id: str, paper: str) -> None:
         save_and_offer(self.page, self.app, pad_pdf(pad_id, paper, self.app.lang), f"pad-{pad_id}-{paper}.pdf")
 
@@ -150,6 +191,8 @@ class ExchangeScreen:
             ft.Row([button("export-csv", t("ex.export_csv"), ft.Icons.TABLE_CHART, lambda _: self.export("csv")),
                     button("export-bgstats", t("ex.export_bgstats"), ft.Icons.DATA_OBJECT,
                            lambda _: self.export("bgstats"))], wrap=True),
+            ft.Text(t("bg.import_about"), size=12),
+            button("import-bgstats", t("bg.import"), ft.Icons.UPLOAD_FILE, self.import_bgstats),
             ft.Divider(), section(t("ex.backup")), ft.Text(t("ex.backup_about"), size=12),
             ft.Row([button("backup", t("ex.make_backup"), ft.Icons.SAVE, self.backup),
                     button("restore", t("ex.restore"), ft.Icons.RESTORE, self.restore)], wrap=True),

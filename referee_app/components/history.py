@@ -141,7 +141,8 @@ class HistoryScreen:
         t = self.app.t
         winners = ", ".join(entry.winners)
         subtitle = f"{game_name(entry.game, self.app.lang)} · {_day(entry.played, self.app.lang)} · " + \
-            (f"{entry.place} · " if entry.place else "") + t("ex.won_by", players=winners)
+            (f"{entry.place} · " if entry.place else "") + \
+            ("" if entry.refereed else f"{t('bg.imported_tag')} · ") + t("ex.won_by", players=winners)
         tile = ft.ListTile(title=ft.Text(entry.title, weight=ft.FontWeight.BOLD),
                            subtitle=ft.Text(f"{subtitle}\n{results_line(self.app, entry)}"),
                            leading=ft.Icon(ft.Icons.EMOJI_EVENTS_OUTLINED), min_height=64, is_three_line=True,
@@ -229,6 +230,8 @@ def entry_view(page: ft.Page, app: AppState, game_id: str, go: Callable[..., Any
                                                         on_click=lambda _: go(f"/game/{game_id}"), height=48)),
                      ident("export-game-file", ft.OutlinedButton(t("ex.export_file"), icon=ft.Icons.DOWNLOAD,
                                                                  on_click=export, height=48))], wrap=True)]
+    if not entry.refereed:  # a BG Stats play: its scores as recorded there, no game to open or export
+        body[-2:] = [ident("not-refereed", ft.Text(t("bg.not_refereed"), size=12, italic=True))]
     return ft.View(route=f"/history/{game_id}", appbar=ft.AppBar(title=ft.Text(entry.title)),
                    controls=[listed(body)])
 

@@ -6,6 +6,8 @@
   data with --save (a game already there is not saved twice);
 - `referee export csv|bgstats|backup OUT [--game G] [--player P] [--since D] [--until D]`;
 - `referee restore BACKUP [--replace]` (refuses to replace saved games without --replace);
+- `referee import-bgstats FILE [--apply]`: the plays of our games in a BG Stats export, listed as taken or
+  skipped (and why); History changes only with --apply, all of them in one transaction;
 - `referee pad loopit|paleo|pitchanque|cricket OUT.pdf [--paper a4|letter]`.
 `--data DIR` chooses the data folder (default: the app's).
 """
@@ -21,7 +23,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from referee_app import report
-from scorers.errors import Problem, RefereeError, UnwritableOutput
+from scorers.errors import Problem, RefereeError, UnreadableInput, UnwritableOutput
 from scorers.i18n import phrase, render
 
 EXIT_OK, EXIT_RULES, EXIT_INPUT = 0, 1, 2
@@ -171,6 +173,35 @@ def cmd_restore(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def cmd_import_bgstats(args: argparse.Namespace) -> int:
+    from referee_app.exchange.bgstats import apply_import, plan_import, read_export
+    from referee_app.exchange.tables import game_name
+    from scorers.loading import read_capped, read_input
+
+    try:
+        data = read_capped(sys.stdin.buffer, "-") if args.file == "-" else read_input(args.file)
+        try:
+            export = read_export(data)
+        except UnreadableInput as error:  # located at the file
+            raise UnreadableInput([Problem(args.file, p.phrase or p.message) for p in error.problems]) from None
+        with _store(args) as store:
+            plan = plan_import(store, export)
+            added = apply_import(store, plan) if args.apply else []
+    except RefereeError as error:
+        return _say(error, args)
+    if args.json:
+        print(report.json_text({**plan.to_dict(args.lang), "applied": bool(args.apply), "added": len(added)}))
+        return EXIT_OK
+    names = {p.game: game_name(p.game, args.lang) for p in plan.taken}
+    for line in plan.lines(args.lang, names):
+        print(report.terminal_safe(line))
+    if args.apply:
+        print(render_key("bg.cli.applied", args.lang, count=len(added)))
+    else:
+        print(render_key("bg.cli.dry_run", args.lang))
+    return EXIT_OK
+
+
 def cmd_pad(args: argparse.Namespace) -> int:
     from referee_app.pads import pad_pdf  # reportlab
 
@@ -208,6 +239,12 @@ def add_commands(sub, common: argparse.ArgumentParser) -> None:
     res.add_argument("backup")
     res.add_argument("--replace", action="store_true", help="replace the saved games (they are copied aside)")
     res.set_defaults(run=cmd_restore)
+
+    bgs = sub.add_parser("import-bgstats", parents=[common, data],
+                         help="import the plays of these games from a BG Stats export (a dry run without --apply)")
+    bgs.add_argument("file", help="the BG Stats export (JSON); - for stdin")
+    bgs.add_argument("--apply", action="store_true", help="add the plays to History (else only say what would be)")
+    bgs.set_defaults(run=cmd_import_bgstats)
 
     pad = sub.add_parser("pad", parents=[common], help="print a blank score pad")
     pad.add_argument("pad", choices=PAD_IDS)

@@ -1,0 +1,33 @@
+"""English messages of the BG Stats import (keys `bg.*`)."""
+
+MESSAGES: dict[str, str] = {
+    "bg.in.not_utf8": "This BG Stats file is not UTF-8 text.",
+    "bg.in.not_json": "This is not a BG Stats export: it is not valid JSON.",
+    "bg.in.shape": "This is not a BG Stats export: it needs the lists “games”, “players” and “plays”.",
+    "bg.summary": "{taken} [taken:play|plays] to import, {skipped} skipped.",
+    "bg.taken_line": "Taken: {game}, {date}: {title}",
+    "bg.skipped_line": "Skipped: {where} ({game}, {date}): {reason}",
+    "bg.skip.shape": "not a play",
+    "bg.skip.unknown_game": "its game is not in the file",
+    "bg.skip.not_ours": "a game this app does not referee",
+    "bg.skip.no_players": "no players",
+    "bg.skip.unknown_player": "a player who is not in the file",
+    "bg.skip.twice": "the same player twice",
+    "bg.skip.no_score": "a score is missing",
+    "bg.skip.score": "“{score}” is not a whole number of points",
+    "bg.skip.date": "“{date}” is not a date and time",
+    "bg.skip.twice_in_file": "the same play again in the file",
+    "bg.skip.duplicate": "already in History",
+    "bg.cli.dry_run": "Nothing was changed. Add --apply to import these plays.",
+    "bg.cli.applied": "{count} [count:play|plays] added to History.",
+    "bg.import": "Import from BG Stats",
+    "bg.import_about": "The plays of these games in a BG Stats export (its JSON file) join History, with their "
+                       "scores as BG Stats recorded them; other games are skipped.",
+    "bg.confirm_title": "Import from BG Stats?",
+    "bg.confirm_yes": "Import",
+    "bg.imported": "{count} [count:play|plays] imported from BG Stats, {skipped} skipped.",
+    "bg.nothing": "Nothing to import: {skipped} [skipped:play|plays] skipped.",
+    "bg.refused": "Not imported: {reason}",
+    "bg.not_refereed": "Imported from BG Stats: the scores as recorded there, not refereed by this app.",
+    "bg.imported_tag": "BG Stats",
+}
