@@ -84,6 +84,10 @@ def test_every_refusal_of_the_exchange_carries_a_phrase():
                 is_phrase |= (isinstance(argument, ast.ListComp) and isinstance(argument.elt, ast.Call)
                               and getattr(argument.elt.func, "id", None) == "Problem"
                               and "phrase" in ast.unparse(argument.elt))
+                # a refusal given as a located problem list written out (each Problem carries its phrase)
+                is_phrase |= (isinstance(argument, ast.List) and bool(argument.elts)
+                              and all(isinstance(e, ast.Call) and getattr(e.func, "id", None) == "Problem"
+                                      and "phrase(" in ast.unparse(e) for e in argument.elts))
                 if not is_phrase:
                     plain.append(f"{path.name}:{node.lineno}: {ast.unparse(node)[:80]}")
     assert not plain, "\n".join(plain)
