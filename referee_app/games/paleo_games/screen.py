@@ -12,7 +12,7 @@ from typing import Any
 
 import flet as ft
 
-from referee_app.components.common import colours_of, ident, section
+from referee_app.components.common import BAR_TITLE_SPACING, bar_title, colours_of, ident, section
 from referee_app.components.saved_game import SavedGameScreen
 from referee_app.components.score_headline import score_headline
 from referee_app.components.violation_banner import ViolationBanner, show_line_rules
@@ -219,14 +219,15 @@ class MatchScreen(SavedGameScreen):
         self.refresh()
         return ft.View(
             route=f"/game/{self.record_id}",
-            appbar=ft.AppBar(title=ft.Text(self.app.say(self._game_name()), no_wrap=True),
+            appbar=ft.AppBar(title=bar_title(self.app.say(self._game_name())),
+                             title_spacing=BAR_TITLE_SPACING,
                              actions=[self.rules_button, ident("pg-questions", ft.IconButton(
                                  ft.Icons.QUIZ, width=48, height=48, tooltip=self.app.t("pg.ui.q.open"),
                                  on_click=lambda _: open_questions(self.page, self.app, pg.rules_of(self.doc),
                                                                    pg.state_of(self.doc)))),
                                  self.undo_button, self.redo_button]),
             navigation_bar=self.nav,
-            controls=[self.scores, self.top, self.body],
+            controls=[self.scores, self.banner.over(self.top, self.body, spacing=8)],
             padding=10, spacing=8)
 
     def show_rules(self, _: Any = None) -> None:
