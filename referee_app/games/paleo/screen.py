@@ -87,7 +87,7 @@ class PaleoScreen(SavedGameScreen):
         banner), what the log changed (`parts`) and the undo and redo buttons, never the whole page; another
         tab: None, the whole page."""
         if self.tab == "log" and self.body_kept:
-            return [self.top, *self.log.parts(), self.undo_button, self.redo_button]
+            return [self.top, self.banner.control, *self.log.parts(), self.undo_button, self.redo_button]
         return None
 
     def view(self) -> ft.View:
@@ -96,4 +96,5 @@ class PaleoScreen(SavedGameScreen):
                        appbar=ft.AppBar(title=bar_title(self.app.say(find_game(self.record.game).name)),
                                         title_spacing=BAR_TITLE_SPACING,
                                         actions=[self.undo_button, self.redo_button]),
-                       navigation_bar=self.nav, controls=[self.banner.over(self.top, self.body, spacing=6)], padding=10, spacing=6)
+                       navigation_bar=self.nav, controls=[self.banner.over(self.top, self.body, spacing=6)],
+                       padding=10, spacing=6)

@@ -212,7 +212,8 @@ class MatchScreen(SavedGameScreen):
         buttons; another tab, or a pad that cannot name what it changed: None, the whole page."""
         parts = self.pad.parts()
         if self.tab == "log" and self.body_kept and parts is not None:
-            return [self.scores, self.top, *parts, self.latest, self.recent, self.undo_button, self.redo_button]
+            return [self.scores, self.top, self.banner.control, *parts, self.latest, self.recent, self.undo_button,
+                    self.redo_button]
         return None
 
     def view(self) -> ft.View:

@@ -412,7 +412,7 @@ class GameScreen(SavedGameScreen):
         finish = [box] if box is not None and (box.visible or self.rep.state.turns and len(self.rep.state.turns) == 1
                                                 ) else []  # shown, or just hidden by the first turn
         turn_part = [] if self.rep.table.next_side is None else [self.kind_part, self.options]  # as `_order`
-        return [self.top, *turn_part, self.forced_box, self.stick_box,
+        return [self.top, self.banner.control, *turn_part, self.forced_box, self.stick_box,
                 *(c for view in self.overview for c in view.changed), self.sides_row, self.pile_part,
                 self.hand_button, self.board_note, *finish, self.undo_button, self.redo_button]
 
