@@ -25,7 +25,7 @@ from __future__ import annotations
 import asyncio
 import os
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 from referee_app.safekeeping import Copier, Safekeeping
@@ -105,6 +105,29 @@ def install_lazy_archive(root: str = ".") -> None:
     with open(manifest, encoding="utf-8") as source:
         lazy = json.load(source)
     sys.meta_path.insert(0, LazyArchive(lazy["packages"], lambda: fetch_here(lazy["archive"]), os.path.abspath(root)))
+
+
+def device_language() -> str:
+    """The browser's language (`navigator.language`) when the app speaks it, else English: Home's first
+    paint, before the settings are read."""
+    from scorers.i18n import LANGUAGES
+
+    try:
+        import js
+    except ImportError:  # not in a browser
+        return "en"
+    code = str(getattr(js.navigator, "language", "") or "")[:2].lower()
+    return code if code in LANGUAGES else "en"
+
+
+async def start_session(page: Any, ready: Awaitable[Any], attach: Callable[[Any, Any], None]) -> None:
+    """A page's session: Home's title and "+" drawn at once while the store is still being read (issue 26,
+    item 7: the first paint was blank until then), then the screens attached to the store's state."""
+    from referee_app.components.home import first_home
+
+    if not (isinstance(ready, asyncio.Future) and ready.done()):
+        first_home(page, device_language())
+    attach(page, await ready)
 
 
 def home_shown() -> None:
@@ -248,7 +271,7 @@ def run() -> None:
 
     async def start(page: ft.Page) -> None:
         mark("session")
-        attach(page, await ready)
+        await start_session(page, ready, attach)
         mark("main-done")
         home_shown()
 

@@ -140,6 +140,9 @@ class ScoreSheet:
     finished: bool = True
     #: how a total is said ("{player}: {points} points"); a game whose totals are not points names its own
     total_key: str = "out.total_line"
+    #: the sides that are teams (two players or more): a team's win is said in the plural, "Winners: A & B"
+    #: ("Vainqueurs :" in French; issue 26)
+    teams: frozenset[str] = frozenset()
 
     @property
     def title(self) -> Phrase:
@@ -159,7 +162,14 @@ class ScoreSheet:
         players = list(self.winners)
         if not self.finished:
             return phrase("out.leading" if len(players) == 1 else "out.level", players=players)
-        return phrase("out.winner" if len(players) == 1 else "out.winners", players=players)
+        return self.winner_phrase()
+
+    def winner_phrase(self) -> Phrase:
+        """Who won, the game being over: "Winner: A", a team's "Winners: A & B", or "Shared win: A and B"."""
+        players = list(self.winners)
+        if len(players) > 1:
+            return phrase("out.winners", players=players)
+        return phrase("out.winner_team" if players and players[0] in self.teams else "out.winner", players=players)
 
     @property
     def player_names(self) -> list[str]:

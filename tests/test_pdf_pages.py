@@ -59,11 +59,11 @@ def verdict(game_id: str, sheet, state, lang: str) -> str:
     names = join_list(list(sheet.winners), lang)
     if game_id == "posters":
         over = replay(state).table.winner is not None
-        return render(phrase("out.winner", players=names) if over else phrase("po.pdf.leading", sides=names), lang)
+        return render(sheet.winner_phrase() if over else phrase("po.pdf.leading", sides=names), lang)
     if game_id in PALEO_GAMES:
         rules = PALEO_GAMES[game_id]
         if rules.over(state):
-            return render(phrase("out.winner", players=names), lang)
+            return render(sheet.winner_phrase(), lang)
         return render(phrase("pg.pdf.not_over", status=rules.status(state, rules.replay(state))), lang)
     return render(sheet.result_phrase(), lang)
 
@@ -93,3 +93,24 @@ def test_page_one_starts_with_the_result_and_the_last_page_is_not_a_lone_qr_code
     caption = flat(render(phrase("ex.qr_caption"), lang))
     last = [line for line in (flat(x) for x in pages[-1].splitlines()) if line and line not in footer]
     assert flat(" ".join(last)) not in caption and len(last) >= 3, f"the last page holds only {last}"
+
+
+#: Examples won by a team (two players or more on one side); the teams' examples of Défense d'afficher and
+#: Pitchanque are games not over yet.
+TEAM_WINS = ["paleo/four_players_teams.json", "paleo/roi_four_teams.json"]
+
+
+@pytest.mark.parametrize("name", TEAM_WINS)
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a_team_win_is_said_in_the_plural_on_the_result_and_the_sheet(name, lang):
+    """A team that won is "Vainqueurs : A & B" in French ("Winners: A & B" in English), on the result the
+    screens show and on page 1 of the PDF, not "Vainqueur :" (issue 26)."""
+    game, state = load_file(DATA / name)
+    sheet = game.rules().score(state)
+    assert len(sheet.winners) == 1 and sheet.winners[0] in sheet.teams, "the example's winner is a team"
+    said = render(phrase("out.winner_team", players=list(sheet.winners)), lang)
+    assert said.startswith("Vainqueurs : " if lang == "fr" else "Winners: ")
+    first = flat(PdfReader(io.BytesIO(front(game).sheet_pdf(game, sheet, state, lang, TODAY))).pages[0].extract_text())
+    assert flat(said) in first
+    if sheet.finished:  # the screens' headline (a Paleo game's own screen says it as its PDF does)
+        assert render(sheet.result_phrase(), lang) == said

@@ -35,6 +35,20 @@ def ident(identifier: str, control: ft.Control, **semantics: Any) -> ft.Semantic
     return ft.Semantics(identifier=identifier, content=control, **semantics)
 
 
+#: A game screen's app-bar title (issue 26, item 4): the game's name, at this size, on up to this many lines, never
+#: shortened with "…" (the player names it showed were cut to "Chlo…" at 360 px; they are on the screen).
+BAR_TITLE_SIZE = 15
+BAR_TITLE_LINES = 2
+#: The room between the back arrow and the title (Flutter's default, 16 px, cut "Billard Doublé" at 360 px).
+BAR_TITLE_SPACING = 4
+
+
+def bar_title(name: str) -> ft.Text:
+    """The app-bar title of a game's screen, `name` the game's: wrapped onto a second line when the actions
+    leave too little room for one (never cut)."""
+    return ft.Text(name, size=BAR_TITLE_SIZE, max_lines=BAR_TITLE_LINES)
+
+
 def colours_of(colour: str) -> tuple[str, str]:
     return PLAYER_COLOURS.get(colour, ("#9E9E9E", "#1B1B1B"))
 

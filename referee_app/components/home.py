@@ -20,7 +20,7 @@ from referee_app.qr import qr_png
 from referee_app.records import NotABackup, StoreError
 from referee_app.state import AppState
 from scorers.errors import RefereeError
-from scorers.i18n import render
+from scorers.i18n import phrase, render
 from scorers.registry import GAMES, GameInfo, find_game
 
 log = logging.getLogger(__name__)
@@ -151,6 +151,24 @@ def _readable(read: Callable[[], list]) -> list | None:
     except StoreError:
         log.exception("Home could not read the saved games")
         return None
+
+
+def first_home(page: ft.Page, lang: str) -> None:
+    """Home's first paint, before the store has been read (the browser build reads it from IndexedDB while
+    Flutter starts): the app's title and the "+" of a new game, with a wheel where the list will be, so that
+    the first screen is never blank (issue 26, item 7). The "+" already leads to the catalogue: the route is
+    shown once the screens are attached. `attach` then draws the whole Home on the same root view."""
+    title = render(phrase("ui.app_title"), lang)
+    new_game = render(phrase("home.new_game"), lang)
+    root = page.views[0]
+    root.route = "/"
+    root.appbar = ft.AppBar(title=ident("home-title", ft.Text(title, size=18)))
+    root.controls = [ident("home-loading", ft.Container(ft.ProgressRing(), alignment=ft.Alignment.CENTER,
+                                                        padding=40))]
+    root.floating_action_button = ft.FloatingActionButton(
+        content=ident("new-game", ft.Icon(ft.Icons.ADD), label=new_game), tooltip=new_game,
+        on_click=lambda _: page.run_task(page.push_route, "/games"))
+    page.update()
 
 
 def home_view(page: ft.Page, app: AppState, go: Callable[[str], Any], refresh: Callable[[], None]) -> ft.View:

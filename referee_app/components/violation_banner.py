@@ -36,8 +36,31 @@ from scorers.violations import Violation
 
 #: Catalogue key suffix of a rule's text in the rule book: `pg.rule.PG-TURN`.
 RULE_TEXT = ".rule."
-#: The slot's height: two lines of the rule's words and the "tap" line.
+#: The status slot's height while it says something: two lines of the status and the room around them.
 SLOT_HEIGHT = 64
+#: The space between a view's controls (Flet's default), kept between the slot and the board under the banner.
+VIEW_SPACING = 10
+
+
+def _text_of(control: ft.Control | None) -> ft.Text | None:
+    """The text a status control shows (inside its Semantics), if it is one."""
+    while control is not None and not isinstance(control, ft.Text):
+        control = getattr(control, "content", None)
+    return control
+
+
+@ft.control
+class _StatusRoom(ft.Container):
+    """The status slot's box: `height` tall while its status text says something, hidden while it is empty (a
+    status with no text of its own, a title box, is always shown)."""
+
+    def __init__(self, status: ft.Control | None, height: int) -> None:
+        super().__init__(content=status, height=height, alignment=ft.Alignment.CENTER_LEFT)
+
+    def before_update(self) -> None:
+        super().before_update()
+        text = _text_of(self.content)
+        self.visible = text is None or bool(text.value or text.spans)
 
 
 @dataclass(frozen=True)
@@ -103,6 +126,20 @@ def tappable_line(page: ft.Page, app: Any, label: str, rules: Sequence[str], box
     return box
 
 
+@ft.control
+class _Over(ft.Container):
+    """The banner's place over the top of the content: shown with `lead`, the status slot (a tab without the
+    slot shows no banner, as when the banner was inside it)."""
+
+    def __init__(self, banner: ft.Control, lead: ft.Control) -> None:
+        super().__init__(content=banner, top=0, left=0, right=0)
+        object.__setattr__(self, "_lead", lead)
+
+    def before_update(self) -> None:
+        super().before_update()
+        self.visible = self._lead.visible is not False
+
+
 class ViolationBanner:
     """The banner of one screen, built once and updated in place (`show`, `clear`)."""
 
@@ -110,8 +147,7 @@ class ViolationBanner:
         self.page, self.app, self.identifier = page, app, identifier
         self.items: list[Broken] = []
         self.icon = ft.Icon(ft.Icons.REPORT, color="#FFFFFF", size=26)
-        self.words = ft.Text(color="#FFFFFF", weight=ft.FontWeight.BOLD, size=14, max_lines=2,
-                             overflow=ft.TextOverflow.ELLIPSIS)
+        self.words = ft.Text(color="#FFFFFF", weight=ft.FontWeight.BOLD, size=14)  # whole, on as many lines
         self.more = ft.Text(color="#FFFFFF", size=11, max_lines=1, overflow=ft.TextOverflow.ELLIPSIS)
         self.box = ft.Container(
             ft.Row([self.icon, ft.Column([self.words, self.more], spacing=0, tight=True, expand=True),
@@ -126,11 +162,18 @@ class ViolationBanner:
         self.control = ident(identifier, self.box, visible=False)
 
     def slot(self, status: ft.Control | None = None, height: int = SLOT_HEIGHT) -> ft.Container:
-        """The place at the top of the board: `status` (where the game stands), with the banner over it
-        when something is broken. Its height never changes, so the board below never moves."""
-        under = ft.Container(status, alignment=ft.Alignment.CENTER_LEFT, top=0, left=0, right=0, bottom=0)
-        return ft.Container(ft.Stack([under, ft.Container(self.control, top=0, left=0, right=0, bottom=0)]),
-                            height=height)
+        """The place at the top of the board for `status` (where the game stands): `height` tall while the
+        status says something, so that its changes never move the board, and no room at all while it says
+        nothing (issue 26, item 6: an empty band was kept for a banner that was not there). The banner is no
+        longer in it: `over` lays it over the top of the screen's content."""
+        return ft.Container(_StatusRoom(status, height), padding=0)
+
+    def over(self, *controls: ft.Control, spacing: int = VIEW_SPACING) -> ft.Stack:
+        """`controls` (the status slot and the board, as the view's column held them) with the banner laid
+        over their top when something is broken: its appearance moves nothing under the finger, and it is as
+        tall as its words (issue 26, item 4: it wrapped to two lines, then ended in "…" until tapped)."""
+        return ft.Stack([ft.Column(list(controls), spacing=spacing, expand=True), _Over(self.control, controls[0])],
+                        expand=True, fit=ft.StackFit.EXPAND)
 
     def show(self, items: Sequence[Violation | Phrase] | None) -> None:
         self.items = broken_of(items or ())

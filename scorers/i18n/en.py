@@ -164,6 +164,7 @@ MESSAGES: dict[str, str] = {
     "out.winner": "Winner: {players}",
     "out.leading": "Leading (not over yet): {players}",
     "out.winners": "Shared win: {players}",
+    "out.winner_team": "Winners: {players}",
     "out.tie_break": "Tie-break: {text}",
     "out.other_ties": "Other places: {text}",
     "out.notes": "Notes:",

@@ -162,6 +162,7 @@ MESSAGES: dict[str, str] = {
     "out.winner": "Vainqueur : {players}",
     "out.leading": "En tête (partie en cours) : {players}",
     "out.winners": "Victoire partagée : {players}",
+    "out.winner_team": "Vainqueurs : {players}",
     "out.tie_break": "Départage : {text}",
     "out.other_ties": "Autres places : {text}",
     "out.notes": "Remarques :",

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 
 from scorers.answers import Answer
-from scorers.i18n import Phrase, phrase
+from scorers.i18n import phrase
 from scorers.loopit.checks import check_placement, check_turn, end_of_game, final_board, open_ends, side_phrase
 from scorers.loopit.model import LoopitState, Placement, Turn
 from scorers.loopit.rules import MAX_TILES_PER_TURN, RACK_SIZE

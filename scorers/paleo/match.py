@@ -262,4 +262,5 @@ def score(state: PaleoState, violations: list[Violation] | None = None) -> Score
         notes=tuple(notes), columns=(phrase("pa.col.round"), phrase("pa.col.how"), phrase("pa.col.winner"),
                                      phrase("out.col.points")),
         headline=tuple(headline), finished=bool(over),
+        teams=frozenset(s.name for s in state.sides if len(s.members) > 1),
     )

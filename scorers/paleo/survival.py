@@ -213,6 +213,7 @@ def score(state: RoiState | EscarmoucheState, violations: list[Violation] | None
         columns=(phrase("pa.col.event"), phrase(f"{prefix}.col.what"), phrase(f"{prefix}.col.by"),
                  phrase("out.col.points")),
         headline=tuple(headline), finished=bool(over),
+        teams=frozenset(s.name for s in state.sides if len(s.members) > 1),
     )
 
 

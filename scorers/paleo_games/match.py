@@ -377,7 +377,8 @@ class MatchGame(Generic[T]):
             settings={h.id: h.id in state.house_rules for h in info.house_rules},
             players=state.players, lines=tuple(lines), totals=totals, extra_totals={}, ranking=ranking,
             columns=tuple(phrase(c) for c in self.columns),  # type: ignore[arg-type]
-            headline=tuple(headline), finished=replay.winner is not None)
+            headline=tuple(headline), finished=replay.winner is not None,
+            teams=frozenset(p.name for p, m in zip(state.players, state.members) if len(m) > 1))
 
     def over(self, state: MatchState) -> bool:
         return self.replay(state).winner is not None

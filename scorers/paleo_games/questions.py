@@ -12,7 +12,7 @@ from __future__ import annotations
 
 
 from scorers.answers import Answer
-from scorers.i18n import Phrase, phrase
+from scorers.i18n import phrase
 from scorers.paleo_games.match import Event, MatchGame, MatchState
 
 #: The rules whose step is a fault (the player's shot counts for nothing, or gives the other a free shot).

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 
 from scorers.answers import Answer
-from scorers.i18n import Phrase, phrase
+from scorers.i18n import phrase
 from scorers.posters.model import Move, PostersState, Stick, Turn
 from scorers.posters.play import play_turn, replay
 from scorers.posters.rules import SIDE_LETTERS

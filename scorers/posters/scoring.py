@@ -84,7 +84,13 @@ def finish_score(state: PostersState) -> ScoreSheet:
         totals=place, extra_totals={}, ranking=ranking_, notes=(phrase("po.finish.note"),),
         columns=(phrase("po.finish.col.place"), phrase("po.col.side"), phrase("po.finish.col.won"),
                  phrase("po.finish.col.place")),
-        headline=(phrase("po.finish.headline"),), finished=True, total_key="po.finish.total_line")
+        headline=(phrase("po.finish.headline"),), finished=True, total_key="po.finish.total_line",
+        teams=team_names(state))
+
+
+def team_names(state: PostersState) -> frozenset[str]:
+    """The sides that are teams (a team's win is said in the plural)."""
+    return frozenset(s.info.name for s in state.sides if len(s.members) > 1)
 
 
 def score(state: PostersState, result: Replay | None = None) -> ScoreSheet:
@@ -126,4 +132,4 @@ def score(state: PostersState, result: Replay | None = None) -> ScoreSheet:
         totals={n: table.hands[i] for i, n in enumerate(names)},
         extra_totals={"po_stuck": stuck, "po_penalties": penalties}, ranking=ranking(state, result),
         notes=tuple(notes), columns=COLUMNS, headline=headline, finished=table.winner is not None,
-        total_key="po.total_line")
+        total_key="po.total_line", teams=team_names(state))

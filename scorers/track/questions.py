@@ -11,7 +11,7 @@ from __future__ import annotations
 
 
 from scorers.answers import Answer
-from scorers.i18n import Phrase, phrase
+from scorers.i18n import phrase
 from scorers.track.checks import check
 from scorers.track.model import TrackState
 from scorers.track.moves import Roll, Turn, describe, roll_phrase, turn

@@ -53,12 +53,12 @@ def open_slot(ui, slot: str, free: str = "free") -> None:
     ui.by_id("po-stick-right").wait_for(timeout=1000)
 
 
-def stick(ui, slot: str, by: str = "by ", free: str = "free", wins: str | None = None) -> None:
+def stick(ui, slot: str, by: str = "by ", free: str = "free", wins: str | None = None, team: bool = False) -> None:
     """One tap on a free slot of the panel stopped at: its own brand's poster goes on it (issue 17), and the
     slot says who stuck it (`wins`: the last poster, the winner screen names that side). A tap lost while
     Flutter lays out the panel is tapped again, as a finger would; a tap on a slot already stuck does
     nothing, so a late first tap is no second claim."""
-    done = ("po-winner", f"Winner: {wins}") if wins else (f"po-slot-{slot}", by)
+    done = ("po-winner", f"Winner{'s' if team else ''}: {wins}") if wins else (f"po-slot-{slot}", by)
     for attempt in range(3):
         no_dialog(ui)
         ui.says(f"po-slot-{slot}", free)
@@ -156,8 +156,9 @@ def test_a_team_game_to_the_finish(ui, server):
     ui.says("po-status", "Turn 9: Anna (Anna & Ben) to play")
     ui.page.get_by_role("button", name="Move").first.click()
     move(ui, 6)
-    stick(ui, "C1", wins="Anna & Ben")
-    ui.says("po-winner", "Winner: Anna & Ben")  # the shared headline of every game (issue 13 item 8)
+    stick(ui, "C1", wins="Anna & Ben", team=True)
+    # the shared headline of every game (issue 13 item 8), in the plural for a team (issue 26)
+    ui.says("po-winner", "Winners: Anna & Ben")
     ui.says("po-rank-a", "9 stuck")
     ui.screenshot("po-06-winner")
     with ui.page.expect_download() as download:

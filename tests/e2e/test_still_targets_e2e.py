@@ -10,6 +10,7 @@ from test_targets_e2e import walker  # noqa: F401 - the module's page, a fixture
 from referee_app.fronts import front
 from referee_app.state import AppState
 from referee_app.store import Store
+from scorers.i18n import phrase, render
 from scorers.registry import find_game
 
 
@@ -93,4 +94,32 @@ def test_paleo_round_buttons_stay_on_the_winning_round(walker, size):  # noqa: F
         if after != before:
             moved.append(f"round {n + 1}: {before} -> {after}")
     ui.screenshot(f"still-{size}-paleo-won")
+    assert not moved, moved
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+def test_poster_ban_chips_stay_when_one_is_picked(walker, size):  # noqa: F811
+    """Défense d'afficher's "Défense d'afficher" chance card: picking a panel, then a slot, leaves the chips
+    beside it where they were (a picked chip grew a check mark, and the next chips moved 20 px aside)."""
+    phone, ui = walker, walker.ui
+    phone.use(size, "fr", "light")
+    phone.games[f"po-{size}"] = fresh_game(phone, "posters", 2)
+    phone.visit(Screen("posters", f"/game/{{po-{size}}}", "po-status"))
+    settle(ui)
+    ui.page.get_by_role("button", name=render(phrase("po.ui.kind.chance"), "fr")).first.click()
+    ui.tap("po-card-ban")
+    ui.by_id("po-ban-panel-B").wait_for()
+    settle(ui)
+    moved = []
+    for picked, neighbour, appears in (("po-ban-panel-A", "po-ban-panel-B", "po-ban-slot-A3"),
+                                       ("po-ban-slot-A2", "po-ban-slot-A3", None)):
+        before = box(ui, neighbour)
+        ui.tap(picked)
+        if appears:
+            ui.by_id(appears).wait_for()
+        settle(ui)
+        after = box(ui, neighbour)
+        if after != before:
+            moved.append(f"{neighbour} after {picked}: {before} -> {after}")
+    ui.screenshot(f"still-{size}-posters-ban")
     assert not moved, moved

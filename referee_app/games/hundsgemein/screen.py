@@ -12,7 +12,15 @@ from typing import Any
 
 import flet as ft
 
-from referee_app.components.common import ERROR_RED, KEPT_GREY, WARNING_AMBER, colours_of, ident
+from referee_app.components.common import (
+    BAR_TITLE_SPACING,
+    ERROR_RED,
+    KEPT_GREY,
+    WARNING_AMBER,
+    bar_title,
+    colours_of,
+    ident,
+)
 from referee_app.components.saved_game import SavedGameScreen
 from referee_app.components.violation_banner import ViolationBanner
 from referee_app.games.hundsgemein import document as hg
@@ -25,6 +33,7 @@ from referee_app.state import AppState
 from scorers.hundsgemein.geometry import STREET_IDS, blocks_named, row_col
 from scorers.hundsgemein.rules import BREEDS, DOG_VALUES, PLAYER_LETTERS
 from scorers.i18n import Phrase, located, phrase
+from scorers.registry import find_game
 from scorers.violations import Severity
 
 TABS = ("dogs", "board", "score")
@@ -528,14 +537,15 @@ class GameScreen(SavedGameScreen):
         return ft.View(
             route=f"/game/{self.game_id}",
             appbar=ft.AppBar(
-                title=ft.Text(self.record.title, no_wrap=True), actions=[
+                title=bar_title(self.app.say(find_game(self.record.game).name)),
+                title_spacing=BAR_TITLE_SPACING, actions=[
                     ident("hg-questions", ft.IconButton(ft.Icons.QUIZ, width=48, height=48, tooltip=self.app.t(
                         "hg.ui.q.open"), on_click=lambda _: open_questions(self.page, self.app, self.record, self.doc,
                                                                            self.player or 0))),
                     self.undo_button, self.redo_button]
             ),
             navigation_bar=self.nav,
-            controls=[self.top, self.body],
+            controls=[self.banner.over(self.top, self.body)],
             padding=ft.Padding.symmetric(horizontal=SIDE_PADDING, vertical=10),
         )
 

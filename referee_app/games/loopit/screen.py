@@ -10,7 +10,7 @@ from typing import Any
 
 import flet as ft
 
-from referee_app.components.common import ERROR_RED, ident, snack
+from referee_app.components.common import BAR_TITLE_SPACING, ERROR_RED, bar_title, ident, snack
 from referee_app.components.saved_game import SavedGameScreen
 from referee_app.components.violation_banner import ViolationBanner
 from referee_app.games.loopit import document as lp
@@ -25,6 +25,7 @@ from scorers.i18n import Phrase, phrase
 from scorers.loopit import Square, board_to_file
 from scorers.loopit.rules import MAX_TILES_PER_TURN, RACK_SIZE
 from scorers.loopit.scoring import board_phrase
+from scorers.registry import find_game
 
 TABS = ("pad", "turn")
 #: Room above the board for the turn's help line (12 px text): three lines, the longest help at 360 px in
@@ -339,9 +340,10 @@ class LoopitScreen(SavedGameScreen):
     def view(self) -> ft.View:
         self.refresh()
         return ft.View(route=f"/game/{self.game_id}",
-                       appbar=ft.AppBar(title=ft.Text(self.record.title, no_wrap=True),
+                       appbar=ft.AppBar(title=bar_title(self.app.say(find_game(self.record.game).name)),
+                                        title_spacing=BAR_TITLE_SPACING,
                                         actions=[ident("lp-questions", ft.IconButton(
                                             ft.Icons.QUIZ, width=48, height=48, tooltip=self.app.t("lp.ui.q.open"),
                                             on_click=lambda _: open_questions(self.page, self.app, self.doc))),
                                             self.undo_button, self.redo_button]),
-                       navigation_bar=self.nav, controls=[self.top, self.body, self.actions_box], padding=10)
+                       navigation_bar=self.nav, controls=[self.banner.over(self.top, self.body), self.actions_box], padding=10)

@@ -9,7 +9,7 @@ from typing import Any
 
 import flet as ft
 
-from referee_app.components.common import ident
+from referee_app.components.common import BAR_TITLE_SPACING, bar_title, ident
 from referee_app.components.saved_game import SavedGameScreen
 from referee_app.components.violation_banner import ViolationBanner
 from referee_app.games.paleo import document as pm
@@ -18,6 +18,7 @@ from referee_app.games.paleo.questions import QuestionsPanel
 from referee_app.games.paleo.sheet import sheet_panel
 from referee_app.state import AppState
 from scorers.i18n import Phrase
+from scorers.registry import find_game
 
 TABS = ("log", "questions", "sheet")
 ICONS = (ft.Icons.EDIT_NOTE, ft.Icons.HELP_OUTLINE, ft.Icons.EMOJI_EVENTS)
@@ -86,12 +87,14 @@ class PaleoScreen(SavedGameScreen):
         banner), what the log changed (`parts`) and the undo and redo buttons, never the whole page; another
         tab: None, the whole page."""
         if self.tab == "log" and self.body_kept:
-            return [self.top, *self.log.parts(), self.undo_button, self.redo_button]
+            return [self.top, self.banner.control, *self.log.parts(), self.undo_button, self.redo_button]
         return None
 
     def view(self) -> ft.View:
         self.refresh()
         return ft.View(route=f"/game/{self.record_id}",
-                       appbar=ft.AppBar(title=ft.Text(self.record.title, no_wrap=True),
+                       appbar=ft.AppBar(title=bar_title(self.app.say(find_game(self.record.game).name)),
+                                        title_spacing=BAR_TITLE_SPACING,
                                         actions=[self.undo_button, self.redo_button]),
-                       navigation_bar=self.nav, controls=[self.top, self.body], padding=10, spacing=6)
+                       navigation_bar=self.nav, controls=[self.banner.over(self.top, self.body, spacing=6)],
+                       padding=10, spacing=6)

@@ -31,7 +31,7 @@ from referee_app.pdf_base import (
     totals_table,
 )
 from referee_app.pdf_chart import progression_block
-from scorers.i18n import join_list, render
+from scorers.i18n import render
 from scorers.paleo_games import GAMES, MatchState
 from scorers.paleo_games.totals import RULE as TOTALS
 from scorers.sheet import ScoreSheet
@@ -71,7 +71,7 @@ def sheet_pdf(sheet: ScoreSheet, state: MatchState, lang: str, today: dt.date | 
     over = rules.over(state)
     story = header(sheet, state.date or today.isoformat(), None, lang, st)  # an undated game: the day printed
     if over:  # the result first (issue 26), then the race and the log
-        story.append(p(t("out.winner", lang, players=join_list(list(sheet.winners), lang)), st.winner))
+        story.append(p(render(sheet.winner_phrase(), lang), st.winner))
     else:
         story.append(p(t("pg.pdf.not_over", lang, status=rules.status(state, rules.replay(state))), st.winner))
     totals = totals_table(sheet, lang, st)

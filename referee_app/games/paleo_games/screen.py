@@ -12,7 +12,7 @@ from typing import Any
 
 import flet as ft
 
-from referee_app.components.common import colours_of, ident, section
+from referee_app.components.common import BAR_TITLE_SPACING, bar_title, colours_of, ident, section
 from referee_app.components.progression_chart import sheet_chart
 from referee_app.components.saved_game import SavedGameScreen
 from referee_app.components.score_headline import score_headline
@@ -214,21 +214,23 @@ class MatchScreen(SavedGameScreen):
         buttons; another tab, or a pad that cannot name what it changed: None, the whole page."""
         parts = self.pad.parts()
         if self.tab == "log" and self.body_kept and parts is not None:
-            return [self.scores, self.top, *parts, self.latest, self.recent, self.undo_button, self.redo_button]
+            return [self.scores, self.top, self.banner.control, *parts, self.latest, self.recent, self.undo_button,
+                    self.redo_button]
         return None
 
     def view(self) -> ft.View:
         self.refresh()
         return ft.View(
             route=f"/game/{self.record_id}",
-            appbar=ft.AppBar(title=ft.Text(self.app.say(self._game_name()), no_wrap=True),
+            appbar=ft.AppBar(title=bar_title(self.app.say(self._game_name())),
+                             title_spacing=BAR_TITLE_SPACING,
                              actions=[self.rules_button, ident("pg-questions", ft.IconButton(
                                  ft.Icons.QUIZ, width=48, height=48, tooltip=self.app.t("pg.ui.q.open"),
                                  on_click=lambda _: open_questions(self.page, self.app, pg.rules_of(self.doc),
                                                                    pg.state_of(self.doc)))),
                                  self.undo_button, self.redo_button]),
             navigation_bar=self.nav,
-            controls=[self.scores, self.top, self.body],
+            controls=[self.scores, self.banner.over(self.top, self.body, spacing=8)],
             padding=10, spacing=8)
 
     def show_rules(self, _: Any = None) -> None:

@@ -61,8 +61,10 @@ class CardChoice:
                 self.fill()
             return handler
 
+        # no check mark: it widened the picked chip and moved the next ones 20 px under the finger (issue 26, item
+        # 5); the picked one shows by its colour
         return ft.Row([ident(f"{prefix}-{v}", ft.Chip(label=ft.Text(label(v)), selected=chosen(v), height=44,
-                                                      on_select=tap(v)))
+                                                      show_checkmark=False, on_select=tap(v)))
                        for v in values], wrap=True, spacing=4, run_spacing=4)
 
     def _slots_picker(self) -> list[ft.Control]:

@@ -38,7 +38,7 @@ def log_items(app: AppState, rep: Report) -> list[ft.Control]:
 
 
 def result_items(page: ft.Page, app: AppState, rep: Report, doc: PostersDocument, title: str) -> list[ft.Control]:
-    t, sheet, table = app.t, rep.sheet, rep.table
+    t, sheet = app.t, rep.sheet
     items: list[ft.Control] = [score_headline(app, sheet, "po-winner", size=24)]  # its trophy: no second one
     colours = {p.name: p.colour for p in sheet.players}
     letters = {p.name: p.letter for p in sheet.players}

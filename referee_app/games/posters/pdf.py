@@ -120,7 +120,7 @@ def _results(sheet: ScoreSheet, over: bool, game_file: dict, lang: str, st: Styl
     places.setStyle(TableStyle(grid_style(st) + [("BACKGROUND", (1, i), (1, i), tint(colour[e.player]))
                                                  for i, e in enumerate(sheet.ranking.entries, start=1)]))
     names = join_list(list(sheet.winners), lang)
-    verdict = t("out.winner", lang, players=names) if over else t("po.pdf.leading", lang, sides=names)
+    verdict = render(sheet.winner_phrase(), lang) if over else t("po.pdf.leading", lang, sides=names)
     story = [p(verdict, st.winner)]
     tie = sheet.tie_break_text(lang)
     if tie:

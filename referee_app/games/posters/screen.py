@@ -12,7 +12,7 @@ from typing import Any
 
 import flet as ft
 
-from referee_app.components.common import WARNING_AMBER, colours_of, ident, snack
+from referee_app.components.common import BAR_TITLE_SPACING, WARNING_AMBER, bar_title, colours_of, ident, snack
 from referee_app.components.rules import show_answer
 from referee_app.components.saved_game import SavedGameScreen
 from referee_app.components.violation_banner import ViolationBanner
@@ -26,6 +26,7 @@ from referee_app.state import AppState
 from scorers.i18n import Phrase, phrase, render
 from scorers.posters.questions import stick_after_staying
 from scorers.posters.rules import DIE_FACES
+from scorers.registry import find_game
 
 TABS = ("turn", "log", "result")
 KINDS = ("move", "exchange", "chance")
@@ -411,16 +412,17 @@ class GameScreen(SavedGameScreen):
         finish = [box] if box is not None and (box.visible or self.rep.state.turns and len(self.rep.state.turns) == 1
                                                 ) else []  # shown, or just hidden by the first turn
         turn_part = [] if self.rep.table.next_side is None else [self.kind_part, self.options]  # as `_order`
-        return [self.top, *turn_part, self.forced_box, self.stick_box,
+        return [self.top, self.banner.control, *turn_part, self.forced_box, self.stick_box,
                 *(c for view in self.overview for c in view.changed), self.sides_row, self.pile_part,
                 self.hand_button, self.board_note, *finish, self.undo_button, self.redo_button]
 
     def view(self) -> ft.View:
         self.refresh()
         return ft.View(route=f"/game/{self.game_id}",
-                       appbar=ft.AppBar(title=ft.Text(self.record.title, no_wrap=True),
+                       appbar=ft.AppBar(title=bar_title(self.app.say(find_game(self.record.game).name)),
+                                        title_spacing=BAR_TITLE_SPACING,
                                         actions=[ident("po-questions", ft.IconButton(
                                             ft.Icons.QUIZ, width=48, height=48, tooltip=self.app.t("po.ui.q.open"),
                                             on_click=lambda _: open_questions(self.page, self.app, self.rep.state))),
                                             self.undo_button, self.redo_button]),
-                       navigation_bar=self.nav, controls=[self.top, self.body], padding=10)
+                       navigation_bar=self.nav, controls=[self.banner.over(self.top, self.body)], padding=10)

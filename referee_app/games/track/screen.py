@@ -12,7 +12,7 @@ from typing import Any
 import flet as ft
 
 from referee_app import boards
-from referee_app.components.common import colours_of, ident
+from referee_app.components.common import BAR_TITLE_SPACING, bar_title, colours_of, ident
 from referee_app.components.saved_game import SavedGameScreen
 from referee_app.components.violation_banner import ViolationBanner
 from referee_app.games.track import document as tm
@@ -23,6 +23,7 @@ from referee_app.games.track.referee import RefereePanel
 from referee_app.games.track.score import ScorePanel
 from referee_app.state import AppState
 from scorers.i18n import Phrase, edition_key
+from scorers.registry import find_game
 from scorers.track.checks import token_phrase
 from scorers.track.rules import TOKENS
 
@@ -234,9 +235,10 @@ class GameScreen(SavedGameScreen):
         self.live = True  # the router puts the view on the page before any tap reaches it
         return ft.View(
             route=f"/game/{self.game_id}",
-            appbar=ft.AppBar(title=ft.Text(self.record.title, no_wrap=True),
+            appbar=ft.AppBar(title=bar_title(self.app.say(find_game(self.record.game).name)),
+                             title_spacing=BAR_TITLE_SPACING,
                              actions=[ident("tr-questions", ft.IconButton(
                                  ft.Icons.QUIZ, width=48, height=48, tooltip=self.app.t("tr.ui.q.open"),
                                  on_click=lambda _: open_questions(self.page, self.app, self.doc))),
                                  self.undo_button, self.redo_button]),
-            navigation_bar=self.nav, controls=[self.top, self.body], padding=10)
+            navigation_bar=self.nav, controls=[self.banner.over(self.top, self.body)], padding=10)
