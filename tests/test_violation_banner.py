@@ -68,13 +68,26 @@ def test_a_warning_is_amber_and_nothing_to_say_hides_the_banner(app):
     assert not banner.shown
 
 
-def test_the_banner_takes_the_status_line_s_slot_and_moves_nothing(app):
-    """It shows over the status line, in a slot of fixed height: showing it changes no position below."""
+def test_the_banner_lies_over_the_status_slot_and_moves_nothing(app):
+    """The status line keeps a slot of fixed height while it says something (its changes move nothing), and
+    none at all while it says nothing (issue 26.6: no empty band); the banner is laid over the top of the
+    content, so that showing it changes no position below (it covers the status line first)."""
+    from referee_app.components.violation_banner import SLOT_HEIGHT
+
     banner = ViolationBanner(FakePage(), app)
     status = ft.Text("The match goes on")
     slot = banner.slot(status)
-    assert slot.height == 64
-    under, over = slot.content.controls
-    assert under.content is status and over.content is banner.control
+    room = slot.content
+    assert room.content is status and room.height == SLOT_HEIGHT
+    board = ft.Column([ft.Text("the board")])
+    stack = banner.over(slot, board)
+    column, over = stack.controls
+    assert column.controls == [slot, board] and over.content is banner.control
+    assert over.top == 0  # over the top of the content, not in the column: nothing below moves
     banner.show([TURN])
-    assert slot.height == 64 and banner.shown
+    assert banner.shown and room.height == SLOT_HEIGHT and column.controls == [slot, board]
+    room.before_update()
+    assert room.visible
+    status.value = ""
+    room.before_update()
+    assert not room.visible  # nothing to say: no room taken
