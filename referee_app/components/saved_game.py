@@ -311,14 +311,16 @@ class SavedGameScreen:
         self._load(current or self.app.record(self.record.id))
         self.tell(self.app.t("ui.stale"))  # last: the reloaded screen is sent with it (or before it)
 
-    def tell(self, text: str) -> None:
+    def tell(self, text: str, after_repaint: bool = False) -> None:
         """Say `text` after the repaint: the screen's repaint goes first (`send`: the controls it changed,
         the whole page only where the screen cannot name them), then the message. While the screen's last
         message is still on show, its words change in place and are sent with the repaint (no new bar
         slides in; on a screen that names no controls, with Flet's own update of the page after the
         handler); otherwise the new bar is sent alone (`show_dialog` sends only the dialogs), so the
         table sees the game before the bar. On a screen that names its controls something is always
-        sent: Flet's own update after a handler that sent nothing would compare the whole page."""
+        sent: Flet's own update after a handler that sent nothing would compare the whole page.
+        `after_repaint` (an undo's or a redo's words): a new bar follows the repaint instead of coming with
+        it (`_show_after_repaint`)."""
         bar = self._bar
         if bar is not None and bar.open:
             bar.content.value = text
@@ -328,10 +330,16 @@ class SavedGameScreen:
         self.send()
         if bar is not None and self._showing is not None and not self._showing.done():  # not yet shown
             bar.content.value = text
+            if not after_repaint:  # (a failure said: at once, as before)
+                self._showing.cancel()
+                self.page.show_dialog(bar)
             return
         self._bar = bar = ft.SnackBar(ft.Text(text), duration=6000, persist=False, show_close_icon=True)
         bar.on_dismiss = lambda _, shown=bar: self._dismissed(shown)
-        self._show_after_repaint(bar)
+        if after_repaint:
+            self._show_after_repaint(bar)
+        else:
+            self.page.show_dialog(bar)
 
     def _show_after_repaint(self, bar: ft.SnackBar) -> None:
         """A new bar is shown BAR_AFTER_S after the repaint is sent, not with it: the client builds a bar and
@@ -426,7 +434,7 @@ class SavedGameScreen:
         self._stepped = True
         self._load(target, announce=False)  # the screen's own refresh, as after a tap; the view stays as it is
         if delta < 0:
-            self.tell(self.app.t("ui.undone", label=undone))
+            self.tell(self.app.t("ui.undone", label=undone), after_repaint=True)
         else:
-            self.tell(self.app.t("ui.redone", label=self.app.change_text(self.record)))
+            self.tell(self.app.t("ui.redone", label=self.app.change_text(self.record)), after_repaint=True)
         self._save_soon()
