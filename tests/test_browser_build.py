@@ -204,6 +204,21 @@ def test_the_home_screen_imports_no_game_until_one_is_opened():
     assert loaded.stdout.strip() == "[]"
 
 
+def test_the_home_screen_imports_neither_the_charts_nor_flet_s_canvas():
+    """The statistics charts draw on Flet's canvas, whose shapes are dataclasses compiled at import: a
+    screen of its own imports them when it is opened, not the app's start (issue 27: the start's imports
+    are most of the browser build's start after Pyodide's boot)."""
+    code = ("import sys, tempfile, pathlib; sys.path.insert(0, 'tests'); "
+            "from test_app_components import FakePage; "
+            "import referee_app.app; from referee_app.components.home import home_view; "
+            "from referee_app.state import AppState; from referee_app.store import Store; "
+            "app = AppState(Store(pathlib.Path(tempfile.mkdtemp()) / 'g.sqlite3'), device_language='en'); "
+            "home_view(FakePage(), app, lambda *r: None, lambda: None); "
+            "print(sorted(m for m in ('flet.canvas', 'referee_app.components.charts') if m in sys.modules))")
+    loaded = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT)
+    assert loaded.stdout.strip() == "[]"
+
+
 def test_what_only_a_pdf_needs_is_unpacked_at_its_first_import(tmp_path, monkeypatch):
     """The browser build ships reportlab & co. in an archive of their own (pwa/build.py's `split_lazy`),
     fetched and unpacked by the first import of one of them, never at start; other imports fetch nothing."""

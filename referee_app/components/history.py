@@ -13,7 +13,6 @@ from typing import Any
 
 import flet as ft
 
-from referee_app.components.charts import MOST_MONTHS, MOST_PLAYERS, months_chart, wins_chart
 from referee_app.components.common import colours_of, confirm, ident, save_and_offer, section, snack, stamped
 from referee_app.exchange.tables import game_name
 from referee_app.records import HistoryEntry, HistoryFilter, PlayerResult
@@ -273,6 +272,10 @@ class StatsScreen:
         self.months_chart = ft.Container()
 
     def fill(self) -> None:
+        # here, not at the top: the charts import Flet's canvas, an eighth of the app's imports before Home
+        # (issue 27), which only this screen draws
+        from referee_app.components.charts import MOST_MONTHS, MOST_PLAYERS, months_chart, wins_chart
+
         t, lang, flt = self.app.t, self.app.lang, self.filters.current()
         lines = self.app.store.result_lines(flt)
         tiles: list[ft.Control] = []

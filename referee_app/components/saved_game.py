@@ -56,6 +56,10 @@ from scorers.i18n import Phrase, phrase
 
 log = logging.getLogger(__name__)
 
+#: How long after a repaint a new message bar is sent (`SavedGameScreen.tell`): long enough for the client to
+#: start drawing the repaint first on a slow phone, short enough that the words come with it to the eye.
+BAR_AFTER_S = 0.3
+
 #: The game screen each session (its `AppState`) opened last: what a shared block on that screen acts on.
 _SHOWN: weakref.WeakKeyDictionary[Any, SavedGameScreen] = weakref.WeakKeyDictionary()
 
@@ -89,6 +93,7 @@ class SavedGameScreen:
         self._saving: asyncio.Task | None = None
         self._stepped = False  # the running handler moved along the history (moved back if it fails)
         self._bar: ft.SnackBar | None = None  # the screen's message on show, said again in place
+        self._showing: asyncio.Task | None = None  # the task that shows a new bar after the repaint (kept)
         _SHOWN[app] = self
         self._listen()
 
@@ -306,14 +311,16 @@ class SavedGameScreen:
         self._load(current or self.app.record(self.record.id))
         self.tell(self.app.t("ui.stale"))  # last: the reloaded screen is sent with it (or before it)
 
-    def tell(self, text: str) -> None:
+    def tell(self, text: str, after_repaint: bool = False) -> None:
         """Say `text` after the repaint: the screen's repaint goes first (`send`: the controls it changed,
         the whole page only where the screen cannot name them), then the message. While the screen's last
         message is still on show, its words change in place and are sent with the repaint (no new bar
         slides in; on a screen that names no controls, with Flet's own update of the page after the
         handler); otherwise the new bar is sent alone (`show_dialog` sends only the dialogs), so the
         table sees the game before the bar. On a screen that names its controls something is always
-        sent: Flet's own update after a handler that sent nothing would compare the whole page."""
+        sent: Flet's own update after a handler that sent nothing would compare the whole page.
+        `after_repaint` (an undo's or a redo's words): a new bar follows the repaint instead of coming with
+        it (`_show_after_repaint`)."""
         bar = self._bar
         if bar is not None and bar.open:
             bar.content.value = text
@@ -321,9 +328,37 @@ class SavedGameScreen:
                 self.send(bar.content)
             return
         self.send()
+        if bar is not None and self._showing is not None and not self._showing.done():  # not yet shown
+            bar.content.value = text
+            if not after_repaint:  # (a failure said: at once, as before)
+                self._showing.cancel()
+                self.page.show_dialog(bar)
+            return
         self._bar = bar = ft.SnackBar(ft.Text(text), duration=6000, persist=False, show_close_icon=True)
         bar.on_dismiss = lambda _, shown=bar: self._dismissed(shown)
-        self.page.show_dialog(bar)
+        if after_repaint:
+            self._show_after_repaint(bar)
+        else:
+            self.page.show_dialog(bar)
+
+    def _show_after_repaint(self, bar: ft.SnackBar) -> None:
+        """A new bar is shown BAR_AFTER_S after the repaint is sent, not with it: the client builds a bar and
+        slides it in, which on a slow phone held the repaint of an undo back by a third of a second (issue 27:
+        the undo's board drawn with the bar, 0.8-1.0 s at x4, against 0.5 s for the tap it reverses). On
+        Flet's event loop, by a task; outside one (a test), at once."""
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            self.page.show_dialog(bar)
+            return
+
+        async def show() -> None:
+            await asyncio.sleep(BAR_AFTER_S)
+            with self.lock:
+                if self._bar is bar and not bar.open:  # (a screen left meanwhile still says it: as before)
+                    self.page.show_dialog(bar)
+
+        self._showing = loop.create_task(show())
 
     def _dismissed(self, bar: ft.SnackBar) -> None:
         bar.open = False
@@ -399,7 +434,7 @@ class SavedGameScreen:
         self._stepped = True
         self._load(target, announce=False)  # the screen's own refresh, as after a tap; the view stays as it is
         if delta < 0:
-            self.tell(self.app.t("ui.undone", label=undone))
+            self.tell(self.app.t("ui.undone", label=undone), after_repaint=True)
         else:
-            self.tell(self.app.t("ui.redone", label=self.app.change_text(self.record)))
+            self.tell(self.app.t("ui.redone", label=self.app.change_text(self.record)), after_repaint=True)
         self._save_soon()
