@@ -200,7 +200,32 @@ class SetupForm:
     def name_field(self, identifier: str, value: str, label: str, on_change: Callable[[Any], None]) -> ft.Control:
         """A name taking what the row leaves (about 170 px at 360 beside a swatch and two buttons)."""
         return ident(identifier, ft.TextField(value=value, label=label, on_change=on_change, expand=True,
-                                              dense=False, height=TAP + 8), expand=True)
+                                              dense=False, height=TAP + 8, on_submit=self.name_submitted),
+                     expand=True)
+
+    def name_fields(self) -> list[ft.TextField]:
+        """The form's name fields in the order they are drawn (players, then a game's own, such as teams)."""
+        found: list[ft.TextField] = []
+        stack: list[Any] = [list(self.form.controls) if hasattr(self, "form") else self.rows]
+        while stack:
+            item = stack.pop()
+            if isinstance(item, (list, tuple)):
+                stack.extend(reversed(item))
+            elif isinstance(item, ft.TextField):
+                found.append(item)
+            elif item is not None:
+                stack.extend(reversed([getattr(item, a, None) for a in ("content", "controls")]))
+        return found
+
+    async def name_submitted(self, e: Any) -> None:
+        """Enter in a name (issue 24.5): in the last one it starts the game, as Start would, when the seats
+        are complete and valid (it is part of typing the names; otherwise nothing is lost: the error says
+        why, as Start says it); in another one it goes to the next name."""
+        fields = self.name_fields()
+        if e.control not in fields or e.control is fields[-1]:
+            self.start(e)
+            return
+        await fields[fields.index(e.control) + 1].focus()
 
     def player_row(self, swatch: ft.Control, field: ft.Control, *extra: ft.Control) -> ft.Control:
         return ft.Row([swatch, field, *extra], spacing=6, vertical_alignment=ft.CrossAxisAlignment.CENTER)
