@@ -6,6 +6,7 @@ scores kept."""
 from __future__ import annotations
 
 import asyncio
+import inspect
 from types import SimpleNamespace
 
 import pytest
@@ -41,6 +42,8 @@ def type_scores(screen, *texts: str) -> None:
     """Each score typed in its field and Enter, as on the number pad (Enter in the last enters them); the focus
     that Enter moves is noted (without a renderer there is no focus to move)."""
     focused: list[int] = []
+    # Flet awaits a handler only when it is a coroutine function (a lambda returning a coroutine never ran)
+    assert all(inspect.iscoroutinefunction(f.on_submit) for f in screen.final.fields)
     for seat, field in enumerate(screen.final.fields):
         async def focus(seat=seat) -> None:
             focused.append(seat)

@@ -26,12 +26,19 @@ class FinalScoresEntry:
         self.names, self.on_scores = names, on_scores
         self.fields = [ft.TextField(label=t("pg.ui.final.field", player=name), keyboard_type=ft.KeyboardType.NUMBER,
                                     text_size=18, height=FIELD_HEIGHT, expand=True,
-                                    on_submit=lambda e, seat=seat: self._submit(seat))
+                                    on_submit=self._submitter(seat))
                        for seat, name in enumerate(names)]
         self.control = ident("pg-final", ft.Column([
             section(t("pg.ui.final.open")), ft.Text(t("pg.ui.final.help"), size=13, italic=True),
             ft.Row([ident(f"pg-final-{seat}", field, expand=True) for seat, field in enumerate(self.fields)],
                    spacing=8)], spacing=6))
+
+    def _submitter(self, seat: int) -> Callable[[Any], Any]:
+        """The field's Enter handler: a coroutine function itself, so that Flet awaits it (a lambda returning
+        the coroutine would never be run)."""
+        async def submit(_: Any) -> None:
+            await self._submit(seat)
+        return submit
 
     async def _submit(self, seat: int) -> None:
         """Enter: the next player's field, or (the last) the scores to the rules."""
