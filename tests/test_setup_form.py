@@ -212,3 +212,18 @@ def test_enter_in_a_name_that_is_not_the_last_starts_nothing(app):
     fields[1].focus = focus
     submit(form, fields[0])
     assert not routes and focused == [fields[1]]
+
+
+def test_enter_in_the_last_player_starts_even_with_optional_team_names_after_it(app):
+    """Issue 24.5: Pitchanque's form has the teams' names after the players' (optional: a team is named by
+    its players otherwise); Enter in the last player's name starts the game, and so does Enter in a team's."""
+    routes: list[str] = []
+    form = form_of(app, "pitchanque", routes)
+    form.view()
+    form.names[:] = ["Chloé", "Łukasz"]
+    form.rebuild()
+    fields = form.name_fields()
+    players = [f for f in fields if str(f.data).startswith("player-name-")]
+    assert len(fields) > len(players) == 2  # the team names follow
+    submit(form, players[-1])
+    assert routes and routes[-1].startswith("/game/"), form.error.value
