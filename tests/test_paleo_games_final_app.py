@@ -58,7 +58,8 @@ def type_scores(screen, *texts: str) -> None:
 @pytest.mark.parametrize("game_id", FINAL_GAMES)
 def test_final_scores_typed_player_by_player_enter_the_whole_match(app, game_id):
     """PG-FINAL: the final scores typed, Enter to the next player and in the last: the match is won, saved as
-    one event in the same game file, explained on the sheet as not refereed; the entry then goes away."""
+    one event in the same game file, explained on the sheet as not refereed; the entry then stays in its place
+    (the pad under it does not move) but is closed."""
     screen = screen_for(app, two(game_id))
     assert shown(screen, "pg-final")
     type_scores(screen, WON[game_id], "3")
@@ -66,7 +67,7 @@ def test_final_scores_typed_player_by_player_enter_the_whole_match(app, game_id)
     assert screen.report.replay.winner == 0 and screen.report.replay.tally.score == (int(WON[game_id]), 3)
     word = "Saisi par les scores finaux" if app.lang == "fr" else "Entered as final scores"
     assert word in screen.report.sheet.lines[0].explain(app.lang)
-    assert not shown(screen, "pg-final")
+    assert shown(screen, "pg-final") and all(f.disabled for f in screen.final.fields)
 
 
 def test_undo_takes_the_final_scores_back_and_offers_the_entry_again(app):
@@ -74,7 +75,7 @@ def test_undo_takes_the_final_scores_back_and_offers_the_entry_again(app):
     screen = screen_for(app, two("paleo-hockey"))
     type_scores(screen, "4", "10")
     screen.undo()
-    assert screen.doc.file["events"] == [] and shown(screen, "pg-final")
+    assert screen.doc.file["events"] == [] and not any(f.disabled for f in screen.final.fields)
 
 
 @pytest.mark.parametrize("texts, said", [

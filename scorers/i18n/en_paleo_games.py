@@ -366,6 +366,7 @@ MESSAGES: dict[str, str] = {
     "pg.final.subject": "final scores entered",
     "pg.ui.final.open": "Final scores",
     "pg.ui.final.help": "The score each player finished with: type it, then Enter for the next one.",
+    "pg.ui.final.closed": "Final scores are a whole match: they are entered before anything is logged.",
     "pg.ui.final.field": "{player}",
     "pg.ui.final.not_number": "{player}: “{text}” is not a score: type a whole number, like 12.",
     "pg.ui.totals.not_number": "“{text}” is not a number of points: type a whole number, like 12.",

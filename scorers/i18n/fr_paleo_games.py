@@ -402,6 +402,7 @@ MESSAGES: dict[str, str] = {
     "pg.final.subject": "scores finaux saisis",
     "pg.ui.final.open": "Scores finaux",
     "pg.ui.final.help": "Le score de fin de chaque joueur : tapez-le, puis Entrée pour le suivant.",
+    "pg.ui.final.closed": "Les scores finaux sont toute une partie : ils se saisissent avant tout événement.",
     "pg.ui.final.field": "{player}",
     "pg.ui.final.not_number": "{player} : « {text} » n’est pas un score : tapez un nombre entier, comme 12.",
     "pg.ui.totals.not_number": "« {text} » n’est pas un nombre de points : tapez un nombre entier, comme 12.",

@@ -23,13 +23,14 @@ class FinalScoresEntry:
 
     def __init__(self, t: Callable[..., str], names: list[str],
                  on_scores: Callable[[dict[str, str]], bool]) -> None:
-        self.names, self.on_scores = names, on_scores
+        self.names, self.on_scores, self.t = names, on_scores, t
+        self.help = ft.Text(t("pg.ui.final.help"), size=13, italic=True)
         self.fields = [ft.TextField(label=t("pg.ui.final.field", player=name), keyboard_type=ft.KeyboardType.NUMBER,
                                     text_size=18, height=FIELD_HEIGHT, expand=True,
                                     on_submit=self._submitter(seat))
                        for seat, name in enumerate(names)]
         self.control = ident("pg-final", ft.Column([
-            section(t("pg.ui.final.open")), ft.Text(t("pg.ui.final.help"), size=13, italic=True),
+            section(t("pg.ui.final.open")), self.help,
             ft.Row([ident(f"pg-final-{seat}", field, expand=True) for seat, field in enumerate(self.fields)],
                    spacing=8)], spacing=6))
 
@@ -46,6 +47,13 @@ class FinalScoresEntry:
             await self.fields[seat + 1].focus()
             return
         self.enter()
+
+    def show(self, open_: bool) -> None:
+        """Open while nothing is logged; then closed (its fields disabled, a line saying why) but kept in its
+        place, so that the pad under it does not move under the finger after the first event (issue 17)."""
+        for field in self.fields:
+            field.disabled = not open_
+        self.help.value = self.t("pg.ui.final.help" if open_ else "pg.ui.final.closed")
 
     def enter(self) -> bool:
         typed = {name: field.value or "" for name, field in zip(self.names, self.fields)}

@@ -182,7 +182,9 @@ class MatchScreen(SavedGameScreen):
             self.recent.controls = recent
         self.shown_lines = {n: kept for n, kept in self.shown_lines.items() if any(kept[1] is c for c in recent)}
         self.latest.visible = bool(lines)
-        final = [self.final.control] if self.final is not None and not self.doc.file["events"] else []
+        final = [self.final.control] if self.final is not None else []
+        if self.final is not None:
+            self.final.show(not self.doc.file["events"])
         return [*final, self.pad.control, self.latest, self.recent]
 
     def sheet_tab(self) -> list[ft.Control]:
