@@ -84,13 +84,13 @@ BOOKS: dict[str, tuple[tuple[str, tuple[str, ...]], ...]] = {
         (SETUP, (*_RACE_SETUP, "MP-PIECES")),
         (TURN, ("PG-LOG", "MP-CAPTURE", "MP-OFF", "MP-EXCHANGE", "MP-GONE")),
         (SCORING, ("MP-SCORE", "MP-MERCENARY", "PG-TOTALS")),
-        (END, ("MP-WIN", "PG-OVER")),
+        (END, ("MP-WIN", "PG-OVER", "PG-FINAL")),
     ),
     "paleo-billard-double": (
         (SETUP, (*_RACE_SETUP, "BD-SETUP")),
         (TURN, (*_RACE_TURN, *_BILLIARDS_TURN)),
         (SCORING, ("BD-POINTS", "PG-TOTALS")),
-        (END, ("BD-EXACT", "BD-OVERSHOOT", "PG-OVER")),
+        (END, ("BD-EXACT", "BD-OVERSHOOT", "PG-OVER", "PG-FINAL")),
     ),
     "paleo-cricket": (
         (SETUP, (*_RACE_SETUP, "BD-SETUP")),
@@ -102,7 +102,7 @@ BOOKS: dict[str, tuple[tuple[str, tuple[str, ...]], ...]] = {
         (SETUP, (*_RACE_SETUP, "BD-SETUP")),
         (TURN, (*_RACE_TURN, "CP-ORDER", "CP-REPLAY", "CP-TWO", "CP-MISS")),
         (SCORING, ("PG-TOTALS",)),
-        (END, ("CP-WIN", "PG-OVER")),
+        (END, ("CP-WIN", "PG-OVER", "PG-FINAL")),
     ),
     "paleo-kayak": (
         (SETUP, (*_RACE_SETUP, "KY-SETUP", "KY-START")),
@@ -114,19 +114,19 @@ BOOKS: dict[str, tuple[tuple[str, tuple[str, ...]], ...]] = {
         (SETUP, (*_RACE_SETUP, "PQ-TEAMS", "PQ-PIECES")),
         (TURN, ("PG-LOG", "PQ-ORDER", "PQ-ALL", "PQ-FIRST")),
         (SCORING, ("PQ-POINT", "PQ-TIE", "PQ-OUT", "PQ-JACK-OUT", "PQ-RESULT")),
-        (END, ("PQ-WIN", "PG-OVER")),
+        (END, ("PQ-WIN", "PG-OVER", "PG-FINAL")),
     ),
     "paleo-frontiere": (
         (SETUP, (*_RACE_SETUP, "FT-SETUP")),
         (TURN, (*_RACE_TURN, "FT-TURN", "FT-ACROSS")),
-        (END, ("FT-WIN", "FT-BOTH", "PG-OVER")),
+        (END, ("FT-WIN", "FT-BOTH", "PG-OVER", "PG-FINAL")),
     ),
     "paleo-hockey": (
         (SETUP, (*_RACE_SETUP, "HK-SETUP")),
         (TURN, ("PG-LOG", "HK-FACEOFF", "HK-GOALIE", "HK-FAULT", "HK-FAULT-ATTACK", "HK-FREE", "HK-OUT",
                 "HK-BLOCK")),
         (SCORING, ("HK-GOAL",)),
-        (END, ("HK-WIN", "PG-OVER")),
+        (END, ("HK-WIN", "PG-OVER", "PG-FINAL")),
     ),
 }
 

@@ -32,7 +32,7 @@ def _docstrings(game: str) -> str:
     own = texts[-1]
     if module.__name__ == "scorers.paleo_games":  # shared rules its own docstring names (billiards, turn points)
         shared = "\n".join(importlib.import_module(f"scorers.paleo_games.{name}").__doc__ or ""
-                           for name in ("billiards", "totals"))
+                           for name in ("billiards", "totals", "final"))
         texts += [f"- {rule} (shared)" for rule in DEFINED.findall(shared) if rule in own]
     return "\n".join(texts)
 

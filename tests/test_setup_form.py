@@ -156,3 +156,74 @@ def test_a_first_game_seats_nobody_and_a_typed_draft_wins(app):
     typed.players[0]["name"] = "Chloé"
     typed._save()
     assert [n for n in form_of(app, "loopit").seated() if n.strip()] == ["Chloé", "Ben"]
+
+
+def submit(form: SetupForm, field: ft.TextField) -> None:
+    """Enter in a name field, as Flet calls it (the handler is a coroutine: it may move the focus)."""
+    import asyncio
+
+    asyncio.run(form.name_submitted(SimpleNamespace(control=field)))
+
+
+@pytest.mark.parametrize("game_id", ["loopit", "paleo", "paleo-points", "paleo-hockey", "pitchanque", "posters"])
+def test_enter_in_the_last_name_starts_the_game_when_the_seats_are_complete(app, game_id):
+    """Issue 24.5: Enter in the last name field starts the game, as Start would (it is part of typing the
+    names: no tap left for Start), when the seats are complete and valid."""
+    routes: list[str] = []
+    form = form_of(app, game_id, routes)
+    form.view()
+    for name in ("Ana", "Ben"):
+        form.seat_known(name)
+    form.rebuild()
+    fields = form.name_fields()
+    assert len(fields) >= 2
+    submit(form, fields[-1])
+    assert routes and routes[-1].startswith("/game/"), form.error.value
+    assert app.record(routes[-1].rsplit("/", 1)[-1]).game == game_id
+
+
+def test_enter_with_a_seat_left_empty_starts_nothing_and_says_why(app):
+    """Issue 24.5: Enter in the last name with a seat left empty does not start: the error line says why, as
+    Start says it, and nothing typed is lost."""
+    routes: list[str] = []
+    form = form_of(app, "loopit", routes)
+    form.view()
+    form.players[0]["name"] = "Ana"
+    form._save()
+    submit(form, form.name_fields()[-1])
+    assert not routes and form.error.value
+    assert app.draft("loopit")["players"][0]["name"] == "Ana" and form.players[0]["name"] == "Ana"
+
+
+def test_enter_in_a_name_that_is_not_the_last_starts_nothing(app):
+    """Issue 24.5: Enter in a name other than the last goes on to the next name; the game is not started
+    while a name may still be typed."""
+    routes: list[str] = []
+    form = form_of(app, "loopit", routes)
+    form.view()
+    for name in ("Ana", "Ben"):
+        form.seat_known(name)
+    fields = form.name_fields()
+    focused: list[ft.TextField] = []
+
+    async def focus(field=fields[1]) -> None:
+        focused.append(field)
+
+    fields[1].focus = focus
+    submit(form, fields[0])
+    assert not routes and focused == [fields[1]]
+
+
+def test_enter_in_the_last_player_starts_even_with_optional_team_names_after_it(app):
+    """Issue 24.5: Pitchanque's form has the teams' names after the players' (optional: a team is named by
+    its players otherwise); Enter in the last player's name starts the game, and so does Enter in a team's."""
+    routes: list[str] = []
+    form = form_of(app, "pitchanque", routes)
+    form.view()
+    form.names[:] = ["Chloé", "Łukasz"]
+    form.rebuild()
+    fields = form.name_fields()
+    players = [f for f in fields if str(f.data).startswith("player-name-")]
+    assert len(fields) > len(players) == 2  # the team names follow
+    submit(form, players[-1])
+    assert routes and routes[-1].startswith("/game/"), form.error.value

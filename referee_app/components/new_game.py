@@ -35,6 +35,9 @@ from referee_app.state import SEAT_GAME, AppState
 from scorers.errors import RefereeError
 from scorers.registry import GameInfo, HouseRule
 
+#: How the identifiers of the seats' name fields start (a player's; a member of a side at Défense d'afficher):
+#: Enter in the last of them starts the game; the names after them (a team's) are optional.
+SEAT_FIELDS = ("player-name-", "po-member-")
 #: A choice of a swatch: its key, its words and the colour it shows.
 Choice = tuple[str, str, str]
 
@@ -200,7 +203,34 @@ class SetupForm:
     def name_field(self, identifier: str, value: str, label: str, on_change: Callable[[Any], None]) -> ft.Control:
         """A name taking what the row leaves (about 170 px at 360 beside a swatch and two buttons)."""
         return ident(identifier, ft.TextField(value=value, label=label, on_change=on_change, expand=True,
-                                              dense=False, height=TAP + 8), expand=True)
+                                              dense=False, height=TAP + 8, on_submit=self.name_submitted,
+                                              data=identifier), expand=True)
+
+    def name_fields(self) -> list[ft.TextField]:
+        """The form's name fields in the order they are drawn (players, then a game's own, such as teams)."""
+        found: list[ft.TextField] = []
+        stack: list[Any] = [list(self.form.controls) if hasattr(self, "form") else self.rows]
+        while stack:
+            item = stack.pop()
+            if isinstance(item, (list, tuple)):
+                stack.extend(reversed(item))
+            elif isinstance(item, ft.TextField):
+                found.append(item)
+            elif item is not None:
+                stack.extend(reversed([getattr(item, a, None) for a in ("content", "controls")]))
+        return found
+
+    async def name_submitted(self, e: Any) -> None:
+        """Enter in a name (issue 24.5): in the last seat's name it starts the game, as Start would, when the
+        seats are complete and valid (it is part of typing the names; otherwise nothing is lost: the error
+        says why, as Start says it), and so it does in an optional name after the seats (a team's); in a
+        seat's name with another seat after it, it goes to the next name."""
+        fields = self.name_fields()
+        later = fields[fields.index(e.control) + 1:] if e.control in fields else []
+        if not any(str(f.data or "").startswith(SEAT_FIELDS) for f in later):
+            self.start(e)
+            return
+        await later[0].focus()
 
     def player_row(self, swatch: ft.Control, field: ft.Control, *extra: ft.Control) -> ft.Control:
         return ft.Row([swatch, field, *extra], spacing=6, vertical_alignment=ft.CrossAxisAlignment.CENTER)

@@ -348,6 +348,27 @@ MESSAGES: dict[str, str] = {
     "pg.ui.totals.help": (
         "Turn points: tap them in the row of who scored (a turn between scored nothing), or type them for "
         "{player} and press Enter."),
+    # final scores (PG-FINAL, issue 24.5): a whole match entered as the score each side finished with
+    "pg.rule.PG-FINAL": (
+        "A match may be entered as its final scores alone, one per side, as the table kept them (not refereed): "
+        "the whole log, each a whole number from 0 to the most a match of this game ends with; exactly one side "
+        "has reached the target and won, every other is below it."),
+    "pg.final.not_here": "this game does not take a match entered as its final scores",
+    "pg.final.not_alone": "final scores are the whole match: they cannot follow or be followed by another event",
+    "pg.final.unknown": "{player} is not in this match ({players})",
+    "pg.final.missing": "{player} has no final score",
+    "pg.final.not_whole": "{player}: {score} is not a score: a whole number from 0 is expected",
+    "pg.final.over": "{player}: {score} is more than a match of this game ends with (at most {most})",
+    "pg.final.no_winner": "nobody has reached {target}: the match is not over, so these are not final scores",
+    "pg.final.two_winners": "{players} have reached {target}: only one side wins",
+    "pg.final.entered": "entered as final scores: the shots were not refereed.",
+    "pg.final.won": "{player} reached {target} with {score} and won.",
+    "pg.final.subject": "final scores entered",
+    "pg.ui.final.open": "Final scores",
+    "pg.ui.final.help": "The score each player finished with: type it, then Enter for the next one.",
+    "pg.ui.final.closed": "Final scores are a whole match: they are entered before anything is logged.",
+    "pg.ui.final.field": "{player}",
+    "pg.ui.final.not_number": "{player}: “{text}” is not a score: type a whole number, like 12.",
     "pg.ui.totals.not_number": "“{text}” is not a number of points: type a whole number, like 12.",
     "pg.ui.totals.closing": "Closed this turn:",
     "pg.ui.totals.shots": "Or shot by shot:",

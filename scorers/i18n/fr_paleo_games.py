@@ -382,6 +382,29 @@ MESSAGES: dict[str, str] = {
     "pg.ui.totals.help": (
         "Points du tour : touchez-les dans la ligne de qui a marqué (un tour entre les deux n’a rien marqué), "
         "ou tapez-les pour {player} puis Entrée."),
+    # final scores (PG-FINAL, issue 24.5): a whole match entered as the score each side finished with
+    "pg.rule.PG-FINAL": (
+        "Une partie peut être saisie par ses seuls scores finaux, un par camp, tels que la table les a gardés "
+        "(non arbitrés) : c’est toute la partie, chacun un nombre entier de 0 au plus qu’une partie de ce jeu "
+        "puisse finir ; un seul camp a atteint le but et gagné, tous les autres sont en dessous."),
+    "pg.final.not_here": "ce jeu ne prend pas de partie saisie par ses scores finaux",
+    "pg.final.not_alone": (
+        "les scores finaux sont toute la partie : ils ne peuvent ni suivre ni précéder un autre événement"),
+    "pg.final.unknown": "{player} n’est pas dans cette partie ({players})",
+    "pg.final.missing": "{player} n’a pas de score final",
+    "pg.final.not_whole": "{player} : {score} n’est pas un score : un nombre entier à partir de 0 est attendu",
+    "pg.final.over": "{player} : {score}, c’est plus qu’une partie de ce jeu ne peut finir (au plus {most})",
+    "pg.final.no_winner": (
+        "personne n’a atteint {target} : la partie n’est pas finie, ce ne sont donc pas des scores finaux"),
+    "pg.final.two_winners": "{players} ont atteint {target} : un seul camp gagne",
+    "pg.final.entered": "saisi par les scores finaux : les coups n’ont pas été arbitrés.",
+    "pg.final.won": "{player} a atteint {target} avec {score} et gagne.",
+    "pg.final.subject": "scores finaux saisis",
+    "pg.ui.final.open": "Scores finaux",
+    "pg.ui.final.help": "Le score de fin de chaque joueur : tapez-le, puis Entrée pour le suivant.",
+    "pg.ui.final.closed": "Les scores finaux sont toute une partie : ils se saisissent avant tout événement.",
+    "pg.ui.final.field": "{player}",
+    "pg.ui.final.not_number": "{player} : « {text} » n’est pas un score : tapez un nombre entier, comme 12.",
     "pg.ui.totals.not_number": "« {text} » n’est pas un nombre de points : tapez un nombre entier, comme 12.",
     "pg.ui.totals.closing": "Fermés pendant ce tour :",
     "pg.ui.totals.shots": "Ou coup par coup :",

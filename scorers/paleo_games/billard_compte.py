@@ -9,6 +9,7 @@ Shots and turns: each player flicks their Key from where it stopped (BD-SETUP in
 - CP-WIN      The first player to have touched all 16 pieces in order wins.
 
 A turn may be entered as its points, the pieces it passed (PG-TOTALS, `totals`): at most the pieces left.
+The match may be entered as its final scores (PG-FINAL, `final`): the winner's 16 pieces (CP-WIN).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from pydantic import Field
 
 from scorers.i18n import phrase
 from scorers.paleo_games.billiards import BilliardGame, Shot, ShotOrTurn, piece_phrase, shot_subject
+from scorers.paleo_games.final import FinalScores, play_final
 from scorers.paleo_games.match import MatchFile, MatchState, Refusal, Step, Tally
 from scorers.paleo_games.totals import TurnPoints, play_turn
 
@@ -41,12 +43,15 @@ class BilliardCompte(BilliardGame):
     target = len(ORDER)
     rank_name = "pg.cp.criterion"
     rulebook = ("BD-SETUP", "CP-ORDER", "CP-REPLAY", "CP-TWO", "CP-MISS", "CP-WIN")
+    final_scores, win_rule = True, "CP-WIN"
 
     def turn_bound(self, state: MatchState, tally: Tally, side: int, closed: list[int]) -> int:
         """PG-TOTALS: the pieces left to touch (CP-WIN)."""
         return len(ORDER) - tally.score[side]
 
-    def play(self, state: MatchState, tally: Tally, shot: Shot | TurnPoints) -> Step | Refusal:
+    def play(self, state: MatchState, tally: Tally, shot: Shot | TurnPoints | FinalScores) -> Step | Refusal:
+        if isinstance(shot, FinalScores):
+            return play_final(self, state, tally, shot)
         if isinstance(shot, TurnPoints):
             return play_turn(self, state, tally, shot)
         side = state.side(shot.player)

@@ -7,7 +7,8 @@ Shots, turns and doubles follow BD-SETUP, BD-REPLAY, BD-MISS, BD-ONCE and BD-MUL
               in darts. House-rule setting `overshoot-allowed`: it counts, and 50 or more wins.
 
 A turn may be entered as its points (PG-TOTALS, `totals`): at most 36 (each double once) and, unless
-overshooting is allowed, never past 50.
+overshooting is allowed, never past 50. The match may be entered as its final scores (PG-FINAL, `final`): the
+winner's exactly 50 (BD-EXACT), or with overshooting allowed 50 to 57 (49 and a double of 8s).
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from typing import Literal
 from pydantic import Field
 
 from scorers.i18n import phrase
-from scorers.paleo_games.billiards import BILLIARD_RULES, DoubleResult, DoublesGame, ShotOrTurn, TurnTally
+from scorers.paleo_games.billiards import BILLIARD_RULES, NUMBERS, DoubleResult, DoublesGame, ShotOrTurn, TurnTally
 from scorers.paleo_games.match import MatchFile, MatchState
 
 GAME_ID = "paleo-billard-double"
@@ -37,6 +38,14 @@ class BilliardDouble(DoublesGame):
     file_model = BilliardDoubleFile
     target = TARGET
     rulebook = (*BILLIARD_RULES, "BD-POINTS", "BD-EXACT", "BD-OVERSHOOT")
+    final_scores, win_rule = True, "BD-EXACT"
+
+    def final_most(self, state: MatchState) -> int:
+        """PG-FINAL: exactly 50 wins (BD-EXACT); with overshooting allowed the last double may pass it, by
+        at most its number less one (BD-OVERSHOOT: 49 and a double of 8s)."""
+        if OVERSHOOT_ALLOWED in state.house_rules:
+            return self.target - 1 + max(NUMBERS)
+        return self.target
 
     def turn_bound(self, state: MatchState, tally: TurnTally, side: int, closed: list[int]) -> int:
         """PG-TOTALS: each double once (BD-ONCE) and, unless overshooting is allowed, not past 50

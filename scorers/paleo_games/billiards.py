@@ -22,6 +22,7 @@ from typing import Annotated, Any, ClassVar, Literal
 from pydantic import Discriminator, Field, Tag
 
 from scorers.i18n import Phrase, phrase
+from scorers.paleo_games.final import FINAL, FinalScores, play_final
 from scorers.paleo_games.match import Event, MatchGame, MatchState, Refusal, Step, Tally
 from scorers.paleo_games.totals import TURN, TurnPoints, play_turn
 from scorers.validation import UNION_TAG
@@ -48,12 +49,13 @@ class Shot(Event):
 def _kind(value: Any) -> str:
     """A shot's `type` may be left out of a file (it was before turn points existed): it is a shot."""
     kind = value.get("type", "shot") if isinstance(value, dict) else getattr(value, "type", "shot")
-    return UNION_TAG + (TURN if kind == TURN else "shot")
+    return UNION_TAG + (kind if kind in (TURN, FINAL) else "shot")
 
 
-#: An event of the billiards: a shot, or a turn entered as its points (PG-TOTALS).
-ShotOrTurn = Annotated[Annotated[Shot, Tag(UNION_TAG + "shot")] | Annotated[TurnPoints, Tag(UNION_TAG + TURN)],
-                       Discriminator(_kind)]
+#: An event of the billiards: a shot, a turn entered as its points (PG-TOTALS), or the match entered as its
+#: final scores (PG-FINAL).
+ShotOrTurn = Annotated[Annotated[Shot, Tag(UNION_TAG + "shot")] | Annotated[TurnPoints, Tag(UNION_TAG + TURN)]
+                       | Annotated[FinalScores, Tag(UNION_TAG + FINAL)], Discriminator(_kind)]
 
 
 def number(piece: str) -> int:
@@ -88,8 +90,8 @@ class BilliardGame(MatchGame):
     takes_turns = True
     turn_points = True
 
-    def actor(self, state: MatchState, event: Shot | TurnPoints) -> int:
-        return state.side(event.player)
+    def actor(self, state: MatchState, event: Shot | TurnPoints | FinalScores) -> int | None:
+        return None if isinstance(event, FinalScores) else state.side(event.player)
 
     @staticmethod
     def pass_turn(tally: TurnTally, side: int, **changes) -> TurnTally:
@@ -144,6 +146,8 @@ class DoublesGame(BilliardGame):
         return sum(NUMBERS)
 
     def play(self, state: MatchState, tally: TurnTally, shot: Shot | TurnPoints) -> Step | Refusal:
+        if isinstance(shot, FinalScores):
+            return play_final(self, state, tally, shot)
         if isinstance(shot, TurnPoints):
             return play_turn(self, state, tally, shot)
         side = state.side(shot.player)

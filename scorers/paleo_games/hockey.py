@@ -16,6 +16,7 @@
 - HK-OUT      A puck sent off the board makes the other player the Attacker.
 - HK-BLOCK    A puck stuck in a corner goes to the nearest Goal, whose player becomes the Attacker.
 - HK-WIN      The first player to score 10 goals wins.
+The match may be entered as its final scores, the goals (PG-FINAL, `final`): the winner's exactly 10.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from typing import Annotated, Literal
 from pydantic import Field
 
 from scorers.i18n import phrase
+from scorers.paleo_games.final import FinalScores, play_final
 from scorers.paleo_games.match import Event, MatchFile, MatchGame, MatchState, Refusal, Step, Tally
 
 GAME_ID = "paleo-hockey"
@@ -70,7 +72,7 @@ class Blocked(Event):
     player: str
 
 
-HockeyEvent = Annotated[FaceOff | Goal | Fault | PuckOut | Blocked, Field(discriminator="type")]
+HockeyEvent = Annotated[FaceOff | Goal | Fault | PuckOut | Blocked | FinalScores, Field(discriminator="type")]
 
 
 class HockeyFile(MatchFile):
@@ -95,11 +97,14 @@ class Hockey(MatchGame):
     rulebook = ("HK-SETUP", "HK-FACEOFF", "HK-GOAL", "HK-GOALIE", "HK-FAULT", "HK-FAULT-ATTACK", "HK-FREE", "HK-OUT",
                 "HK-BLOCK", "HK-WIN")
     name_fields = ("player", "winner")
+    final_scores, win_rule = True, "HK-WIN"
 
     def start(self, state: MatchState) -> HockeyTally:
         return HockeyTally(score=(0, 0))
 
     def play(self, state: MatchState, tally: HockeyTally, event) -> Step | Refusal:
+        if isinstance(event, FinalScores):
+            return play_final(self, state, tally, event)
         if isinstance(event, FaceOff) != tally.faceoff:
             key = "pg.hk.faceoff_due" if tally.faceoff else "pg.hk.no_faceoff"
             return Refusal("faceoff", "HK-FACEOFF", phrase(key))

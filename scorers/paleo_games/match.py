@@ -157,7 +157,7 @@ class MatchGame(Generic[T]):
     def rules(self) -> tuple[tuple[str, Phrase], ...]:
         """The rules this game follows, each with its id and its sentence: what the table can ask."""
         shared = ("PG-SIDES", "PG-LOG", *(("PG-TURN",) if self.takes_turns else ()), "PG-OVER",
-                  *(("PG-TOTALS",) if self.turn_points else ()))
+                  *(("PG-TOTALS",) if self.turn_points else ()), *(("PG-FINAL",) if self.final_scores else ()))
         return tuple((rule, phrase(f"pg.rule.{rule}")) for rule in (*shared, *self.rulebook))
 
     def answer(self, rule: str) -> Phrase:
@@ -229,6 +229,21 @@ class MatchGame(Generic[T]):
         if self.takes_turns:
             changes["turn"] = 1 - side
         return tally.evolve(**changes)
+
+    # --- final scores (PG-FINAL, `scorers.paleo_games.final`) ------------------------------------------
+    #: whether a match may be entered as its final scores alone (games whose result is points)
+    final_scores: ClassVar[bool] = False
+    #: the rule that says who wins (cited when final scores have no winner, two, or pass the most)
+    win_rule: ClassVar[str] = "PG-OVER"
+
+    def final_most(self, state: MatchState) -> int:
+        """PG-FINAL: the most a side's final score can be (default: the target, reached one point at a time
+        or exactly)."""
+        return self.target_of(state)
+
+    def after_final(self, state: MatchState, tally: T, score: tuple[int, ...], winner: int) -> T:
+        """The tally of a match entered as its final scores: those scores, nobody's turn."""
+        return tally.evolve(score=score, turn=None)
 
     # --- the registry's interface ----------------------------------------------------------------
     @property

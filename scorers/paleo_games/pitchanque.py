@@ -23,6 +23,7 @@
               scores 1); or nobody scored (a tie, PQ-TIE, or no piece in play). The piece-by-piece mène
               stays, for a mène the table wants the app to settle.
 - PQ-WIN      The first team to reach 13 points wins.
+The match may be entered as its final scores, by team (PG-FINAL, `final`): the winner's 13 to 12 + a mène's most.
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from scorers.errors import ProblemCollector
 from scorers.i18n import phrase
+from scorers.paleo_games.final import FinalScores, play_final
 from scorers.paleo_games.match import (
     SIDE_LETTERS,
     Event,
@@ -94,7 +96,7 @@ class MeneResult(Event):
     points: Annotated[int, Field(ge=0, le=max(TEAM_PIECES.values()))] = 0
 
 
-PitchanqueEvent = Annotated[Mene | JackOut | MeneResult, Field(discriminator="type")]
+PitchanqueEvent = Annotated[Mene | JackOut | MeneResult | FinalScores, Field(discriminator="type")]
 
 
 class PitchanqueFile(MatchFile):
@@ -114,6 +116,12 @@ class Pitchanque(MatchGame):
     name_fields = ()
     rulebook = ("PQ-TEAMS", "PQ-PIECES", "PQ-ALL", "PQ-ORDER", "PQ-POINT", "PQ-TIE", "PQ-OUT", "PQ-JACK-OUT",
                 "PQ-FIRST", "PQ-WIN", "PQ-RESULT")
+    final_scores, win_rule = True, "PQ-WIN"
+
+    def final_most(self, state: MatchState) -> int:
+        """PG-FINAL: the last mène may pass 13, by at most what a mène scores less one: every piece of a team
+        (PQ-POINT) or, the jack sent out, its unplayed pieces + 1 (PQ-JACK-OUT)."""
+        return self.target - 1 + self.pieces(state) + JACK_OUT_BONUS
 
     def sides(self, model: PitchanqueFile, problems: ProblemCollector):
         entries = [PlayerEntry(name=t.name or " & ".join(t.players), colour=t.colour) for t in model.teams]
@@ -144,7 +152,9 @@ class Pitchanque(MatchGame):
     def start(self, state: MatchState) -> Tally:
         return Tally(score=(0, 0), turn=SIDE_LETTERS.index(state.options["first"]))
 
-    def play(self, state: MatchState, tally: Tally, event: Mene | JackOut | MeneResult) -> Step | Refusal:
+    def play(self, state: MatchState, tally: Tally, event: Mene | JackOut | MeneResult | FinalScores) -> Step | Refusal:
+        if isinstance(event, FinalScores):
+            return play_final(self, state, tally, event)
         if isinstance(event, MeneResult):
             return self.result(state, tally, event)
         return self.mene(state, tally, event) if isinstance(event, Mene) else self.jack_out(state, tally, event)

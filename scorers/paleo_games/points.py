@@ -15,6 +15,7 @@ The Paleo board, reefs and flicks are as in Paleo; what is logged is what scores
 - MP-WIN      The first player to reach 10 points wins.
 
 A turn may be entered as its points (PG-TOTALS, `totals`): at most the 5 Explorers, and never past 10.
+The match may be entered as its final scores (PG-FINAL, `final`): the winner's exactly 10 (MP-WIN).
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from typing import Annotated, Literal
 from pydantic import Field
 
 from scorers.i18n import Phrase, phrase
+from scorers.paleo_games.final import FinalScores, play_final
 from scorers.paleo_games.match import Event, MatchFile, MatchGame, MatchState, Refusal, Step, Tally
 from scorers.paleo_games.totals import TurnPoints, play_turn
 
@@ -57,7 +59,7 @@ class Capture(Event):
     by: PieceNumber | None = None
 
 
-PointsEvent = Annotated[Entry | Capture | TurnPoints, Field(discriminator="type")]
+PointsEvent = Annotated[Entry | Capture | TurnPoints | FinalScores, Field(discriminator="type")]
 
 
 class PointsFile(MatchFile):
@@ -86,6 +88,7 @@ class MatchAuxPoints(MatchGame):
     target = TARGET
     rulebook = ("MP-PIECES", "MP-SCORE", "MP-MERCENARY", "MP-CAPTURE", "MP-OFF", "MP-EXCHANGE", "MP-GONE", "MP-WIN")
     turn_points = True
+    final_scores, win_rule = True, "MP-WIN"
 
     def turn_bound(self, state: MatchState, tally: PointsTally, side: int, closed: list[int]) -> int:
         """PG-TOTALS: each Explorer scores once a turn at most (MP-SCORE), and 10 wins (MP-WIN)."""
@@ -95,6 +98,8 @@ class MatchAuxPoints(MatchGame):
         return PointsTally(score=(0, 0), captured=(frozenset(), frozenset()))
 
     def play(self, state: MatchState, tally: PointsTally, event: Entry | Capture | TurnPoints) -> Step | Refusal:
+        if isinstance(event, FinalScores):
+            return play_final(self, state, tally, event)
         if isinstance(event, TurnPoints):
             return play_turn(self, state, tally, event)
         return self.enter(state, tally, event) if isinstance(event, Entry) else self.capture(state, tally, event)

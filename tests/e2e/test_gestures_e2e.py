@@ -1,8 +1,8 @@
 """Issue 24: the final-tally entries in the browser, each counted as tests/e2e/gestures.py counts it (the
 benchmark's table is docs/gestures.md): Billard Doublé's turn points with a refused number and an undo, Match
-aux points' rows, Défense d'afficher's finishing order. Each asserts its gestures stay at most paper's marks
-(the names apart) where the entry reaches it, and under the ceiling measured today where it does not yet
-(docs/gestures.md says where the gestures go)."""
+aux points' rows, Défense d'afficher's finishing order, Hockey's final scores (issue 24.5). Each asserts its
+gestures stay at most paper's marks (the names apart) where the entry reaches it (under them for final scores),
+and under the ceiling measured today where it does not yet (docs/gestures.md says where the gestures go)."""
 
 from __future__ import annotations
 
@@ -55,3 +55,32 @@ def test_posters_the_winner_in_one_tap_on_the_finishing_order(ui):
     ui.says("po-winner", "Anna")
     print(f"\nGESTURES posters: {g.setup} set-up + {g.play} tally; paper {tally('posters').paper}")
     assert g.play <= 2 and g.setup + g.play <= 4
+
+
+def final_tally(game: str):
+    return next(t for t in TALLIES if t.game == game and "PG-FINAL" in t.fixture)
+
+
+def test_hockey_final_scores_a_refused_pair_an_undo_then_fewer_gestures_than_paper(ui):
+    """Issue 24.5, PG-FINAL: the final scores typed player by player (Enter to the next, the last enters
+    them). Two winners are refused in words (HK-WIN in its details), the typed scores kept; one undo takes entered
+    scores back and offers the entry again. Then the first game of Hockey from Home, the set-up included,
+    costs fewer gestures than paper's 16 marks."""
+    ui.new_game("paleo-hockey", ["Zoé", "Łukasz"], "pg-final-0")
+    ui.fill("pg-final-0", "10", tries=3)  # checked: the first click after a page opens may only take its focus
+    ui.page.keyboard.press("Enter")
+    ui.fill("pg-final-1", "10", tries=3)
+    ui.page.keyboard.press("Enter")
+    ui.says("violation-banner", "Zoé and Łukasz have reached 10: only one side wins")  # HK-WIN: in its details
+    ui.fill("pg-final-1", "7", tries=3)  # the 10 typed in Zoé's field stays: only Łukasz's is typed again
+    ui.page.keyboard.press("Enter")
+    ui.says("pg-status", "Zoé has won")
+    ui.tap("undo")
+    ui.by_id("pg-final-0").wait_for()
+    ui.says("pg-score-0", "0")
+    g = Gestures(ui)
+    ui.open("/games", ready_id="family-paleo")  # the catalogue, as in gestures.py's `measure`
+    final_tally("paleo-hockey").enter(g)
+    paper = final_tally("paleo-hockey").paper
+    print(f"\nGESTURES paleo-hockey final scores: {g.setup} set-up + {g.play} tally; paper {paper}")
+    assert g.setup + g.play < paper and g.play <= 3

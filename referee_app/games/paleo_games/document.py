@@ -16,6 +16,7 @@ from referee_app.changes import Change, Refusal
 from scorers.errors import RefereeError
 from scorers.i18n import Phrase, phrase
 from scorers.paleo_games import GAMES, MatchGame, MatchState
+from scorers.paleo_games.final import FINAL
 from scorers.paleo_games.match import Replay, Step
 from scorers.paleo_games.totals import TURN, entered
 from scorers.sheet import ScoreSheet
@@ -107,6 +108,19 @@ def add_turn_points(doc: PgDocument, player: str, typed: str, closed: list[int] 
     if missed is not None:
         return add_events(doc, [{"type": TURN, "player": missed, "points": 0}, event])
     return add_event(doc, event)
+
+
+def add_final_scores(doc: PgDocument, typed: dict[str, str]) -> Change | Refusal:
+    """Final scores (PG-FINAL, issue 24.5): the match written as the score each player finished with, as typed
+    (one change, one undo); refused in the reader's words, naming the player, when one is not a number, in
+    the rule's (the game's end rule cited) when they cannot be this game's final scores."""
+    scores: dict[str, int | float] = {}
+    for player, text in typed.items():
+        points = read_points(text)
+        if points is None:
+            return Refusal((phrase("pg.ui.final.not_number", player=player, text=text.strip()),))
+        scores[player] = int(points) if isinstance(points, float) and points.is_integer() else points
+    return add_event(doc, {"type": FINAL, "scores": scores})
 
 
 def set_finished(doc: PgDocument, finished: bool) -> Change:

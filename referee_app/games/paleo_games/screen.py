@@ -18,6 +18,7 @@ from referee_app.components.saved_game import SavedGameScreen
 from referee_app.components.score_headline import score_headline
 from referee_app.components.violation_banner import ViolationBanner, show_line_rules
 from referee_app.games.paleo_games import document as pg
+from referee_app.games.paleo_games.final_scores import FinalScoresEntry
 from referee_app.games.paleo_games.pads import BilliardPad, CountPad, CricketPad, FrontierePad, PointsPad
 from referee_app.games.paleo_games.pads_more import HockeyPad, KayakPad, PitchanquePad
 from referee_app.games.paleo_games.questions import open_questions
@@ -54,6 +55,9 @@ class MatchScreen(SavedGameScreen):
         self.banner = ViolationBanner(page, app)
         self.shown_lines: dict[int, tuple[tuple, ft.Control]] = {}  # line number -> (its words, its control)
         self.pad = PADS[self.doc.file["game"]](self)
+        # final scores (PG-FINAL, issue 24.5): offered by the games whose result is points, while nothing is logged
+        self.final = (FinalScoresEntry(app.t, self.names(), self.log_final)
+                      if pg.rules_of(self.doc).final_scores else None)
         self.body = ft.Column(expand=True, scroll=ft.ScrollMode.AUTO, spacing=10)
         self.body_kept = False  # the last refresh left the log tab's controls in the body (`repainted`)
         self.top = self.banner.slot(ident("pg-status", self.status))
@@ -89,6 +93,15 @@ class MatchScreen(SavedGameScreen):
             done = self.change(lambda d: pg.add_turn_points(d, player, typed, closed, missed))
             if done:
                 then()
+            self.send_targeted()
+            return done
+
+    def log_final(self, typed: dict[str, str]) -> bool:
+        """Final scores (PG-FINAL): the match as the score each player finished with (one change, one undo);
+        refused in the reader's words, with the rule, and what was typed kept."""
+        with self.lock:
+            self.banner.clear()
+            done = self.change(lambda d: pg.add_final_scores(d, typed))
             self.send_targeted()
             return done
 
@@ -170,7 +183,10 @@ class MatchScreen(SavedGameScreen):
             self.recent.controls = recent
         self.shown_lines = {n: kept for n, kept in self.shown_lines.items() if any(kept[1] is c for c in recent)}
         self.latest.visible = bool(lines)
-        return [self.pad.control, self.latest, self.recent]
+        final = [self.final.control] if self.final is not None else []
+        if self.final is not None:
+            self.final.show(not self.doc.file["events"])
+        return [*final, self.pad.control, self.latest, self.recent]
 
     def sheet_tab(self) -> list[ft.Control]:
         t = self.app.t

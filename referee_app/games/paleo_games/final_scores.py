@@ -1,0 +1,63 @@
+"""Final scores (issue 24.5): a match of a game whose result is points, entered as the score each player
+finished with, what a table that kept only the scores has. Offered while nothing is logged (PG-FINAL: the
+final scores are the whole match); one number field a player, typed on the number pad, Enter going to the
+next player and, in the last, entering them (`document.add_final_scores` asks the rules). What was typed stays
+when it is refused, so that nothing is lost; the turn-by-turn pad under it stays for tables that want every
+shot checked."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import flet as ft
+
+from referee_app.components.common import ident, section
+
+#: A score is a few digits: the field is a finger tall and wide enough for a name as its label.
+FIELD_HEIGHT = 56
+
+
+class FinalScoresEntry:
+    """A field per player (`pg-final-<seat>`); Enter in the last one sends every field's text."""
+
+    def __init__(self, t: Callable[..., str], names: list[str],
+                 on_scores: Callable[[dict[str, str]], bool]) -> None:
+        self.names, self.on_scores, self.t = names, on_scores, t
+        self.help = ft.Text(t("pg.ui.final.help"), size=13, italic=True)
+        self.fields = [ft.TextField(label=t("pg.ui.final.field", player=name), keyboard_type=ft.KeyboardType.NUMBER,
+                                    text_size=18, height=FIELD_HEIGHT, expand=True,
+                                    on_submit=self._submitter(seat))
+                       for seat, name in enumerate(names)]
+        self.control = ident("pg-final", ft.Column([
+            section(t("pg.ui.final.open")), self.help,
+            ft.Row([ident(f"pg-final-{seat}", field, expand=True) for seat, field in enumerate(self.fields)],
+                   spacing=8)], spacing=6))
+
+    def _submitter(self, seat: int) -> Callable[[Any], Any]:
+        """The field's Enter handler: a coroutine function itself, so that Flet awaits it (a lambda returning
+        the coroutine would never be run)."""
+        async def submit(_: Any) -> None:
+            await self._submit(seat)
+        return submit
+
+    async def _submit(self, seat: int) -> None:
+        """Enter: the next player's field, or (the last) the scores to the rules."""
+        if seat + 1 < len(self.fields):
+            await self.fields[seat + 1].focus()
+            return
+        self.enter()
+
+    def show(self, open_: bool) -> None:
+        """Open while nothing is logged; then closed (its fields disabled, a line saying why) but kept in its
+        place, so that the pad under it does not move under the finger after the first event (issue 17)."""
+        for field in self.fields:
+            field.disabled = not open_
+        self.help.value = self.t("pg.ui.final.help" if open_ else "pg.ui.final.closed")
+
+    def enter(self) -> bool:
+        typed = {name: field.value or "" for name, field in zip(self.names, self.fields)}
+        return self.on_scores(typed)
+
+    def typed(self) -> list[Any]:
+        return [field.value for field in self.fields]

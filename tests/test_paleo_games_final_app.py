@@ -1,0 +1,103 @@
+"""Final scores in the app without a renderer (issue 24.5): while nothing is logged, the games whose result is
+points offer a field per player; Enter goes to the next player and, in the last, enters the match as its final
+scores (PG-FINAL), one change, one undo; bad input is refused in the reader's language, located, the typed
+scores kept."""
+
+from __future__ import annotations
+
+import asyncio
+import inspect
+from types import SimpleNamespace
+
+import pytest
+from test_app_components import find
+from test_paleo_games_app import screen_for, two
+
+from referee_app.state import AppState
+from referee_app.store import Store
+from scorers.paleo_games import GAMES
+
+FINAL_GAMES = [g for g, rules in GAMES.items() if rules.final_scores]
+WON = {"paleo-points": "10", "paleo-billard-double": "50", "paleo-billard-compte": "16", "pitchanque": "13",
+       "paleo-frontiere": "7", "paleo-hockey": "10"}
+
+
+@pytest.fixture(params=["en", "fr"])
+def app(tmp_path, request):
+    store = Store(tmp_path / "games.sqlite3")
+    yield AppState(store, request.param)
+    store.close()
+
+
+def shown(screen, identifier: str) -> bool:
+    """Whether the log tab shows the control `identifier`."""
+    try:
+        find(screen.body.controls, identifier)
+    except LookupError:
+        return False
+    return True
+
+
+def type_scores(screen, *texts: str) -> None:
+    """Each score typed in its field and Enter, as on the number pad (Enter in the last enters them); the focus
+    that Enter moves is noted (without a renderer there is no focus to move)."""
+    focused: list[int] = []
+    # Flet awaits a handler only when it is a coroutine function (a lambda returning a coroutine never ran)
+    assert all(inspect.iscoroutinefunction(f.on_submit) for f in screen.final.fields)
+    for seat, field in enumerate(screen.final.fields):
+        async def focus(seat=seat) -> None:
+            focused.append(seat)
+        field.focus = focus
+    for seat, text in enumerate(texts):
+        field = screen.final.fields[seat]
+        field.value = text
+        asyncio.run(field.on_submit(SimpleNamespace(control=field)))
+    assert focused == list(range(1, len(texts)))  # Enter went to the next player's field, each time
+
+
+@pytest.mark.parametrize("game_id", FINAL_GAMES)
+def test_final_scores_typed_player_by_player_enter_the_whole_match(app, game_id):
+    """PG-FINAL: the final scores typed, Enter to the next player and in the last: the match is won, saved as
+    one event in the same game file, explained on the sheet as not refereed; the entry then stays in its place
+    (the pad under it does not move) but is closed."""
+    screen = screen_for(app, two(game_id))
+    assert shown(screen, "pg-final")
+    type_scores(screen, WON[game_id], "3")
+    assert screen.doc.file["events"][0]["type"] == "final" and screen.doc.finished
+    assert screen.report.replay.winner == 0 and screen.report.replay.tally.score == (int(WON[game_id]), 3)
+    word = "Saisi par les scores finaux" if app.lang == "fr" else "Entered as final scores"
+    assert word in screen.report.sheet.lines[0].explain(app.lang)
+    assert shown(screen, "pg-final") and all(f.disabled for f in screen.final.fields)
+
+
+def test_undo_takes_the_final_scores_back_and_offers_the_entry_again(app):
+    """One undo takes back the final scores entered, and the entry is there again."""
+    screen = screen_for(app, two("paleo-hockey"))
+    type_scores(screen, "4", "10")
+    screen.undo()
+    assert screen.doc.file["events"] == [] and not any(f.disabled for f in screen.final.fields)
+
+
+@pytest.mark.parametrize("texts, said", [
+    (("10", "x"), {"en": "Ben: “x” is not a score", "fr": "Ben : « x » n’est pas un score"}),
+    (("10", "-2"), {"en": "Ben: -2 is not a score", "fr": "Ben : -2 n’est pas un score"}),
+    (("11", "2"), {"en": "Ana: 11 is more than", "fr": "Ana : 11, c’est plus"}),
+    (("10", "10"), {"en": "Ana and Ben have reached 10", "fr": "Ana et Ben ont atteint 10"}),
+])
+def test_bad_final_scores_are_refused_in_the_reader_s_language_and_nothing_is_lost(app, texts, said):
+    """A non-numeric or negative score, a score over the target, two winners: refused, naming the player in
+    the reader's language (with the rule where a rule refuses), nothing logged, the typed scores kept."""
+    screen = screen_for(app, two("paleo-points"))
+    refusals: list = []
+    screen.refused = lambda reasons: refusals.append(" ".join(app.say(r) for r in reasons))
+    type_scores(screen, *texts)
+    assert screen.doc.file["events"] == []
+    assert len(refusals) == 1 and said[app.lang] in refusals[0]
+    assert screen.final.typed() == list(texts)
+
+
+def test_games_without_final_scores_show_no_entry(app):
+    """Billard Cricket and Kayak do not take final scores (PG-FINAL): no entry is shown."""
+    for game_id in ("paleo-cricket", "paleo-kayak"):
+        screen = screen_for(app, two(game_id))
+        assert screen.final is None and not shown(screen, "pg-final")
