@@ -809,3 +809,19 @@ def test_a_loopit_square_tap_ends_without_a_whole_page_update(app):
     nothing; the tap's last step sends its small part itself, so the whole page is never compared."""
     page, sent = tap_again(app, "Loopit square")
     assert sent["controls"] > 0 and WHOLE not in page.sent, page.sent
+
+
+def test_the_first_shot_closes_the_final_scores_entry_in_the_repaint_it_sends(app):
+    """Final scores (PG-FINAL) are offered only while nothing is logged: the first shot's targeted repaint
+    sends the entry closed (its fields disabled), and an undo of that shot sends it open again; before, the
+    repaint left it out and the fields stayed open on the phone."""
+    screen, page = billiard(app)
+    entry = screen.final
+    assert entry is not None and not any(field.disabled for field in entry.fields)
+    page.clear()
+    tapped(page, find(page.root, "pg-piece-r3").on_click, None)
+    assert WHOLE not in page.sent and all(field.disabled for field in entry.fields)
+    assert id(entry.control) in sent_ids(page), "the closed entry is sent with the shot"
+    page.clear()
+    tapped(page, screen.undo)
+    assert not any(field.disabled for field in entry.fields) and id(entry.control) in sent_ids(page)

@@ -215,8 +215,6 @@ MESSAGES: dict[str, str] = {
     "pg.ui.teams": "Teams",
     "pg.ui.teams_help": "Each player's team, A or B (at 3 players, a pair against one).",
     "pg.ui.two_pieces": "two pieces in this shot",
-    "pg.ui.rules": "Rules",
-    "pg.ui.rules_of": "Rules of {game}",
     # --- the rules, as the Rules dialog and the sheet answer them ------------------------------------
     "pg.rule.PG-SIDES": "A match is between its players (two teams at Pitchanque); every event names one of them.",
     "pg.rule.PG-LOG": (

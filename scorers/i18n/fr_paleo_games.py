@@ -222,8 +222,6 @@ MESSAGES: dict[str, str] = {
     "pg.ui.teams": "Équipes",
     "pg.ui.teams_help": "L’équipe de chacun, A ou B (à 3 joueurs, deux contre un).",
     "pg.ui.two_pieces": "deux pions dans ce coup",
-    "pg.ui.rules": "Règles",
-    "pg.ui.rules_of": "Règles : {game}",
     # --- the rules, as the Rules dialog and the sheet answer them ------------------------------------
     "pg.rule.PG-SIDES": (
         "Une partie se joue entre ses joueurs (deux équipes "

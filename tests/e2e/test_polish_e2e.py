@@ -23,8 +23,7 @@ CASES = {"360": "fr", "412": "en"}
 #: Flutter's app bar: its height, and the room its back arrow takes.
 BAR_HEIGHT, BACK = 56, 56
 #: Titles known to be cut, left for later, with the reason (it may only shrink).
-KNOWN = {("360", "pitchanque"): "Paleo's derived games have five actions (two rule books, questions, undo, redo): "
-                                "60 px are left, \"Pitchanque\" takes 77"}
+KNOWN: dict[tuple[str, str], str] = {}
 #: The game screens (every family) and what says each is drawn.
 GAME_SCREENS = [s for s in SCREENS if s.route.startswith("/game/") and not s.taps]
 

@@ -58,14 +58,12 @@ class MatchScreen(SavedGameScreen):
         # final scores (PG-FINAL, issue 24.5): offered by the games whose result is points, while nothing is logged
         self.final = (FinalScoresEntry(app.t, self.names(), self.log_final)
                       if pg.rules_of(self.doc).final_scores else None)
+        self.final_open, self.final_changed = True, False  # the entry as last shown: open while nothing is logged
         self.body = ft.Column(expand=True, scroll=ft.ScrollMode.AUTO, spacing=10)
         self.body_kept = False  # the last refresh left the log tab's controls in the body (`repainted`)
         self.top = self.banner.slot(ident("pg-status", self.status))
         t = app.t
         self.history_buttons()
-        self.rules_button = ident("pg-rules", ft.IconButton(ft.Icons.MENU_BOOK,
-                                                            width=48, height=48, tooltip=t("pg.ui.rules"),
-                                                            on_click=self.show_rules))
         self.nav = ft.NavigationBar(selected_index=TABS.index(self.tab), on_change=self.switch, destinations=[
             ft.NavigationBarDestination(icon=ft.Icons.EDIT_NOTE, label=t("pg.ui.tab.log")),
             ft.NavigationBarDestination(icon=ft.Icons.EMOJI_EVENTS, label=t("pg.ui.tab.sheet"))])
@@ -185,7 +183,10 @@ class MatchScreen(SavedGameScreen):
         self.latest.visible = bool(lines)
         final = [self.final.control] if self.final is not None else []
         if self.final is not None:
-            self.final.show(not self.doc.file["events"])
+            open_ = not self.doc.file["events"]
+            self.final_changed = open_ != self.final_open  # sent with the targeted repaint (`repainted`)
+            self.final_open = open_
+            self.final.show(open_)
         return [*final, self.pad.control, self.latest, self.recent]
 
     def sheet_tab(self) -> list[ft.Control]:
@@ -230,8 +231,9 @@ class MatchScreen(SavedGameScreen):
         buttons; another tab, or a pad that cannot name what it changed: None, the whole page."""
         parts = self.pad.parts()
         if self.tab == "log" and self.body_kept and parts is not None:
-            return [self.scores, self.top, self.banner.control, *parts, self.latest, self.recent, self.undo_button,
-                    self.redo_button]
+            final = [self.final.control] if self.final is not None and self.final_changed else []
+            return [self.scores, self.top, self.banner.control, *final, *parts, self.latest, self.recent,
+                    self.undo_button, self.redo_button]
         return None
 
     def view(self) -> ft.View:
@@ -240,7 +242,7 @@ class MatchScreen(SavedGameScreen):
             route=f"/game/{self.record_id}",
             appbar=ft.AppBar(title=bar_title(self.app.say(self._game_name())),
                              title_spacing=BAR_TITLE_SPACING,
-                             actions=[self.rules_button, ident("pg-questions", ft.IconButton(
+                             actions=[ident("pg-questions", ft.IconButton(
                                  ft.Icons.QUIZ, width=48, height=48, tooltip=self.app.t("pg.ui.q.open"),
                                  on_click=lambda _: open_questions(self.page, self.app, pg.rules_of(self.doc),
                                                                    pg.state_of(self.doc)))),
@@ -248,18 +250,6 @@ class MatchScreen(SavedGameScreen):
             navigation_bar=self.nav,
             controls=[self.scores, self.banner.over(self.top, self.body, spacing=8)],
             padding=10, spacing=8)
-
-    def show_rules(self, _: Any = None) -> None:
-        """The game's rules, each with the id that refusals and explanations cite."""
-        rules = pg.rules_of(self.doc).rules()
-        bold = ft.TextStyle(weight=ft.FontWeight.BOLD)
-        items = [ident(f"pg-rule-{rule}", ft.Text(spans=[ft.TextSpan(text=f"{rule}  ", style=bold),
-                                                         ft.TextSpan(text=self.app.say(text))], size=13))
-                 for rule, text in rules]
-        self.page.show_dialog(ft.AlertDialog(
-            title=ft.Text(self.app.t("pg.ui.rules_of", game=self._game_name())),
-            content=ft.Column(items, tight=True, scroll=ft.ScrollMode.AUTO, spacing=8, width=380),
-            actions=[ident("pg-rules-close", ft.TextButton("OK", on_click=lambda _: self.page.pop_dialog()))]))
 
     def show_line_rules(self, number: int, rules: tuple[str, ...]) -> None:
         """A line's rules (its ids and their text from the rule book), one tap on the line away."""
