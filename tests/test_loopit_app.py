@@ -460,3 +460,22 @@ def test_no_move_left_asks_first_when_the_app_sees_a_free_square(app):
     assert screen.doc.file.get("blocked") and lp.report(screen.doc).over
     find(screen.body.controls, "blocked").on_click(None)  # "a move is possible after all": no question
     assert not screen.doc.file.get("blocked") and len(screen.page.dialogs) == 1
+
+
+def test_the_turn_tab_of_a_points_only_game_gives_the_points_field_the_keyboard(app):
+    """Issue 26.11: in a game kept by points only, the points field has the keyboard whenever the turn tab
+    opens, by the navigation bar as by the pad's button (it opened without the focus when the turn tab was
+    chosen in the navigation bar), and it asks the focus itself when it is first drawn."""
+    screen = new_screen(app)
+    focused = []
+    screen.page.run_task = lambda handler, *a, **k: focused.append(handler)
+    screen.open_points()
+    assert focused[-1] == screen.points.focus
+    screen.declare("12")
+    assert lp.points_only(screen.doc)
+    focused.clear()
+    screen.switch(SimpleNamespace(control=SimpleNamespace(selected_index=0)))  # the pad
+    assert focused == []
+    screen.switch(SimpleNamespace(control=SimpleNamespace(selected_index=1)))  # the turn, by the bar
+    assert focused and focused[-1] == screen.points.focus
+    assert screen.points.field.autofocus is True

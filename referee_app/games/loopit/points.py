@@ -23,7 +23,7 @@ class PointsOnly:
         self.field = ft.TextField(
             label=t("lp.ui.points_only"), hint_text=t("lp.ui.points_only_hint"), width=FIELD_WIDTH, height=48,
             text_size=18, hint_style=ft.TextStyle(size=13), content_padding=ft.Padding(12, 6, 12, 6),
-            keyboard_type=ft.KeyboardType.NUMBER,
+            keyboard_type=ft.KeyboardType.NUMBER, autofocus=True,  # drawn on the turn tab: the keyboard is its
             on_submit=lambda e: on_submit(e.control.value or ""))
         self.control = ident("points-only", self.field)
 

@@ -156,6 +156,13 @@ class LoopitScreen(SavedGameScreen):
         with self.lock:
             self.tab = TABS[int(e.control.selected_index)]
             self.refresh()
+            if self.tab == "turn" and self.typing():  # the points field shown: it takes the keyboard (26.11)
+                self.page.update()
+                self.page.run_task(self.points.focus)
+
+    def typing(self) -> bool:
+        """The turn tab shows the points-only field (no tile pending; points chosen, or the game kept so)."""
+        return not self.doc.pending and (self.typing_points or lp.points_only(self.doc))
 
     def enter_turn(self) -> None:
         with self.lock:
@@ -274,7 +281,7 @@ class LoopitScreen(SavedGameScreen):
         self.mode.content.selected = [lp.mode(doc)]
         self.turn_title.value = t("lp.ui.turn_title", n=len(doc.file["turns"]) + 1, player=lp.next_player(doc))
         has_start = "start" in doc.file
-        typing = not doc.pending and (self.typing_points or lp.points_only(doc))
+        typing = self.typing()
         self.help.value = t("lp.ui.help.points" if typing else "lp.ui.help.light" if not board_mode else
                             "lp.ui.help.board" if has_start else "lp.ui.help.start",
                             square=lp.state_of(doc).board.centre.name())
