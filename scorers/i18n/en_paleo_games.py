@@ -356,6 +356,8 @@ MESSAGES: dict[str, str] = {
     "pg.final.unknown": "{player} is not in this match ({players})",
     "pg.final.missing": "{player} has no final score",
     "pg.final.not_whole": "{player}: {score} is not a score: a whole number from 0 is expected",
+    "pg.pq.final.jack_out_first": ("{winner} could pass {most} only by a jack sent out by {loser}, who then played "
+                                   "first: {loser} had won the mène before and cannot have 0"),
     "pg.final.over": "{player}: {score} is more than a match of this game ends with (at most {most})",
     "pg.final.no_winner": "nobody has reached {target}: the match is not over, so these are not final scores",
     "pg.final.two_winners": "{players} have reached {target}: only one side wins",

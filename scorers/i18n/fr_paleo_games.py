@@ -391,6 +391,9 @@ MESSAGES: dict[str, str] = {
     "pg.final.unknown": "{player} n’est pas dans cette partie ({players})",
     "pg.final.missing": "{player} n’a pas de score final",
     "pg.final.not_whole": "{player} : {score} n’est pas un score : un nombre entier à partir de 0 est attendu",
+    "pg.pq.final.jack_out_first": ("{winner} ne peut dépasser {most} que par un cochonnet sorti par {loser}, qui "
+                                   "jouait donc en premier : {loser} avait gagné la mène d’avant et ne peut pas "
+                                   "avoir 0"),
     "pg.final.over": "{player} : {score}, c’est plus qu’une partie de ce jeu ne peut finir (au plus {most})",
     "pg.final.no_winner": (
         "personne n’a atteint {target} : la partie n’est pas finie, ce ne sont donc pas des scores finaux"),

@@ -62,7 +62,8 @@ def final_refusal(game: MatchGame, state: MatchState, tally: Tally, final: Final
     if len(reached) > 1:
         return Refusal("final-two-winners", game.win_rule, phrase("pg.final.two_winners", players=reached,
                                                                    target=target))
-    return None
+    score = tuple(int(final.scores[name]) for name in state.names)
+    return game.final_refused(state, score, state.names.index(reached[0]))
 
 
 def play_final(game: MatchGame, state: MatchState, tally: Tally, final: FinalScores) -> Step | Refusal:

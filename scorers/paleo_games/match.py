@@ -241,6 +241,10 @@ class MatchGame(Generic[T]):
         or exactly)."""
         return self.target_of(state)
 
+    def final_refused(self, state: MatchState, score: tuple[int, ...], winner: int) -> Refusal | None:
+        """PG-FINAL: why scores within the most cannot still end a match of this game (default: they can)."""
+        return None
+
     def after_final(self, state: MatchState, tally: T, score: tuple[int, ...], winner: int) -> T:
         """The tally of a match entered as its final scores: those scores, nobody's turn."""
         return tally.evolve(score=score, turn=None)

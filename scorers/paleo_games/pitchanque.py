@@ -123,6 +123,17 @@ class Pitchanque(MatchGame):
         (PQ-POINT) or, the jack sent out, its unplayed pieces + 1 (PQ-JACK-OUT)."""
         return self.target - 1 + self.pieces(state) + JACK_OUT_BONUS
 
+    def final_refused(self, state: MatchState, score: tuple[int, ...], winner: int) -> Refusal | None:
+        """PG-FINAL: past 12 + a team's pieces, the last mène was the jack sent out by the other team with every
+        piece of the winner unplayed (PQ-JACK-OUT), so the other team played first in it: it had won the mène
+        before (PQ-FIRST; a void mène keeps the team that started it, RULINGS), and cannot have 0."""
+        loser = 1 - winner
+        if score[winner] > self.target - 1 + self.pieces(state) and score[loser] == 0:
+            return Refusal("final-jack-out-first", "PQ-JACK-OUT", phrase(
+                "pg.pq.final.jack_out_first", winner=state.names[winner], score=score[winner],
+                loser=state.names[loser], most=self.target - 1 + self.pieces(state)))
+        return None
+
     def sides(self, model: PitchanqueFile, problems: ProblemCollector):
         entries = [PlayerEntry(name=t.name or " & ".join(t.players), colour=t.colour) for t in model.teams]
         teams = players_from(entries, problems, "teams")
