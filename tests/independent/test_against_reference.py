@@ -22,7 +22,7 @@ from .registry import GAMES
 STATES_PER_GAME = {"loopit": 90, "paleo": 120, "pitchanque": 60, "paleo-hockey": 60, "hundsgemein": 120}
 # Findings of this check that are reported and not fixed yet: strict xfails (an XPASS means the fix is merged:
 # remove the item from here).
-OPEN_FINDINGS: set[str] = set()  # N3 (an expert street whose only flea is on the centre) fixed
+OPEN_FINDINGS: set[str] = {"F1"}  # N3 (an expert street whose only flea is on the centre) fixed
 DEFAULT_STATES = 40
 SEED = 2026
 
@@ -143,6 +143,19 @@ CASES["N3-counts"] = (
     "Anna's 1, takes the dog. The project discards it.",
     {"game": "hundsgemein", "variant": "expert", "players": ["Anna", "Ben"], "dogs": HG_DOGS,
      "streets": {"H3": {"Anna": {"tiles": 1, "runs": [0, 0]}}}})
+
+
+# F1 (open): a Pitchanque match entered as its final scores (PG-FINAL, tests/independent/paleo_games_final.py).
+CASES["F1"] = (
+    "Pitchanque, final scores 16 - 0 at 2 players: 'La partie se joue en 13 points', so the last mène starts from "
+    "12 at most; a mène won gives 1 point a piece ('Chaque joueur prend 3 pions'): 3 at most; only a jack sent "
+    "out gives 'autant de points qu'il lui reste de pions non joués + 1 point' = 4, and RULINGS: 'a jack sent out "
+    "by the second team while the first team still has every piece unplayed cannot happen', so the loser threw "
+    "first in that mène, which 'l'équipe qui a gagné la mène précédente joue en premier' gives it only if it "
+    "scored before: with the loser on 0 the winner ends on 15 at most (16 - 1 is a finished match). The project "
+    "accepts 16 - 0 (and 19 - 0 with teams of 6 pieces).",
+    {"game": "pitchanque", "teams": [{"name": "Bleus", "players": ["Ana"]}, {"name": "Rouges", "players": ["Ben"]}],
+     "events": [{"type": "final", "scores": {"Bleus": 16, "Rouges": 0}}]})
 
 
 def _case_param(item: str):
