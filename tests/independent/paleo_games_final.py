@@ -108,7 +108,35 @@ def most(game: dict) -> int:
     return ends(game, others_low=1).win_high
 
 
+def pitchanque_finals(pieces: dict[str, int], first: str | None = None) -> set[tuple[int, int]]:
+    """Every (a, b) a Pitchanque match can end with, by playing out the mènes the sheet allows from 0 - 0 (the
+    check of the closed form in `ends`, in test_against_reference). The first team X of a mène ("l'équipe qui
+    a gagné la mène précédente", RULINGS: the same again after a void mène) and the other Y:
+    - X wins the mène: 1 to pieces[X] points (all its pieces nearer); X first again;
+    - Y sends the jack out after X's first throw: X scores its unplayed + 1, 1 to pieces[X]; X first again;
+    - Y wins the mène: 1 to pieces[Y]; X sends the jack out: Y's unplayed + 1, 1 to pieces[Y] + 1; Y first.
+    A void mène changes nothing. The file's `first` (or either team) starts."""
+    seen, finals = set(), set()
+    todo = [(0, 0, start) for start in ([first] if first else ["a", "b"])]
+    while todo:
+        state = todo.pop()
+        if state in seen:
+            continue
+        seen.add(state)
+        a, b, lead = state
+        if max(a, b) >= PITCHANQUE_TARGET:
+            finals.add((a, b))
+            continue
+        other = "b" if lead == "a" else "a"
+        for team, best in ((lead, pieces[lead]), (other, pieces[other] + 1)):
+            for points in range(1, best + 1):
+                todo.append((a + points * (team == "a"), b + points * (team == "b"), team))
+    return finals
+
+
 def referee_final(game: dict) -> Verdict:
+    if game["game"] not in FINAL_GAMES:  # Billard Cricket, Kayak, Le Roi, Escarmouche: no final scores
+        return illegal("FINAL-GAME", {"other-game"})
     events = game.get("events", [])
     if len(events) != 1 or events[0].get("type") != "final":
         return illegal("FINAL-ONLY")
@@ -138,6 +166,13 @@ def referee_final(game: dict) -> Verdict:
     if max(others) > rule.lose_high:
         return illegal("FINAL-END", {"two-winners"})
     return legal(True, scores, [winner])
+
+
+def ranking(verdict: Verdict) -> list[tuple[str, int, int]]:
+    """The sheet's ranking of a legal final-scores file: (side, rank, score), highest score first (a finished
+    match has no tie: one side won, the others have not reached the end)."""
+    order = sorted(verdict.totals, key=lambda item: -item[1])
+    return [(name, place, points) for place, (name, points) in enumerate(order, start=1)]
 
 
 # ---------------------------------------------------------------- random files
@@ -180,7 +215,25 @@ def _valid(rng: random.Random, game: dict, names: list[str]) -> dict:
 
 
 CORRUPTIONS = ["over", "negative", "float", "whole-float", "string", "bool", "no-winner", "two-winners",
-               "missing", "unknown", "extra", "near-most", "zero-zero"]
+               "missing", "unknown", "extra", "near-most", "zero-zero", "other-game", "with-play", "two-finals"]
+# One plausible move of each game, to put beside a final event (the final must be the only event).
+PLAY = {"paleo-points": {"type": "entry", "player": 0, "piece": 5},
+        "paleo-billard-double": {"type": "shot", "player": 0, "touched": ["r1"]},
+        "paleo-billard-compte": {"type": "shot", "player": 0, "touched": ["r1"]},
+        "pitchanque": {"type": "result", "team": "a", "points": 1},
+        "paleo-frontiere": {"type": "shot", "player": 0, "across": {0: 1}},
+        "paleo-hockey": {"type": "faceoff", "winner": 0}}
+OTHER_GAMES = ["paleo-cricket", "paleo-kayak", "paleo-roi", "paleo-escarmouche", "paleo"]
+
+
+def _play(game_id: str, names: list[str]) -> dict:
+    event = dict(PLAY[game_id])
+    for key in ("player", "winner"):
+        if key in event:
+            event[key] = names[0]
+    if "across" in event:
+        event["across"] = {names[0]: 1}
+    return event
 
 
 def generate_final(game_id: str):
@@ -224,5 +277,12 @@ def generate_final(game_id: str):
         elif kind == "zero-zero":
             scores = {name: 0 for name in names}
         game["events"] = [{"type": "final", "scores": scores}]
+        if kind == "other-game" and "players" in game:
+            game["game"] = rng.choice(OTHER_GAMES)
+            game.pop("house_rules", None)
+        elif kind == "with-play":
+            game["events"].insert(rng.choice([0, 1]), _play(game_id, names))
+        elif kind == "two-finals":
+            game["events"].append({"type": "final", "scores": dict(scores)})
         return game
     return generate

@@ -96,7 +96,8 @@ GAMES: dict[str, GameSpec] = {
 def _final_known(kind: str, reference: Verdict) -> str | None:
     # F1 (new, open): Pitchanque final scores, the winner on 13 + its pieces with the loser on 0 (that mène needs
     # the loser to have thrown first, so to have scored the mène before).
-    if kind.startswith("project accepts, reference refuses (FINAL-END)") and "pq-most-needs-loser-point" in reference.tags:
+    if (kind.startswith("project accepts, reference refuses (FINAL-END)")
+            and "pq-most-needs-loser-point" in reference.tags):
         return "F1"
     return None
 
