@@ -20,6 +20,7 @@ from .registry import GAMES
 
 # More states where there is more rule logic, and enough for each known item to show in its sweep.
 STATES_PER_GAME = {"loopit": 90, "paleo": 120, "pitchanque": 60, "paleo-hockey": 60, "hundsgemein": 120}
+STATES_PER_GAME.update({game: 30 for game in GAMES if game.startswith("final:")})  # one event each: little logic
 # Findings of this check that are reported and not fixed yet: strict xfails (an XPASS means the fix is merged:
 # remove the item from here).
 OPEN_FINDINGS: set[str] = {"F1"}  # N3 (an expert street whose only flea is on the centre) fixed
@@ -153,7 +154,8 @@ CASES["F1"] = (
     "by the second team while the first team still has every piece unplayed cannot happen', so the loser threw "
     "first in that mène, which 'l'équipe qui a gagné la mène précédente joue en premier' gives it only if it "
     "scored before: with the loser on 0 the winner ends on 15 at most (16 - 1 is a finished match). The project "
-    "accepts 16 - 0 (and 19 - 0 with teams of 6 pieces).",
+    "accepts 16 - 0 (and 19 - 0 with teams of 6 pieces), though its own play-by-play refuses the jack-out that "
+    "would give it (12 - 0 by four mènes of 3, then Rouges sends the jack out at once: PQ-ORDER).",
     {"game": "pitchanque", "teams": [{"name": "Bleus", "players": ["Ana"]}, {"name": "Rouges", "players": ["Ben"]}],
      "events": [{"type": "final", "scores": {"Bleus": 16, "Rouges": 0}}]})
 
@@ -193,7 +195,7 @@ def test_final_pitchanque_closed_form_is_every_match_the_menes_allow(sizes, firs
     assert closed == reachable
 
 
-FINAL_RANKING_STATES = 40  # seeded files per game; about half are legal
+FINAL_RANKING_STATES = 20  # seeded files per game; about half are legal
 
 
 @pytest.mark.parametrize("game_id", sorted(game for game in GAMES if game.startswith("final:")))
