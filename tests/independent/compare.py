@@ -137,7 +137,7 @@ def print_report(report: Report, out=sys.stdout) -> None:
     for found in sorted(report.findings.values(), key=lambda f: -f.count):
         if found.issue is None:
             label = " [NEW]"
-        elif found.issue.startswith("N"):
+        elif found.issue.startswith(("N", "F")):
             label = f" [new finding {found.issue}, reported]"
         else:
             label = f" [issue 13 item {found.issue}]"

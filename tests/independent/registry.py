@@ -1,14 +1,16 @@
 """The games the independent referee covers: its referee, its generator, and which disagreements are
 known: the issue-13 items ("1".."7", fixed) and the new findings of this check
 ("N1", "N2": found by this check and fixed since, see test_against_reference.CASES; "N3": Hundsgemein,
-found by this check, open)."""
+found by this check, open; "F1": a final-scores entry (PG-FINAL) of Pitchanque, found by this check, open).
+"final:<game id>" entries are a whole match entered as its final scores (paleo_games_final)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Callable
 
-from . import gen_hundsgemein, gen_loopit, gen_paleo, gen_paleo_games, hundsgemein, loopit, paleo, paleo_games
+from . import (gen_hundsgemein, gen_loopit, gen_paleo, gen_paleo_games, hundsgemein, loopit, paleo, paleo_games,
+               paleo_games_final)
 from .common import Verdict
 
 
@@ -87,3 +89,19 @@ GAMES: dict[str, GameSpec] = {
     "paleo-frontiere": GameSpec(paleo_games.referee_frontiere, gen_paleo_games.generate_frontiere),
     "paleo-hockey": GameSpec(paleo_games.referee_hockey, gen_paleo_games.generate_hockey, _hockey_known),
 }
+
+# A whole match entered as its final scores (PG-FINAL): one entry per game, "final:<game id>".
+
+
+def _final_known(kind: str, reference: Verdict) -> str | None:
+    # F1 (new, open): Pitchanque final scores, the winner on 13 + its pieces with the loser on 0 (that mène needs
+    # the loser to have thrown first, so to have scored the mène before).
+    if (kind.startswith("project accepts, reference refuses (FINAL-END)")
+            and "pq-most-needs-loser-point" in reference.tags):
+        return "F1"
+    return None
+
+
+GAMES.update({f"final:{game_id}": GameSpec(paleo_games_final.referee_final, paleo_games_final.generate_final(game_id),
+                                           _final_known)
+              for game_id in paleo_games_final.FINAL_GAMES})

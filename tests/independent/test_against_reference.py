@@ -20,9 +20,10 @@ from .registry import GAMES
 
 # More states where there is more rule logic, and enough for each known item to show in its sweep.
 STATES_PER_GAME = {"loopit": 90, "paleo": 120, "pitchanque": 60, "paleo-hockey": 60, "hundsgemein": 120}
+STATES_PER_GAME.update({game: 30 for game in GAMES if game.startswith("final:")})  # one event each: little logic
 # Findings of this check that are reported and not fixed yet: strict xfails (an XPASS means the fix is merged:
 # remove the item from here).
-OPEN_FINDINGS: set[str] = set()  # N3 (an expert street whose only flea is on the centre) fixed
+OPEN_FINDINGS: set[str] = {"F1"}  # N3 (an expert street whose only flea is on the centre) fixed
 DEFAULT_STATES = 40
 SEED = 2026
 
@@ -145,6 +146,20 @@ CASES["N3-counts"] = (
      "streets": {"H3": {"Anna": {"tiles": 1, "runs": [0, 0]}}}})
 
 
+# F1 (open): a Pitchanque match entered as its final scores (PG-FINAL, tests/independent/paleo_games_final.py).
+CASES["F1"] = (
+    "Pitchanque, final scores 16 - 0 at 2 players: 'La partie se joue en 13 points', so the last mène starts from "
+    "12 at most; a mène won gives 1 point a piece ('Chaque joueur prend 3 pions'): 3 at most; only a jack sent "
+    "out gives 'autant de points qu'il lui reste de pions non joués + 1 point' = 4, and RULINGS: 'a jack sent out "
+    "by the second team while the first team still has every piece unplayed cannot happen', so the loser threw "
+    "first in that mène, which 'l'équipe qui a gagné la mène précédente joue en premier' gives it only if it "
+    "scored before: with the loser on 0 the winner ends on 15 at most (16 - 1 is a finished match). The project "
+    "accepts 16 - 0 (and 19 - 0 with teams of 6 pieces), though its own play-by-play refuses the jack-out that "
+    "would give it (12 - 0 by four mènes of 3, then Rouges sends the jack out at once: PQ-ORDER).",
+    {"game": "pitchanque", "teams": [{"name": "Bleus", "players": ["Ana"]}, {"name": "Rouges", "players": ["Ben"]}],
+     "events": [{"type": "final", "scores": {"Bleus": 16, "Rouges": 0}}]})
+
+
 def _case_param(item: str):
     marks = [pytest.mark.xfail(strict=True, reason=f"open finding {item}, reported")] if item in OPEN_FINDINGS else []
     return pytest.param(item, id=f"item{item}", marks=marks)
@@ -157,3 +172,58 @@ def test_issue_13_case(item):
     project = project_verdict(game)
     kind = disagreement(project, reference)
     assert kind is None, f"{sentence}\nproject: {project.show()}\nreference: {reference.show()}"
+
+
+@pytest.mark.parametrize("sizes", [(1, 1), (2, 1), (1, 2), (2, 2)], ids=["2p", "3p-pair-first", "3p-pair-second", "4p"])
+@pytest.mark.parametrize("first", [None, "a", "b"])
+def test_final_pitchanque_closed_form_is_every_match_the_menes_allow(sizes, first):
+    """The reference's Pitchanque final scores (13 to 12 + pieces, + 1 when the loser has a point; the loser 12 at
+    most) are exactly the ends of the mènes the sheet allows, played out from 0 - 0 (paleo_games_final)."""
+    from .paleo_games_final import pitchanque_finals, referee_final, team_pieces
+
+    game = {"game": "pitchanque", "teams": [{"name": name, "players": [f"{name}{i}" for i in range(size)]}
+                                            for name, size in zip(["Bleus", "Rouges"], sizes)]}
+    if first:
+        game["first"] = first
+    reachable = pitchanque_finals(team_pieces(game), first)
+    closed = set()
+    for a in range(25):
+        for b in range(25):
+            game["events"] = [{"type": "final", "scores": {"Bleus": a, "Rouges": b}}]
+            if referee_final(game).legal:
+                closed.add((a, b))
+    assert closed == reachable
+
+
+FINAL_RANKING_STATES = 20  # seeded files per game; about half are legal
+
+
+@pytest.mark.parametrize("game_id", sorted(game for game in GAMES if game.startswith("final:")))
+def test_final_scores_rank_the_sides_as_the_sheet(game_id):
+    """A whole match entered as its final scores (PG-FINAL): where both referees accept the file, the project's
+    score sheet ranks the sides by their scores, the winner first (ranks 1, 2), as the reference does."""
+    import os
+    import tempfile
+
+    from .common import _run_cli
+    from .paleo_games_final import ranking
+
+    rng = random.Random(f"{game_id}:ranking:{SEED}")
+    compared = 0
+    for _ in range(FINAL_RANKING_STATES):
+        state = GAMES[game_id].generate(rng)
+        reference = GAMES[game_id].referee(state)
+        if not reference.legal or not project_verdict(state).legal:
+            continue
+        fd, path = tempfile.mkstemp(suffix=".json")
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as handle:
+                json.dump(state, handle, ensure_ascii=False)
+            code, out = _run_cli(["score", path, "--json", "--lang", "en"])
+        finally:
+            os.unlink(path)
+        assert code == 0, out
+        project = [(row["player"], row["rank"], row["total"]) for row in json.loads(out)["ranking"]]
+        assert project == ranking(reference), json.dumps(state, ensure_ascii=False)
+        compared += 1
+    assert compared >= FINAL_RANKING_STATES // 4, f"only {compared} legal files ranked"

@@ -1,0 +1,288 @@
+"""A whole match of a Paleo derived game entered as its final scores alone (rule PG-FINAL), refereed from the
+sheet (seeds/004_*.txt, "AUTRES JEUX") and RULINGS.md alone, and seeded random final-score files.
+
+The file: the game's header (players or teams, house rules), then one event only,
+`{"type": "final", "scores": {"<side>": <int>, ...}}`. Such a file is legal when the scores are the end of a
+finished match by the sheet: every side named once and no other, every score a whole number (10 or 10.0;
+10.5, a string or a boolean is not a score) from 0 to the most a finished match can end with, one side
+has won by the game's end rule and the others have not. The ranking is then by the scores; the winner is
+the side that won. Each game's reading, with the sentences it rests on:
+
+- Match aux points: "Les Explorateurs marquent 1 point quand ils rentrent dans un Sanctuaire opposé."
+  "Le premier joueur qui obtient 10 points gagne la partie." Points come one at a time and the match stops
+  at the first 10: the winner has exactly 10, the other 0 to 9.
+- Billard Doublé: a double scores "le nombre de points du numéro" (1 to 8). "Le gagnant est le premier qui
+  marque exactement 50 points." RULINGS: "an overshoot leaves the score unchanged and ends the turn": the
+  winner has exactly 50, the other 0 to 49. House rule `overshoot-allowed` (RULINGS: it counts and 50 or
+  more wins): the winner passes 50 by the last double only, from 49 at most with an 8: 50 to 57.
+- Billard Compté: "toucher tous les pions numérotés ... les rouges de 1 à 8, et ensuite les verts de 1 à 8
+  ... Le premier joueur qui a touché tous les pions dans l'ordre gagne": the count is the pieces touched in
+  order, 16 for the winner, 0 to 15 for the other.
+- Pitchanque: "La partie se joue en 13 points": the winner has 13 or more, the other 12 at most (one team
+  scores per mène). The last mène starts from 12 at most. A mène won gives "Chaque pion ... compte pour 1
+  point": at most the team's pieces ("Chaque joueur prend 3 pions"; at 3 players "un joueur seul qui prend
+  6 pions" and a team of two with 3 each; at 4 players two teams of two: 6 a team). A jack sent out gives
+  the other team "autant de points qu'il lui reste de pions non joués + 1 point": its pieces + 1 at most,
+  only when the sending team is the first of the mène (RULINGS: "a jack sent out by the second team while
+  the first team still has every piece unplayed cannot happen"). The first team of a mène is "l'équipe qui
+  a gagné la mène précédente" (RULINGS: after a void mène, the team that started it starts again). So the
+  winner ends at 13 + pieces at most, and only when the loser scored the mène before (the loser has at
+  least 1 point: the loser, then first, sent the jack out at once); with the loser on 0 the winner threw
+  first in the last mène and ends at 12 + pieces at most.
+- Frontière: "Chaque joueur prend 7 pions". "Le premier joueur dont tous les pions sont dans le camp adverse
+  gagne la partie." Counts go down as well ("percuter les pions adverses afin de les renvoyer de l'autre
+  côté") but never past 0 to 7: the winner has 7, the other 0 to 6. RULINGS turn 3: one shot putting the
+  last pieces of both sides across is won by the shooter: 7 - 7 is a finished match, but the scores alone do
+  not say who shot, so who won is not in the file: refused here (tag `both-across`, a reading).
+- Hockey: "Lorsque le palet franchit totalement la ligne de but ... le joueur adverse marque un point."
+  "Le premier joueur qui marque 10 buts gagne le match.": the winner has 10, the other 0 to 9.
+
+The reference never reads nor imports `scorers`; the project is asked through `common.project_verdict`.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from .common import Verdict, illegal, legal
+from .paleo_games import team_pieces
+
+POINTS_TARGET = 10
+DOUBLE_TARGET = 50
+DOUBLE_BEST_DOUBLE = 8
+COMPTE_PIECES = 16
+PITCHANQUE_TARGET = 13
+FRONTIERE_PIECES = 7
+HOCKEY_GOALS = 10
+
+
+def _names(game: dict) -> list[str]:
+    return [p if isinstance(p, str) else p["name"] for p in game["players"]]
+
+
+def _team_names(game: dict) -> list[str]:
+    return [team.get("name") or " & ".join(team["players"]) for team in game["teams"]]
+
+
+def sides(game: dict) -> list[str]:
+    return _team_names(game) if "teams" in game else _names(game)
+
+
+@dataclass(frozen=True)
+class Ends:
+    """The scores a finished match can end with: the winner's range and the others' most."""
+    win_low: int
+    win_high: int
+    lose_high: int
+
+
+def ends(game: dict, winner: str | None = None, others_low: int = 0) -> Ends:
+    """The finished scores for this game and header. For Pitchanque the winner's most depends on the team
+    and on whether the loser has a point (see the module docstring)."""
+    game_id = game["game"]
+    if game_id == "paleo-points":
+        return Ends(POINTS_TARGET, POINTS_TARGET, POINTS_TARGET - 1)
+    if game_id == "paleo-billard-double":
+        high = DOUBLE_TARGET
+        if "overshoot-allowed" in game.get("house_rules", []):
+            high = DOUBLE_TARGET - 1 + DOUBLE_BEST_DOUBLE
+        return Ends(DOUBLE_TARGET, high, DOUBLE_TARGET - 1)
+    if game_id == "paleo-billard-compte":
+        return Ends(COMPTE_PIECES, COMPTE_PIECES, COMPTE_PIECES - 1)
+    if game_id == "paleo-frontiere":
+        return Ends(FRONTIERE_PIECES, FRONTIERE_PIECES, FRONTIERE_PIECES - 1)
+    if game_id == "paleo-hockey":
+        return Ends(HOCKEY_GOALS, HOCKEY_GOALS, HOCKEY_GOALS - 1)
+    if game_id == "pitchanque":
+        pieces = team_pieces(game)
+        names = dict(zip(_team_names(game), "ab"))
+        most = max(pieces.values()) if winner is None else pieces[names[winner]]
+        last = most + 1 if others_low >= 1 else most  # a jack out on the loser's first throw needs it first
+        return Ends(PITCHANQUE_TARGET, PITCHANQUE_TARGET - 1 + last, PITCHANQUE_TARGET - 1)
+    raise ValueError(f"no final scores for {game_id}")
+
+
+def most(game: dict) -> int:
+    """The most any score of a finished match can be."""
+    return ends(game, others_low=1).win_high
+
+
+def pitchanque_finals(pieces: dict[str, int], first: str | None = None) -> set[tuple[int, int]]:
+    """Every (a, b) a Pitchanque match can end with, by playing out the mènes the sheet allows from 0 - 0 (the
+    check of the closed form in `ends`, in test_against_reference). The first team X of a mène ("l'équipe qui
+    a gagné la mène précédente", RULINGS: the same again after a void mène) and the other Y:
+    - X wins the mène: 1 to pieces[X] points (all its pieces nearer); X first again;
+    - Y sends the jack out after X's first throw: X scores its unplayed + 1, 1 to pieces[X]; X first again;
+    - Y wins the mène: 1 to pieces[Y]; X sends the jack out: Y's unplayed + 1, 1 to pieces[Y] + 1; Y first.
+    A void mène changes nothing. The file's `first` (or either team) starts."""
+    seen, finals = set(), set()
+    todo = [(0, 0, start) for start in ([first] if first else ["a", "b"])]
+    while todo:
+        state = todo.pop()
+        if state in seen:
+            continue
+        seen.add(state)
+        a, b, lead = state
+        if max(a, b) >= PITCHANQUE_TARGET:
+            finals.add((a, b))
+            continue
+        other = "b" if lead == "a" else "a"
+        for team, best in ((lead, pieces[lead]), (other, pieces[other] + 1)):
+            for points in range(1, best + 1):
+                todo.append((a + points * (team == "a"), b + points * (team == "b"), team))
+    return finals
+
+
+def referee_final(game: dict) -> Verdict:
+    if game["game"] not in FINAL_GAMES:  # Billard Cricket, Kayak, Le Roi, Escarmouche: no final scores
+        return illegal("FINAL-GAME", {"other-game"})
+    events = game.get("events", [])
+    if len(events) != 1 or events[0].get("type") != "final":
+        return illegal("FINAL-ONLY")
+    scores = events[0].get("scores")
+    names = sides(game)
+    if not isinstance(scores, dict) or sorted(scores) != sorted(names):
+        return illegal("FINAL-SIDES", {"sides"})
+    scores = dict(scores)
+    for name, value in scores.items():
+        if isinstance(value, float) and value.is_integer():
+            value = scores[name] = int(value)  # 10.0 is the whole number 10 (JSON does not tell them apart)
+        if type(value) is not int:  # noqa: E721 - a bool, a string or 10.5 is not a whole score
+            return illegal("FINAL-NUMBER", {"number"})
+        if not 0 <= value <= most(game):
+            return illegal("FINAL-RANGE", {"range"})
+    top = max(scores.values())
+    winners = [name for name in names if scores[name] == top]
+    if len(winners) > 1:
+        tags = {"both-across"} if game["game"] == "paleo-frontiere" and top == FRONTIERE_PIECES else set()
+        return illegal("FINAL-END", tags | {"tie"})
+    winner = winners[0]
+    others = [scores[name] for name in names if name != winner]
+    rule = ends(game, winner, min(others))
+    if not rule.win_low <= top <= rule.win_high:
+        tags = {"pq-most-needs-loser-point"} if game["game"] == "pitchanque" and top == most(game) else set()
+        return illegal("FINAL-END", tags | {"winner-score"})
+    if max(others) > rule.lose_high:
+        return illegal("FINAL-END", {"two-winners"})
+    return legal(True, scores, [winner])
+
+
+def ranking(verdict: Verdict) -> list[tuple[str, int, int]]:
+    """The sheet's ranking of a legal final-scores file: (side, rank, score), highest score first (a finished
+    match has no tie: one side won, the others have not reached the end)."""
+    order = sorted(verdict.totals, key=lambda item: -item[1])
+    return [(name, place, points) for place, (name, points) in enumerate(order, start=1)]
+
+
+# ---------------------------------------------------------------- random files
+
+NAMES = ["Ana", "Ben", "Chloé", "Łukasz", "Dora", "Cy"]
+FINAL_GAMES = ["paleo-points", "paleo-billard-double", "paleo-billard-compte", "pitchanque", "paleo-frontiere",
+               "paleo-hockey"]
+
+
+def _header(rng: random.Random, game_id: str) -> dict:
+    names = rng.sample(NAMES, len(NAMES))
+    if game_id != "pitchanque":
+        game = {"game": game_id, "players": names[:2]}
+        if game_id == "paleo-billard-double" and rng.random() < 0.4:
+            game["house_rules"] = ["overshoot-allowed"]
+        return game
+    people = rng.randint(2, 4)
+    sizes = {2: (1, 1), 3: rng.choice([(2, 1), (1, 2)]), 4: (2, 2)}[people]
+    players = iter(names)
+    teams = []
+    for label, size in zip(["Bleus", "Rouges"], sizes):
+        team = {"players": [next(players) for _ in range(size)]}
+        if rng.random() < 0.8:
+            team["name"] = label
+        teams.append(team)
+    game = {"game": "pitchanque", "teams": teams}
+    if rng.random() < 0.5:
+        game["first"] = rng.choice("ab")
+    return game
+
+
+def _valid(rng: random.Random, game: dict, names: list[str]) -> dict:
+    winner = rng.choice(names)
+    loser = [n for n in names if n != winner][0]
+    top = ends(game, winner, 1).lose_high
+    low = rng.choice([0, 0, top, rng.randint(0, top)])
+    rule = ends(game, winner, low)
+    high = rng.choice([rule.win_low, rule.win_high, rng.randint(rule.win_low, rule.win_high)])
+    return {winner: high, loser: low}
+
+
+CORRUPTIONS = ["over", "negative", "float", "whole-float", "string", "bool", "no-winner", "two-winners",
+               "missing", "unknown", "extra", "near-most", "zero-zero", "other-game", "with-play", "two-finals"]
+# One plausible move of each game, to put beside a final event (the final must be the only event).
+PLAY = {"paleo-points": {"type": "entry", "player": 0, "piece": 5},
+        "paleo-billard-double": {"type": "shot", "player": 0, "touched": ["r1"]},
+        "paleo-billard-compte": {"type": "shot", "player": 0, "touched": ["r1"]},
+        "pitchanque": {"type": "result", "team": "a", "points": 1},
+        "paleo-frontiere": {"type": "shot", "player": 0, "across": {0: 1}},
+        "paleo-hockey": {"type": "faceoff", "winner": 0}}
+OTHER_GAMES = ["paleo-cricket", "paleo-kayak", "paleo-roi", "paleo-escarmouche", "paleo"]
+
+
+def _play(game_id: str, names: list[str]) -> dict:
+    event = dict(PLAY[game_id])
+    for key in ("player", "winner"):
+        if key in event:
+            event[key] = names[0]
+    if "across" in event:
+        event["across"] = {names[0]: 1}
+    return event
+
+
+def generate_final(game_id: str):
+    def generate(rng: random.Random) -> dict:
+        game = _header(rng, game_id)
+        names = sides(game)
+        scores = _valid(rng, game, names)
+        winner = max(scores, key=scores.get)
+        loser = min(scores, key=scores.get)
+        rule = ends(game, winner, scores[loser])
+        kind = rng.choice(CORRUPTIONS) if rng.random() < 0.6 else None
+        if kind == "over":
+            scores[winner] = most(game) + rng.randint(1, 3)
+        elif kind == "negative":
+            scores[rng.choice(names)] = -rng.randint(1, 3)
+        elif kind == "float":
+            scores[rng.choice(names)] += 0.5
+        elif kind == "whole-float":
+            name = rng.choice(names)
+            scores[name] = float(scores[name])
+        elif kind == "string":
+            name = rng.choice(names)
+            scores[name] = str(scores[name])
+        elif kind == "bool":
+            scores[loser] = rng.choice([True, False])
+        elif kind == "no-winner":
+            scores[winner] = rng.randint(0, rule.win_low - 1)
+            scores[loser] = rng.randint(0, rule.win_low - 1)
+        elif kind == "two-winners":
+            scores[loser] = rng.randint(rule.win_low, rule.win_high)
+        elif kind == "missing":
+            del scores[rng.choice(names)]
+        elif kind == "unknown":
+            name = rng.choice(names)
+            scores["Zoé"] = scores.pop(name)
+        elif kind == "extra":
+            scores["Zoé"] = rng.randint(0, 3)
+        elif kind == "near-most":  # the edges: the winner's most, one past it, and the loser at the target
+            scores[winner] = rng.choice([rule.win_high, rule.win_high + 1, most(game), most(game) + 1])
+            scores[loser] = rng.choice([0, 1, rule.lose_high, rule.lose_high + 1])
+        elif kind == "zero-zero":
+            scores = {name: 0 for name in names}
+        game["events"] = [{"type": "final", "scores": scores}]
+        if kind == "other-game" and "players" in game:
+            game["game"] = rng.choice(OTHER_GAMES)
+            game.pop("house_rules", None)
+        elif kind == "with-play":
+            game["events"].insert(rng.choice([0, 1]), _play(game_id, names))
+        elif kind == "two-finals":
+            game["events"].append({"type": "final", "scores": dict(scores)})
+        return game
+    return generate
