@@ -121,3 +121,17 @@ def test_pg_final_games_whose_result_is_not_points_alone_do_not_take_final_score
     game = GAMES[game_id]
     assert not game.final_scores
     assert "PG-FINAL" not in dict(game.rules())
+
+
+def test_pg_final_pitchanque_past_12_and_the_pieces_needs_the_loser_to_have_scored():
+    """PG-FINAL with PQ-JACK-OUT and PQ-FIRST: a team passes 12 + its pieces only by a last mène whose jack
+    the other team sent out with every piece of the winner unplayed, so the other team played first in it and
+    had won the mène before: 16 - 0 cannot end a match at two players, 16 - 1 and 15 - 0 can (the independent
+    reference's finding F1)."""
+    found = refusal("pitchanque", final(Ana=16, Ben=0))
+    assert (found.code, found.rule_id, found.where) == ("final-jack-out-first", "PQ-JACK-OUT", "events[0]")
+    assert "Ben had won the mène before and cannot have 0" in found.message("en")
+    assert "ne peut pas avoir 0" in found.message("fr")
+    game = GAMES["pitchanque"]
+    for ana, ben in ((16, 1), (15, 0)):
+        assert game.check(game.parse(file_of("pitchanque", final(Ana=ana, Ben=ben)))) == [], (ana, ben)

@@ -1,7 +1,7 @@
 """The games the independent referee covers: its referee, its generator, and which disagreements are
 known: the issue-13 items ("1".."7", fixed) and the new findings of this check
 ("N1", "N2": found by this check and fixed since, see test_against_reference.CASES; "N3": Hundsgemein,
-found by this check, open; "F1": a final-scores entry (PG-FINAL) of Pitchanque, found by this check, open).
+found by this check, open; "F1": a final-scores entry (PG-FINAL) of Pitchanque, found by this check and fixed).
 "final:<game id>" entries are a whole match entered as its final scores (paleo_games_final)."""
 
 from __future__ import annotations
@@ -94,7 +94,7 @@ GAMES: dict[str, GameSpec] = {
 
 
 def _final_known(kind: str, reference: Verdict) -> str | None:
-    # F1 (new, open): Pitchanque final scores, the winner on 13 + its pieces with the loser on 0 (that mène needs
+    # F1 (fixed): Pitchanque final scores, the winner on 13 + its pieces with the loser on 0 (that mène needs
     # the loser to have thrown first, so to have scored the mène before).
     if (kind.startswith("project accepts, reference refuses (FINAL-END)")
             and "pq-most-needs-loser-point" in reference.tags):

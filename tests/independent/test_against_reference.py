@@ -23,7 +23,7 @@ STATES_PER_GAME = {"loopit": 90, "paleo": 120, "pitchanque": 60, "paleo-hockey":
 STATES_PER_GAME.update({game: 30 for game in GAMES if game.startswith("final:")})  # one event each: little logic
 # Findings of this check that are reported and not fixed yet: strict xfails (an XPASS means the fix is merged:
 # remove the item from here).
-OPEN_FINDINGS: set[str] = {"F1"}  # N3 (an expert street whose only flea is on the centre) fixed
+OPEN_FINDINGS: set[str] = set()  # N3 (an expert street whose only flea is on the centre) and F1 fixed
 DEFAULT_STATES = 40
 SEED = 2026
 
@@ -146,7 +146,7 @@ CASES["N3-counts"] = (
      "streets": {"H3": {"Anna": {"tiles": 1, "runs": [0, 0]}}}})
 
 
-# F1 (open): a Pitchanque match entered as its final scores (PG-FINAL, tests/independent/paleo_games_final.py).
+# F1 (fixed): a Pitchanque match entered as its final scores (PG-FINAL, tests/independent/paleo_games_final.py).
 CASES["F1"] = (
     "Pitchanque, final scores 16 - 0 at 2 players: 'La partie se joue en 13 points', so the last mène starts from "
     "12 at most; a mène won gives 1 point a piece ('Chaque joueur prend 3 pions'): 3 at most; only a jack sent "
