@@ -339,6 +339,24 @@ def test_home_offers_play_again_beside_recent_games_only(app):
         find(home.controls, f"again-{playing}")
 
 
+def test_a_game_played_again_and_left_untouched_is_kept_as_a_game_started_by_start_is(app):
+    """A game one tap started and left with nothing entered (back) is what Start makes and leaves: kept, listed
+    on Home as in progress with its own Delete (and its undo); nothing is deleted behind the table's back."""
+    routes: list[str] = []
+    form = form_of(app, "hundsgemein", routes)
+    form.view()
+    form.players[0]["name"], form.players[1]["name"] = "Anna", "Ben"
+    done = started(app, form, routes)
+    finish(app, done)
+    went: list[str] = []
+    find(home_view(FakePage(), app, lambda *r: went.extend(r), lambda: None).controls, f"again-{done}").on_click(None)
+    new = went[-1].removeprefix("/game/")
+    home = home_view(FakePage(), app, lambda *r: None, lambda: None)
+    find(home.controls, f"game-{new}")
+    find(home.controls, f"delete-{new}")
+    assert app.record(new).status == "in_progress"
+
+
 def test_play_again_that_the_rules_refuse_opens_the_set_up_form_and_starts_nothing(app):
     """One-tap "Play again" asks the rules as Start does: a kept set-up they refuse now (two players of the
     same name) starts no game; the set-up form opens instead, seated as it was, so the table can fix it."""
