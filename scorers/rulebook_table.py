@@ -107,7 +107,7 @@ BOOKS: dict[str, tuple[tuple[str, tuple[str, ...]], ...]] = {
     "paleo-kayak": (
         (SETUP, (*_RACE_SETUP, "KY-SETUP", "KY-START")),
         (TURN, (*_RACE_TURN, "KY-GATES", "KY-FAULT-GATE", "KY-FAULT-TOUCH")),
-        (END, ("KY-FINISH", "PG-OVER")),
+        (END, ("KY-FINISH", "PG-OVER", "PG-WINNER")),
         (HOUSE, ("KY-SKIP",)),
     ),
     "pitchanque": (

@@ -1,7 +1,7 @@
 """Final scores in the app without a renderer (issue 24.5): while nothing is logged, the games whose result is
 points offer a field per player; Enter goes to the next player and, in the last, enters the match as its final
 scores (PG-FINAL), one change, one undo; bad input is refused in the reader's language, located, the typed
-scores kept."""
+scores kept. La Course de Kayak offers its winner alone instead (PG-WINNER, issue 24): a tap a kayak."""
 
 from __future__ import annotations
 
@@ -97,7 +97,39 @@ def test_bad_final_scores_are_refused_in_the_reader_s_language_and_nothing_is_lo
 
 
 def test_games_without_final_scores_show_no_entry(app):
-    """Billard Cricket and Kayak do not take final scores (PG-FINAL): no entry is shown."""
-    for game_id in ("paleo-cricket", "paleo-kayak"):
-        screen = screen_for(app, two(game_id))
-        assert screen.final is None and not shown(screen, "pg-final")
+    """Billard Cricket and Kayak do not take final scores (PG-FINAL): no score fields are shown (Kayak offers
+    its winner instead, PG-WINNER); Billard Cricket shows no final entry at all."""
+    screen = screen_for(app, two("paleo-cricket"))
+    assert screen.final is None and not shown(screen, "pg-final") and not shown(screen, "pg-winner")
+    screen = screen_for(app, two("paleo-kayak"))
+    assert not shown(screen, "pg-final")
+
+
+# --- the winner alone (PG-WINNER, issue 24): La Course de Kayak -------------------------------------------------
+def test_kayak_s_winner_is_one_tap_and_the_race_is_won_explained_as_not_refereed(app):
+    """PG-WINNER: while nothing is logged the race offers a button a kayak; one tap on the kayak that crossed
+    first enters the whole race (one event in the same game file), won, explained on the sheet as not refereed
+    in the reader's language; the entry then stays in its place, closed, and one undo takes it back."""
+    screen = screen_for(app, two("paleo-kayak"))
+    assert shown(screen, "pg-winner")
+    find(screen.body.controls, "pg-winner-1").on_click(None)
+    assert screen.doc.file["events"] == [{"type": "winner", "player": "Ben"}] and screen.doc.finished
+    assert screen.report.replay.winner == 1
+    word = "Saisi par le seul gagnant" if app.lang == "fr" else "Entered as the winner alone"
+    assert word in screen.report.sheet.lines[0].explain(app.lang)
+    assert shown(screen, "pg-winner") and all(b.disabled for b in screen.final.buttons)
+    screen.undo()
+    assert screen.doc.file["events"] == [] and not any(b.disabled for b in screen.final.buttons)
+
+
+def test_kayak_s_winner_after_a_logged_shot_is_refused_and_nothing_is_lost(app):
+    """PG-WINNER: the winner alone is the whole race; tapped after a shot was logged (the entry is closed, but
+    a stale tap may still arrive) it is refused with its rule, in the reader's language, the shot kept."""
+    screen = screen_for(app, two("paleo-kayak"))
+    assert screen.log({"type": "shot", "player": "Ana", "gates": [1]})
+    refusals: list = []
+    screen.refused = lambda reasons: refusals.append(" ".join(app.say(r) for r in reasons))
+    assert not screen.log_winner("Ben")
+    assert len(screen.doc.file["events"]) == 1
+    said = "le seul gagnant est toute la partie" if app.lang == "fr" else "the winner alone is the whole match"
+    assert len(refusals) == 1 and said in refusals[0]

@@ -1,9 +1,11 @@
-"""Issue 17, "Entry with fewer taps": a finished game's table starts the next one in two taps ("Play again").
+"""Issue 17, "Entry with fewer taps", then issue 24: a finished game's table starts the next one in one tap
+("Play again").
 
 Starting a game from the set-up form keeps that set-up for the game's record; "Play again" (the result block's
 `result-again`, Home's `again-<record id>` beside a recent game) puts it back as the game type's draft and
-opens the set-up form, so that Start is the second tap. Built without a renderer (see test_app_components);
-the two taps in a browser are tests/e2e/test_again_e2e.py."""
+starts the new game through that form at once (as Start would), opening it; "Other players" (`result-again-edit`,
+Home's `again-edit-<record id>`) opens the set-up form instead, for a different table. Built without a renderer
+(see test_app_components); the one tap in a browser is tests/e2e/test_again_e2e.py."""
 
 from __future__ import annotations
 
@@ -37,15 +39,34 @@ def started(app: AppState, form: SetupForm, routes: list[str]) -> str:
 
 
 def again_from_home(app: AppState, record_id: str) -> SetupForm:
-    """Tap "Play again" beside the game on Home (finished first: Home offers it beside a recent game only);
-    the set-up form the route it opens shows."""
+    """Tap "Play again" beside the game on Home (finished first: Home offers it beside a recent game only): one
+    tap starts the new game and opens it (issue 24), and that game is the very one its set-up form starts
+    ("Other players", `again-edit-<id>`, then Start: the same players, seats, colours and options). Returns
+    that form, as "Other players" opens it, for the caller to check what it holds."""
     if app.record(record_id).status != "finished":
         finish(app, record_id)
+    game = app.record(record_id).game
     routes: list[str] = []
     home = home_view(FakePage(), app, lambda *r: routes.extend(r), lambda: None)
     find(home.controls, f"again-{record_id}").on_click(None)
-    game = app.record(record_id).game
+    assert routes[-2:][0] == "/" and routes[-1].startswith("/game/"), routes  # opened; back leads Home
+    one_tap = app.record(routes[-1].removeprefix("/game/"))
+    assert one_tap.id != record_id and one_tap.game == game and one_tap.status == "in_progress"
+    kept = app.kept_setup(record_id)  # None for a game started before set-ups were kept: seated from its file
+    assert app.kept_setup(one_tap.id) is not None and kept in (None, app.kept_setup(one_tap.id))  # plays again too
+
+    routes.clear()
+    home = home_view(FakePage(), app, lambda *r: routes.extend(r), lambda: None)
+    find(home.controls, f"again-edit-{record_id}").on_click(None)
     assert routes[-1] == f"/new/{game}"
+    form = form_of(app, game, [])
+    form.view()
+    draft = app.draft(game)
+    two_taps: list[str] = []
+    form.go = lambda *r: two_taps.extend(r)
+    assert form.start(None), form.error.value
+    assert app.record(two_taps[-1].removeprefix("/game/")).data == one_tap.data
+    app.save_draft(game, draft)  # the form as "Other players" left it, for the caller
     form = form_of(app, game, [])
     form.view()
     return form
@@ -99,7 +120,7 @@ def test_play_again_restores_that_game_s_set_up_after_another_was_set_up(app):
     assert record.data["file"]["variant"] == "expert"
 
 
-def test_play_again_from_the_result_block_opens_the_set_up_of_the_game_shown(app):
+def test_play_again_from_the_result_block_starts_the_game_shown_again_in_one_tap(app):
     routes: list[str] = []
     form = form_of(app, "paleo", routes)
     form.view()
@@ -120,7 +141,12 @@ def test_play_again_from_the_result_block_opens_the_set_up_of_the_game_shown(app
     later.view()
     later.names[:] = ["Zoe", "Yann", "Xavier"]
     later._save()  # another set-up typed since (the draft now holds it)
-    button.on_click(None)
+    button.on_click(None)  # one tap (issue 24): the next game started, with the same players, and opened
+    assert opened[-2:][0] == "/" and opened[-1].startswith("/game/")
+    second = app.record(opened[-1].removeprefix("/game/"))
+    assert second.id != record_id and second.status == "in_progress"
+    assert [p["name"] for p in second.data["file"]["players"]] == ["Alice", "Bruno"]
+    find(screen.body.controls, "result-again-edit").on_click(None)  # "Other players": the form, as it was
     assert opened[-1] == "/new/paleo"
     again = form_of(app, "paleo", [])
     again.view()
@@ -313,6 +339,45 @@ def test_home_offers_play_again_beside_recent_games_only(app):
         find(home.controls, f"again-{playing}")
 
 
+def test_a_game_played_again_and_left_untouched_is_kept_as_a_game_started_by_start_is(app):
+    """A game one tap started and left with nothing entered (back) is what Start makes and leaves: kept, listed
+    on Home as in progress with its own Delete (and its undo); nothing is deleted behind the table's back."""
+    routes: list[str] = []
+    form = form_of(app, "hundsgemein", routes)
+    form.view()
+    form.players[0]["name"], form.players[1]["name"] = "Anna", "Ben"
+    done = started(app, form, routes)
+    finish(app, done)
+    went: list[str] = []
+    find(home_view(FakePage(), app, lambda *r: went.extend(r), lambda: None).controls, f"again-{done}").on_click(None)
+    new = went[-1].removeprefix("/game/")
+    home = home_view(FakePage(), app, lambda *r: None, lambda: None)
+    find(home.controls, f"game-{new}")
+    find(home.controls, f"delete-{new}")
+    assert app.record(new).status == "in_progress"
+
+
+def test_play_again_that_the_rules_refuse_opens_the_set_up_form_and_starts_nothing(app):
+    """One-tap "Play again" asks the rules as Start does: a kept set-up they refuse now (two players of the
+    same name) starts no game; the set-up form opens instead, seated as it was, so the table can fix it."""
+    routes: list[str] = []
+    form = form_of(app, "hundsgemein", routes)
+    form.view()
+    form.players[0]["name"], form.players[1]["name"] = "Anna", "Ben"
+    done = started(app, form, routes)
+    finish(app, done)
+    twins = {"players": [{"name": "Anna", "colour": "red"}, {"name": "Anna", "colour": "blue"}],
+             "variant": "standard", "house_rules": []}
+    app.keep_setup(done, {"draft": twins})
+    games = len(app.store.list_games())
+    went: list[str] = []
+    home = home_view(FakePage(), app, lambda *r: went.extend(r), lambda: None)
+    find(home.controls, f"again-{done}").on_click(None)
+    assert went[-1] == "/new/hundsgemein" and not any(r.startswith("/game/") for r in went)
+    assert len(app.store.list_games()) == games
+    assert app.draft("hundsgemein")["players"] == twins["players"]
+
+
 def test_play_again_closes_the_message_that_would_cover_start(app):
     """Review at 360 px: the sheet's "Feuille de marque enregistrée : …" message, still on show, covered
     "Commencer la partie" on the set-up form that Play again opens. Play again closes the messages first."""
@@ -330,5 +395,5 @@ def test_play_again_closes_the_message_that_would_cover_start(app):
     went: list[str] = []
     home = home_view(page, app, lambda *r: went.extend(r), lambda: None)
     find(home.controls, f"again-{done}").on_click(None)
-    assert went and went[-1].startswith("/new/")
+    assert went and went[-1].startswith("/game/")
     assert message.open is False

@@ -14,6 +14,7 @@ import flet as ft
 
 from referee_app.components.common import confirm, dismiss_messages, ident, save_and_offer, section, snack
 from referee_app.components.history import icon_button
+from referee_app.components.new_game import play_again_now
 from referee_app.components.rules import home_entry
 from referee_app.fronts import has_front, score_saved
 from referee_app.qr import qr_png
@@ -214,10 +215,16 @@ def home_view(page: ft.Page, app: AppState, go: Callable[[str], Any], refresh: C
             button=True,
             expand=True,
         )
-        # A finished game offers "Play again": its set-up form as it was started, Start the one tap left.
+        # A finished game offers "Play again" in one tap (issue 24): a new game with the same players, seats,
+        # colours and options, started and opened at once (`play_again_now`); back from it leads Home, and
+        # Home lists it as any game just started. "Other players" opens that set-up form instead, for a
+        # different table.
         again = ([ident(f"again-{record.id}", icon_button(
             ft.Icons.REPLAY, tooltip=t("ui.play_again"),
-            on_click=lambda _, r=record: (dismiss_messages(page), go(f"/new/{app.play_again(r.id)}"))))]
+            on_click=lambda _, r=record: (dismiss_messages(page), play_again_now(page, app, r.id, go)))),
+            ident(f"again-edit-{record.id}", icon_button(
+                ft.Icons.GROUP, tooltip=t("ui.play_again_edit"),
+                on_click=lambda _, r=record: (dismiss_messages(page), go(f"/new/{app.play_again(r.id)}"))))]
             if record.status == "finished" else [])
         # The delete button sits beside the tile, not inside it, so that it keeps its own identity.
         return (

@@ -33,7 +33,7 @@ from referee_app.fronts import front
 from referee_app.problems import problem_phrases
 from referee_app.state import SEAT_GAME, AppState
 from scorers.errors import RefereeError
-from scorers.registry import GameInfo, HouseRule
+from scorers.registry import GameInfo, HouseRule, find_game
 
 #: How the identifiers of the seats' name fields start (a player's; a member of a side at Défense d'afficher):
 #: Enter in the last of them starts the game; the names after them (a team's) are optional.
@@ -289,12 +289,13 @@ class SetupForm:
         self.add_button.visible = self.can_add()
         self.known.refill(self.seated())
 
-    def start(self, _: Any) -> None:
+    def start(self, _: Any) -> bool:
+        """Start the game the form holds and open it; False (the reason said, nothing saved) when it cannot."""
         stop = self.check()
         if stop:
             self.error.value = stop
             snack(self.page, self.refused())
-            return
+            return False
         try:
             doc = self.document()
             if self.board is not None:
@@ -303,12 +304,13 @@ class SetupForm:
         except RefereeError as error:
             self.error.value = "; ".join(self.app.say(p) for p in problem_phrases(error))
             snack(self.page, self.refused())
-            return
+            return False
         setup = {"draft": self.full_draft(), **({"board": self.board.chosen} if self.board is not None else {})}
         record = self.app.create_game(self.game, self.title(doc), doc)
         self.app.keep_setup(record.id, setup)  # "Play again" starts from it (state.py)
         self.app.store.remember_players(self.roster())
         self.go("/", f"/game/{record.id}")  # back from the new game leads home, not to the spent form
+        return True
 
     # --- the page ------------------------------------------------------------------------------------
     def _variants(self) -> list[ft.Control]:
@@ -373,7 +375,8 @@ class SetupForm:
                            ft.Text(self.game_name(), size=20, max_lines=1, overflow=ft.TextOverflow.ELLIPSIS)],
                           spacing=0, tight=True)
         self.page_view = ft.View(route=f"/new/{self.game.id}", appbar=ft.AppBar(title=title, toolbar_height=64),
-                                 controls=[self.form, self.start_bar], padding=12, spacing=6)
+                                 controls=[self.form, self.start_bar], padding=12, spacing=6,
+                                 data=self)  # the form itself: "Play again" starts it (`play_again_now`)
         return self.page_view
 
     def game_name(self) -> str:
@@ -396,3 +399,29 @@ def players_of(file: dict[str, Any]) -> list[tuple[str, str | None]]:
 class NewGameForm(SetupForm):
     """The common form as the app opens it for a game without a `setup_view` of its own (a class of its own,
     so that `isinstance` tells it from a game's extension)."""
+
+
+def setup_view(page: ft.Page, app: AppState, game: GameInfo, go: Callable[..., Any]) -> ft.View:
+    """The set-up screen of `game`: its front's own form, or the common one."""
+    custom = front(game).setup_view
+    return custom(page, app, game, go) if custom else NewGameForm(page, app, game, go).view()
+
+
+def play_again_now(page: ft.Page, app: AppState, record_id: str, go: Callable[..., Any]) -> str | None:
+    """"Play again" in one tap (issue 24): a new game of the same game, with the same players, seats, colours,
+    variant, house rules and board as the game `record_id` was started from (`AppState.play_again`), started at
+    once through its set-up form (the rules asked as Start asks them) and opened; back from it leads Home. When
+    the form cannot start it (a board since deleted, players the rules now refuse), the form opens instead,
+    the reason said. Returns the new game's id, or None when the form was opened."""
+    game = find_game(app.play_again(record_id))
+    started: list[str] = []
+
+    def opened(*routes: str) -> None:
+        started.extend(r.removeprefix("/game/") for r in routes if r.startswith("/game/"))
+        go(*routes)
+
+    form = setup_view(page, app, game, opened).data
+    if isinstance(form, SetupForm) and form.start(None):
+        return started[-1] if started else None
+    go(f"/new/{game.id}")
+    return None

@@ -20,6 +20,7 @@ from typing import Any
 import flet as ft
 
 from referee_app.components.common import dismiss_messages, ident
+from referee_app.components.new_game import play_again_now
 from referee_app.components.saved_game import shown_screen
 from scorers.i18n import Phrase, phrase
 from scorers.sheet import ScoreSheet
@@ -61,15 +62,21 @@ def result_text(app: Any, sheet: ScoreSheet, title: str) -> str:
 
 def result_buttons(app: Any, sheet: ScoreSheet) -> ft.Control | None:
     """The sheet's PDF and Share buttons (`result-pdf`, `result-share`), for the saved game the session shows
-    (None without one), and once the game is over "Play again" (`result-again`): the set-up form as this
-    game was started, Start the one tap left. The result block carries them; a screen that shows no block
+    (None without one), and once the game is over "Play again" (`result-again`): a new game as this one was
+    set up, started and opened in one tap (issue 24), and "Other players" (`result-again-edit`): that set-up
+    form, for a different table. The result block carries them; a screen that shows no block
     while a game is being played (Loopit's pad) shows them alone."""
     t, screen = app.t, shown_screen(app, sheet.game)
     if screen is None:
         return None
 
     def again(_: Any) -> None:
-        # back from the form leads home, as back from a new game does (the finished game is one tap away there)
+        # one tap (issue 24): the new game started with this one's set-up and opened; back from it leads home
+        dismiss_messages(screen.page)
+        play_again_now(screen.page, app, screen.record.id, screen.go)
+
+    def edit(_: Any) -> None:
+        # a different table: the set-up form as this game was started; back from the form leads home
         dismiss_messages(screen.page)
         screen.go("/", f"/new/{app.play_again(screen.record.id)}")
 
@@ -80,7 +87,9 @@ def result_buttons(app: Any, sheet: ScoreSheet) -> ft.Control | None:
                                                 on_click=lambda _: screen.share_sheet(
                                                     sheet, result_text(app, sheet, screen.record.title)))),
         *([ident("result-again", ft.OutlinedButton(t("ui.play_again"), icon=ft.Icons.REPLAY, height=48,
-                                                   on_click=again))] if sheet.finished else []),
+                                                   on_click=again)),
+           ident("result-again-edit", ft.TextButton(t("ui.play_again_other"), icon=ft.Icons.GROUP, height=48,
+                                                    on_click=edit))] if sheet.finished else []),
     ], wrap=True, spacing=8)
 
 

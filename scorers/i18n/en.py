@@ -388,6 +388,8 @@ MESSAGES: dict[str, str] = {
     "ui.house_rules": "House rules",
     # --- play-again branch: "Play again" (result block, Home's recent games) ---
     "ui.play_again": "Play again",
+    "ui.play_again_edit": "Play again with other players (the set-up form)",
+    "ui.play_again_other": "Other players",
     # --- store-words branch: the store's refusals (StoreError and kin), said on the screens ---
     "st.not_json": "the data cannot be saved (not JSON)",
     "st.game_unreadable": "the saved game \"{game}\" cannot be read",

@@ -369,6 +369,19 @@ MESSAGES: dict[str, str] = {
     "pg.ui.final.closed": "Final scores are a whole match: they are entered before anything is logged.",
     "pg.ui.final.field": "{player}",
     "pg.ui.final.not_number": "{player}: “{text}” is not a score: type a whole number, like 12.",
+    # the winner alone (PG-WINNER, issue 24): a race entered as the kayak that crossed the line first
+    "pg.rule.PG-WINNER": (
+        "A match whose result is who finishes first may be entered as its winner alone, as the table saw it (not "
+        "refereed): the whole log; the winner is one of the match's sides and scores the target, the others' "
+        "progress is not known and is written 0."),
+    "pg.winner.not_here": "this game does not take a match entered as its winner alone",
+    "pg.winner.not_alone": "the winner alone is the whole match: it cannot follow or be followed by another event",
+    "pg.winner.entered": "entered as the winner alone: the shots and gates were not refereed, the others' not known.",
+    "pg.winner.won": "{player}'s kayak crossed the finish line first and won.",
+    "pg.winner.subject": "the winner entered",
+    "pg.ui.winner.open": "The winner",
+    "pg.ui.winner.help": "The kayak that crossed the finish line first: one tap (not refereed).",
+    "pg.ui.winner.closed": "The winner alone is a whole race: it is entered before anything is logged.",
     "pg.ui.totals.not_number": "“{text}” is not a number of points: type a whole number, like 12.",
     "pg.ui.totals.closing": "Closed this turn:",
     "pg.ui.totals.shots": "Or shot by shot:",

@@ -400,6 +400,8 @@ MESSAGES: dict[str, str] = {
     "ui.house_rules": "Règles maison",
     # --- play-again branch: « Rejouer » (bloc du résultat, parties récentes de l'accueil) ---
     "ui.play_again": "Rejouer",
+    "ui.play_again_edit": "Rejouer avec d’autres joueurs (le formulaire)",
+    "ui.play_again_other": "Autres joueurs",
     # --- store-words branch : les refus du stockage (StoreError et ses cousines), dits à l'écran ---
     "st.not_json": "les données ne peuvent pas être enregistrées (ce n’est pas du JSON)",
     "st.game_unreadable": "la partie enregistrée « {game} » est illisible",

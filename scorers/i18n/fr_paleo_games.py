@@ -406,6 +406,21 @@ MESSAGES: dict[str, str] = {
     "pg.ui.final.closed": "Les scores finaux sont toute une partie : ils se saisissent avant tout événement.",
     "pg.ui.final.field": "{player}",
     "pg.ui.final.not_number": "{player} : « {text} » n’est pas un score : tapez un nombre entier, comme 12.",
+    # le seul gagnant (PG-WINNER, issue 24) : une course saisie par le kayak qui a passé la ligne le premier
+    "pg.rule.PG-WINNER": (
+        "Une partie dont le résultat est qui finit le premier peut être saisie par son seul gagnant, tel que la "
+        "table l’a vu (non arbitré) : c’est toute la partie ; le gagnant est l’un des camps et marque le but, la "
+        "progression des autres n’est pas connue et s’écrit 0."),
+    "pg.winner.not_here": "ce jeu ne prend pas de partie saisie par son seul gagnant",
+    "pg.winner.not_alone": (
+        "le seul gagnant est toute la partie : il ne peut ni suivre ni précéder un autre événement"),
+    "pg.winner.entered": (
+        "saisi par le seul gagnant : les coups et les portes n’ont pas été arbitrés, ceux des autres pas connus."),
+    "pg.winner.won": "Le kayak {player:de} a passé la ligne d’arrivée le premier et gagne.",
+    "pg.winner.subject": "gagnant saisi",
+    "pg.ui.winner.open": "Le gagnant",
+    "pg.ui.winner.help": "Le kayak qui a passé la ligne d’arrivée le premier : un toucher (non arbitré).",
+    "pg.ui.winner.closed": "Le seul gagnant est toute une course : il se saisit avant tout événement.",
     "pg.ui.totals.not_number": "« {text} » n’est pas un nombre de points : tapez un nombre entier, comme 12.",
     "pg.ui.totals.closing": "Fermés pendant ce tour :",
     "pg.ui.totals.shots": "Ou coup par coup :",

@@ -8,6 +8,12 @@ the scores has to give (issue 24.5).
               a match of this game ends with; exactly one side has reached the game's target (its winning
               rule: MP-WIN, BD-EXACT, CP-WIN, PQ-WIN, FT-WIN, HK-WIN) and has won; every other side is below.
 
+- PG-WINNER   In the games whose result is who finishes first (La Course de Kayak: the kayak that crossed the
+              line first, KY-FINISH), a match may be entered as its winner alone: entered by the table, not
+              refereed (no shot or gate is named). It is the whole log, as final scores are; the winner is one
+              of the match's sides; the winner's score is the target (every gate and the line), the others'
+              are not known and are written 0.
+
 The most a match ends with is the game's own (`MatchGame.final_most`): the target itself where points come
 one at a time or the target must be hit exactly (a goal, a piece, an Explorer, Billard Doublé's 50), more
 where the last scoring event may pass it (Pitchanque's last mène).
@@ -23,8 +29,10 @@ from scorers.i18n import phrase
 from scorers.paleo_games.match import Event, MatchGame, MatchState, Refusal, Step, Tally
 
 RULE = "PG-FINAL"
-#: How the event is named in files.
+WINNER_RULE = "PG-WINNER"
+#: How the events are named in files.
 FINAL = "final"
+WINNER = "winner"
 
 
 class FinalScores(Event):
@@ -34,6 +42,13 @@ class FinalScores(Event):
     # Any number is read, so that `check` can say in words why 2.5 or -3 is not a score.
     scores: dict[str, StrictInt | StrictFloat] = Field(
         description="each side's final score by its name, as the table kept it (not refereed)")
+
+
+class FinalWinner(Event):
+    """The match entered as its winner alone (PG-WINNER): the table saw who finished first; nothing is refereed."""
+
+    type: Literal["winner"]
+    player: str = Field(description="the side that won, as the table saw it (not refereed)")
 
 
 def final_refusal(game: MatchGame, state: MatchState, tally: Tally, final: FinalScores) -> Refusal | None:
@@ -82,9 +97,29 @@ def play_final(game: MatchGame, state: MatchState, tally: Tally, final: FinalSco
                 reasons, (RULE, game.win_rule))
 
 
+def play_winner(game: MatchGame, state: MatchState, tally: Tally, final: FinalWinner) -> Step | Refusal:
+    """PG-WINNER: the match's tally with `final.player` the winner (at the target, the others at 0: not known),
+    or the refusal that says why it cannot be."""
+    if not game.final_winner:
+        return Refusal("winner-not-here", WINNER_RULE, phrase("pg.winner.not_here"))
+    if state.events[0] is not final:  # after another event (one after it is refused as the match is over, PG-OVER)
+        return Refusal("winner-not-alone", WINNER_RULE, phrase("pg.winner.not_alone"))
+    if final.player not in state.names:
+        return Refusal("winner-unknown", "PG-SIDES", phrase("pg.final.unknown", player=final.player,
+                                                             players=state.names))
+    winner = state.names.index(final.player)
+    target = game.target_of(state)
+    score = tuple(target if side == winner else 0 for side in range(len(state.names)))
+    reasons = (phrase("pg.winner.entered"), phrase("pg.winner.won", player=final.player))
+    return Step(game.after_final(state, tally, score, winner), phrase("pg.winner.subject"), winner, target,
+                reasons, (WINNER_RULE, game.win_rule))
+
+
 def entered_final(step: Step) -> bool:
-    """Whether a line of the sheet is a match entered as its final scores (the pad and the PDF say so)."""
-    return RULE in step.rules
+    """Whether a line of the sheet is a match entered as its final scores or its winner (the pad and the PDF say
+    so)."""
+    return RULE in step.rules or WINNER_RULE in step.rules
 
 
-__all__ = ["FINAL", "RULE", "FinalScores", "entered_final", "final_refusal", "play_final"]
+__all__ = ["FINAL", "RULE", "WINNER", "WINNER_RULE", "FinalScores", "FinalWinner", "entered_final",
+           "final_refusal", "play_final", "play_winner"]

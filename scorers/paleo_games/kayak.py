@@ -13,18 +13,23 @@
 - KY-FINISH   The first to cross the finish line after passing every gate wins; crossing it earlier
               does nothing.
 - KY-SKIP     House-rule setting `fault-skips-turn`: a fault also costs the player their next turn.
+
+The race may be entered as its winner alone, the kayak that crossed the line first (PG-WINNER, `winner`, in
+`scorers.paleo_games.final`): not refereed, the others' gates not known.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import Field
+from pydantic import Discriminator, Field, Tag
 
 from scorers.errors import ProblemCollector
 from scorers.i18n import phrase
+from scorers.paleo_games.final import WINNER, FinalWinner, play_winner
 from scorers.paleo_games.match import Event, MatchFile, MatchGame, MatchState, Refusal, Step, Tally
+from scorers.validation import UNION_TAG
 
 GAME_ID = "paleo-kayak"
 #: KY-SETUP: the numbered pieces available to mark gates (red and green 1-8), and the default course.
@@ -45,10 +50,21 @@ class KayakShot(Event):
     finish: bool = Field(False, description="the kayak crossed the finish line")
 
 
+def _kind(value: Any) -> str:
+    """A shot's `type` may be left out of a file (it was before the winner entry existed): it is a shot."""
+    kind = value.get("type", "shot") if isinstance(value, dict) else getattr(value, "type", "shot")
+    return UNION_TAG + (WINNER if kind == WINNER else "shot")
+
+
+#: An event of the race: a shot, or the match entered as its winner alone (PG-WINNER).
+KayakEvent = Annotated[Annotated[KayakShot, Tag(UNION_TAG + "shot")] | Annotated[FinalWinner, Tag(UNION_TAG + WINNER)],
+                       Discriminator(_kind)]
+
+
 class KayakFile(MatchFile):
     game: Literal["paleo-kayak"]
     gates: Annotated[int, Field(ge=1, le=MAX_GATES)] = DEFAULT_GATES
-    events: list[KayakShot] = Field(default_factory=list)
+    events: list[KayakEvent] = Field(default_factory=list)
 
 
 @dataclass(frozen=True)
@@ -66,6 +82,8 @@ class Kayak(MatchGame):
     rulebook = ("KY-SETUP", "KY-START", "KY-GATES", "KY-FAULT-GATE", "KY-FAULT-TOUCH", "KY-FINISH", "KY-SKIP")
     takes_turns = True
     name_fields = ("player", "touched")
+    # PG-WINNER: what the table sees at the end is the kayak that crossed first (KY-FINISH)
+    final_winner, win_rule = True, "KY-FINISH"
 
     def options(self, model: KayakFile, players, problems: ProblemCollector) -> dict:
         return {"gates": model.gates}
@@ -80,10 +98,12 @@ class Kayak(MatchGame):
     def start(self, state: MatchState) -> KayakTally:
         return KayakTally(score=(0,) * len(state.players), turn=0)
 
-    def actor(self, state: MatchState, event: KayakShot) -> int:
-        return state.side(event.player)
+    def actor(self, state: MatchState, event: KayakShot | FinalWinner) -> int | None:
+        return None if isinstance(event, FinalWinner) else state.side(event.player)
 
-    def play(self, state: MatchState, tally: KayakTally, shot: KayakShot) -> Step | Refusal:
+    def play(self, state: MatchState, tally: KayakTally, shot: KayakShot | FinalWinner) -> Step | Refusal:
+        if isinstance(shot, FinalWinner):
+            return play_winner(self, state, tally, shot)
         side = state.side(shot.player)
         gates = state.options["gates"]
         if shot.touched == shot.player:

@@ -157,7 +157,8 @@ class MatchGame(Generic[T]):
     def rules(self) -> tuple[tuple[str, Phrase], ...]:
         """The rules this game follows, each with its id and its sentence: what the table can ask."""
         shared = ("PG-SIDES", "PG-LOG", *(("PG-TURN",) if self.takes_turns else ()), "PG-OVER",
-                  *(("PG-TOTALS",) if self.turn_points else ()), *(("PG-FINAL",) if self.final_scores else ()))
+                  *(("PG-TOTALS",) if self.turn_points else ()), *(("PG-FINAL",) if self.final_scores else ()),
+                  *(("PG-WINNER",) if self.final_winner else ()))
         return tuple((rule, phrase(f"pg.rule.{rule}")) for rule in (*shared, *self.rulebook))
 
     def answer(self, rule: str) -> Phrase:
@@ -233,6 +234,8 @@ class MatchGame(Generic[T]):
     # --- final scores (PG-FINAL, `scorers.paleo_games.final`) ------------------------------------------
     #: whether a match may be entered as its final scores alone (games whose result is points)
     final_scores: ClassVar[bool] = False
+    #: whether a match may be entered as its winner alone (PG-WINNER: games whose result is who finishes first)
+    final_winner: ClassVar[bool] = False
     #: the rule that says who wins (cited when final scores have no winner, two, or pass the most)
     win_rule: ClassVar[str] = "PG-OVER"
 

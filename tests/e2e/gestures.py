@@ -234,6 +234,30 @@ def kayak(g: Gestures) -> None:
     g.ui.says("pg-status", "Ana has won")
 
 
+def kayak_winner(g: Gestures) -> None:
+    """The same race entered as its winner alone (PG-WINNER, issue 24): one tap on the kayak that crossed first."""
+    g.new_game("paleo-kayak", ["Ana", "Ben"], "pg-winner-0")
+    g.tap("pg-winner-0")
+    g.ui.says("pg-status", "Ana has won")
+
+
+def kayak_again(g: Gestures) -> None:
+    """A second race of the same table (issue 24): Home's "Play again" beside the race just finished (the
+    newest game, the row before's) starts it at once, the same players seated (1 set-up tap, no names); then
+    its winner alone. Home is opened at its own address, uncounted (where back from the finished race leads)."""
+    ui = g.ui
+    ui.open("/")
+    again = ui.page.locator('flt-semantics[flt-semantics-identifier^="again-"]'
+                            ':not([flt-semantics-identifier^="again-edit-"])').first
+    again.wait_for()
+    g.setup += 1
+    ui.tap(again.get_attribute("flt-semantics-identifier"))
+    ui.by_id("pg-winner-0").wait_for()
+    ui.says("pg-winner-1", "Ben")
+    g.tap("pg-winner-0")
+    ui.says("pg-status", "Ana has won")
+
+
 #: Hockey to 10 goals: who won each face-off and who then scored (Ana 10 - Ben 6).
 HOCKEY_GOALS = [(0, 0), (1, 1), (0, 0), (0, 0), (1, 1), (1, 0), (0, 1), (1, 1), (0, 0), (0, 0), (1, 1),
                 (0, 0), (1, 1), (0, 0), (1, 0), (0, 0)]
@@ -385,6 +409,10 @@ TALLIES = [
           ("Ana", "Ben"), match_aux_points),
     Tally("paleo-kayak", "2 kayaks, 4 gates, 7 shots, Ana crosses the line (the log)", 0,
           "nothing: the kayaks on the table keep the race", ("Ana", "Ben"), kayak),
+    Tally("paleo-kayak", "the same race, its winner alone: Ana (PG-WINNER)", 0,
+          "nothing: the kayaks on the table keep the race", ("Ana", "Ben"), kayak_winner),
+    Tally("paleo-kayak", "a second race: Play again on Home, then its winner alone", 0,
+          "nothing: the kayaks on the table keep the race", ("Ana", "Ben"), kayak_again),
     Tally("paleo-frontiere", "7 shots, Ana's seventh piece across (the log)", 7,
           "a player's new count when it changes", ("Ana", "Ben"), frontiere),
     Tally("paleo-hockey", "16 face-offs and goals, 10 to 6 (the log)", 16, "the new score after each goal",

@@ -1,6 +1,7 @@
-"""Issue 17, "Entry with fewer taps": a finished game's table starts the next one in two taps ("Play again":
-the result block's button, then Start; or Home's button beside the recent game, then Start), same players.
-Taps counted by `Counted` (tests/e2e/conftest.py) and printed."""
+"""Issue 17 then issue 24: a finished game's table starts the next one in one tap ("Play again": the result
+block's button, or Home's button beside the recent game): the new game opens at once with the same players, and
+back from it leads Home. "Other players" still opens the set-up form (a different table). Taps counted by
+`Counted` (tests/e2e/conftest.py) and printed."""
 
 from __future__ import annotations
 
@@ -22,7 +23,7 @@ def finished_paleo(ui) -> str:
     return game_id
 
 
-def test_play_again_from_the_result_block_then_from_home_is_two_taps_each(ui):
+def test_play_again_from_the_result_block_then_from_home_is_one_tap_each(ui):
     first = finished_paleo(ui)
     ui.tab("Sheet")
     ui.says("score-winner", "Winner: Alice")
@@ -30,26 +31,28 @@ def test_play_again_from_the_result_block_then_from_home_is_two_taps_each(ui):
 
     counted = Counted(ui)
     counted.tap("result-again")
-    ui.by_id("start-game").wait_for()
-    ui.screenshot("again-02-set-up-again")
-    counted.taps += 1  # Start (`UI.start` taps it again only when the first tap took the focus, not the user)
-    ui.start("pa-door-0")
+    ui.by_id("pa-door-0").wait_for()  # the new game, open: no set-up form, no Start
+    ui.page.wait_for_url("**/game/**")
     second = ui.game_id()
     assert second != first
     ui.says("pa-status", "The match goes on (Alice 0 and Bruno 0)")  # the same players, in their seats
-    print(f"\nTAPS play again (result block): {counted.taps} taps to the second game's first round")
-    assert counted.taps == 2
+    print(f"\nTAPS play again (result block): {counted.taps} tap to the second game's first round")
+    assert counted.taps == 1
 
-    # From Home: the finished game's row under "Recent" has the same button.
-    ui.open("/")
+    # Back from the new game leads Home, where the finished game's row has the same button.
+    ui.tap("app-back")
     ui.by_id(f"again-{first}").wait_for()
-    ui.screenshot("again-03-home")
+    ui.screenshot("again-02-home")
     counted = Counted(ui)
     counted.tap(f"again-{first}")
-    ui.by_id("start-game").wait_for()
-    counted.taps += 1
-    ui.start("pa-door-0")
+    ui.by_id("pa-door-0").wait_for()
+    ui.page.wait_for_url(lambda url: "/game/" in url and second not in url)
     assert ui.game_id() not in (first, second)
     ui.says("pa-status", "The match goes on (Alice 0 and Bruno 0)")
-    print(f"TAPS play again (Home): {counted.taps} taps to the third game's first round")
-    assert counted.taps == 2
+    print(f"TAPS play again (Home): {counted.taps} tap to the third game's first round")
+    assert counted.taps == 1
+
+    # A different table: "Other players" opens the set-up form, seated as the finished game was.
+    ui.tap("app-back")
+    ui.tap(f"again-edit-{first}")
+    ui.by_id("start-game").wait_for()

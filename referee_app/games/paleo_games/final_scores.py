@@ -3,7 +3,8 @@ finished with, what a table that kept only the scores has. Offered while nothing
 final scores are the whole match); one number field a player, typed on the number pad, Enter going to the
 next player and, in the last, entering them (`document.add_final_scores` asks the rules). What was typed stays
 when it is refused, so that nothing is lost; the turn-by-turn pad under it stays for tables that want every
-shot checked."""
+shot checked. La Course de Kayak, whose result is the kayak that crossed first, takes its winner alone instead
+(`WinnerEntry`, PG-WINNER): one tap."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from typing import Any
 
 import flet as ft
 
-from referee_app.components.common import ident, section
+from referee_app.components.common import colours_of, ident, section
 
 #: A score is a few digits: the field is a finger tall and wide enough for a name as its label.
 FIELD_HEIGHT = 56
@@ -61,3 +62,28 @@ class FinalScoresEntry:
 
     def typed(self) -> list[Any]:
         return [field.value for field in self.fields]
+
+
+class WinnerEntry:
+    """The race entered as its winner alone (PG-WINNER, La Course de Kayak): a button a kayak (`pg-winner-<seat>`,
+    in its player's colour), one tap enters the match (`on_winner(name)`; the rules asked, one change, one undo).
+    Open while nothing is logged; then closed but kept in its place, as `FinalScoresEntry` is."""
+
+    def __init__(self, t: Callable[..., str], players: list[Any], on_winner: Callable[[str], bool]) -> None:
+        self.t = t
+        self.help = ft.Text(t("pg.ui.winner.help"), size=13, italic=True)
+        self.buttons = []
+        for player in players:
+            fill, ink = colours_of(player.colour)
+            self.buttons.append(ft.FilledButton(player.name, icon=ft.Icons.EMOJI_EVENTS, height=FIELD_HEIGHT,
+                                                expand=True, bgcolor=fill, color=ink,
+                                                on_click=lambda _, name=player.name: on_winner(name)))
+        self.control = ident("pg-winner", ft.Column([
+            section(t("pg.ui.winner.open")), self.help,
+            ft.Row([ident(f"pg-winner-{seat}", button, expand=True) for seat, button in enumerate(self.buttons)],
+                   spacing=8, wrap=False)], spacing=6))
+
+    def show(self, open_: bool) -> None:
+        for button in self.buttons:
+            button.disabled = not open_
+        self.help.value = self.t("pg.ui.winner.help" if open_ else "pg.ui.winner.closed")

@@ -18,12 +18,13 @@ from referee_app.components.saved_game import SavedGameScreen
 from referee_app.components.score_headline import score_headline
 from referee_app.components.violation_banner import ViolationBanner, show_line_rules
 from referee_app.games.paleo_games import document as pg
-from referee_app.games.paleo_games.final_scores import FinalScoresEntry
+from referee_app.games.paleo_games.final_scores import FinalScoresEntry, WinnerEntry
 from referee_app.games.paleo_games.pads import BilliardPad, CountPad, CricketPad, FrontierePad, PointsPad
 from referee_app.games.paleo_games.pads_more import HockeyPad, KayakPad, PitchanquePad
 from referee_app.games.paleo_games.questions import open_questions
 from referee_app.state import AppState
 from scorers.i18n import Phrase, render
+from scorers.paleo_games.final import WINNER
 from scorers.registry import find_game
 
 TABS = ("log", "sheet")
@@ -55,9 +56,12 @@ class MatchScreen(SavedGameScreen):
         self.banner = ViolationBanner(page, app)
         self.shown_lines: dict[int, tuple[tuple, ft.Control]] = {}  # line number -> (its words, its control)
         self.pad = PADS[self.doc.file["game"]](self)
-        # final scores (PG-FINAL, issue 24.5): offered by the games whose result is points, while nothing is logged
-        self.final = (FinalScoresEntry(app.t, self.names(), self.log_final)
-                      if pg.rules_of(self.doc).final_scores else None)
+        # final scores (PG-FINAL, issue 24.5): offered by the games whose result is points, while nothing is logged;
+        # the winner alone (PG-WINNER, issue 24) by the race, whose result is who crossed first
+        rules = pg.rules_of(self.doc)
+        self.final: FinalScoresEntry | WinnerEntry | None = (
+            FinalScoresEntry(app.t, self.names(), self.log_final) if rules.final_scores
+            else WinnerEntry(app.t, list(self.report.state.players), self.log_winner) if rules.final_winner else None)
         self.final_open, self.final_changed = True, False  # the entry as last shown: open while nothing is logged
         self.body = ft.Column(expand=True, scroll=ft.ScrollMode.AUTO, spacing=10)
         self.body_kept = False  # the last refresh left the log tab's controls in the body (`repainted`)
@@ -102,6 +106,11 @@ class MatchScreen(SavedGameScreen):
             done = self.change(lambda d: pg.add_final_scores(d, typed))
             self.send_targeted()
             return done
+
+    def log_winner(self, player: str) -> bool:
+        """The winner alone (PG-WINNER): the race as the kayak that crossed first, logged as `log` logs an event
+        (one change, one undo; a refusal shown with its rule)."""
+        return self.log({"type": WINNER, "player": player})
 
     def refused(self, reasons: tuple[Phrase, ...]) -> None:
         self.banner.show(reasons)
