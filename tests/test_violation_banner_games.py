@@ -118,3 +118,24 @@ def test_posters_a_refused_ban_is_said_in_the_banner_with_its_rule_one_tap_away(
     assert rule == "PO-BAN" and rule in explained(screen, rule)
     screen.move("forward", 4)  # accepted: the banner clears
     assert not screen.banner.shown and screen.record.can_undo
+
+
+def test_hundsgemein_dogs_still_to_place_are_not_shouted_over_the_board(app):
+    """The dogs come after the tiles: a board with no dog yet is not a fault to say in the banner laid over the
+    top of the board (it hid the entry switch there); the dogs tab says which streets still want one."""
+    from referee_app.games.hundsgemein.screen import GameScreen
+
+    from referee_app.games.hundsgemein import document as hg
+    from scorers.registry import find_game
+
+    players = [{"name": "Anna", "colour": "yellow"}, {"name": "Ben", "colour": "blue"}]
+    record = app.create_game(find_game("hundsgemein"), "Anna, Ben", hg.new_document(players, "standard"))
+    screen = GameScreen(FakePage(), app, record.id, lambda *r: None)
+    screen.view()
+    from types import SimpleNamespace
+
+    from referee_app.games.hundsgemein.screen import TABS
+    screen.switch(SimpleNamespace(control=SimpleNamespace(selected_index=TABS.index("board"))))
+    screen.tap_block(index(0, 0))
+    assert any(v.code == "dog-missing" for v in screen.report.violations), screen.report.violations
+    assert screen.tab == "board" and not screen.banner.shown

@@ -205,7 +205,7 @@ MESSAGES: dict[str, str] = {
         "Mène finie : touchez l’équipe de chaque pion en jeu, du "
         "plus proche du cochonnet au plus loin ; comptez les pions hors-jeu."
     ),
-    "pg.ui.pq.jack": "Cochonnet sorti par {team}",
+    "pg.ui.pq.jack": "Sorti par {team}",  # under "Le cochonnet est parti…": one line in a 180 px button
     "pg.ui.pq.jack_help": "Le cochonnet est parti en zone hors-jeu (les pions touchés plus bas sont ceux déjà joués) :",
     "pg.ui.pq.left": "{team} : {n} à placer",
     "pg.ui.pq.log": "Noter la mène",

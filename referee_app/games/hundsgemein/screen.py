@@ -36,6 +36,9 @@ from scorers.i18n import Phrase, located, phrase
 from scorers.registry import find_game
 from scorers.violations import Severity
 
+#: What the board check says of dogs not placed yet: not said in the banner over the board (the dogs tab says it).
+STILL_TO_PLACE = frozenset({"dog-missing"})
+
 TABS = ("dogs", "board", "score")
 #: The screen's padding at the sides: small, so that the board's blocks stay a finger wide on a 360 px phone.
 SIDE_PADDING = 4
@@ -525,9 +528,12 @@ class GameScreen(SavedGameScreen):
             return
         before = (self.banner.shown, self.banner.words.value, self.banner.more.value, self.banner.box.bgcolor)
         # the dogs tab says itself which streets still want a dog: there the banner says refusals only
+        # nor does a board with dogs still to place say so over the board: the dogs come after the tiles, the
+        # dogs tab and the problems list say which streets want one (laid over the top, it hid the entry switch)
         shown = [] if self.tab == "dogs" else [*self.report.refusal,
                                                *(v for v in self.report.violations if v.where not in self.doc.kept
-                                                 and v.severity is not Severity.INFO)]  # a note is no fault
+                                                 and v.severity is not Severity.INFO  # a note is no fault
+                                                 and v.code not in STILL_TO_PLACE)]
         self.banner.show(shown)
         if (self.banner.shown, self.banner.words.value, self.banner.more.value, self.banner.box.bgcolor) != before:
             self.dirty.append(self.banner.control)
