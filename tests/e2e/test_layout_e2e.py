@@ -277,7 +277,10 @@ class Phone:
             self.ui.page.set_viewport_size(SIZES[size])
             self.ui.page.wait_for_timeout(500)
         self.go("/settings")
-        self.ui.by_id("lang-fr").wait_for()
+        try:
+            self.ui.by_id("lang-fr").wait_for(timeout=10000)
+        except Exception:  # noqa: BLE001 - the session lost (see `home`): a full load of the settings
+            self.ui.open("/settings", ready_id="lang-fr")
         self.ui.tap(f"lang-{lang}")
         self.ui.tap(f"theme-{theme}")
         self.combo, self.last = (size, lang, theme), "lang-fr"
@@ -312,7 +315,9 @@ class Phone:
                 return
             except Exception:  # noqa: BLE001 - a dialog closed instead: once more
                 continue
-        self.ui.by_id("open-settings").wait_for()
+        # no Home after three route changes: the page lost its session (seen once per run under a heavy load,
+        # every later case then failing): a full load starts a new one, so one case's failure stays its own
+        self.ui.open("/")
 
 
 @pytest.fixture(scope="module")
