@@ -10,9 +10,9 @@ The last point is the sheet's totals: the chart ends where the ranking starts.""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
-from scorers.sheet import ScoreSheet
+from scorers.sheet import ScoreLine, ScoreSheet
 
 #: One point of the chart: its label (the round or event number) and each player's total after it.
 Point = tuple[str, dict[str, int]]
@@ -20,18 +20,24 @@ Point = tuple[str, dict[str, int]]
 FEWEST_POINTS = 2
 
 
-def _by_round(sheet: ScoreSheet) -> list[Point]:
-    """Turns grouped by their `round` detail: the totals after each round (Loopit)."""
+def _running(sheet: ScoreSheet) -> Iterator[tuple[ScoreLine, dict[str, int]]]:
+    """Each line with every player's total after it, its points credited to its winner."""
     totals = {name: 0 for name in sheet.player_names}
-    points: list[Point] = []
     for line in sheet.lines:
         if line.winner is not None:
             totals[line.winner] += line.points
+        yield line, dict(totals)
+
+
+def _by_round(sheet: ScoreSheet) -> list[Point]:
+    """Turns grouped by their `round` detail: the totals after each round (Loopit)."""
+    points: list[Point] = []
+    for line, totals in _running(sheet):
         label = str(line.details["round"])
         if points and points[-1][0] == label:
-            points[-1] = (label, dict(totals))
+            points[-1] = (label, totals)
         else:
-            points.append((label, dict(totals)))
+            points.append((label, totals))
     return points
 
 
@@ -44,13 +50,7 @@ def _detail(key: str) -> Callable[[ScoreSheet], list[Point]]:
 
 def _credited(sheet: ScoreSheet) -> list[Point]:
     """Each line credits its points to its winner (Paleo's Roi and Escarmouche)."""
-    totals = {name: 0 for name in sheet.player_names}
-    points: list[Point] = []
-    for line in sheet.lines:
-        if line.winner is not None:
-            totals[line.winner] += line.points
-        points.append((line.label, dict(totals)))
-    return points
+    return [(line.label, totals) for line, totals in _running(sheet)]
 
 
 _MATCH_GAMES = ("paleo-points", "paleo-billard-double", "paleo-cricket", "paleo-billard-compte", "paleo-kayak",
