@@ -12,6 +12,7 @@ keep CI short); PARITY_ALL=1 runs every marked test there (docs/testing.md).
 """
 
 import os
+from contextlib import contextmanager
 import re
 import signal
 import socket
@@ -399,6 +400,28 @@ def server(tmp_path):
     srv.start()
     yield srv
     srv.stop()
+
+
+@contextmanager
+def seeded_page(browser, data: Path, seed, viewport: dict):
+    """A server of its own on the store folder `data`, filled by `seed(store file)` before it is read, and one
+    page of `viewport` on it: (ui, what `seed` returned). Both are closed on leaving."""
+    data.mkdir()
+    server = AppServer(data)
+    server.cwd = ROOT
+    server.start()
+    seeded = seed(data / "games.sqlite3")
+    ctx = browser.new_context(viewport=viewport)
+    ctx.route(re.compile(r"^https?://(?!127\.0\.0\.1[:/])"), lambda route: route.abort())
+    page = ctx.new_page()
+    page.set_default_timeout(STEP_TIMEOUT)
+    ui = UI(page, server.url)
+    try:
+        ui.open("/")
+        yield ui, seeded
+    finally:
+        ctx.close()
+        server.stop()
 
 
 def phone_context(browser):

@@ -9,11 +9,10 @@ theme is switched on the settings screen, the size by resizing the page."""
 from __future__ import annotations
 
 import json
-import re
 from pathlib import Path
 
 import pytest
-from conftest import STEP_TIMEOUT, UI, AppServer
+from conftest import UI, seeded_page
 from playwright.sync_api import expect
 
 from referee_app.fronts import document_from_file
@@ -53,23 +52,8 @@ def seed(store_path: Path) -> dict[str, str]:
 
 @pytest.fixture(scope="module")
 def phone(browser, tmp_path_factory):
-    data = tmp_path_factory.mktemp("charts") / "data"
-    data.mkdir()
-    server = AppServer(data)
-    server.cwd = str(Path(__file__).resolve().parents[2])
-    server.start()
-    games = seed(data / "games.sqlite3")
-    ctx = browser.new_context(viewport=SIZES["412"])
-    ctx.route(re.compile(r"^https?://(?!127\.0\.0\.1[:/])"), lambda route: route.abort())
-    page = ctx.new_page()
-    page.set_default_timeout(STEP_TIMEOUT)
-    ui = UI(page, server.url)
-    try:
-        ui.open("/")
+    with seeded_page(browser, tmp_path_factory.mktemp("charts") / "data", seed, SIZES["412"]) as (ui, games):
         yield ui, games
-    finally:
-        ctx.close()
-        server.stop()
 
 
 def go(ui: UI, route: str) -> None:

@@ -4,10 +4,7 @@ ranking and totals, from its own scorer), so that games of one kind are told apa
 
 from __future__ import annotations
 
-import re
-from pathlib import Path
-
-from conftest import STEP_TIMEOUT, UI, AppServer
+from conftest import seeded_page
 from test_layout_e2e import SIZES, seed
 
 
@@ -15,19 +12,8 @@ def test_new_game_is_one_tap_from_home_s_first_screen_with_many_games(browser, t
     """With 11 saved games, the "+" lies within Home's first screen at 360 x 780; one tap on it shows the
     games, the first of them on screen, and one of those opens its set-up form. The Défense d'afficher game
     in progress (18 points each) says so on its row."""
-    data = tmp_path / "data"
-    data.mkdir()
-    server = AppServer(data)
-    server.cwd = str(Path(__file__).resolve().parents[2])
-    server.start()
-    games = seed(data / "games.sqlite3")
-    ctx = browser.new_context(viewport=SIZES["360"])
-    ctx.route(re.compile(r"^https?://(?!127\.0\.0\.1[:/])"), lambda route: route.abort())
-    page = ctx.new_page()
-    page.set_default_timeout(STEP_TIMEOUT)
-    ui = UI(page, server.url)
-    try:
-        ui.open("/")
+    with seeded_page(browser, tmp_path / "data", seed, SIZES["360"]) as (ui, games):
+        page = ui.page
         ui.by_id("new-game").wait_for()
         page.wait_for_timeout(1000)
         ui.screenshot("home-360-start")
@@ -43,6 +29,3 @@ def test_new_game_is_one_tap_from_home_s_first_screen_with_many_games(browser, t
         assert first and first["y"] + first["height"] <= SIZES["360"]["height"], first
         ui.tap("new-hundsgemein")
         ui.by_id("player-name-0").wait_for()
-    finally:
-        ctx.close()
-        server.stop()

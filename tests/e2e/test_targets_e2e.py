@@ -13,11 +13,9 @@ only shrink (a finding not in it fails; one in it no longer found fails too, so 
 
 from __future__ import annotations
 
-import re
-from pathlib import Path
 
 import pytest
-from conftest import STEP_TIMEOUT, UI, AppServer
+from conftest import UI, seeded_page
 from test_layout_e2e import MEASURE, SIZES, Phone, Screen, seed, settle
 
 from scorers.i18n import phrase, render
@@ -46,24 +44,10 @@ SNACK_BUTTONS = """(text) => {
 @pytest.fixture(scope="module")
 def walker(browser, tmp_path_factory):
     data = tmp_path_factory.mktemp("targets") / "data"
-    data.mkdir()
-    server = AppServer(data)
-    server.cwd = str(Path(__file__).resolve().parents[2])
-    server.start()
-    games = seed(data / "games.sqlite3")
-    ctx = browser.new_context(viewport=SIZES["412"])
-    ctx.route(re.compile(r"^https?://(?!127\.0\.0\.1[:/])"), lambda route: route.abort())
-    page = ctx.new_page()
-    page.set_default_timeout(STEP_TIMEOUT)
-    ui = UI(page, server.url)
-    try:
-        ui.open("/")
+    with seeded_page(browser, data, seed, SIZES["412"]) as (ui, games):
         phone = Phone(ui, games)
         phone.data = data  # the store's folder: a test may save a game of its own
         yield phone
-    finally:
-        ctx.close()
-        server.stop()
 
 
 def small(found: list[str], where: str) -> list[str]:
