@@ -192,7 +192,7 @@ MESSAGES: dict[str, str] = {
     "lp.v.final_not_whole": "{player}: {total} is not a whole number of points.",
     "lp.v.final_out_of_range": (
         "{player}: {total} points cannot be a final total: a player ends a game of this length with 0 to {most} "
-        "at most (every tile that can reach the board, each at the most a tile can score)."),
+        "at most."),
     "lp.end.final": "The game is over: the table entered each player's final total.",
     "lp.head.final": "Entered as final totals: not refereed (no turn or tile entered).",
     "lp.x.final": "{player}: {points} [points:point|points], the final total the table entered (not refereed).",

@@ -211,8 +211,7 @@ MESSAGES: dict[str, str] = {
     "lp.v.final_not_whole": "{player} : {total} n’est pas un nombre entier de points.",
     "lp.v.final_out_of_range": (
         "{player} : {total} points ne peuvent pas être un total final : une partie de cette durée se finit avec "
-        "0 à {most} points au plus (toutes les tuiles qui peuvent être posées, chacune au plus qu’une tuile "
-        "puisse marquer)."),
+        "0 à {most} points au plus."),
     "lp.end.final": "La partie est finie : la table a saisi le total final de chaque joueur.",
     "lp.head.final": "Saisie par les totaux finaux : non arbitrée (aucun tour ni aucune tuile saisis).",
     "lp.x.final": "{player} : {points} [points:point|points], le total final saisi par la table (non arbitré).",

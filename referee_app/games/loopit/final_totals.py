@@ -16,8 +16,8 @@ from referee_app.components.common import ERROR_RED, ident, section
 
 #: A total is a few digits: the field is a finger tall and wide enough for a name as its label.
 FIELD_HEIGHT = 56
-#: Room kept under the fields for a refusal (13 px text, two lines: the longest, in French, at 360 px).
-SAID_HEIGHT = 38
+#: Room kept under the fields for a refusal (13 px text, three lines: the longest, in French, at 360 px).
+SAID_LINES, SAID_HEIGHT = 3, 56
 
 
 class FinalTotalsEntry:
@@ -32,7 +32,7 @@ class FinalTotalsEntry:
                                     text_size=18, height=FIELD_HEIGHT, expand=True,
                                     on_submit=self._submitter(seat))
                        for seat, name in enumerate(names)]
-        self.said = ft.Text("", size=13, color=ERROR_RED, max_lines=2, overflow=ft.TextOverflow.ELLIPSIS)
+        self.said = ft.Text("", size=13, color=ERROR_RED, max_lines=SAID_LINES, overflow=ft.TextOverflow.ELLIPSIS)
         self.control = ident("lp-final", ft.Column([
             section(t("lp.ui.final.open")), ft.Text(t("lp.ui.final.help"), size=13, italic=True),
             ft.Row([ident(f"lp-final-{seat}", field, expand=True) for seat, field in enumerate(self.fields)],
