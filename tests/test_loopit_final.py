@@ -217,3 +217,14 @@ def test_the_qr_payload_carries_the_final_totals():
     from referee_app.exchange.payload import decode, encode
     state = parse(finished(142, 97, 120))
     assert parse(decode(encode(to_file(state)))) == state
+
+
+def test_LP_FINAL_a_game_entered_as_its_totals_is_no_position_to_ask_about_and_says_so():
+    """The game entered as its final totals is over: "may this tile go here?" is no position to ask about, and
+    the answer cites LP-FINAL (the totals entered), not LP-END (a game played out)."""
+    from scorers.loopit import parse_square, parse_tile
+    from scorers.loopit.questions import may_lay, may_swap
+
+    state = parse(finished(142, 97, start="NESW7"))
+    for answer in (may_lay(state, (), parse_square("g6"), parse_tile("W2")), may_swap(state, (), False)):
+        assert answer.rules == ("LP-FINAL",) and answer.yes is None
