@@ -9,6 +9,8 @@ import inspect
 from types import SimpleNamespace
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from test_app_components import FakePage, find
 
 from referee_app.changes import Change, Refusal
@@ -16,6 +18,7 @@ from referee_app.games.loopit import document as lp
 from referee_app.games.loopit.screen import LoopitScreen
 from referee_app.state import AppState
 from referee_app.store import Store
+from scorers.loopit import max_final_total
 from scorers.registry import find_game
 
 PLAYERS = [{"name": "Anna", "colour": "red"}, {"name": "Ben", "colour": "blue"}, {"name": "Chloé", "colour": "green"}]
@@ -129,3 +132,18 @@ def test_the_document_writes_whole_totals_and_refuses_what_the_rules_refuse():
     assert isinstance(empty, Refusal) and empty.reasons[0].params["player"] == "Anna"
     over = lp.enter_final(doc, {"Anna": "3121", "Ben": "3"})  # 2 players, fixed turns: 13 x 240 at most
     assert isinstance(over, Refusal) and over.reasons[0].params["rule"] == "LP-FINAL"
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.one_of(st.text(max_size=8), st.integers(-10, 7000).map(str),
+                          st.floats(allow_nan=True, allow_infinity=True).map(str)), min_size=2, max_size=2))
+def test_property_whatever_is_typed_the_totals_are_entered_or_refused_never_raised(texts):
+    """Whatever is typed in the fields, `enter_final` answers a change or a refusal (never raises); a change
+    writes whole totals from 0 to the most a player can score, and the game it makes is over."""
+    doc = lp.new_document(PLAYERS[:2], "standard")
+    answer = lp.enter_final(doc, dict(zip(("Anna", "Ben"), texts)))
+    assert isinstance(answer, (Change, Refusal))
+    if isinstance(answer, Change):
+        totals = answer.doc.file["final"]
+        assert all(isinstance(t, int) and 0 <= t <= max_final_total(6, 2) for t in totals.values())
+        assert lp.report(answer.doc).over is True
