@@ -336,6 +336,7 @@ def test_points_only_in_french_at_phone_sizes_a_refusal_and_an_undo(ui):
         phone.close()
 
 
+@pytest.mark.parity  # the static build too, under PARITY_ALL=1 only (no CI time: conftest.py)
 def test_a_finished_game_entered_as_final_totals_a_refusal_and_an_undo(ui):
     """Issue 24 (LP-FINAL): a finished game entered as each player's final total on the pad, in view at 412 x 915:
     each total typed and Enter (to the next player; the last enters them). A total more than a player can score
