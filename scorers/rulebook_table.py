@@ -36,7 +36,7 @@ BOOKS: dict[str, tuple[tuple[str, tuple[str, ...]], ...]] = {
         (SETUP, ("LP-TILES", "LP-DEAD-END", "LP-BOARD", "LP-START", "LP-RACK")),
         (TURN, ("LP-ORDER", "LP-THREE", "LP-FREE", "LP-CONNECT", "LP-CUT", "LP-EDGE", "LP-SWAP")),
         (SCORING, ("LP-POINTS",)),
-        (END, ("LP-END", "LP-WIN")),
+        (END, ("LP-END", "LP-WIN", "LP-FINAL")),
         (VARIANTS, ("LP-FIXED",)),
     ),
     "froscheln": (

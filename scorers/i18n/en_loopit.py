@@ -184,4 +184,26 @@ MESSAGES: dict[str, str] = {
     "lp.ui.blocked_confirm_title": "End the game?",
     "lp.ui.blocked_confirm": "A tile may still go on {square}. End the game anyway?",
     "lp.ui.blocked_confirm_yes": "End the game",
+    # branch lpfinal: a finished game entered as each player's final total (LP-FINAL, issue 24)
+    "lp.v.final_with_turns": (
+        "Final totals are the whole game's record: they cannot stand beside {turns} [turns:turn|turns] entered."),
+    "lp.v.final_unknown": "{player} has a final total but is not a player of this game ({players}).",
+    "lp.v.final_missing": "{player} has no final total: every player has one.",
+    "lp.v.final_not_whole": "{player}: {total} is not a whole number of points.",
+    "lp.v.final_out_of_range": (
+        "{player}: {total} points cannot be a final total: a player ends a game of this length with 0 to {most} "
+        "at most."),
+    "lp.end.final": "The game is over: the table entered each player's final total.",
+    "lp.head.final": "Entered as final totals: not refereed (no turn or tile entered).",
+    "lp.x.final": "{player}: {points} [points:point|points], the final total the table entered (not refereed).",
+    "lp.x.final_won": "{player} has the highest total, {points}, and wins.",
+    "lp.x.final_shared": "{players} share the highest total, {points}: the sheet has no tie-break, they share the win.",
+    "lp.subject.final": "final total entered",
+    "lp.change.final": "final totals entered",
+    "lp.ui.final.open": "Final totals",
+    "lp.ui.final.help": "A finished game: each player's total, Enter for the next; the last Enter enters them.",
+    "lp.ui.final.field": "{player}",
+    "lp.ui.final.not_number": "{player}: “{text}” is not a number of points: type a whole number, like 142.",
+    "lp.ui.final.line": "Final total",
+    "lp.pad.final_legend": "Totals entered by the table at the end of the game: not refereed.",
 }

@@ -55,4 +55,8 @@ MESSAGES: dict[str, str] = {
     "lp.rule.LP-WIN": (
         "The player with the highest score wins the game. The sheet gives no tie-break: equal scores share the "
         "place."),
+    "lp.rule.LP-FINAL": (
+        "A finished game may be entered as each player's final total alone, as the table kept them (not "
+        "refereed): the whole game's record, no turn beside it; each a whole number from 0 to the most a player "
+        "can score in a game of this length. The highest total wins; equal totals share the win."),
 }

@@ -202,4 +202,29 @@ MESSAGES: dict[str, str] = {
     "lp.ui.blocked_confirm_title": "Finir la partie ?",
     "lp.ui.blocked_confirm": "Une tuile peut encore aller en {square}. Finir la partie quand même ?",
     "lp.ui.blocked_confirm_yes": "Finir la partie",
+    # branche lpfinal : une partie finie saisie par le total final de chaque joueur (LP-FINAL, issue 24)
+    "lp.v.final_with_turns": (
+        "Les totaux finaux sont toute la partie : ils ne peuvent pas s’ajouter à {turns} "
+        "[turns:tour saisi|tours saisis]."),
+    "lp.v.final_unknown": "{player} a un total final mais ne joue pas dans cette partie ({players}).",
+    "lp.v.final_missing": "{player} n’a pas de total final : chaque joueur en a un.",
+    "lp.v.final_not_whole": "{player} : {total} n’est pas un nombre entier de points.",
+    "lp.v.final_out_of_range": (
+        "{player} : {total} points ne peuvent pas être un total final : une partie de cette durée se finit avec "
+        "0 à {most} points au plus."),
+    "lp.end.final": "La partie est finie : la table a saisi le total final de chaque joueur.",
+    "lp.head.final": "Saisie par les totaux finaux : non arbitrée (aucun tour ni aucune tuile saisis).",
+    "lp.x.final": "{player} : {points} [points:point|points], le total final saisi par la table (non arbitré).",
+    "lp.x.final_won": "{player} a le plus haut total, {points}, et gagne.",
+    "lp.x.final_shared": (
+        "{players} ont le plus haut total, {points} : la règle ne départage pas, ils partagent la victoire."),
+    "lp.subject.final": "total final saisi",
+    "lp.change.final": "totaux finaux saisis",
+    "lp.ui.final.open": "Totaux finaux",
+    "lp.ui.final.help": (
+        "Partie finie : le total de chaque joueur, Entrée pour le suivant ; la dernière Entrée les saisit."),
+    "lp.ui.final.field": "{player}",
+    "lp.ui.final.not_number": "{player} : « {text} » n’est pas un nombre de points : tapez un nombre entier, comme 142.",
+    "lp.ui.final.line": "Total final",
+    "lp.pad.final_legend": "Totaux saisis par la table en fin de partie : non arbitrés.",
 }

@@ -63,4 +63,9 @@ MESSAGES: dict[str, str] = {
     "lp.rule.LP-WIN": (
         "Le joueur ayant le score le plus élevé remporte la partie. La règle ne prévoit pas de départage : des "
         "scores égaux partagent la place."),
+    "lp.rule.LP-FINAL": (
+        "Une partie finie peut être saisie par le seul total final de chaque joueur, tel que la table l’a gardé "
+        "(non arbitré) : c’est toute la partie, aucun tour à côté ; chacun un nombre entier de 0 au plus qu’un "
+        "joueur puisse marquer dans une partie de cette durée. Le plus haut total gagne ; des totaux égaux "
+        "partagent la victoire."),
 }

@@ -36,6 +36,12 @@ Scoring
                with 2 tiles taken out at set-up; 2 players 13 turns with 4 taken out. The game still
                ends early when the tiles run out or nobody can lay a tile.
 - LP-WIN       The highest total wins; the sheet has no tie-break, so equal totals share the place.
+- LP-FINAL     A finished game may be entered as each player's final total alone (issue 24; `final.py`):
+               entered by the table, not refereed, the whole game's record (no turn beside it). Each total
+               is a whole number from 0 to the most a player can score in the game (`max_final_total`:
+               every tile that can reach the board at the most a tile scores, LP-POINTS, and in the
+               fixed-turns variant at most their turns at the most a turn scores). The game is over; the
+               highest total wins and equal totals share the win (LP-WIN).
 
 Light mode: a table that only wants the pad types each tile as its value, its square's multiplier and
 the values of the neighbours it links to; the same arithmetic (LP-POINTS) and explanation follow.
@@ -74,7 +80,8 @@ from scorers.loopit.model import (
     parse,
     to_file,
 )
-from scorers.loopit.rules import max_declared_points
+from scorers.loopit.final import check_final, final_limit
+from scorers.loopit.rules import max_declared_points, max_final_total
 from scorers.loopit.scoring import (
     TileScore,
     TurnScore,
@@ -143,7 +150,7 @@ RULES = LoopitRules()
 __all__ = [
     "EXAMPLE_BOARD", "RULES", "BoardLayout", "EndOfGame", "LightTile", "LoopitFile", "LoopitState", "Move",
     "Placement", "Square", "Tile", "TileScore", "Turn", "TurnScore", "board_from_file", "board_json_schema",
-    "board_to_file", "check", "check_placement", "declared_cells", "end_of_game", "max_declared_points",
+    "board_to_file", "check", "check_final", "check_placement", "declared_cells", "end_of_game", "final_limit", "max_declared_points", "max_final_total",
     "final_board", "open_ends", "pad_rows", "parse", "parse_move", "parse_square", "parse_tile", "score",
     "tile_phrase", "to_file", "to_light", "turn_score", "turn_scores",
 ]

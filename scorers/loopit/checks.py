@@ -9,6 +9,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from scorers.i18n import Phrase, phrase
+from scorers.loopit.final import check_final
 from scorers.loopit.model import LightTile, LoopitState, Placement, Turn
 from scorers.loopit.rules import (
     GAME_LENGTHS,
@@ -209,8 +210,8 @@ def check_turn(state: LoopitState, index: int, turn: Turn, laid: Laid) -> list[V
 
 
 def check(state: LoopitState) -> list[Violation]:
-    """Every rule the game as entered breaks, in the order of the game."""
-    found = check_start(state)
+    """Every rule the game as entered breaks, in the order of the game (final totals first: LP-FINAL)."""
+    found = check_final(state) + check_start(state)
     length = GAME_LENGTHS[state.variant]
     limit = length.turns_per_player(len(state.players))
     available = tiles_available(state)
@@ -247,6 +248,8 @@ class EndOfGame:
 def end_of_game(state: LoopitState) -> EndOfGame:
     """LP-END / LP-FIXED: over when every tile is laid, the agreed turns are played, or nobody can lay a
     tile (no free square has a line pointing into it, or the table says so)."""
+    if state.final is not None:  # LP-FINAL: the table entered the totals of a finished game
+        return EndOfGame(True, phrase("lp.end.final"))
     available, laid_count = tiles_available(state), tiles_laid(state)
     if laid_count >= available:
         return EndOfGame(True, phrase("lp.end.tiles_out", available=available))

@@ -103,6 +103,10 @@ class LoopitFile(BaseModel):
         0, description="tiles put out of the game (dead-end start tiles drawn and discarded)")
     turns: list[TurnEntry] = []
     blocked: bool = Field(False, description="the table found that nobody can lay a tile: the game is over")
+    # Any number is read, so that `check` can say in words why 2.5 or -3 is not a total (LP-FINAL).
+    final: dict[str, StrictInt | StrictFloat] | None = Field(
+        None, description="final totals: each player's total at the end of the game by name, as the table "
+                          "entered it (not refereed); the whole game's record: no turn beside it")
     date: str | None = Field(None, description="when the game was played, free text")
 
 
@@ -139,6 +143,9 @@ class LoopitState:
     discarded: int = 0
     blocked: bool = False
     date: str | None = None
+    #: LP-FINAL: the game entered as each player's final total, (name, total) in the file's order; None when
+    #: the game is entered turn by turn
+    final: tuple[tuple[str, int | float], ...] | None = None
 
     @property
     def names(self) -> list[str]:
@@ -248,8 +255,12 @@ def parse(data: Any) -> LoopitState:
             problems.add("start", start)
     turns = _turns(model, [p.name for p in players], problems)
     problems.raise_if_any()
+    final = None
+    if model.final is not None:  # 142.0 is the whole number 142; which totals may stand is `check`'s (LP-FINAL)
+        final = tuple((name, int(total) if isinstance(total, float) and total.is_integer() else total)
+                      for name, total in model.final.items())
     return LoopitState(players, model.variant, model.mode, board, start, turns, model.discarded,
-                       model.blocked, model.date)
+                       model.blocked, model.date, final)
 
 
 def _tile_entry(tile: Placement | LightTile) -> dict[str, Any]:
@@ -279,6 +290,8 @@ def to_file(state: LoopitState) -> dict[str, Any]:
     ]
     if state.blocked:
         data["blocked"] = True
+    if state.final is not None:
+        data["final"] = dict(state.final)
     if state.date:
         data["date"] = state.date
     return data

@@ -38,7 +38,8 @@ def _not_a_position(state: LoopitState, pending: tuple, board_only: bool) -> Ans
     a tile of this turn that breaks a rule (the turn cannot be played on)."""
     ending = end_of_game(state)
     if ending.over:
-        return Answer(phrase("lp.q.not_a_position"), (ending.reason,), ("LP-END",), None)
+        rule = "LP-FINAL" if state.final is not None else "LP-END"  # entered as its totals, or played out
+        return Answer(phrase("lp.q.not_a_position"), (ending.reason,), (rule,), None)
     if board_only and state.mode != BOARD_MODE:
         return Answer(phrase("lp.q.not_a_position"), (phrase("lp.q.light_mode"),), ("LP-BOARD",), None)
     found = [v for v in check_turn(state, len(state.turns), _turn(state, pending), _board(state)) if v.is_error]

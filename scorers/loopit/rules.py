@@ -26,6 +26,8 @@ MAX_TILES_PER_TURN = 3
 MULTIPLIERS = (1, 2, 3, 4, 5, 6)
 #: A tile has four edges, so at most four linked neighbours.
 MAX_LINKS = 4
+#: LP-START: one tile starts the board; nobody scores it.
+START_TILES = 1
 #: Board size bounds accepted in a board file (odd, so that it has a centre square).
 MIN_BOARD_SIZE, MAX_BOARD_SIZE = 5, 25
 
@@ -39,7 +41,13 @@ def max_declared_points(highest_multiplier: int) -> int:
     each linked neighbour (at most 4 neighbours, one per edge, each worth at most 8, LP-POINTS). So
     3 x (8 x highest + 4 x 8): 240 on a board whose highest square is x6. A bound, not a reachable score:
     a number above it cannot be a Loopit turn, any number up to it is taken on the table's word."""
-    return MAX_TILES_PER_TURN * (MAX_VALUE * highest_multiplier + MAX_LINKS * MAX_VALUE)
+    return MAX_TILES_PER_TURN * max_tile_points(highest_multiplier)
+
+
+def max_tile_points(highest_multiplier: int) -> int:
+    """LP-POINTS: the most one tile can score: its value (at most 8) times the highest multiplier, plus four
+    linked neighbours of 8 (80 on a board whose highest square is x6). A bound, not a reachable score."""
+    return MAX_VALUE * highest_multiplier + MAX_LINKS * MAX_VALUE
 
 
 PLAYER_LETTERS = "abcd"
@@ -81,3 +89,19 @@ class FixedTurns(GameLength):
 
 GAME_LENGTHS = MappingProxyType({length.id: length for length in (GameLength(), FixedTurns())})
 VARIANTS = tuple(GAME_LENGTHS)
+
+
+def max_final_total(highest_multiplier: int, players: int, variant: str = "standard", discarded: int = 0) -> int:
+    """LP-FINAL: the most one player's total can be at the end of a game, the bound on a final total a table
+    enters. Points come only from tiles laid (LP-POINTS), so a player scores at most every tile that can
+    reach the board after the start tile (the box, less the tiles removed at set-up, LP-FIXED, or discarded,
+    LP-START) at the most a tile can score; in the fixed-turns variant also at most their turns at the most a
+    turn can score. A bound, not a reachable score: 80 x 80 = 6400 on a x6 board in a standard game; 7 x 240
+    = 1680 at 4 players in fixed turns."""
+    length = GAME_LENGTHS[variant]
+    tiles = TOTAL_TILES - length.removed_tiles(players) - discarded - START_TILES
+    most = max(tiles, 0) * max_tile_points(highest_multiplier)
+    turns = length.turns_per_player(players)
+    if turns is not None:
+        most = min(most, turns * max_declared_points(highest_multiplier))
+    return most

@@ -9,12 +9,18 @@ from dataclasses import dataclass
 from scorers.errors import ImpossibleState
 from scorers.i18n import Phrase, phrase
 from scorers.loopit.checks import Laid, check, end_of_game, replay
+from scorers.loopit.final import RULE as FINAL_RULE
+from scorers.loopit.final import final_explanation, final_totals
 from scorers.loopit.model import LightTile, LoopitState, Placement, Turn
 from scorers.loopit.rules import GAME_ID, GAME_LENGTHS, OPPOSITE, RACK_SIZE, SIDES
 from scorers.loopit.tiles import EXAMPLE_BOARD_NAME, BoardLayout
 from scorers.registry import find_game
 from scorers.sheet import Criterion, ScoreLine, ScoreSheet, rank_players
 from scorers.violations import Violation, errors
+
+
+#: The label of a final total's line (LP-FINAL): a total, not a turn's number.
+FINAL_LABEL = "Σ"
 
 
 @dataclass(frozen=True)
@@ -134,7 +140,9 @@ def score(state: LoopitState, violations: list[Violation] | None = None) -> Scor
     names = state.names
     totals = {name: 0 for name in names}
     laid_counts = {name: 0 for name in names}
-    lines = []
+    lines = final_lines(state) if state.final is not None else []
+    if state.final is not None:
+        totals = final_totals(state)
     for index, scored in enumerate(turn_scores(state)):
         name = names[scored.player]
         totals[name] += scored.points
@@ -164,8 +172,25 @@ def score(state: LoopitState, violations: list[Violation] | None = None) -> Scor
     )
 
 
+def final_lines(state: LoopitState) -> list[ScoreLine]:
+    """LP-FINAL: a line a player, their total as the table entered it (not refereed), the winner's line saying
+    why they won (LP-WIN). Not turns: the pad has no row for them (`pad_rows`), only its totals."""
+    totals = final_totals(state)
+    return [ScoreLine(label=FINAL_LABEL, subject=phrase("lp.subject.final"), winner=name, points=totals[name],
+                      explanation=final_explanation(name, totals), rules=(FINAL_RULE, "LP-WIN"),
+                      details={"round": 1, "seat": seat, "tiles": [], "swap": False, "final": True})
+            for seat, name in enumerate(state.names)]
+
+
+def entered_final(sheet: ScoreSheet) -> bool:
+    """Whether the sheet is a game entered as its final totals (LP-FINAL): the pad and the PDF say so."""
+    return any(line.details.get("final") for line in sheet.lines)
+
+
 def _headline(state: LoopitState) -> tuple[Phrase, ...]:
     said = []
+    if state.final is not None:
+        said.append(phrase("lp.head.final"))
     said.append(phrase("lp.head.light") if state.mode == "light" else board_phrase(state.board))
     length = GAME_LENGTHS[state.variant]
     turns = length.turns_per_player(len(state.players))
@@ -187,6 +212,8 @@ def pad_rows(sheet: ScoreSheet) -> list[list[int | None]]:
     players = len(sheet.players)
     rows: list[list[int | None]] = []
     for line in sheet.lines:
+        if line.details.get("final"):  # final totals (LP-FINAL): no round was entered, the totals row says them
+            continue
         round_index, seat = line.details["round"] - 1, line.details["seat"]
         while len(rows) <= round_index:
             rows.append([None] * players)
@@ -206,4 +233,4 @@ def to_light(state: LoopitState) -> LoopitState:
         tiles = tuple(LightTile(t.value, t.multiplier, tuple(v for v, _ in t.links)) for t in scored.tiles)
         turns.append(Turn(turn.player, tiles, turn.swap, turn.named, turn.declared))
     return LoopitState(state.players, state.variant, "light", state.board, None, tuple(turns), state.discarded,
-                       state.blocked, state.date)
+                       state.blocked, state.date, state.final)

@@ -121,6 +121,31 @@ def loopit(g: Gestures) -> None:
             focused_soon(g.ui, "points-only")
 
 
+#: Loopit's final totals (LP-FINAL, issue 24) of the same finished game (`REAL_GAME`, 8 turns): Anna's, then Ben's.
+LOOPIT_FINAL = ("Anna", "Ben")
+
+
+def loopit_final(g: Gestures) -> None:
+    """The same game as its final totals: the first field tapped, each total typed and Enter (to the next player;
+    in the last, the totals are entered)."""
+    from test_loopit_e2e import real_game_turn_points
+
+    points = real_game_turn_points()
+    totals = (str(sum(points[0::2])), str(sum(points[1::2])))
+    winner = LOOPIT_FINAL[0] if int(totals[0]) > int(totals[1]) else LOOPIT_FINAL[1]
+    g.new_game("loopit", list(LOOPIT_FINAL), "lp-final-0")
+    # the first field tapped and the total typed with its Enter (2 gestures, as `type_entry` counts them), typed
+    # again while the field does not show it (the first click after a page opens may only take the page's focus)
+    g.play += 2
+    g.keys += len(totals[0]) + 1
+    g.ui.fill("lp-final-0", totals[0], tries=3)
+    g.ui.page.keyboard.press("Enter")
+    focused_soon(g.ui, "lp-final-1")  # Enter moves the focus to the next field (a round trip to the server)
+    g.type_entry("lp-final-1", totals[1])
+    g.ui.says("pad-winner", winner)
+    g.ui.says("pad-total-0", totals[0])
+
+
 def track(game: str) -> Callable[[Gestures], None]:
     def enter(g: Gestures) -> None:
         from test_taps_e2e import FROSCHELN_END, NUMERI_END
@@ -387,6 +412,8 @@ def posters(g: Gestures) -> None:
 TALLIES = [
     Tally("loopit", "REAL_GAME of test_loopit_e2e (8 turns), points only", 8, "each turn's points",
           ("Anna", "Ben"), loopit),
+    Tally("loopit", "the same game (REAL_GAME), final totals (LP-FINAL)", 8, "each turn's points",
+          LOOPIT_FINAL, loopit_final),
     Tally("numeri", "NUMERI_END of test_taps_e2e (2 players, 10 tokens), from the track", 12,
           "a product under each token, each total", ("Anna", "Ben"), track("numeri")),
     Tally("froscheln", "FROSCHELN_END of test_taps_e2e (2 players, 10 frogs), from the track", 12,

@@ -334,3 +334,36 @@ def test_points_only_in_french_at_phone_sizes_a_refusal_and_an_undo(ui):
             assert seen.by_id(identifier).first.bounding_box()["height"] >= 44, (identifier, width)
         seen.screenshot(f"lp-13-points-only-turn-fr-{width}")
         phone.close()
+
+
+@pytest.mark.parity  # the static build too, under PARITY_ALL=1 only (no CI time: conftest.py)
+def test_a_finished_game_entered_as_final_totals_a_refusal_and_an_undo(ui):
+    """Issue 24 (LP-FINAL): a finished game entered as each player's final total on the pad, in view at 412 x 915:
+    each total typed and Enter (to the next player; the last enters them). A total more than a player can score
+    is refused in place, in words, the typed totals kept and the pad not moved; corrected, the game is over and
+    won by the highest, the pad saying the totals are the table's; one undo takes it back and offers the entry
+    again."""
+    ui.new_game("loopit", ["Anna", "Ben", "Chloé"], "next-player")
+    for identifier in ("pad", "pad-points-only", "lp-final-0", "lp-final-2"):
+        in_view(ui, identifier)
+    pad_top = ui.by_id("pad").first.bounding_box()["y"]
+    for seat, total in enumerate(("142", "97", "99999")):
+        ui.fill(f"lp-final-{seat}", total, tries=3)
+    ui.page.keyboard.press("Enter")
+    ui.says("lp-final-said", "Chloé: 99999 points cannot be a final total")
+    expect(ui.by_id("lp-final-2").locator("input").first).to_have_value("99999")
+    expect(ui.by_id("lp-final-0").locator("input").first).to_have_value("142")
+    assert ui.by_id("pad").first.bounding_box()["y"] == pad_top  # said in its kept room: nothing moved
+    ui.screenshot("lp-14-final-totals-refused")
+    ui.fill("lp-final-2", "120", tries=3)
+    ui.page.keyboard.press("Enter")
+    ui.says("pad-winner", "Anna")
+    ui.says("pad-total-0", "142")
+    ui.says("pad-total-2", "120")
+    ui.says("pad-final-legend", "not refereed")
+    expect(ui.by_id("lp-final")).to_have_count(0)
+    ui.screenshot("lp-15-final-totals-entered")
+    ui.tap("undo")
+    ui.says("next-player", "Turn 1: Anna plays")
+    ui.by_id("lp-final-0").wait_for()
+    ui.says("pad-total-0", "0")

@@ -37,6 +37,7 @@ from scorers.loopit import (
     turn_score,
 )
 from scorers.loopit.checks import check_declared, check_turn
+from scorers.loopit.final import check_final
 from scorers.loopit.rules import GAME_ID, GAME_LENGTHS, MAX_TILES_PER_TURN, SIDES
 from scorers.sheet import ScoreSheet
 from scorers.violations import Violation
@@ -310,6 +311,33 @@ def declare_points(doc: LoopitDocument, typed: str) -> Change | Refusal:
     written = {**turn, "points": state.turns[index].declared}  # 28.0 typed is written 28
     return Change(_with_file(doc, turns=[*doc.file["turns"], written]),
                   phrase("lp.change.declared", n=index + 1, points=written["points"]))
+
+
+def final_open(doc: LoopitDocument) -> bool:
+    """Whether the final-totals entry is offered: while no turn is written or being entered, the game not yet
+    entered as its totals (LP-FINAL: the totals are the whole game's record)."""
+    return not doc.file["turns"] and not doc.pending and "final" not in doc.file
+
+
+def enter_final(doc: LoopitDocument, typed: dict[str, str]) -> Change | Refusal:
+    """Final totals (LP-FINAL, issue 24): the finished game written as the total each player typed (one
+    change, one undo). Refused in the reader's words, naming the player, when one is not a number; in the
+    rule's when the totals cannot be this game's (`check_final`)."""
+    if over := _game_over(doc):
+        return over
+    if doc.file["turns"] or doc.pending:
+        return Refusal((phrase("lp.v.final_with_turns", turns=len(doc.file["turns"]) + bool(doc.pending)),))
+    totals: dict[str, int | float] = {}
+    for player, text in typed.items():
+        points = read_points(text)
+        if points is None:
+            return Refusal((phrase("lp.ui.final.not_number", player=player, text=text.strip()),))
+        totals[player] = points
+    refused = check_final(parse({**doc.file, "final": totals}))
+    if refused:
+        return Refusal(tuple(_reason(v) for v in refused))
+    written = {player: int(points) for player, points in totals.items()}  # 142.0 typed is written 142
+    return Change(_with_file(doc, final=written), phrase("lp.change.final"))
 
 
 def set_blocked(doc: LoopitDocument, blocked: bool) -> Change:

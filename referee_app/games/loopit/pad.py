@@ -15,6 +15,7 @@ from referee_app.games.loopit import document as lp
 from referee_app.state import AppState
 from scorers.i18n import located, render
 from scorers.loopit import declared_cells, pad_rows
+from scorers.loopit.scoring import entered_final
 
 ROUND_WIDTH, PAD_WIDTH = 64, 390
 #: The widest letter of the app's font (DejaVu Sans Bold) as a share of its size: a name cut at this many
@@ -72,6 +73,9 @@ def pad_table(app: AppState, doc: lp.LoopitDocument, sheet, pad_width: float = P
         total = sheet.totals[player["name"]] if sheet else 0
         totals.append(ident(f"pad-total-{seat}", _cell(str(total), width, True)))
     rows.append(ft.Row(totals, spacing=0))
+    if sheet is not None and entered_final(sheet):  # LP-FINAL: no round entered, the totals are the table's word
+        rows.append(ident("pad-final-legend", ft.Text(app.t("lp.pad.final_legend"), size=12,
+                                                      color=ft.Colors.ON_SURFACE_VARIANT)))
     if declared:
         rows.append(ident("pad-declared-legend", ft.Text(app.t("lp.pad.declared_legend"), size=12,
                                                          color=ft.Colors.ON_SURFACE_VARIANT)))
@@ -80,7 +84,8 @@ def pad_table(app: AppState, doc: lp.LoopitDocument, sheet, pad_width: float = P
 
 def pad_controls(page: ft.Page, app: AppState, doc: lp.LoopitDocument, report: lp.Report,
                  change: Callable[[Callable], bool], enter_turn: Callable[[], None],
-                 open_points: Callable[[], None] | None = None) -> list[ft.Control]:
+                 open_points: Callable[[], None] | None = None,
+                 final_entry: ft.Control | None = None) -> list[ft.Control]:
     t, sheet = app.t, report.sheet
     controls: list[ft.Control] = []
     if report.over and sheet:
@@ -124,6 +129,8 @@ def pad_controls(page: ft.Page, app: AppState, doc: lp.LoopitDocument, report: l
         buttons.append(ident("blocked", ft.OutlinedButton(
             t("lp.ui.unblock" if blocked else "lp.ui.blocked"), height=48, on_click=toggle_blocked)))
     controls.append(ft.Row(buttons, wrap=True, spacing=8))
+    if final_entry is not None:  # issue 24: the final totals, under the buttons (nothing above moves when it goes)
+        controls.append(final_entry)
     if sheet is not None:
         controls += sheet_chart(app, sheet)
     if sheet and sheet.lines:
@@ -131,13 +138,16 @@ def pad_controls(page: ft.Page, app: AppState, doc: lp.LoopitDocument, report: l
         for line in reversed(sheet.lines):
             line_box = ft.Container(
                 ft.Column([
-                    ft.Row([ft.Text(t("lp.ui.turn_n", n=line.label), weight=ft.FontWeight.BOLD, width=70),
+                    ft.Row([ft.Text(t("lp.ui.final.line") if line.details.get("final") else
+                                    t("lp.ui.turn_n", n=line.label), weight=ft.FontWeight.BOLD, width=70),
                             ft.Text(f"{line.winner} · {render(line.subject, app.lang)}", expand=True),
                             ft.Text(str(line.points), weight=ft.FontWeight.BOLD, size=18)]),
                     ft.Text(line.explain(app.lang), size=12)], spacing=2),  # the rule ids on a tap (issue 17)
                 border=ft.Border.all(1, ft.Colors.OUTLINE_VARIANT), border_radius=8, padding=8)
             line_box = tappable_line(page, app, line.label, line.rules, line_box)
-            controls.append(ident(f"turn-line-{line.label}", line_box))
+            name = (f"final-line-{line.details['seat']}" if line.details.get("final")  # one a player (LP-FINAL)
+                    else f"turn-line-{line.label}")
+            controls.append(ident(name, line_box))
     if sheet and sheet.lines and not report.over:  # over: the result block above carries them
         buttons = result_buttons(app, sheet)
         controls += [buttons] if buttons is not None else []

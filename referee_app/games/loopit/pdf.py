@@ -30,6 +30,7 @@ from referee_app.pdf_chart import progression_block
 from scorers.i18n import render
 from scorers.loopit import LoopitState, Placement, Square, declared_cells, pad_rows
 from scorers.loopit.checks import final_board
+from scorers.loopit.scoring import entered_final
 from scorers.registry import find_game
 from scorers.sheet import ScoreSheet
 
@@ -129,6 +130,8 @@ def sheet_pdf(sheet: ScoreSheet, state: LoopitState, lang: str, today: dt.date |
     story += [p(t("lp.pdf.pad", lang), st.h2), pad_table(sheet, lang, st)]
     if declared_cells(sheet):
         story += [Spacer(1, 3), p(t("lp.pad.declared_legend", lang), st.small)]
+    if entered_final(sheet):  # LP-FINAL: the pad has only its totals, and says whose word they are
+        story += [Spacer(1, 3), p(t("lp.pad.final_legend", lang), st.small)]
     story += [CondPageBreak(150), p(t("lp.pdf.turns", lang), st.h2), lines_table(sheet, lang, st)]
     if state.mode == "board":
         story += [CondPageBreak(470), p(t("lp.pdf.board", lang), st.h2), board_drawing(state, regular, bold),

@@ -17,6 +17,7 @@ from referee_app.games.loopit import document as lp
 from referee_app.games.loopit.board import LoopitBoard
 from referee_app.games.loopit.board_editor import board_editor
 from referee_app.games.loopit.entry import LightPicker, TilePicker
+from referee_app.games.loopit.final_totals import FinalTotalsEntry
 from referee_app.games.loopit.pad import pad_controls
 from referee_app.games.loopit.points import PointsOnly
 from referee_app.games.loopit.questions import open_questions
@@ -48,6 +49,10 @@ class LoopitScreen(SavedGameScreen):
         self.picker = TilePicker(t, self.picked)
         self.light = LightPicker(t, self.picked, self.add_light)
         self.points = PointsOnly(t, self.declare)
+        # issue 24: a finished game entered as each player's total (LP-FINAL), offered on the pad while no turn
+        # is entered; built once, so that what was typed stays when it is refused
+        self.final = FinalTotalsEntry(t, [p["name"] for p in self.doc.file["players"]], self.enter_final,
+                                      lambda: self.page.update())
         self.body = ft.Column(expand=True, scroll=ft.ScrollMode.AUTO, spacing=10)
         self.mode = ident("entry-mode", ft.SegmentedButton(
             selected=[lp.mode(self.doc)],  # a finger tall: the web's compact density would make it 32 px
@@ -188,6 +193,16 @@ class LoopitScreen(SavedGameScreen):
                 self.refresh()
             self.page.update()
             self.page.run_task(self.points.focus)  # Flutter drops the focus on Enter: the next number follows
+
+    def enter_final(self, typed: dict[str, str]) -> str | None:
+        """Final totals (LP-FINAL): the finished game written as the totals typed (one change, one undo). A
+        refusal is answered in the reader's words, to be said in place under the fields (the typed totals
+        stay); None once entered."""
+        with self.lock:
+            change = lp.enter_final(self.doc, typed)
+            if isinstance(change, lp.Refusal):
+                return " ".join(self.app.say(reason) for reason in change.reasons)
+            return None if self.apply(change) else ""  # not saved: the message bar said why
 
     def picked(self) -> None:
         with self.lock:
@@ -333,7 +348,8 @@ class LoopitScreen(SavedGameScreen):
         self.body.controls = ([self.editing] if self.editing is not None else
                               self.turn_tab() if self.tab == "turn" else
                               pad_controls(self.page, self.app, self.doc, self.report, self.change, self.enter_turn,
-                                           self.open_points))
+                                           self.open_points,
+                                           self.final.control if lp.final_open(self.doc) else None))
         self.undo_button.content.disabled = not self.record.can_undo
         self.redo_button.content.disabled = not self.record.can_redo
         self.nav.selected_index = TABS.index(self.tab)
