@@ -279,8 +279,10 @@ MESSAGES: dict[str, str] = {
     "es.winner.entered": (
         "Saisie par son seul gagnant : non arbitrée (aucun Tueur, pion tué ou sorti n’a été saisi)."),
     "es.change.winner": "{side} saisi comme gagnant",
-    "pa.ui.winner.open": "Le gagnant",
-    "pa.ui.winner.help.paleo-roi": "Le camp qui a gardé le dernier Roi : un toucher (non arbitré).",
-    "pa.ui.winner.help.paleo-escarmouche": "Le joueur à qui il reste des pions : un toucher (non arbitré).",
-    "pa.ui.winner.closed": "Le seul gagnant est toute une partie : il se saisit avant tout événement.",
+    "ro.ui.winner.open": "Le gagnant",
+    "es.ui.winner.open": "Le gagnant",
+    "ro.ui.winner.help": "Le camp qui a gardé le dernier Roi : un toucher (non arbitré).",
+    "es.ui.winner.help": "Le joueur à qui il reste des pions : un toucher (non arbitré).",
+    "ro.ui.winner.closed": "Le seul gagnant est toute une partie : il se saisit avant tout événement.",
+    "es.ui.winner.closed": "Le seul gagnant est toute une partie : il se saisit avant tout événement.",
 }
