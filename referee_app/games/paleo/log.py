@@ -24,6 +24,9 @@ from scorers.i18n import phrase
 from scorers.paleo.rules import DOOR_POINTS, EXPLORER, KING, MATCH_POINTS, MERCENARY
 
 Change = Callable[[Callable[[pm.PaleoDocument], Any]], bool]
+#: The winner entry's line (open: what a tap does; closed: why) keeps two lines' room, so that its closing (a
+#: longer line, in French two) does not move the log under it by a line (issue 24). Its text is 13 px.
+WINNER_HELP_HEIGHT = 38
 
 
 def _chip(text: ft.Control, colour: str, identifier: str, wide: bool = False) -> ft.Control:
@@ -72,6 +75,7 @@ class _Log:
             return done
         self.winner = WinnerEntry(app.t, list(pm.state_of(doc).sides), won, keys=f"{prefix}.ui.winner",
                                   name=f"{prefix}-winner")
+        self.winner.help.height, self.winner.help.max_lines = WINNER_HELP_HEIGHT, 2
         return self.winner.control
 
     def show_winner(self, doc: pm.PaleoDocument) -> None:
