@@ -73,12 +73,12 @@ BOOKS: dict[str, tuple[tuple[str, tuple[str, ...]], ...]] = {
         (SETUP, ("RO-PIECES",)),
         (TURN, ("RO-EXPLORER", "RO-MERCENARY", "RO-KING", "RO-DIRECT", "RO-TEAM", "RO-SANCTUARY", "RO-LEAVE",
                 "RO-PARTNER")),
-        (END, ("RO-WIN", "RO-OVER")),
+        (END, ("RO-WIN", "RO-OVER", "RO-WINNER")),
     ),
     "paleo-escarmouche": (
         (SETUP, ("ES-PIECES",)),
         (TURN, ("ES-KILLER", "ES-KILL", "ES-OFF")),
-        (END, ("ES-WIN", "ES-OVER")),
+        (END, ("ES-WIN", "ES-OVER", "ES-WINNER")),
     ),
     "paleo-points": (
         (SETUP, (*_RACE_SETUP, "MP-PIECES")),

@@ -260,4 +260,23 @@ MESSAGES: dict[str, str] = {
     "es.change.kill": "{player}: a piece killed by {by}'s killer",
     "es.change.kill_killer": "{player}: a killer killed by {by}'s killer",
     "es.change.off": "{player}: a piece off the board",
+    # the winner alone (RO-WINNER, ES-WINNER, issue 24): a game entered as the side the table saw win
+    "ro.v.winner_not_alone": (
+        "The winner alone is the whole game: it cannot be entered beside {n} [n:king|kings] captured."),
+    "ro.v.winner_unknown": "{player} is not a side of this game: the winner is one of {sides}.",
+    "ro.winner.subject": "the winner entered",
+    "ro.winner.entered": "Entered as its winner alone: not refereed (no king's capture was entered).",
+    "ro.change.winner": "{side} entered as the winner",
+    "es.v.winner_not_alone": (
+        "The winner alone is the whole game: it cannot be entered beside {n} [n:event|events] logged."),
+    "es.v.winner_unknown": "{player} is not a player of this game: the winner is one of {sides}.",
+    "es.winner.subject": "the winner entered",
+    "es.winner.entered": "Entered as its winner alone: not refereed (no killer, kill or piece off was entered).",
+    "es.change.winner": "{side} entered as the winner",
+    "ro.ui.winner.open": "The winner",
+    "es.ui.winner.open": "The winner",
+    "ro.ui.winner.help": "The side that kept the last king: one tap (not refereed).",
+    "es.ui.winner.help": "The player who still has pieces: one tap (not refereed).",
+    "ro.ui.winner.closed": "The winner alone is a whole game: it is entered before anything is logged.",
+    "es.ui.winner.closed": "The winner alone is a whole game: it is entered before anything is logged.",
 }

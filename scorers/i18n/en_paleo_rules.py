@@ -129,4 +129,11 @@ MESSAGES: dict[str, str] = {
     "es.rule.ES-OFF": "As in Paleo, a piece knocked off the board is lost.",
     "es.rule.ES-WIN": "The winner is the last player who still has pieces.",
     "es.rule.ES-OVER": "Once only one player has pieces left, the game is over: nothing more happens.",
+    # the winner alone (issue 24)
+    "ro.rule.RO-WINNER": (
+        "A game may be entered as its winner alone, the side the table saw keep the last King (not refereed): "
+        "it is the whole log, with no capture beside it, and the winner is one of the game's sides."),
+    "es.rule.ES-WINNER": (
+        "A game may be entered as its winner alone, the player the table saw keep the last pieces (not "
+        "refereed): it is the whole log, with no event beside it, and the winner is one of the game's players."),
 }

@@ -262,4 +262,27 @@ MESSAGES: dict[str, str] = {
     "es.change.kill": "{player} : un pion tué par le Tueur {by:de}",
     "es.change.kill_killer": "{player} : un Tueur tué par le Tueur {by:de}",
     "es.change.off": "{player} : un pion sorti du plateau",
+    # le seul gagnant (RO-WINNER, ES-WINNER, issue 24) : une partie saisie par le camp que la table a vu gagner
+    "ro.v.winner_not_alone": (
+        "Le seul gagnant est toute la partie : il ne peut pas être saisi à côté de {n} [n:Roi capturé|Rois "
+        "capturés]."),
+    "ro.v.winner_unknown": "{player} n’est pas un camp de cette partie : le gagnant est l’un de ceux-ci : {sides}.",
+    "ro.winner.subject": "gagnant saisi",
+    "ro.winner.entered": "Saisie par son seul gagnant : non arbitrée (aucune capture de Roi n’a été saisie).",
+    "ro.change.winner": "{side} saisi comme gagnant",
+    "es.v.winner_not_alone": (
+        "Le seul gagnant est toute la partie : il ne peut pas être saisi à côté de {n} [n:événement "
+        "noté|événements notés]."),
+    "es.v.winner_unknown": (
+        "{player} n’est pas un joueur de cette partie : le gagnant est l’un de ceux-ci : {sides}."),
+    "es.winner.subject": "gagnant saisi",
+    "es.winner.entered": (
+        "Saisie par son seul gagnant : non arbitrée (aucun Tueur, pion tué ou sorti n’a été saisi)."),
+    "es.change.winner": "{side} saisi comme gagnant",
+    "ro.ui.winner.open": "Le gagnant",
+    "es.ui.winner.open": "Le gagnant",
+    "ro.ui.winner.help": "Le camp qui a gardé le dernier Roi : un toucher (non arbitré).",
+    "es.ui.winner.help": "Le joueur à qui il reste des pions : un toucher (non arbitré).",
+    "ro.ui.winner.closed": "Le seul gagnant est toute une partie : il se saisit avant tout événement.",
+    "es.ui.winner.closed": "Le seul gagnant est toute une partie : il se saisit avant tout événement.",
 }

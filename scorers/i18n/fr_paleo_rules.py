@@ -148,4 +148,12 @@ MESSAGES: dict[str, str] = {
     "es.rule.ES-OFF": "Comme à Paleo, un pion expulsé du plateau est perdu.",
     "es.rule.ES-WIN": "Le vainqueur est le dernier joueur à qui il reste des pions.",
     "es.rule.ES-OVER": "Quand un seul joueur a encore des pions, la partie est finie : il ne se passe plus rien.",
+    # le seul gagnant (issue 24)
+    "ro.rule.RO-WINNER": (
+        "Une partie peut être saisie par son seul gagnant, le camp que la table a vu garder le dernier Roi (non "
+        "arbitré) : c’est toute la partie, sans capture à côté, et le gagnant est l’un des camps de la partie."),
+    "es.rule.ES-WINNER": (
+        "Une partie peut être saisie par son seul gagnant, le joueur que la table a vu garder les derniers pions "
+        "(non arbitré) : c’est toute la partie, sans événement à côté, et le gagnant est l’un des joueurs de la "
+        "partie."),
 }

@@ -66,6 +66,9 @@ Le Roi (2, 3, 4 players; teams optional at 4)
 - RO-PARTNER     At 4 players in teams, a player who loses their king plays on with their partner; the team
                  is out when both kings are.
 - RO-WIN         The last side with a king wins. RO-OVER Nothing happens after that.
+- RO-WINNER      A game may be entered as its winner alone (`winner`: the side, or a member of the team, the
+                 table saw keep the last king), not refereed: it is the whole log (no capture beside it), and
+                 the winner is one of the game's sides; the others are out, what each took is not known (0).
 
 Escarmouche (2, 3, 4 players)
 - ES-PIECES      4 pieces each, sticker face down: such a piece kills nothing.
@@ -73,6 +76,8 @@ Escarmouche (2, 3, 4 players)
 - ES-KILL        A killer kills the opposing pieces it touches.
 - ES-OFF         A piece knocked off the board is lost (the basic rule).
 - ES-WIN         The last player with pieces wins. ES-OVER Nothing happens after that.
+- ES-WINNER      A game may be entered as its winner alone (`winner`: the player the table saw keep the last
+                 pieces), not refereed: the whole log (no event beside it); the winner is one of the players.
 
 Not refereed: the shots themselves (where pieces stop), the 1.5-piece spacing of reefs unless recorded.
 """

@@ -106,6 +106,9 @@ class RoiFile(BaseModel):
     players: Players
     teams: Teams | None = None
     captures: list[KingCapture] = []
+    winner: Name | None = Field(None, description="the game entered as its winner alone, the side (a team: its "
+                                                  "name or a member) the table saw win (RO-WINNER): the whole "
+                                                  "log, not refereed")
     reefs: Reefs | None = None
     date: str | None = None
 
@@ -125,5 +128,7 @@ class EscarmoucheFile(BaseModel):
     game: Literal["paleo-escarmouche"]
     players: Players
     events: list[SkirmishEvent] = []
+    winner: Name | None = Field(None, description="the game entered as its winner alone, the player the table "
+                                                  "saw win (ES-WINNER): the whole log, not refereed")
     reefs: Reefs | None = None
     date: str | None = None

@@ -93,6 +93,8 @@ class Capture:
 class RoiState(Table):
     captures: tuple[Capture, ...] = ()
     reefs: tuple[Reef, ...] | None = None
+    #: RO-WINNER: the game entered as its winner alone, the name as the file gives it (checked by the rules)
+    winner: str | None = None
 
 
 @dataclass(frozen=True)
@@ -107,6 +109,8 @@ class Event:
 class EscarmoucheState(Table):
     events: tuple[Event, ...] = ()
     reefs: tuple[Reef, ...] | None = None
+    #: ES-WINNER: the game entered as its winner alone, the name as the file gives it (checked by the rules)
+    winner: str | None = None
 
 
 # --- parsing ---------------------------------------------------------------------------------------
@@ -254,7 +258,7 @@ def parse_roi(data: Any) -> RoiState:
         captures.append(Capture(king or 0, by or 0, c.piece, c.touched_first))
     reefs = _reefs(model.reefs, names, "reefs")
     problems.raise_if_any()
-    return RoiState(ROI, players, sides, model.date, tuple(captures), reefs)
+    return RoiState(ROI, players, sides, model.date, tuple(captures), reefs, model.winner)
 
 
 def parse_escarmouche(data: Any) -> EscarmoucheState:
@@ -270,7 +274,7 @@ def parse_escarmouche(data: Any) -> EscarmoucheState:
         events.append(Event(e.event, player or 0, by, e.was_killer))
     reefs = _reefs(model.reefs, names, "reefs")
     problems.raise_if_any()
-    return EscarmoucheState(ESCARMOUCHE, players, sides, model.date, tuple(events), reefs)
+    return EscarmoucheState(ESCARMOUCHE, players, sides, model.date, tuple(events), reefs, model.winner)
 
 
 # --- back to files ---------------------------------------------------------------------------------
@@ -321,6 +325,8 @@ def to_file(state: PaleoState | RoiState | EscarmoucheState) -> dict[str, Any]:
         data["events"] = [{"event": e.event, "player": state.players[e.player].name,
                            **({"by": state.players[e.by].name} if e.by is not None else {}),
                            **({"was_killer": True} if e.was_killer else {})} for e in state.events]
+    if not isinstance(state, PaleoState) and state.winner is not None:
+        data["winner"] = state.winner
     if not isinstance(state, PaleoState) and state.reefs is not None:
         data["reefs"] = _reefs_file(state, state.reefs)
     if state.date:

@@ -28,10 +28,57 @@ class Story:
     kings: list[bool] = field(default_factory=list)  # Le Roi: each player's king still stands
     pieces: list[int] = field(default_factory=list)  # Escarmouche: each player's pieces left
     killers: list[int] = field(default_factory=list)  # Escarmouche: how many of them are killers
+    alone: int | None = None  # RO-WINNER / ES-WINNER: the side the game was entered as, alone
+
+
+#: RO-WINNER / ES-WINNER: the rule of a game entered as its winner alone, by game.
+WINNER_RULES = {ROI: "RO-WINNER", ESCARMOUCHE: "ES-WINNER"}
 
 
 def _standing(table: Table, fallen: list[int]) -> list[int]:
     return [s for s in range(len(table.sides)) if s not in fallen]
+
+
+def _side_named(table: Table, name: str) -> int | None:
+    """The side a name stands for: a side's own name, or (a team) one of its members'."""
+    for i, side in enumerate(table.sides):
+        if name == side.name or name in (table.players[m].name for m in side.members):
+            return i
+    return None
+
+
+def _told_by_winner(state: RoiState | EscarmoucheState, story: Story) -> bool:
+    """RO-WINNER / ES-WINNER: a game entered as its winner alone is the whole log, and its winner one of the
+    game's sides. True when the winner alone tells the story (the game is over, the other sides out; what each
+    took is not known: 0); False when the log tells it (no winner entered, or entered beside the log, which is
+    then refused and the log told as it is)."""
+    if state.winner is None:
+        return False
+    roi = isinstance(state, RoiState)
+    prefix, rule = ("ro", WINNER_RULES[ROI]) if roi else ("es", WINNER_RULES[ESCARMOUCHE])
+    logged = len(state.captures if roi else state.events)
+    if logged:
+        story.violations.append(Violation("winner-not-alone", rule, ERROR, "winner",
+                                          phrase(f"{prefix}.v.winner_not_alone", n=logged)))
+        return False
+    side = _side_named(state, state.winner)
+    if side is None:
+        story.violations.append(Violation("winner-unknown", rule, ERROR, "winner", phrase(
+            f"{prefix}.v.winner_unknown", player=state.winner, sides=[s.name for s in state.sides])))
+        return True
+    name = state.sides[side].name
+    story.alone = side
+    story.fallen = [s for s in range(len(state.sides)) if s != side]
+    for s in story.fallen:
+        for m in state.sides[s].members:
+            if roi:
+                story.kings[m] = False
+            else:
+                story.pieces[m] = story.killers[m] = 0
+    story.lines.append(ScoreLine("1", phrase(f"{prefix}.winner.subject"), name, 0,
+                                 (phrase(f"{prefix}.winner.entered"), phrase(f"{prefix}.wins", side=name)),
+                                 (rule, "RO-WIN" if roi else "ES-WIN")))
+    return True
 
 
 def side_infos(table: Table) -> tuple[PlayerInfo, ...]:
@@ -50,6 +97,8 @@ def roi_story(state: RoiState) -> Story:
     kings = [True] * len(state.players)
     story = Story(taken={s: 0 for s in range(len(state.sides))}, kings=kings)
     names = [p.name for p in state.players]
+    if _told_by_winner(state, story):
+        return story
     for k, c in enumerate(state.captures):
         where, side, by_side = f"captures[{k}]", state.side_of(c.king), state.side_of(c.by)
         wrong = []
@@ -112,6 +161,8 @@ def escarmouche_story(state: EscarmoucheState) -> Story:
     killers = [0] * len(state.players)
     story = Story(taken={s: 0 for s in range(len(state.sides))}, pieces=pieces, killers=killers)
     names = [p.name for p in state.players]
+    if _told_by_winner(state, story):
+        return story
     for k, e in enumerate(state.events):
         where, wrong = f"events[{k}]", []
         standing = _standing(state, story.fallen)
@@ -178,11 +229,16 @@ def end_status(state: RoiState | EscarmoucheState) -> tuple[bool, Phrase, None]:
     return False, phrase(f"{prefix}.end.on", sides=standing), None
 
 
-def survival_ranking(names: list[str], fallen: list[int], taken: dict[str, int]) -> Ranking:
+def survival_ranking(names: list[str], fallen: list[int], taken: dict[str, int], alone: int | None = None
+                     ) -> Ranking:
     """RO-WIN / ES-WIN: who lasted longest ranks first (the sides still standing share a place while the
     game goes on); a tie is not broken by what a side took: the sheet names only "le dernier joueur" (the
-    last one standing). Each entry's total is what it took."""
-    lasted = {n: (fallen.index(i) if i in fallen else len(fallen)) for i, n in enumerate(names)}
+    last one standing). Each entry's total is what it took. A game entered as its winner alone (`alone`,
+    RO-WINNER / ES-WINNER) does not say in what order the others fell: they share the second place."""
+    if alone is not None:
+        lasted = {n: int(i == alone) for i, n in enumerate(names)}
+    else:
+        lasted = {n: (fallen.index(i) if i in fallen else len(fallen)) for i, n in enumerate(names)}
     ranking = rank_players(names, [Criterion(phrase("criterion.pa.lasted"), lasted)])
     entries = tuple(RankEntry(e.player, e.rank, taken[e.player]) for e in ranking.entries)
     return Ranking(entries, ranking.winners, ranking.tie_break, ranking.other_ties)
@@ -197,7 +253,7 @@ def score(state: RoiState | EscarmoucheState, violations: list[Violation] | None
     story = roi_story(state) if roi else escarmouche_story(state)
     names = [s.name for s in state.sides]
     taken = {names[s]: n for s, n in story.taken.items()}
-    ranking = survival_ranking(names, story.fallen, taken)
+    ranking = survival_ranking(names, story.fallen, taken, story.alone)
     over, status, _ = end_status(state)
     game = ROI if roi else ESCARMOUCHE
     prefix = "ro" if roi else "es"
@@ -209,7 +265,7 @@ def score(state: RoiState | EscarmoucheState, violations: list[Violation] | None
         game=game, game_name=find_game(game).name, variant=None, variant_name=None,
         settings={"players": len(state.players), "teams": state.teams}, players=side_infos(state),
         lines=tuple(story.lines), totals=taken, extra_totals={}, ranking=ranking,
-        notes=() if over else (status,),
+        notes=(phrase(f"{prefix}.winner.entered"),) if story.alone is not None else () if over else (status,),
         columns=(phrase("pa.col.event"), phrase(f"{prefix}.col.what"), phrase(f"{prefix}.col.by"),
                  phrase("out.col.points")),
         headline=tuple(headline), finished=bool(over),

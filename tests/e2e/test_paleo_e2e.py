@@ -147,3 +147,28 @@ def test_undo_and_redo_repaint_in_place_and_say_so_in_one_bar(ui):
     ui.tap("redo")
     ui.says("pa-points-1", "1")
     ui.wait_text_contains("Redone: ")
+
+
+def test_le_roi_entered_as_its_winner_alone_in_one_tap_then_undone(ui):
+    """RO-WINNER (issue 24): at 412x915 the winner entry is in view on a new game of Le Roi; one tap on the side
+    that kept the last king enters the whole game, won, and the sheet says it was not refereed; the capture pad
+    under the entry has not moved; one undo opens the game again."""
+    from test_posters_e2e import in_view
+
+    ui.new_game("paleo-roi", ["Anna", "Ben", "Chloé"], "ro-winner-2")
+    ui.says("ro-winner-2", "Chloé")
+    assert in_view(ui, "ro-winner-2")
+    record = ui.by_id("ro-record").first.bounding_box()
+    ui.tap("ro-winner-2")
+    ui.says("pa-status", "Chloé is the last with a king: the game is won.")
+    ui.says("pa-status", "Chloé")
+    ui.says("ro-winner", "entered before anything is logged")  # closed, in its place
+    assert ui.by_id("ro-record").first.bounding_box()["y"] == record["y"]
+    ui.screenshot("paleo-09-le-roi-winner")
+    ui.tab("Sheet")
+    ui.says("score-winner", "Winner: Chloé")
+    ui.says("sheet-line-0", "Entered as its winner alone: not refereed")
+    ui.tab("Kings")
+    ui.tap("undo")
+    ui.says("pa-status", "The game goes on: Anna, Ben and Chloé still have a king.")
+    ui.says("ro-winner", "The side that kept the last king: one tap")

@@ -65,7 +65,12 @@ def _append(doc: PaleoDocument, entry: dict[str, Any], label: Phrase) -> Change 
     """The file with one more entry, unless the rules find an error in it (earlier entries were all
     accepted, so an error now is the new entry's)."""
     key = ENTRIES[doc.file["game"]]
-    file = {**doc.file, key: [*doc.file.get(key, []), entry]}
+    return _checked({**doc.file, key: [*doc.file.get(key, []), entry]}, label)
+
+
+def _checked(file: dict[str, Any], label: Phrase) -> Change | Refusal:
+    """The document with `file`, unless the rules find an error in it (the file before had none, so an error
+    now is the change's)."""
     rules = find_game(file["game"]).rules()
     try:
         state = rules.parse(file)
@@ -173,6 +178,20 @@ def _event_label(event: str, player: str, by: str | None, was_killer: bool) -> P
         return phrase(f"es.change.{event}", player=player)
     # a kill with no killer named, or an event the rules do not know: they refuse it, so it is never said
     return phrase("es.event.kill", player=player) if event == "kill" else phrase("ui.problem", text=event)
+
+
+def add_winner(doc: PaleoDocument, side: str) -> Change | Refusal:
+    """Le Roi, Escarmouche: the game entered as its winner alone, the side the table saw win (RO-WINNER,
+    ES-WINNER): one change, one undo; refused by the rules beside a logged capture or event, or for a name that
+    is no side."""
+    prefix = "ro" if doc.file["game"] == ROI else "es"
+    return _checked({**doc.file, "winner": side}, phrase(f"{prefix}.change.winner", side=side))
+
+
+def winner_open(doc: PaleoDocument) -> bool:
+    """Whether the winner alone may still be entered: nothing logged, no winner entered (RO-WINNER, ES-WINNER:
+    it is the whole log)."""
+    return not doc.file.get(ENTRIES[doc.file["game"]]) and doc.file.get("winner") is None
 
 
 def set_finished(doc: PaleoDocument, finished: bool) -> Change:

@@ -18,11 +18,15 @@ from referee_app.components.common import colours_of, ident
 from referee_app.games.paleo import document as pm
 from referee_app.games.paleo.choice import Choice
 from referee_app.games.paleo.record import RecordForm
+from referee_app.games.paleo_games.final_scores import WinnerEntry
 from referee_app.state import AppState
 from scorers.i18n import phrase
 from scorers.paleo.rules import DOOR_POINTS, EXPLORER, KING, MATCH_POINTS, MERCENARY
 
 Change = Callable[[Callable[[pm.PaleoDocument], Any]], bool]
+#: The winner entry's line (open: what a tap does; closed: why) keeps two lines' room, so that its closing (a
+#: longer line, in French two) does not move the log under it by a line (issue 24). Its text is 13 px.
+WINNER_HELP_HEIGHT = 38
 
 
 def _chip(text: ft.Control, colour: str, identifier: str, wide: bool = False) -> ft.Control:
@@ -57,6 +61,30 @@ class _Log:
     def __init__(self) -> None:
         self.repaint: Callable[[], None] = lambda: None  # the screen's: send `parts()` (set by the screen)
         self.touched: list[ft.Control] = []  # what the last tap reset (a form's fields), sent with the rest
+        self.winner: WinnerEntry | None = None  # Le Roi, Escarmouche: the winner alone (RO-WINNER, ES-WINNER)
+        self.winner_open: bool | None = None  # the winner entry as last shown (None: not shown yet)
+        self.winner_moved: list[ft.Control] = []  # the winner entry, when the last `show` opened or closed it
+
+    def winner_entry(self, app: AppState, doc: pm.PaleoDocument, change: Change, prefix: str) -> ft.Control:
+        """The winner alone (issue 24): a button a side (`<prefix>-winner-<seat>`), one tap enters the whole game
+        (`document.add_winner`: the rules asked, one change, one undo). Open while nothing is logged; then closed
+        but kept in its place above the log, so that nothing under it moves under the finger."""
+        def won(side: str) -> bool:
+            done = self.change(lambda d: pm.add_winner(d, side))
+            self.tapped()
+            return done
+        self.winner = WinnerEntry(app.t, list(pm.state_of(doc).sides), won, keys=f"{prefix}.ui.winner",
+                                  name=f"{prefix}-winner")
+        self.winner.help.height, self.winner.help.max_lines = WINNER_HELP_HEIGHT, 2
+        return self.winner.control
+
+    def show_winner(self, doc: pm.PaleoDocument) -> None:
+        """The winner entry open while nothing is logged (RO-WINNER, ES-WINNER: it is the whole log), closed
+        after; sent with the repaint when that changed."""
+        open_ = pm.winner_open(doc)
+        self.winner_moved = [self.winner.control] if self.winner_open is not None and open_ != self.winner_open else []
+        self.winner_open = open_
+        self.winner.show(open_)
 
     def parts(self) -> list[ft.Control]:
         """The controls the last `show` and the last tap changed."""
@@ -186,6 +214,7 @@ class RoiLog(_Log):
         self.history = ft.Column(spacing=4)
         colours = [p.colour for p in state.players]
         self.controls = [
+            self.winner_entry(app, doc, change, "ro"),
             ft.Column([_chip(self.kings[i], colours[i], f"ro-standing-{i}") for i in range(len(names))], spacing=6,
                       horizontal_alignment=ft.CrossAxisAlignment.STRETCH),
             ft.Text(t("pa.ui.whose_king"), weight=ft.FontWeight.BOLD), self.king.control,
@@ -205,9 +234,10 @@ class RoiLog(_Log):
         self.tapped(self.first)
 
     def shown_parts(self) -> list[ft.Control]:
-        return [*self.kings, self.history]
+        return [*self.kings, self.history, *self.winner_moved]
 
     def show(self, report: pm.Report, doc: pm.PaleoDocument) -> list[ft.Control]:
+        self.show_winner(doc)
         for text, name, standing in zip(self.kings, self.names, pm.kings_standing(doc)):
             text.value = self.app.t("pa.ui.king_standing" if standing else "pa.ui.king_fallen", player=name)
         self.status.value = self.app.say(report.end)
@@ -240,6 +270,7 @@ class SkirmishLog(_Log):
                                                        on_click=lambda _, n=name: self.event("off", n))),
             ], spacing=6))
         self.controls = [
+            self.winner_entry(app, doc, change, "es"),
             *rows,
             ft.Text(t("pa.ui.killed_piece_of"), weight=ft.FontWeight.BOLD), self.victim.control,
             ft.Text(t("pa.ui.killed_by"), weight=ft.FontWeight.BOLD), self.by.control, self.was_killer,
@@ -259,9 +290,10 @@ class SkirmishLog(_Log):
         self.tapped(self.was_killer)
 
     def shown_parts(self) -> list[ft.Control]:
-        return [*self.counts, self.history]
+        return [*self.counts, self.history, *self.winner_moved]
 
     def show(self, report: pm.Report, doc: pm.PaleoDocument) -> list[ft.Control]:
+        self.show_winner(doc)
         pieces, killers = pm.pieces_and_killers(doc)
         for text, name, n, k in zip(self.counts, self.names, pieces, killers):
             text.value = self.app.t("pa.ui.pieces_killers", player=name, n=n, k=k)

@@ -69,21 +69,25 @@ class WinnerEntry:
     in its player's colour), one tap enters the match (`on_winner(name)`; the rules asked, one change, one undo).
     Open while nothing is logged; then closed but kept in its place, as `FinalScoresEntry` is."""
 
-    def __init__(self, t: Callable[..., str], players: list[Any], on_winner: Callable[[str], bool]) -> None:
-        self.t = t
-        self.help = ft.Text(t("pg.ui.winner.help"), size=13, italic=True)
+    def __init__(self, t: Callable[..., str], players: list[Any], on_winner: Callable[[str], bool],
+                 keys: str = "pg.ui.winner", name: str = "pg-winner") -> None:
+        """`players`: what each button names (`name`, `colour`), a side; `keys`: the texts' keys (`.open`, `.help`,
+        `.closed`); `name`: the identifiers' (`<name>-<seat>`). Le Roi and Escarmouche take it too (RO-WINNER,
+        ES-WINNER), with their own texts and identifiers."""
+        self.t, self.keys = t, keys
+        self.help = ft.Text(t(f"{keys}.help"), size=13, italic=True)
         self.buttons = []
         for player in players:
             fill, ink = colours_of(player.colour)
             self.buttons.append(ft.FilledButton(player.name, icon=ft.Icons.EMOJI_EVENTS, height=FIELD_HEIGHT,
                                                 expand=True, bgcolor=fill, color=ink,
                                                 on_click=lambda _, name=player.name: on_winner(name)))
-        self.control = ident("pg-winner", ft.Column([
-            section(t("pg.ui.winner.open")), self.help,
-            ft.Row([ident(f"pg-winner-{seat}", button, expand=True) for seat, button in enumerate(self.buttons)],
+        self.control = ident(name, ft.Column([
+            section(t(f"{keys}.open")), self.help,
+            ft.Row([ident(f"{name}-{seat}", button, expand=True) for seat, button in enumerate(self.buttons)],
                    spacing=8, wrap=False)], spacing=6))
 
     def show(self, open_: bool) -> None:
         for button in self.buttons:
             button.disabled = not open_
-        self.help.value = self.t("pg.ui.winner.help" if open_ else "pg.ui.winner.closed")
+        self.help.value = self.t(f"{self.keys}.help" if open_ else f"{self.keys}.closed")
