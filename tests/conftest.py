@@ -2,6 +2,13 @@
 
 from __future__ import annotations
 
+import faulthandler
+import os
+import shutil
+import tempfile
+import threading
+from pathlib import Path
+
 import pytest
 
 from scorers import registry
@@ -32,7 +39,12 @@ def unbuilt_game(monkeypatch) -> registry.GameInfo:
 #: (one server, a few minutes) and the scripted games that count taps (they assert counts, not times),
 #: after the rest of the suite, so that the run is not one long line of browser tests on one worker
 #: while the other idles. `pytest_collection_modifyitems` puts them last.
-LATE_BROWSER_TESTS = ("tests/e2e/test_layout_e2e.py", "tests/e2e/test_taps_e2e.py")
+#: The offline build's own tests, the tap-target walk, table mode and the two-pages test join them, so that
+#: both workers end together (measured 2026-11-28 in one CI-like run: the main block took 28.7 min on one
+#: worker, the other idled its last 12; the four files moved are 5 of those minutes).
+LATE_BROWSER_TESTS = ("tests/e2e/test_layout_e2e.py", "tests/e2e/test_taps_e2e.py", "tests/e2e/test_pwa_e2e.py",
+                      "tests/e2e/test_table_mode_e2e.py", "tests/e2e/test_targets_e2e.py",
+                      "tests/e2e/test_two_pages_e2e.py")
 
 
 #: A browser test that fails is run once more (pytest-rerunfailures), and the rerun is reported (`-ra`: a
@@ -43,6 +55,56 @@ LATE_BROWSER_TESTS = ("tests/e2e/test_layout_e2e.py", "tests/e2e/test_taps_e2e.p
 #: fails the run. The unit tests are never run again.
 BROWSER_RERUNS = 1
 
+#: How long one run of a browser test may take, its fixtures included, before its worker is stopped
+#: (`pytest_runtest_setup` below): every thread's stack is written where the summary prints it, then the
+#: worker process ends; xdist reports the test as crashed and starts a new worker. The longest takes about
+#: 95 s on a loaded 2-core machine. pytest-timeout's `signal` method (the suite's default, 600 s) did not end
+#: a browser test that hung: one CI run printed nothing for the last hour of its 90 minutes, 18 tests short of
+#: the end (a signal handled inside Playwright's event loop, or a `finally` that waited on a dead browser,
+#: never comes back to pytest); its `thread` method ends the worker too, but its stacks are lost with the
+#: worker's output.
+BROWSER_TIMEOUT_S = float(os.environ.get("E2E_TEST_TIMEOUT_S", "300"))
+#: Where a stopped worker leaves the stacks of its hung test (one file each), for the summary.
+HUNG = Path(os.environ.get("E2E_HUNG_DIR", Path(tempfile.gettempdir()) / f"table-referee-hung-{os.getuid()}"))
+WATCHDOG = pytest.StashKey[threading.Timer]()
+
+
+def pytest_configure(config):
+    if not hasattr(config, "workerinput"):  # the controller (or a run without workers): a new run's folder
+        shutil.rmtree(HUNG, ignore_errors=True)
+        HUNG.mkdir(parents=True, exist_ok=True)
+
+
+def _stop_hung_worker(nodeid: str) -> None:
+    """The watchdog's end: the stacks of every thread (where the test waits), then the worker's exit."""
+    HUNG.mkdir(parents=True, exist_ok=True)
+    with open(HUNG / f"{os.getpid()}.txt", "w") as out:
+        out.write(f"{nodeid}: still running after {BROWSER_TIMEOUT_S} s; every thread's stack:\n")
+        out.flush()
+        faulthandler.dump_traceback(out, all_threads=True)
+    os._exit(3)
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_runtest_setup(item):
+    """A browser test's watchdog, started at each run of it (a rerun gets its own), stopped at its teardown."""
+    if item.nodeid.startswith("tests/e2e/"):
+        watchdog = threading.Timer(BROWSER_TIMEOUT_S, _stop_hung_worker, (item.nodeid,))
+        watchdog.daemon = True
+        watchdog.start()
+        item.stash[WATCHDOG] = watchdog
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_teardown(item, nextitem):
+    try:
+        return (yield)
+    finally:
+        watchdog = item.stash.get(WATCHDOG, None)
+        if watchdog is not None:
+            watchdog.cancel()
+
+
 
 RERUNS: list[tuple[str, str]] = []
 
@@ -51,10 +113,16 @@ def pytest_runtest_logreport(report):
     """A browser test run again: its first failure, kept for the summary (the RERUN line names only the test)."""
     if report.outcome == "rerun":
         error = [line for line in report.longreprtext.splitlines() if line.startswith("E ")]
-        RERUNS.append((report.nodeid, (error or ["?"])[0][:200]))
+        said = [line for line in report.longreprtext.splitlines() if line.strip() and not line.startswith("[gw")]
+        RERUNS.append((report.nodeid, (error or said or ["?"])[0][:200]))  # a crashed worker's: xdist's words
 
 
 def pytest_terminal_summary(terminalreporter):
+    hung = sorted(HUNG.glob("*.txt")) if HUNG.is_dir() else []
+    if hung:
+        terminalreporter.section("browser tests stopped by their watchdog")
+        for found in hung:
+            terminalreporter.write(found.read_text(errors="replace") + "\n")
     if RERUNS:
         terminalreporter.section("browser tests run again after a first failure")
         for nodeid, error in RERUNS:
@@ -87,5 +155,10 @@ def pytest_xdist_make_scheduler(config, log):
             if nodeid.startswith(LATE_BROWSER_TESTS):
                 return "browser-late"
             return "browser" if nodeid.startswith("tests/e2e/") else nodeid
+
+        def mark_test_pending(self, item: str) -> None:
+            """A browser test whose worker crashed (its watchdog, `BROWSER_TIMEOUT_S`) runs again, as a failed
+            one does (`BROWSER_RERUNS`): `remove_node` has already queued its block again, the crashed test
+            first, for the next free worker. xdist's own LoadScopeScheduling cannot, and fails it."""
 
     return BrowserTestsTogether(config, log)
