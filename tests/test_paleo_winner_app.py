@@ -88,6 +88,20 @@ def test_once_something_is_logged_the_entry_closes_in_place_and_a_stale_tap_is_r
     assert said in screen.banner.words.value
 
 
+def test_a_closed_entry_s_buttons_lose_their_players_colours_and_get_them_back_on_undo(app):
+    """A closed winner entry does not look tappable: its buttons drop their players' colours (the theme's
+    disabled look; a filled red "Anna" still said "tap me" under a won game), and get them back when an undo
+    opens the entry again. Kayak's entry is the same control."""
+    screen, _ = screen_for(app, "paleo-escarmouche")
+    buttons = screen.log.winner.buttons
+    colours = [(b.bgcolor, b.color) for b in buttons]
+    assert all(fill is not None for fill, _ in colours)
+    screen.log.event("killer", "Anna")
+    assert all(b.disabled and b.bgcolor is None and b.color is None for b in buttons)
+    screen.undo()
+    assert [(b.bgcolor, b.color) for b in buttons] == colours and not any(b.disabled for b in buttons)
+
+
 def test_after_the_winner_a_capture_is_refused_with_the_rule(app):
     """RO-WINNER: nothing is logged beside the winner alone: a capture after it is refused, the winner kept."""
     screen, _ = screen_for(app, "paleo-roi")

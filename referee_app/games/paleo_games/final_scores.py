@@ -76,9 +76,10 @@ class WinnerEntry:
         ES-WINNER), with their own texts and identifiers."""
         self.t, self.keys = t, keys
         self.help = ft.Text(t(f"{keys}.help"), size=13, italic=True)
-        self.buttons = []
+        self.buttons, self.inks = [], []
         for player in players:
             fill, ink = colours_of(player.colour)
+            self.inks.append((fill, ink))
             self.buttons.append(ft.FilledButton(player.name, icon=ft.Icons.EMOJI_EVENTS, height=FIELD_HEIGHT,
                                                 expand=True, bgcolor=fill, color=ink,
                                                 on_click=lambda _, name=player.name: on_winner(name)))
@@ -88,6 +89,8 @@ class WinnerEntry:
                    spacing=8, wrap=False)], spacing=6))
 
     def show(self, open_: bool) -> None:
-        for button in self.buttons:
+        for button, (fill, ink) in zip(self.buttons, self.inks):
+            # closed, in the theme's disabled look: a player's colour would still say "tap me"
             button.disabled = not open_
+            button.bgcolor, button.color = (fill, ink) if open_ else (None, None)
         self.help.value = self.t(f"{self.keys}.help" if open_ else f"{self.keys}.closed")
