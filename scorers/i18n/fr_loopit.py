@@ -224,7 +224,8 @@ MESSAGES: dict[str, str] = {
     "lp.ui.final.help": (
         "Partie finie : le total de chaque joueur, Entrée pour le suivant ; la dernière Entrée les saisit."),
     "lp.ui.final.field": "{player}",
-    "lp.ui.final.not_number": "{player} : « {text} » n’est pas un nombre de points : tapez un nombre entier, comme 142.",
+    "lp.ui.final.not_number": (
+        "{player} : « {text} » n’est pas un nombre de points : tapez un nombre entier, comme 142."),
     "lp.ui.final.line": "Total final",
     "lp.pad.final_legend": "Totaux saisis par la table en fin de partie : non arbitrés.",
 }

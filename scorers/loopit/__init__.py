@@ -68,6 +68,7 @@ from scorers.loopit.checks import (
     open_ends,
     tile_phrase,
 )
+from scorers.loopit.final import check_final, final_limit
 from scorers.loopit.model import (
     LightTile,
     LoopitFile,
@@ -80,7 +81,6 @@ from scorers.loopit.model import (
     parse,
     to_file,
 )
-from scorers.loopit.final import check_final, final_limit
 from scorers.loopit.rules import max_declared_points, max_final_total
 from scorers.loopit.scoring import (
     TileScore,
@@ -150,7 +150,8 @@ RULES = LoopitRules()
 __all__ = [
     "EXAMPLE_BOARD", "RULES", "BoardLayout", "EndOfGame", "LightTile", "LoopitFile", "LoopitState", "Move",
     "Placement", "Square", "Tile", "TileScore", "Turn", "TurnScore", "board_from_file", "board_json_schema",
-    "board_to_file", "check", "check_final", "check_placement", "declared_cells", "end_of_game", "final_limit", "max_declared_points", "max_final_total",
+    "board_to_file", "check", "check_final", "check_placement", "declared_cells", "end_of_game", "final_limit",
+    "max_declared_points", "max_final_total",
     "final_board", "open_ends", "pad_rows", "parse", "parse_move", "parse_square", "parse_tile", "score",
     "tile_phrase", "to_file", "to_light", "turn_score", "turn_scores",
 ]

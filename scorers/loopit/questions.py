@@ -13,7 +13,6 @@ None), never with an answer to another question.
 
 from __future__ import annotations
 
-
 from scorers.answers import Answer
 from scorers.i18n import phrase
 from scorers.loopit.checks import check_placement, check_turn, end_of_game, final_board, open_ends, side_phrase

@@ -18,7 +18,6 @@ from scorers.registry import find_game
 from scorers.sheet import Criterion, ScoreLine, ScoreSheet, rank_players
 from scorers.violations import Violation, errors
 
-
 #: The label of a final total's line (LP-FINAL): a total, not a turn's number.
 FINAL_LABEL = "Σ"
 
