@@ -136,7 +136,7 @@ def referee(game: dict) -> Verdict:
 NAMES = ["Anna", "Ben", "Chloé", "Dev"]
 CORRUPTIONS = ["negative", "float", "whole-float", "nan", "string", "bool", "missing", "unknown", "extra",
                "with-turns", "at-most", "over-most", "between", "at-app-most", "over-app-most", "dead-start",
-               "empty-turns"]
+               "empty-turns", "blocked", "named-players", "light-with-board"]
 
 
 def _board(rng: random.Random) -> dict:
@@ -204,4 +204,10 @@ def generate(rng: random.Random) -> dict:
         game["turns"] = []
     elif kind == "dead-start" and "start" in game:
         game["start"] = rng.choice("NESW") + game["start"][-1]
+    elif kind == "blocked":  # the table's "nobody can lay a tile": the final totals still say it all
+        game["blocked"] = True
+    elif kind == "named-players":
+        game["players"] = [{"name": name} for name in players]
+    elif kind == "light-with-board" and game.get("mode") == "light":
+        game["board"] = _board(rng)  # light mode has no squares: the board says nothing of the totals
     return game
