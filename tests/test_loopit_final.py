@@ -27,7 +27,7 @@ from scorers.loopit import (
     score,
     to_file,
 )
-from scorers.loopit.rules import FIXED_TURNS, MULTIPLIERS, START_TILES, TOTAL_TILES
+from scorers.loopit.rules import FIXED_TURNS, MULTIPLIERS, START_TILES, TOTAL_TILES, max_links
 from scorers.loopit.scoring import entered_final
 
 
@@ -39,32 +39,52 @@ def finished(*totals, players: int | None = None, **extra) -> dict:
 
 # --- the bound --------------------------------------------------------------------------------------------------
 
-def test_LP_FINAL_the_most_a_player_can_score_is_every_tile_at_the_most_a_tile_scores():
-    """Points come only from tiles laid (LP-POINTS): a player scores at most every tile that can reach the board
-    after the start tile, each at the most a tile can score (8 x the highest multiplier + four linked 8s)."""
+def test_LP_FINAL_the_most_a_player_can_score_is_every_tile_on_the_best_squares_and_every_link_the_board_can_hold():
+    """Points come only from tiles laid (LP-POINTS): a player lays at most every tile that can reach the board
+    after the start tile, each worth at most 8 times its square's multiplier (one square each), and scores each
+    link at most once, at most 8, while n tiles on a square grid share at most floor(2n - 2 sqrt(n)) edges
+    (independent finding L1: the bound was 80 a tile, four links each, which accepted totals no game reaches)."""
     tiles = TOTAL_TILES - START_TILES
-    assert max_final_total(6, 2) == tiles * (8 * 6 + 4 * 8) == 6400
-    assert max_final_total(2, 4) == tiles * (8 * 2 + 32)
+    assert [max_links(n) for n in (1, 2, 4, 9, 25, 81)] == [0, 1, 4, 12, 40, 144]  # 2x2, 3x3, 5x5, 9x9 squares
+    # light mode: any square, up to x6: 80 tiles at 8 x 6, and the 144 links 81 tiles can share at most
+    assert max_final_total(None, 2) == tiles * 8 * 6 + 144 * 8 == 4992
+    # a 5 x 5 board of plain squares holds 24 tiles beside the start tile, sharing at most 40 links
+    assert max_final_total([1] * 24, 2) == 24 * 8 + 40 * 8 == 512
+    # the best squares first: two x6 squares and plain ones
+    assert max_final_total([6, 6] + [1] * 22, 2) == (2 * 6 + 22) * 8 + 40 * 8
     # tiles discarded at the start (dead ends) never reach the board
-    assert max_final_total(6, 2, discarded=3) == (tiles - 3) * 80
+    assert max_final_total(None, 2, discarded=3) == (tiles - 3) * 48 + max_links(tiles - 3 + START_TILES) * 8
 
 
 def test_LP_FINAL_in_fixed_turns_a_player_scores_at_most_their_turns_at_the_most_a_turn_scores():
-    """LP-FIXED: in the fixed-turns variant a player plays 7, 9 or 13 turns: at most that many turns at the most a
-    turn can score (and at most the tiles left once some are taken out)."""
+    """LP-FIXED: in the fixed-turns variant a player plays 7, 9 or 13 turns of at most 3 tiles: at most that many
+    tiles, and at most that many turns at the most a turn can score (and at most the tiles left once some are
+    taken out)."""
     for players, (turns, removed) in FIXED_TURNS.items():
         tiles = TOTAL_TILES - removed - START_TILES
-        assert max_final_total(6, players, "fixed-turns") == min(turns * max_declared_points(6), tiles * 80)
-    assert max_final_total(6, 4, "fixed-turns") == 7 * 240 == 1680
+        own = min(tiles, 3 * turns)
+        by_tiles = own * 8 * 6 + min(4 * own, max_links(tiles + START_TILES)) * 8
+        assert max_final_total(None, players, "fixed-turns") == min(turns * max_declared_points(6), by_tiles)
+    assert max_final_total(None, 4, "fixed-turns") == 21 * 48 + 84 * 8 == 7 * 240 == 1680
 
 
-def test_LP_FINAL_the_bound_follows_the_boards_highest_multiplier_and_light_mode_takes_the_highest_a_board_may_carry():
-    """On the board the board's highest multiplier bounds a tile; in light mode the table types each multiplier,
-    up to the highest a board may carry (x6)."""
+def test_LP_FINAL_the_bound_follows_the_boards_squares_and_light_mode_takes_the_highest_a_board_may_carry():
+    """On the board, its squares but the start square and their multipliers bound the tiles and what each scores;
+    in light mode the table types each multiplier, up to the highest a board may carry (x6)."""
     rows = [" ".join("2" if (r, c) == (0, 0) else "." for c in range(5)) for r in range(5)]
     small = {"name": "x2 only", "rows": rows}
-    assert final_limit(parse(finished(0, 0, board=small))) == max_final_total(2, 2)
-    assert final_limit(parse(finished(0, 0, board=small, mode="light"))) == max_final_total(MULTIPLIERS[-1], 2)
+    assert final_limit(parse(finished(0, 0, board=small))) == max_final_total([2] + [1] * 23, 2) == 520
+    assert final_limit(parse(finished(0, 0, board=small, mode="light"))) == max_final_total(None, 2) == 4992
+    assert MULTIPLIERS[-1] == 6
+
+
+def test_LP_FINAL_the_bundled_example_board_bounds_nothing_of_its_own_as_it_is_a_reconstruction():
+    """The bundled board is a reconstruction, not the printed board: a game on it (a table that did not enter its
+    board) is bounded as light mode is, any square up to x6, so that a total the printed board allows is never
+    refused (the independent reference reads a file without a board the same way)."""
+    for variant, players in (("standard", 2), ("fixed-turns", 3), ("fixed-turns", 4)):
+        assert final_limit(parse(finished(*[0] * players, variant=variant))) == max_final_total(None, players,
+                                                                                                variant)
 
 
 # --- the clauses ----------------------------------------------------------------------------------------------
@@ -109,7 +129,8 @@ def test_LP_FINAL_each_player_has_one_total_and_only_the_games_players_have_one(
 
 def test_LP_FINAL_each_total_is_a_whole_number_from_0_to_the_most_a_player_can_score():
     """Each total is a whole number from 0 to the most a player can score in the game."""
-    most = max_final_total(6, 2)
+    most = final_limit(parse(finished(0, 0)))  # the bundled example board: any square, up to x6 (light mode's)
+    assert most == max_final_total(None, 2) == 4992
     assert check(parse(finished(0, most))) == []
     assert check(parse(finished(142.0, 3))) == []  # 142.0 is the whole number 142
     assert to_file(parse(finished(142.0, 3)))["final"] == {"Anna": 142, "Ben": 3}
@@ -199,7 +220,7 @@ def test_the_command_scores_a_game_entered_as_final_totals(tmp_path, capsys):
 
 
 @settings(max_examples=60, deadline=None)
-@given(st.lists(st.integers(0, max_final_total(6, 4, "fixed-turns")), min_size=2, max_size=4),
+@given(st.lists(st.integers(0, max_final_total(None, 4, "fixed-turns")), min_size=2, max_size=4),
        st.sampled_from(["standard", "fixed-turns"]))
 def test_property_any_totals_in_range_are_a_finished_game_won_by_the_highest(totals, variant):
     """Any whole totals from 0 to the bound are a finished game: the sheet's totals are those entered and the

@@ -38,9 +38,10 @@ Scoring
 - LP-WIN       The highest total wins; the sheet has no tie-break, so equal totals share the place.
 - LP-FINAL     A finished game may be entered as each player's final total alone (issue 24; `final.py`):
                entered by the table, not refereed, the whole game's record (no turn beside it). Each total
-               is a whole number from 0 to the most a player can score in the game (`max_final_total`:
-               every tile that can reach the board at the most a tile scores, LP-POINTS, and in the
-               fixed-turns variant at most their turns at the most a turn scores). The game is over; the
+               is a whole number from 0 to the most a player can score in the game (`max_final_total`: the
+               tiles that can reach the board, no more than its squares, each at 8 x the best multipliers,
+               and the links the tiles on the board can share, each at 8, LP-POINTS; in the fixed-turns
+               variant at most their turns at the most a turn scores). The game is over; the
                highest total wins and equal totals share the win (LP-WIN).
 
 Light mode: a table that only wants the pad types each tile as its value, its square's multiplier and

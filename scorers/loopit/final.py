@@ -4,8 +4,9 @@ not refereed: no tile or turn is named.
 
 - LP-FINAL    A game may be entered as each player's final total alone: entered by the table, not refereed.
               It is the whole game's record: no turn beside it. Each player has one total, a whole number from
-              0 to the most a player can score in the game (`rules.max_final_total`: every tile that can reach
-              the board at the most a tile scores, LP-POINTS, and in the fixed-turns variant at most their
+              0 to the most a player can score in the game (`rules.max_final_total`: the tiles that can
+              reach the board, no more than its squares, each at 8 x the best multipliers, and the links the
+              tiles on the board can share, each at 8, LP-POINTS; in the fixed-turns variant at most their
               turns at the most a turn scores). The game is over; the highest total wins, equal totals share
               the win (LP-WIN).
 """
@@ -14,7 +15,8 @@ from __future__ import annotations
 
 from scorers.i18n import Phrase, phrase
 from scorers.loopit.model import LoopitState
-from scorers.loopit.rules import MULTIPLIERS, max_final_total
+from scorers.loopit.rules import max_final_total
+from scorers.loopit.tiles import EXAMPLE_BOARD
 from scorers.violations import Severity, Violation
 
 RULE = "LP-FINAL"
@@ -23,11 +25,16 @@ WHERE = "final"
 
 
 def final_limit(state: LoopitState) -> int:
-    """LP-FINAL: the most a player's final total may be in this game. On the board, the board's highest
-    multiplier bounds a tile; in light mode the table types each multiplier, up to the highest a board may
-    carry (LP-BOARD)."""
-    highest = state.board.highest_multiplier if state.mode == "board" else MULTIPLIERS[-1]
-    return max_final_total(highest, len(state.players), state.variant, state.discarded)
+    """LP-FINAL: the most a player's final total may be in this game. On a board of the table's own, its squares
+    (but the start square) and their multipliers bound the tiles and what each scores. In light mode the table
+    types each multiplier, up to the highest a board may carry (LP-BOARD), on as many squares as there are
+    tiles; so too on the bundled example board, a reconstruction, not the printed board (`tiles.EXAMPLE_BOARD`):
+    a table that played on the printed board and did not enter it must not be refused a total its board allows."""
+    board = state.board
+    if state.mode != "board" or board.rows() == EXAMPLE_BOARD.rows():
+        return max_final_total(None, len(state.players), state.variant, state.discarded)
+    squares = [board.multiplier(square) for square in board.squares() if square != board.centre]
+    return max_final_total(squares, len(state.players), state.variant, state.discarded)
 
 
 def _violation(code: str, where: str, key: str, **values: object) -> Violation:

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
+from math import isqrt
 from types import MappingProxyType
 
 GAME_ID = "loopit"
@@ -91,17 +93,38 @@ GAME_LENGTHS = MappingProxyType({length.id: length for length in (GameLength(), 
 VARIANTS = tuple(GAME_LENGTHS)
 
 
-def max_final_total(highest_multiplier: int, players: int, variant: str = "standard", discarded: int = 0) -> int:
+def max_links(tiles: int) -> int:
+    """The most edges `tiles` tiles can share on a square grid, each pair of side-by-side tiles one edge:
+    floor(2n - 2 sqrt(n)) (Harary and Harborth, 1976), written in whole numbers as 2n - ceil(2 sqrt(n)).
+    81 tiles in a 9 x 9 square share 144."""
+    return 0 if tiles <= 0 else 2 * tiles - (isqrt(4 * tiles - 1) + 1)
+
+
+def max_final_total(squares: Sequence[int] | None, players: int, variant: str = "standard",
+                    discarded: int = 0) -> int:
     """LP-FINAL: the most one player's total can be at the end of a game, the bound on a final total a table
-    enters. Points come only from tiles laid (LP-POINTS), so a player scores at most every tile that can
-    reach the board after the start tile (the box, less the tiles removed at set-up, LP-FIXED, or discarded,
-    LP-START) at the most a tile can score; in the fixed-turns variant also at most their turns at the most a
-    turn can score. A bound, not a reachable score: 80 x 80 = 6400 on a x6 board in a standard game; 7 x 240
-    = 1680 at 4 players in fixed turns."""
+    enters. `squares`: the multipliers of the squares a laid tile can take (every square of the board but the
+    start square), or None in light mode, where the table types each multiplier (any square, up to x6).
+
+    Points come only from tiles laid (LP-POINTS). The tiles that can reach the board after the start tile are
+    the box less the tiles removed at set-up (LP-FIXED) or discarded (LP-START), and no more than the board's
+    squares; a player lays at most all of them, and in the fixed-turns variant at most 3 a turn (LP-THREE).
+    Each of their tiles scores at most 8 times its square's multiplier, so at most 8 times the best
+    multipliers, one square each; each link scores the neighbour's face, at most 8, once (when the later of
+    its two tiles is laid), at most 4 a tile, and the tiles on the board share at most `max_links` edges. In
+    fixed turns, also at most their turns at the most a turn scores. A bound, not a reachable score: 4992 in
+    light mode (80 tiles at 8 x 6, 144 links at 8), 512 on a 5 x 5 board of plain squares (24 tiles, 40 links)."""
     length = GAME_LENGTHS[variant]
-    tiles = TOTAL_TILES - length.removed_tiles(players) - discarded - START_TILES
-    most = max(tiles, 0) * max_tile_points(highest_multiplier)
+    tiles = max(TOTAL_TILES - length.removed_tiles(players) - discarded - START_TILES, 0)
+    if squares is not None:
+        tiles = min(tiles, len(squares))
+    own = tiles
     turns = length.turns_per_player(players)
     if turns is not None:
-        most = min(most, turns * max_declared_points(highest_multiplier))
+        own = min(own, turns * MAX_TILES_PER_TURN)
+    best = sorted(squares, reverse=True)[:own] if squares is not None else [MULTIPLIERS[-1]] * own
+    links = min(MAX_LINKS * own, max_links(tiles + START_TILES))
+    most = MAX_VALUE * sum(best) + MAX_VALUE * links
+    if turns is not None:
+        most = min(most, turns * max_declared_points(max(best, default=MULTIPLIERS[0])))
     return most

@@ -3,8 +3,8 @@
 the sheets alone, compared through `referee check/score --json` (`common.project_verdict`), as
 test_against_reference.py does for the logs.
 
-- `test_random_final_entries_agree`: seeded random files (valid and not); a disagreement fails unless it is the
-  open finding L1, which has its own strict xfails.
+- `test_random_final_entries_agree`: seeded random files (valid and not); every disagreement fails (finding L1,
+  a Loopit bound too high, was fixed in `scorers.loopit.rules.max_final_total`: its tests now pass).
 - `test_final_totals_rank_as_the_sheet`: where both accept a Loopit final-totals file, the project's ranking is
   by the totals, equal totals sharing a place ("1, 1, 3").
 - `test_finding_case`: the smallest example of each finding, with the sheet's arithmetic.
@@ -25,8 +25,8 @@ from .common import _run_cli, disagreement, project_verdict
 SEED = 2026
 STATES = {"loopit-final": 150, "paleo-winner": 80}
 REFEREES = {"loopit-final": loopit_final, "paleo-winner": paleo_winner}
-# Open findings of this check, reported, not fixed: strict xfails (an XPASS means the fix is merged: remove it).
-OPEN_FINDINGS = {"L1"}
+# Open findings of this check, reported, not fixed (L1 was fixed: the project's bound is the sheet's now).
+OPEN_FINDINGS: set[str] = set()
 
 
 def known(kind: str, tags: frozenset[str]) -> str | None:
@@ -64,7 +64,6 @@ def test_random_final_entries_agree(name):
                        f"{json.dumps(found[0][2], ensure_ascii=False)}")
 
 
-@pytest.mark.xfail(strict=True, reason="open finding L1, reported")
 def test_random_loopit_totals_show_no_l1():
     """No seeded Loopit file has a total over the sheet's bound that the project accepts."""
     hits = [state for _, item, state in _disagreements("loopit-final") if item == "L1"]
@@ -121,28 +120,27 @@ def test_most_links_is_the_quasi_square_count():
         assert loopit_final.most_links(cells) == best, cells
 
 
-# The smallest examples of L1 (open), with the arithmetic. Each total is over the reference's bound and at or
-# under the project's; the project accepts it.
+# The smallest examples of L1 (fixed), with the arithmetic. Each total is over the reference's bound and was at
+# or under the project's old one, which accepted it; both refuse it now.
 LOOPIT_5X5 = {"name": "five", "rows": [". . . . ."] * 5}
 CASES = {
     "L1-links": (
         "Loopit, 2 players, light mode: 80 tiles can reach the board (81 less the start tile). Each scores "
         "'la valeur ... (de 1 à 8)' x 'le bonus multiplicateur' (x6 at most) = 48 at most, plus the values of "
         "the linked tiles; a link is scored once, by the later of its two tiles, and 81 tiles on a grid have at "
-        "most floor(2 x 81 - 2 x 9) = 144 links, so 80 x 48 + 144 x 8 = 4992 at most. The project accepts up to "
+        "most floor(2 x 81 - 2 x 9) = 144 links, so 80 x 48 + 144 x 8 = 4992 at most. The project accepted up to "
         "6400 = 80 x (48 + 4 x 8), four links on every tile, which no grid holds.",
         {"game": "loopit", "players": ["Anna", "Ben"], "mode": "light", "final": {"Anna": 4993, "Ben": 0}}),
     "L1-board": (
         "Loopit, 2 players, a 5 x 5 board without multipliers: 24 squares besides the centre, so 24 tiles at most, "
         "each 8 x 1, and 25 tiles have at most floor(50 - 10) = 40 links: 24 x 8 + 40 x 8 = 512 at most. The "
-        "project accepts up to 3200 = 80 x (8 + 32), as if 80 tiles could lie on 24 squares.",
+        "project accepted up to 3200 = 80 x (8 + 32), as if 80 tiles could lie on 24 squares.",
         {"game": "loopit", "players": ["Anna", "Ben"], "board": LOOPIT_5X5, "start": "NESW7",
          "final": {"Anna": 513, "Ben": 0}}),
 }
 
 
-@pytest.mark.parametrize("item", [pytest.param(item, marks=pytest.mark.xfail(strict=True, reason="open finding L1"))
-                                  for item in CASES])
+@pytest.mark.parametrize("item", list(CASES))
 def test_finding_case(item):
     sentence, game = CASES[item]
     reference = loopit_final.referee(game)
