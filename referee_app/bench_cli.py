@@ -84,10 +84,21 @@ def photos(folder: Path) -> list[tuple[str, Path]]:
             referee(["score", str(ROOT / "tests/data/posters/four_sides_to_the_finish.json"), "--pdf", str(pdf)])
         finally:
             sys.stdout = stdout
+    from referee_app.exchange import payload
+    from scorers.errors import UnreadableInput
+
     made = []
     for dpi, label in ((350, "12 MP"), (700, "47 MP")):
         subprocess.run(["pdftoppm", "-jpeg", "-r", str(dpi), "-l", "9", str(pdf), str(folder / f"p{dpi}")], check=True)
-        made.append((label, sorted(folder.glob(f"p{dpi}*.jpg"))[-1]))  # the last page holds the code
+        for page in sorted(folder.glob(f"p{dpi}*.jpg")):  # the page that holds the code (page 1 since issue 26)
+            try:
+                payload.read_picture(page)
+            except UnreadableInput:
+                continue
+            made.append((label, page))
+            break
+        else:
+            print(f"JPEG {label}: no page of the sheet holds a code that reads")
     return made
 
 
