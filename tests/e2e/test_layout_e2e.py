@@ -187,6 +187,8 @@ GAMES = {
     "froscheln": ("froscheln", 4, False),
     "posters": ("posters", 2, False),
     "paleo": ("paleo", 4, False),
+    "roi": ("paleo-roi", 4, False),
+    "escarmouche": ("paleo-escarmouche", 3, False),
     "pitchanque": ("pitchanque", 2, False),
     "billard": ("paleo-billard-double", 2, False),
     "finished": ("hundsgemein", 2, True),
@@ -215,6 +217,8 @@ SCREENS = [
     # the kind of turn chosen: its check mark took the room of the word ("Échang/e" at 360 px in French)
     Screen("posters-exchange", "/game/{posters}", "po-exchange-count", ("button:po.ui.kind.exchange",)),
     Screen("paleo", "/game/{paleo}", "pa-status"),
+    Screen("le-roi", "/game/{roi}", "ro-winner"),  # issue 24: the winner alone above the log, a button a side
+    Screen("escarmouche", "/game/{escarmouche}", "es-winner"),
     Screen("pitchanque", "/game/{pitchanque}", "pq-builder"),
     Screen("billard-double", "/game/{billard}", "pg-status"),
     Screen("finished-result", "/game/{finished}", "result-pdf"),

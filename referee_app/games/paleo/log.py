@@ -258,7 +258,8 @@ class SkirmishLog(_Log):
         self.status = ft.Text(weight=ft.FontWeight.BOLD)
         self.victim = Choice("es-victim", [(n, n) for n in self.names], value=self.names[1])
         self.by = Choice("es-by", [(n, n) for n in self.names])
-        self.was_killer = ident("es-was-killer", ft.Checkbox(label=t("pa.ui.was_killer"), value=False))
+        # 48 px tall (the web's compact default made it 40: the layout walk's tap targets, issue 26)
+        self.was_killer = ident("es-was-killer", ft.Checkbox(label=t("pa.ui.was_killer"), value=False, height=48))
         self.history = ft.Column(spacing=4)
         rows = []
         for i, name in enumerate(self.names):
@@ -268,7 +269,7 @@ class SkirmishLog(_Log):
                                                           on_click=lambda _, n=name: self.event("killer", n))),
                 ident(f"es-off-{i}", ft.OutlinedButton(t("pa.ui.off_board"), height=48,
                                                        on_click=lambda _, n=name: self.event("off", n))),
-            ], spacing=6))
+            ], spacing=6, run_spacing=6, wrap=True))  # long names: the buttons go under the count, whole
         self.controls = [
             self.winner_entry(app, doc, change, "es"),
             *rows,

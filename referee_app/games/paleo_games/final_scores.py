@@ -81,12 +81,14 @@ class WinnerEntry:
             fill, ink = colours_of(player.colour)
             self.inks.append((fill, ink))
             self.buttons.append(ft.FilledButton(player.name, icon=ft.Icons.EMOJI_EVENTS, height=FIELD_HEIGHT,
-                                                expand=True, bgcolor=fill, color=ink,
+                                                bgcolor=fill, color=ink,
                                                 on_click=lambda _, name=player.name: on_winner(name)))
         self.control = ident(name, ft.Column([
             section(t(f"{keys}.open")), self.help,
-            ft.Row([ident(f"{name}-{seat}", button, expand=True) for seat, button in enumerate(self.buttons)],
-                   spacing=8, wrap=False)], spacing=6))
+            # each button as wide as its name, the row wrapping: three or four long names do not fit one row at
+            # 360 px, and a name cut to "Chlo" is no name (the layout walk's Le Roi and Escarmouche)
+            ft.Row([ident(f"{name}-{seat}", button) for seat, button in enumerate(self.buttons)],
+                   spacing=8, run_spacing=8, wrap=True)], spacing=6))
 
     def show(self, open_: bool) -> None:
         for button, (fill, ink) in zip(self.buttons, self.inks):
