@@ -363,8 +363,9 @@ def test_the_values_read_open_with_the_keyboard_in_the_first_empty_field(app):
     assert focused == [screen.score.focus_first_empty]
     assert screen.score.first_empty() is screen.score.fields[(0, 2)] and screen.score.fields[(0, 2)].autofocus
     screen.change(lambda d: tm.set_finished(d, True))
+    screen.switch(SimpleNamespace(control=SimpleNamespace(selected_index=0)))
     focused.clear()
-    screen.switch(SimpleNamespace(control=SimpleNamespace(selected_index=1)))
+    screen.switch(SimpleNamespace(control=SimpleNamespace(selected_index=1)))  # drawn anew, finished
     assert focused == [] and not any(f.autofocus for f in screen.score.fields.values())
 
 
