@@ -384,3 +384,23 @@ def test_enter_in_a_value_read_moves_the_keyboard_to_the_next_field(app):
         asyncio.run(field.on_submit(None))
         following = {(0, 5): (1, 1), (1, 5): None}.get((seat, token), (seat, token + 1))
         assert asked == ([] if following is None else [fields[following]])
+
+
+def test_the_delayed_focus_is_not_asked_once_the_values_read_are_left(app):
+    """Issue 24: the first empty field asks the keyboard a moment after the values read are shown; if the table
+    has gone back to the track entry (or marked the game finished) meanwhile, no keyboard is asked."""
+    screen = screen_of(app)
+    asked = []
+    for field in screen.score.fields.values():
+        async def focus(field=field) -> None:
+            asked.append(field)
+        object.__setattr__(field, "focus", focus)
+    screen.tab = "score"
+    screen.refresh()
+    screen.score.choose("values")
+    asyncio.run(screen.score.focus_first_empty())
+    assert asked == [screen.score.fields[(0, 1)]]
+    asked.clear()
+    screen.score.choose("board")
+    asyncio.run(screen.score.focus_first_empty())
+    assert asked == []

@@ -88,13 +88,13 @@ class ScorePanel:
 
     async def focus_first_empty(self) -> None:
         await asyncio.sleep(FOCUS_AFTER)
-        field = self.first_empty()
+        field = self.first_empty() if self.wants_keyboard() else None  # meanwhile finished, or back to the track
         if field is not None:
             await field.focus()
 
     def _submitter(self, seat: int, token: int) -> Callable[[Any], Any]:
         """Enter in a value: the keyboard to the next field (the player's next token, then the next player's
-        first); in the last, it stays (the table says when the game is over: "Mark finished"). A coroutine
+        first); in the last, it stays (the table says when the game is over: "Mark as finished"). A coroutine
         function itself, so that Flet awaits it."""
         async def submit(_: Any) -> None:
             order = list(self.fields)
