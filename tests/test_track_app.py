@@ -3,6 +3,9 @@ screens (tap a cell then a token, the referee panel, the score, the board editor
 
 from __future__ import annotations
 
+import asyncio
+from types import SimpleNamespace
+
 import pytest
 from test_app_components import FakePage, controls_in, find, texts
 
@@ -336,3 +339,68 @@ def test_the_five_value_fields_share_the_row_under_the_name(app):
     assert all(f.width is None and f.height >= 44 for f in fields)
     wrappers = [c for c in controls_in(screen.score.tally) if getattr(c, "identifier", "").startswith("value-a-")]
     assert len(wrappers) == 5 and all(w.expand for w in wrappers)
+
+
+def test_the_values_read_open_with_the_keyboard_in_the_first_empty_field(app):
+    """Issue 24: switching the Score tab to the values read puts the keyboard in the first empty field (no tap
+    into it before the first value), drawn with autofocus and asked again when the Score tab is opened by the
+    navigation bar; a field already typed is skipped; a finished game opens on its score without a keyboard."""
+    screen = screen_of(app)
+    focused = []
+    screen.page.run_task = lambda handler, *a, **k: focused.append(handler)
+    screen.tab = "score"
+    screen.refresh()
+    screen.score.choose("values")
+    assert screen.doc.entry == "values" and focused[-1] == screen.score.focus_first_empty
+    assert screen.score.first_empty() is screen.score.fields[(0, 1)]
+    assert [f.autofocus for f in screen.score.fields.values()] == [True] + [False] * 9
+    screen.score.fields[(0, 1)].value = "23"
+    screen.score.typed(0, 1, "23")
+    focused.clear()
+    screen.switch(SimpleNamespace(control=SimpleNamespace(selected_index=0)))  # the track: no keyboard asked
+    assert focused == []
+    screen.switch(SimpleNamespace(control=SimpleNamespace(selected_index=1)))  # the Score tab, by the bar
+    assert focused == [screen.score.focus_first_empty]
+    assert screen.score.first_empty() is screen.score.fields[(0, 2)] and screen.score.fields[(0, 2)].autofocus
+    screen.change(lambda d: tm.set_finished(d, True))
+    screen.switch(SimpleNamespace(control=SimpleNamespace(selected_index=0)))
+    focused.clear()
+    screen.switch(SimpleNamespace(control=SimpleNamespace(selected_index=1)))  # drawn anew, finished
+    assert focused == [] and not any(f.autofocus for f in screen.score.fields.values())
+
+
+def test_enter_in_a_value_read_moves_the_keyboard_to_the_next_field(app):
+    """Issue 24: Enter (the number pad's done key) in a value read goes to the player's next token, from the
+    fifth to the next player's first, so that ten values are ten typed numbers; in the last field it stays."""
+    screen = screen_of(app)
+    fields = screen.score.fields
+    asked = []
+    for field in fields.values():
+        async def focus(field=field) -> None:
+            asked.append(field)
+        object.__setattr__(field, "focus", focus)
+    for (seat, token), field in list(fields.items()):
+        asked.clear()
+        asyncio.run(field.on_submit(None))
+        following = {(0, 5): (1, 1), (1, 5): None}.get((seat, token), (seat, token + 1))
+        assert asked == ([] if following is None else [fields[following]])
+
+
+def test_the_delayed_focus_is_not_asked_once_the_values_read_are_left(app):
+    """Issue 24: the first empty field asks the keyboard a moment after the values read are shown; if the table
+    has gone back to the track entry (or marked the game finished) meanwhile, no keyboard is asked."""
+    screen = screen_of(app)
+    asked = []
+    for field in screen.score.fields.values():
+        async def focus(field=field) -> None:
+            asked.append(field)
+        object.__setattr__(field, "focus", focus)
+    screen.tab = "score"
+    screen.refresh()
+    screen.score.choose("values")
+    asyncio.run(screen.score.focus_first_empty())
+    assert asked == [screen.score.fields[(0, 1)]]
+    asked.clear()
+    screen.score.choose("board")
+    asyncio.run(screen.score.focus_first_empty())
+    assert asked == []

@@ -171,6 +171,36 @@ def track(game: str) -> Callable[[Gestures], None]:
     return enter
 
 
+def values_read(game: str) -> Callable[[Gestures], None]:
+    """The same end position as the values read under each token (the quick tally, no track): the Score tab,
+    "Values read", each value typed and Enter (issue 24: the keyboard opens in the first field and Enter goes to
+    the next; a field that does not hold the focus is tapped, and counted), then "game over" said by the table
+    (values read cannot say it), a thumb's scroll first when the button is out of view."""
+    def enter(g: Gestures) -> None:
+        from scorers.track.board import example_boards
+        from test_posters_e2e import in_view
+        from test_taps_e2e import FROSCHELN_END, NUMERI_END
+
+        end = NUMERI_END if game == "numeri" else FROSCHELN_END
+        cells = next(iter(example_boards(game).values()))["cells"]
+        g.new_game(game, list(end), "cell-info")
+        g.tab("Score")
+        g.play += 1
+        g.ui.page.get_by_role("button", name="Values read").click()
+        g.ui.by_id("value-a-1").wait_for()
+        for seat, spots in enumerate(end.values()):
+            for token, cell in enumerate(spots, start=1):
+                field = f"value-{'ab'[seat]}-{token}"
+                focused_soon(g.ui, field)
+                g.type_entry(field, str(cells[cell - 1]))
+        g.ui.page.wait_for_timeout(300)
+        if not in_view(g.ui, "finish"):
+            g.play += 1  # a thumb scrolls down to it
+        g.tap("finish")
+        g.ui.says("score-winner", "Winner:")
+    return enter
+
+
 def paleo(g: Gestures) -> None:
     from test_taps_e2e import PALEO_ROUNDS
 
@@ -434,6 +464,10 @@ TALLIES = [
           "a product under each token, each total", ("Anna", "Ben"), track("numeri")),
     Tally("froscheln", "FROSCHELN_END of test_taps_e2e (2 players, 10 frogs), from the track", 12,
           "a product under each frog, each total", ("Anna", "Ben"), track("froscheln")),
+    Tally("numeri", "the same position, the values read under the tokens (quick tally)", 12,
+          "a product under each token, each total", ("Anna", "Ben"), values_read("numeri")),
+    Tally("froscheln", "the same position, the values read under the frogs (quick tally)", 12,
+          "a product under each frog, each total", ("Anna", "Ben"), values_read("froscheln")),
     Tally("posters", "2 sides, Anna wins (finishing order)", 0, "nothing: the board keeps the game",
           ("Anna", "Ben"), posters),
     Tally("paleo", "PALEO_ROUNDS of test_taps_e2e: 5 rounds to 4 points", 5, "the winner's new score a round",

@@ -75,6 +75,8 @@ class GameScreen(SavedGameScreen):
         with self.lock:
             self.tab = TABS[int(e.control.selected_index)]
             self.refresh()
+            if self.tab == "score":  # the values read: the keyboard in the first empty one (issue 24)
+                self.score.ask_focus()
 
     def refused(self, reasons: tuple[Phrase, ...]) -> None:
         """A refused tap is said at the top of the track, in the rule's words (issue 17), and only the banner
