@@ -149,6 +149,7 @@ def test_undo_and_redo_repaint_in_place_and_say_so_in_one_bar(ui):
     ui.wait_text_contains("Redone: ")
 
 
+@pytest.mark.parity  # also against the static build (PARITY_ALL=1)
 def test_le_roi_entered_as_its_winner_alone_in_one_tap_then_undone(ui):
     """RO-WINNER (issue 24): at 412x915 the winner entry is in view on a new game of Le Roi; one tap on the side
     that kept the last king enters the whole game, won, and the sheet says it was not refereed; the capture pad

@@ -500,3 +500,28 @@ def test_the_values_read_fit_a_360_px_phone_with_44_px_fields(browser, server):
         ui.says("score-winner", "Winner: Anna")  # 5 x 6 = 30 for Anna, 0 for the others
     finally:
         ctx.close()
+
+
+@pytest.mark.parity  # also against the static build (PARITY_ALL=1): the focus is asked by a task, no thread
+def test_the_values_read_are_typed_with_the_keyboard_alone_the_first_field_ready_and_enter_to_the_next(ui):
+    """Issue 24: switched to "Values read", the first empty field has the keyboard, and Enter moves it to the next
+    field (the player's next token, then the next player's first): a whole Numeri tally is typed without a tap
+    into any field (before, each field had to be tapped first: the first had no focus, Enter went nowhere)."""
+    from playwright.sync_api import expect
+
+    values = {"a": ["3", "4", "5", "6", "7"], "b": ["2", "2", "2", "2", "2"]}
+    ui.new_game("numeri", ["Anna", "Ben"], "cell-info")
+    ui.tab("Score")
+    ui.page.get_by_role("button", name="Values read").click()
+    first = ui.by_id("value-a-1").locator("input").first
+    expect(first).to_be_focused(timeout=10_000)
+    for seat in "ab":
+        for token, value in enumerate(values[seat], start=1):
+            box = ui.by_id(f"value-{seat}-{token}").locator("input").first
+            expect(box).to_be_focused(timeout=10_000)
+            ui.page.keyboard.insert_text(value)
+            expect(box).to_have_value(value)
+            ui.page.keyboard.press("Enter")
+    # Numeri: each token's value times its number, 1 to 5: Anna 3 + 8 + 15 + 24 + 35 = 85, Ben 2 x 15 = 30
+    ui.says("score-winner", "Anna")
+    expect(ui.by_id("value-b-5").locator("input").first).to_have_value("2")
