@@ -177,9 +177,10 @@ def values_read(game: str) -> Callable[[Gestures], None]:
     the next; a field that does not hold the focus is tapped, and counted), then "game over" said by the table
     (values read cannot say it), a thumb's scroll first when the button is out of view."""
     def enter(g: Gestures) -> None:
-        from scorers.track.board import example_boards
         from test_posters_e2e import in_view
         from test_taps_e2e import FROSCHELN_END, NUMERI_END
+
+        from scorers.track.board import example_boards
 
         end = NUMERI_END if game == "numeri" else FROSCHELN_END
         cells = next(iter(example_boards(game).values()))["cells"]

@@ -149,7 +149,8 @@ def score_lines(screen: TrackScreen) -> list[ft.Control]:
     t = app.t
     if report.sheet is None:
         return [ident("score-blocked", ft.Text(t("ui.cannot_score"), weight=ft.FontWeight.BOLD)),
-                *[ft.Text("• " + located(v.rule_id, v.message(app.lang), app.lang), color=ERROR_RED) for v in report.blocking]]
+                *[ft.Text("• " + located(v.rule_id, v.message(app.lang), app.lang), color=ERROR_RED)
+                  for v in report.blocking]]
     sheet = report.sheet
     controls: list[ft.Control] = [
         score_headline(app, sheet),
