@@ -216,9 +216,11 @@ SCREENS = [
     Screen("posters", "/game/{posters}", "po-status"),
     # the kind of turn chosen: its check mark took the room of the word ("Échang/e" at 360 px in French)
     Screen("posters-exchange", "/game/{posters}", "po-exchange-count", ("button:po.ui.kind.exchange",)),
-    Screen("paleo", "/game/{paleo}", "pa-status"),
-    Screen("le-roi", "/game/{roi}", "ro-winner"),  # issue 24: the winner alone above the log, a button a side
+    # issue 24: the winner alone above the log, a button a side. Before Paleo's: their screens show its ready
+    # control too ("pa-status"), which `visit` waits to see leave when the next screen is drawn
+    Screen("le-roi", "/game/{roi}", "ro-winner"),
     Screen("escarmouche", "/game/{escarmouche}", "es-winner"),
+    Screen("paleo", "/game/{paleo}", "pa-status"),
     Screen("pitchanque", "/game/{pitchanque}", "pq-builder"),
     Screen("billard-double", "/game/{billard}", "pg-status"),
     Screen("finished-result", "/game/{finished}", "result-pdf"),
