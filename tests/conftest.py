@@ -82,7 +82,29 @@ def _stop_hung_worker(nodeid: str) -> None:
         out.write(f"{nodeid}: still running after {BROWSER_TIMEOUT_S} s; every thread's stack:\n")
         out.flush()
         faulthandler.dump_traceback(out, all_threads=True)
+        out.write(_greenlet_stacks())
     os._exit(3)
+
+
+def _greenlet_stacks() -> str:
+    """The stacks of the greenlets that are paused (Playwright's sync API runs the test in one, and waits in its
+    event loop's greenlet: the thread's stack shows only that loop, the test's line is here)."""
+    import gc
+    import traceback
+
+    try:
+        from greenlet import greenlet
+    except ImportError:
+        return ""
+    said: dict[str, None] = {}
+    for found in gc.get_objects():
+        if isinstance(found, greenlet) and found.gr_frame is not None:  # its innermost frames, each stack once
+            said["".join(traceback.format_stack(found.gr_frame)[-GREENLET_FRAMES:])] = None
+    return "".join(f"\nA paused greenlet's innermost frames:\n{stack}" for stack in said)
+
+
+#: How many of a paused greenlet's frames the watchdog prints (the test's line and Playwright's call under it).
+GREENLET_FRAMES = 12
 
 
 @pytest.hookimpl(tryfirst=True)
