@@ -64,15 +64,21 @@ BROWSER_RERUNS = 1
 #: never comes back to pytest); its `thread` method ends the worker too, but its stacks are lost with the
 #: worker's output.
 BROWSER_TIMEOUT_S = float(os.environ.get("E2E_TEST_TIMEOUT_S", "300"))
-#: Where a stopped worker leaves the stacks of its hung test (one file each), for the summary.
-HUNG = Path(os.environ.get("E2E_HUNG_DIR", Path(tempfile.gettempdir()) / f"table-referee-hung-{os.getuid()}"))
+#: Where a stopped worker leaves the stacks of its hung test (one file each), for the summary: a folder of the
+#: run's own, made by the controller and handed to its workers (`pytest_configure`), or E2E_HUNG_DIR.
+HUNG = Path(os.environ.get("E2E_HUNG_DIR", tempfile.gettempdir()))
 WATCHDOG = pytest.StashKey[threading.Timer]()
 
 
 def pytest_configure(config):
-    if not hasattr(config, "workerinput"):  # the controller (or a run without workers): a new run's folder
-        shutil.rmtree(HUNG, ignore_errors=True)
-        HUNG.mkdir(parents=True, exist_ok=True)
+    global HUNG
+    if not hasattr(config, "workerinput"):  # the controller (or a run without workers): the run's own folder
+        if "E2E_HUNG_DIR" in os.environ:
+            shutil.rmtree(HUNG, ignore_errors=True)
+            HUNG.mkdir(parents=True, exist_ok=True)
+        else:  # two runs at once on one machine must not empty each other's (the workers inherit the variable)
+            HUNG = Path(tempfile.mkdtemp(prefix="table-referee-hung-"))
+            os.environ["E2E_HUNG_DIR"] = str(HUNG)
 
 
 def _stop_hung_worker(nodeid: str) -> None:
@@ -177,6 +183,24 @@ def pytest_xdist_make_scheduler(config, log):
             if nodeid.startswith(LATE_BROWSER_TESTS):
                 return "browser-late"
             return "browser" if nodeid.startswith("tests/e2e/") else nodeid
+
+        def remove_node(self, node):
+            """A crashed worker's blocks go back on the queue, but only those not done: xdist 3.8 puts back its
+            completed ones too, as empty units a worker waits on for ever (pytest-xdist #1378: a CI-like run of
+            this suite ended with every worker idle after its watchdog stopped one)."""
+            workload = self.assigned_work.get(node)
+            if workload is not None:
+                for scope in [scope for scope, unit in workload.items() if all(unit.values())]:
+                    del workload[scope]
+            return super().remove_node(node)
+
+        def _reschedule(self, node) -> None:
+            """More blocks while the worker holds fewer than two tests: a worker runs a test once it knows the next
+            one, so a new worker given a block of one test waited for ever (pytest-xdist #1327)."""
+            super()._reschedule(node)
+            while (self.workqueue and not node.shutting_down and node in self.assigned_work
+                   and self._pending_of(self.assigned_work[node]) < 2):
+                self._assign_work_unit(node)
 
         def mark_test_pending(self, item: str) -> None:
             """A browser test whose worker crashed (its watchdog, `BROWSER_TIMEOUT_S`) runs again, as a failed

@@ -57,3 +57,33 @@ def test_a_browser_test_that_hung_once_passes_on_its_rerun(tmp_path):
     assert run.returncode == 0, out
     assert "1 rerun" in out and "crashed while running" in out, out
     assert "test_stuck.py::test_stuck: still running after 3" in out, out
+
+
+def test_a_worker_stopped_after_finishing_other_blocks_leaves_no_worker_waiting(tmp_path):
+    """A worker that ran unit tests, then hung in the late browser block and was stopped: its finished blocks are
+    not queued again (xdist 3.8 queued them as empty blocks, and every worker waited for ever at the end, as a
+    CI-like run of this suite did); its unfinished block is, and the run ends, the hung test passing on its
+    rerun."""
+    (tmp_path / "tests" / "e2e").mkdir(parents=True)
+    shutil.copy(TESTS / "conftest.py", tmp_path / "tests" / "conftest.py")
+    for unit in range(12):  # blocks of one test each, done by the worker that takes the late block after them
+        (tmp_path / "tests" / f"test_unit_{unit}.py").write_text("import time\n\ndef test_unit():\n"
+                                                                  "    time.sleep(0.3)\n")
+    (tmp_path / "tests" / "e2e" / "test_main_block.py").write_text(  # the other worker, busy meanwhile
+        "import time\n\ndef test_one():\n    time.sleep(2)\n\ndef test_two():\n    time.sleep(2)\n")
+    flag = tmp_path / "hung-once"
+    (tmp_path / "tests" / "e2e" / "test_layout_e2e.py").write_text(  # in the late block (LATE_BROWSER_TESTS)
+        "import time\nfrom pathlib import Path\n\ndef test_first():\n    pass\n\n"
+        "def test_stuck_once():\n"
+        f"    if not Path({str(flag)!r}).exists():\n"
+        f"        Path({str(flag)!r}).write_text('1')\n"
+        "        time.sleep(600)\n\n"
+        "def test_last():\n    pass\n")
+    (tmp_path / "pytest.ini").write_text("[pytest]\ntestpaths = tests\n")
+    env = dict(os.environ, E2E_TEST_TIMEOUT_S="6", E2E_HUNG_DIR=str(tmp_path / "hung"))
+    run = subprocess.run([sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-p", "no:randomly",
+                          "-n", "2", "-o", "addopts="], cwd=tmp_path, env=env,
+                         capture_output=True, text=True, timeout=RUN_LIMIT_S)
+    out = run.stdout + run.stderr
+    assert run.returncode == 0, out
+    assert "17 passed, 1 rerun" in out, out
