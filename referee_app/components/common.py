@@ -30,6 +30,18 @@ PHONE_WIDTH = 600
 NOT_A_NAME = re.compile(r"[\W_]+")
 
 
+def enter_to_next(fields: list[ft.TextField], at: int, last: Callable[[], Any]) -> Callable[[Any], Any]:
+    """The Enter handler of `fields[at]`: the keyboard to the next field, or in the last one `last()` (a row of
+    typed numbers: Loopit's final totals, Paleo's final scores). A coroutine function itself, so that Flet awaits
+    it (a lambda returning the coroutine would never be run)."""
+    async def submit(_: Any) -> None:
+        if at + 1 < len(fields):
+            await fields[at + 1].focus()
+            return
+        last()
+    return submit
+
+
 def ident(identifier: str, control: ft.Control, **semantics: Any) -> ft.Semantics:
     """Give a control a stable identifier that tests find as [flt-semantics-identifier=...]."""
     return ft.Semantics(identifier=identifier, content=control, **semantics)

@@ -12,7 +12,7 @@ from typing import Any
 
 import flet as ft
 
-from referee_app.components.common import ERROR_RED, ident, section
+from referee_app.components.common import ERROR_RED, enter_to_next, ident, section
 
 #: A total is a few digits: the field is a finger tall and wide enough for a name as its label.
 FIELD_HEIGHT = 56
@@ -29,9 +29,10 @@ class FinalTotalsEntry:
                  on_totals: Callable[[dict[str, str]], str | None], shown: Callable[[], None]) -> None:
         self.names, self.on_totals, self.shown = names, on_totals, shown
         self.fields = [ft.TextField(label=t("lp.ui.final.field", player=name), keyboard_type=ft.KeyboardType.NUMBER,
-                                    text_size=18, height=FIELD_HEIGHT, expand=True,
-                                    on_submit=self._submitter(seat))
-                       for seat, name in enumerate(names)]
+                                    text_size=18, height=FIELD_HEIGHT, expand=True)
+                       for name in names]
+        for seat, field in enumerate(self.fields):  # Enter: the next player's field, or (the last) the totals
+            field.on_submit = enter_to_next(self.fields, seat, self.enter)
         self.said = ft.Text("", size=13, color=ERROR_RED, max_lines=SAID_LINES, overflow=ft.TextOverflow.ELLIPSIS)
         self.control = ident("lp-final", ft.Column([
             section(t("lp.ui.final.open")), ft.Text(t("lp.ui.final.help"), size=13, italic=True),
@@ -39,20 +40,6 @@ class FinalTotalsEntry:
                    spacing=8),
             ft.Container(ident("lp-final-said", self.said), height=SAID_HEIGHT, alignment=ft.Alignment.TOP_LEFT),
         ], spacing=6))
-
-    def _submitter(self, seat: int) -> Callable[[Any], Any]:
-        """The field's Enter handler: a coroutine function itself, so that Flet awaits it (a lambda returning
-        the coroutine would never be run)."""
-        async def submit(_: Any) -> None:
-            await self._submit(seat)
-        return submit
-
-    async def _submit(self, seat: int) -> None:
-        """Enter: the next player's field, or (the last) the totals to the rules."""
-        if seat + 1 < len(self.fields):
-            await self.fields[seat + 1].focus()
-            return
-        self.enter()
 
     def enter(self) -> bool:
         """Every field's text to the rules; a refusal said in place (the fields keep what was typed)."""

@@ -13,7 +13,7 @@ from typing import Any
 
 import flet as ft
 
-from referee_app.components.common import colours_of, ident, section
+from referee_app.components.common import colours_of, enter_to_next, ident, section
 
 #: A score is a few digits: the field is a finger tall and wide enough for a name as its label.
 FIELD_HEIGHT = 56
@@ -27,27 +27,14 @@ class FinalScoresEntry:
         self.names, self.on_scores, self.t = names, on_scores, t
         self.help = ft.Text(t("pg.ui.final.help"), size=13, italic=True)
         self.fields = [ft.TextField(label=t("pg.ui.final.field", player=name), keyboard_type=ft.KeyboardType.NUMBER,
-                                    text_size=18, height=FIELD_HEIGHT, expand=True,
-                                    on_submit=self._submitter(seat))
-                       for seat, name in enumerate(names)]
+                                    text_size=18, height=FIELD_HEIGHT, expand=True)
+                       for name in names]
+        for seat, field in enumerate(self.fields):  # Enter: the next player's field, or (the last) the scores
+            field.on_submit = enter_to_next(self.fields, seat, self.enter)
         self.control = ident("pg-final", ft.Column([
             section(t("pg.ui.final.open")), self.help,
             ft.Row([ident(f"pg-final-{seat}", field, expand=True) for seat, field in enumerate(self.fields)],
                    spacing=8)], spacing=6))
-
-    def _submitter(self, seat: int) -> Callable[[Any], Any]:
-        """The field's Enter handler: a coroutine function itself, so that Flet awaits it (a lambda returning
-        the coroutine would never be run)."""
-        async def submit(_: Any) -> None:
-            await self._submit(seat)
-        return submit
-
-    async def _submit(self, seat: int) -> None:
-        """Enter: the next player's field, or (the last) the scores to the rules."""
-        if seat + 1 < len(self.fields):
-            await self.fields[seat + 1].focus()
-            return
-        self.enter()
 
     def show(self, open_: bool) -> None:
         """Open while nothing is logged; then closed (its fields disabled, a line saying why) but kept in its
