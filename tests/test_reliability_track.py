@@ -60,8 +60,8 @@ def test_an_extra_turn_keeps_the_player_after_a_reload(app):
     game_id = new_game(app)
     screen = open_screen(app, game_id)
     for token, cell in ((1, 0), (2, 1)):
-        screen.tap_cell(cell)
         screen.tap_token(0, token)
+        screen.tap_cell(cell)
     screen.referee.choose_roll(3)
     move = next(m for m in screen.referee.answer.moves if m.extra_roll)
     screen.referee.apply(move.tokens)

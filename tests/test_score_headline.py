@@ -90,8 +90,8 @@ def test_numeri_with_tokens_still_to_place_leads(app):
     record = app.create_game(info, "t", front(info).new_document(info, players_for(info), None))
     screen = GameScreen(FakePage(), app, record.id, lambda *r: None)
     screen.view()
-    screen.tap_cell(len(screen.report.state.board) - 2)  # the default board's 25, the middle end cell
     screen.tap_token(1, 2)
+    screen.tap_cell(len(screen.report.state.board) - 2)  # the default board's 25, the middle end cell
     screen.tab = "score"
     screen.refresh()
     assert find(screen.body.controls, "score-winner").value == "Leading (not over yet): Ben"

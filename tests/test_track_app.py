@@ -97,11 +97,11 @@ def test_the_editor_fields_round_trip_a_board_and_say_what_is_not_a_number():
     assert [p.where for p in problems] == ["cells[2]", "start"]
 
 
-def test_tapping_a_cell_then_a_token_places_it_and_the_referee_lists_and_applies_moves(app):
+def test_tapping_a_token_then_a_cell_places_it_and_the_referee_lists_and_applies_moves(app):
     screen = screen_of(app)
-    screen.tap_cell(0)
-    assert "Cell 1" in screen.cell_info.value
     screen.tap_token(0, 2)
+    assert "Anna's token 2" in screen.cell_info.value
+    screen.tap_cell(0)
     assert screen.doc.file["tokens"]["Anna"][1] == 1 and screen.pending is None
     screen.referee.choose_player(1)
     screen.referee.choose_roll(4)
@@ -118,8 +118,8 @@ def test_tapping_a_cell_then_a_token_places_it_and_the_referee_lists_and_applies
 def test_a_move_earning_a_new_roll_keeps_the_player(app):
     screen = screen_of(app)
     for token, cell in ((1, 0), (2, 1)):
-        screen.tap_cell(cell)
         screen.tap_token(0, token)
+        screen.tap_cell(cell)
     screen.referee.choose_roll(3)
     move = tm.referee(screen.doc, 0, 3).moves[0]
     assert move.extra_roll
@@ -129,8 +129,8 @@ def test_a_move_earning_a_new_roll_keeps_the_player(app):
 
 def test_the_score_tab_and_the_saved_game_file(app):
     screen = screen_of(app)
-    screen.tap_cell(TWENTY_FIVE)
     screen.tap_token(1, 2)
+    screen.tap_cell(TWENTY_FIVE)
     screen.tab = "score"
     screen.refresh()
     # issue 13 item 8: tokens still to place, the game is not over: Ben leads, he has not won
@@ -160,8 +160,8 @@ def test_the_boards_tab_previews_a_typed_board_and_keeps_it(app):
 
 def test_the_quick_tally_scores_the_values_read_and_keeps_the_track(app):
     screen = screen_of(app)
-    screen.tap_cell(TWENTY_FIVE)
     screen.tap_token(1, 2)
+    screen.tap_cell(TWENTY_FIVE)
     screen.tab = "score"
     screen.refresh()
     screen.change(lambda d: tm.set_entry(d, "values"))

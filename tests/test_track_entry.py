@@ -1,10 +1,12 @@
 """Issue 17, "entry with fewer taps", on the track screen without a renderer: after a token is placed by
 hand the next token to place is chosen for the table (the same player's next, then the next seat's), so
-an end position is one tap a token; a token tapped is chosen instead; a Numeri position the rules say is
+an end position is one tap a token (issue 24: from the first, the first seat's first token being chosen on an
+empty track); a token tapped is chosen instead; a Numeri position the rules say is
 final, once every token is placed, shows its score without a tap on the Score tab."""
 
 from __future__ import annotations
 
+from test_app_components import find
 from test_track_app import PLAYERS, app, screen_of  # noqa: F401 - `app` is the fixture the tests take
 
 from referee_app.games.track import document as tm
@@ -36,11 +38,37 @@ def test_the_next_token_to_place_is_the_same_players_next_then_the_next_seats_fi
     assert tm.next_to_place(doc, 0, 2) is None  # all placed: nothing chosen
 
 
+def test_an_empty_track_places_the_first_seats_first_token_at_the_first_cell_tap(app):  # noqa: F811
+    """Issue 24: a finished position is entered one tap a token from its very first token. On a track with no
+    token yet, the first seat's first token is the one a cell tap places, and the screen says so; once a token
+    is on the track, a change that is not a placement lets go of the choice again (as before)."""
+    screen = screen_of(app)
+    assert screen.selected == (0, 1) and "Anna's token 1" in screen.cell_info.value
+    assert screen.token_semantics[(0, 1)].selected
+    screen.tap_cell(22)
+    assert screen.doc.file["tokens"]["Anna"][0] == 23 and screen.selected == (0, 2) and screen.pending is None
+    screen.undo()  # back to an empty track: its first token is chosen again
+    assert screen.doc.file["tokens"]["Anna"][0] is None and screen.selected == (0, 1)
+    screen.tap_token(1, 3)  # another token tapped first: that one goes on the next cell tapped
+    screen.tap_cell(9)
+    assert screen.doc.file["tokens"]["Ben"][2] == 10 and screen.doc.file["tokens"]["Anna"][0] is None
+    screen.referee.choose_roll(2)  # a token on the track: a roll lets go of the choice
+    assert screen.selected is None
+
+
+def test_a_finished_or_values_read_game_chooses_no_token(app):  # noqa: F811
+    """Only an empty track being entered chooses its first token: not a game the table marked finished, nor one
+    entered as the values read under the tokens."""
+    doc = tm.new_document("numeri", THREE)
+    assert tm.first_to_place(doc) == (0, 1)
+    assert tm.first_to_place(doc.model_copy(update={"finished": True})) is None
+    assert tm.first_to_place(doc.model_copy(update={"entry": "values"})) is None
+    assert tm.first_to_place(placed(doc, {"Chloé": [None, None, 5, None, None]})) is None
+
+
 def test_a_placed_token_chooses_the_next_so_a_cell_tap_places_it(app):  # noqa: F811
     screen = screen_of(app)
-    assert screen.selected is None  # a new game: a cell tap only chooses the cell (no token placed unasked)
-    screen.tap_cell(22)
-    screen.tap_token(0, 1)  # the first token: a cell, then the token
+    screen.tap_cell(22)  # the first token (issue 24: chosen on an empty track)
     assert screen.selected == (0, 2) and "Anna's token 2" in screen.cell_info.value
     for token, cell in enumerate((28, 33, 35, 37), start=2):  # then one tap a token
         screen.tap_cell(cell - 1)
@@ -76,8 +104,7 @@ def test_a_numeri_end_position_entered_shows_its_score(app):  # noqa: F811
     every token is placed, the Score tab comes up by itself (the table's next look)."""
     screen = screen_of(app)
     assert len(example_boards("numeri")["numeri-example"]["cells"]) == 37
-    screen.tap_cell(NUMERI_END["Anna"][0] - 1)
-    screen.tap_token(0, 1)
+    screen.tap_cell(NUMERI_END["Anna"][0] - 1)  # the first token: chosen on an empty track (issue 24)
     cells = [*NUMERI_END["Anna"][1:], *NUMERI_END["Ben"]]
     for cell in cells[:-1]:
         screen.tap_cell(cell - 1)
@@ -89,8 +116,7 @@ def test_a_numeri_end_position_entered_shows_its_score(app):  # noqa: F811
 def test_a_numeri_position_over_with_tokens_left_to_place_stays_on_the_track(app):  # noqa: F811
     """Over by NU-END, but the table is still entering tokens: the track stays (no tab change mid-entry)."""
     screen = screen_of(app)
-    screen.tap_cell(34)
-    screen.tap_token(0, 1)
+    screen.tap_cell(34)  # the first token: chosen on an empty track (issue 24)
     screen.tap_cell(35)
     screen.tap_cell(36)  # cells 35-37 held: over, Anna's 4 and 5 and Ben's tokens still to place
     assert screen.report.over is True and screen.tab == "track" and screen.selected == (0, 4)
@@ -100,8 +126,42 @@ def test_a_froscheln_position_never_leaves_the_track_by_itself(app):  # noqa: F8
     """FRO-END: the position alone never ends a Fröscheln game (a player who cannot move does)."""
     screen = screen_of(app, "froscheln")
     ends = {"Anna": [24, 27, 30, 33, 36], "Ben": [31, 32, 25, 28, 35]}
-    screen.tap_cell(ends["Anna"][0] - 1)
-    screen.tap_token(0, 1)
+    screen.tap_cell(ends["Anna"][0] - 1)  # the first token: chosen on an empty track (issue 24)
     for cell in [*ends["Anna"][1:], *ends["Ben"]]:
         screen.tap_cell(cell - 1)
     assert screen.doc.file["tokens"] == ends and screen.selected is None and screen.tab == "track"
+
+
+def test_a_froscheln_end_entered_by_hand_is_said_over_in_one_tap_on_the_track(app):  # noqa: F811
+    """FRO-END: once a frog has reached the Princess, the game ends when a player cannot move, which the position
+    alone cannot say; the table saw it. Issue 24: with every frog placed, the track itself offers "game over"
+    beside the end rule at its top (one tap, not the Score tab then its button); it marks the game finished and
+    shows the score, and one undo takes it back. Not offered while a frog is still to place, nor before the
+    Princess is reached."""
+    screen = screen_of(app, "froscheln")
+    ends = {"Anna": [24, 27, 30, 33, 36], "Ben": [31, 32, 25, 28, 35]}  # Anna's 5 on the Princess (36)
+    cells = [*ends["Anna"], *ends["Ben"]]
+    for cell in cells:
+        assert not screen.ends_row.visible
+        screen.tap_cell(cell - 1)
+    assert screen.ends_row.visible and screen.tab == "track" and not screen.doc.finished
+    assert screen.ends_row.content.content == "Game over"
+    assert screen.end_text.value == "The Princess has been reached: the game ends when a player cannot move."
+    screen.table_ends()
+    assert screen.doc.finished and screen.tab == "score" and screen.nav.selected_index == 1
+    assert find(screen.body.controls, "score-winner").value.startswith("Winner: ")
+    screen.undo()
+    assert not screen.doc.finished
+    screen.tab = "track"
+    screen.refresh()
+    assert screen.ends_row.visible
+
+
+def test_a_froscheln_track_short_of_the_princess_offers_no_end(app):  # noqa: F811
+    """FRO-END: before the Princess is reached the game goes on whatever anyone rolls: every frog placed, the
+    track does not offer "the game is over" (the Score tab's "Mark as finished" stays the table's way out)."""
+    screen = screen_of(app, "froscheln")
+    for cell in [24, 27, 30, 33, 34, 31, 32, 25, 28, 35]:
+        screen.tap_cell(cell - 1)
+    assert all(spot is not None for spots in screen.doc.file["tokens"].values() for spot in spots)
+    assert not screen.ends_row.visible

@@ -92,14 +92,14 @@ def test_track_a_token_refused_before_the_start_is_said_in_the_banner_with_its_r
     assert not screen.banner.shown
     # (a token tapped with no cell chosen is no longer refused: issue 17 makes it the token the next cell
     # tap places, tests/test_track_entry.py)
-    screen.tap_cell(2)
-    screen.tap_token(1, 2)  # before the start: refused with the edition's rule, at the top, not in a message bar
+    screen.tap_token(1, 2)
+    screen.tap_cell(2)  # before the start: refused with the edition's rule, at the top, not in a message bar
     assert screen.banner.shown and "before the start" in screen.banner.words.value and not screen.page.dialogs
     rule = screen.banner.items[0].rule_id
     assert rule and rule in explained(screen, rule)
     assert screen.doc.file["tokens"]["Ben"][1] is None
-    screen.tap_cell(7)
-    screen.tap_token(0, 1)  # accepted (cell 8, the flag is cell 7): the banner clears
+    screen.tap_token(0, 1)
+    screen.tap_cell(7)  # accepted (cell 8, the flag is cell 7): the banner clears
     assert not screen.banner.shown and screen.doc.file["tokens"]["Anna"][0] == 8
 
 

@@ -209,6 +209,8 @@ MESSAGES: dict[str, str] = {
     "tr.ui.cursor_at": "Tap a value for cell {cell} (now {value}); tap the cell again to add at the end.",
     # branch tapstrack (issue 17)
     "tr.ui.next_token": "To place: {token}. Tap its cell.",
+    "tr.ui.table_ends": "Game over",
+    "tr.ui.table_ends.why": "The Princess has been reached: the game ends when a player cannot move.",
     # branch labels: what an undo or a redo names (was the notation, in English: "a1@8", "a2:2")
     "tr.change.place": "{token} on cell {cell}",
     "tr.change.lift": "{token} taken off the track",

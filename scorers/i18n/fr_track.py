@@ -226,6 +226,8 @@ MESSAGES: dict[str, str] = {
         "Touchez une valeur pour la case {cell} (vaut {value}) ; touchez de nouveau la case pour ajouter à la fin."),
     # branch tapstrack (issue 17)
     "tr.ui.next_token": "À placer : {token}. Touchez sa case.",
+    "tr.ui.table_ends": "Partie finie",
+    "tr.ui.table_ends.why": "La Princesse a été atteinte : la partie s’arrête quand un joueur ne peut plus jouer.",
     # branch labels: what an undo or a redo names (was the notation, in English: "a1@8", "a2:2")
     "tr.change.place": "{token} sur la case {cell}",
     "tr.change.lift": "{token} retiré de la piste",

@@ -156,17 +156,14 @@ def track(game: str) -> Callable[[Gestures], None]:
         g.new_game(game, list(end), "cell-info")
         order = [(seat, token, cell) for seat, spots in enumerate(end.values())
                  for token, cell in enumerate(spots, start=1)]
+        g.ui.says("cell-info", "To place:")  # the empty track's first token is chosen (issue 24)
         for i, (seat, token, cell) in enumerate(order):
             g.tap(f"cell-{cell}")
-            if i == 0:
-                g.ui.says("cell-info", f"Cell {cell} (")
-                g.tap(f"token-{'ab'[seat]}-{token}")
             if i + 1 < len(order):
                 g.ui.says("cell-info", "To place:")
-        if game == "froscheln":  # FRO-END is not in the position: the table says the game is over
+        if game == "froscheln":  # FRO-END is not in the position: the table says the game is over, on the track
             g.ui.says("cell-info", "Tap a cell, then the frog")
-            g.tab("Score")
-            g.tap("finish")
+            g.tap("track-finish")
         g.ui.says("score-winner", "Winner:")
     return enter
 

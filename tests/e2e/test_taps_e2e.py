@@ -16,6 +16,8 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from conftest import Counted  # noqa: E402
@@ -152,9 +154,9 @@ FROSCHELN_END = {"Anna": [24, 27, 30, 33, 36], "Ben": [31, 32, 25, 28, 35]}
 
 
 def track_game(ui, game: str, end: dict[str, list[int]]):
-    """Enter the end position on the drawn track: the first token a cell then the token on it; after it
-    the next token to place is chosen (the same player's next, then the next player's first: issue 17),
-    so each other token is its cell alone. The counter, the set-up taps and the rules' own sheet."""
+    """Enter the end position on the drawn track, each token its cell alone: on the empty track the first
+    player's first token is chosen (issue 24), and after each token placed the next (the same player's next,
+    then the next player's first: issue 17). The counter, the set-up taps and the rules' own sheet."""
     from scorers.track import parse, score
     from scorers.track.board import example_boards
 
@@ -164,11 +166,9 @@ def track_game(ui, game: str, end: dict[str, list[int]]):
     word = "frog" if game == "froscheln" else "token"
     order = [(seat, name, token, cell) for seat, (name, spots) in enumerate(end.items())
              for token, cell in enumerate(spots, start=1)]
+    ui.says("cell-info", f"To place: {order[0][1]}'s {word} 1.")
     for i, (seat, name, token, cell) in enumerate(order):
         counted.tap(f"cell-{cell}")
-        if i == 0:
-            ui.says("cell-info", f"Cell {cell} (")
-            counted.tap(f"token-{'ab'[seat]}-{token}")
         if i + 1 < len(order):  # the next token is chosen: its cell alone places it
             _, following, number, _ = order[i + 1]
             ui.says("cell-info", f"To place: {following}'s {word} {number}.")
@@ -185,33 +185,39 @@ def paper_marks(players: int) -> int:
 
 def test_numeri_the_end_position_scored_from_the_track(ui):
     """Numeri (sheet: « le numéro du jeton est multiplié par la valeur de la case »): on paper, a product
-    under each of the 10 tokens and two totals, with the names 14 marks. In the app, the first token a
-    cell then the token, each of the other 9 its cell alone (the next token is chosen for the table), and
-    no tap for the score: the last token placed, the game is over (NU-END: the last three cells held) and
-    the Score tab comes up by itself. 11 taps (21 before issue 17's cut: a cell then a token each, then
-    the Score tab)."""
+    under each of the 10 tokens and two totals, with the names 14 marks. In the app, each token its cell
+    alone (the token to place is chosen for the table, the first one too: issue 24), and no tap for the
+    score: the last token placed, the game is over (NU-END: the last three cells held) and the Score tab
+    comes up by itself. 10 taps (11 before issue 24's first token chosen; 21 before issue 17's cut: a cell
+    then a token each, then the Score tab)."""
     counted, setup, began, sheet = track_game(ui, "numeri", NUMERI_END)
     for entry in sheet.ranking.entries:
         ui.says(f"total-{entry.player}", str(entry.total))
     ui.says("score-winner", f"Winner: {sheet.ranking.entries[0].player}")
     play = report("numeri", counted, setup, paper=paper_marks(2), began=began, detail=", 10 tokens")
-    assert play == 2 + 9 and counted.taps <= 17
+    assert play == 10 and counted.taps <= 16
 
 
+@pytest.mark.parity  # the static build too, under PARITY_ALL=1 (conftest.py): the first frog chosen, "game over"
 def test_froscheln_the_end_position_scored_from_the_track(ui):
-    """Fröscheln: the same 14 marks on paper (frog number x the multiplier of its cell). In the app, the
-    first frog a cell then the frog, each of the other 9 its cell alone, the Score tab, and "game over"
-    said by the table (the end of a Fröscheln game, a player who cannot move, is not in the position, so
-    the app cannot say it): 13 taps (22 before issue 17's cut)."""
+    """Fröscheln: the same 14 marks on paper (frog number x the multiplier of its cell). In the app, each
+    frog its cell alone, and "game over" said by the table on the track, under the frogs (the end of a
+    Fröscheln game, a player who cannot move, is not in the position, so the app cannot say it), which
+    shows the score: 11 taps (13 before issue 24: the first frog's own tap, the Score tab then its button;
+    22 before issue 17's cut)."""
     counted, setup, began, sheet = track_game(ui, "froscheln", FROSCHELN_END)
     ui.says("cell-info", "Tap a cell, then the frog")  # every frog placed: none chosen
-    counted.tab("Score")  # FRO-END is not in the position: the track stays until the table looks
+    from test_posters_e2e import in_view
+
+    ui.by_id("track-finish").wait_for()
+    assert in_view(ui, "track-finish")  # under the frogs, with no thumb's scroll (412 x 915)
+    ui.screenshot("froscheln-track-finish")
+    counted.tap("track-finish")  # FRO-END is not in the position: the table says it
     for entry in sheet.ranking.entries:
         ui.says(f"total-{entry.player}", str(entry.total))
-    counted.tap("finish")
     ui.says("score-winner", f"Winner: {sheet.ranking.entries[0].player}")
     play = report("froscheln", counted, setup, paper=paper_marks(2), began=began, detail=", 10 frogs")
-    assert play == 2 + 9 + 2 and counted.taps <= 19
+    assert play == 10 + 1 and counted.taps <= 17
 
 
 # --- Défense d'afficher -----------------------------------------------------------------------------

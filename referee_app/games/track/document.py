@@ -123,6 +123,28 @@ def next_to_place(doc: TrackDocument, seat: int, token: int) -> tuple[int, int] 
     return None
 
 
+def first_to_place(doc: TrackDocument) -> tuple[int, int] | None:
+    """The token a cell tap places on a track with no token on it yet (a game just set up, or undone back to
+    it): the first seat's first token, so that a finished position is entered one tap a token from its first
+    (issue 24: no tap on the token first). None once any token is on the track: then a tap on a token, or a
+    token placed by hand, chooses what the next cell tap places (`next_to_place`)."""
+    if doc.entry != "board" or doc.finished or any(spot is not None for spots in doc.file["tokens"].values()
+                                                   for spot in spots):
+        return None
+    return 0, TOKENS[0]
+
+
+def ends_at_the_tables_word(doc: TrackDocument, report: Report) -> bool:
+    """Whether the track offers "the game is over" (issue 24): a position entered by hand, every token on the
+    track, and the rules leave its end to a roll (FRO-END: the Princess reached, the game ends when a player
+    cannot move), which the position alone cannot say; the table, which saw it, says it in one tap. Not once
+    the game is over or marked finished."""
+    state = report.state
+    return (doc.entry == "board" and not doc.finished and report.over is None and state.board is not None
+            and not has_errors(report.violations) and state.edition.stuck_ends_game(state)
+            and all(spot is not None for spots in doc.file["tokens"].values() for spot in spots))
+
+
 def _set_tokens(doc: TrackDocument, updates: dict[tuple[int, int], int | None]) -> TrackDocument:
     names = _names(doc)
     tokens = {name: list(spots) for name, spots in doc.file["tokens"].items()}

@@ -42,7 +42,7 @@ class GameScreen(SavedGameScreen):
         self.pending: int | None = None
         #: (seat, token) a tap on an empty cell places (issue 17: one tap a token): chosen after a token is
         #: placed by hand (the next to place) or by a tap on a token; let go of at any other change
-        self.selected: tuple[int, int] | None = None
+        self.selected: tuple[int, int] | None = tm.first_to_place(self.doc)
         self.drawing: TrackDrawing | None = None
         self.token_buttons: dict[tuple[int, int], ft.Container] = {}
         self.token_semantics: dict[tuple[int, int], ft.Semantics] = {}
@@ -54,7 +54,12 @@ class GameScreen(SavedGameScreen):
         # of the game as it stands; a slot of fixed height, so that nothing moves under the finger
         self.banner = ViolationBanner(page, app)
         self.refusal_shown = False  # the banner says a refused tap (until the next change), not the checks
-        self.top = self.banner.slot(ident("end-status", self.end_text))
+        # FRO-END's end is the table's word: "game over" beside the end rule, at the top (issue 24: one tap, not
+        # the Score tab then its button), once every frog is placed; the slot keeps its height
+        self.ends_row = ident("track-finish", ft.FilledButton(app.t("tr.ui.table_ends"), on_click=self.table_ends),
+                              visible=False)
+        self.top = self.banner.slot(ft.Row([ident("end-status", self.end_text, expand=True), self.ends_row],
+                                           spacing=8, vertical_alignment=ft.CrossAxisAlignment.CENTER))
         # the track tab's parts, kept from one repaint to the next so that a tap sends only what changed
         self.board_name = ft.Text(size=12)
         self.track_parts = (ident("board-name", self.board_name), ft.Divider())
@@ -90,7 +95,9 @@ class GameScreen(SavedGameScreen):
 
     def loaded(self) -> None:
         self.refusal_shown = False  # an accepted change (or a step along the history): the refusal is gone
-        self.selected = None  # a move, a roll, an undo...: a later cell tap places nothing unasked
+        # a move, a roll, an undo...: a later cell tap places nothing unasked (but the first token of an empty
+        # track, which the screen says)
+        self.selected = tm.first_to_place(self.doc)
         self.pending = None  # nor does a cell chosen before them stay chosen (and said) for the rest of the game
 
     # --- entering the table: a cell then a token, or the chosen token then its cell ----------------
@@ -138,6 +145,15 @@ class GameScreen(SavedGameScreen):
             with self.lock:
                 self.pending, self.selected = None, on  # a typing mistake: its right cell is the next tap
                 self.refresh()
+
+    def table_ends(self, _: Any = None) -> None:
+        """The table says the game is over (FRO-END: a player could not move): marked finished, and the score
+        is the table's next look."""
+        if self.change(lambda d: tm.set_finished(d, True)):
+            with self.lock:
+                self.tab = "score"
+                self.refresh()
+                return self.page.update()  # the track's repaint was sent in place: the new tab is sent here
 
     def _chooser(self) -> list[ft.Control]:
         """The token buttons, built once and repainted in place (a rebuilt button would drop a quick tap)."""
@@ -196,7 +212,9 @@ class GameScreen(SavedGameScreen):
                 highlights[int(v.where[5:]) - 1] = "error"
         self.drawing.show(state, highlights)
         self.chooser.controls = self._chooser()
-        self.end_text.value = self.app.say(self.report.end)
+        self.ends_row.visible = self.pending is None and tm.ends_at_the_tables_word(self.doc, self.report)
+        self.end_text.value = self.app.say(self.report.end) if not self.ends_row.visible else self.app.t(
+            "tr.ui.table_ends.why")
         if not self.refusal_shown:  # the broken rules in words at the top, their ids a tap away
             self.banner.show(self.report.violations)
         board = state.board
@@ -221,7 +239,7 @@ class GameScreen(SavedGameScreen):
             # issue 18: the same track tab repainted in place: send the cells that changed and the panels
             # around them, not the whole page (Flet then skips its diff of every control of the view)
             self.page.update(*self.drawing.changed, *self.referee.built, self.banner.control, self.end_text,
-                             self.chooser, *self.track_parts, self.undo_button, self.redo_button)
+                             self.ends_row, self.chooser, *self.track_parts, self.undo_button, self.redo_button)
             self.sent_itself = True
             return
         self.sent_itself = False
