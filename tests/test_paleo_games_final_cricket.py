@@ -31,7 +31,8 @@ def refusal(*events: dict):
 
 def test_pg_final_cricket_is_a_rule_of_the_game_and_its_sentence_says_how_the_winner_is_read():
     """PG-FINAL is one of Billard Cricket's rules; its sentence, in both languages, says that at Cricket the
-    player strictly ahead on points won and is taken to have closed every number (BC-END)."""
+    player strictly ahead on points won and is taken to have closed every number (BC-END, not cited in the
+    sentence: rule sentences name no other rule)."""
     assert CRICKET.final_scores and "PG-FINAL" in dict(CRICKET.rules())
     sentence = CRICKET.answer("PG-FINAL")
     assert "At Billard Cricket" in render(sentence, "en") and "strictly ahead on points" in render(sentence, "en")
@@ -104,16 +105,14 @@ def test_pg_final_cricket_final_scores_are_the_whole_match():
 def test_pg_final_cricket_the_sheet_says_entered_not_refereed_and_every_number_taken_closed():
     """PG-FINAL, BC-END: the sheet's one line (the PDF's too) says the match was entered as final scores, the
     shots not refereed, and that the winner is taken to have closed all 8 numbers, in both languages; it cites
-    PG-FINAL and BC-END."""
+    PG-FINAL and BC-END (the ids printed after the words, as on every line)."""
     sheet = CRICKET.score(CRICKET.parse(file_of(final(Ana=13, Ben=0))))
     (line,) = sheet.lines
     assert line.rules == ("PG-FINAL", "BC-END") and line.winner == "Ana" and line.points == 13
     assert line.explain("en") == ("Entered as final scores: the shots were not refereed. Ana finished ahead, 13 "
-                                  "to 0, and won: taken to have closed all 8 numbers (BC-END). Score: Ana 13 – "
-                                  "Ben 0.")
+                                  "to 0, and won: taken to have closed all 8 numbers. Score: Ana 13 – Ben 0.")
     assert line.explain("fr") == ("Saisi par les scores finaux : les coups n’ont pas été arbitrés. Ana finit devant, "
-                                  "13 à 0, et gagne : ses 8 Doublés sont tenus pour fermés (BC-END). Score : "
-                                  "Ana 13 – Ben 0.")
+                                  "13 à 0, et gagne : ses 8 Doublés sont tenus pour fermés. Score : Ana 13 – Ben 0.")
 
 
 @settings(max_examples=60, deadline=None)
