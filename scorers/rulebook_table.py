@@ -96,7 +96,7 @@ BOOKS: dict[str, tuple[tuple[str, tuple[str, ...]], ...]] = {
         (SETUP, (*_RACE_SETUP, "BD-SETUP")),
         (TURN, (*_RACE_TURN, *_BILLIARDS_TURN)),
         (SCORING, ("BC-CLOSE", "BC-POINTS", "BC-DEAD", "PG-TOTALS")),
-        (END, ("BC-END", "PG-OVER")),
+        (END, ("BC-END", "PG-OVER", "PG-FINAL")),
     ),
     "paleo-billard-compte": (
         (SETUP, (*_RACE_SETUP, "BD-SETUP")),

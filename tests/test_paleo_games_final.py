@@ -115,10 +115,10 @@ def test_pg_final_overshooting_allowed_lets_the_double_s_winner_pass_50_by_a_dou
         "final-over")
 
 
-@pytest.mark.parametrize("game_id", ["paleo-cricket", "paleo-kayak"])
-def test_pg_final_games_whose_result_is_not_points_alone_do_not_take_final_scores(game_id):
-    """PG-FINAL: Billard Cricket (its end needs every number closed) and Kayak (a race) refuse final scores."""
-    game = GAMES[game_id]
+def test_pg_final_a_race_does_not_take_final_scores():
+    """PG-FINAL: La Course de Kayak, whose result is who finishes first, does not take final scores (it takes
+    its winner alone, PG-WINNER); Billard Cricket, whose result is points too, does (its own tests)."""
+    game = GAMES["paleo-kayak"]
     assert not game.final_scores
     assert "PG-FINAL" not in dict(game.rules())
 

@@ -19,7 +19,7 @@ from scorers.paleo_games import GAMES
 
 FINAL_GAMES = [g for g, rules in GAMES.items() if rules.final_scores]
 WON = {"paleo-points": "10", "paleo-billard-double": "50", "paleo-billard-compte": "16", "pitchanque": "13",
-       "paleo-frontiere": "7", "paleo-hockey": "10"}
+       "paleo-frontiere": "7", "paleo-hockey": "10", "paleo-cricket": "13"}
 
 
 @pytest.fixture(params=["en", "fr"])
@@ -96,13 +96,52 @@ def test_bad_final_scores_are_refused_in_the_reader_s_language_and_nothing_is_lo
     assert screen.final.typed() == list(texts)
 
 
-def test_games_without_final_scores_show_no_entry(app):
-    """Billard Cricket and Kayak do not take final scores (PG-FINAL): no score fields are shown (Kayak offers
-    its winner instead, PG-WINNER); Billard Cricket shows no final entry at all."""
-    screen = screen_for(app, two("paleo-cricket"))
-    assert screen.final is None and not shown(screen, "pg-final") and not shown(screen, "pg-winner")
+def test_a_race_shows_no_final_scores_entry(app):
+    """Kayak does not take final scores (PG-FINAL): no score fields are shown (it offers its winner instead,
+    PG-WINNER)."""
     screen = screen_for(app, two("paleo-kayak"))
     assert not shown(screen, "pg-final")
+
+
+# --- Billard Cricket's final scores (PG-FINAL, BC-END: the player ahead on points won) --------------------------
+def test_cricket_offers_final_scores_above_its_pad_as_the_other_billiards_do(app):
+    """Billard Cricket takes final scores (PG-FINAL): the same entry as the other games, a field per player,
+    above the pad; once a turn is logged it stays in its place, closed, so the pad does not move (as at Billard
+    Doublé)."""
+    for game_id in ("paleo-cricket", "paleo-billard-double"):
+        screen = screen_for(app, two(game_id))
+        body = screen.body.controls
+        assert shown(screen, "pg-final") and len(screen.final.fields) == 2
+        assert body.index(screen.final.control) == body.index(screen.pad.control) - 1
+        before = body.index(screen.pad.control)
+        assert screen.log({"type": "turn", "player": "Ana", "points": 0})
+        body = screen.body.controls
+        assert body.index(screen.pad.control) == before and all(f.disabled for f in screen.final.fields), game_id
+
+
+def test_cricket_s_final_scores_the_higher_wins_and_one_undo_takes_them_back(app):
+    """PG-FINAL, BC-END: Cricket's final scores typed, Enter to the next player and in the last: the player
+    ahead on points (here the second) has won, all 8 numbers taken as closed; one undo takes the match back and
+    the entry is open again."""
+    screen = screen_for(app, two("paleo-cricket"))
+    type_scores(screen, "21", "34")
+    assert screen.doc.file["events"] == [{"type": "final", "scores": {"Ana": 21, "Ben": 34}}] and screen.doc.finished
+    assert screen.report.replay.winner == 1 and len(screen.report.replay.tally.closed[1]) == 8
+    screen.undo()
+    assert screen.doc.file["events"] == [] and not any(f.disabled for f in screen.final.fields)
+
+
+def test_cricket_s_equal_final_scores_are_refused_in_place_in_the_reader_s_language(app):
+    """PG-FINAL, BC-END: equal final scores at Cricket are refused, in the reader's language, saying that a
+    match of Billard Cricket ends with one player ahead; nothing is logged and the typed scores are kept."""
+    screen = screen_for(app, two("paleo-cricket"))
+    refusals: list = []
+    screen.refused = lambda reasons: refusals.append(" ".join(app.say(r) for r in reasons))
+    type_scores(screen, "17", "17")
+    assert screen.doc.file["events"] == [] and screen.final.typed() == ["17", "17"]
+    said = {"en": "a match of Billard Cricket ends with one player ahead on points",
+            "fr": "une partie de Billard Cricket finit avec un joueur devant aux points"}[app.lang]
+    assert len(refusals) == 1 and said in refusals[0]
 
 
 # --- the winner alone (PG-WINNER, issue 24): La Course de Kayak -------------------------------------------------

@@ -350,7 +350,9 @@ MESSAGES: dict[str, str] = {
     "pg.rule.PG-FINAL": (
         "A match may be entered as its final scores alone, one per side, as the table kept them (not refereed): "
         "the whole log, each a whole number from 0 to the most a match of this game ends with; exactly one side "
-        "has reached the target and won, every other is below it."),
+        "has reached the target and won, every other is below it. At Billard Cricket, with no target and no most, "
+        "the player strictly ahead on points won and is taken to have closed all 8 numbers; equal points "
+        "are not final scores."),
     "pg.final.not_here": "this game does not take a match entered as its final scores",
     "pg.final.not_alone": "final scores are the whole match: they cannot follow or be followed by another event",
     "pg.final.unknown": "{player} is not in this match ({players})",
@@ -364,6 +366,10 @@ MESSAGES: dict[str, str] = {
     "pg.final.entered": "entered as final scores: the shots were not refereed.",
     "pg.final.won": "{player} reached {target} with {score} and won.",
     "pg.final.subject": "final scores entered",
+    "pg.bc.final.level": ("{players} both have {score}: a match of Billard Cricket ends with one player ahead "
+                           "on points, so these are not final scores"),
+    "pg.bc.final.won": ("{player} finished ahead, {score} to {other}, and won: taken to have closed all 8 "
+                         "numbers."),
     "pg.ui.final.open": "Final scores",
     "pg.ui.final.help": "The score each player finished with: type it, then Enter for the next one.",
     "pg.ui.final.closed": "Final scores are a whole match: they are entered before anything is logged.",

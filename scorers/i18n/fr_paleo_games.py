@@ -384,7 +384,9 @@ MESSAGES: dict[str, str] = {
     "pg.rule.PG-FINAL": (
         "Une partie peut être saisie par ses seuls scores finaux, un par camp, tels que la table les a gardés "
         "(non arbitrés) : c’est toute la partie, chacun un nombre entier de 0 au plus qu’une partie de ce jeu "
-        "puisse finir ; un seul camp a atteint le but et gagné, tous les autres sont en dessous."),
+        "puisse finir ; un seul camp a atteint le but et gagné, tous les autres sont en dessous. Au Billard "
+        "Cricket, sans but ni maximum, le joueur qui a strictement plus de points a gagné et ses 8 Doublés sont "
+        "tenus pour fermés ; des points égaux ne sont pas des scores finaux."),
     "pg.final.not_here": "ce jeu ne prend pas de partie saisie par ses scores finaux",
     "pg.final.not_alone": (
         "les scores finaux sont toute la partie : ils ne peuvent ni suivre ni précéder un autre événement"),
@@ -401,6 +403,10 @@ MESSAGES: dict[str, str] = {
     "pg.final.entered": "saisi par les scores finaux : les coups n’ont pas été arbitrés.",
     "pg.final.won": "{player} a atteint {target} avec {score} et gagne.",
     "pg.final.subject": "scores finaux saisis",
+    "pg.bc.final.level": ("{players} ont tous deux {score} : une partie de Billard Cricket finit avec un joueur "
+                           "devant aux points, ce ne sont donc pas des scores finaux"),
+    "pg.bc.final.won": ("{player} finit devant, {score} à {other}, et gagne : ses 8 Doublés sont tenus pour "
+                         "fermés."),
     "pg.ui.final.open": "Scores finaux",
     "pg.ui.final.help": "Le score de fin de chaque joueur : tapez-le, puis Entrée pour le suivant.",
     "pg.ui.final.closed": "Les scores finaux sont toute une partie : ils se saisissent avant tout événement.",

@@ -10,6 +10,10 @@ BD-MULTI in `billiards`).
 
 A turn may be entered as its points and the numbers it closed (PG-TOTALS, `totals`): its points at most
 the numbers the player had closed before it and the opponent has not, each once (BC-POINTS, BD-ONCE).
+The match may be entered as its final scores (PG-FINAL, `final`): the table says the match is over, so by
+BC-END its winner is the player strictly ahead on points and has closed all 8 numbers (the loser's closed
+numbers are not known); equal points end no match. Points have no bound (they accumulate over any number of
+turns).
 """
 
 from __future__ import annotations
@@ -19,7 +23,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from scorers.i18n import phrase
+from scorers.i18n import Phrase, phrase
 from scorers.paleo_games.billiards import BILLIARD_RULES, NUMBERS, DoubleResult, DoublesGame, ShotOrTurn, TurnTally
 from scorers.paleo_games.match import MatchFile, MatchState, Refusal
 from scorers.paleo_games.totals import RULE as TOTALS
@@ -44,6 +48,7 @@ class Cricket(DoublesGame):
     target = len(NUMBERS)  # numbers to close
     rulebook = (*BILLIARD_RULES, "BC-CLOSE", "BC-POINTS", "BC-DEAD", "BC-END")
     closes_numbers = True
+    final_scores, win_rule = True, "BC-END"
 
     def start(self, state: MatchState) -> CricketTally:
         return CricketTally(score=(0, 0), closed=(frozenset(), frozenset()))
@@ -76,6 +81,30 @@ class Cricket(DoublesGame):
             return DoubleResult(tally.evolve(score=tally.add(side, made)), made,
                                 (phrase("pg.bc.points", n=made, other=state.names[other]),), ("BC-POINTS",))
         return DoubleResult(tally, 0, (phrase("pg.bc.dead", n=made),), ("BC-DEAD",))
+
+    def final_most(self, state: MatchState) -> None:
+        """PG-FINAL: no bound: points accumulate over any number of turns (BC-POINTS)."""
+        return None
+
+    def final_won_by(self, state: MatchState, score: tuple[int, ...]) -> int | Refusal:
+        """PG-FINAL, BC-END: a finished match is won by the player with strictly more points; equal points end
+        no match, so they are not final scores."""
+        ahead = max(range(len(score)), key=lambda side: score[side])
+        if any(points == score[ahead] for side, points in enumerate(score) if side != ahead):
+            return Refusal("final-level", self.win_rule, phrase("pg.bc.final.level", players=state.names,
+                                                                 score=score[ahead]))
+        return ahead
+
+    def final_won(self, state: MatchState, score: tuple[int, ...], winner: int) -> Phrase:
+        return phrase("pg.bc.final.won", player=state.names[winner], score=score[winner],
+                      other=score[1 - winner])
+
+    def after_final(self, state: MatchState, tally: CricketTally, score: tuple[int, ...],
+                    winner: int) -> CricketTally:
+        """PG-FINAL, BC-END: the winner has closed all 8 numbers (so `winner` agrees); the loser's closed numbers
+        are not known (none written)."""
+        closed = tuple(frozenset(NUMBERS) if side == winner else frozenset() for side in range(len(score)))
+        return tally.evolve(score=score, turn=None, pending=None, done=frozenset(), closed=closed)
 
     def winner(self, state: MatchState, tally: CricketTally) -> int | None:
         """BC-END: all numbers closed and more points than the opponent."""

@@ -1,12 +1,16 @@
 """Final scores: a whole match entered as the score each side finished with, what a table that kept only
 the scores has to give (issue 24.5).
 
-- PG-FINAL    In the games whose result is points (Match aux points, Billard Doublé, Billard Compté,
-              Pitchanque, Frontière, Hockey), a match may be entered as its final scores alone, one per side:
-              entered by the table, not refereed (no shot, mène or goal is named). It is the whole log: it
-              cannot follow or be followed by another event. Each score is a whole number from 0 to the most
-              a match of this game ends with; exactly one side has reached the game's target (its winning
-              rule: MP-WIN, BD-EXACT, CP-WIN, PQ-WIN, FT-WIN, HK-WIN) and has won; every other side is below.
+- PG-FINAL    In the games whose result is points (Match aux points, Billard Doublé, Billard Cricket,
+              Billard Compté, Pitchanque, Frontière, Hockey), a match may be entered as its final scores alone,
+              one per side: entered by the table, not refereed (no shot, mène or goal is named). It is the
+              whole log: it cannot follow or be followed by another event. Each score is a whole number from 0
+              to the most a match of this game ends with; exactly one side has reached the game's target (its
+              winning rule: MP-WIN, BD-EXACT, CP-WIN, PQ-WIN, FT-WIN, HK-WIN) and has won; every other side is
+              below. Billard Cricket has no target and no most (points accumulate over any number of turns):
+              the table entering final scores says the match is over, so by BC-END the player strictly ahead
+              on points has won and has closed all 8 numbers (the loser's closed numbers are not known);
+              equal points end no match and are refused.
 
 - PG-WINNER   In the games whose result is who finishes first (La Course de Kayak: the kayak that crossed the
               line first, KY-FINISH), a match may be entered as its winner alone: entered by the table, not
@@ -16,7 +20,9 @@ the scores has to give (issue 24.5).
 
 The most a match ends with is the game's own (`MatchGame.final_most`): the target itself where points come
 one at a time or the target must be hit exactly (a goal, a piece, an Explorer, Billard Doublé's 50), more
-where the last scoring event may pass it (Pitchanque's last mène).
+where the last scoring event may pass it (Pitchanque's last mène), none at Billard Cricket. Who the final
+scores say has won is the game's own too (`MatchGame.final_won_by`: the side at the target, or Cricket's side
+ahead on points).
 """
 
 from __future__ import annotations
@@ -53,6 +59,13 @@ class FinalWinner(Event):
 
 def final_refusal(game: MatchGame, state: MatchState, tally: Tally, final: FinalScores) -> Refusal | None:
     """PG-FINAL: why these cannot be the final scores of this match, or None when they can."""
+    result = _final_result(game, state, final)
+    return result if isinstance(result, Refusal) else None
+
+
+def _final_result(game: MatchGame, state: MatchState, final: FinalScores) -> tuple[tuple[int, ...], int] | Refusal:
+    """PG-FINAL: the final scores as whole numbers in seat order and the side they say has won (the game's
+    `final_won_by`), or the refusal that says why they cannot end this match."""
     if not game.final_scores:
         return Refusal("final-not-here", RULE, phrase("pg.final.not_here"))
     unknown = [name for name in final.scores if name not in state.names]
@@ -67,32 +80,25 @@ def final_refusal(game: MatchGame, state: MatchState, tally: Tally, final: Final
         score = final.scores[name]
         if isinstance(score, float) and not score.is_integer() or score < 0:
             return Refusal("final-not-whole", RULE, phrase("pg.final.not_whole", player=name, score=score))
-        if score > most:
+        if most is not None and score > most:
             return Refusal("final-over", game.win_rule, phrase("pg.final.over", player=name, score=int(score),
                                                                 most=most))
-    target = game.target_of(state)
-    reached = [name for name in state.names if final.scores[name] >= target]
-    if not reached:
-        return Refusal("final-no-winner", game.win_rule, phrase("pg.final.no_winner", target=target))
-    if len(reached) > 1:
-        return Refusal("final-two-winners", game.win_rule, phrase("pg.final.two_winners", players=reached,
-                                                                   target=target))
     score = tuple(int(final.scores[name]) for name in state.names)
-    return game.final_refused(state, score, state.names.index(reached[0]))
+    winner = game.final_won_by(state, score)
+    if isinstance(winner, Refusal):
+        return winner
+    return game.final_refused(state, score, winner) or (score, winner)
 
 
 def play_final(game: MatchGame, state: MatchState, tally: Tally, final: FinalScores) -> Step | Refusal:
     """PG-FINAL: the match's tally set to the final scores, or the refusal that says why they cannot be."""
     if state.events[0] is not final:  # after another event (one after it is refused as the match is over, PG-OVER)
         return Refusal("final-not-alone", RULE, phrase("pg.final.not_alone"))
-    refused = final_refusal(game, state, tally, final)
-    if refused is not None:
-        return refused
-    score = tuple(int(final.scores[name]) for name in state.names)
-    target = game.target_of(state)
-    winner = next(i for i, s in enumerate(score) if s >= target)
-    reasons = (phrase("pg.final.entered"),
-               phrase("pg.final.won", player=state.names[winner], score=score[winner], target=target))
+    result = _final_result(game, state, final)
+    if isinstance(result, Refusal):
+        return result
+    score, winner = result
+    reasons = (phrase("pg.final.entered"), game.final_won(state, score, winner))
     return Step(game.after_final(state, tally, score, winner), phrase("pg.final.subject"), winner, score[winner],
                 reasons, (RULE, game.win_rule))
 

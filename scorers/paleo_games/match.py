@@ -239,10 +239,27 @@ class MatchGame(Generic[T]):
     #: the rule that says who wins (cited when final scores have no winner, two, or pass the most)
     win_rule: ClassVar[str] = "PG-OVER"
 
-    def final_most(self, state: MatchState) -> int:
+    def final_most(self, state: MatchState) -> int | None:
         """PG-FINAL: the most a side's final score can be (default: the target, reached one point at a time
-        or exactly)."""
+        or exactly); None where points have no bound (they accumulate over any number of turns)."""
         return self.target_of(state)
+
+    def final_won_by(self, state: MatchState, score: tuple[int, ...]) -> int | Refusal:
+        """PG-FINAL: the side these final scores (whole, within the most) say has won, or the refusal that says
+        why they name no winner (default: the one side at or over the target; none, or two, is refused citing
+        the game's winning rule)."""
+        target = self.target_of(state)
+        reached = [side for side, points in enumerate(score) if points >= target]
+        if not reached:
+            return Refusal("final-no-winner", self.win_rule, phrase("pg.final.no_winner", target=target))
+        if len(reached) > 1:
+            return Refusal("final-two-winners", self.win_rule, phrase(
+                "pg.final.two_winners", players=[state.names[side] for side in reached], target=target))
+        return reached[0]
+
+    def final_won(self, state: MatchState, score: tuple[int, ...], winner: int) -> Phrase:
+        """PG-FINAL: the sheet's sentence saying how the final scores' winner won (default: reached the target)."""
+        return phrase("pg.final.won", player=state.names[winner], score=score[winner], target=self.target_of(state))
 
     def final_refused(self, state: MatchState, score: tuple[int, ...], winner: int) -> Refusal | None:
         """PG-FINAL: why scores within the most cannot still end a match of this game (default: they can)."""

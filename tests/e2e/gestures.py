@@ -351,7 +351,7 @@ def frontiere(g: Gestures) -> None:
 #: Final scores (PG-FINAL, issue 24.5) of the same finished games: Ana's, then Ben's.
 FINAL_SCORES = {"paleo-billard-double": ("50", "14"), "paleo-billard-compte": ("16", "6"),
                 "paleo-points": ("10", "4"), "paleo-hockey": ("10", "6"), "paleo-frontiere": ("7", "2"),
-                "pitchanque": ("13", "3")}
+                "pitchanque": ("13", "3"), "paleo-cricket": ("13", "0")}
 
 
 def focused_soon(ui, identifier: str, ms: int = 5000) -> None:
@@ -508,7 +508,8 @@ TALLIES = [
           ("paleo-billard-compte", FINAL_SCORES["paleo-billard-compte"], 7, "the new count after each turn"),
           ("paleo-points", FINAL_SCORES["paleo-points"], 7, "the new score after each"),
           ("paleo-frontiere", FINAL_SCORES["paleo-frontiere"], 7, "a player's new count when it changes"),
-          ("paleo-hockey", FINAL_SCORES["paleo-hockey"], 16, "the new score after each goal"))],
+          ("paleo-hockey", FINAL_SCORES["paleo-hockey"], 16, "the new score after each goal"),
+          ("paleo-cricket", FINAL_SCORES["paleo-cricket"], 14, "each number closed, each scoring turn's new score"))],
 ]
 #: The games without a scripted final tally yet.
 NOT_SCRIPTED: tuple[str, ...] = ()
