@@ -4,12 +4,11 @@ each token; the winner, each player's total, each token's line with its reason, 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import flet as ft
 
-from referee_app.components.common import ERROR_RED, colours_of, ident, section
+from referee_app.components.common import ERROR_RED, colours_of, enter_to_next, ident, section
 from referee_app.components.score_headline import score_headline
 from referee_app.components.violation_banner import tappable_line
 from referee_app.games.track import document as tm
@@ -45,6 +44,7 @@ class ScorePanel:
             expand=True)
         self.entry = ident("score-entry", ft.Row([self.switch]))
         self.fields: dict[tuple[int, int], ft.TextField] = {}
+        in_order: list[ft.TextField] = []  # Enter's order: the player's next token, then the next player's first
         self.wrong = ft.Text(color=ERROR_RED, size=13)  # a value that is not a number, located (issue 24)
         rows: list[ft.Control] = []
         for seat, player in enumerate(screen.doc.file["players"]):
@@ -55,8 +55,11 @@ class ScorePanel:
                                      height=FIELD_HEIGHT, text_size=16, content_padding=ft.Padding(8, 10, 8, 10),
                                      keyboard_type=ft.KeyboardType.NUMBER,
                                      on_change=lambda e, s=seat, k=token: self.typed(s, k, e.control.value),
-                                     on_submit=self._submitter(seat, token))
+                                     # Enter: the next field; in the last it stays (the table says when the
+                                     # game is over: "Mark as finished")
+                                     on_submit=enter_to_next(in_order, len(in_order), lambda: None))
                 self.fields[(seat, token)] = field
+                in_order.append(field)
                 cells.append(ident(f"value-{'abcd'[seat]}-{token}", field, expand=True))
             # issue 24: the name above its five fields, which share the row: at 360 px a name beside them cut
             # the fifth field off the screen
@@ -91,17 +94,6 @@ class ScorePanel:
         field = self.first_empty() if self.wants_keyboard() else None  # meanwhile finished, or back to the track
         if field is not None:
             await field.focus()
-
-    def _submitter(self, seat: int, token: int) -> Callable[[Any], Any]:
-        """Enter in a value: the keyboard to the next field (the player's next token, then the next player's
-        first); in the last, it stays (the table says when the game is over: "Mark as finished"). A coroutine
-        function itself, so that Flet awaits it."""
-        async def submit(_: Any) -> None:
-            order = list(self.fields)
-            at = order.index((seat, token))
-            if at + 1 < len(order):
-                await self.fields[order[at + 1]].focus()
-        return submit
 
     def typed(self, seat: int, token: int, text: str) -> None:
         text = text.strip()
