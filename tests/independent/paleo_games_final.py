@@ -196,6 +196,39 @@ def _cricket_final(names: list[str], scores: dict[str, int]) -> Verdict:
     return legal(True, scores, winners)
 
 
+def cricket_play(winner: str, loser: str, high: int, low: int) -> list[dict]:
+    """Shots of a Cricket match that ends on `high` - `low` (high > low >= 0), as the docstring says one can:
+    whoever shoots first starts, a shot is a double ("r<n>", "g<n>") or a miss ([]) that passes the turn.
+    With low = 0 the winner closes 1 to 7, scores `high` with them, then closes 8. Otherwise the loser closes 1
+    and scores `low` ones on its turns, the winner closes 2 to 8, scores `high` with them and closes 1 last."""
+    def double(player: str, number: int) -> dict:
+        return {"type": "shot", "player": player, "touched": [f"r{number}", f"g{number}"]}
+
+    def miss(player: str) -> dict:
+        return {"type": "shot", "player": player, "touched": []}
+
+    def parts(total: int, smallest: int) -> list[int]:  # one double a turn, each from smallest to 7 or 8
+        biggest = 7 if smallest == 1 else 8
+        out = []
+        while total:
+            step = total if total <= biggest else (biggest if total - biggest >= smallest else biggest - smallest)
+            out.append(step)
+            total -= step
+        return out
+
+    if low == 0:
+        shots = [double(winner, n) for n in range(1, 8)] + [miss(winner), miss(loser)]
+        for step in parts(high, 1):
+            shots += [double(winner, step), miss(winner), miss(loser)]
+        return shots + [double(winner, 8)]
+    shots = [double(loser, 1), miss(loser)] + [double(winner, n) for n in range(2, 9)] + [miss(winner)]
+    mine, theirs = parts(high, 2), [1] * low
+    while mine or theirs:
+        shots += [double(loser, theirs.pop()), miss(loser)] if theirs else [miss(loser)]
+        shots += [double(winner, mine.pop()), miss(winner)] if mine else [miss(winner)]
+    return shots[:-1] + [double(winner, 1)]  # the winner's last turn goes on: it closes the 1
+
+
 def ranking(verdict: Verdict) -> list[tuple[str, int, int]]:
     """The sheet's ranking of a legal final-scores file: (side, rank, score), highest score first (a finished
     match has no tie: one side won, the others have not reached the end)."""
