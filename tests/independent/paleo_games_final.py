@@ -36,6 +36,18 @@ the side that won. Each game's reading, with the sentences it rests on:
   not say who shot, so who won is not in the file: refused here (tag `both-across`, a reading).
 - Hockey: "Lorsque le palet franchit totalement la ligne de but ... le joueur adverse marque un point."
   "Le premier joueur qui marque 10 buts gagne le match.": the winner has 10, the other 0 to 9.
+- Billard Cricket: "2 joueurs". "Le but du jeu est de faire tous les Doublés et d'avoir le plus de points."
+  "Lorsqu'un joueur a fermé un Doublé et que son adversaire ne l'a pas fermé, s'il refait ce Doublé il marque le
+  nombre de points écrit sur le pion" (1 to 8, the pieces' numbers). "Le jeu s'arrête lorsqu'un joueur a fermé
+  tous les Doublés et qu'il a plus de points que son adversaire." (RULINGS: "all doubles closed and more
+  points".) So the winner has strictly more points than the other: equal scores (0 - 0 too) are no end, and
+  the winner has 1 at least (the other has 0 at least). The sheet sets no target and no most: a player who
+  closed a double the other has not can redo it on every later turn and score again, for as long as the match
+  lasts, and the loser scores the same way; so every pair of whole numbers a > b >= 0 is the end of some match
+  (the loser closes the 1 first and scores b ones, the winner closes 2 to 8, scores a with doubles the loser
+  never closes, then closes the 1 last), however large: no upper bound is checked. The scores do not say which
+  doubles were closed (the end needs the winner's eight): the file is the table's word for it. A header
+  without exactly 2 players is refused ("2 joueurs").
 
 The reference never reads nor imports `scorers`; the project is asked through `common.project_verdict`.
 """
@@ -55,6 +67,8 @@ COMPTE_PIECES = 16
 PITCHANQUE_TARGET = 13
 FRONTIERE_PIECES = 7
 HOCKEY_GOALS = 10
+CRICKET = "paleo-cricket"
+CRICKET_PLAYERS = 2  # "BILLARD CRICKET / 2 joueurs"
 
 
 def _names(game: dict) -> list[str]:
@@ -135,7 +149,7 @@ def pitchanque_finals(pieces: dict[str, int], first: str | None = None) -> set[t
 
 
 def referee_final(game: dict) -> Verdict:
-    if game["game"] not in FINAL_GAMES:  # Billard Cricket, Kayak, Le Roi, Escarmouche: no final scores
+    if game["game"] not in FINAL_GAMES:  # Kayak, Le Roi, Escarmouche: no final scores
         return illegal("FINAL-GAME", {"other-game"})
     events = game.get("events", [])
     if len(events) != 1 or events[0].get("type") != "final":
@@ -150,8 +164,10 @@ def referee_final(game: dict) -> Verdict:
             value = scores[name] = int(value)  # 10.0 is the whole number 10 (JSON does not tell them apart)
         if type(value) is not int:  # noqa: E721 - a bool, a string or 10.5 is not a whole score
             return illegal("FINAL-NUMBER", {"number"})
-        if not 0 <= value <= most(game):
+        if value < 0 or (game["game"] != CRICKET and value > most(game)):  # Cricket: no most (docstring)
             return illegal("FINAL-RANGE", {"range"})
+    if game["game"] == CRICKET:
+        return _cricket_final(names, scores)
     top = max(scores.values())
     winners = [name for name in names if scores[name] == top]
     if len(winners) > 1:
@@ -168,6 +184,51 @@ def referee_final(game: dict) -> Verdict:
     return legal(True, scores, [winner])
 
 
+def _cricket_final(names: list[str], scores: dict[str, int]) -> Verdict:
+    """"Le jeu s'arrête lorsqu'un joueur a fermé tous les Doublés et qu'il a plus de points que son adversaire":
+    two players, the winner on strictly more points (whole scores from 0 up, already checked)."""
+    if len(names) != CRICKET_PLAYERS:
+        return illegal("FINAL-PLAYERS", {"players"})
+    top = max(scores.values())
+    winners = [name for name in names if scores[name] == top]
+    if len(winners) > 1:
+        return illegal("FINAL-END", {"tie"})
+    return legal(True, scores, winners)
+
+
+def cricket_play(winner: str, loser: str, high: int, low: int) -> list[dict]:
+    """Shots of a Cricket match that ends on `high` - `low` (high > low >= 0), as the docstring says one can:
+    whoever shoots first starts, a shot is a double ("r<n>", "g<n>") or a miss ([]) that passes the turn.
+    With low = 0 the winner closes 1 to 7, scores `high` with them, then closes 8. Otherwise the loser closes 1
+    and scores `low` ones on its turns, the winner closes 2 to 8, scores `high` with them and closes 1 last."""
+    def double(player: str, number: int) -> dict:
+        return {"type": "shot", "player": player, "touched": [f"r{number}", f"g{number}"]}
+
+    def miss(player: str) -> dict:
+        return {"type": "shot", "player": player, "touched": []}
+
+    def parts(total: int, smallest: int) -> list[int]:  # one double a turn, each from smallest to 7 or 8
+        biggest = 7 if smallest == 1 else 8
+        out = []
+        while total:
+            step = total if total <= biggest else (biggest if total - biggest >= smallest else biggest - smallest)
+            out.append(step)
+            total -= step
+        return out
+
+    if low == 0:
+        shots = [double(winner, n) for n in range(1, 8)] + [miss(winner), miss(loser)]
+        for step in parts(high, 1):
+            shots += [double(winner, step), miss(winner), miss(loser)]
+        return shots + [double(winner, 8)]
+    shots = [double(loser, 1), miss(loser)] + [double(winner, n) for n in range(2, 9)] + [miss(winner)]
+    mine, theirs = parts(high, 2), [1] * low
+    while mine or theirs:
+        shots += [double(loser, theirs.pop()), miss(loser)] if theirs else [miss(loser)]
+        shots += [double(winner, mine.pop()), miss(winner)] if mine else [miss(winner)]
+    return shots[:-1] + [double(winner, 1)]  # the winner's last turn goes on: it closes the 1
+
+
 def ranking(verdict: Verdict) -> list[tuple[str, int, int]]:
     """The sheet's ranking of a legal final-scores file: (side, rank, score), highest score first (a finished
     match has no tie: one side won, the others have not reached the end)."""
@@ -179,7 +240,7 @@ def ranking(verdict: Verdict) -> list[tuple[str, int, int]]:
 
 NAMES = ["Ana", "Ben", "Chloé", "Łukasz", "Dora", "Cy"]
 FINAL_GAMES = ["paleo-points", "paleo-billard-double", "paleo-billard-compte", "pitchanque", "paleo-frontiere",
-               "paleo-hockey"]
+               "paleo-hockey", CRICKET]
 
 
 def _header(rng: random.Random, game_id: str) -> dict:
@@ -223,7 +284,7 @@ PLAY = {"paleo-points": {"type": "entry", "player": 0, "piece": 5},
         "pitchanque": {"type": "result", "team": "a", "points": 1},
         "paleo-frontiere": {"type": "shot", "player": 0, "across": {0: 1}},
         "paleo-hockey": {"type": "faceoff", "winner": 0}}
-OTHER_GAMES = ["paleo-cricket", "paleo-kayak", "paleo-roi", "paleo-escarmouche", "paleo"]
+OTHER_GAMES = ["paleo-kayak", "paleo-roi", "paleo-escarmouche", "paleo"]
 
 
 def _play(game_id: str, names: list[str]) -> dict:
@@ -237,6 +298,9 @@ def _play(game_id: str, names: list[str]) -> dict:
 
 
 def generate_final(game_id: str):
+    if game_id == CRICKET:
+        return generate_cricket_final
+
     def generate(rng: random.Random) -> dict:
         game = _header(rng, game_id)
         names = sides(game)
@@ -286,3 +350,91 @@ def generate_final(game_id: str):
             game["events"].append({"type": "final", "scores": dict(scores)})
         return game
     return generate
+
+
+# Billard Cricket: no target, so its own files. A valid end is a > b >= 0, small or huge; then one probe or
+# corruption at a time (equal points, 0 - 0, 1 - 0, huge scores, not whole numbers, a side missing or unknown, a
+# third player, an event beside the final).
+CRICKET_CORRUPTIONS = ["tie", "zero-zero", "one-zero", "huge", "huge-float", "negative", "minus-zero", "float",
+                       "whole-float", "string", "bool", "null", "not-finite", "list", "missing", "unknown", "extra",
+                       "three-players", "one-player", "named-players", "with-shot", "with-turn", "two-finals",
+                       "other-game", "not-a-dict"]
+HUGE = [10 ** 3, 10 ** 6, 2 ** 31, 2 ** 53, 10 ** 18, 10 ** 30]
+
+
+def _cricket_valid(rng: random.Random) -> tuple[int, int]:
+    shape = rng.choice(["small", "small", "close", "wide", "zero"])
+    if shape == "small":
+        low = rng.randint(0, 40)
+        return low + rng.randint(1, 40), low
+    if shape == "close":  # one point apart
+        low = rng.randint(0, 200)
+        return low + 1, low
+    if shape == "wide":
+        return rng.randint(100, 999), rng.randint(0, 99)
+    return rng.randint(1, 60), 0
+
+
+def generate_cricket_final(rng: random.Random) -> dict:
+    names = rng.sample(NAMES, 3)
+    game = {"game": CRICKET, "players": names[:2]}
+    high, low = _cricket_valid(rng)
+    winner, loser = rng.sample(names[:2], 2)
+    scores = {winner: high, loser: low}
+    kind = rng.choice(CRICKET_CORRUPTIONS) if rng.random() < 0.65 else None
+    if kind == "tie":
+        scores[winner] = low
+    elif kind == "zero-zero":
+        scores = {winner: 0, loser: 0}
+    elif kind == "one-zero":
+        scores = {winner: 1, loser: 0}
+    elif kind == "huge":  # no most by the sheet: legal, unless equal
+        big = rng.choice(HUGE)
+        scores = {winner: big + rng.choice([0, 1]), loser: big - rng.choice([0, 1, big])}
+    elif kind == "huge-float":  # a whole float past what a 64-bit float holds exactly is still whole
+        scores = {winner: float(rng.choice(HUGE[2:])), loser: rng.choice([0, 1.0, 7])}
+    elif kind == "negative":
+        scores[rng.choice([winner, loser])] = -rng.randint(1, 3)
+    elif kind == "minus-zero":
+        scores[loser] = -0.0
+    elif kind == "float":
+        scores[rng.choice([winner, loser])] += rng.choice([0.5, 0.25, 1e-9])
+    elif kind == "whole-float":
+        name = rng.choice([winner, loser])
+        scores[name] = float(scores[name])
+    elif kind == "string":
+        scores[rng.choice([winner, loser])] = str(rng.choice([high, low]))
+    elif kind == "bool":
+        scores[rng.choice([winner, loser])] = rng.choice([True, False])
+    elif kind == "null":
+        scores[rng.choice([winner, loser])] = None
+    elif kind == "not-finite":
+        scores[rng.choice([winner, loser])] = rng.choice([float("inf"), float("-inf"), float("nan")])
+    elif kind == "list":
+        scores[loser] = [low]
+    elif kind == "missing":
+        del scores[rng.choice([winner, loser])]
+    elif kind == "unknown":
+        scores[names[2]] = scores.pop(rng.choice([winner, loser]))
+    elif kind == "extra":
+        scores[names[2]] = rng.randint(0, low)
+    elif kind == "three-players":
+        game["players"] = names
+        scores[names[2]] = rng.randint(0, low)
+    elif kind == "one-player":
+        game["players"] = [winner]
+        scores = {winner: high}
+    elif kind == "named-players":  # the header's other spelling of a player: legal
+        game["players"] = [{"name": name} for name in game["players"]]
+    game["events"] = [{"type": "final", "scores": scores}]
+    if kind == "with-shot":
+        game["events"].insert(rng.choice([0, 1]), {"type": "shot", "player": winner, "touched": ["r1", "g1"]})
+    elif kind == "with-turn":
+        game["events"].insert(rng.choice([0, 1]), {"type": "turn", "player": winner, "points": 0, "closed": [1]})
+    elif kind == "two-finals":
+        game["events"].append({"type": "final", "scores": dict(scores)})
+    elif kind == "other-game":  # a Cricket end is no end of these (Doublé: its 50; Le Roi: no final scores)
+        game["game"] = rng.choice(["paleo-billard-double", "paleo-roi"])
+    elif kind == "not-a-dict":
+        game["events"][0]["scores"] = rng.choice([[high, low], high, None])
+    return game

@@ -21,6 +21,7 @@ from .registry import GAMES
 # More states where there is more rule logic, and enough for each known item to show in its sweep.
 STATES_PER_GAME = {"loopit": 90, "paleo": 120, "pitchanque": 60, "paleo-hockey": 60, "hundsgemein": 120}
 STATES_PER_GAME.update({game: 30 for game in GAMES if game.startswith("final:")})  # one event each: little logic
+STATES_PER_GAME["final:paleo-cricket"] = 120  # its own generator: 25 probes and corruptions, each cheap
 # Findings of this check that are reported and not fixed yet: strict xfails (an XPASS means the fix is merged:
 # remove the item from here).
 OPEN_FINDINGS: set[str] = set()  # N3 (an expert street whose only flea is on the centre) and F1 fixed
@@ -227,3 +228,87 @@ def test_final_scores_rank_the_sides_as_the_sheet(game_id):
         assert project == ranking(reference), json.dumps(state, ensure_ascii=False)
         compared += 1
     assert compared >= FINAL_RANKING_STATES // 4, f"only {compared} legal files ranked"
+
+
+CRICKET_REACH = 40  # every final score pair up to this, both ways round
+
+
+def test_final_cricket_closed_form_is_every_match_the_shots_allow():
+    """Billard Cricket's final scores (paleo_games_final): the reference accepts a - b exactly when a != b, the
+    winner on the higher; and every pair it accepts is the end of a match the play-by-play reference
+    (paleo_games.referee_cricket) referees as finished with those scores and that winner ("Le jeu s'arrête
+    lorsqu'un joueur a fermé tous les Doublés et qu'il a plus de points que son adversaire")."""
+    from .paleo_games import referee_cricket
+    from .paleo_games_final import cricket_play, referee_final
+
+    players = ["Ana", "Ben"]
+    for a in range(CRICKET_REACH + 1):
+        for b in range(CRICKET_REACH + 1):
+            final = referee_final({"game": "paleo-cricket", "players": players,
+                                   "events": [{"type": "final", "scores": {"Ana": a, "Ben": b}}]})
+            assert final.legal == (a != b), (a, b)
+            if a == b:
+                continue
+            winner, loser = ("Ana", "Ben") if a > b else ("Ben", "Ana")
+            assert final.winners == {winner}
+            play = referee_cricket({"game": "paleo-cricket", "players": players,
+                                    "events": cricket_play(winner, loser, max(a, b), min(a, b))})
+            assert (play.legal, play.finished, play.winners, play.totals) == (True, True, {winner}, final.totals)
+
+
+def _cricket(scores, players=("Ana", "Ben"), events=None) -> dict:
+    return {"game": "paleo-cricket", "players": list(players),
+            "events": [{"type": "final", "scores": scores}] if events is None else events}
+
+
+# Hand-picked edges of Cricket's final scores: (the reference's verdict, the file). The seeded files cover them
+# at random; these pin them, with the sheet's reason in the id.
+CRICKET_EDGES = {
+    "one-nil-is-an-end": (True, _cricket({"Ana": 1, "Ben": 0})),
+    "the-second-player-wins": (True, _cricket({"Ana": 8, "Ben": 9})),
+    "no-most-10-to-the-30": (True, _cricket({"Ana": 10 ** 30, "Ben": 10 ** 30 - 1})),
+    "whole-float-1e30": (True, _cricket({"Ana": 1e30, "Ben": 1.0})),
+    "minus-zero-is-zero": (True, _cricket({"Ana": 3, "Ben": -0.0})),
+    "players-as-objects": (True, {**_cricket({"Ana": 3, "Ben": 1}), "players": [{"name": "Ana"}, {"name": "Ben"}]}),
+    "nil-nil-no-one-ahead": (False, _cricket({"Ana": 0, "Ben": 0})),
+    "level-no-one-ahead": (False, _cricket({"Ana": 57, "Ben": 57})),
+    "negative": (False, _cricket({"Ana": 3, "Ben": -1})),
+    "half-point": (False, _cricket({"Ana": 3.5, "Ben": 0})),
+    "not-a-number": (False, _cricket({"Ana": float("nan"), "Ben": 0})),
+    "infinite": (False, _cricket({"Ana": float("inf"), "Ben": 0})),
+    "a-string": (False, _cricket({"Ana": "3", "Ben": 0})),
+    "a-boolean": (False, _cricket({"Ana": True, "Ben": False})),
+    "null": (False, _cricket({"Ana": 3, "Ben": None})),
+    "a-side-missing": (False, _cricket({"Ana": 3})),
+    "an-unknown-side": (False, _cricket({"Ana": 3, "Zoé": 1})),
+    "three-players-2-joueurs": (False, _cricket({"Ana": 3, "Ben": 1, "Cy": 0}, ["Ana", "Ben", "Cy"])),
+    "one-player-2-joueurs": (False, _cricket({"Ana": 3}, ["Ana"])),
+    "a-shot-beside": (False, _cricket(None, events=[{"type": "shot", "player": "Ana", "touched": ["r1", "g1"]},
+                                                    {"type": "final", "scores": {"Ana": 3, "Ben": 1}}])),
+    "a-turn-after": (False, _cricket(None, events=[{"type": "final", "scores": {"Ana": 3, "Ben": 1}},
+                                                   {"type": "turn", "player": "Ben", "points": 0}])),
+}
+
+
+@pytest.mark.parametrize("item", list(CRICKET_EDGES))
+def test_final_cricket_edge(item):
+    """Both referees judge each pinned edge of Cricket's final scores alike, as the sheet reads (the id)."""
+    from .paleo_games_final import referee_final
+
+    expected, game = CRICKET_EDGES[item]
+    reference = referee_final(game)
+    assert reference.legal == expected
+    project = project_verdict(game)
+    assert disagreement(project, reference) is None, f"project: {project.show()}\nreference: {reference.show()}"
+
+
+@pytest.mark.parametrize("high,low", [(1, 0), (9, 8), (17, 9), (40, 0)])
+def test_final_cricket_scores_are_the_end_of_the_project_s_own_play(high, low):
+    """The project's play-by-play Cricket, on shots that end the match on high - low, finishes with those scores
+    and winner, as it accepts them entered as final scores (its two entries agree)."""
+    from .paleo_games_final import cricket_play
+
+    play = project_verdict(_cricket(None, events=cricket_play("Ben", "Ana", high, low)))
+    final = project_verdict(_cricket({"Ana": low, "Ben": high}))
+    assert (play.legal, play.finished, play.winners, play.totals) == (True, True, {"Ben"}, final.totals)
+    assert final.legal and final.finished and final.winners == {"Ben"}
