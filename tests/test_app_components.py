@@ -115,8 +115,9 @@ def test_home_lists_all_games_with_coming_ones_and_saved_games(app):
     shown = texts(view.controls)
     assert "Hundsgemein" in shown and "Loopit" in shown
     assert shown.count("Coming soon") == sum(not has_front(g) for g in GAMES)
-    # Issue 17: the Paleo family is one entry on Home; its two-player games are listed in its own view.
-    assert "Paleo and its games" in shown and "Billard Doublé" not in shown
+    # Issue 17: the Paleo family is one entry on Home; its two-player games are listed in its own view (issue 24:
+    # Paleo itself has its own card, before the family's).
+    assert "Paleo" in shown and "More games on Paleo's board" in shown and "Billard Doublé" not in shown
     family = texts(family_view(app, "paleo", lambda *r: None).controls)
     assert "Billard Doublé" in family and "2 players" in family
     assert not any("2-2 players" in s for s in family)
@@ -195,7 +196,8 @@ def test_the_score_tab_shows_the_winner_and_the_other_variant(app):
 def test_switching_the_language_rebuilds_in_french(app):
     app.set_language("fr")
     view = home_view(FakePage(), app, lambda *r: None, lambda: None)
-    assert "Vos parties" in texts(view.controls) and "Paleo et ses jeux" in texts(view.controls) and app.lang == "fr"
+    shown = texts(view.controls)
+    assert "Vos parties" in shown and "D’autres jeux sur le plateau de Paleo" in shown and app.lang == "fr"
 
 
 def test_attach_builds_the_home_route(app, monkeypatch):

@@ -67,23 +67,29 @@ def test_an_in_progress_game_is_above_a_more_recent_finished_one(app):
     assert order.index(f"game-{playing}") < order.index(f"game-{finished}")
 
 
-def test_the_paleo_family_is_one_entry_that_opens_its_eleven_games(app):
+def test_paleo_has_its_own_card_and_the_games_on_its_board_are_one_entry_that_opens_their_ten(app):
+    """Issue 17: the games played on Paleo's board are one entry of the catalogue, listed one tap further, so
+    that 11 entries do not bury the other games. Issue 24: Paleo itself is a game, started in one tap as every
+    other game is (its final tally was 2 set-up taps above paper): its own card, right before the family's."""
     home = identifiers(home_view(FakePage(), app, lambda *r: None, lambda: None).controls)
     members = family_games("paleo")
-    assert [g.id for g in members] == ["paleo", "paleo-roi", "paleo-escarmouche", "paleo-points",
+    assert [g.id for g in members] == ["paleo-roi", "paleo-escarmouche", "paleo-points",
                                        "paleo-billard-double", "paleo-cricket", "paleo-billard-compte",
                                        "paleo-kayak", "pitchanque", "paleo-frontiere", "paleo-hockey"]
     assert home.count("family-paleo") == 1 and not any(f"new-{g.id}" in home for g in members)
     assert all(f"new-{g.id}" in home for g in GAMES if g not in members)
+    assert home.index("new-paleo") + 1 == home.index("family-paleo")
     view = family_view(app, "paleo", lambda *r: None)
     assert [i for i in identifiers(view.controls) if i.startswith("new-")] == [f"new-{g.id}" for g in members]
     shown = texts(view.controls)
     lines = [s for s in shown if len(s) > 30]
-    assert len(lines) == 11 and len(set(lines)) == 11  # a line each on what it is, none the same
+    assert len(lines) == 10 and len(set(lines)) == 10  # a line each on what it is, none the same
     assert "Two teams flick pieces at the jack, as in pétanque; 13 points wins" in lines
-    assert shown.count("2 players") == 6 and shown.count("2-4 players") == 5
+    assert shown.count("2 players") == 6 and shown.count("2-4 players") == 4
+    assert "10 games: Le Roi, Escarmouche, billiards and more" in texts(home_view(
+        FakePage(), app, lambda *r: None, lambda: None).controls)
     app.set_language("fr")
-    assert "Paleo et ses jeux" in texts(family_view(app, "paleo", lambda *r: None).appbar)
+    assert "D’autres jeux sur le plateau de Paleo" in texts(family_view(app, "paleo", lambda *r: None).appbar)
 
 
 def test_an_unknown_family_is_no_screen(app):

@@ -1,7 +1,7 @@
 """Home: the games in progress first ("Continue"), then the recent finished ones, then the catalogue (every
-game of the registry with its own icon, those not built yet marked "coming"; the Paleo family as one entry
-that opens its own list), and what was set aside (rows of the store that cannot be opened: listed,
-exportable as stored, a game opens its recovery view)."""
+game of the registry with its own icon, those not built yet marked "coming"; Paleo, then the games on its
+board as one entry that opens their own list), and what was set aside (rows of the store that cannot be
+opened: listed, exportable as stored, a game opens its recovery view)."""
 
 from __future__ import annotations
 
@@ -12,7 +12,16 @@ from typing import Any
 
 import flet as ft
 
-from referee_app.components.common import confirm, dismiss_messages, ident, save_and_offer, section, snack
+from referee_app.components.common import (
+    BAR_TITLE_SPACING,
+    bar_title,
+    confirm,
+    dismiss_messages,
+    ident,
+    save_and_offer,
+    section,
+    snack,
+)
 from referee_app.components.history import icon_button
 from referee_app.components.new_game import play_again_now
 from referee_app.components.rules import home_entry
@@ -49,9 +58,14 @@ def table_mode_card(app: AppState) -> ft.Control:
 #: Families shown on Home as one entry each, keyed by the rules packages of their games: the Paleo board's
 #: own games and the games derived from it share pieces and board, and 11 entries would bury the others.
 FAMILIES: dict[str, tuple[str, ...]] = {"paleo": ("paleo", "paleo_games")}
+#: A family's own game, on a card of its own right before the family's (issue 24: Paleo itself in one tap, as
+#: every other game is; the games on its board one tap further).
+OWN_CARD: frozenset[str] = frozenset({"paleo"})
 
 
 def family_of(game: GameInfo) -> str | None:
+    if game.id in OWN_CARD:
+        return None
     return next((name for name, packages in FAMILIES.items() if game.package in packages), None)
 
 
@@ -96,7 +110,9 @@ def family_view(app: AppState, family: str, go: Callable[..., Any]) -> ft.View |
     """The games of one family, each with a line on what it is."""
     if family not in FAMILIES:
         return None
-    return ft.View(route=f"/family/{family}", appbar=ft.AppBar(title=ft.Text(app.t(f"home.family.{family}"))),
+    # the title on two lines where one is too short (never cut: "D’autres jeux sur le plateau de Paleo" at 360 px)
+    return ft.View(route=f"/family/{family}", appbar=ft.AppBar(title=bar_title(app.t(f"home.family.{family}")),
+                                                               title_spacing=BAR_TITLE_SPACING),
                    controls=[ft.ListView([game_card(app, g, go, about=True) for g in family_games(family)],
                                          expand=True, spacing=2)])
 

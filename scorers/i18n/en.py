@@ -358,8 +358,8 @@ MESSAGES: dict[str, str] = {
     "home.continue": "Continue",
     "home.recent": "Recent games",
     "home.no_games": "No game yet: pick a game below to start one.",
-    "home.family.paleo": "Paleo and its games",
-    "home.family.paleo.about": "{n} games on one board",
+    "home.family.paleo": "More games on Paleo's board",
+    "home.family.paleo.about": "{n} games: Le Roi, Escarmouche, billiards and more",
     "home.about.paleo": "The original: explorers take the keys of the opposing sanctuaries",
     "home.about.paleo-roi": "Each side has a king: the last side with a king wins",
     "home.about.paleo-escarmouche": (

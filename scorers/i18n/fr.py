@@ -367,8 +367,8 @@ MESSAGES: dict[str, str] = {
     "home.continue": "Reprendre",
     "home.recent": "Parties récentes",
     "home.no_games": "Aucune partie pour l’instant : choisissez un jeu ci-dessous pour commencer.",
-    "home.family.paleo": "Paleo et ses jeux",
-    "home.family.paleo.about": "{n} jeux, un seul plateau",
+    "home.family.paleo": "D’autres jeux sur le plateau de Paleo",
+    "home.family.paleo.about": "{n} jeux : Le Roi, Escarmouche, billards et d’autres",
     "home.about.paleo": "Le jeu d’origine : les explorateurs prennent les clés des sanctuaires adverses",
     "home.about.paleo-roi": "Chaque camp a un roi : le dernier camp qui a encore son roi gagne",
     "home.about.paleo-escarmouche": (

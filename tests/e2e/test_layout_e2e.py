@@ -196,7 +196,7 @@ GAMES = {
 
 SCREENS = [
     Screen("home", "/", "open-settings"),
-    Screen("paleo-family", "/family/paleo", "new-paleo"),
+    Screen("paleo-family", "/family/paleo", "new-paleo-roi"),
     Screen("history", "/history", "filter-game"),
     Screen("players", "/players", "profile-name"),
     Screen("settings", "/settings", "lang-fr"),
