@@ -208,16 +208,16 @@ def test_pa_final_every_finished_two_player_score_is_one_a_match_can_end_with():
 
 
 def test_golden_final_scores_file(capsys):
-    """The golden file (4 players in teams): scored by the command (French, JSON) with the winner, and written
+    """The golden file (3 players, the winner at 5 from 3 by a door): scored by the command (French, JSON) with the winner, and written
     back the same."""
-    name = "final_teams.json"
+    name = "final_three_players.json"
     state = RULES.parse(example(name))
     assert RULES.parse(RULES.to_file(state)) == state and RULES.to_file(state)["final"] == example(name)["final"]
     assert main(["check", str(DATA / name)]) == 0
     capsys.readouterr()
     assert main(["score", str(DATA / name), "--json", "--lang", "fr"]) == 0
     out = json.loads(capsys.readouterr().out)
-    assert out["winners"] == ["Greens"]
+    assert out["winners"] == ["Chloé"]
 
 
 def test_the_command_refuses_final_scores_beside_a_round(tmp_path, capsys):
@@ -240,11 +240,11 @@ def test_the_pdf_names_the_winner_and_says_not_refereed():
 def test_the_pdf_s_qr_code_brings_the_final_scores_back(tmp_path):
     """The sheet's QR code holds the match file with its final scores: read from the rasterised page it gives
     the same state and sheet."""
-    scored = score_file(example("final_teams.json"))
+    scored = score_file(example("final_three_players.json"))
     from referee_app.fronts import front
     pdf = front(scored.game).sheet_pdf(scored.game, scored.sheet, scored.state, "fr", dt.date(2026, 1, 2))
     back = score_file(payload.decode(qr_text_of(pages_of(pdf, tmp_path))))
-    assert back.state == scored.state and back.file["final"] == example("final_teams.json")["final"]
+    assert back.state == scored.state and back.file["final"] == example("final_three_players.json")["final"]
 
 
 def test_the_pdf_track_fills_every_side_s_points_of_final_scores():
