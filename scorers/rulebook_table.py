@@ -67,7 +67,7 @@ BOOKS: dict[str, tuple[tuple[str, tuple[str, ...]], ...]] = {
                 "PA-OWN-SANCTUARY", "PA-OPPOSING-SANCTUARY", "PA-EXCHANGE", "PA-FREE", "PA-FREE-3", "PA-FREE-4",
                 "PA-PUSHED", "PA-SAFE-RETURN")),
         (SCORING, ("PA-KEYS", "PA-DOOR", "PA-CAPTURE", "PA-ROUND-END")),
-        (END, ("PA-MATCH",)),
+        (END, ("PA-MATCH", "PA-FINAL")),
     ),
     "paleo-roi": (
         (SETUP, ("RO-PIECES",)),

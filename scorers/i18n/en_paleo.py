@@ -279,4 +279,28 @@ MESSAGES: dict[str, str] = {
     "es.ui.winner.help": "The player who still has pieces: one tap (not refereed).",
     "ro.ui.winner.closed": "The winner alone is a whole game: it is entered before anything is logged.",
     "es.ui.winner.closed": "The winner alone is a whole game: it is entered before anything is logged.",
+    # final scores (PA-FINAL, issue 24): a match entered as each side's final score
+    "pa.v.final_not_alone": (
+        "Final scores are the whole match: they cannot be entered beside {n} [n:round|rounds] logged."),
+    "pa.v.final_unknown": "{name} is not a side of this match: the sides are {sides}.",
+    "pa.v.final_twice": "{side} has two final scores: give one a side.",
+    "pa.v.final_missing": "{side} has no final score.",
+    "pa.v.final_not_whole": "{side}: {score} is not a score: points come whole (2 for a door, 1 for a capture).",
+    "pa.v.final_negative": "{side}: {score} is below 0: a side ends a match with 0 points or more.",
+    "pa.v.final_over": (
+        "{side}: {score} is more than a match ends with: at most {most} (3 points, then a door for 2)."),
+    "pa.v.final_no_winner": (
+        "No side has {target} points: a match ends when a side reaches {target}, and final scores are a "
+        "finished match's."),
+    "pa.v.final_two_winners": (
+        "{sides} each have {target} points or more: the first side to {target} wins and no round is played "
+        "after it, so only one side ends with {target}."),
+    "pa.final.subject": "final scores entered",
+    "pa.final.entered": "Entered as final scores: not refereed (no round was entered).",
+    "pa.final.won": "{side} wins the match ({score}).",
+    "pa.change.final": "final scores entered",
+    "pa.ui.final.help": "Final scores: the points each side finished with, Enter for the next (not refereed).",
+    "pa.ui.final.closed": "Final scores are a whole match: they are entered before any round is logged.",
+    "pa.ui.final.field": "{player}",
+    "pa.ui.final.not_number": "{player}: “{text}” is not a score: type a whole number, like 4.",
 }

@@ -95,6 +95,11 @@ MESSAGES: dict[str, str] = {
         "A round is won in exactly one of the two ways, opening the door or capturing, by exactly one side."),
     "pa.rule.PA-MATCH": (
         "Rounds are played until a side has 4 points: it wins the game, and no round is played after that."),
+    "pa.rule.PA-FINAL": (
+        "A match may be entered as each side's final score (a player, or a team at 4 players), entered by the "
+        "table, not refereed: it is the whole log, with no round beside it. Each score is a whole number from "
+        "0 to 5; exactly one side has 4 or more (5 only from 3 by a door) and has won; every other side has 0 "
+        "to 3."),
     # Le Roi
     "ro.rule.RO-PIECES": (
         "At 2 players each player takes 8 pieces: 4 Explorers, 3 Mercenaries and a King (a key piece). At 3 "

@@ -285,4 +285,31 @@ MESSAGES: dict[str, str] = {
     "es.ui.winner.help": "Le joueur à qui il reste des pions : un toucher (non arbitré).",
     "ro.ui.winner.closed": "Le seul gagnant est toute une partie : il se saisit avant tout événement.",
     "es.ui.winner.closed": "Le seul gagnant est toute une partie : il se saisit avant tout événement.",
+    # les scores finaux (PA-FINAL, issue 24) : une partie saisie par le score final de chaque camp
+    "pa.v.final_not_alone": (
+        "Les scores finaux sont toute la partie : ils ne peuvent pas être saisis à côté de {n} [n:manche "
+        "notée|manches notées]."),
+    "pa.v.final_unknown": "{name} n’est pas un camp de cette partie : les camps sont {sides}.",
+    "pa.v.final_twice": "{side} a 2 scores finaux : un seul par camp.",
+    "pa.v.final_missing": "{side} n’a pas de score final.",
+    "pa.v.final_not_whole": (
+        "{side} : {score} n’est pas un score : les points sont entiers (2 pour la porte, 1 pour une capture)."),
+    "pa.v.final_negative": "{side} : {score} est sous 0 : un camp finit la partie avec 0 point ou plus.",
+    "pa.v.final_over": (
+        "{side} : {score}, c’est plus qu’une partie ne peut finir : au plus {most} (3 points, puis la porte "
+        "pour 2)."),
+    "pa.v.final_no_winner": (
+        "Aucun camp n’a {target} points : la partie finit quand un camp atteint {target}, et les scores finaux "
+        "sont ceux d’une partie finie."),
+    "pa.v.final_two_winners": (
+        "{sides} ont chacun {target} points ou plus : le premier à {target} gagne et aucune manche n’est jouée "
+        "ensuite, donc un seul camp finit à {target}."),
+    "pa.final.subject": "scores finaux saisis",
+    "pa.final.entered": "Saisie par ses scores finaux : non arbitrée (aucune manche n’a été saisie).",
+    "pa.final.won": "{side} gagne la partie ({score}).",
+    "pa.change.final": "scores finaux saisis",
+    "pa.ui.final.help": "Scores finaux : les points de fin de chaque camp, Entrée pour le suivant (non arbitré).",
+    "pa.ui.final.closed": "Les scores finaux sont toute une partie : ils se saisissent avant toute manche.",
+    "pa.ui.final.field": "{player}",
+    "pa.ui.final.not_number": "{player} : « {text} » n’est pas un score : tapez un nombre entier, comme 4.",
 }

@@ -112,6 +112,11 @@ MESSAGES: dict[str, str] = {
     "pa.rule.PA-MATCH": (
         "Les joueurs font plusieurs manches jusqu’à ce que l’un d’eux obtienne 4 points : il gagne la "
         "partie, et aucune manche n’est jouée ensuite."),
+    "pa.rule.PA-FINAL": (
+        "Une partie peut être saisie par le score final de chaque camp (un joueur, ou une équipe à 4 joueurs), "
+        "donné par la table, non arbitré : c’est toute la partie, sans manche à côté. Chaque score est un "
+        "nombre entier de 0 à 5 ; un seul camp a 4 points ou plus (5 seulement depuis 3 par la porte) et a "
+        "gagné ; chacun des autres a de 0 à 3 points."),
     # Le Roi
     "ro.rule.RO-PIECES": (
         "À 2 joueurs, chaque joueur prend 8 pions : 4 Explorateurs, 3 Mercenaires et 1 Roi (un pion Clé). À "

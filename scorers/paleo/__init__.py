@@ -52,6 +52,10 @@ Rounds and match
                  both opponents' pieces): the round, 1 point.
 - PA-ROUND-END   A round ends with exactly one of these wins; a round record must show it.
 - PA-MATCH       The first side to 4 points wins the match; no round is played after it.
+- PA-FINAL       A match may be entered as each side's final score (`final`: a side, a team by its name or a
+                 member's, at 4 players; PA-SIDES), entered by the table, not refereed: the whole log (no round
+                 beside it). Each score is a whole number from 0 to 5; exactly one side has 4 or more (5 only
+                 from 3 by a door) and has won; every other side has 0-3 (PA-MATCH: no round after the win).
 
 Le Roi (2, 3, 4 players; teams optional at 4)
 - RO-PIECES      2 players: 4 Explorers, 3 Mercenaries and a king (a key piece) each; 3-4 players: 2

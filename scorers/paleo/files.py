@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, StrictFloat, StrictInt
 
 from scorers.paleo.rules import (
     COLOURS,
@@ -87,6 +87,10 @@ class PaleoFile(BaseModel):
     players: Players
     teams: Teams | None = None
     rounds: list[RoundEntry] = []
+    # Any number is read, so that `check` can say in words why 2.5 or -3 is not a final score (PA-FINAL).
+    final: dict[Name, StrictInt | StrictFloat] | None = Field(
+        None, description="the match entered as each side's final score (a team: its name or a member), as the "
+                          "table kept them (PA-FINAL): the whole log, no round beside it, not refereed")
     date: str | None = None
 
 

@@ -10,8 +10,8 @@ from scorers.i18n import Phrase, phrase
 from scorers.paleo.files import SideRecord
 from scorers.paleo.model import PaleoState, Reef, Round
 from scorers.paleo.reefs import check_reefs
-from scorers.paleo.rules import KEYS_TO_OPEN, MATCH_POINTS, PALEO, PALEO_PIECES, WIN_POINTS
-from scorers.paleo.survival import side_infos
+from scorers.paleo.rules import FINAL_MOST, KEYS_TO_OPEN, MATCH_POINTS, PALEO, PALEO_PIECES, WIN_POINTS
+from scorers.paleo.survival import side_infos, side_named
 from scorers.registry import find_game
 from scorers.sheet import Criterion, ScoreLine, ScoreSheet, rank_players
 from scorers.violations import Severity, Violation, errors
@@ -163,9 +163,66 @@ def judge_round(state: PaleoState, index: int) -> tuple[RoundResult, list[Violat
     return RoundResult(None, None), found
 
 
-def check(state: PaleoState) -> list[Violation]:
-    """Every round, the reefs and the match (PA-MATCH: nothing after a side reached 4 points). Never raises."""
+FINAL_RULE = "PA-FINAL"
+
+
+def _final_read(state: PaleoState) -> tuple[list[int] | None, list[Violation]]:
+    """PA-FINAL: the final scores as whole numbers in seat order, or None with what is wrong with them. They are
+    the whole log (no round beside them); every side has one score, a whole number from 0 to `FINAL_MOST`
+    (3 points, then a door); exactly one side has reached 4 points (PA-MATCH: it has won, and no round followed,
+    so every other side is below 4)."""
+    if state.final is None:
+        return None, []
+    names = [s.name for s in state.sides]
+
+    def wrong(code: str, where: str, key: str, rule: str = FINAL_RULE, **values: object) -> Violation:
+        return Violation(code, rule, ERROR, where, phrase(key, **values))
+
+    if state.rounds:
+        return None, [wrong("final-not-alone", "final", "pa.v.final_not_alone", n=len(state.rounds))]
     found: list[Violation] = []
+    scores: dict[int, int | float] = {}
+    for name, value in state.final:
+        where = f"final.{name}"
+        side = side_named(state, name)
+        if side is None:
+            found.append(wrong("final-unknown", where, "pa.v.final_unknown", "PA-SIDES", name=name, sides=names))
+            continue
+        if side in scores:
+            found.append(wrong("final-twice", where, "pa.v.final_twice", "PA-SIDES", side=names[side]))
+            continue
+        scores[side] = value
+        if isinstance(value, float) and not value.is_integer():
+            found.append(wrong("final-not-whole", where, "pa.v.final_not_whole", side=names[side], score=value))
+        elif value < 0:
+            found.append(wrong("final-negative", where, "pa.v.final_negative", side=names[side], score=int(value)))
+        elif value > FINAL_MOST:
+            found.append(wrong("final-over", where, "pa.v.final_over", side=names[side], score=int(value),
+                               most=FINAL_MOST))
+    found += [wrong("final-missing", "final", "pa.v.final_missing", side=names[side])
+              for side in range(len(names)) if side not in scores]
+    if found:
+        return None, found
+    totals = [int(scores[side]) for side in range(len(names))]
+    won = [names[side] for side, points in enumerate(totals) if points >= MATCH_POINTS]
+    if not won:
+        return None, [wrong("final-no-winner", "final", "pa.v.final_no_winner", "PA-MATCH", target=MATCH_POINTS)]
+    if len(won) > 1:
+        return None, [wrong("final-two-winners", "final", "pa.v.final_two_winners", "PA-MATCH", sides=won,
+                            target=MATCH_POINTS)]
+    return totals, []
+
+
+def final_totals(state: PaleoState) -> list[int] | None:
+    """PA-FINAL: each side's points, in seat order, when the match was entered as its final scores and they
+    can be this match's; else None."""
+    return _final_read(state)[0]
+
+
+def check(state: PaleoState) -> list[Violation]:
+    """Every round, the reefs and the match (PA-MATCH: nothing after a side reached 4 points), or the final
+    scores (PA-FINAL). Never raises."""
+    found: list[Violation] = list(_final_read(state)[1])
     points = [0] * len(state.sides)
     names = [s.name for s in state.sides]
     for index, rnd in enumerate(state.rounds):
@@ -187,7 +244,11 @@ def check(state: PaleoState) -> list[Violation]:
 
 
 def running_points(state: PaleoState) -> list[list[int]]:
-    """Each side's points after each round (rounds that cannot count add nothing)."""
+    """Each side's points after each round (rounds that cannot count add nothing); a match entered as its
+    final scores (PA-FINAL) is one step, to them."""
+    final = final_totals(state)
+    if final is not None:
+        return [final]
     points, after = [0] * len(state.sides), []
     for index in range(len(state.rounds)):
         result, _ = judge_round(state, index)
@@ -207,7 +268,8 @@ def match_winner(state: PaleoState) -> int | None:
 
 def end_status(state: PaleoState) -> tuple[bool, Phrase, None]:
     winner = match_winner(state)
-    totals = running_points(state)[-1] if state.rounds else [0] * len(state.sides)
+    after = running_points(state)
+    totals = after[-1] if after else [0] * len(state.sides)
     score = [phrase("pa.side_points", side=s.name, points=p) for s, p in zip(state.sides, totals)]
     if winner is not None:
         return True, phrase("pa.end.won", side=state.sides[winner].name, points=totals[winner], score=score), None
@@ -226,6 +288,18 @@ def _explain(state: PaleoState, index: int, result: RoundResult, running: list[i
     return tuple(parts)
 
 
+def _final_line(state: PaleoState, totals: list[int]) -> ScoreLine:
+    """PA-FINAL: the match entered as its final scores, one line: the winner and its points, said as entered and
+    not refereed."""
+    names = [s.name for s in state.sides]
+    winner = next(side for side, points in enumerate(totals) if points >= MATCH_POINTS)
+    score = [phrase("pa.side_points", side=n, points=p) for n, p in zip(names, totals)]
+    return ScoreLine(label="1", subject=phrase("pa.final.subject"), winner=names[winner], points=totals[winner],
+                     explanation=(phrase("pa.final.entered"), phrase("pa.final.won", side=names[winner],
+                                                                     score=score)),
+                     rules=(FINAL_RULE, "PA-MATCH"), details={"running": dict(zip(names, totals)), "how": None})
+
+
 def score(state: PaleoState, violations: list[Violation] | None = None) -> ScoreSheet:
     """The match sheet: every round with the running score, totals, ranking and the winner."""
     violations = check(state) if violations is None else violations
@@ -235,6 +309,9 @@ def score(state: PaleoState, violations: list[Violation] | None = None) -> Score
     names = [s.name for s in state.sides]
     lines, after = [], running_points(state)
     rounds_won = {n: 0 for n in names}
+    final = final_totals(state)
+    if final is not None:
+        lines.append(_final_line(state, final))
     for index in range(len(state.rounds)):
         result, _ = judge_round(state, index)
         winner = names[result.side]
@@ -250,7 +327,7 @@ def score(state: PaleoState, violations: list[Violation] | None = None) -> Score
     # obtienne 4 points"): sides level on points share their place, whatever rounds they won (RULINGS).
     ranking = rank_players(names, [Criterion(phrase("criterion.pa.points"), totals)])
     over, status, _ = end_status(state)
-    notes = [] if over else [status]
+    notes = [phrase("pa.final.entered")] if final is not None else [] if over else [status]
     headline = [phrase("pa.headline", target=MATCH_POINTS)] + notes  # a match still going on says so first
     if state.teams:
         headline.append(phrase("pa.headline.teams", teams=[phrase("pa.team", side=s.name, members=[
@@ -258,7 +335,9 @@ def score(state: PaleoState, violations: list[Violation] | None = None) -> Score
     return ScoreSheet(
         game=PALEO, game_name=find_game(PALEO).name, variant=None, variant_name=None,
         settings={"players": len(state.players), "target": MATCH_POINTS}, players=side_infos(state),
-        lines=tuple(lines), totals=totals, extra_totals={"rounds_won": rounds_won}, ranking=ranking,
+        lines=tuple(lines), totals=totals,
+        # final scores do not say how many rounds each side won (PA-FINAL): not counted
+        extra_totals={} if final is not None else {"rounds_won": rounds_won}, ranking=ranking,
         notes=tuple(notes), columns=(phrase("pa.col.round"), phrase("pa.col.how"), phrase("pa.col.winner"),
                                      phrase("out.col.points")),
         headline=tuple(headline), finished=bool(over),

@@ -79,6 +79,9 @@ class Table:
 @dataclass(frozen=True)
 class PaleoState(Table):
     rounds: tuple[Round, ...] = ()
+    #: PA-FINAL: the match entered as each side's final score, (name, score) as the file gives them, by name
+    #: (checked by the rules)
+    final: tuple[tuple[str, int | float], ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -245,7 +248,9 @@ def parse_paleo(data: Any) -> PaleoState:
     players, sides, names = _table(model, problems)
     rounds = tuple(_round(entry, r, names) for r, entry in enumerate(model.rounds))
     problems.raise_if_any()
-    return PaleoState(PALEO, players, sides, model.date, rounds)
+    # by name: the file's order says nothing (a QR payload sorts its keys)
+    final = tuple(sorted(model.final.items())) if model.final is not None else None
+    return PaleoState(PALEO, players, sides, model.date, rounds, final)
 
 
 def parse_roi(data: Any) -> RoiState:
@@ -317,6 +322,8 @@ def to_file(state: PaleoState | RoiState | EscarmoucheState) -> dict[str, Any]:
             if rnd.reefs is not None:
                 entry["reefs"] = _reefs_file(state, rnd.reefs)
             data["rounds"].append(entry)
+        if state.final is not None:
+            data["final"] = dict(state.final)
     elif isinstance(state, RoiState):
         data["captures"] = [{"king": state.players[c.king].name, "by": state.players[c.by].name,
                              "piece": c.piece, **({"touched_first": True} if c.touched_first else {})}

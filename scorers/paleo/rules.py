@@ -12,6 +12,8 @@ TEAM_SIZE, TEAM_PLAYERS = 2, 4  # PA-SIDES: at 4 players, two teams of two
 DOOR_POINTS, CAPTURE_POINTS, MATCH_POINTS = 2, 1, 4
 WIN_POINTS = MappingProxyType({"door": DOOR_POINTS, "capture": CAPTURE_POINTS})
 ROUND_WINS = tuple(WIN_POINTS)
+#: PA-FINAL: the most a side ends a match with: 3 points (one short of the match), then a door.
+FINAL_MOST = MATCH_POINTS - 1 + DOOR_POINTS
 #: PA-KEYS: each side fetches the two keys of the two opposing sanctuaries.
 KEYS_TO_OPEN = 2
 

@@ -39,7 +39,7 @@ def _standing(table: Table, fallen: list[int]) -> list[int]:
     return [s for s in range(len(table.sides)) if s not in fallen]
 
 
-def _side_named(table: Table, name: str) -> int | None:
+def side_named(table: Table, name: str) -> int | None:
     """The side a name stands for: a side's own name, or (a team) one of its members'."""
     for i, side in enumerate(table.sides):
         if name == side.name or name in (table.players[m].name for m in side.members):
@@ -61,7 +61,7 @@ def _told_by_winner(state: RoiState | EscarmoucheState, story: Story) -> bool:
         story.violations.append(Violation("winner-not-alone", rule, ERROR, "winner",
                                           phrase(f"{prefix}.v.winner_not_alone", n=logged)))
         return False
-    side = _side_named(state, state.winner)
+    side = side_named(state, state.winner)
     if side is None:
         story.violations.append(Violation("winner-unknown", rule, ERROR, "winner", phrase(
             f"{prefix}.v.winner_unknown", player=state.winner, sides=[s.name for s in state.sides])))
@@ -274,4 +274,4 @@ def score(state: RoiState | EscarmoucheState, violations: list[Violation] | None
 
 
 __all__ = ["end_status", "escarmouche_check", "escarmouche_story", "roi_check", "roi_story", "score",
-           "side_infos"]
+           "side_infos", "side_named"]

@@ -208,6 +208,24 @@ def paleo(g: Gestures) -> None:
     g.ui.says("pa-status", "Alice has won the match")
 
 
+#: PA-FINAL: the same match as PALEO_ROUNDS (test_taps_e2e), entered as its final scores.
+PALEO_FINAL = ("4", "3")
+
+
+def paleo_final(g: Gestures) -> None:
+    """Paleo as its final scores (PA-FINAL), as `final_scores` enters the derived games': the first field tapped,
+    each side's score typed and Enter (to the next side; in the last, the scores are entered)."""
+    g.new_game("paleo", ["Alice", "Bruno"], "pa-final-0")
+    g.play += 2  # the first field tapped and the score typed with its Enter (as `type_entry` counts them)
+    g.keys += len(PALEO_FINAL[0]) + 1
+    g.ui.fill("pa-final-0", PALEO_FINAL[0], tries=3)  # the first click after a page opens may only take its focus
+    g.ui.page.keyboard.press("Enter")
+    focused_soon(g.ui, "pa-final-1")
+    g.type_entry("pa-final-1", PALEO_FINAL[1])
+    g.ui.says("pa-status", "Alice has won the match with 4 points")
+    g.ui.says("pa-points-1", PALEO_FINAL[1])
+
+
 def pitchanque(g: Gestures) -> None:
     from test_taps_e2e import PITCHANQUE_MENES, mene_result
 
@@ -470,6 +488,8 @@ TALLIES = [
           ("Anna", "Ben"), posters),
     Tally("paleo", "PALEO_ROUNDS of test_taps_e2e: 5 rounds to 4 points", 5, "the winner's new score a round",
           ("Alice", "Bruno"), paleo),
+    Tally("paleo", f"the same match, final scores {' - '.join(PALEO_FINAL)} (PA-FINAL)", 5,
+          "the winner's new score a round", ("Alice", "Bruno"), paleo_final),
     Tally("pitchanque", "PITCHANQUE_MENES of test_taps_e2e: 7 mènes to 13", 7, "each mène's points",
           ("Chloé", "Łukasz"), pitchanque),
     Tally("paleo-billard-double", "7 turns to exactly 50, 6 scoring (turn points)", 6,

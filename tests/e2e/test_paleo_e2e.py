@@ -173,3 +173,36 @@ def test_le_roi_entered_as_its_winner_alone_in_one_tap_then_undone(ui):
     ui.tap("undo")
     ui.says("pa-status", "The game goes on: Anna, Ben and Chloé still have a king.")
     ui.says("ro-winner", "The side that kept the last king: one tap")
+
+
+@pytest.mark.parity  # also against the static build (PARITY_ALL=1)
+def test_paleo_entered_as_its_final_scores_one_refusal_then_undone(ui):
+    """PA-FINAL (issue 24): at 412x915 the final-scores entry is in view on a new Paleo match, the round buttons
+    too; two sides at 4 are refused at the top of the board in words (PA-MATCH), the typed scores kept; the
+    scores corrected and Enter enter the whole match, won, the sheet saying it was not refereed; the round
+    buttons under the entry have not moved; one undo opens the match again."""
+    from test_posters_e2e import in_view
+
+    ui.new_game("paleo", ["Alice", "Bruno"], "pa-final-0")
+    assert in_view(ui, "pa-final-0") and in_view(ui, "pa-capture-1")
+    door = ui.by_id("pa-door-0").first.bounding_box()
+    ui.fill("pa-final-0", "4", tries=3)  # the first click after a page opens may only take its focus
+    ui.page.keyboard.press("Enter")
+    ui.fill("pa-final-1", "4", tries=3)
+    ui.page.keyboard.press("Enter")
+    ui.says("violation-banner", "Alice and Bruno each have 4 points or more")
+    ui.says("pa-points-0", "0")
+    ui.fill("pa-final-1", "3", tries=3)  # Alice's 4 stays: only Bruno's is typed again
+    ui.page.keyboard.press("Enter")
+    ui.says("pa-status", "Alice has won the match with 4 points (Alice 4 and Bruno 3).")
+    ui.says("pa-points-1", "3")
+    ui.says("pa-final", "entered before any round is logged")  # closed, in its place
+    assert ui.by_id("pa-door-0").first.bounding_box()["y"] == door["y"]
+    ui.screenshot("paleo-10-final-scores")
+    ui.tab("Sheet")
+    ui.says("score-winner", "Winner: Alice")
+    ui.says("sheet-line-0", "Entered as final scores: not refereed")
+    ui.tab("Rounds")
+    ui.tap("undo")
+    ui.says("pa-status", "The match goes on (Alice 0 and Bruno 0)")
+    ui.says("pa-final", "Final scores: the points each side finished with")

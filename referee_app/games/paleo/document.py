@@ -11,6 +11,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict
 
 from referee_app.changes import Change, Refusal
+from referee_app.games.paleo_games.document import read_points
 from scorers.errors import RefereeError
 from scorers.i18n import Phrase, phrase
 from scorers.paleo.match import check_next_reefs, seats
@@ -186,6 +187,25 @@ def add_winner(doc: PaleoDocument, side: str) -> Change | Refusal:
     is no side."""
     prefix = "ro" if doc.file["game"] == ROI else "es"
     return _checked({**doc.file, "winner": side}, phrase(f"{prefix}.change.winner", side=side))
+
+
+def add_final_scores(doc: PaleoDocument, typed: dict[str, str]) -> Change | Refusal:
+    """Paleo: the match entered as each side's final score, as typed (PA-FINAL): one change, one undo; refused
+    in the reader's words, naming the side, when one is not a number, in the rule's when the rules find they
+    cannot be this match's final scores (beside a round, over 5, no winner...)."""
+    scores: dict[str, int | float] = {}
+    for side, text in typed.items():
+        points = read_points(text)
+        if points is None:
+            return Refusal((phrase("pa.ui.final.not_number", player=side, text=text.strip()),))
+        scores[side] = int(points) if isinstance(points, float) and points.is_integer() else points
+    return _checked({**doc.file, "final": scores}, phrase("pa.change.final"))
+
+
+def final_open(doc: PaleoDocument) -> bool:
+    """Paleo: whether the final scores may still be entered: no round logged, none entered (PA-FINAL: they are
+    the whole log)."""
+    return not doc.file.get("rounds") and doc.file.get("final") is None
 
 
 def winner_open(doc: PaleoDocument) -> bool:

@@ -18,7 +18,7 @@ from referee_app.components.common import colours_of, ident
 from referee_app.games.paleo import document as pm
 from referee_app.games.paleo.choice import Choice
 from referee_app.games.paleo.record import RecordForm
-from referee_app.games.paleo_games.final_scores import WinnerEntry
+from referee_app.games.paleo_games.final_scores import FinalScoresEntry, WinnerEntry
 from referee_app.state import AppState
 from scorers.i18n import phrase
 from scorers.paleo.rules import DOOR_POINTS, EXPLORER, KING, MATCH_POINTS, MERCENARY
@@ -142,6 +142,13 @@ class MatchLog(_Log):
                                              spacing=6), padding=ft.Padding.only(left=12, right=12, bottom=8))])
         # hidden on its identifier's wrapper: a Semantics whose content is hidden draws a red error box
         self.reefs_box = ident("pa-reefs", self.reefs)
+        # the final scores (PA-FINAL, issue 24): a field a side, Enter to the next, the last Enter enters the match;
+        # open while nothing is logged, then closed in its place, so that the round buttons under it do not move
+        # (untitled: its help line names it, so that a third side's round buttons stay in view at 360x780)
+        self.final = FinalScoresEntry(t, self.sides, self.final_scores, keys="pa.ui.final", name="pa-final",
+                                      title=False)
+        self.final.help.height, self.final.help.max_lines = WINNER_HELP_HEIGHT, 2
+        self.final_open: bool | None = None  # the entry as last shown (None: not shown yet)
         self.record = RecordForm(app, self.sides, len(state.players),
                                  lambda record: self.change(lambda d: pm.add_recorded_round(d, record)),
                                  done=lambda: self.tapped(self.record.control))
@@ -150,6 +157,7 @@ class MatchLog(_Log):
                                     horizontal_alignment=ft.CrossAxisAlignment.CENTER),
                           state.sides[i].colour, f"pa-points-{i}", wide=True) for i, side in enumerate(self.sides)],
                    spacing=8),
+            self.final.control,
             self.reefs_box,
             ft.Text(t("pa.ui.log_help", target=MATCH_POINTS), size=12),
             *buttons,
@@ -161,6 +169,13 @@ class MatchLog(_Log):
     def win(self, side: str, how: str) -> None:
         self.change(lambda d: pm.add_round(d, side, how))
         self.tapped()
+
+    def final_scores(self, typed: dict[str, str]) -> bool:
+        """The match as each side's final score (PA-FINAL): one change, one undo; a refusal is said at the top
+        of the board in the reader's language, and what was typed stays in the fields."""
+        done = self.change(lambda d: pm.add_final_scores(d, typed))
+        self.tapped()
+        return done
 
     def reef(self, side: str) -> None:
         self.change(lambda d: pm.place_reef(d, side))
@@ -183,6 +198,11 @@ class MatchLog(_Log):
         self.moved = [self.reefs_box, self.record.control] if bool(self.reefs.disabled) is going else []
         # the reefs' tile keeps its room once the match is over (greyed): hidden, it took the round buttons
         # under it 70 px up under the finger on the winning round (issue 26)
+        open_ = pm.final_open(doc)
+        if self.final_open is not None and open_ != self.final_open:
+            self.moved.append(self.final.control)
+        self.final_open = open_
+        self.final.show(open_)
         self.reefs.disabled = not going
         self.record.control.visible = going
         turn = pm.reef_turn(doc)

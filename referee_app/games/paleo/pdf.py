@@ -14,6 +14,7 @@ from reportlab.lib import colors
 
 from referee_app.pdf_base import INK, WIDTH, Styles, build, fill, fonts, header, lines_table, p, results, t, text
 from referee_app.pdf_chart import progression_block
+from scorers.paleo.match import FINAL_RULE
 from scorers.paleo.rules import MATCH_POINTS, PALEO, ROI
 from scorers.paleo.survival import escarmouche_story, roi_story
 from scorers.registry import find_game
@@ -24,7 +25,8 @@ HEADS = {"rounds_won": "pa.col.rounds_won"}
 
 
 def match_drawing(sheet: ScoreSheet, regular: str, bold: str) -> Drawing:
-    """Each side's points as boxes on a track to 4 (and beyond), each box numbered with its round."""
+    """Each side's points as boxes on a track to 4 (and beyond), each box numbered with its round (a match
+    entered as its final scores, PA-FINAL: the boxes filled, not numbered)."""
     sides = sheet.players
     cells = max([MATCH_POINTS, *sheet.totals.values()])
     box = min(34.0, (WIDTH - NAME_W) / cells - 4)
@@ -33,7 +35,9 @@ def match_drawing(sheet: ScoreSheet, regular: str, bold: str) -> Drawing:
         y = d.height - (row + 1) * ROW
         back, ink = fill(side.colour)
         d.add(text(0, y + 8, side.name, bold, 10, INK, "start"))
-        earned = [line.label for line in sheet.lines if line.winner == side.name for _ in range(line.points)]
+        earned = [line.label for line in sheet.lines if line.winner == side.name and FINAL_RULE not in line.rules
+                  for _ in range(line.points)]
+        earned += [""] * (sheet.totals[side.name] - len(earned))  # final scores (PA-FINAL): no round to number
         for k in range(cells):
             x = NAME_W + k * (box + 4)
             won = k < len(earned)

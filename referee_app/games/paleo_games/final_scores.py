@@ -23,17 +23,22 @@ class FinalScoresEntry:
     """A field per player (`pg-final-<seat>`); Enter in the last one sends every field's text."""
 
     def __init__(self, t: Callable[..., str], names: list[str],
-                 on_scores: Callable[[dict[str, str]], bool]) -> None:
-        self.names, self.on_scores, self.t = names, on_scores, t
-        self.help = ft.Text(t("pg.ui.final.help"), size=13, italic=True)
-        self.fields = [ft.TextField(label=t("pg.ui.final.field", player=name), keyboard_type=ft.KeyboardType.NUMBER,
+                 on_scores: Callable[[dict[str, str]], bool], keys: str = "pg.ui.final", name: str = "pg-final",
+                 title: bool = True) -> None:
+        """`keys`: the texts' keys (`.open`, `.help`, `.closed`, `.field`); `name`: the identifiers'
+        (`<name>-<seat>`); `title`: a section title above the help line (without it, the help line names the
+        entry: a line less above a pad that must stay in view). Paleo takes it too (PA-FINAL), with its own
+        texts and identifiers, untitled."""
+        self.names, self.on_scores, self.t, self.keys = names, on_scores, t, keys
+        self.help = ft.Text(t(f"{keys}.help"), size=13, italic=True)
+        self.fields = [ft.TextField(label=t(f"{keys}.field", player=player), keyboard_type=ft.KeyboardType.NUMBER,
                                     text_size=18, height=FIELD_HEIGHT, expand=True)
-                       for name in names]
+                       for player in names]
         for seat, field in enumerate(self.fields):  # Enter: the next player's field, or (the last) the scores
             field.on_submit = enter_to_next(self.fields, seat, self.enter)
-        self.control = ident("pg-final", ft.Column([
-            section(t("pg.ui.final.open")), self.help,
-            ft.Row([ident(f"pg-final-{seat}", field, expand=True) for seat, field in enumerate(self.fields)],
+        self.control = ident(name, ft.Column([
+            *([section(t(f"{keys}.open"))] if title else []), self.help,
+            ft.Row([ident(f"{name}-{seat}", field, expand=True) for seat, field in enumerate(self.fields)],
                    spacing=8)], spacing=6))
 
     def show(self, open_: bool) -> None:
@@ -41,7 +46,7 @@ class FinalScoresEntry:
         place, so that the pad under it does not move under the finger after the first event (issue 17)."""
         for field in self.fields:
             field.disabled = not open_
-        self.help.value = self.t("pg.ui.final.help" if open_ else "pg.ui.final.closed")
+        self.help.value = self.t(f"{self.keys}.help" if open_ else f"{self.keys}.closed")
 
     def enter(self) -> bool:
         typed = {name: field.value or "" for name, field in zip(self.names, self.fields)}
