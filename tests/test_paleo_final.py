@@ -208,8 +208,8 @@ def test_pa_final_every_finished_two_player_score_is_one_a_match_can_end_with():
 
 
 def test_golden_final_scores_file(capsys):
-    """The golden file (3 players, the winner at 5 from 3 by a door): scored by the command (French, JSON) with the winner, and written
-    back the same."""
+    """The golden file (3 players, the winner at 5 from 3 by a door): scored by the command (French, JSON) with
+    the winner, and written back the same."""
     name = "final_three_players.json"
     state = RULES.parse(example(name))
     assert RULES.parse(RULES.to_file(state)) == state and RULES.to_file(state)["final"] == example(name)["final"]
@@ -250,9 +250,10 @@ def test_the_pdf_s_qr_code_brings_the_final_scores_back(tmp_path):
 def test_the_pdf_track_fills_every_side_s_points_of_final_scores():
     """The PDF's track of a match entered as final scores fills each side's boxes up to its score (the losers'
     too: their points are in the scores, not in a line of their own), numbered with no round."""
+    from reportlab.graphics.shapes import Rect
+
     from referee_app.games.paleo.pdf import match_drawing
     from referee_app.pdf_base import fonts
-    from reportlab.graphics.shapes import Rect
     sheet = RULES.score(RULES.parse(final_file({"Alice": 3, "Bruno": 4})))
     drawing = match_drawing(sheet, *fonts())
     filled = [shape for shape in drawing.contents if isinstance(shape, Rect) and shape.fillColor != colors_white()]
