@@ -75,7 +75,11 @@ def test_a_real_three_player_game_dogs_and_every_tile_counted_taps(ui):
 
 
 def box(ui, identifier: str) -> dict:
-    return ui.by_id(identifier).first.bounding_box()
+    """The control's box once it is drawn: a page just opened can have a control's node before its box (a CI
+    run read None for the dogs' board right after the street was said)."""
+    node = ui.by_id(identifier).first
+    node.wait_for(state="visible")
+    return node.bounding_box()
 
 
 def test_the_board_fills_a_phone_with_finger_sized_targets_in_both_languages(ui):
