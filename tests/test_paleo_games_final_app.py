@@ -172,3 +172,14 @@ def test_kayak_s_winner_after_a_logged_shot_is_refused_and_nothing_is_lost(app):
     assert len(screen.doc.file["events"]) == 1
     said = "le seul gagnant est toute la partie" if app.lang == "fr" else "the winner alone is the whole match"
     assert len(refusals) == 1 and said in refusals[0]
+
+
+@pytest.mark.parametrize("game_id", FINAL_GAMES)
+def test_the_final_scores_entry_is_its_help_line_and_its_fields_with_no_title_above_them(app, game_id):
+    """Issue 24: the final-scores entry sits above the turn-by-turn pad, which must stay in view; a section title
+    above its help line pushed the pad down (about 110 px with the help's two lines at 360 px). The help line
+    names the entry itself ("Final scores: ..."), and the entry is that line and the fields' row alone."""
+    screen = screen_for(app, two(game_id))
+    column = screen.final.control.content
+    assert [type(c).__name__ for c in column.controls] == ["Text", "Row"]
+    assert screen.final.help.value.startswith("Final scores:" if app.lang == "en" else "Scores finaux :")

@@ -370,8 +370,7 @@ MESSAGES: dict[str, str] = {
                            "on points, so these are not final scores"),
     "pg.bc.final.won": ("{player} finished ahead, {score} to {other}, and won: taken to have closed all 8 "
                          "numbers."),
-    "pg.ui.final.open": "Final scores",
-    "pg.ui.final.help": "The score each player finished with: type it, then Enter for the next one.",
+    "pg.ui.final.help": "Final scores: the score each player finished with, Enter for the next (not refereed).",
     "pg.ui.final.closed": "Final scores are a whole match: they are entered before anything is logged.",
     "pg.ui.final.field": "{player}",
     "pg.ui.final.not_number": "{player}: “{text}” is not a score: type a whole number, like 12.",

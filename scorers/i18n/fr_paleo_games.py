@@ -407,8 +407,7 @@ MESSAGES: dict[str, str] = {
                            "devant aux points, ce ne sont donc pas des scores finaux"),
     "pg.bc.final.won": ("{player} finit devant, {score} à {other}, et gagne : ses 8 Doublés sont tenus pour "
                          "fermés."),
-    "pg.ui.final.open": "Scores finaux",
-    "pg.ui.final.help": "Le score de fin de chaque joueur : tapez-le, puis Entrée pour le suivant.",
+    "pg.ui.final.help": "Scores finaux : le score de fin de chaque joueur, Entrée pour le suivant (non arbitré).",
     "pg.ui.final.closed": "Les scores finaux sont toute une partie : ils se saisissent avant tout événement.",
     "pg.ui.final.field": "{player}",
     "pg.ui.final.not_number": "{player} : « {text} » n’est pas un score : tapez un nombre entier, comme 12.",

@@ -145,8 +145,7 @@ class MatchLog(_Log):
         # the final scores (PA-FINAL, issue 24): a field a side, Enter to the next, the last Enter enters the match;
         # open while nothing is logged, then closed in its place, so that the round buttons under it do not move
         # (untitled: its help line names it, so that a third side's round buttons stay in view at 360x780)
-        self.final = FinalScoresEntry(t, self.sides, self.final_scores, keys="pa.ui.final", name="pa-final",
-                                      title=False)
+        self.final = FinalScoresEntry(t, self.sides, self.final_scores, keys="pa.ui.final", name="pa-final")
         self.final.help.height, self.final.help.max_lines = WINNER_HELP_HEIGHT, 2
         self.final_open: bool | None = None  # the entry as last shown (None: not shown yet)
         self.record = RecordForm(app, self.sides, len(state.players),

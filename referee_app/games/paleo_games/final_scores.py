@@ -22,13 +22,12 @@ FIELD_HEIGHT = 56
 class FinalScoresEntry:
     """A field per player (`pg-final-<seat>`); Enter in the last one sends every field's text."""
 
-    def __init__(self, t: Callable[..., str], names: list[str],
-                 on_scores: Callable[[dict[str, str]], bool], keys: str = "pg.ui.final", name: str = "pg-final",
-                 title: bool = True) -> None:
-        """`keys`: the texts' keys (`.open`, `.help`, `.closed`, `.field`); `name`: the identifiers'
-        (`<name>-<seat>`); `title`: a section title above the help line (without it, the help line names the
-        entry: a line less above a pad that must stay in view). Paleo takes it too (PA-FINAL), with its own
-        texts and identifiers, untitled."""
+    def __init__(self, t: Callable[..., str], names: list[str], on_scores: Callable[[dict[str, str]], bool],
+                 keys: str = "pg.ui.final", name: str = "pg-final") -> None:
+        """`keys`: the texts' keys (`.help`, `.closed`, `.field`); `name`: the identifiers' (`<name>-<seat>`).
+        No section title: the help line names the entry ("Final scores: ..."), a line less above a pad that must
+        stay in view (it pushed the derived games' pads down 110 px). Paleo takes it too (PA-FINAL), with its
+        own texts and identifiers."""
         self.names, self.on_scores, self.t, self.keys = names, on_scores, t, keys
         self.help = ft.Text(t(f"{keys}.help"), size=13, italic=True)
         self.fields = [ft.TextField(label=t(f"{keys}.field", player=player), keyboard_type=ft.KeyboardType.NUMBER,
@@ -37,7 +36,7 @@ class FinalScoresEntry:
         for seat, field in enumerate(self.fields):  # Enter: the next player's field, or (the last) the scores
             field.on_submit = enter_to_next(self.fields, seat, self.enter)
         self.control = ident(name, ft.Column([
-            *([section(t(f"{keys}.open"))] if title else []), self.help,
+            self.help,
             ft.Row([ident(f"{name}-{seat}", field, expand=True) for seat, field in enumerate(self.fields)],
                    spacing=8)], spacing=6))
 
