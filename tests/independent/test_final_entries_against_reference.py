@@ -1,12 +1,14 @@
 """The project against the independent references of the final entries: Loopit's final totals (LP-FINAL,
 `loopit_final`) and Le Roi's and Escarmouche's winner alone (RO-WINNER, ES-WINNER, `paleo_winner`), written from
-the sheets alone, compared through `referee check/score --json` (`common.project_verdict`), as
+the sheets alone, and Paleo's final scores (PA-FINAL, `paleo_final`), compared through `referee check/score --json` (`common.project_verdict`), as
 test_against_reference.py does for the logs.
 
 - `test_random_final_entries_agree`: seeded random files (valid and not); every disagreement fails (finding L1,
   a Loopit bound too high, was fixed in `scorers.loopit.rules.max_final_total`: its tests now pass).
 - `test_final_totals_rank_as_the_sheet`: where both accept a Loopit final-totals file, the project's ranking is
   by the totals, equal totals sharing a place ("1, 1, 3").
+- `test_paleo_final_scores_rank_as_the_sheet`: the same for Paleo's final scores (the winner alone on 4 or 5).
+- `test_paleo_final_edge`: pinned Paleo final-score files at the sheet's edges, both referees agreeing.
 - `test_finding_case`: the smallest example of each finding, with the sheet's arithmetic.
 """
 
@@ -19,12 +21,12 @@ import tempfile
 
 import pytest
 
-from . import loopit_final, paleo_winner
+from . import loopit_final, paleo_final, paleo_winner
 from .common import _run_cli, disagreement, project_verdict
 
 SEED = 2026
-STATES = {"loopit-final": 150, "paleo-winner": 80}
-REFEREES = {"loopit-final": loopit_final, "paleo-winner": paleo_winner}
+STATES = {"loopit-final": 150, "paleo-winner": 80, "paleo-final": 150}
+REFEREES = {"loopit-final": loopit_final, "paleo-winner": paleo_winner, "paleo-final": paleo_final}
 # Open findings of this check, reported, not fixed (L1 was fixed: the project's bound is the sheet's now).
 OPEN_FINDINGS: set[str] = set()
 
@@ -106,6 +108,53 @@ def test_final_totals_rank_as_the_sheet():
         assert project == sorted(sheet_ranking(dict(reference.totals))), json.dumps(state, ensure_ascii=False)
         compared += 1
     assert compared >= RANKED_STATES // 4, f"only {compared} legal files ranked"
+
+
+def test_paleo_final_scores_rank_as_the_sheet():
+    """Paleo's final scores: where both accept the file, the project ranks the sides (a team by its name) by their
+    scores, equal scores sharing a place, and the one side on 4 or 5 is first alone."""
+    rng = random.Random(f"paleo-final:ranking:{SEED}")
+    compared = 0
+    for _ in range(RANKED_STATES):
+        state = paleo_final.generate(rng)
+        reference = paleo_final.referee(state)
+        if not reference.legal or "final" not in state or not project_verdict(state).legal:
+            continue
+        rows = _score(state)["ranking"]
+        project = sorted((row["player"], row["rank"], row["total"]) for row in rows)
+        assert project == sorted(sheet_ranking(dict(reference.totals))), json.dumps(state, ensure_ascii=False)
+        compared += 1
+    assert compared >= RANKED_STATES // 4, f"only {compared} legal files ranked"
+
+
+PALEO_TEAMS = [{"name": "Rouges", "players": ["Anna", "Chloé"]}, {"name": "Verts", "players": ["Ben", "Dev"]}]
+PALEO_EDGES = {
+    # Legal: the winner from 3 with a door (2 points) ends on 5; the others anywhere under 4, level or not.
+    "five-from-three": ({"Anna": 5, "Ben": 3}, 2, True),
+    "four-over-two-threes": ({"Anna": 3, "Ben": 3, "Chloé": 4}, 3, True),
+    "team-by-a-member": ({"Chloé": 4, "Verts": 0}, 4, True),
+    # Refused: 6 needs 4 before the last round (the match stopped there); nobody on 4 is no end; two on 4 or
+    # more cannot both have been first; a team named twice; 4 players without teams.
+    "six": ({"Anna": 6, "Ben": 0}, 2, False),
+    "nobody-on-four": ({"Anna": 3, "Ben": 3}, 2, False),
+    "two-on-four": ({"Anna": 5, "Ben": 0, "Chloé": 4}, 3, False),
+    "team-twice": ({"Anna": 4, "Rouges": 4, "Verts": 1}, 4, False),
+    "four-without-teams": ({"Anna": 4, "Ben": 0, "Chloé": 1, "Dev": 3}, 0, False),
+}
+
+
+@pytest.mark.parametrize("edge", list(PALEO_EDGES))
+def test_paleo_final_edge(edge):
+    """"jusqu'à ce que l'un des joueurs obtienne 4 points, il gagne ainsi la partie", a round giving 2 (door) or
+    1: a finished match ends with one side on 4 or 5 and the others on 0 to 3; both referees say so."""
+    final, players, legal_by_sheet = PALEO_EDGES[edge]
+    game = {"game": "paleo", "players": ["Anna", "Ben", "Chloé", "Dev"][:players or 4], "final": final}
+    if players == 4:
+        game["teams"] = PALEO_TEAMS
+    reference = paleo_final.referee(game)
+    assert reference.legal is legal_by_sheet, reference.show()
+    project = project_verdict(game)
+    assert disagreement(project, reference) is None, f"project: {project.show()}\nreference: {reference.show()}"
 
 
 def test_most_links_is_the_quasi_square_count():
