@@ -1,5 +1,5 @@
 """Compare the project with the final entries' references (Loopit's final totals, Le Roi's and Escarmouche's
-winner alone) on seeded random files:
+winner alone, Paleo's final scores) on seeded random files:
 
     python -m tests.independent.compare_final --entry loopit-final --n 1000 --seed 1
     python -m tests.independent.compare_final --entry all --n 500 --seed 1
