@@ -82,7 +82,8 @@ NAMES = ["Anna", "Ben", "Chloé", "Dev"]
 TEAMS = [[{"name": "Rouges", "players": ["Anna", "Chloé"]}, {"name": "Verts", "players": ["Ben", "Dev"]}],
          [["Anna", "Dev"], ["Ben", "Chloé"]],
          [{"players": ["Anna", "Ben"]}, {"players": ["Chloé", "Dev"]}]]
-CORRUPTIONS = ["null", "no-teams", "one-player", "six", "two-on-four", "nobody-on-four", "negative", "half", "whole-float", "string", "bool",
+CORRUPTIONS = ["null", "no-teams", "one-player", "six",
+               "two-on-four", "nobody-on-four", "negative", "half", "whole-float", "string", "bool",
                "missing", "unknown", "twice", "rounds", "empty-rounds", "list", "empty", "case", "loser-four"]
 ROUND = {"winner": "Anna", "how": "door"}
 

@@ -1,7 +1,7 @@
 """The project against the independent references of the final entries: Loopit's final totals (LP-FINAL,
 `loopit_final`) and Le Roi's and Escarmouche's winner alone (RO-WINNER, ES-WINNER, `paleo_winner`), written from
-the sheets alone, and Paleo's final scores (PA-FINAL, `paleo_final`), compared through `referee check/score --json` (`common.project_verdict`), as
-test_against_reference.py does for the logs.
+the sheets alone, and Paleo's final scores (PA-FINAL, `paleo_final`), compared through `referee check/score --json`
+(`common.project_verdict`), as test_against_reference.py does for the logs.
 
 - `test_random_final_entries_agree`: seeded random files (valid and not); every disagreement fails (finding L1,
   a Loopit bound too high, was fixed in `scorers.loopit.rules.max_final_total`: its tests now pass).
