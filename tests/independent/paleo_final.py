@@ -30,8 +30,8 @@ from __future__ import annotations
 
 import random
 
-from .common import Verdict, illegal, legal
 from . import paleo
+from .common import Verdict, illegal, legal
 from .paleo import sides_of
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 4  # "Pour 2 à 4 joueurs"
