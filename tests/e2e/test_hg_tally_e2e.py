@@ -265,7 +265,8 @@ def test_street_counts_are_typed_on_a_number_pad_a_street_a_row_at_360(ui, serve
             keys += len(text) + 1
             following = fields.pop(0) if fields else None
             if following:  # the cursor moves on by itself: seen before the next count is typed, as a finger waits
-                expect(phone.by_id(following).locator("input").first).to_be_focused()
+                # (after the count is saved and repainted: over 5 s twice in a CI-like run on a loaded machine)
+                expect(phone.by_id(following).locator("input").first).to_be_focused(timeout=15_000)
     with_counts = {s: {n: c for n, c in counts[s].items()} for s in ("H1", "H2", "H3")}
     end = time.monotonic() + 30
     while time.monotonic() < end:
