@@ -11,7 +11,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict
 
 from referee_app.changes import Change, Refusal
-from referee_app.games.paleo_games.document import read_points
+from referee_app.games.paleo_games.document import read_scores
 from scorers.errors import RefereeError
 from scorers.i18n import Phrase, phrase
 from scorers.paleo.match import check_next_reefs, seats
@@ -193,12 +193,9 @@ def add_final_scores(doc: PaleoDocument, typed: dict[str, str]) -> Change | Refu
     """Paleo: the match entered as each side's final score, as typed (PA-FINAL): one change, one undo; refused
     in the reader's words, naming the side, when one is not a number, in the rule's when the rules find they
     cannot be this match's final scores (beside a round, over 5, no winner...)."""
-    scores: dict[str, int | float] = {}
-    for side, text in typed.items():
-        points = read_points(text)
-        if points is None:
-            return Refusal((phrase("pa.ui.final.not_number", player=side, text=text.strip()),))
-        scores[side] = int(points) if isinstance(points, float) and points.is_integer() else points
+    scores = read_scores(typed, "pa.ui.final.not_number")
+    if isinstance(scores, Refusal):
+        return scores
     return _checked({**doc.file, "final": scores}, phrase("pa.change.final"))
 
 

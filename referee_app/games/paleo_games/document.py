@@ -114,13 +114,23 @@ def add_final_scores(doc: PgDocument, typed: dict[str, str]) -> Change | Refusal
     """Final scores (PG-FINAL, issue 24.5): the match written as the score each player finished with, as typed
     (one change, one undo); refused in the reader's words, naming the player, when one is not a number, in
     the rule's (the game's end rule cited) when they cannot be this game's final scores."""
+    scores = read_scores(typed, "pg.ui.final.not_number")
+    if isinstance(scores, Refusal):
+        return scores
+    return add_event(doc, {"type": FINAL, "scores": scores})
+
+
+def read_scores(typed: dict[str, str], not_number: str) -> dict[str, int | float] | Refusal:
+    """Each side's score as typed (`read_points`; 12.0 read as 12), or the refusal, in the reader's words
+    (`not_number`'s key, with the side and the text), of the first that is not a number. Whether they can be
+    the match's final scores is the rules' question (PG-FINAL, Paleo's PA-FINAL)."""
     scores: dict[str, int | float] = {}
-    for player, text in typed.items():
+    for side, text in typed.items():
         points = read_points(text)
         if points is None:
-            return Refusal((phrase("pg.ui.final.not_number", player=player, text=text.strip()),))
-        scores[player] = int(points) if isinstance(points, float) and points.is_integer() else points
-    return add_event(doc, {"type": FINAL, "scores": scores})
+            return Refusal((phrase(not_number, player=side, text=text.strip()),))
+        scores[side] = int(points) if isinstance(points, float) and points.is_integer() else points
+    return scores
 
 
 def set_finished(doc: PgDocument, finished: bool) -> Change:
