@@ -128,11 +128,7 @@ class GameScreen(SavedGameScreen):
             with self.lock:
                 self.pending, self.selected = None, tm.next_to_place(self.doc, seat, token)
                 if self.selected is None and was_over is not True and self.report.over is True:
-                    self.tab = "score"
-                    self.refresh()
-                    # the track's repaint was sent in place, so Flet sends nothing more after this handler
-                    # (`Session.after_event`): the new tab is sent here, once, at the end of the entry
-                    return self.page.update()
+                    return self._to_score()
                 self.refresh()
         else:
             with self.lock:  # refused (a taken cell...): the cell is let go of, the refusal stays said on top
@@ -151,9 +147,15 @@ class GameScreen(SavedGameScreen):
         is the table's next look."""
         if self.change(lambda d: tm.set_finished(d, True)):
             with self.lock:
-                self.tab = "score"
-                self.refresh()
-                return self.page.update()  # the track's repaint was sent in place: the new tab is sent here
+                self._to_score()
+
+    def _to_score(self) -> None:
+        """The Score tab, once the game is over: the table's next look."""
+        self.tab = "score"
+        self.refresh()
+        # the track's repaint was sent in place, so Flet sends nothing more after this handler
+        # (`Session.after_event`): the new tab is sent here, once, at the end of the entry
+        self.page.update()
 
     def _chooser(self) -> list[ft.Control]:
         """The token buttons, built once and repainted in place (a rebuilt button would drop a quick tap)."""
