@@ -17,8 +17,15 @@ from typing import Any
 
 from referee_app import report
 from referee_app.boards import NotABoardGame
-from scorers.errors import (ImpossibleState, NotBuilt, Problem, RefereeError, UnknownGame, UnreadableInput,
-                            UnwritableOutput)
+from scorers.errors import (
+    ImpossibleState,
+    NotBuilt,
+    Problem,
+    RefereeError,
+    UnknownGame,
+    UnreadableInput,
+    UnwritableOutput,
+)
 from scorers.i18n import LANGUAGES, Phrase, default_language, phrase, render
 from scorers.loading import decode, load_data, load_file, read_input
 from scorers.registry import GAMES, find_game

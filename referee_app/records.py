@@ -930,7 +930,8 @@ class RecordsMixin:
                     target.execute("INSERT OR REPLACE INTO settings VALUES (?, ?)",
                                    (BACKUP_MARK, json.dumps(now_text())))
                 except sqlite3.DatabaseError as exc:  # a damaged page's copy: the saved games' fault, not the output's
-                    if getattr(exc, "sqlite_errorcode", 0) & 0xFF not in (sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB):
+                    damage = (sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB)
+                    if getattr(exc, "sqlite_errorcode", 0) & 0xFF not in damage:
                         raise
                     raise StoreError(f"the saved games could not be read: {exc}", phrase=phrase("st.not_read")) from exc
             finally:

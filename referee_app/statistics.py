@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from functools import cache
 from datetime import datetime
+from functools import cache
 
 from referee_app.records import ResultLine, player_key
 from scorers.errors import UnknownGame

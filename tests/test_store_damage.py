@@ -31,8 +31,8 @@ from test_app_components import FakePage, find
 
 from referee_app import cli
 from referee_app.components.home import home_view
-from referee_app.state import AppState
 from referee_app.records import NotABackup
+from referee_app.state import AppState
 from referee_app.store import SQLITE_MAGIC, Store
 
 SEED = 25

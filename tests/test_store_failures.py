@@ -26,7 +26,8 @@ import pytest
 from store_helpers import DATA, real_store
 from test_app_components import FakePage, find
 
-from referee_app import cli, store as store_module
+from referee_app import cli
+from referee_app import store as store_module
 from referee_app.components.exchange import ExchangeScreen
 from referee_app.components.home import home_view
 from referee_app.records import HISTORY_FILTER_SETTING, HistoryFilter

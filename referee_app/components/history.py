@@ -17,8 +17,16 @@ from referee_app.components.common import colours_of, confirm, ident, save_and_o
 from referee_app.exchange.tables import game_name
 from referee_app.records import HistoryEntry, HistoryFilter, PlayerResult
 from referee_app.state import AppState
-from referee_app.statistics import (Scores, Scoring, game_summaries, head_to_head, player_summaries, plays_by_month,
-                                    scoring_of, wins_by_player_and_game)
+from referee_app.statistics import (
+    Scores,
+    Scoring,
+    game_summaries,
+    head_to_head,
+    player_summaries,
+    plays_by_month,
+    scoring_of,
+    wins_by_player_and_game,
+)
 from scorers.registry import GAMES
 
 ALL = "*"

@@ -95,8 +95,8 @@ MESSAGES: dict[str, str] = {
     "hg.v.tiles_exhausted": "{player} has no tile left: all {supply} are on the board.",
     "hg.v.not_a_player": "Seat {seat} is no player's colour: this game has {players} players.",
     "hg.v.types_unknown": (
-        "[count:One tile shows only its|{count} tiles show only their] colour side (type not known): a final board, scored "
-        "from the colours; not checked for lack of types: {skipped}."),
+        "[count:One tile shows only its|{count} tiles show only their] colour side (type not known): "
+        "a final board, scored from the colours; not checked for lack of types: {skipped}."),
     # Hundsgemein end of game
     "hg.end.unknown": "Street counts say nothing about the board: cannot tell whether the game is over.",
     "hg.end.over": "The game is over: none of the {left} tiles left can be placed anywhere.",
@@ -343,7 +343,8 @@ MESSAGES: dict[str, str] = {
     "hg.ui.nothing_to_fix": "That tile is already this player's.",
     "hg.ui.no_last_tile": "No tile was just laid: tap a tile on the board to take it off.",
     "hg.ui.count_not_number": "{street}, {player}: “{text}” is not a count; type a whole number, 0 or more.",
-    "hg.ui.run_too_long": "{street}, {player}: a run of {text} cannot be: a side has at most {most} [most:block|blocks].",
+    "hg.ui.run_too_long": (
+        "{street}, {player}: a run of {text} cannot be: a side has at most {most} [most:block|blocks]."),
     "ui.counts_type_help": "Type each count; Enter goes to the next field.",
     "ui.counts_steppers": "± buttons",
     "ui.counts_fields": "Number pad",

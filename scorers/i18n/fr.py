@@ -349,7 +349,8 @@ MESSAGES: dict[str, str] = {
     "hg.ui.runs_needed": "Le décompte expert demande les deux séries de chaque compte : saisissez-les ({where}).",
     "hg.ui.nothing_to_fix": "Cette tuile est déjà à ce joueur.",
     "hg.ui.no_last_tile": "Aucune tuile ne vient d’être posée : touchez une tuile du plan pour la retirer.",
-    "hg.ui.count_not_number": "{street}, {player} : « {text} » n’est pas un compte ; tapez un nombre entier, 0 ou plus.",
+    "hg.ui.count_not_number": (
+        "{street}, {player} : « {text} » n’est pas un compte ; tapez un nombre entier, 0 ou plus."),
     "hg.ui.run_too_long": (
         "{street}, {player} : une série de longueur {text} est impossible, un côté a au plus {most} "
         "[most:pâté|pâtés] de maison."),

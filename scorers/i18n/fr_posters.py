@@ -133,7 +133,8 @@ MESSAGES: dict[str, str] = {
     "po.ui.exchange": "Échanger",
     "po.ui.chance_help": "La carte tirée (entre parenthèses : combien il en reste au STOCK).",
     "po.ui.stick_help": (
-        "{side} [members:s’est arrêté|se sont arrêtés] au panneau {panel} : touchez chaque emplacement où une affiche a été posée."),
+        "{side} [members:s’est arrêté|se sont arrêtés] au panneau {panel} : "
+        "touchez chaque emplacement où une affiche a été posée."),
     "po.ui.forced": "{side} [members:s’est arrêté|se sont arrêtés] sur une case Chance : quelle carte a été tirée ?",
     "po.ui.panels": "Panneaux",
     "po.ui.panel": "Panneau {panel} · brosse sur la case {square}",

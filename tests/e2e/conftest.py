@@ -12,13 +12,13 @@ keep CI short); PARITY_ALL=1 runs every marked test there (docs/testing.md).
 """
 
 import os
-from contextlib import contextmanager
 import re
 import signal
 import socket
 import subprocess
 import sys
 import time
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest

@@ -7,7 +7,6 @@ from __future__ import annotations
 import re
 
 import pytest
-from playwright.sync_api import expect
 
 from referee_app.games.paleo_games import document as pg
 from referee_app.store import Store

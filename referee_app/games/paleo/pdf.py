@@ -2,7 +2,8 @@
 
 What every sheet has first (`pdf_base`: winners, totals, ranking); then a drawing of the match: for
 Paleo each side's track of points to 4 with the round that brought each point; for Le Roi and
-Escarmouche each side with what it took and whether it still stands; then the rounds. No rules here: everything comes from the `ScoreSheet`.
+Escarmouche each side with what it took and whether it still stands; then the rounds. No rules here:
+everything comes from the `ScoreSheet`.
 """
 
 from __future__ import annotations

@@ -1,6 +1,7 @@
 """The A4 score sheet of a match of one of Paleo's derived games (no Flet here): the header, the winner
 (or "not over yet"), the totals and the ranking beside the game's QR code, then a chart of the race to
-the target and every event with who scored and why (the running score included). Every number and sentence comes from the `ScoreSheet`.
+the target and every event with who scored and why (the running score included). Every number and
+sentence comes from the `ScoreSheet`.
 """
 
 from __future__ import annotations
