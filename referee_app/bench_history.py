@@ -23,10 +23,10 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-from referee_app.records import HistoryFilter, PlayerResult
 from referee_app.state import TEAMS_RECORDED, AppState
 from referee_app.statistics import game_summaries, player_summaries
 from referee_app.store import Store
+from referee_app.store.records import HistoryFilter, PlayerResult
 from scorers.registry import GAMES
 
 TARGET_MS = 300
@@ -48,16 +48,16 @@ def generate(store: Store, games: int, seed: int = 8) -> None:
     """`games` finished games through the store's own methods (durability off while generating)."""
     rng = random.Random(seed)
     start = datetime(2023, 1, 1, tzinfo=UTC)
-    store._db.execute("PRAGMA synchronous = OFF")  # only the generation: the timed reads are unaffected
+    store.connection.db.execute("PRAGMA synchronous = OFF")  # only the generation: the timed reads are unaffected
     for n in range(games):
         names = rng.sample(NAMES, rng.randint(2, 4))
         scores = [rng.randint(0, 60) for _ in names]
-        record = store.create(rng.choice(GAMES).id, ", ".join(names), {"n": n}, status="finished")
-        store.record_result(record.id, [
+        record = store.games.create(rng.choice(GAMES).id, ", ".join(names), {"n": n}, status="finished")
+        store.records.record_result(record.id, [
             PlayerResult(seat=i, player=name, colour=COLOURS[i], score=s, rank=1 + sum(o > s for o in scores),
                          winner=s == max(scores)) for i, (name, s) in enumerate(zip(names, scores))],
             played=(start + timedelta(minutes=rng.randint(0, 3 * 365 * 24 * 60))).isoformat())
-    store._db.execute("PRAGMA synchronous = FULL")
+    store.connection.db.execute("PRAGMA synchronous = FULL")
 
 
 def timed(action: Callable[[], Any], runs: int) -> tuple[float, float, float]:
@@ -84,7 +84,7 @@ def main(argv: list[str] | None = None) -> None:
         generate(store, args.games)
         print(f"{args.games} games generated in {time.perf_counter() - began:.1f} s "
               f"(Python {platform.python_version()}, {platform.machine()})")
-        store.set_setting(TEAMS_RECORDED, True)  # generated games are not real game files: nothing to fill
+        store.settings.set(TEAMS_RECORDED, True)  # generated games are not real game files: nothing to fill
         app = AppState(store, device_language="en")
         empty_app = AppState(Store(Path(folder) / "empty.sqlite3"), device_language="en")
         page = _Page()
@@ -92,7 +92,7 @@ def main(argv: list[str] | None = None) -> None:
 
         def history(flt: HistoryFilter | None = None, number: int = 0) -> Callable[[], Any]:
             def run() -> None:
-                store.set_setting("history_filter", (flt or HistoryFilter()).model_dump(exclude_none=True))
+                store.settings.set("history_filter", (flt or HistoryFilter()).model_dump(exclude_none=True))
                 screen = HistoryScreen(page, app, lambda *_: None)
                 screen.number = number
                 screen.view()
@@ -109,7 +109,7 @@ def main(argv: list[str] | None = None) -> None:
 
         def statistics(of: AppState) -> Callable[[], Any]:
             def run() -> None:
-                of.store.set_setting("history_filter", None)  # every game, whatever the cases before set
+                of.store.settings.set("history_filter", None)  # every game, whatever the cases before set
                 StatsScreen(page, of).view()  # (a write: the lines kept by `result_lines` are read again)
             return run
 
@@ -122,11 +122,11 @@ def main(argv: list[str] | None = None) -> None:
             return run
 
         def figures() -> None:
-            store.changes += 1  # as after a change: the lines are read again
-            lines = store.result_lines()
+            store.connection.changes += 1  # as after a change: the lines are read again
+            lines = store.records.result_lines()
             player_summaries(lines), game_summaries(lines)
 
-        last = store.history().pages - 1
+        last = store.records.history().pages - 1
         cases = [
             ("open the history (page 1, no filter)", history()),
             ("turn to the middle page", turn(last // 2)),
@@ -141,7 +141,7 @@ def main(argv: list[str] | None = None) -> None:
             ("the statistics again, nothing changed", statistics_again()),
             ("the statistics on an empty store (baseline)", statistics(empty_app)),
         ]
-        store.set_setting("history_filter", None)
+        store.settings.set("history_filter", None)
         print(f"{'what':<42} {'median ms':>10} {'worst ms':>9} {'CPU ms':>7}   (target {TARGET_MS} ms)")
         measured = {}
         for label, action in cases:

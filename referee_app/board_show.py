@@ -23,7 +23,7 @@ def board_to_show(game: str, name: str | None, data_dir: str | None) -> boards.K
         if key in {board.name.casefold(), boards.shown_name(game, board.name, "en").casefold(),
                    boards.shown_name(game, board.name, "fr").casefold()}:
             return board
-    from referee_app.store import Store  # SQLite: only when a saved board is asked for
+    from referee_app.store import Store
 
     store = Store(Path(data_dir) / "games.sqlite3") if data_dir else Store.open_default()
     found = next((b for b in boards.list_boards(store, game) if b.name.casefold() == key), None)

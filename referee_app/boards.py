@@ -8,7 +8,7 @@ Design
   accepts a minimal game file played on it (so every check a game makes of its board applies here,
   without this module knowing any).
 - The bundled boards come first in every list and are read-only (ids `bundled-<n>`): editing one is
-  duplicating it. The table's own boards are rows of the store (`referee_app.board_store`).
+  duplicating it. The table's own boards are rows of the store (`referee_app.store.boards`).
 - A board file (export, import, `referee board check`, `--board`) is
   `{"kind": "board", "game": "<game id>", "board": {...}}`: the board as a game file holds it, named with
   its game so that a file or a QR code can be imported without asking which game it is for. A QR code
@@ -190,7 +190,7 @@ def bundled(game: str) -> list[KeptBoard]:
 def list_boards(store: Store, game: str) -> list[KeptBoard]:
     """The bundled boards first (read-only), then the table's own by name."""
     own = [KeptBoard(id=r.id, game=r.game, name=r.name, data=r.data, modified=r.modified)
-           for r in store.list_boards(game)]
+           for r in store.boards.listed(game)]
     return bundled(game) + own
 
 
@@ -200,7 +200,7 @@ def get(store: Store, game: str, board_id: str) -> KeptBoard:
         if found is None:
             raise BoardRefused([Problem("", phrase("bd.no_such_board", board=board_id))])
         return found
-    record = store.get_board(board_id)
+    record = store.boards.get(board_id)
     if record.game != game:
         raise BoardRefused([Problem("", phrase("bd.no_such_board", board=board_id))])
     return KeptBoard(id=record.id, game=record.game, name=record.name, data=record.data, modified=record.modified)
@@ -235,7 +235,7 @@ def save(store: Store, game: str, data: dict[str, Any], board_id: str | None = N
         found = [Problem("name", phrase("bd.name_taken", name=data["name"]))]
     if found:
         raise BoardRefused(found)
-    record = store.put_board(game, data["name"], data, board_id)
+    record = store.boards.put(game, data["name"], data, board_id)
     return get(store, game, record.id)
 
 
@@ -270,7 +270,7 @@ def delete(store: Store, game: str, board_id: str) -> None:
     get(store, game, board_id)
     if board_id.startswith(BUNDLED_PREFIX):
         raise BoardRefused([Problem("", phrase("bd.read_only"))])
-    store.delete_board(board_id)
+    store.boards.delete(board_id)
 
 
 # --- board files and QR codes ------------------------------------------------------------------------

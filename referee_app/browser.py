@@ -221,21 +221,22 @@ def watch_persistence(keeping: Safekeeping) -> None:
 
 def single_file_journal(store: Any) -> None:
     """Rollback journal instead of WAL (see the module's brief): one file holds the data at rest."""
-    with store._use() as db:
+    with store.connection.use() as db:
         db.execute("PRAGMA journal_mode = DELETE")
 
 
 def keep_in_indexeddb(store: Any, request_copy: Callable[[], None]) -> None:
-    """The store's database in one file at rest, copied to IndexedDB after each commit (`Store.on_commit`).
-    A restore copies the backup's pages into the database with SQLite's backup API, header included, and
-    with it the backup's WAL mode: the journal is set again before each copy (a no-op when it is already)."""
+    """The store's database in one file at rest, copied to IndexedDB after each commit
+    (`store.connection.on_commit`). A restore copies the backup's pages into the database with SQLite's backup
+    API, header included, and with it the backup's WAL mode: the journal is set again before each copy (a no-op
+    when it is already)."""
     single_file_journal(store)
 
     def committed() -> None:
         single_file_journal(store)
         request_copy()
 
-    store.on_commit.append(committed)
+    store.connection.on_commit.append(committed)
 
 
 def run() -> None:

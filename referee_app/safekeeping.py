@@ -159,12 +159,12 @@ class Safekeeping:
 
     # --- the user's answers ---------------------------------------------------------------------------
     def finished_games(self) -> int:
-        return self.store.history(page_size=1).total
+        return self.store.records.history(page_size=1).total
 
     def _answers(self) -> tuple[int, bool]:
         """(finished games at the last backup or "Later", told that the storage may be cleared); a setting
         of another shape (an old or foreign backup) counts as no answer."""
-        kept = self.store.get_setting(REMINDER_SETTING, {})
+        kept = self.store.settings.get(REMINDER_SETTING, {})
         kept = kept if isinstance(kept, dict) else {}
         finished, told = kept.get("finished", 0), kept.get("told_unkept", False)
         return (finished if isinstance(finished, int) and not isinstance(finished, bool) else 0,
@@ -172,7 +172,7 @@ class Safekeeping:
 
     def _answer(self, told_unkept: bool) -> None:
         _, told = self._answers()
-        self.store.set_setting(REMINDER_SETTING, {"finished": self.finished_games(),
+        self.store.settings.set(REMINDER_SETTING, {"finished": self.finished_games(),
                                                   "told_unkept": told or told_unkept})
 
     def backed_up(self) -> None:

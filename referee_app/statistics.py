@@ -1,5 +1,5 @@
 """Statistics of the history, per game and per player, computed from the result lines the store gives
-(`Store.result_lines`) under the history's filters.
+(`store.records.result_lines`) under the history's filters.
 
 Right by construction:
 - Scores are compared within one game only: a player's best, average and worst are per game (Numeri's
@@ -8,7 +8,7 @@ Right by construction:
   (`highestWins`, `noPoints`): Défense d'afficher records posters left, fewest first, and its result is a
   place, not points, so it has no best score at all.
 - Wins, win rates, streaks and head-to-head come from places and winners, which every game has.
-- Teams are people: a team's line (`Store.result_lines`) is one line per member, so a team's win is a win
+- Teams are people: a team's line (`store.records.result_lines`) is one line per member, so a team's win is a win
   for each member (counted apart as `team_wins`), and a team is never a player of its own.
 """
 
@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from functools import cache
 
-from referee_app.records import ResultLine, player_key
+from referee_app.store.records import ResultLine, player_key
 from scorers.errors import UnknownGame
 from scorers.registry import find_game
 
@@ -118,7 +118,7 @@ class HeadToHead:
 
 def _games(lines: Iterable[ResultLine]) -> dict[str, list[ResultLine]]:
     """Lines by game id, games in time order: lines come in the store's order (played, then id, then seat),
-    which `Store.result_lines` gives."""
+    which `store.records.result_lines` gives."""
     games: dict[str, list[ResultLine]] = {}
     for line in lines:
         games.setdefault(line.game_id, []).append(line)

@@ -21,7 +21,7 @@ import pytest
 import referee_app.cli
 from referee_app.cli import main
 from referee_app.exchange.tables import history_csv
-from referee_app.records import HistoryEntry, PlayerResult
+from referee_app.store.records import HistoryEntry, PlayerResult
 
 DATA = Path(__file__).parent / "data"
 HUGE = "9" * 5000

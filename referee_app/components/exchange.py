@@ -111,11 +111,11 @@ class ExchangeScreen:
                 snack(self.page, t("ex.restore_refused", reason=reason(error, self.app.lang)))
                 return
             done = t("ex.restored_kept", path=shown_path(self.page, kept)) if kept else t("ex.restored")
-            left = self.app.store.last_restore
+            left = self.app.store.backups.last_restore
             count = len(left.refused_said) + len(left.ignored_said)  # each listed on Home
             snack(self.page, t("ex.restored_left_out", done=done, count=count) if count else done)
 
-        if self.app.store.is_empty():
+        if self.app.store.backups.is_empty():
             run(False)
         else:
             confirm(self.page, t("ex.restore_title"), t("ex.restore_body"), t("ex.restore_yes"), t("ui.cancel"),

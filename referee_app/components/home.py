@@ -27,8 +27,9 @@ from referee_app.components.new_game import play_again_now
 from referee_app.components.rules import home_entry
 from referee_app.fronts import has_front, score_saved
 from referee_app.qr import qr_png
-from referee_app.records import NotABackup, StoreError
 from referee_app.state import AppState
+from referee_app.store.backups import NotABackup
+from referee_app.store.errors import StoreError
 from scorers.errors import RefereeError
 from scorers.i18n import phrase, render
 from scorers.registry import GAMES, GameInfo, find_game
@@ -297,11 +298,11 @@ def home_view(page: ft.Page, app: AppState, go: Callable[[str], Any], refresh: C
         body.append(ident("store-warning", ft.Container(ft.Text(t("ui.db_was_empty", path=str(report.path))),
                                                         bgcolor=ft.Colors.ERROR_CONTAINER, padding=12,
                                                         border_radius=8)))
-    restored = app.store.last_restore  # its `*_said` list the same items as its English `refused`, `ignored`
+    restored = app.store.backups.last_restore  # its `*_said` list the same items as its English `refused`, `ignored`
     left_out = tuple(render(p, app.lang) for p in (*restored.refused_said, *restored.ignored_said))
     if left_out:  # what the last restore did not copy (rows refused, triggers, views...): said, not hidden
         items = "; ".join(left_out[:10]) + (" …" if len(left_out) > 10 else "")
-        heading = "ui.recover_left_out" if app.store.salvaged else "ui.restore_left_out"
+        heading = "ui.recover_left_out" if app.store.backups.salvaged else "ui.restore_left_out"
         body.append(ident("restore-report", ft.Container(ft.Text(t(heading, items=items)),
                                                          bgcolor=ft.Colors.ERROR_CONTAINER, padding=12,
                                                          border_radius=8)))

@@ -22,7 +22,7 @@ BUTTON_HEIGHT = 48
 def offer_backup(page: ft.Page, app: Any) -> None:
     """Download a backup file of every game (Exchange's "Make a backup" and the banner's button): the next
     backup reminder counts from now."""
-    save_and_offer(page, app, app.store.backup_bytes(), stamped("table-referee", "trbackup"))
+    save_and_offer(page, app, app.store.backups.as_bytes(), stamped("table-referee", "trbackup"))
     if getattr(app, "keeping", None) is not None:
         app.keeping.backed_up()
 

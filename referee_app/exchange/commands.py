@@ -38,7 +38,9 @@ def _store(args: argparse.Namespace) -> Iterator:
     """The app's saved games, as the command may use them: never repaired (a damaged or foreign database, a
     data folder that cannot be used is an `UnusableStore`, nothing moved or changed; only the app moves a
     damaged file aside), and a read or write that fails half way is a refusal located at the file."""
-    from referee_app.store import Store, StoreError, UnusableStore  # SQLite: only the commands that use the data
+    from referee_app.store import Store
+    from referee_app.store.errors import StoreError
+    from referee_app.store.opening import UnusableStore
 
     store = Store(Path(args.data) / "games.sqlite3", repair=False) if args.data else Store.open_default(repair=False)
     try:
@@ -125,15 +127,15 @@ def cmd_import(args: argparse.Namespace) -> int:
 
 def cmd_export(args: argparse.Namespace) -> int:
     from referee_app.exchange.tables import bgstats_json, history_csv, store_files
-    from referee_app.records import HistoryFilter
+    from referee_app.store.records import HistoryFilter
 
     flt = HistoryFilter(game=args.game, player=args.player, since=args.since, until=args.until)
     try:
         with _store(args) as store:
             if args.format == "backup":
-                write_output(args.out, store.backup_to)
+                write_output(args.out, store.backups.write)
             else:
-                entries = list(store.iter_history(flt))
+                entries = list(store.records.iter_history(flt))
                 text = (history_csv(entries, args.lang) if args.format == "csv"
                         else bgstats_json(entries, args.lang, files=store_files(store)))
                 write_output(args.out, lambda path: path.write_text(text, encoding="utf-8"))
@@ -147,15 +149,15 @@ def cmd_export(args: argparse.Namespace) -> int:
 
 
 def cmd_restore(args: argparse.Namespace) -> int:
-    from referee_app.records import WouldOverwrite
+    from referee_app.store.backups import WouldOverwrite
 
     try:
         with _store(args) as store:
             try:
-                kept = store.restore_from(Path(args.backup), replace=args.replace)
+                kept = store.backups.restore(Path(args.backup), replace=args.replace)
             except WouldOverwrite as error:  # located: which saved games would be replaced
                 raise WouldOverwrite(str(error), error.problems[0].phrase, where=str(store.report.path)) from None
-            left = store.last_restore
+            left = store.backups.last_restore
     except RefereeError as error:
         code = _say(error, args)
         if error.code == "would-overwrite" and not args.json:

@@ -9,7 +9,7 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from referee_app.records import PlayerResult
+from referee_app.store.records import PlayerResult
 from scorers.errors import UnreadableInput
 from scorers.i18n import phrase
 from scorers.loading import load_data

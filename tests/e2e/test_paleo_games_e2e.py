@@ -20,7 +20,7 @@ def seeded(server, game_id: str, events: list[dict], names=("Ana", "Ben"), **opt
     for event in events:
         doc = pg.add_event(doc, event).doc
     with Store(server.data_dir / "games.sqlite3") as store:
-        return store.create(game_id, ", ".join(names), doc.model_dump(mode="json")).id
+        return store.games.create(game_id, ", ".join(names), doc.model_dump(mode="json")).id
 
 
 @pytest.mark.parity  # also against the static build (conftest.py)

@@ -40,7 +40,7 @@ def log_boards(rows_by_revision: Sequence[Sequence[str] | None]) -> list[tuple[s
 def saved_boards(app: AppState, game_id: str, revision: int) -> list[tuple[str | None, ...]]:
     """The boards of the game's saved revisions up to the one shown, oldest first (redo steps left out)."""
     rows: list[Sequence[str] | None] = []
-    for number, text in sorted(app.store.revision_data(game_id)):
+    for number, text in sorted(app.store.games.revision_data(game_id)):
         if number > revision:
             continue
         try:
