@@ -19,10 +19,10 @@ from test_bgstats_export import golden_files
 
 from referee_app.exchange.bgstats import apply_import, plan_import, read_export
 from referee_app.state import AppState
-from referee_app.statistics import game_summaries, player_summaries, scoring_of
 from referee_app.store import Store
 from referee_app.store.errors import StoreError
 from referee_app.store.records import HistoryEntry
+from referee_app.store.statistics import game_summaries, player_summaries, scoring_of
 from scorers.errors import UnreadableInput
 
 
@@ -251,7 +251,7 @@ def test_odd_input_is_taken_skipped_or_refused_never_a_traceback(tmp_path_factor
 def test_referee_import_bgstats_is_a_dry_run_until_apply(tmp_path, capsys):
     """`referee import-bgstats FILE` says what it would take and skip and changes nothing; `--apply` adds the
     plays; a second run finds them in History; --json says the same as data."""
-    from referee_app import cli
+    from referee_app.command import cli
 
     path = tmp_path / "bg.json"
     path.write_text(json.dumps(bg_file([play(), play(2)])), encoding="utf-8")
@@ -273,7 +273,7 @@ def test_referee_import_bgstats_is_a_dry_run_until_apply(tmp_path, capsys):
 
 
 def test_referee_import_bgstats_refuses_a_file_that_is_not_an_export(tmp_path, capsys):
-    from referee_app import cli
+    from referee_app.command import cli
 
     path = tmp_path / "bad.json"
     path.write_bytes(b"\xff\xfe")

@@ -13,8 +13,8 @@ from referee_app import boards
 from referee_app.components.boards import BoardsScreen, boards_route
 from referee_app.components.boards_editor import FileEditor
 from referee_app.components.new_game import NewGameForm
+from referee_app.contract import BoardEditor
 from referee_app.fronts import front, game_file
-from referee_app.games.contract import BoardEditor
 from referee_app.games.posters.setup import SetupForm
 from referee_app.state import AppState
 from referee_app.store import Store

@@ -1,5 +1,5 @@
 """The typed contracts between the two sides, checked for every registered game: the rules side's
-`GameRules` (scorers/registry.py) and the app side's `GameFront` (referee_app/games/contract.py)."""
+`GameRules` (scorers/registry.py) and the app side's `GameFront` (referee_app/contract.py)."""
 
 from __future__ import annotations
 
@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
+from referee_app.contract import GameFront
 from referee_app.fronts import front
-from referee_app.games.contract import GameFront
 from scorers.registry import GAMES, GameRules
 
 READY = [game for game in GAMES if game.ready]

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from referee_app import cli
+from referee_app.command import cli
 from scorers.loading import load_data
 from scorers.registry import GAMES
 

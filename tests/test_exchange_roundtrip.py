@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from referee_app import cli
+from referee_app.command import cli
 from referee_app.exchange import importer, payload
 from referee_app.exchange.files import fingerprint, score_file
 from referee_app.fronts import front, score_saved
@@ -82,7 +82,7 @@ def test_every_built_game_has_an_example_here():
 
 
 def test_a_sheet_without_a_game_file_has_no_code():
-    from referee_app.pdf_base import Styles, build, fonts, header
+    from referee_app.pdf.base import Styles, build, fonts, header
 
     scored = score_file(load(DATA / "issue_example.json"))
     st = Styles(*fonts())

@@ -10,9 +10,9 @@ from test_app_components import FakePage, find
 from referee_app.components.charts import BAR_HEIGHT, CHART_WIDTH, LABEL_WIDTH
 from referee_app.components.history import StatsScreen
 from referee_app.state import AppState
-from referee_app.statistics import player_summaries, plays_by_month, wins_by_player_and_game
 from referee_app.store import Store
 from referee_app.store.records import PlayerResult
+from referee_app.store.statistics import player_summaries, plays_by_month, wins_by_player_and_game
 
 
 @pytest.fixture

@@ -12,9 +12,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from referee_app.exchange.tables import bgstats_plays
-from referee_app.statistics import game_summaries, head_to_head, player_summaries, scoring_of
 from referee_app.store import Store
 from referee_app.store.records import HistoryFilter, PlayerResult
+from referee_app.store.statistics import game_summaries, head_to_head, player_summaries, scoring_of
 
 NAMES = ["Anna", "ben", "Chloé", "BEN", "Dev"]
 GAME_IDS = ["numeri", "paleo", "posters"]  # highest wins, highest wins, a place (fewest posters left first)

@@ -20,9 +20,9 @@ from referee_app.exchange.importer import save_imported
 from referee_app.exchange.tables import bgstats_plays, history_csv
 from referee_app.fronts import document_from_file
 from referee_app.state import AppState
-from referee_app.statistics import player_summaries
 from referee_app.store import Store
 from referee_app.store.records import HistoryFilter
+from referee_app.store.statistics import player_summaries
 from scorers.registry import find_game
 
 DATA = Path(__file__).parent / "data"

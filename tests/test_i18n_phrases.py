@@ -187,7 +187,7 @@ DATA = ROOT / "tests" / "data"
 
 
 def _referee(capsys, *args) -> tuple[int, str, str]:
-    from referee_app.cli import main
+    from referee_app.command.cli import main
 
     code = main(list(args))
     out, err = capsys.readouterr()
@@ -361,7 +361,7 @@ def test_french_text_uses_the_typographic_apostrophe_only():
 
 #: f-strings that join with ": " text no reader sees in French: exception types and internal logs.
 _COLON_JOINS_ALLOWED = {"referee_app/state.py", "referee_app/app.py", "referee_app/store/backups.py",
-                        "referee_app/store/opening.py", "referee_app/store/connection.py", "referee_app/cli.py",
+                        "referee_app/store/opening.py", "referee_app/store/connection.py", "referee_app/command/cli.py",
                         "referee_app/exchange/importer.py"}  # a file's path joined to a place inside it: one location
 
 

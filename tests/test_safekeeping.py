@@ -15,7 +15,10 @@ from test_app_reliability import RoutedPage
 
 from referee_app.app import attach
 from referee_app.components.exchange import ExchangeScreen
-from referee_app.safekeeping import (
+from referee_app.state import AppState
+from referee_app.store import Store
+from referee_app.store.records import PlayerResult
+from referee_app.store.safekeeping import (
     BACKUP_DUE,
     BACKUP_EVERY_FINISHED,
     BACKUP_EVERY_FINISHED_UNKEPT,
@@ -25,9 +28,6 @@ from referee_app.safekeeping import (
     Copier,
     Safekeeping,
 )
-from referee_app.state import AppState
-from referee_app.store import Store
-from referee_app.store.records import PlayerResult
 from scorers.i18n import render
 
 QUICK = (0.01, 0.02)  # retry delays of a test: the last one repeats

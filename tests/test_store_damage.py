@@ -29,7 +29,7 @@ import pytest
 from store_helpers import DATA, real_store
 from test_app_components import FakePage, find
 
-from referee_app import cli
+from referee_app.command import cli
 from referee_app.components.home import home_view
 from referee_app.state import AppState
 from referee_app.store import Store

@@ -26,14 +26,14 @@ import pytest
 from store_helpers import DATA, real_store
 from test_app_components import FakePage, find
 
-from referee_app import cli
+from referee_app.command import cli
 from referee_app.components.exchange import ExchangeScreen
 from referee_app.components.home import home_view
 from referee_app.state import AppState
-from referee_app.statistics import game_summaries, player_summaries
 from referee_app.store import Store, opening
 from referee_app.store.errors import StoreError
 from referee_app.store.records import HISTORY_FILTER_SETTING, HistoryFilter
+from referee_app.store.statistics import game_summaries, player_summaries
 from scorers.i18n import phrase, render
 
 COMMANDS = (["export", "csv", "{out}.csv"], ["export", "bgstats", "{out}.json"], ["export", "backup", "{out}.bak"],
@@ -419,7 +419,7 @@ def test_a_real_read_only_folder(sound, tmp_path):
     script = f"""
 import sys
 from pathlib import Path
-from referee_app import cli
+from referee_app.command import cli
 from referee_app.store import Store
 with Store(Path({str(path)!r})) as store:
     print("app", store.report.read_only, len(store.games.latest()))

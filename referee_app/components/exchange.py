@@ -25,7 +25,7 @@ from referee_app.components.common import (
     stamped,
 )
 from referee_app.components.keeping_banner import offer_backup
-from referee_app.pads import PADS, PAPERS, pad_pdf
+from referee_app.pdf.pads import PADS, PAPERS, pad_pdf
 from referee_app.problems import reason
 from referee_app.state import AppState
 from scorers.errors import RefereeError

@@ -16,7 +16,8 @@ import flet as ft
 from referee_app.components.common import colours_of, confirm, ident, save_and_offer, section, snack, stamped
 from referee_app.exchange.tables import game_name
 from referee_app.state import AppState
-from referee_app.statistics import (
+from referee_app.store.records import HistoryEntry, HistoryFilter, PlayerResult
+from referee_app.store.statistics import (
     Scores,
     Scoring,
     game_summaries,
@@ -26,7 +27,6 @@ from referee_app.statistics import (
     scoring_of,
     wins_by_player_and_game,
 )
-from referee_app.store.records import HistoryEntry, HistoryFilter, PlayerResult
 from scorers.registry import GAMES
 
 ALL = "*"
@@ -260,7 +260,7 @@ def scores_text(app: AppState, scores: Scores | None, scoring: Scoring, by: str 
 
 class StatsScreen:
     """Per player (plays, wins, win rate, streaks, last played, then each game's scores), per game, and
-    two players head to head; every figure from `referee_app.statistics`."""
+    two players head to head; every figure from `referee_app.store.statistics`."""
 
     def __init__(self, page: ft.Page, app: AppState) -> None:
         self.page, self.app = page, app

@@ -26,7 +26,7 @@ from referee_app.components.history import icon_button
 from referee_app.components.new_game import play_again_now
 from referee_app.components.rules import home_entry
 from referee_app.fronts import has_front, score_saved
-from referee_app.qr import qr_png
+from referee_app.pdf.qr import qr_png
 from referee_app.state import AppState
 from referee_app.store.backups import NotABackup
 from referee_app.store.errors import StoreError

@@ -1,4 +1,4 @@
-"""The banner of the browser build's safekeeping (referee_app/safekeeping.py): a save the browser refused,
+"""The banner of the browser build's safekeeping (referee_app/store/safekeeping.py): a save the browser refused,
 storage it may clear, a backup suggested. At the top of the screen, above its content, only when there is
 something to say; it answers by itself when a copy is taken or refused (no tap needed).
 
@@ -13,7 +13,7 @@ from typing import Any
 import flet as ft
 
 from referee_app.components.common import ERROR_RED, WARNING_AMBER, ident, save_and_offer, stamped
-from referee_app.safekeeping import NOT_SAVED, Notice
+from referee_app.store.safekeeping import NOT_SAVED, Notice
 
 #: Height of the banner's buttons: a finger's width (issue 26: 44 px at least).
 BUTTON_HEIGHT = 48

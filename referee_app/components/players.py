@@ -12,8 +12,8 @@ from referee_app.components.common import PLAYER_COLOURS, colours_of, confirm, i
 from referee_app.components.history import _day, icon_button
 from referee_app.problems import problem_phrases, reason
 from referee_app.state import AppState
-from referee_app.statistics import player_summaries
 from referee_app.store.records import Profile, player_key
+from referee_app.store.statistics import player_summaries
 from scorers.errors import RefereeError
 
 NO_COLOUR = "-"

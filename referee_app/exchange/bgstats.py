@@ -29,8 +29,8 @@ from datetime import datetime
 from typing import Any
 
 from referee_app.exchange.tables import BG_DATE, NAMESPACE
-from referee_app.statistics import scoring_of
 from referee_app.store.records import NewPlay, PlayerResult, player_key
+from referee_app.store.statistics import scoring_of
 from scorers.errors import Problem, UnreadableInput
 from scorers.i18n import Phrase, phrase, render
 from scorers.loading import decode

@@ -35,8 +35,8 @@ from datetime import datetime
 from typing import Any
 
 from referee_app.exchange.files import score_file, side_people
-from referee_app.statistics import scoring_of
 from referee_app.store.records import HistoryEntry, player_key
+from referee_app.store.statistics import scoring_of
 from scorers.errors import RefereeError, UnknownGame
 from scorers.i18n import phrase, render
 from scorers.registry import find_game

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from referee_app.games.contract import GameFront
+    from referee_app.contract import GameFront
     from referee_app.games.hundsgemein import front as _hundsgemein
     from referee_app.games.loopit import front as _loopit
     from referee_app.games.paleo import front as _paleo

@@ -135,7 +135,7 @@ class NewPlay:
 @dataclass(frozen=True, slots=True)
 class ResultLine:
     """One player's line of a game of the history, with the game's id, kind and time: what the statistics
-    (`referee_app.statistics`) are computed from (a plain value: thousands are made at each look)."""
+    (`referee_app.store.statistics`) are computed from (a plain value: thousands are made at each look)."""
 
     game_id: str
     game: str

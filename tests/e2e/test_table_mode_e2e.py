@@ -14,7 +14,7 @@ from conftest import APP_CMD, UI, VIEWPORT, AppServer, wait_port
 
 from referee_app.games.hundsgemein import document as hg
 from referee_app.store import Store
-from referee_app.web_guard import TOKEN_COOKIE
+from referee_app.web.guard import TOKEN_COOKIE
 from scorers.hundsgemein.geometry import index
 
 SEEN_WITHIN_MS = 2_000  # the issue: "within a second"; the margin is for this shared machine

@@ -12,7 +12,7 @@ from reportlab.graphics.shapes import Drawing, Line, Rect
 from reportlab.lib import colors
 from reportlab.platypus import Spacer
 
-from referee_app.pdf_base import (
+from referee_app.pdf.base import (
     GREY,
     INK,
     RANKING_WIDTH,
@@ -31,7 +31,7 @@ from referee_app.pdf_base import (
     text,
     totals_table,
 )
-from referee_app.pdf_chart import progression_block
+from referee_app.pdf.chart import progression_block
 from scorers.i18n import render
 from scorers.paleo_games import GAMES, MatchState
 from scorers.paleo_games.totals import RULE as TOTALS

@@ -19,7 +19,7 @@ import hashlib
 import logging
 from pathlib import Path
 
-from referee_app.web_guard import ASGIApp, Receive, Scope, Send
+from referee_app.web.guard import ASGIApp, Receive, Scope, Send
 
 RIVE_CDN = b"https://cdn.jsdelivr.net/npm/@rive-app/flutter-native-wasm@44.0.0/"
 RIVE_NONE = b"data:text/javascript,window.RiveNative=()=>Promise.resolve(null)//"
@@ -37,7 +37,7 @@ def patched_file(path: str) -> tuple[bytes, bytes] | None:
 
     data = (Path(get_package_web_dir()) / path.lstrip("/")).read_bytes()
     if data.count(RIVE_CDN) != 1:
-        logging.getLogger(__name__).warning("flet_web's %s changed: review referee_app/web_client.py "
+        logging.getLogger(__name__).warning("flet_web's %s changed: review referee_app/web/client.py "
                                             "(the Rive runtime may be fetched from a CDN)", path)
         return None
     data = data.replace(RIVE_CDN, RIVE_NONE)

@@ -1,6 +1,6 @@
 """Benchmark: the history and statistics screens over a generated history of 5,000 finished games.
 
-Run `python -m referee_app.bench_history [--games 5000] [--runs 7]`. It builds a store in a temporary
+Run `python -m benchmarks.history [--games 5000] [--runs 7]`. It builds a store in a temporary
 folder (2 to 4 players from a pool of 40 names, every game of the registry, three years of dates),
 then times what the screens do: open the history (query and build the controls), turn pages (first,
 middle, last), filter by game, player and dates, open the statistics (per player and per game), and
@@ -24,9 +24,9 @@ from pathlib import Path
 from typing import Any
 
 from referee_app.state import TEAMS_RECORDED, AppState
-from referee_app.statistics import game_summaries, player_summaries
 from referee_app.store import Store
 from referee_app.store.records import HistoryFilter, PlayerResult
+from referee_app.store.statistics import game_summaries, player_summaries
 from scorers.registry import GAMES
 
 TARGET_MS = 300

@@ -15,8 +15,8 @@ import traceback
 from pathlib import Path
 from typing import Any
 
-from referee_app import report
 from referee_app.boards import NotABoardGame
+from referee_app.command import report
 from scorers.errors import (
     ImpossibleState,
     NotBuilt,
@@ -153,8 +153,8 @@ def cmd_board(args: argparse.Namespace) -> int:
 
 
 def cmd_board_show(args: argparse.Namespace) -> int:
-    """`referee board show GAME [NAME]`: a board file (`referee_app/board_show.py`)."""
-    from referee_app.board_show import cmd_board_show as board_to_print
+    """`referee board show GAME [NAME]`: a board file (`referee_app/command/board_show.py`)."""
+    from referee_app.command.board_show import cmd_board_show as board_to_print
 
     try:
         _print_json(board_to_print(args))
@@ -235,7 +235,7 @@ def _score_one(args: argparse.Namespace) -> int:
             return EXIT_RULES
         return _fail(error, args.json, lang)
     if args.pdf is not None:
-        from referee_app.exchange.commands import write_output
+        from referee_app.command.exchange import write_output
         from referee_app.fronts import write_pdf
 
         try:
@@ -407,10 +407,10 @@ def build_parser() -> argparse.ArgumentParser:
     show.add_argument("--data", metavar="DIR", help="the app's data folder, for a saved board (default: the app's own)")
     show.set_defaults(run=cmd_board_show)
 
-    from referee_app.exchange.commands import add_commands
+    from referee_app.command.exchange import add_commands
 
     add_commands(sub, common)  # import, export, restore, pad
-    from referee_app.rules_command import add_command as add_rules
+    from referee_app.command.rules import add_command as add_rules
 
     add_rules(sub, common)  # rules
     return parser

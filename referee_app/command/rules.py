@@ -1,4 +1,4 @@
-"""`referee rules`: a game's rule book, or the clauses that answer a question (wired in `referee_app.cli`).
+"""`referee rules`: a game's rule book, or the clauses that answer a question (wired in `referee_app.command.cli`).
 
     referee rules GAME                                  # the rule book, grouped as the sheet is
     referee rules [GAME] --search QUERY [--lang L] [--json]   # ranked clauses (of every game without GAME)
@@ -13,7 +13,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from referee_app import report
+from referee_app.command import report
 from scorers import rulebook
 from scorers.errors import UnreadableInput
 from scorers.i18n import phrase, render

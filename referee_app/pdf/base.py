@@ -34,7 +34,7 @@ from scorers.sheet import ScoreSheet
 
 #: The bundled fonts: `assets/fonts/` of a checkout (editable install), else the copy that a regular
 #: install puts under `<prefix>/share/table-referee/fonts` (pyproject's data-files).
-FONT_DIRS = (Path(__file__).resolve().parents[1] / "assets" / "fonts",
+FONT_DIRS = (Path(__file__).resolve().parents[2] / "assets" / "fonts",
              Path(sys.prefix) / "share" / "table-referee" / "fonts")
 MARGIN = 16 * mm
 WIDTH = A4[0] - 2 * MARGIN - 12  # the frame keeps 6 pt of padding on each side

@@ -1,4 +1,4 @@
-"""Seeded corpora of game files for the benchmark (scorers.bench) and the corpus test.
+"""Seeded corpora of game files for the benchmark (benchmarks.scorers) and the corpus test.
 
 One generator per registered game, each a function `(rng) -> list[(description, file dict)]`, covering
 every entry mode a table uses: realistic states (plausible play, every length from the start to the

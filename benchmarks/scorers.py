@@ -1,7 +1,7 @@
 """Benchmark: parse + check + score of every registered game's corpus, per state, as the command does.
 
-Run `python -m scorers.bench [--runs N] [--rounds N] [--games id,id]`. For each game, each state of its seeded
-corpus (scorers.bench_corpus: every entry mode, realistic and worst-case states) is read from its file
+Run `python -m benchmarks.scorers [--runs N] [--rounds N] [--games id,id]`. For each game, each state of its seeded
+corpus (benchmarks.corpus: every entry mode, realistic and worst-case states) is read from its file
 dict, checked and scored `--runs` times; a state's time is the best of its runs (the others measure the
 machine's load, not the code). Prints per game the states, median, p99 and worst (ms) and the worst state.
 Games that keep their replay between calls (their rules have `forget_caches`) get a second row, `+1`:
@@ -16,7 +16,7 @@ import platform
 import statistics
 import time
 
-from scorers.bench_corpus import GENERATORS, corpus
+from benchmarks.corpus import GENERATORS, corpus
 from scorers.errors import RefereeError
 from scorers.loading import load_data
 from scorers.registry import GAMES, find_game

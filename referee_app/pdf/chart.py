@@ -10,8 +10,8 @@ from reportlab.graphics.shapes import Drawing, String
 from reportlab.lib import colors
 from reportlab.platypus import KeepTogether
 
-from referee_app.chart_colours import line_colours
-from referee_app.pdf_base import GREY, WIDTH, Styles, p, t
+from referee_app.pdf.base import GREY, WIDTH, Styles, p, t
+from referee_app.pdf.colours import line_colours
 from scorers.progression import caption_key, progression, worth_a_chart
 from scorers.sheet import ScoreSheet
 

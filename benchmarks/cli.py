@@ -1,6 +1,6 @@
-"""How long a `referee` call takes, as a process started from a shell: `python -m referee_app.bench_cli`.
+"""How long a `referee` call takes, as a process started from a shell: `python -m benchmarks.cli`.
 
-Each command runs `--runs` times as a fresh `python -m referee_app.cli ...` process (the install cached, as
+Each command runs `--runs` times as a fresh `python -m referee_app.command.cli ...` process (the install cached, as
 a second call finds it), and the median and slowest wall times are printed beside the floor, `python -c
 pass`, which no command can beat. `--base DIR` times a second checkout (e.g. `git worktree add /tmp/base
 main`) in the same run, the runs interleaved so that the machine's load falls on both alike, and prints
@@ -46,18 +46,18 @@ def timed(argv: list[str], tree: Path) -> float:
 def measure(trees: dict[str, Path], runs: int, files: list[str]) -> dict[tuple[str, str], list[float]]:
     """{(command, tree label): [seconds per run]}, every command and tree taking turns within each round."""
     cases = [("python -c pass (floor)", [sys.executable, "-c", "pass"])]
-    cases += [(f"referee {name}", [sys.executable, "-m", "referee_app.cli", *args]) for name, args in COMMANDS]
+    cases += [(f"referee {name}", [sys.executable, "-m", "referee_app.command.cli", *args]) for name, args in COMMANDS]
     found: dict[tuple[str, str], list[float]] = {}
     for _ in range(runs):
         for label, argv in cases:
             for tree_label, tree in trees.items():
                 found.setdefault((label, tree_label), []).append(timed(argv, tree))
     for tree_label, tree in trees.items():  # a batch: once per tree, it is long enough to be steady
-        one_by_one = sum(timed([sys.executable, "-m", "referee_app.cli", "score", f], tree) for f in files)
+        one_by_one = sum(timed([sys.executable, "-m", "referee_app.command.cli", "score", f], tree) for f in files)
         found[(f"{len(files)} files, a process each", tree_label)] = [one_by_one]
         if tree_label == "after":  # the baseline has no batch mode
             found[(f"{len(files)} files, one batch", tree_label)] = [
-                timed([sys.executable, "-m", "referee_app.cli", "score", *files, "--json"], tree)]
+                timed([sys.executable, "-m", "referee_app.command.cli", "score", *files, "--json"], tree)]
     return found
 
 
@@ -75,7 +75,7 @@ print(before, resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
 
 def photos(folder: Path) -> list[tuple[str, Path]]:
     """JPEG photos of a sheet's page with its code, as a phone takes them (12 and 47 million pixels)."""
-    from referee_app.cli import main as referee
+    from referee_app.command.cli import main as referee
 
     pdf = folder / "sheet.pdf"
     with open(os.devnull, "w") as quiet:
@@ -126,14 +126,14 @@ def picture_memory(trees: dict[str, Path]) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m referee_app.bench_cli", description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(prog="python -m benchmarks.cli", description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=15, help="processes per command (default 15)")
     parser.add_argument("--base", type=Path, help="a checkout to time beside this one (before / after)")
     args = parser.parse_args(argv)
     trees = {"after": ROOT} if args.base is None else {"before": args.base.resolve(), "after": ROOT}
     files = game_files(ROOT)
     for tree in trees.values():  # compile once, so that every timed run finds its bytecode cached
-        timed([sys.executable, "-m", "referee_app.cli", "score", *files[:1]], tree)
+        timed([sys.executable, "-m", "referee_app.command.cli", "score", *files[:1]], tree)
     found = measure(trees, args.runs, files)
     print(f"referee command, wall time of a process, {args.runs} runs each (median / slowest, ms)")
     labels = list(dict.fromkeys(label for label, _ in found))

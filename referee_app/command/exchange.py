@@ -1,4 +1,4 @@
-"""The exchange subcommands of `referee` (wired in `referee_app.cli`):
+"""The exchange subcommands of `referee` (wired in `referee_app.command.cli`):
 
 - `referee import SOURCE|--text TEXT [--save] [--out FILE.json]`: a picture of a sheet's QR code, a
   file holding a game file or a QR payload (`-` reads standard input), or the payload as text; prints
@@ -22,13 +22,13 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from referee_app import report
+from referee_app.command import report
 from scorers.errors import Problem, RefereeError, UnreadableInput, UnwritableOutput
 from scorers.i18n import phrase, render
 
 EXIT_OK, EXIT_RULES, EXIT_INPUT = 0, 1, 2
 # The pads and papers `referee pad` offers, named here so that building the parser imports no PDF library
-# (`referee score` starts in a third of the time); tests/test_cli_speed.py checks them against referee_app.pads.
+# (`referee score` starts in a third of the time); tests/test_cli_speed.py checks them against referee_app.pdf.pads.
 PAD_IDS = ("loopit", "paleo", "pitchanque", "cricket")
 PAPER_IDS = ("a4", "letter")
 
@@ -205,7 +205,7 @@ def cmd_import_bgstats(args: argparse.Namespace) -> int:
 
 
 def cmd_pad(args: argparse.Namespace) -> int:
-    from referee_app.pads import pad_pdf  # reportlab
+    from referee_app.pdf.pads import pad_pdf  # reportlab
 
     pdf = pad_pdf(args.pad, args.paper, args.lang)
     try:

@@ -16,7 +16,7 @@ from reportlab.lib.pagesizes import A4, LETTER
 from reportlab.lib.units import mm
 from reportlab.platypus import SimpleDocTemplate, Spacer, Table, TableStyle
 
-from referee_app.pdf_base import GREY, INK, MARGIN, Styles, fonts, p, t
+from referee_app.pdf.base import GREY, INK, MARGIN, Styles, fonts, p, t
 from scorers.i18n import phrase
 
 PAPERS = {"a4": A4, "letter": LETTER}
