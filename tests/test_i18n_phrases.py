@@ -404,8 +404,9 @@ def _sheet_texts() -> list[str]:
 
 def test_french_messages_use_the_sheets_own_words():
     """A game's French text says what its rule sheet says ("pion", "Tueur" in Paleo), never a variant
-    ("pièce", "tueuse"): the words per family are data (scorers/i18n/glossary.py), and each word is checked
-    against the sheet itself when the sheets are at hand."""
+    ("pièce", "tueuse"): the words per family are data (each game's scorers/<package>/texts/glossary.py,
+    gathered by scorers/i18n/glossary.py), and each word is checked against the sheet itself when the sheets
+    are at hand."""
     from scorers.i18n.glossary import GLOSSARY
 
     found = []
