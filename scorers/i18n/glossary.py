@@ -8,16 +8,17 @@ A new entry is a word the review found said two ways on screen; it goes in the g
 
 from __future__ import annotations
 
-from scorers.i18n import text_modules
+from scorers.i18n import SCORERS, text_modules
 
 #: family -> (key prefixes of its French messages, marker of its sheet, {sheet's word: forbidden variants})
 Entry = tuple[tuple[str, ...], str, dict[str, tuple[str, ...]]]
 
 
-def _gathered() -> dict[str, Entry]:
+def gathered(scorers: str = SCORERS) -> dict[str, Entry]:
+    """Every game's `texts/glossary.py` entries; a family defined twice names both files."""
     found: dict[str, Entry] = {}
     origin: dict[str, str] = {}
-    for where, module in text_modules(lambda name: name == "glossary", shared=False):
+    for where, module in text_modules(lambda name: name == "glossary", scorers, shared=False):
         for family, entry in module.GLOSSARY.items():
             if family in origin:
                 raise RuntimeError(f"glossary family {family!r} defined twice: in {origin[family]} and in {where}")
@@ -25,4 +26,4 @@ def _gathered() -> dict[str, Entry]:
     return found
 
 
-GLOSSARY: dict[str, Entry] = _gathered()
+GLOSSARY: dict[str, Entry] = gathered()
