@@ -1,6 +1,7 @@
 """Texte français de Loopit (clés `lp.*`, variantes et totaux de Loopit)."""
 
 MESSAGES: dict[str, str] = {
+    "game.loopit": "Loopit",
     "variant.loopit.standard": "partie complète",
     "variant.loopit.standard.about": (
         "On joue jusqu’à ce que toutes les tuiles soient posées ou que plus aucun coup ne soit possible."),

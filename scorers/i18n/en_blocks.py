@@ -1,6 +1,5 @@
-"""English texts of the shared blocks written on the paleo branch: the result block
-(referee_app/components/score_headline.py) and the violation banner (referee_app/components/violation_banner.py).
-Every game's screens use them; the file sits with Paleo's catalogues only because that branch wrote them."""
+"""English texts of the blocks every game's screens share: the result block
+(referee_app/components/score_headline.py) and the violation banner (referee_app/components/violation_banner.py)."""
 
 MESSAGES: dict[str, str] = {
     # --- paleo branch: the result block ---

@@ -1,6 +1,7 @@
 """Textes français de Paleo, du Roi et de l’Escarmouche (clés `pa.`, `ro.`, `es.`)."""
 
 MESSAGES: dict[str, str] = {
+    "game.paleo": "Paleo",
     "game.paleo-roi": "Paleo : Le Roi",
     "game.paleo-escarmouche": "Paleo : Escarmouche",
     # pions

@@ -1,5 +1,5 @@
-"""Textes français des questions de Défense d'afficher sur les cartes et les emplacements (issue 29) : que
-permet cette carte, quelle pénalité pour cet emplacement."""
+"""Textes français des questions de règles de Défense d'afficher (issue 29) : un camp resté sur place peut-il
+coller, que permet cette carte, quelle pénalité pour cet emplacement."""
 
 MESSAGES: dict[str, str] = {
     "po.q.simple_no_cards": "Le jeu simplifié n’a pas de cartes de Chance.",
@@ -29,4 +29,23 @@ MESSAGES: dict[str, str] = {
     "po.ui.q.slot": "Quelle pénalité pour cet emplacement ?",
     "po.ui.q.slot_help": (
         "Le camp qui joue s’est arrêté au panneau : touchez l’emplacement, puis l’affiche qui y est collée."),
+    # Défense d'afficher's questions: may a side stick after staying put
+    "po.q.yes": "Oui.",
+    "po.q.no": "Non.",
+    "po.q.not_a_position": "Cette position ne correspond pas à la question.",
+    "po.q.over": "La partie est finie : {winner} a gagné, et aucun tour ne se joue ensuite.",
+    "po.q.not_on_brush": (
+        "{side} est sur la case {square}, qui n’est la case pinceau d’aucun panneau : rien ne peut s’y "
+        "coller."),
+    "po.q.panel_full": (
+        "Chaque emplacement du panneau {panel} est affiché ou sous une interdiction : plus rien ne peut s’y "
+        "coller."),
+    "po.q.stay_is_no_arrival": (
+        "Rester sur la case pinceau du panneau {panel} n’est pas y arriver : {side} ne peut pas coller."),
+    "po.q.house_rule_off": (
+        "La règle maison « rester sur une case pinceau permet de coller » n’est pas jouée dans cette partie."),
+    "po.q.stay_sticks": (
+        "Cette table joue la règle maison « rester sur une case pinceau permet de coller » : {side} peut "
+        "coller sur le panneau {panel}."),
+    "po.ui.q.stay": "Puis-je coller après être resté sur place ?",
 }

@@ -1,6 +1,7 @@
 """Textes français de Défense d’afficher (clés `po.*`, ses variantes et totaux)."""
 
 MESSAGES: dict[str, str] = {
+    "game.posters": "Défense d’afficher",
     "po.total_line": "{player} : [points:{points} affiche restante|{points} affiches restantes]",
     "variant.posters.full": "jeu complet",
     "variant.posters.full.about": "Avec les cartes de chance : progression, échange ou carte de chance à chaque tour.",

@@ -1,4 +1,4 @@
-"""Textes français des blocs communs écrits sur la branche paleo : le bloc du résultat
+"""Textes français des blocs communs aux écrans de tous les jeux : le bloc du résultat
 (referee_app/components/score_headline.py) et le bandeau des infractions
 (referee_app/components/violation_banner.py)."""
 

@@ -1,6 +1,8 @@
 """Texte français des jeux de piste (Numeri, Fröscheln) : clés `tr.*` et leurs règles maison."""
 
 MESSAGES: dict[str, str] = {
+    "game.froscheln": "Fröscheln",
+    "game.numeri": "Numeri",
     "house.froscheln.split-after-shore": "répartir seulement après la rive",
     "house.froscheln.split-after-shore.about": (
         "Édition allemande : un jet ne se répartit entre deux grenouilles qu’une fois qu’une grenouille a "

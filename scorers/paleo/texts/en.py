@@ -1,6 +1,7 @@
 """English text of Paleo, Le Roi and Escarmouche (keys `pa.`, `ro.`, `es.`)."""
 
 MESSAGES: dict[str, str] = {
+    "game.paleo": "Paleo",
     "game.paleo-roi": "Paleo: Le Roi",
     "game.paleo-escarmouche": "Paleo: Escarmouche",
     # pieces

@@ -1,5 +1,5 @@
-"""English texts of Défense d'afficher's card and slot questions (issue 29): what does this card allow, what
-penalty for this slot."""
+"""English texts of Défense d'afficher's rules questions (issue 29): may a side stick after staying put, what
+does this card allow, what penalty for this slot."""
 
 MESSAGES: dict[str, str] = {
     "po.q.simple_no_cards": "The simplified game has no chance cards.",
@@ -27,4 +27,19 @@ MESSAGES: dict[str, str] = {
     "po.ui.q.card": "What does this card allow?",
     "po.ui.q.slot": "What penalty for this slot?",
     "po.ui.q.slot_help": "The side to play has stopped at the panel: tap the slot, then the poster stuck on it.",
+    # Défense d'afficher's questions: may a side stick after staying put
+    "po.q.yes": "Yes.",
+    "po.q.no": "No.",
+    "po.q.not_a_position": "This position does not fit the question.",
+    "po.q.over": "The game is over: {winner} has won, and no turn is played after that.",
+    "po.q.not_on_brush": (
+        "{side} stands on square {square}, which is no panel's brush square: nothing can be stuck there."),
+    "po.q.panel_full": "Every slot of panel {panel} is posted or under a ban: nothing more can be stuck there.",
+    "po.q.stay_is_no_arrival": (
+        "Staying put on the brush square of panel {panel} is no arrival there: {side} may not stick."),
+    "po.q.house_rule_off": "The house rule “staying put on a brush square sticks” is off in this game.",
+    "po.q.stay_sticks": (
+        "This table plays the house rule “staying put on a brush square sticks”: {side} may stick on panel "
+        "{panel}."),
+    "po.ui.q.stay": "May I stick after staying put?",
 }

@@ -1,6 +1,8 @@
 """English text of the track games (Numeri, Fröscheln): keys `tr.*`, plus their house rules."""
 
 MESSAGES: dict[str, str] = {
+    "game.froscheln": "Fröscheln",
+    "game.numeri": "Numeri",
     "house.froscheln.split-after-shore": "split only after the shore",
     "house.froscheln.split-after-shore.about": (
         "German edition: a roll may be split between two frogs only once a frog has reached the shore."),

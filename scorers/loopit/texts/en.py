@@ -1,6 +1,7 @@
 """English text of Loopit (keys `lp.*`, Loopit's variants and totals)."""
 
 MESSAGES: dict[str, str] = {
+    "game.loopit": "Loopit",
     "variant.loopit.standard": "whole game",
     "variant.loopit.standard.about": "Play until every tile is laid or nobody can lay one.",
     "variant.loopit.fixed-turns": "fixed turns",

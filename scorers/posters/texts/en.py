@@ -1,6 +1,7 @@
 """English text of Défense d'afficher (keys `po.*`, its variants and extra totals)."""
 
 MESSAGES: dict[str, str] = {
+    "game.posters": "Défense d'afficher",
     "po.total_line": "{player}: {points} [points:poster|posters] left",
     "variant.posters.full": "full game",
     "variant.posters.full.about": "With the chance cards: a move, an exchange or a chance card each turn.",
