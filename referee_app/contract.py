@@ -3,9 +3,8 @@
 Every built game has a front module, `referee_app.games.<package>.front`, where `<package>` is the last part
 of the game's rules module in the registry (`scorers.hundsgemein` -> `referee_app.games.hundsgemein.front`,
 `scorers.track:NUMERI` -> `referee_app.games.track.front`). The module is the implementation of `GameFront`
-(a module satisfies a protocol with its module-level names): a type checker checks it through
-`referee_app/games/conformance.py`, and `tests/test_contracts.py` checks every registered game at run
-time, names and parameters.
+(a module satisfies a protocol with its module-level names): `tests/test_contracts.py` has mypy check every
+registered game's front against it, and checks them at run time too, names and parameters.
 
 A front imports Flet only inside the functions that build screens, so that the command line can print a
 PDF without loading the user interface.

@@ -28,7 +28,7 @@ from pydantic import BaseModel
 
 from referee_app.changes import Change, Refusal, label_text, settled, stored_label
 from referee_app.exchange.bgstats import ImportPlan, apply_import, plan_import, read_export
-from referee_app.exchange.files import TEAM_PACKAGES, fingerprint, played_at, results_of
+from referee_app.exchange.files import fingerprint, played_at, results_of
 from referee_app.exchange.importer import Imported, game_file_of_bytes, game_file_of_text, save_imported
 from referee_app.exchange.tables import bgstats_json, history_csv, store_files
 from referee_app.fronts import game_file, score_saved
@@ -82,7 +82,7 @@ class AppState:
         self.keeping: Any = None  # the browser build's `safekeeping.Safekeeping` (browser.py sets it)
         if not store.report.read_only and not store.settings.get(TEAMS_RECORDED):  # team games recorded before
             # their members were: once (a store opened read-only keeps them as they are)
-            for game_id in store.records.history_ids([g.id for g in GAMES if g.package in TEAM_PACKAGES]):
+            for game_id in store.records.history_ids([g.id for g in GAMES if g.teams]):
                 try:
                     self.rescore(store.games.get(game_id))
                 except Exception:  # noqa: BLE001 - as below: kept as it was, never stops the app

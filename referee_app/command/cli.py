@@ -318,8 +318,6 @@ def _seat(state, name: str) -> int:
 
 def cmd_moves(args: argparse.Namespace) -> int:
     """Every legal move for a player and a roll, for games whose rules can list them."""
-    from scorers.track.moves import roll_phrase  # only the track games list moves: no other game's model
-
     lang = args.lang
     try:
         game, rules, state = _load(args.file)
@@ -344,7 +342,7 @@ def cmd_moves(args: argparse.Namespace) -> int:
                       for m in answer.moves],
         })
     else:
-        header = phrase("tr.cli.header", player=player, roll=roll_phrase(roll))
+        header = phrase("tr.cli.header", player=player, roll=rules.roll_phrase(roll))
         out = [_title(game, state, lang), render(header, lang)]
         if answer.split is not None:
             out.append(report.wrap(render(phrase("tr.cli.split", why=answer.split[1]), lang), "  "))

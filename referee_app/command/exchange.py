@@ -25,11 +25,12 @@ from pathlib import Path
 from referee_app.command import report
 from scorers.errors import Problem, RefereeError, UnreadableInput, UnwritableOutput
 from scorers.i18n import phrase, render
+from scorers.registry import GAMES
 
 EXIT_OK, EXIT_RULES, EXIT_INPUT = 0, 1, 2
 # The pads and papers `referee pad` offers, named here so that building the parser imports no PDF library
 # (`referee score` starts in a third of the time); tests/test_cli_speed.py checks them against referee_app.pdf.pads.
-PAD_IDS = ("loopit", "paleo", "pitchanque", "cricket")
+PAD_IDS = tuple(pad.id for game in GAMES for pad in game.pads)
 PAPER_IDS = ("a4", "letter")
 
 

@@ -56,18 +56,15 @@ def table_mode_card(app: AppState) -> ft.Control:
         bgcolor=ft.Colors.SECONDARY_CONTAINER, padding=8, border_radius=8))
 
 
-#: Families shown on Home as one entry each, keyed by the rules packages of their games: the Paleo board's
-#: own games and the games derived from it share pieces and board, and 11 entries would bury the others.
-FAMILIES: dict[str, tuple[str, ...]] = {"paleo": ("paleo", "paleo_games")}
-#: A family's own game, on a card of its own right before the family's (issue 24: Paleo itself in one tap, as
-#: every other game is; the games on its board one tap further).
-OWN_CARD: frozenset[str] = frozenset({"paleo"})
+#: Families shown on Home as one entry each (the registry's `family`): the Paleo board's own games and the games
+#: derived from it share pieces and board, and 11 entries would bury the others.
+FAMILIES: tuple[str, ...] = tuple(dict.fromkeys(game.family for game in GAMES if game.family))
 
 
 def family_of(game: GameInfo) -> str | None:
-    if game.id in OWN_CARD:
-        return None
-    return next((name for name, packages in FAMILIES.items() if game.package in packages), None)
+    """The family entry a game is listed under; None for a family's own game (`own_card`: on a card of its own
+    right before the family's, issue 24: Paleo itself in one tap, as every other game is)."""
+    return None if game.own_card else game.family
 
 
 def family_games(family: str) -> list[GameInfo]:

@@ -38,7 +38,7 @@ from scorers.registry import GAMES
 
 #: BoardGameGeek's ids of our games, checked on boardgamegeek.com (boardgame/300531/paleo). The other games
 #: (and Paleo's derived games, which are not BGG games) are matched by our id or by name.
-BGG_IDS: dict[int, str] = {300531: "paleo"}
+BGG_IDS: dict[int, str] = {game.bgg_id: game.id for game in GAMES if game.bgg_id is not None}
 
 #: The location our export gives a play without a place (the app itself): no place when it comes back.
 APP_LOCATION = str(uuid.uuid5(NAMESPACE, "location:table-referee"))

@@ -47,10 +47,6 @@ def score_file(data: Any) -> ScoredFile:
     return ScoredFile(game, state, sheet, rules.to_file(state))
 
 
-#: The rules packages whose games can have teams (Défense d'afficher, Paleo and Le Roi at 4, Pitchanque).
-TEAM_PACKAGES = frozenset({"posters", "paleo", "paleo_games"})
-
-
 def side_people(state: Any) -> list[tuple[tuple[str, int | None], ...]] | None:
     """Who plays on each side of a scored game, in the order of its players, each as (name, seat from 1 when
     the game seats people one by one, as Paleo does); None when every side is one person. Teams are named

@@ -2,15 +2,14 @@
 
 A pad is plain data (`Pad`): a title, a line saying how to fill it in, what a row is and how many there
 are, how many players (or teams) have a column group, the headings inside each group, and whether a
-totals row ends the grid. The layouts below are our own examples built from the rule sheets' wording
-(turns, matches in rounds, mènes, doubles 1 to 8), not reproductions of the publishers' printed pads;
-edit `PADS` to change them. Nothing here imports a game's engine.
+totals row ends the grid. Each game's pads are in its registry entry (`scorers/registry.py`): our own examples
+built from the rule sheets' wording (turns, matches in rounds, mènes, doubles 1 to 8), not reproductions of the
+publishers' printed pads. Nothing here imports a game's engine.
 """
 
 from __future__ import annotations
 
 import datetime as dt
-from dataclasses import dataclass
 
 from reportlab.lib.pagesizes import A4, LETTER
 from reportlab.lib.units import mm
@@ -18,33 +17,13 @@ from reportlab.platypus import SimpleDocTemplate, Spacer, Table, TableStyle
 
 from referee_app.pdf.base import GREY, INK, MARGIN, Styles, fonts, p, t
 from scorers.i18n import phrase
+from scorers.registry import GAMES, Pad
 
 PAPERS = {"a4": A4, "letter": LETTER}
 
 
-@dataclass(frozen=True)
-class Pad:
-    id: str
-    title: str          # message key
-    how: str            # message key: how to fill the pad in
-    row: str            # message key of a row's label, with {n}
-    rows: int
-    groups: int         # players or teams, one column group each
-    group: str          # message key of a group's heading, with {n}
-    columns: tuple[str, ...]  # message keys of the headings inside a group
-    totals: bool = True
-
-
-PADS: tuple[Pad, ...] = (
-    Pad("loopit", "ex.pad.loopit", "ex.pad.loopit.how", "ex.pad.row.turn", 30, 4, "ex.pad.player",
-        ("ex.pad.col.points", "ex.pad.col.running")),
-    Pad("paleo", "ex.pad.paleo", "ex.pad.paleo.how", "ex.pad.row.round", 12, 4, "ex.pad.player",
-        ("ex.pad.col.point",)),
-    Pad("pitchanque", "ex.pad.pitchanque", "ex.pad.pitchanque.how", "ex.pad.row.mene", 30, 2, "ex.pad.team",
-        ("ex.pad.col.points", "ex.pad.col.running"), totals=False),
-    Pad("cricket", "ex.pad.cricket", "ex.pad.cricket.how", "ex.pad.row.double", 8, 2, "ex.pad.player",
-        ("ex.pad.col.closed", "ex.pad.col.points")),
-)
+#: Every game's pads (the registry's `pads`), in the registry's order.
+PADS: tuple[Pad, ...] = tuple(pad for game in GAMES for pad in game.pads)
 
 
 def find_pad(pad_id: str) -> Pad:

@@ -36,19 +36,16 @@ class Scoring:
         return a > b if self.highest_wins else a < b
 
 
-#: By rules package: Défense d'afficher's number is posters left (fewest first) and its result is a place
-#: (the first side to empty its hand wins), not points.
-_SCORING_BY_PACKAGE = {"posters": Scoring(points=False, highest_wins=False)}
-
-
 @cache
 def scoring_of(game_id: str) -> Scoring:
-    """How the scores of a game compare (a game this version does not know: points, highest first)."""
+    """How the scores of a game compare, as its registry entry says (Défense d'afficher's number is posters left,
+    fewest first, and its result is a place, not points); a game this version does not know: points, highest
+    first."""
     try:
-        package = find_game(game_id).package
+        game = find_game(game_id)
     except UnknownGame:
         return Scoring()
-    return _SCORING_BY_PACKAGE.get(package or "", Scoring())
+    return Scoring(points=game.points, highest_wins=game.highest_wins)
 
 
 @dataclass(frozen=True)

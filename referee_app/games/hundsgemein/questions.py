@@ -11,10 +11,10 @@ from typing import Any
 
 import flet as ft
 
+from referee_app.components.answer import Answer
+from referee_app.components.choice import Choice
 from referee_app.components.common import ident, section
 from referee_app.games.hundsgemein import document as hg
-from referee_app.games.paleo.choice import Choice
-from referee_app.games.paleo.questions import Answer
 from referee_app.state import AppState
 from scorers.hundsgemein import questions as q
 from scorers.hundsgemein.checks import block_phrase

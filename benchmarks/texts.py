@@ -6,7 +6,7 @@ another commit (by default `main`, taken with `git archive` into a temporary fol
 run each (which also writes the bytecode caches); the figures are the medians of the wall times and of the
 after/before ratios taken pair by pair, so that a machine whose speed drifts does not tilt them.
 
-    python -m tests.bench_texts [--before main] [--runs 21]
+    python -m benchmarks.texts [--before main] [--runs 21]
 
 Figures only: nothing here passes or fails.
 """
