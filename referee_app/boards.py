@@ -33,7 +33,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, create_model
 from scorers.board_kind import BoardKind
 from scorers.errors import InvalidState, Problem, RefereeError, UnreadableInput
 from scorers.i18n import CATALOGUES, phrase, render
-from scorers.registry import GAMES, find_game
+from scorers.registry import BOARD_ORDER, find_game
 from scorers.validation import problems_from
 
 if TYPE_CHECKING:
@@ -55,8 +55,8 @@ class NotABoardGame(RefereeError):
     code = "not-a-board-game"
 
 
-#: The games whose printed board the app keeps (the registry's `board`), in the registry's order.
-BOARD_GAMES: tuple[str, ...] = tuple(game.id for game in GAMES if game.board)
+#: The games whose printed board the app keeps (the registry's `board`), in the order the Boards screen shows them.
+BOARD_GAMES: tuple[str, ...] = BOARD_ORDER
 
 
 def has_boards(game: str) -> bool:

@@ -193,6 +193,10 @@ GAMES: tuple[GameInfo, ...] = (
 )
 
 
+#: The games with a printed board (a `board` above), in the order the Boards screen lists them; it opens on the first.
+BOARD_ORDER: tuple[str, ...] = ("numeri", "froscheln", "loopit", "posters")
+
+
 def _fold(text: str) -> str:
     """Case- and accent-insensitive form used to match ids and aliases."""
     decomposed = unicodedata.normalize("NFKD", text.strip().lower())
