@@ -1,12 +1,14 @@
-"""Every game's rule book as clauses: grouped as the sheets are, each with its rule id, its text in both
-languages and whether a ruling of the table settles it; and a search over all of them.
+"""Every game's rule book as clauses: grouped as the sheets are, each with its rule id, its title and its text in
+both languages, whether a ruling of the table settles it and whether the app referees it; and a search over all
+of them.
 
 The rule book of a game is the docstring of its rules module (each rule with the id that violations and
 explanations cite); its clauses' words, one or two sentences per id and language, are the catalogues'
-`<prefix>.rule.<ID>` texts (each game's `scorers/<game>/texts/*_rules.py`; an edition's own wording `@<game>`
-first, as Fröscheln's frogs). Which ids each game's book lists, under which group, and which come from a ruling
-is data (each game's `texts/book.py`, assembled by `scorers.rulebook_table`). Pure Python, no I/O: the app
-(in the browser build too) and the command use the same functions.
+`<prefix>.rule.<ID>` texts, its titles the `<prefix>.rule_title.<ID>` ones (each game's
+`scorers/<game>/texts/*_rules.py`; an edition's own wording `@<game>` first, as Fröscheln's frogs). Which ids
+each game's book lists, under which group, which come from a ruling and which the app does not referee is data
+(each game's `texts/book.py`, assembled by `scorers.rulebook_table`). Pure Python, no I/O: the app (in the
+browser build too) and the command use the same functions.
 
     book("hundsgemein")                      # the sections (group, clauses) in the order of the sheet
     clause("hundsgemein", "HG-MAJORITY-TIE").text("fr")
@@ -22,15 +24,16 @@ from scorers import rulebook_search
 from scorers.errors import UnknownGame
 from scorers.i18n import CATALOGUES, FALLBACK, LANGUAGES, edition_key, phrase
 from scorers.registry import GAMES, find_game
-from scorers.rulebook_table import BOOKS, GROUPS, RULINGS
+from scorers.rulebook_table import BOOKS, GROUPS, NOT_REFEREED, RULINGS
 
-#: The catalogue key of a rule's words ends so: `hg.rule.HG-ADJ`.
+#: The catalogue key of a rule's words ends so: `hg.rule.HG-ADJ`; of its title, `hg.rule_title.HG-ADJ`.
 RULE_KEY = ".rule."
+TITLE_KEY = ".rule_title."
 #: A key's edition suffix: `tr.rule.TR-SPLIT@froscheln`.
 EDITION = "@"
 
 __all__ = ["GROUPS", "Clause", "Section", "book", "clause", "clauses", "games", "group_name", "rule_key",
-           "search"]
+           "search", "title_key"]
 
 
 @cache
@@ -50,14 +53,26 @@ def rule_key(rule_id: str, game: str | None = None) -> str | None:
     return edition_key(key, game) if key else None
 
 
+def title_key(rule_id: str, game: str | None = None) -> str | None:
+    """The catalogue key of a rule's title, in the game's own wording when it has one; None if none."""
+    key = _keys().get(rule_id)
+    return edition_key(key.replace(RULE_KEY, TITLE_KEY), game) if key else None
+
+
+def _said(key: str | None, lang: str) -> str:
+    catalogue = CATALOGUES.get(lang, CATALOGUES[FALLBACK])
+    return (catalogue.get(key) or CATALOGUES[FALLBACK].get(key, "")) if key else ""
+
+
 @dataclass(frozen=True)
 class Clause:
-    """One clause of a game's rule book."""
+    """One clause of a game's rule book: a rule of the sheet (or of a ruling), refereed by the app or not."""
 
     id: str
     game: str
     group: str
     ruling: bool = False
+    refereed: bool = True
 
     @property
     def key(self) -> str:
@@ -65,8 +80,11 @@ class Clause:
 
     def text(self, lang: str) -> str:
         """The clause's words in `lang` (English when that language has none)."""
-        catalogue = CATALOGUES.get(lang, CATALOGUES[FALLBACK])
-        return catalogue.get(self.key) or CATALOGUES[FALLBACK].get(self.key, "")
+        return _said(self.key, lang)
+
+    def title(self, lang: str) -> str:
+        """The clause's title in `lang`: a few words that say what it settles."""
+        return _said(title_key(self.id, self.game), lang)
 
 
 @dataclass(frozen=True)
@@ -92,7 +110,8 @@ def book(game: str) -> tuple[Section, ...]:
     info = find_game(game)
     if info.id not in BOOKS:
         raise UnknownGame(f"{game!r} has no rule book yet")
-    return tuple(Section(group, tuple(Clause(rule, info.id, group, rule in RULINGS) for rule in rules))
+    return tuple(Section(group, tuple(Clause(rule, info.id, group, rule in RULINGS, rule not in NOT_REFEREED)
+                                      for rule in rules))
                  for group, rules in BOOKS[info.id])
 
 

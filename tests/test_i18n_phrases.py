@@ -267,8 +267,10 @@ def test_a_tables_own_card_title_is_kept_as_typed():
 
 # --- Fröscheln says frog where Numeri says token ----------------------------------------------------------
 
-#: Texts only Numeri shows (its barriers, its cell colours, its legend, its own rules NU-): they may say token.
-NUMERI_ONLY = re.compile(r"^(tr\.split\.barrier_|tr\.why\.numeri\.|tr\.out\.legend\.numeri$|tr\.cli\.|tr\.rule\.NU-)")
+#: Texts only Numeri shows (its barriers, its cell colours, its legend, its own rules NU- and their titles): they
+#: may say token.
+NUMERI_ONLY = re.compile(r"^(tr\.split\.barrier_|tr\.why\.numeri\.|tr\.out\.legend\.numeri$|tr\.cli\."
+                         r"|tr\.rule(_title)?\.NU-)")
 
 
 def test_every_token_text_fröscheln_can_show_has_its_frog_wording():

@@ -1,9 +1,12 @@
-"""The rule books as data (scorers.rulebook): every rule id in a book, every clause worded in both languages,
-each game's book the clauses its rules module's docstring names, and the rulings marked."""
+"""The rule books as data (scorers.rulebook): every rule id in a book, every clause worded and titled in both
+languages, each game's book the clauses its rules module's docstring names, the rulings marked, and the rules
+of the sheets the app does not referee marked as such (the sheets sentence by sentence: test_rule_sheets.py)."""
 
 from __future__ import annotations
 
+import ast
 import importlib
+import importlib.resources
 import re
 
 import pytest
@@ -12,11 +15,13 @@ from scorers import rulebook
 from scorers.errors import UnknownGame
 from scorers.i18n import CATALOGUES, LANGUAGES
 from scorers.registry import GAMES, find_game
-from scorers.rulebook_table import BOOKS, GROUPS, RULINGS
+from scorers.rulebook_table import BOOKS, GROUPS, NOT_REFEREED, RULINGS
 
 #: A rule defined in a docstring: "- HG-ADJ   No tile ..." at a line's start, or "... kings. RO-MERCENARY
 #: Mercenaries ..." after a sentence.
 DEFINED = re.compile(r"(?:^\s*-\s+|\.\s)([A-Z]{2,3}(?:-[A-Z0-9]+)+)\s+(?=\S)", re.MULTILINE)
+#: A rule id anywhere in a text.
+ID = re.compile(r"\b[A-Z]{2,3}(?:-[A-Z0-9]+)+\b")
 
 
 def _catalogue_ids() -> set[str]:
@@ -81,8 +86,53 @@ def test_a_book_lists_the_rules_its_docstring_defines(game):
 @pytest.mark.parametrize("game", sorted(g for g in BOOKS if hasattr(find_game(g).rules(), "answer")))
 def test_a_score_race_book_is_the_rules_its_game_answers_for(game):
     """Paleo's score races know their own rules (`rules()`: PG-TURN only where turns are kept): their book
-    holds exactly those."""
-    assert set(_book_ids(game)) == {rule for rule, _ in find_game(game).rules().rules()}
+    holds exactly those, and beside them the rules of the sheet the app does not referee."""
+    refereed = {c.id for c in rulebook.clauses(game) if c.refereed}
+    assert refereed == {rule for rule, _ in find_game(game).rules().rules()}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_clause_has_a_title_in_both_languages(lang):
+    """Each clause has a few words that say what it settles (the Rules screen shows them first, the search
+    weighs them most), in the game's own wording (Fröscheln's frogs), shorter than its text."""
+    for clause in rulebook.clauses():
+        title = clause.title(lang)
+        assert title.strip() and title == title.strip(), (clause.game, clause.id)
+        assert rulebook.title_key(clause.id, clause.game) in CATALOGUES[lang], (clause.game, clause.id)
+        assert len(title) < len(clause.text(lang)) and len(title) <= 70, (clause.game, clause.id, title)
+    assert "frog" in rulebook.clause("froscheln", "TR-ONE-PER-CELL").title("en")
+    assert "token" in rulebook.clause("numeri", "TR-ONE-PER-CELL").title("en")
+
+
+def _said_not_refereed(game: str) -> set[str]:
+    """The ids the docstrings of the game's rules package say the app does not referee: under a paragraph that
+    starts "Not refereed", or on a line that says "(not refereed)" before its words."""
+    package = importlib.import_module(find_game(game).rules_module.partition(":")[0])
+    folder = importlib.resources.files(package.__name__)
+    said: set[str] = set()
+    for path in folder.iterdir():
+        if path.name.endswith(".py"):
+            doc = ast.get_docstring(ast.parse(path.read_text(encoding="utf-8"))) or ""
+            for paragraph in doc.split("\n\n"):
+                if paragraph.startswith("Not refereed"):
+                    said |= set(ID.findall(paragraph))
+                said |= {rule for line in paragraph.splitlines() if "(not refereed)" in line
+                         for rule in ID.findall(line.split("(not refereed)")[0])}
+    return said
+
+
+@pytest.mark.parametrize("game", sorted(BOOKS))
+def test_a_rule_the_app_does_not_referee_is_marked_and_its_docstring_says_so(game):
+    """A clause of the sheet the app does not referee is marked (`refereed` False, from its book's
+    NOT_REFEREED), and its rules package's docstring says it is not refereed; every clause it says so of is
+    marked. A rule of the table is still a rule of the game: its clause has its words and its title."""
+    ids = {c.id for c in rulebook.clauses(game)}
+    marked = {c.id for c in rulebook.clauses(game) if not c.refereed}
+    assert marked == NOT_REFEREED & ids
+    assert marked == _said_not_refereed(game) & ids, game
+    assert NOT_REFEREED <= {c.id for c in rulebook.clauses()}
+    assert not rulebook.clause("hundsgemein", "HG-DISCARD").refereed
+    assert rulebook.clause("hundsgemein", "HG-ADJ").refereed
 
 
 def test_groups_and_rulings_are_known():
@@ -115,14 +165,15 @@ def test_a_book_is_found_by_alias_and_an_unknown_game_is_refused():
     """Books are found by any name `check` takes (alias, any case, accents optional); anything else is the
     typed error."""
     assert rulebook.book("Défense d'afficher") == rulebook.book("posters")
-    assert rulebook.book("PUCES")[0].clauses[0].id == "HG-BOARD"
+    assert rulebook.book("PUCES")[0].clauses[1].id == "HG-BOARD"
     with pytest.raises(UnknownGame):
         rulebook.book("chess")
     assert rulebook.clause("numeri", "FRO-END") is None
 
 
 def test_the_docs_list_every_book_clause_by_clause():
-    """docs/rules.md lists each game's clauses by group, in book order, rulings starred: as the books are."""
+    """docs/rules.md lists each game's clauses by group, in book order, rulings starred and the rules the app
+    does not referee marked °: as the books are."""
     from pathlib import Path
 
     text = (Path(__file__).resolve().parents[1] / "docs" / "rules.md").read_text(encoding="utf-8")
@@ -130,5 +181,6 @@ def test_the_docs_list_every_book_clause_by_clause():
         block = text.split(f'<a id="{game}"></a>', 1)[1].split("<a id=", 1)[0]
         listed = [line for line in block.splitlines() if line.startswith("- ")]
         assert listed == [f"- {rulebook.group_name(s.group, 'en')}: "
-                          + ", ".join(f"{c.id}{'*' if c.ruling else ''}" for c in s.clauses)
+                          + ", ".join(f"{c.id}{'*' if c.ruling else ''}{'' if c.refereed else '°'}"
+                                      for c in s.clauses)
                           for s in rulebook.book(game)], game

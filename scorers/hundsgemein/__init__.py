@@ -4,12 +4,14 @@ The rules this package implements, in our words, with the ids that violations an
 Source: the French sheet (shared/seeds/000_...) and shared/RULINGS.md.
 
 Material and set-up
+- HG-AIM       2 to 4 players, each leading a flea gang against the dogs crossing the district.
 - HG-BOARD     The district is 7 x 7 blocks. Rows are read north to south, columns west to east.
 - HG-STREETS   Six horizontal streets H1..H6 (H1 between rows 1 and 2) and six vertical V1..V6 (V1
                between columns 1 and 2). A street's blocks are the 7 on each side of it; the four
                streets along the centre have 6 playable blocks on that side.
 - HG-TYPES     Fleas come in four types (1-4); a tile's back shows its owner's colour.
-- HG-SUPPLY    2 players: 24 tiles each; 3 players: 16; 4 players: 12. A quarter of each type.
+- HG-SUPPLY    96 tiles, 24 a colour. 2 players: 24 tiles each; 3 players: 16; 4 players: 12. A quarter of
+               each type.
 - HG-DOGS      Twelve dogs, four breeds three times each, exactly one dog on each street.
 - HG-DOG-VALUES Zorro 2, Daisy 3, Fifi 4, Rex 5 (ruling: the sheet's own examples).
 
@@ -38,7 +40,12 @@ Scoring
 - HG-WIN       The highest total dog value wins.
 - HG-WIN-TIE   Tied: the player with more dog tiles wins; still tied, the win is shared.
 
-Not refereed: the two face-up tiles and discarding them (hidden information at the table).
+Not refereed by the app (the tiles in hand are hidden, and the table knows whose turn it is):
+- HG-FACE-UP   Each player shuffles their tiles face down and turns two face up; never more than two face up.
+- HG-FIRST     A first player is chosen; play goes clockwise.
+- HG-DRAW      At the end of a turn the player turns a new tile of their supply face up.
+- HG-DISCARD   A player who cannot or will not place one of their two face-up tiles may throw away one or both
+               and replace them from their supply: that ends their turn.
 """
 
 from __future__ import annotations

@@ -4,6 +4,7 @@ The rules this package implements, in our words, with the ids that violations an
 Source: the French sheet (shared/seeds/001_...) and shared/RULINGS.md.
 
 Material and set-up
+- LP-AIM       2 to 4 players; the most points, by carrying the path on.
 - LP-TILES     81 square tiles. Each carries lines whose ends sit at the middle of some of its edges
                (N, E, S, W) and a value from 1 to 8. Tiles are never rotated: they follow the board's
                reading direction.
@@ -49,7 +50,8 @@ the values of the neighbours it links to; the same arithmetic (LP-POINTS) and ex
 Points only (either mode): a turn may be written as the points the table declares for it, no tile named:
 a whole number from 0 to the most LP-POINTS allows a turn (`max_declared_points`: 3 tiles, each worth at
 most 8 x the board's highest multiplier plus four linked neighbours of 8); added as declared, not refereed.
-Not refereed: the racks and the bag (hidden at the table).
+
+Not refereed by the app: LP-RACK, the racks and the bag (hidden at the table).
 """
 
 from __future__ import annotations

@@ -83,7 +83,18 @@ Escarmouche (2, 3, 4 players)
 - ES-WINNER      A game may be entered as its winner alone (`winner`: the player the table saw keep the last
                  pieces), not refereed: the whole log (no event beside it); the winner is one of the players.
 
-Not refereed: the shots themselves (where pieces stop), the 1.5-piece spacing of reefs unless recorded.
+Not refereed by the app (the table plays the shots; the app records what they did), nor the 1.5-piece spacing
+of reefs unless recorded:
+- PA-MATERIAL    The material and putting the board together: connectors, Sanctuary façades, key pieces.
+- PA-CIRCLES     The pieces are set out as their players wish on their base camp's circles.
+- PA-FLICK       A piece moves by a flick in any direction, never pushed; it may be played again from where it
+                 stopped; players may walk round the board.
+- PA-TURNS       2 players take turns; at 3, player 3 starts, then clockwise; at 4, clockwise from a base camp.
+- PA-OWN-PIECES  At 4 players each plays only their own pieces.
+- PA-RIM         Captured pieces and keys taken go on the rim at the taker's side (a key player 3 shares,
+                 between them).
+- PA-UNSTICK     A piece stuck against the rim or a reef may be moved away a piece's thickness before it is played.
+- RO-BASE        Le Roi: Paleo's set-up and basic rules. ES-BASE Escarmouche: the same.
 """
 
 from __future__ import annotations

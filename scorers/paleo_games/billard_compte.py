@@ -1,6 +1,8 @@
 """Billard Compté (2 players): touch every numbered piece in order, red 1-8 then green 1-8.
 
 Shots and turns: each player flicks their Key from where it stopped (BD-SETUP in `billiards`).
+- CP-SETUP    (not refereed) The pieces in 2 groups, each Key starting on the circle nearest the rim between
+              the two 7s.
 - CP-ORDER    Each player touches the pieces in order: red 1 to 8, then green 1 to 8.
 - CP-REPLAY   Touching the right number earns another shot.
 - CP-TWO      A shot that touches two right numbers in a row (the next one, then the one after) advances

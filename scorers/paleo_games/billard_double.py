@@ -1,6 +1,7 @@
 """Billard Doublé (2 players): doubles score their number; the first to exactly 50 wins.
 
-Shots, turns and doubles follow BD-SETUP, BD-REPLAY, BD-MISS, BD-ONCE and BD-MULTI (`billiards`).
+Shots, turns and doubles follow BD-SETUP, BD-REPLAY, BD-MISS, BD-ONCE and BD-MULTI (`billiards`); BD-START and
+BD-OPPONENT are the sheet's too, not refereed.
 - BD-POINTS   A double scores its number (a double of 6s: 6 points).
 - BD-EXACT    The first player to score exactly 50 points wins.
 - BD-OVERSHOOT (ruling) A double that would take a player past 50 scores nothing and ends the turn, as

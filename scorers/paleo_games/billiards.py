@@ -2,8 +2,10 @@
 shot as it is logged (the pieces its key touched, in order), turns, and the double (Doublé, Cricket).
 
 Rules shared by Billard Doublé and Billard Cricket (Cricket keeps "the base rules of the Doublé"):
-- BD-SETUP    The 16 numbered pieces (red 1-8, green 1-8) stand in the middle; each player has a Key
-              piece, played each shot from where it stopped the shot before.
+- BD-SETUP    The 16 numbered pieces (red 1-8, green 1-8) are set out as each game's figure shows; each
+              player has a Key piece, played each shot from where it stopped the shot before.
+- BD-START    (not refereed) Doublé and Cricket: the pieces in the centre, each Key starting on the circle
+              nearest the rim opposite the red 8.
 - BD-REPLAY   Touching a piece with one's Key earns another shot, to touch the same number in the other
               colour. Touching both in a row makes a double, which earns another shot too.
 - BD-MISS     Touching nothing, or missing the double (another number, or the same piece again), ends
@@ -11,7 +13,8 @@ Rules shared by Billard Doublé and Billard Cricket (Cricket keeps "the base rul
 - BD-ONCE     The same double cannot be made twice in one turn: touching a number already doubled this
               turn ends it. Once all 8 doubles are made in one turn, they may be made again.
 - BD-MULTI    When a shot touches several pieces, the first two count as two shots; the others do not
-              count. Hitting the opponent's Key is not a touch (it is not logged).
+              count.
+- BD-OPPONENT (not refereed) Players may strike the opponent's Key: it is not a touch (it is not logged).
 """
 
 from __future__ import annotations

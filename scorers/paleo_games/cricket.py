@@ -1,7 +1,7 @@
 """Billard Cricket (2 players): close every double and have more points.
 
 Shots, turns and doubles follow the Doublé's base rules (BD-SETUP, BD-REPLAY, BD-MISS, BD-ONCE,
-BD-MULTI in `billiards`).
+BD-MULTI in `billiards`; BD-START and BD-OPPONENT too, not refereed).
 - BC-CLOSE    A player's first double of a number closes that number for them (no points).
 - BC-POINTS   A double of a number the player has closed and the opponent has not scores its number.
 - BC-DEAD     A double of a number both have closed scores nothing (it still earns another shot).

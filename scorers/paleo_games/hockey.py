@@ -5,6 +5,13 @@
 - HK-FACEOFF  A face-off starts the match and follows every goal: the puck in the centre, both players
               flick a piece at it; the one who touched it (or, both or neither, whose piece lies nearer)
               becomes the Attacker. There is no face-off at any other time.
+- HK-REPLACE  (not refereed) The Attacker may first replace a piece with a flick, then the Defender; not when
+              the Attacker plays the puck directly, nor after an Attacker's replacement touched the puck (a shot).
+- HK-SHOT     (not refereed) The Attacker strikes the puck with a different piece each shot; every cushion is
+              allowed.
+- HK-ZONE     (not refereed) The Goal moves freely in its zone between shots and goes back there after striking
+              the puck; any other piece entering the zone is moved out.
+- HK-PIECE-OUT (not refereed) A piece that leaves the board is put back where it left.
 - HK-GOAL     When the puck fully crosses a player's goal line, the other player scores a goal.
 - HK-GOALIE   A Goal piece may strike the puck but cannot score: a goal it strikes does not count and
               the puck goes to the opposing Goal, whose player becomes the Attacker.

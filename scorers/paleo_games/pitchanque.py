@@ -4,6 +4,9 @@
               two pairs (team-mates face each other).
 - PQ-PIECES   Each player has 3 pieces; the single player at 3 has 6. So a team has 3 pieces at 2
               players and 6 at 3 or 4.
+- PQ-JACK     (not refereed) A Key piece is the jack, in the centre; each player plays from the circle nearest them.
+- PQ-CONSULT  (not refereed) Team-mates agree who plays.
+- PQ-SHOOT    (not refereed) Players may shoot at opposing pieces and play off the cushions.
 - PQ-ALL      A mène ends when every piece has been played: each team's pieces in play and out of play
               add up to its pieces.
 - PQ-ORDER    A player of the first team sends a piece towards the jack, then a player of the other team;

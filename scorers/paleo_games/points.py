@@ -1,6 +1,7 @@
 """Match aux points (2 players): Explorers score by entering the opposing Sanctuaries; first to 10.
 
 The Paleo board, reefs and flicks are as in Paleo; what is logged is what scores or changes the pieces.
+- MP-BASE     (not refereed) Derived from Paleo: its set-up of reefs, Sanctuaries and pieces and its basic rules.
 - MP-PIECES   Each player has 8 pieces on their base-camp circles: Explorers 3 to 7, Mercenaries 1, 2, 8.
 - MP-SCORE    An Explorer that enters an opposing Sanctuary scores 1 point.
 - MP-MERCENARY A Mercenary that enters an opposing Sanctuary scores nothing.

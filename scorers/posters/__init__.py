@@ -61,6 +61,9 @@ The end
 House rules (off unless the file's `house_rules` lists them; printed on every sheet that uses them)
 - PO-HOUSE-STAY "stay-sticks": staying put on a brush square counts as an arrival there (stick again).
 
+Not refereed by the app (the hands are hidden):
+- PO-SCREEN    Each side keeps its posters behind its shack, out of sight.
+
 Our readings: staying put on a brush square is no arrival (no sticking); an extra turn is played by the
 same team member; a card's move that stops on a chance square draws nothing more; "Foncez dans le
 brouillard" sets no number of posters (as many as its holder chooses, never more than they hold).

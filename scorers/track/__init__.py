@@ -8,7 +8,7 @@ cite. Source: the French sheet (shared/seeds/002_...: Fröscheln first, then NUM
 Shared by both editions (TR-)
 - TR-BOARD     A board is a list of cell values in order along the track, with its marked cells. The
                printed layouts are unknown: boards are typed in and kept under a name.
-- TR-TOKENS    Each player has five tokens numbered 1 to 5.
+- TR-TOKENS    2 to 4 players; each has five tokens numbered 1 to 5.
 - TR-TRACK     A placed token stands on a cell of the track.
 - TR-ONE-PER-CELL Only one token may stand on a cell.
 - TR-ROLL      The die (1-5, star) names the token to move: a 1 moves token 1, and so on.
@@ -44,7 +44,8 @@ Fröscheln (FRO-)
 - FRO-MULT     Cells multiply: red x1, blue x2, then x3, x4 and the Princess x5; other cells 0.
 - FRO-UNPLACED A frog never placed scores 0.
 
-Not refereed: who is to move (the table knows), the youngest player starting.
+Not refereed by the app (who is to move, the table knows):
+- TR-FIRST     The youngest player starts; play goes clockwise.
 """
 
 from __future__ import annotations

@@ -21,9 +21,9 @@ MESSAGES: dict[str, str] = {
         "There are four types of flea (1 to 4), each with its own shape and colour. The back of each flea "
         "shows the colour of the player it belongs to."),
     "hg.rule.HG-SUPPLY": (
-        "Each player chooses a colour and takes the tiles with that back: 2 players, all 24 tiles (6 of each "
-        "type); 3 players, 16 tiles (4 of each type); 4 players, 12 tiles (3 of each type). Unused tiles go "
-        "back in the box."),
+        "The box holds 96 flea tiles, 24 in each player's colour. Each player chooses a colour and takes the tiles "
+        "with that back: 2 players, all 24 tiles (6 of each type); 3 players, 16 tiles (4 of each type); 4 players, "
+        "12 tiles (3 of each type). Unused tiles go back in the box."),
     "hg.rule.HG-DOGS": (
         "Each of the four dogs (Zorro, Daisy, Fifi and Rex) comes three times. The 12 dogs are placed so that "
         "there is a dog in every horizontal and vertical street: exactly one per street."),
@@ -32,11 +32,14 @@ MESSAGES: dict[str, str] = {
         "examples give Rex 5, Fifi 4 and Daisy 3 (our ruling)."),
     # placing
     "hg.rule.HG-CENTRE": (
-        "No flea tile may be placed on the block marked with the crossed bones in the centre of the plan."),
-    "hg.rule.HG-OCCUPIED": "On their turn a player places a flea tile on a free block of their choice.",
+        "No flea tile may be placed on the block marked with the crossed bones in the centre of the plan: no tile "
+        "ever goes on the centre block."),
+    "hg.rule.HG-OCCUPIED": (
+        "On their turn a player chooses one of their two face-up flea tiles and places it on a free block of their "
+        "choice on the district plan."),
     "hg.rule.HG-ADJ": (
-        "A flea tile may not be placed next to another flea tile of the same type, diagonals included, "
-        "whatever its colour."),
+        "A flea tile may not be placed next to another flea tile of the same type, diagonals included, whatever its "
+        "colour: never next to an identical tile."),
     "hg.rule.HG-STAYS": (
         "A tile placed against these rules may be removed by another player as long as the next player has not "
         "played, and its owner may not replace it with another tile. If nobody notices, the tile stays until "
@@ -70,4 +73,44 @@ MESSAGES: dict[str, str] = {
     "hg.rule.HG-WIN-TIE": (
         "On a tie, the player who collected the most dog tiles wins; if still tied, the win is shared (our "
         "ruling)."),
+    # rules of the sheet the app does not referee (issue 36: every rule of the sheet in the book)
+    "hg.rule.HG-AIM": (
+        "A tile-laying game for 2 to 4 players. Each player leads a gang of fleas and tries to do the most damage to "
+        "the dogs crossing the district."),
+    "hg.rule.HG-FACE-UP": (
+        "Each player shuffles their tiles face down, then turns two of them face up. A player never has more than "
+        "two flea tiles face up at any time."),
+    "hg.rule.HG-FIRST": "Choose a first player. Play then passes to the next player clockwise.",
+    "hg.rule.HG-DRAW": (
+        "At the end of their turn, the player turns a new flea tile from their supply face up; then the turn passes "
+        "to the next player clockwise."),
+    "hg.rule.HG-DISCARD": (
+        "A player who cannot or does not want to place one of their two face-up flea tiles may throw away one or "
+        "both of them and replace them with one or two new tiles from their supply. This ends their turn, and play "
+        "passes to the next player on the left."),
+    # titles: a few words per clause, what the Rules screen and the search show first
+    "hg.rule_title.HG-AIM": "Players and the aim",
+    "hg.rule_title.HG-BOARD": "The district plan: 7 × 7 blocks",
+    "hg.rule_title.HG-STREETS": "Six horizontal and six vertical streets",
+    "hg.rule_title.HG-TYPES": "Four types of flea, the player's colour on the back",
+    "hg.rule_title.HG-SUPPLY": "Each player's tiles",
+    "hg.rule_title.HG-FACE-UP": "Two tiles face up, never more",
+    "hg.rule_title.HG-DOGS": "One dog on every street",
+    "hg.rule_title.HG-DOG-VALUES": "What each dog is worth",
+    "hg.rule_title.HG-FIRST": "The first player, then clockwise",
+    "hg.rule_title.HG-OCCUPIED": "Placing a face-up tile on a free block",
+    "hg.rule_title.HG-CENTRE": "Never on the crossed bones",
+    "hg.rule_title.HG-ADJ": "Never next to a flea of the same type",
+    "hg.rule_title.HG-STAYS": "A wrongly placed tile: removed, or it stays",
+    "hg.rule_title.HG-DRAW": "Turning a new tile face up",
+    "hg.rule_title.HG-DISCARD": "Throwing away face-up tiles instead of placing one",
+    "hg.rule_title.HG-END": "When the game ends",
+    "hg.rule_title.HG-COLOURS": "A final board shows colours",
+    "hg.rule_title.HG-ORDER": "Scoring street by street",
+    "hg.rule_title.HG-MAJORITY": "Most tiles along a street takes its dog",
+    "hg.rule_title.HG-MAJORITY-TIE": "A tie for a street's dog",
+    "hg.rule_title.HG-EXPERT-RUNS": "Expert: the longest runs on both sides",
+    "hg.rule_title.HG-EXPERT-TIE": "Expert: a tie on the runs",
+    "hg.rule_title.HG-WIN": "The winner: the highest dog total",
+    "hg.rule_title.HG-WIN-TIE": "A tie for the win",
 }

@@ -21,9 +21,9 @@ MESSAGES: dict[str, str] = {
         "Il existe quatre types de puces (1 à 4) avec une forme et une couleur. Le dos de chaque puce montre la "
         "couleur du joueur auquel la puce appartient."),
     "hg.rule.HG-SUPPLY": (
-        "Chaque joueur choisit une couleur et prend les tuiles de ce dos : 2 joueurs, toutes les 24 tuiles (6 "
-        "de chaque type) ; 3 joueurs, 16 tuiles (4 de chaque type) ; 4 joueurs, 12 tuiles (3 de chaque type). "
-        "Les tuiles inutilisées retournent dans la boîte."),
+        "La boîte contient 96 puces, 24 de chaque couleur de joueur. Chaque joueur choisit une couleur et prend les "
+        "tuiles de ce dos : 2 joueurs, toutes les 24 tuiles (6 de chaque type) ; 3 joueurs, 16 tuiles (4 de chaque "
+        "type) ; 4 joueurs, 12 tuiles (3 de chaque type). Remettez les tuiles inutilisées dans la boîte."),
     "hg.rule.HG-DOGS": (
         "Chacun des quatre chiens (Zorro, Daisy, Fifi et Rex) est représenté trois fois. Les 12 chiens sont "
         "placés de telle sorte qu’il y ait un chien dans chaque rue horizontale et verticale : exactement un "
@@ -33,12 +33,14 @@ MESSAGES: dict[str, str] = {
         "propres exemples donnent Rex 5, Fifi 4 et Daisy 3 (notre décision)."),
     # pose des puces
     "hg.rule.HG-CENTRE": (
-        "Aucune tuile puce ne peut être placée sur la case marquée des os croisés au centre du plan."),
+        "Aucune tuile puce ne peut être placée sur la case marquée des os croisés au centre du plan : il n’est pas "
+        "possible de placer une tuile sur la case centrale."),
     "hg.rule.HG-OCCUPIED": (
-        "À son tour, le joueur place une tuile puce sur un pâté de maison libre de son choix."),
+        "Quand c’est le tour d’un joueur, il choisit l’une de ses deux tuiles puces visibles et la place sur un pâté "
+        "de maison libre de son choix sur le plan du quartier."),
     "hg.rule.HG-ADJ": (
-        "Une tuile puce ne peut pas être placée à côté (y compris en diagonale) d’une autre tuile puce du même "
-        "type, quelle que soit sa couleur."),
+        "Une tuile puce ne peut pas être placée à côté (y compris en diagonale) d’une autre tuile puce du même type, "
+        "quelle que soit sa couleur : jamais à côté d’une tuile identique."),
     "hg.rule.HG-STAYS": (
         "Une tuile placée en violation de ces règles peut être enlevée par un autre joueur tant que le joueur "
         "suivant n’a pas encore joué, et son propriétaire ne peut pas la remplacer par une autre tuile. Si "
@@ -77,4 +79,44 @@ MESSAGES: dict[str, str] = {
     "hg.rule.HG-WIN-TIE": (
         "En cas d’égalité, le joueur qui a récolté le plus grand nombre de tuiles chien est le gagnant ; si "
         "l’égalité persiste, la victoire est partagée (notre décision)."),
+    # règles de la feuille que l’application n’arbitre pas (issue 36 : toute la règle dans le livret)
+    "hg.rule.HG-AIM": (
+        "Un jeu de pose de tuiles pour 2 à 4 joueurs. Chaque joueur, à la tête d’un gang de puces, tente d’infliger "
+        "le plus de dégâts aux chiens qui traversent le quartier."),
+    "hg.rule.HG-FACE-UP": (
+        "Chaque joueur mélange ses tuiles face cachée, puis il retourne deux de ces tuiles. Un joueur ne peut jamais "
+        "avoir plus de deux tuiles puces face visible à tout moment."),
+    "hg.rule.HG-FIRST": "Déterminez un premier joueur. Le tour passe ensuite au joueur suivant en sens horaire.",
+    "hg.rule.HG-DRAW": (
+        "À la fin de son tour, le joueur retourne face visible une nouvelle tuile puce de sa réserve. Puis le tour "
+        "passe au joueur suivant en sens horaire."),
+    "hg.rule.HG-DISCARD": (
+        "Si un joueur ne peut pas ou ne veut pas placer une de ses deux tuiles puces visibles, il peut jeter une ou "
+        "les deux tuiles et les remplacer par une ou deux nouvelles tuiles de sa réserve. Ceci met fin à son tour de "
+        "jeu et le tour passe au joueur suivant sur la gauche."),
+    # titres : quelques mots par article, ce que l’écran des règles et la recherche montrent d’abord
+    "hg.rule_title.HG-AIM": "Joueurs et but du jeu",
+    "hg.rule_title.HG-BOARD": "Le plan du quartier : 7 × 7 pâtés de maison",
+    "hg.rule_title.HG-STREETS": "Six rues horizontales et six verticales",
+    "hg.rule_title.HG-TYPES": "Quatre types de puces, la couleur du joueur au dos",
+    "hg.rule_title.HG-SUPPLY": "Les tuiles de chaque joueur",
+    "hg.rule_title.HG-FACE-UP": "Deux tuiles visibles, jamais plus",
+    "hg.rule_title.HG-DOGS": "Un chien dans chaque rue",
+    "hg.rule_title.HG-DOG-VALUES": "La valeur des chiens",
+    "hg.rule_title.HG-FIRST": "Premier joueur, puis sens horaire",
+    "hg.rule_title.HG-OCCUPIED": "Placer une tuile visible sur un pâté libre",
+    "hg.rule_title.HG-CENTRE": "Jamais sur les os croisés",
+    "hg.rule_title.HG-ADJ": "Jamais à côté d’une puce du même type",
+    "hg.rule_title.HG-STAYS": "Une tuile mal placée : retirée, ou elle demeure",
+    "hg.rule_title.HG-DRAW": "Retourner une nouvelle tuile",
+    "hg.rule_title.HG-DISCARD": "Jeter ses tuiles visibles au lieu d’en placer une",
+    "hg.rule_title.HG-END": "Quand la partie est finie",
+    "hg.rule_title.HG-COLOURS": "Un plan final montre des couleurs",
+    "hg.rule_title.HG-ORDER": "Les rues notées une à une",
+    "hg.rule_title.HG-MAJORITY": "Le plus de tuiles le long d’une rue prend son chien",
+    "hg.rule_title.HG-MAJORITY-TIE": "Égalité pour le chien d’une rue",
+    "hg.rule_title.HG-EXPERT-RUNS": "Expert : les plus longues séries des deux côtés",
+    "hg.rule_title.HG-EXPERT-TIE": "Expert : égalité de séries",
+    "hg.rule_title.HG-WIN": "Le gagnant : le plus haut total de chiens",
+    "hg.rule_title.HG-WIN-TIE": "Égalité pour la victoire",
 }

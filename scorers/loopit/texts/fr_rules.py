@@ -9,9 +9,10 @@ MESSAGES: dict[str, str] = {
     # branch taps: the rule book of Loopit (issue 17, rule ids stay available behind a tap)
     # matériel et mise en place
     "lp.rule.LP-TILES": (
-        "81 tuiles : sur les tuiles sont symbolisées des lignes zigzagantes qui doivent se connecter entre "
-        "elles lorsque deux tuiles sont jouées côte à côte ; un chemin aboutit au milieu d’un bord. Ces tuiles "
-        "comportent une valeur de 1 à 8. Elles sont jouées dans le sens de lecture du plateau, jamais "
+        "La boîte contient 81 tuiles, 1 sac de rangement, 4 réglettes, 1 plateau de jeu et 1 carnet de score. Sur "
+        "les tuiles sont symbolisées des lignes zigzagantes qui doivent se connecter entre elles lorsque deux tuiles "
+        "sont jouées côte à côte ; un chemin aboutit au milieu d’un bord. Ces tuiles comportent une valeur de 1 à 8. "
+        "Les tuiles doivent être jouées dans le sens de lecture du plateau (elles sont auto-correctrices) : jamais "
         "tournées."),
     "lp.rule.LP-DEAD-END": "Une tuile dont le chemin n’a qu’un seul bout est un « cul-de-sac ».",
     "lp.rule.LP-BOARD": (
@@ -23,16 +24,18 @@ MESSAGES: dict[str, str] = {
         "sens de lecture de celui-ci. Si la « tuile de départ » est un « cul-de-sac », défaussez-vous de "
         "celle-ci et piochez-en une nouvelle."),
     "lp.rule.LP-RACK": (
-        "Chaque joueur pioche 5 tuiles au hasard et les place sur sa réglette. Il finit son tour en piochant "
-        "autant de tuiles qu’il en a posées sur le plateau : il doit en avoir 5 pour le tour suivant."),
+        "Placez le plateau de jeu au milieu de la table et rangez les tuiles dans le sac ; chaque joueur se munit "
+        "d’une réglette. Chaque joueur pioche 5 tuiles au hasard et les place sur sa réglette. Il finit son tour en "
+        "piochant autant de tuiles qu’il en a posées sur le plateau : il doit en avoir 5 pour le tour suivant."),
     # pose des tuiles
     "lp.rule.LP-ORDER": (
         "Déterminez quel joueur commence ; la partie se déroule ensuite dans le sens des aiguilles d’une "
         "montre."),
     "lp.rule.LP-THREE": (
-        "À son tour, un joueur peut essayer de placer jusqu’à 3 tuiles ; s’il n’y arrive pas, il peut n’en "
-        "placer que 2 ou 1. Les nouvelles tuiles peuvent être jouées à la suite les unes des autres ou à des "
-        "emplacements différents du plateau si la règle de connexion est respectée."),
+        "Le joueur dont c’est le tour doit essayer de placer jusqu’à 3 de ses tuiles, tout en respectant les règles "
+        "de placement : s’il n’y arrive pas, il peut n’en placer que 2 ou 1. Les nouvelles tuiles posées peuvent "
+        "être jouées à la suite les unes des autres ou à des emplacements différents du plateau si la règle de "
+        "connexion est respectée."),
     "lp.rule.LP-FREE": "Une tuile se pose sur une case libre du plateau.",
     "lp.rule.LP-CONNECT": (
         "Toute nouvelle tuile jouée doit être connectée à au moins une tuile déjà présente sur le plateau, et "
@@ -48,11 +51,13 @@ MESSAGES: dict[str, str] = {
         "piocher 5 nouvelles. Son tour est alors fini et il ne marque pas de point."),
     # calcul des points
     "lp.rule.LP-POINTS": (
-        "Chaque tuile posée rapporte sa valeur multipliée par le bonus multiplicateur de sa case, plus la "
-        "valeur de chaque tuile voisine dont le chemin est connecté au sien. Une tuile voisine sans chemin "
-        "connecté ne rapporte rien, et le multiplicateur ne compte que pour la tuile posée. Le tour marque la "
-        "somme (dans l’exemple de la règle, 9 + 12 + 7 = 28 points). Une tuile posée plus tôt dans le même "
-        "tour compte comme une tuile voisine (notre décision)."),
+        "Les points sont accordés selon 3 paramètres : la valeur indiquée sur les tuiles nouvellement posées, les "
+        "chemins connectés et le bonus multiplicateur visible sur certaines cases. Chaque tuile posée rapporte sa "
+        "valeur multipliée par le bonus multiplicateur de sa case, plus la valeur de chaque tuile voisine dont le "
+        "chemin est connecté au sien. Une tuile voisine sans chemin connecté ne rapporte rien, et le multiplicateur "
+        "ne compte que pour la tuile posée. Le tour marque la somme (dans l’exemple de la règle, 9 + 12 + 7 = 28 "
+        "points), notée à la fin de chaque tour. Une tuile posée plus tôt dans le même tour compte comme une tuile "
+        "voisine (notre décision)."),
     "lp.rule.LP-END": (
         "La partie se termine quand toutes les tuiles ont été posées ou quand plus aucun coup n’est possible."),
     "lp.rule.LP-FIXED": (
@@ -68,4 +73,26 @@ MESSAGES: dict[str, str] = {
         "(non arbitré) : c’est toute la partie, aucun tour à côté ; chacun un nombre entier de 0 au plus qu’un "
         "joueur puisse marquer dans une partie de cette durée. Le plus haut total gagne ; des totaux égaux "
         "partagent la victoire."),
+    # joueurs et but du jeu (issue 36 : toute la règle dans le livret)
+    "lp.rule.LP-AIM": (
+        "De 2 à 4 joueurs, à partir de 7 ans. Le but du jeu : obtenir un maximum de points en poursuivant le chemin."),
+    # titres : quelques mots par article, ce que l’écran des règles et la recherche montrent d’abord
+    "lp.rule_title.LP-AIM": "Joueurs et but du jeu",
+    "lp.rule_title.LP-TILES": "Les tuiles : chemins et valeurs, jamais tournées",
+    "lp.rule_title.LP-DEAD-END": "Le cul-de-sac",
+    "lp.rule_title.LP-BOARD": "Le plateau et ses cases à multiplicateur",
+    "lp.rule_title.LP-START": "La tuile de départ",
+    "lp.rule_title.LP-RACK": "Cinq tuiles sur la réglette, repiochées à chaque tour",
+    "lp.rule_title.LP-ORDER": "Qui commence, puis sens horaire",
+    "lp.rule_title.LP-THREE": "Jusqu’à 3 tuiles par tour",
+    "lp.rule_title.LP-FREE": "Sur une case libre",
+    "lp.rule_title.LP-CONNECT": "Connectée à une tuile déjà posée",
+    "lp.rule_title.LP-CUT": "Ne jamais couper un chemin",
+    "lp.rule_title.LP-EDGE": "Ne jamais couper un chemin avec le bord du plateau",
+    "lp.rule_title.LP-SWAP": "Rien à poser : changer ses 5 tuiles",
+    "lp.rule_title.LP-POINTS": "Les points d’un tour : valeurs, chemins et multiplicateurs",
+    "lp.rule_title.LP-END": "Quand la partie se termine",
+    "lp.rule_title.LP-WIN": "Le gagnant : le score le plus élevé",
+    "lp.rule_title.LP-FINAL": "Saisir seulement les totaux finaux",
+    "lp.rule_title.LP-FIXED": "Variante : un nombre de tours fixé",
 }

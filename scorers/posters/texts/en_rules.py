@@ -11,9 +11,9 @@ MESSAGES: dict[str, str] = {
     # branch taps: the rule book of Défense d'afficher (issue 17, rule ids stay available behind a tap)
     # sides and material
     "po.rule.PO-SIDES": (
-        "The game is played by 2, 3 or 4 people each on their own, or by 2, 3 or 4 teams of two; single "
-        "players and teams may meet in the same game (2 to 8 people). A team counts as one player, for the "
-        "deal as for every rule."),
+        "The game is played by 2, 3 or 4 people each on their own, or by 2, 3 or 4 teams of two; single players and "
+        "teams may meet in the same game (2 to 8 people: five people, for instance, as 3 single players and a team "
+        "of 2). A team counts as one player, for the deal as for every rule."),
     "po.rule.PO-TEAM": (
         "The two members of a team consult each other (discreetly) on what to do, and each plays every other "
         "turn of the team."),
@@ -47,19 +47,23 @@ MESSAGES: dict[str, str] = {
         "staying where they are. Staying put on a brush square is no arrival there and sticks nothing (our "
         "ruling)."),
     "po.rule.PO-STICK": (
-        "A player who lands exactly on the brush square at the foot of a panel sticks, on its free slots, all "
-        "the posters they hold that match the slots reserved for them: a LUSTUCRU poster goes only on the slot "
-        "\"Reserved for LUSTUCRU\". Hands are hidden, so the app cannot check that all of them were stuck."),
+        "Starting from \"Départ\", a player heads for the brush square at the foot of the panel of their choice "
+        "where they have posters to stick, then for another one, and so on. A player who lands exactly on the brush "
+        "square at the foot of a panel sticks, on its free slots, all the posters they hold that match the slots "
+        "reserved for them: a LUSTUCRU poster goes only on the slot \"Reserved for LUSTUCRU\". Hands are hidden, so "
+        "the app cannot check that all of them were stuck."),
     "po.rule.PO-SLOT-FILLED": (
-        "Two identical posters may not go on the same slot: a slot that already carries a poster takes no "
-        "other, and the useless duplicate is to be exchanged at the RESERVE."),
+        "Two identical posters may not go on the same slot: a slot that already carries a poster takes no other. So "
+        "the race is to reach a brush square first: otherwise the slot one wanted may be taken by another player, "
+        "and the useless duplicate is then to be exchanged at the RESERVE."),
     "po.rule.PO-BANNED": "No poster may be stuck on a slot covered by a \"Défense d'afficher\" card.",
     "po.rule.PO-WRONG-SLOT": (
         "A player who sticks a poster on a slot reserved for another poster must take it back and, as a "
         "penalty, take one more poster from the RESERVE."),
     "po.rule.PO-EXCHANGE": (
-        "At any time of the game a player may exchange the posters they want, number for number: take as many "
-        "posters from the top of the RESERVE as they want to exchange, and slip the posters given up under the "
+        "A player may hold 2 identical posters, or one whose duplicate another player has already stuck on its only "
+        "slot. So at any time of the game a player may exchange the posters they want, number for number: take as "
+        "many posters from the top of the RESERVE as they want to exchange, and slip the posters given up under the "
         "pile, face down. The exchange counts as a turn; one cannot exchange more posters than one holds."),
     "po.rule.PO-RESERVE-EMPTY": (
         "If the RESERVE has too few posters left for an exchange or a penalty, the player takes what is left, "
@@ -67,13 +71,16 @@ MESSAGES: dict[str, str] = {
     # chance
     "po.rule.PO-CHANCE": (
         "A player may take a chance card whenever it is their turn, instead of rolling the die or exchanging "
-        "posters: it then counts as a turn."),
+        "posters: it then counts as a turn. Chance cards bring not only happy surprises: they often let a player "
+        "counter the others."),
     "po.rule.PO-CHANCE-SQUARE": (
-        "A player who stops on a \"Take a chance card\" square must take one, as part of the same turn."),
+        "A player who lands on a square with an instruction must follow it: on a \"Take a chance card\" square they "
+        "must take one, as part of the same turn."),
     "po.rule.PO-STOCK": (
-        "The player takes the top card of the STOCK pile, does what it says and puts it face up on the DISCARD "
-        "square; \"Défense d'afficher\" cards, once drawn, stay on the board and never go to the DISCARD. When "
-        "the chance cards run out, the DISCARD is shuffled and put back face down on the STOCK square."),
+        "The chance cards are shuffled and stacked face down on the track's STOCK square. The player takes the top "
+        "card of the STOCK pile, does what it says and puts it face up on the DISCARD square; \"Défense d'afficher\" "
+        "cards, once drawn, stay on the board and never go to the DISCARD. When the chance cards run out, the "
+        "DISCARD is shuffled and put back face down on the STOCK square."),
     "po.rule.PO-BAN": (
         "A player who draws a \"Défense d'afficher\" card puts it on the panel of their choice to ban it: laid "
         "on a single reserved slot or across 2, 3 or 4 slots of one panel, it forbids posting on part or all "
@@ -96,7 +103,10 @@ MESSAGES: dict[str, str] = {
         "Simplified game: the chance cards are left out, so on their turn a player has only 2 options, MOVE or "
         "EXCHANGE. A player who stops on a \"Take a chance card\" square plays again at once."),
     # the end
-    "po.rule.PO-WIN": "The first player (or team) to get rid of all their posters wins the game.",
+    "po.rule.PO-WIN": (
+        "Every player starts with as many posters as the others, and the race is to stick them first while holding "
+        "the others back as much as one can. The first player (or team) to get rid of all their posters wins the "
+        "game."),
     "po.rule.PO-END": "The game stops there: no turn is played after the winning one.",
     # house rules
     "po.rule.PO-HOUSE-STAY": (
@@ -105,4 +115,38 @@ MESSAGES: dict[str, str] = {
     "po.rule.PO-FINISH": (
         "A game may be entered by its finishing order alone (entered by the table, not refereed): the winner, "
         "then, if the table wants, the others in order; no turn is logged with it."),
+    # the shack (issue 36: every rule of the sheet in the book)
+    "po.rule.PO-SCREEN": (
+        "Each player (or team) puts a shack in front of them as a screen, and keeps their posters behind it, out of "
+        "sight."),
+    # titles: a few words per clause, what the Rules screen and the search show first
+    "po.rule_title.PO-SIDES": "Players, teams and mixed games",
+    "po.rule_title.PO-TEAM": "A team's two members play every other turn",
+    "po.rule_title.PO-SCREEN": "The shack hides your posters",
+    "po.rule_title.PO-COPIES": "Two copies of every poster, one slot each",
+    "po.rule_title.PO-DEAL": "The deal; the rest is the reserve",
+    "po.rule_title.PO-BOARD": "The track, the panels and their brush squares",
+    "po.rule_title.PO-ORDER": "The highest roll starts, then clockwise",
+    "po.rule_title.PO-TURN": "Three options each turn",
+    "po.rule_title.PO-MOVE": "Moving: forward or back by the die",
+    "po.rule_title.PO-ONE-WAY": "Never forward and back in one move",
+    "po.rule_title.PO-STAY": "Staying where you are",
+    "po.rule_title.PO-STICK": "Sticking posters: landing exactly on a brush square",
+    "po.rule_title.PO-SLOT-FILLED": "A slot already taken",
+    "po.rule_title.PO-BANNED": "No poster under a ban",
+    "po.rule_title.PO-WRONG-SLOT": "A poster on the wrong slot: the penalty",
+    "po.rule_title.PO-EXCHANGE": "Exchanging posters at the reserve",
+    "po.rule_title.PO-RESERVE-EMPTY": "When the reserve runs short",
+    "po.rule_title.PO-CHANCE": "Drawing a chance card instead of playing",
+    "po.rule_title.PO-CHANCE-SQUARE": "Landing on a chance square",
+    "po.rule_title.PO-STOCK": "The stock and the discard",
+    "po.rule_title.PO-BAN": "The \"Défense d'afficher\" card bans a panel",
+    "po.rule_title.PO-SCRAPER": "The \"Grattoir d'affiches\" card",
+    "po.rule_title.PO-FOG": "The \"Foncez dans le brouillard\" card",
+    "po.rule_title.PO-CARDS": "The other cards of the app's deck",
+    "po.rule_title.PO-SIMPLE": "Simplified game: no chance cards",
+    "po.rule_title.PO-WIN": "The winner: the first with no poster left",
+    "po.rule_title.PO-END": "Nothing after the winning turn",
+    "po.rule_title.PO-FINISH": "Entering the finishing order only",
+    "po.rule_title.PO-HOUSE-STAY": "House rule: sticking after staying put",
 }

@@ -9,10 +9,11 @@ MESSAGES: dict[str, str] = {
     # branch taps: the rule book of Défense d'afficher (issue 17, rule ids stay available behind a tap)
     # joueurs et matériel
     "po.rule.PO-SIDES": (
-        "Le jeu peut être joué par 2, 3 ou 4 personnes en jeu individuel, ou par 2, 3 ou 4 équipes de 2 "
-        "joueurs chacune ; dans une même partie, des joueurs individuels peuvent affronter des équipes (de 2 à "
-        "8 personnes). Chaque équipe ne compte que pour un joueur, tant pour la distribution des affiches que "
-        "pour l’application de toutes les règles."),
+        "Le jeu peut être joué par 2, 3 ou 4 personnes en jeu individuel, ou par 2, 3 ou 4 équipes de 2 joueurs "
+        "chacune ; dans une même partie, des joueurs jouant individuellement peuvent affronter des joueurs jouant "
+        "par équipes (de 2 à 8 joueurs : par exemple cinq personnes, en 3 joueurs jouant individuellement et une "
+        "équipe de 2 joueurs). Chaque équipe ne compte que pour un joueur, tant pour la distribution des affiches "
+        "que pour l’application de toutes les règles."),
     "po.rule.PO-TEAM": (
         "Les 2 membres d’une équipe se consultent (discrètement...) sur les décisions à prendre et jouent "
         "chacun un tour sur deux."),
@@ -47,38 +48,47 @@ MESSAGES: dict[str, str] = {
         "l’intéresse, il peut passer son tour en restant là où il est. Rester sur une case brosse n’est pas y "
         "arriver : on n’y pose rien (notre décision)."),
     "po.rule.PO-STICK": (
-        "Le joueur arrivant exactement sur la case « brosse » située au pied d’un panneau pose, sur les "
-        "emplacements libres, toutes les affiches qu’il a et qui correspondent bien aux emplacements qui leur "
-        "sont réservés : une affiche LUSTUCRU ne peut être posée que sur le rectangle « Réservé à LUSTUCRU ». "
-        "Les jeux sont cachés : l’application ne peut pas vérifier que toutes ont été posées."),
+        "Partant de « Départ », le joueur repère les panneaux sur lesquels il a des affiches à poser et se dirige "
+        "vers la case « brosse » située au pied du premier panneau de son choix ; au tour suivant, il se dirige vers "
+        "une autre case « brosse », et ainsi de suite. Le joueur arrivant exactement sur la case « brosse » située "
+        "au pied d’un panneau pose, sur les emplacements libres, toutes les affiches qu’il a et qui correspondent "
+        "bien aux emplacements qui leur sont réservés : une affiche LUSTUCRU ne peut être posée que sur le rectangle "
+        "« Réservé à LUSTUCRU ». Les jeux sont cachés : l’application ne peut pas vérifier que toutes ont été posées."),
     "po.rule.PO-SLOT-FILLED": (
-        "On n’a pas le droit de poser 2 affiches identiques sur un même emplacement : un emplacement déjà "
-        "occupé n’en reçoit pas d’autre, et le double devenu inutile s’échange à la RÉSERVE."),
+        "On n’a pas le droit de poser 2 affiches identiques sur un même emplacement : un emplacement déjà occupé "
+        "n’en reçoit pas d’autre. Il s’agit donc d’arriver le premier sur une case « brosse », sinon l’emplacement "
+        "convoité risque d’être occupé par un autre joueur, et il faudra alors échanger à la RÉSERVE l’affiche "
+        "devenue inutile."),
     "po.rule.PO-BANNED": (
         "Aucune affiche ne peut être posée sur un emplacement couvert par une carte « DÉFENSE D’AFFICHER »."),
     "po.rule.PO-WRONG-SLOT": (
         "Le joueur qui pose une affiche sur un emplacement qui est réservé à une autre affiche doit la "
         "reprendre et, à titre de pénalité, prendre une affiche supplémentaire à la RÉSERVE."),
     "po.rule.PO-EXCHANGE": (
-        "À tout moment de la partie, un joueur peut échanger les affiches qu’il veut, nombre pour nombre : "
-        "prendre à la RÉSERVE, sur le dessus de la pile, un nombre d’affiches égal à celui qu’on veut échanger, "
-        "et glisser sous la pile, toujours face contre table, les affiches à échanger. L’échange d’affiches "
-        "compte pour un tour ; on ne peut pas échanger plus d’affiches qu’on n’en a."),
+        "Il se peut qu’un joueur ait 2 affiches identiques dans son jeu, ou que le double d’une de ses affiches ait "
+        "déjà été posé par un autre joueur sur l’unique emplacement réservé. À tout moment de la partie, un joueur "
+        "peut donc échanger les affiches qu’il veut, nombre pour nombre : prendre à la RÉSERVE, sur le dessus de la "
+        "pile, un nombre d’affiches égal à celui qu’on veut échanger, et glisser sous la pile, toujours face contre "
+        "table, les affiches à échanger. L’échange d’affiches compte pour un tour ; on ne peut pas échanger plus "
+        "d’affiches qu’on n’en a."),
     "po.rule.PO-RESERVE-EMPTY": (
         "Si la RÉSERVE n’a plus assez d’affiches pour un échange ou une pénalité, le joueur prend ce qui reste, "
         "et le journal le note (notre décision)."),
     # chance
     "po.rule.PO-CHANCE": (
-        "Un joueur peut tirer volontairement une carte de Chance chaque fois que c’est à lui de jouer (au lieu "
-        "de jeter le dé ou d’échanger des affiches) : cela compte alors pour un tour."),
+        "Un joueur peut tirer volontairement une carte de Chance chaque fois que c’est à lui de jouer, à tout "
+        "moment, au lieu de jeter le dé ou d’échanger des affiches : cela compte alors pour un tour. Les cartes de "
+        "Chance n’apportent pas que des surprises heureuses, mais permettent souvent de « contrer » les autres "
+        "joueurs."),
     "po.rule.PO-CHANCE-SQUARE": (
-        "Un joueur qui s’arrête sur une case « Prenez une carte de Chance » doit obligatoirement en prendre "
-        "une, dans le même tour."),
+        "Si le joueur tombe sur une case portant une indication, il doit se conformer à celle-ci : un joueur qui "
+        "s’arrête sur une case « Prenez une carte de Chance » doit obligatoirement en prendre une, dans le même tour."),
     "po.rule.PO-STOCK": (
-        "Le joueur prend la carte supérieure de la pile STOCK, suit les indications qui y sont marquées et "
-        "remet la carte, à l’endroit, sur la case ÉCART ; les cartes « DÉFENSE D’AFFICHER », une fois tirées, "
-        "restent sur la piste sans jamais retourner sur la case ÉCART. Lorsque le paquet de cartes de Chance "
-        "est épuisé, les cartes de la case ÉCART sont battues et replacées à l’envers sur la case STOCK."),
+        "Les cartes de Chance sont battues et placées en pile, à l’envers, sur la case de la piste marquée STOCK. Le "
+        "joueur prend la carte supérieure de la pile STOCK, suit les indications qui y sont marquées et remet la "
+        "carte, à l’endroit, sur la case ÉCART ; les cartes « DÉFENSE D’AFFICHER », une fois tirées, restent sur la "
+        "piste sans jamais retourner sur la case ÉCART. Lorsque le paquet de cartes de Chance est épuisé, les cartes "
+        "de la case ÉCART sont battues et replacées à l’envers sur la case STOCK."),
     "po.rule.PO-BAN": (
         "Le joueur qui tire une carte « DÉFENSE D’AFFICHER » la place sur le panneau de son choix pour "
         "l’INTERDIRE : posée sur un seul emplacement réservé ou à cheval sur 2, 3 ou 4 emplacements d’un même "
@@ -106,8 +116,9 @@ MESSAGES: dict[str, str] = {
         "immédiatement."),
     # la fin
     "po.rule.PO-WIN": (
-        "Le joueur (ou l’équipe) qui parvient, le premier, à se débarrasser de toutes ses affiches gagne la "
-        "partie."),
+        "Chaque joueur ayant au départ un nombre d’affiches égal, c’est à qui les collera le plus vite, tout en "
+        "cherchant à gêner et à retarder au maximum les autres joueurs. Le joueur (ou l’équipe) qui parvient, le "
+        "premier, à se débarrasser de toutes ses affiches gagne la partie."),
     "po.rule.PO-END": "La partie s’arrête là : aucun tour ne se joue après celui du gagnant.",
     # règles maison
     "po.rule.PO-HOUSE-STAY": (
@@ -116,4 +127,38 @@ MESSAGES: dict[str, str] = {
     "po.rule.PO-FINISH": (
         "Une partie peut être saisie par son seul ordre d’arrivée (saisi par la table, non arbitré) : le gagnant, "
         "puis, si la table le veut, les autres dans l’ordre ; aucun tour n’est noté avec lui."),
+    # la baraque (issue 36 : toute la règle dans le livret)
+    "po.rule.PO-SCREEN": (
+        "Chaque joueur (ou chaque équipe) prend une baraque qu’il pose devant lui, en écran, et derrière laquelle il "
+        "dispose ses affiches à l’abri des vues."),
+    # titres : quelques mots par article, ce que l’écran des règles et la recherche montrent d’abord
+    "po.rule_title.PO-SIDES": "Joueurs, équipes et jeu mixte",
+    "po.rule_title.PO-TEAM": "Les deux membres d’une équipe jouent un tour sur deux",
+    "po.rule_title.PO-SCREEN": "La baraque cache vos affiches",
+    "po.rule_title.PO-COPIES": "Chaque affiche en double, un seul emplacement",
+    "po.rule_title.PO-DEAL": "La distribution ; le reste est la réserve",
+    "po.rule_title.PO-BOARD": "La piste, les panneaux et leurs cases brosse",
+    "po.rule_title.PO-ORDER": "Le chiffre le plus élevé commence, puis sens horaire",
+    "po.rule_title.PO-TURN": "Trois possibilités à chaque tour",
+    "po.rule_title.PO-MOVE": "La progression : avancer ou reculer du dé",
+    "po.rule_title.PO-ONE-WAY": "Jamais avancer et reculer à la fois",
+    "po.rule_title.PO-STAY": "Rester là où l’on est",
+    "po.rule_title.PO-STICK": "Poser ses affiches : arriver exactement sur une case brosse",
+    "po.rule_title.PO-SLOT-FILLED": "Un emplacement déjà occupé",
+    "po.rule_title.PO-BANNED": "Pas d’affiche sous une interdiction",
+    "po.rule_title.PO-WRONG-SLOT": "Une affiche sur le mauvais emplacement : la pénalité",
+    "po.rule_title.PO-EXCHANGE": "L’échange d’affiches à la réserve",
+    "po.rule_title.PO-RESERVE-EMPTY": "Quand la réserve s’épuise",
+    "po.rule_title.PO-CHANCE": "Tirer une carte de Chance au lieu de jouer",
+    "po.rule_title.PO-CHANCE-SQUARE": "S’arrêter sur une case Chance",
+    "po.rule_title.PO-STOCK": "Le stock et l’écart",
+    "po.rule_title.PO-BAN": "La carte « Défense d’afficher » interdit un panneau",
+    "po.rule_title.PO-SCRAPER": "La carte « Grattoir d’affiches »",
+    "po.rule_title.PO-FOG": "La carte « Foncez dans le brouillard »",
+    "po.rule_title.PO-CARDS": "Les autres cartes du paquet de l’application",
+    "po.rule_title.PO-SIMPLE": "Jeu simplifié : sans cartes de Chance",
+    "po.rule_title.PO-WIN": "Le gagnant : le premier sans affiche",
+    "po.rule_title.PO-END": "Rien après le tour gagnant",
+    "po.rule_title.PO-FINISH": "Saisir seulement l’ordre d’arrivée",
+    "po.rule_title.PO-HOUSE-STAY": "Règle maison : coller en restant sur place",
 }

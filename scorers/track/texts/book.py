@@ -1,11 +1,11 @@
 """The rule book of this package's games: their clauses in the order of the rule sheet, under the sheet's
-groups (set-up, the turn, the end, scoring, variants, house rules), and the clauses a ruling of shared/RULINGS.md
-settles. Data only (read by `scorers/rulebook_table.py` without importing the game's rules); the clauses'
-texts are beside it (`en_rules.py`, `fr_rules.py`)."""
+groups (set-up, the turn, the end, scoring, variants, house rules), the clauses a ruling of shared/RULINGS.md
+settles, and the rules of the sheet the app does not referee. Data only (read by `scorers/rulebook_table.py`
+without importing the game's rules); the clauses' texts and titles are beside it (`en_rules.py`, `fr_rules.py`)."""
 
 SETUP, TURN, END, SCORING, VARIANTS, HOUSE = "setup", "turn", "end", "scoring", "variants", "house"
 _TRACK_SETUP = ("TR-BOARD", "TR-TOKENS", "TR-TRACK", "TR-ONE-PER-CELL")
-_TRACK_TURN = ("TR-ROLL", "TR-ADVANCE", "TR-STAR", "TR-SPLIT")
+_TRACK_TURN = ("TR-FIRST", "TR-ROLL", "TR-ADVANCE", "TR-STAR", "TR-SPLIT")
 _TRACK_AFTER = ("TR-MUST", "TR-PASS", "TR-EXTRA")
 
 BOOKS = {
@@ -26,4 +26,9 @@ BOOKS = {
 #: The clauses a ruling of shared/RULINGS.md settles (the sheet leaves them open, or says otherwise).
 RULINGS = frozenset({
     "FRO-END", "FRO-SPLIT", "FRO-UNPLACED", "NU-BARRIER", "NU-END", "TR-BOARD", "TR-EXTRA", "TR-MUST", "TR-SPLIT",
+})
+
+#: The rules of the sheet the app does not referee: who is to move the table knows.
+NOT_REFEREED = frozenset({
+    "TR-FIRST",
 })

@@ -14,36 +14,42 @@ MESSAGES: dict[str, str] = {
         "A board is the list of its cells' values in order along the track, with its marked cells (start, "
         "barriers, flags). Neither printed track is published: a table types in its own board once and keeps "
         "it under a name (our ruling)."),
-    "tr.rule.TR-TOKENS": "Each player takes the 5 tokens (frogs) of one colour, numbered 1 to 5.",
+    "tr.rule.TR-TOKENS": (
+        "From 2 to 4 players. Each player takes the 5 tokens (frogs) of one colour, numbered 1 to 5, and puts them "
+        "in front of them; with fewer than four players the other tokens go back in the box."),
     "tr.rule.TR-TRACK": "A token (frog) that has been placed stands on a cell of the track.",
     "tr.rule.TR-ONE-PER-CELL": "Only one token (frog) may stand on a cell.",
     "tr.rule.TR-ROLL": (
-        "The die names the token (frog) to move, the one whose number matches the die: a player who rolls a 2 "
-        "must move their token 2."),
+        "The player whose turn it is rolls the die (1, 2, 3, 4, 5 and a star) and takes one of their tokens: the die "
+        "names the token (frog) to move, the one whose number matches it. A player who rolls a 2 must move their "
+        "token 2."),
     "tr.rule.TR-ADVANCE": (
-        "A moved token always goes to the next empty cell, since only one token may stand on a cell: it may "
-        "jump over one or many occupied cells. A token not placed yet enters on the first free cell from the "
-        "start. A token with no free cell ahead cannot move."),
+        "A moved token always goes to the next empty cell, since only one token may stand on a cell: it may jump "
+        "over one or many occupied cells (1 cell, or even 15). A token not placed yet enters on the first free cell "
+        "from the start. A token with no free cell ahead cannot move."),
     "tr.rule.TR-STAR": (
         "On a star, the player may move any one of their own tokens (frogs) to the next free cell. A star is "
         "never split."),
     "tr.rule.TR-SPLIT": (
-        "When splitting is allowed, a 3 may instead move tokens 1 and 2, a 4 tokens 1 and 3, a 5 tokens 1 and 4 "
-        "or 2 and 3, in the order the player likes. A split is only allowed if the player can really move both "
-        "tokens; moving just one of the two is not allowed."),
+        "When splitting is allowed, a 3 may instead move tokens 1 and 2, a 4 tokens 1 and 3, a 5 tokens 1 and 4 or 2 "
+        "and 3, in the order the player likes (a 5 as 1 + 4 or 4 + 1). A split is only allowed if the player can "
+        "really move both tokens: each number of the split moves its token, never just one of the two."),
     "tr.rule.TR-MUST": "A player who can move a token must: a turn with a legal move is never passed (our ruling).",
     "tr.rule.TR-PASS": (
-        "A player who cannot move any of their tokens (for instance their 1 stands on the last cell and they "
-        "roll a 1) passes, and it is the next player's turn."),
+        "A player may be unable to move any of their tokens just before the end of the game (for instance their 1 "
+        "stands on the last cell and they roll a 1): they pass, and it is the next player's turn."),
     "tr.rule.TR-EXTRA": (
         "A player who ends a move with a chain of three or more of their tokens on consecutive cells, with no "
         "empty cell between them, gets an extra turn and rolls again at once. The chain must be new or changed "
         "by this move: a chain that existed before the roll and was not changed gives no extra turn. This may "
         "happen several times in a row."),
-    "tr.rule.TR-SCORE": "Each token (frog) scores its number multiplied by the value of the cell it stands on.",
+    "tr.rule.TR-SCORE": (
+        "At the end of the game each player scores points for each of their tokens (frogs): the token's number "
+        "multiplied by the value of the cell it stands on."),
     "tr.rule.TR-WIN": (
-        "The points of all a player's tokens are added up and the highest total wins. The sheet gives no "
-        "tie-break: equal totals share the place."),
+        "Each player tries to place their tokens on cells with the highest numbers possible. The points of all a "
+        "player's tokens are added up and the highest total wins. The sheet gives no tie-break: equal totals share "
+        "the place."),
     # Numeri
     "tr.rule.NU-START": (
         "Numeri: tokens enter at the dark red Départ cell; the first player puts there the token the die "
@@ -53,8 +59,8 @@ MESSAGES: dict[str, str] = {
         "as the first token has passed the active barrier, every player may split a roll of 3, 4 or 5 over two "
         "of their tokens; a 1, a 2 or a star is never split."),
     "tr.rule.NU-END": (
-        "Numeri: the game is over as soon as the last three cells (the yellow ones) are occupied; an extra "
-        "turn earned by that move is lost (our ruling)."),
+        "Numeri: the game is over as soon as the last three cells (the yellow ones) are occupied, and the players' "
+        "points are then counted; an extra turn earned by that move is lost (our ruling)."),
     "tr.rule.NU-VALUES": (
         "Numeri: tokens on the red negative cells score negative points, and tokens on cells with no number "
         "count zero."),
@@ -72,17 +78,20 @@ MESSAGES: dict[str, str] = {
         "a player cannot move a frog, the game is over and points are counted. A frog on the Princess or "
         "beyond has reached her (our ruling)."),
     "tr.rule.FRO-MULT": (
-        "Fröscheln: each frog scores its number multiplied by its cell: red cell x1, blue cell x2, cells 3, 4 "
-        "and 5 (the Princess) x3, x4 and x5. Other cells score nothing."),
+        "Fröscheln: each frog scores its number multiplied by its cell: red cell x1, blue cell x2, cells 3, 4 and 5 "
+        "(the Princess) x3, x4 and x5. The other cells, neither red nor blue nor numbered, score nothing."),
     "tr.rule.FRO-UNPLACED": "Fröscheln: a frog never placed scores nothing (our ruling).",
     # Fröscheln's own wording of the shared rules (`key@froscheln`, as the track catalogue does: frog where
     # Numeri says token), for a screen that picks the edition's words (`edition_key`)
-    "tr.rule.TR-TOKENS@froscheln": "Each player takes the 5 frogs of one colour, numbered 1 to 5.",
+    "tr.rule.TR-TOKENS@froscheln": (
+        "Each player takes the 5 frogs of one colour, numbered 1 to 5, and puts them near the start cell. The game "
+        "has 20 frogs, 5 of each colour: before the first game, stick the numbered stickers 1 to 5 on their backs."),
     "tr.rule.TR-TRACK@froscheln": "A frog that has been placed stands on a cell of the track.",
     "tr.rule.TR-ONE-PER-CELL@froscheln": "Only one frog may stand on a cell.",
     "tr.rule.TR-ROLL@froscheln": (
-        "The die names the frog to move, the one whose number matches the die: a player who rolls a 2 must "
-        "move their frog 2."),
+        "On their turn the player rolls the die and moves one or two frogs of their colour, then it is the next "
+        "player's turn. The die (1, 2, 3, 4, 5 and a star) names the frog to move, the one whose number matches the "
+        "die: a player who rolls a 2 must move their frog 2."),
     "tr.rule.TR-ADVANCE@froscheln": (
         "A moved frog goes to the first free cell of the board, since only one frog may stand on a cell: it "
         "may jump over one or several frogs. A frog not placed yet enters on the first free cell from the "
@@ -103,6 +112,42 @@ MESSAGES: dict[str, str] = {
         "formed by the last move."),
     "tr.rule.TR-SCORE@froscheln": "Each frog scores its number multiplied by the value of its cell.",
     "tr.rule.TR-WIN@froscheln": (
-        "The points of a player's frogs are added up and the highest total wins. The sheet gives no "
-        "tie-break: equal totals share the place."),
+        "The aim is the highest total of points, by placing one's frogs on the right cells. The points of a player's "
+        "frogs are added up and the highest total wins. The sheet gives no tie-break: equal totals share the place."),
+    # who starts (issue 36: every rule of the sheet in the book)
+    "tr.rule.TR-FIRST": "The youngest player takes the die and starts; once they have played, play goes on clockwise.",
+    # titles: a few words per clause, what the Rules screen and the search show first
+    "tr.rule_title.TR-BOARD": "A board: its cells' values in order",
+    "tr.rule_title.TR-TOKENS": "Players and their five tokens",
+    "tr.rule_title.TR-TOKENS@froscheln": "Players and their five frogs",
+    "tr.rule_title.TR-TRACK": "A placed token stands on a cell",
+    "tr.rule_title.TR-TRACK@froscheln": "A placed frog stands on a cell",
+    "tr.rule_title.TR-ONE-PER-CELL": "One token per cell",
+    "tr.rule_title.TR-ONE-PER-CELL@froscheln": "One frog per cell",
+    "tr.rule_title.TR-FIRST": "The youngest starts, then clockwise",
+    "tr.rule_title.TR-ROLL": "The die names the token to move",
+    "tr.rule_title.TR-ROLL@froscheln": "The die names the frog to move",
+    "tr.rule_title.TR-ADVANCE": "To the next empty cell, jumping occupied ones",
+    "tr.rule_title.TR-ADVANCE@froscheln": "To the first free cell, over other frogs",
+    "tr.rule_title.TR-STAR": "The star: any one of your tokens",
+    "tr.rule_title.TR-STAR@froscheln": "The star: the frog of your choice",
+    "tr.rule_title.TR-SPLIT": "Splitting a 3, 4 or 5 over two tokens",
+    "tr.rule_title.TR-SPLIT@froscheln": "Splitting a 3, 4 or 5 over two frogs",
+    "tr.rule_title.TR-MUST": "A possible move must be played",
+    "tr.rule_title.TR-PASS": "No token can move: the turn passes",
+    "tr.rule_title.TR-PASS@froscheln": "No frog can move: the turn passes",
+    "tr.rule_title.TR-EXTRA": "A chain of three: roll again",
+    "tr.rule_title.TR-SCORE": "A token scores its number times its cell",
+    "tr.rule_title.TR-SCORE@froscheln": "A frog scores its number times its cell",
+    "tr.rule_title.TR-WIN": "The winner: the highest total",
+    "tr.rule_title.NU-START": "Entering at the Départ cell",
+    "tr.rule_title.NU-BARRIER": "Splitting once past the barrier",
+    "tr.rule_title.NU-END": "The end: the three yellow cells taken",
+    "tr.rule_title.NU-VALUES": "Negative cells and cells with no number",
+    "tr.rule_title.NU-UNPLACED": "A token never placed counts -5",
+    "tr.rule_title.FRO-START": "The start flag of the player count",
+    "tr.rule_title.FRO-SPLIT": "Splitting from the start",
+    "tr.rule_title.FRO-END": "The Princess reached, then the end",
+    "tr.rule_title.FRO-MULT": "What each cell multiplies, the others score nothing",
+    "tr.rule_title.FRO-UNPLACED": "A frog never placed scores nothing",
 }
