@@ -24,7 +24,7 @@ from scorers import rulebook_search
 from scorers.errors import UnknownGame
 from scorers.i18n import CATALOGUES, FALLBACK, LANGUAGES, edition_key, phrase
 from scorers.registry import GAMES, find_game
-from scorers.rulebook_table import BOOKS, GROUPS, NOT_REFEREED, RULINGS
+from scorers.rulebook_table import BOOKS, ENTRIES, GROUPS, HOUSE, NOT_REFEREED, RULINGS, VARIANTS
 
 #: The catalogue key of a rule's words ends so: `hg.rule.HG-ADJ`; of its title, `hg.rule_title.HG-ADJ`.
 RULE_KEY = ".rule."
@@ -126,23 +126,37 @@ def clause(game: str, rule_id: str) -> Clause | None:
     return next((c for c in clauses(game) if c.id == rule_id), None)
 
 
-#: How much each part of a clause weighs in the search: its id most ("split" finds TR-SPLIT first), its
-#: game's names least (so that "puces" or "Loopit" lean towards their game).
-ID_WEIGHT, TEXT_WEIGHT, GAME_WEIGHT = 3.0, 1.0, 0.5
+#: How much each part of a clause weighs in the search: its title most, then its words, its id (the words of
+#: "HG-MAJORITY-TIE"), its game's names least (so that "puces" or "Loopit" lean towards their game).
+TITLE_WEIGHT, TEXT_WEIGHT, ID_WEIGHT, GAME_WEIGHT = 2.5, 1.0, 1.0, 0.5
+#: A rule of a variant, or an off-by-default house rule, comes after the game's standard rules at equal
+#: relevance, and below them when nearly as relevant: its score is multiplied by this; so does a clause that says
+#: how the app takes a finished game (ENTRIES), which is no rule of the table's play.
+PRIOR = {VARIANTS: 0.8, HOUSE: 0.7}
+ENTRY_PRIOR = 0.7
+
+
+def _entry(c: Clause, names: str) -> rulebook_search.Entry:
+    fields = (*((c.title(lang), lang, TITLE_WEIGHT) for lang in LANGUAGES),
+              *((c.text(lang), lang, TEXT_WEIGHT) for lang in LANGUAGES),
+              (c.id.replace("-", " "), "en", ID_WEIGHT), (names, None, GAME_WEIGHT))
+    twin = (c.id, *(c.text(lang) for lang in LANGUAGES))
+    prior = PRIOR.get(c.group, 1.0) * (ENTRY_PRIOR if c.id in ENTRIES else 1.0)
+    return rulebook_search.Entry(c, c.game, fields, prior, twin, c.id.lower())
 
 
 @cache
 def _index() -> rulebook_search.Index:
-    """The search index of every game's clauses, built once."""
-    docs = clauses()
+    """The search index of every game's clauses, built once (with the glossaries' synonyms)."""
+    from scorers.i18n.glossary import synonyms
+
     names = {g: " ".join((*(find_game(g).name.render(lang) for lang in LANGUAGES), *find_game(g).aliases))
              for g in games()}
-    parts = [[(c.id, ID_WEIGHT), (names[c.game], GAME_WEIGHT), *((c.text(lang), TEXT_WEIGHT) for lang in LANGUAGES)]
-             for c in docs]
-    return rulebook_search.build_index(list(docs), parts)
+    return rulebook_search.build_index([_entry(c, names[c.game]) for c in clauses()], synonyms())
 
 
 def search(query: str, game: str | None = None, limit: int | None = None) -> list[rulebook_search.Hit]:
     """The clauses of the game's book (of every book when `game` is None; an id or an alias) that answer
-    `query`, best first, each with its score; clauses that match none of its words are left out."""
+    `query`, best first, each with its score; clauses that match none of its words are left out. Over every book,
+    a clause several games say alike is one hit (`Hit.also`: the other games)."""
     return rulebook_search.ranked(_index(), query, find_game(game).id if game else None, limit)

@@ -4,7 +4,8 @@ Each game's book is data beside its texts, `scorers/<game>/texts/book.py`: its r
 module's docstring (the rule book in our words), under the groups of the French sheets (set-up, the turn, the
 end, scoring and the winner, variants, house rules), `RULINGS`, the clauses a decision of shared/RULINGS.md
 settles (where the sheet is silent, contradicts itself or is garbled), and `NOT_REFEREED`, the rules of the sheet
-the app does not referee (hidden hands, the flick itself, who sits where): the Rules screen marks both. A rule shared
+the app does not referee (hidden hands, the flick itself, who sits where): the Rules screen marks both; and
+`ENTRIES`, the clauses that say how the app takes a finished game (the search puts them after the rules). A rule shared
 by several games (Numeri and Fröscheln's `TR-`, the score races' `PG-`, the billiards' `BD-`) is listed in each.
 The books are read as the texts are (`scorers.i18n.text_modules`: found by folder, without importing the games'
 rules). tests/test_rulebook.py checks that every rule id of the catalogues is in some game's book, that every id
@@ -22,10 +23,12 @@ GROUPS: tuple[str, ...] = (SETUP, TURN, END, SCORING, VARIANTS, HOUSE)
 BOOK_MODULE = "book"  # the module of a game's texts folder that holds its book
 
 
-def _assemble() -> tuple[dict[str, tuple[tuple[str, tuple[str, ...]], ...]], frozenset[str], frozenset[str]]:
+def _assemble() -> tuple[dict[str, tuple[tuple[str, tuple[str, ...]], ...]], frozenset[str], frozenset[str],
+                         frozenset[str]]:
     books: dict[str, tuple[tuple[str, tuple[str, ...]], ...]] = {}
     rulings: set[str] = set()
     not_refereed: set[str] = set()
+    entries: set[str] = set()
     for where, module in text_modules(lambda name: name == BOOK_MODULE, shared=False):
         twice = sorted(set(books) & set(module.BOOKS))
         if twice:
@@ -36,11 +39,12 @@ def _assemble() -> tuple[dict[str, tuple[tuple[str, tuple[str, ...]], ...]], fro
         books.update(module.BOOKS)
         rulings |= module.RULINGS
         not_refereed |= getattr(module, "NOT_REFEREED", frozenset())
+        entries |= getattr(module, "ENTRIES", frozenset())
     order = [game.id for game in GAMES]  # the registry's order, as the Rules screen lists them
     return (dict(sorted(books.items(), key=lambda item: order.index(item[0]))), frozenset(rulings),
-            frozenset(not_refereed))
+            frozenset(not_refereed), frozenset(entries))
 
 
 #: game id -> ((group, rule ids), ...) in the order of the game's rule book; the ids a ruling settles; the ids
-#: the app does not referee.
-BOOKS, RULINGS, NOT_REFEREED = _assemble()
+#: the app does not referee; the ids that say how the app takes a finished game, a turn or a mène.
+BOOKS, RULINGS, NOT_REFEREED, ENTRIES = _assemble()

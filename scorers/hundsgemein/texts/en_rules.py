@@ -61,7 +61,9 @@ MESSAGES: dict[str, str] = {
     "hg.rule.HG-MAJORITY": (
         "Standard game: each player counts the tiles of their colour along the street, on both sides. The "
         "player with the most tiles along that street takes the street's dog tile."),
-    "hg.rule.HG-MAJORITY-TIE": "Standard game: if there is a tie for the most tiles, the dog tile is discarded.",
+    "hg.rule.HG-MAJORITY-TIE": (
+        "Standard game: if two players or more tie for the most tiles along the street, its dog tile is discarded: "
+        "nobody gets that dog."),
     "hg.rule.HG-EXPERT-RUNS": (
         "Expert game: each player counts their longest unbroken run of flea tiles on each side of the street "
         "and adds the two numbers; the highest sum takes the dog tile. An empty block or a tile of another "
@@ -95,7 +97,7 @@ MESSAGES: dict[str, str] = {
     "hg.rule_title.HG-TYPES": "Four types of flea, the player's colour on the back",
     "hg.rule_title.HG-SUPPLY": "Each player's tiles",
     "hg.rule_title.HG-FACE-UP": "Two tiles face up, never more",
-    "hg.rule_title.HG-DOGS": "One dog on every street",
+    "hg.rule_title.HG-DOGS": "A single dog on every street",
     "hg.rule_title.HG-DOG-VALUES": "What each dog is worth",
     "hg.rule_title.HG-FIRST": "The first player, then clockwise",
     "hg.rule_title.HG-OCCUPIED": "Placing a face-up tile on a free block",

@@ -64,7 +64,9 @@ MESSAGES: dict[str, str] = {
     "hg.rule.HG-MAJORITY": (
         "Jeu de base : chaque joueur compte combien de tuiles de sa couleur se trouvent le long de la rue (de "
         "chaque côté). Celui qui a le plus grand nombre de tuiles dans cette rue récupère sa tuile chien."),
-    "hg.rule.HG-MAJORITY-TIE": "Jeu de base : en cas d’égalité, la tuile chien est défaussée.",
+    "hg.rule.HG-MAJORITY-TIE": (
+        "Jeu de base : en cas d’égalité, quand deux joueurs ou plus ont autant de tuiles, le plus grand nombre, le "
+        "long de la rue, la tuile chien est défaussée : personne ne prend le chien de cette rue."),
     "hg.rule.HG-EXPERT-RUNS": (
         "Jeu expert : chaque joueur compte ses plus longues séries ininterrompues de tuiles puces de chaque "
         "côté de la rue et ajoute ces deux valeurs ; le joueur avec la somme la plus élevée récupère la tuile "
@@ -101,7 +103,7 @@ MESSAGES: dict[str, str] = {
     "hg.rule_title.HG-TYPES": "Quatre types de puces, la couleur du joueur au dos",
     "hg.rule_title.HG-SUPPLY": "Les tuiles de chaque joueur",
     "hg.rule_title.HG-FACE-UP": "Deux tuiles visibles, jamais plus",
-    "hg.rule_title.HG-DOGS": "Un chien dans chaque rue",
+    "hg.rule_title.HG-DOGS": "Un seul chien dans chaque rue",
     "hg.rule_title.HG-DOG-VALUES": "La valeur des chiens",
     "hg.rule_title.HG-FIRST": "Premier joueur, puis sens horaire",
     "hg.rule_title.HG-OCCUPIED": "Placer une tuile visible sur un pâté libre",

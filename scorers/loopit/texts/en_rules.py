@@ -74,7 +74,7 @@ MESSAGES: dict[str, str] = {
     "lp.rule_title.LP-START": "The start tile",
     "lp.rule_title.LP-RACK": "Five tiles on the rack, drawn again after each turn",
     "lp.rule_title.LP-ORDER": "Who starts, then clockwise",
-    "lp.rule_title.LP-THREE": "Up to 3 tiles a turn",
+    "lp.rule_title.LP-THREE": "How many tiles a turn: up to 3",
     "lp.rule_title.LP-FREE": "On an empty square",
     "lp.rule_title.LP-CONNECT": "Connected to a tile already laid",
     "lp.rule_title.LP-CUT": "Never cut a path",

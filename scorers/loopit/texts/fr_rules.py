@@ -84,7 +84,7 @@ MESSAGES: dict[str, str] = {
     "lp.rule_title.LP-START": "La tuile de départ",
     "lp.rule_title.LP-RACK": "Cinq tuiles sur la réglette, repiochées à chaque tour",
     "lp.rule_title.LP-ORDER": "Qui commence, puis sens horaire",
-    "lp.rule_title.LP-THREE": "Jusqu’à 3 tuiles par tour",
+    "lp.rule_title.LP-THREE": "Combien de tuiles par tour : jusqu’à 3",
     "lp.rule_title.LP-FREE": "Sur une case libre",
     "lp.rule_title.LP-CONNECT": "Connectée à une tuile déjà posée",
     "lp.rule_title.LP-CUT": "Ne jamais couper un chemin",

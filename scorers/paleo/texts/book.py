@@ -39,3 +39,9 @@ NOT_REFEREED = frozenset({
     "ES-BASE", "PA-CIRCLES", "PA-FLICK", "PA-MATERIAL", "PA-OWN-PIECES", "PA-RIM", "PA-TURNS", "PA-UNSTICK",
     "RO-BASE",
 })
+
+#: The ways the app takes a finished game, a turn or a mène (its final scores, its winner, its points): clauses of
+#: the book, but no rule of the table's play, so the search puts them after the rules at equal relevance.
+ENTRIES = frozenset({
+    "ES-WINNER", "PA-FINAL", "RO-WINNER",
+})

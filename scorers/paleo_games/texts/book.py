@@ -69,3 +69,9 @@ NOT_REFEREED = frozenset({
     "BD-OPPONENT", "BD-START", "CP-SETUP", "HK-PIECE-OUT", "HK-REPLACE", "HK-SHOT", "HK-ZONE", "MP-BASE",
     "PQ-CONSULT", "PQ-JACK", "PQ-SHOOT",
 })
+
+#: The ways the app takes a finished game, a turn or a mène (its final scores, its winner, its points): clauses of
+#: the book, but no rule of the table's play, so the search puts them after the rules at equal relevance.
+ENTRIES = frozenset({
+    "PG-FINAL", "PG-TOTALS", "PG-WINNER", "PQ-RESULT",
+})

@@ -71,8 +71,8 @@ MESSAGES: dict[str, str] = {
         "start line and flicks it, once a turn."),
     "pg.rule.KY-GATES": "The aim is to pass every gate in the order and the direction of its number.",
     "pg.rule.KY-FAULT-GATE": (
-        "A player who passes a gate with the wrong number, or the wrong way, commits a fault: the piece is put back "
-        "where it was before the fault, and the player loses the turn."),
+        "A player who passes a gate with the wrong number, or the wrong way (backwards), commits a fault: the piece "
+        "is put back where it was before the fault, and the player loses the turn."),
     "pg.rule.KY-FAULT-TOUCH": (
         "When a piece touches an opposing piece, it is a fault: both pieces are put back where they were before the "
         "fault, and the player at fault loses the turn."),

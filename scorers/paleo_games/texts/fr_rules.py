@@ -81,8 +81,8 @@ MESSAGES: dict[str, str] = {
         "déplace d’une pichenette, une par tour."),
     "pg.rule.KY-GATES": "Le but du jeu est de passer toutes les portes dans l’ordre et le sens des numéros.",
     "pg.rule.KY-FAULT-GATE": (
-        "Si un joueur passe une porte avec le mauvais numéro ou à l’envers, il y a faute : le pion est remis dans sa "
-        "position précédant la faute, et le joueur passe son tour."),
+        "Si un joueur passe une porte avec le mauvais numéro ou à l’envers (dans le mauvais sens), il y a faute : le "
+        "pion est remis dans sa position précédant la faute, et le joueur passe son tour."),
     "pg.rule.KY-FAULT-TOUCH": (
         "Lorsqu’un pion touche un pion adverse, il y a faute : les 2 pions sont remis dans leur position précédant "
         "la faute, et le joueur fautif passe son tour."),

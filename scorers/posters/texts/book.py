@@ -26,3 +26,9 @@ RULINGS = frozenset({
 NOT_REFEREED = frozenset({
     "PO-SCREEN",
 })
+
+#: The ways the app takes a finished game, a turn or a mène (its final scores, its winner, its points): clauses of
+#: the book, but no rule of the table's play, so the search puts them after the rules at equal relevance.
+ENTRIES = frozenset({
+    "PO-FINISH",
+})

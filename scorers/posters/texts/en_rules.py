@@ -146,7 +146,7 @@ MESSAGES: dict[str, str] = {
     "po.rule_title.PO-CARDS": "The other cards of the app's deck",
     "po.rule_title.PO-SIMPLE": "Simplified game: no chance cards",
     "po.rule_title.PO-WIN": "The winner: the first with no poster left",
-    "po.rule_title.PO-END": "Nothing after the winning turn",
+    "po.rule_title.PO-END": "The game stops there",
     "po.rule_title.PO-FINISH": "Entering the finishing order only",
     "po.rule_title.PO-HOUSE-STAY": "House rule: sticking after staying put",
 }

@@ -41,8 +41,8 @@ MESSAGES: dict[str, str] = {
         "dé, dans n’importe quelle direction : le joueur ayant fait 5 peut avancer de 5 cases ou reculer de 5 "
         "cases. Plusieurs joueurs peuvent rester simultanément sur une même case."),
     "po.rule.PO-ONE-WAY": (
-        "À tout moment de la partie, un joueur peut avancer ou reculer, mais pas, à la fois, avancer et "
-        "reculer."),
+        "À tout moment de la partie, un joueur peut avancer ou reculer, mais pas, à la fois, avancer et reculer dans "
+        "le même déplacement."),
     "po.rule.PO-STAY": (
         "Quand un joueur fait un chiffre qui ne lui permet pas d’aboutir exactement sur une case brosse qui "
         "l’intéresse, il peut passer son tour en restant là où il est. Rester sur une case brosse n’est pas y "
@@ -158,7 +158,7 @@ MESSAGES: dict[str, str] = {
     "po.rule_title.PO-CARDS": "Les autres cartes du paquet de l’application",
     "po.rule_title.PO-SIMPLE": "Jeu simplifié : sans cartes de Chance",
     "po.rule_title.PO-WIN": "Le gagnant : le premier sans affiche",
-    "po.rule_title.PO-END": "Rien après le tour gagnant",
+    "po.rule_title.PO-END": "La partie s’arrête là",
     "po.rule_title.PO-FINISH": "Saisir seulement l’ordre d’arrivée",
     "po.rule_title.PO-HOUSE-STAY": "Règle maison : coller en restant sur place",
 }

@@ -18,7 +18,7 @@ MESSAGES: dict[str, str] = {
         "From 2 to 4 players. Each player takes the 5 tokens (frogs) of one colour, numbered 1 to 5, and puts them "
         "in front of them; with fewer than four players the other tokens go back in the box."),
     "tr.rule.TR-TRACK": "A token (frog) that has been placed stands on a cell of the track.",
-    "tr.rule.TR-ONE-PER-CELL": "Only one token (frog) may stand on a cell.",
+    "tr.rule.TR-ONE-PER-CELL": "Two tokens (frogs) never share a cell: only one token may stand on a cell.",
     "tr.rule.TR-ROLL": (
         "The player whose turn it is rolls the die (1, 2, 3, 4, 5 and a star) and takes one of their tokens: the die "
         "names the token (frog) to move, the one whose number matches it. A player who rolls a 2 must move their "
@@ -28,8 +28,8 @@ MESSAGES: dict[str, str] = {
         "over one or many occupied cells (1 cell, or even 15). A token not placed yet enters on the first free cell "
         "from the start. A token with no free cell ahead cannot move."),
     "tr.rule.TR-STAR": (
-        "On a star, the player may move any one of their own tokens (frogs) to the next free cell. A star is "
-        "never split."),
+        "On a star (the die's sixth face), the player may move any one of their own tokens (frogs) to the next free "
+        "cell. A star is never split."),
     "tr.rule.TR-SPLIT": (
         "When splitting is allowed, a 3 may instead move tokens 1 and 2, a 4 tokens 1 and 3, a 5 tokens 1 and 4 or 2 "
         "and 3, in the order the player likes (a 5 as 1 + 4 or 4 + 1). A split is only allowed if the player can "
@@ -79,7 +79,8 @@ MESSAGES: dict[str, str] = {
         "beyond has reached her (our ruling)."),
     "tr.rule.FRO-MULT": (
         "Fröscheln: each frog scores its number multiplied by its cell: red cell x1, blue cell x2, cells 3, 4 and 5 "
-        "(the Princess) x3, x4 and x5. The other cells, neither red nor blue nor numbered, score nothing."),
+        "(the Princess) x3, x4 and x5. The other cells, neither red nor blue nor numbered, score nothing: a frog on "
+        "a plain cell, with no colour and no number, scores 0."),
     "tr.rule.FRO-UNPLACED": "Fröscheln: a frog never placed scores nothing (our ruling).",
     # Fröscheln's own wording of the shared rules (`key@froscheln`, as the track catalogue does: frog where
     # Numeri says token), for a screen that picks the edition's words (`edition_key`)
@@ -87,7 +88,7 @@ MESSAGES: dict[str, str] = {
         "Each player takes the 5 frogs of one colour, numbered 1 to 5, and puts them near the start cell. The game "
         "has 20 frogs, 5 of each colour: before the first game, stick the numbered stickers 1 to 5 on their backs."),
     "tr.rule.TR-TRACK@froscheln": "A frog that has been placed stands on a cell of the track.",
-    "tr.rule.TR-ONE-PER-CELL@froscheln": "Only one frog may stand on a cell.",
+    "tr.rule.TR-ONE-PER-CELL@froscheln": "Two frogs never share a cell: only one frog may stand on a cell.",
     "tr.rule.TR-ROLL@froscheln": (
         "On their turn the player rolls the die and moves one or two frogs of their colour, then it is the next "
         "player's turn. The die (1, 2, 3, 4, 5 and a star) names the frog to move, the one whose number matches the "
@@ -97,7 +98,8 @@ MESSAGES: dict[str, str] = {
         "may jump over one or several frogs. A frog not placed yet enters on the first free cell from the "
         "start. A frog with no free cell ahead cannot move."),
     "tr.rule.TR-STAR@froscheln": (
-        "On a star, the player moves the frog of their choice to the next free cell. A star is never split."),
+        "On a star (the die's sixth face), the player moves the frog of their choice to the next free cell. A star "
+        "is never split."),
     "tr.rule.TR-SPLIT@froscheln": (
         "When splitting is allowed, a 3 may instead move frogs 1 and 2, a 4 frogs 1 and 3, a 5 frogs 2 and 3 "
         "or 1 and 4, in the order the player likes. The player must be able to move both frogs: never just "

@@ -18,7 +18,9 @@ MESSAGES: dict[str, str] = {
         "les dépose devant lui ; si la partie est jouée à moins de quatre joueurs, les autres jetons sont déposés "
         "dans la boîte."),
     "tr.rule.TR-TRACK": "Un jeton (une grenouille) déjà placé se trouve sur une case du parcours.",
-    "tr.rule.TR-ONE-PER-CELL": "Il ne peut y avoir qu’un seul jeton (une seule grenouille) par case.",
+    "tr.rule.TR-ONE-PER-CELL": (
+        "Deux jetons ne sont jamais sur la même case : il ne peut y avoir qu’un seul jeton (une seule grenouille) "
+        "par case."),
     "tr.rule.TR-ROLL": (
         "Le joueur dont c’est le tour lance le dé (1, 2, 3, 4, 5 et une étoile) et prend un de ses jetons : le "
         "nombre de points obtenus au dé détermine quel jeton (quelle grenouille) doit être pris, celui qui a le "
@@ -29,8 +31,8 @@ MESSAGES: dict[str, str] = {
         "pas encore placé entre sur la première case libre à partir du départ. Un jeton sans case libre devant lui "
         "ne peut pas avancer."),
     "tr.rule.TR-STAR": (
-        "Si le joueur obtient une étoile, il a le droit d’avancer un jeton (une grenouille) quelconque de ses "
-        "propres jetons sur la prochaine case libre. Une étoile ne se répartit jamais."),
+        "Si le joueur obtient une étoile (la sixième face du dé), il a le droit d’avancer un jeton (une grenouille) "
+        "quelconque de ses propres jetons sur la prochaine case libre. Une étoile ne se répartit jamais."),
     "tr.rule.TR-SPLIT": (
         "Quand la répartition est permise, un 3 peut avancer les jetons 1 et 2, un 4 les jetons 1 et 3, un 5 les "
         "jetons 1 et 4 ou 2 et 3, dans l’ordre désiré (un 5 peut par exemple être placé sous forme de 1 + 4 ou de 4 "
@@ -92,7 +94,7 @@ MESSAGES: dict[str, str] = {
     "tr.rule.FRO-MULT": (
         "Fröscheln : chaque grenouille rapporte sa valeur multipliée par celle de sa case : case rouge x 1, case "
         "bleue x 2, case 3 x 3, case 4 x 4, case 5 (la Princesse) x 5. Les autres cases, ni rouges, ni bleues, ni "
-        "numérotées, ne rapportent rien."),
+        "numérotées, ne rapportent rien : une grenouille sur une case sans couleur ni chiffre marque 0."),
     "tr.rule.FRO-UNPLACED": "Fröscheln : une grenouille jamais placée ne rapporte rien (notre décision).",
     # Fröscheln's own wording of the shared rules (`key@froscheln`, as the track catalogue does: frog where
     # Numeri says token), for a screen that picks the edition's words (`edition_key`)
@@ -101,7 +103,8 @@ MESSAGES: dict[str, str] = {
         "départ. Le jeu compte 20 grenouilles, 5 par couleur : pour la 1re partie, il faut poser les autocollants "
         "numérotés de 1 à 5 sur le dos des grenouilles."),
     "tr.rule.TR-TRACK@froscheln": "Une grenouille déjà placée se trouve sur une case du parcours.",
-    "tr.rule.TR-ONE-PER-CELL@froscheln": "Il ne peut y avoir qu’une grenouille par case.",
+    "tr.rule.TR-ONE-PER-CELL@froscheln": (
+        "Deux grenouilles ne sont jamais sur la même case : il ne peut y avoir qu’une grenouille par case."),
     "tr.rule.TR-ROLL@froscheln": (
         "À son tour de jeu, le joueur lance le dé et avance une ou deux grenouilles de sa couleur, puis c’est au "
         "joueur suivant. Le dé (1, 2, 3, 4, 5 et une étoile) indique la grenouille que l’on doit déplacer, celle qui "
@@ -112,8 +115,8 @@ MESSAGES: dict[str, str] = {
         "pas encore placée entre sur la première case libre à partir du départ. Une grenouille sans case libre "
         "devant elle ne peut pas avancer."),
     "tr.rule.TR-STAR@froscheln": (
-        "Sur une étoile, le joueur avance la grenouille de son choix jusqu’à la prochaine case libre. Une "
-        "étoile ne se répartit jamais."),
+        "Sur une étoile (la sixième face du dé), le joueur avance la grenouille de son choix jusqu’à la prochaine "
+        "case libre. Une étoile ne se répartit jamais."),
     "tr.rule.TR-SPLIT@froscheln": (
         "Quand la répartition est permise, un 3 peut avancer les grenouilles 1 et 2, un 4 les grenouilles 1 "
         "et 3, un 5 les grenouilles 2 et 3 ou 1 et 4, dans l’ordre désiré. Il faut pouvoir avancer les deux "
