@@ -78,3 +78,29 @@ def test_an_unknown_game_or_no_question_exits_2(capsys):
     assert code == 2 and "chess" in err
     code, _, err = run(capsys, "rules")
     assert code == 2 and "--search" in err
+
+
+def test_a_rule_the_app_does_not_referee_is_said_so_with_its_title(capsys):
+    """`referee rules GAME` marks a rule of the sheet the app does not referee, and prints each clause's title
+    before its words; in French, the French mark; `--json` says `refereed` and gives the title."""
+    code, out, _ = run(capsys, "rules", "hundsgemein", "--lang", "en")
+    assert code == 0 and "HG-DISCARD (not refereed by the app)" in out and "HG-ADJ (not refereed" not in out
+    title = rulebook.clause("hundsgemein", "HG-DISCARD").title("en")
+    assert out.index("HG-DISCARD (") < out.index(title) < out.index("throw away")
+    _, out, _ = run(capsys, "rules", "hundsgemein", "--lang", "fr")
+    assert "HG-FACE-UP (non arbitré par l’application)" in out
+    _, out, _ = run(capsys, "rules", "hundsgemein", "--json")
+    entries = {e["id"]: e for e in json.loads(out)}
+    assert entries["HG-DISCARD"]["refereed"] is False and entries["HG-ADJ"]["refereed"] is True
+    assert entries["HG-DISCARD"]["title"] == title
+
+
+def test_a_search_finds_the_face_up_tiles_and_names_the_games_of_a_shared_clause(capsys):
+    """"Can I throw away my two face-up tiles instead of playing?" finds Hundsgemein's discard first, marked; a
+    clause the score races share is one hit naming its games."""
+    code, out, _ = run(capsys, "rules", "--search", "Can I throw away my two face-up tiles instead of playing?",
+                       "--lang", "en")
+    assert code == 0 and out.startswith("1. Hundsgemein, HG-DISCARD (The turn, not refereed by the app)")
+    _, out, _ = run(capsys, "rules", "--search", "shot out of turn refused", "--json")
+    turn = next(h for h in json.loads(out) if h["id"] == "PG-TURN")
+    assert len(turn["also"]) >= 4

@@ -3,7 +3,9 @@
     referee rules GAME                                  # the rule book, grouped as the sheet is
     referee rules [GAME] --search QUERY [--lang L] [--json]   # ranked clauses (of every game without GAME)
 
-The same clauses, texts and search as the app's Rules screen (`scorers.rulebook`). Exit codes as every
+The same clauses, titles, texts, marks and search as the app's Rules screen (`scorers.rulebook`): each clause with
+its id, "our ruling" where a ruling settles it, "not refereed by the app" where the app does not referee it, its
+title, then its words; a search's hit names every game whose book says it alike. Exit codes as every
 command's: 0 printed (a search that finds nothing too: it says so); 2 a game that is not one, or neither
 a game nor a search.
 """
@@ -14,7 +16,7 @@ import argparse
 import sys
 
 from referee_app.command import report
-from scorers import rulebook
+from scorers import rulebook, rulebook_search
 from scorers.errors import UnreadableInput
 from scorers.i18n import phrase, render
 from scorers.registry import find_game
@@ -24,17 +26,25 @@ EXIT_OK = 0
 SEARCH_LIMIT = 10
 
 
-def _entry(clause: rulebook.Clause, lang: str, score: float | None = None) -> dict:
+def _entry(clause: rulebook.Clause, lang: str, hit: rulebook_search.Hit | None = None) -> dict:
     entry = {"id": clause.id, "game": clause.game, "group": clause.group, "ruling": clause.ruling,
-             "text": clause.text(lang)}
-    if score is not None:
-        entry["score"] = round(score, 3)
+             "refereed": clause.refereed, "title": clause.title(lang), "text": clause.text(lang)}
+    if hit is not None:
+        entry["score"] = round(hit.score, 3)
+        entry["also"] = list(hit.also)
     return entry
 
 
-def _heading(clause: rulebook.Clause, lang: str) -> str:
-    ruling = f" ({render(phrase('rulebook.ruling'), lang)})" if clause.ruling else ""
-    return f"{clause.id}{ruling}"
+def _marks(clause: rulebook.Clause, lang: str) -> list[str]:
+    """A clause's marks: a ruling of the table, a rule of the sheet the app does not referee."""
+    return [render(phrase(key), lang) for key, marked in (("rulebook.ruling", clause.ruling),
+                                                         ("rulebook.not_refereed", not clause.refereed)) if marked]
+
+
+def _heading(clause: rulebook.Clause, lang: str, *before: str) -> str:
+    """The clause's id, then in brackets what is said `before` its marks (its group, in a search) and its marks."""
+    said = [*before, *_marks(clause, lang)]
+    return clause.id + (f" ({', '.join(said)})" if said else "")
 
 
 def cmd_rules(args: argparse.Namespace) -> int:
@@ -45,16 +55,17 @@ def cmd_rules(args: argparse.Namespace) -> int:
         return _print_book(args.game, lang, args.json)
     hits = rulebook.search(args.search, args.game, SEARCH_LIMIT)
     if args.json:
-        print(report.json_text([_entry(h.clause, lang, h.score) for h in hits]))
+        print(report.json_text([_entry(h.clause, lang, h) for h in hits]))
         return EXIT_OK
     if not hits:
         print(report.terminal_safe(render(phrase("rulebook.no_match", query=args.search), lang)))
         return EXIT_OK
     out = []
     for rank, hit in enumerate(hits, 1):
-        name = render(find_game(hit.clause.game).name, lang)
-        out.append(f"{rank}. {name}, {_heading(hit.clause, lang)} "
-                   f"({render(phrase(f'rulebook.group.{hit.clause.group}'), lang)})")
+        name = ", ".join(render(find_game(game).name, lang) for game in (hit.clause.game, *hit.also))
+        group = render(phrase(f"rulebook.group.{hit.clause.group}"), lang)
+        out.append(f"{rank}. {name}, {_heading(hit.clause, lang, group)}")
+        out.append(report.wrap(hit.clause.title(lang), "   ", "   "))
         out.append(report.wrap(hit.clause.text(lang), "   ", "   "))
     sys.stdout.write(report.terminal_safe("\n".join(out) + "\n"))
     return EXIT_OK
@@ -71,6 +82,7 @@ def _print_book(game: str, lang: str, as_json: bool) -> int:
         out += ["", rulebook.group_name(section.group, lang)]
         for clause in section.clauses:
             out.append(f"  {_heading(clause, lang)}")
+            out.append(report.wrap(clause.title(lang), "    ", "    "))
             out.append(report.wrap(clause.text(lang), "    ", "    "))
     sys.stdout.write("\n".join(out) + "\n")
     return EXIT_OK
