@@ -8,13 +8,16 @@ screen reaches it in one tap (the app bar's book, `rules_action`), and every rul
 a score line one tap further than its text (`open_clause`, from the violation banner's dialogs).
 
 No rule here: the clauses, their words, their groups, the rulings and the search are `scorers.rulebook`'s.
-Identifiers: `rules-search`, `rules-count`, `rules-group-<group>`, `rules-clause-<ID>` (its text
-`rules-text-<ID>`, a ruling's mark `rules-ruling-<ID>`), `rules-hit-<n>` (a search result, from 0),
+Identifiers: `rules-search`, `rules-count`, `rules-group-<group>`, `rules-clause-<ID>` (its title `rules-title-<ID>`,
+its text `rules-text-<ID>`, a ruling's mark `rules-ruling-<ID>`, the mark of a rule the app does not referee
+`rules-unrefereed-<ID>`), `rules-results` (the results, labelled with the question they answer), `rules-hit-<n>` (a
+search result, from 0),
 `rules-game-<game>` (the index), `open-rules` (a game's app bar), `home-rules` (Home).
 """
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable
 from typing import Any
 from urllib.parse import parse_qs, urlencode
@@ -26,8 +29,10 @@ from scorers import rulebook
 from scorers.errors import RefereeError
 from scorers.registry import find_game
 
-#: The most search results shown (the best ones).
-SEARCH_LIMIT = 20
+#: The most search results shown (the best ones): a phone shows five or six, the rest is a scroll away.
+SEARCH_LIMIT = 10
+#: The lines of a clause's words a search result shows (a tap opens the clause whole in its book).
+SHORT_LINES = 4
 #: Where the back arrow may return to from a rule book (a screen of the app, never an address typed in).
 BACK_PREFIXES = ("/game/", "/new/", "/rules")
 ROUTE = "/rules"
@@ -146,7 +151,16 @@ def home_entry(app: Any, go: Callable[..., Any]) -> ft.Control:
 
 
 class RulesScreen:
-    """One game's rule book (or, without a game, the index of every book), and the search field."""
+    """One game's rule book (or, without a game, the index of every book), and the search field.
+
+    The search answers as one types, and only the last question typed is ever drawn (issue 36.12): a key only
+    records the field's text (`typed`); one task at a time (`settle`) lets every key already sent reach the
+    screen first, then searches and draws the last text, and again while the text changed meanwhile. So a slow
+    repaint never queues up the results of every letter typed during it, and the results of a question typed in
+    part never come after the whole question's. Each clause's card is made once and kept (`_cards`): a new
+    search only moves the cards already drawn and sends the few it had not drawn yet, instead of new ones every
+    key (what the repaint's time was spent on: Flet serialising twenty new cards a key); the book stays on the page,
+    hidden while results show, so that clearing the field does not send it again."""
 
     def __init__(self, page: ft.Page, app: Any, route: str, go: Callable[..., Any]) -> None:
         parsed = parse_route(route)
@@ -158,16 +172,62 @@ class RulesScreen:
         if self.game:
             rulebook.book(self.game)  # UnknownGame for a game without a book
         self.field = ft.TextField(label=app.t("rulebook.search"), prefix_icon=ft.Icons.SEARCH, dense=True,
-                                  on_change=lambda e: self.search(e.control.value or ""))
+                                  on_change=self.typed)
         self.count = ft.Text(size=12)
         self.count_box = ident("rules-count", self.count, visible=False)  # hidden on the wrapper: a Semantics
         # must show its content
-        self.body = ft.Column(spacing=4, scroll=ft.ScrollMode.AUTO, expand=True)
-        self.query = ""
+        # The book (or the index), hidden while results show; the results, a lazy list: Flutter lays out the
+        # cards on the screen only.
+        self.book_box = ft.Column(self.book() if self.game else self.index(), spacing=4, scroll=ft.ScrollMode.AUTO,
+                                  expand=True)
+        self.results = ft.ListView(spacing=4, expand=True)
+        # what the results answer, said to a screen reader (and to a test: which question is drawn)
+        self.results_box = ident("rules-results", self.results, label="", visible=False, expand=True)
+        self.body = ft.Column([self.book_box, self.results_box], spacing=0, expand=True)
+        self.query = ""  # the question the body shows the answers of ("": the book, or the index)
+        self.wanted = ""  # the field's text as last typed
+        self.settling = False  # a `settle` task is on its way
+        self._cards: dict[tuple[str, str], ft.Control] = {}  # (game, clause) -> its card among the results
         self.fill()
+
+    # --- typing --------------------------------------------------------------------------------------
+    def typed(self, e: Any) -> None:
+        """The field's handler: record the text, and have `settle` draw it (a key never searches itself, and
+        changes nothing on the page: Flet need not compare the whole screen after it, `mark_update_called`)."""
+        self.wanted = e.control.value or ""
+        ft.context.mark_update_called()
+        if not self.settling:
+            self.settling = True
+            self.page.run_task(self.settle)
+
+    async def settle(self) -> None:
+        """Draw the answers of the last text typed: first let the keys already sent reach `typed` (one turn of
+        the event loop each, as the browser build delivers them), then search and draw; again while the text
+        changed during the drawing."""
+        try:
+            while True:
+                seen = None
+                while seen != self.wanted:  # the keys already sent come in, one a turn
+                    seen = self.wanted
+                    await asyncio.sleep(0)
+                if seen.strip() == self.query:
+                    return
+                self.search(seen)
+                self.push()
+        finally:
+            self.settling = False
+
+    def push(self) -> None:
+        """Send what `search` changed (the count and the body) to the page; nothing before the view is shown."""
+        for control in (self.count_box, self.body):
+            try:
+                control.update()
+            except RuntimeError:  # not on a page yet (the screen being built, or a test without one)
+                return
 
     # --- what the body shows -----------------------------------------------------------------------
     def search(self, query: str) -> None:
+        """Show the answers of `query` (the book, or the index, when it is empty), at once."""
         self.query = query.strip()
         self.fill()
 
@@ -178,14 +238,37 @@ class RulesScreen:
             self.count_box.visible = bool(missing)
             self.count.value = t("rulebook.unknown_clause", game=find_game(self.game).name,
                                  rule=self.clause_id) if missing else ""
-            self.body.controls = self.book() if self.game else self.index()
+            self.book_box.visible, self.results_box.visible, self.results_box.label = True, False, ""
+            self.show_cards([])
             return
         hits = rulebook.search(self.query, self.game, SEARCH_LIMIT)
         self.count_box.visible = True
         self.count.value = t("rulebook.found", n=len(hits)) if hits else t("rulebook.no_match", query=self.query)
-        self.body.controls = [ident(f"rules-hit-{n}", self.clause_card(hit.clause, named=self.game is None,
-                                                                         on_tap=self.opener(hit.clause)), button=True)
-                              for n, hit in enumerate(hits)]
+        self.book_box.visible, self.results_box.visible = False, True  # the book kept: it comes back with a flag
+        self.results_box.label = t("rulebook.results_for", query=self.query)
+        self.show_cards([self.hit_card(hit) for hit in hits])
+
+    def show_cards(self, shown: list[ft.Control]) -> None:
+        """The results' cards `shown` first, in their order, each under its rank's identifier `rules-hit-<n>`;
+        after them, hidden, every card drawn before (kept on the page, as the book is, so that a clause found
+        again comes back with a flag and a move instead of being sent again)."""
+        order = {id(card): n for n, card in enumerate(shown)}
+        kept = [card for card in self._cards.values() if id(card) not in order]
+        for n, card in enumerate(shown):
+            card.visible, card.identifier = True, f"rules-hit-{n}"
+        for card in kept:
+            card.visible, card.identifier = False, ""
+        self.results.controls = [*shown, *kept]
+
+    def hit_card(self, hit: Any) -> ft.Control:
+        """A result's card, made once per clause and kept."""
+        clause = hit.clause
+        card = self._cards.get((clause.game, clause.id))
+        if card is None:
+            card = ident("", self.clause_card(clause, named=self.game is None, on_tap=self.opener(clause),
+                                              short=True), button=True)
+            self._cards[(clause.game, clause.id)] = card
+        return card
 
     def book(self) -> list[ft.Control]:
         rows: list[ft.Control] = []
@@ -208,19 +291,33 @@ class RulesScreen:
         back = ROUTE if self.game is None else self.back
         return lambda _: self.go(rules_route(clause.game, clause.id, back))
 
+    def mark(self, identifier: str, text: str, colour: str) -> ft.Control:
+        return ident(identifier, ft.Container(ft.Text(text, size=11), bgcolor=colour,
+                                              padding=ft.Padding.symmetric(horizontal=6, vertical=1),
+                                              border_radius=8))
+
     def clause_card(self, clause: rulebook.Clause, key: bool = False, named: bool = False,
-                    on_tap: Callable[[Any], None] | None = None) -> ft.Control:
-        head: list[ft.Control] = [ft.Text(clause.id, weight=ft.FontWeight.BOLD, size=13)]
-        if named:
-            head.append(ft.Text(self.app.say(find_game(clause.game).name), size=12, italic=True))
+                    on_tap: Callable[[Any], None] | None = None, short: bool = False) -> ft.Control:
+        """A clause: its title, then its id, its game (among every book's results) and its marks (a ruling of
+        the table; a rule of the sheet the app does not referee), then its words (a result's in a few lines: a
+        tap opens it whole in its book). A result's card is lighter (its id and game one text, no identifier
+        inside it): Flet sends fewer controls a key."""
+        said = f"{clause.id} · {self.app.say(find_game(clause.game).name)}" if named else clause.id
+        head: list[ft.Control] = [ft.Text(said, size=12, color=ft.Colors.ON_SURFACE_VARIANT)]
         if clause.ruling:
-            head.append(ident(f"rules-ruling-{clause.id}", ft.Container(
-                ft.Text(self.app.t("rulebook.ruling"), size=11), bgcolor=ft.Colors.TERTIARY_CONTAINER,
-                padding=ft.Padding.symmetric(horizontal=6, vertical=1), border_radius=8)))
+            head.append(self.mark(f"rules-ruling-{clause.id}", self.app.t("rulebook.ruling"),
+                                  ft.Colors.TERTIARY_CONTAINER))
+        if not clause.refereed:
+            head.append(self.mark(f"rules-unrefereed-{clause.id}", self.app.t("rulebook.not_refereed"),
+                                  ft.Colors.SURFACE_CONTAINER_HIGHEST))
         chosen = key and clause.id == self.clause_id
+        text = ft.Text(clause.text(self.app.lang), size=14,
+                       **({"max_lines": SHORT_LINES, "overflow": ft.TextOverflow.ELLIPSIS} if short else {}))
+        title = ft.Text(clause.title(self.app.lang), size=15, weight=ft.FontWeight.BOLD)
         return ft.Container(
-            ft.Column([ft.Row(head, spacing=8, wrap=True),
-                       ident(f"rules-text-{clause.id}", ft.Text(clause.text(self.app.lang), size=14))],
+            ft.Column([title if short else ident(f"rules-title-{clause.id}", title),
+                       ft.Row(head, spacing=8, wrap=True, run_spacing=2) if len(head) > 1 else head[0],
+                       text if short else ident(f"rules-text-{clause.id}", text)],
                       spacing=2, tight=True),
             key=ft.ScrollKey(clause.id) if key else None, padding=8, border_radius=8,
             bgcolor=ft.Colors.SECONDARY_CONTAINER if chosen else None,
@@ -235,14 +332,20 @@ class RulesScreen:
     def view(self) -> ft.View:
         if self.game and self.clause_id and rulebook.clause(self.game, self.clause_id):
             self.page.run_task(self.scroll_to_clause)
+        self.page.run_task(self.warm)
         route = self.route.split("?")[0]
         return ft.View(route=self.route, appbar=ft.AppBar(title=ft.Text(self.title(), no_wrap=True)),
                        controls=[ident("rules-search", self.field), self.count_box,
                                  ident(f"rules-body-{route.strip('/').replace('/', '-')}", self.body, expand=True)],
                        padding=10, spacing=6)
 
+    async def warm(self) -> None:
+        """Build the search's index once the screen is drawn, so that the first key does not wait for it."""
+        await asyncio.sleep(0)
+        rulebook.search("")
+
     async def scroll_to_clause(self) -> None:
         try:
-            await self.body.scroll_to(scroll_key=self.clause_id, duration=300)
+            await self.book_box.scroll_to(scroll_key=self.clause_id, duration=300)
         except Exception:  # noqa: BLE001 - a screen left before it was drawn: nothing to scroll
             return
