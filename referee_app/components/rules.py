@@ -31,6 +31,8 @@ from scorers.registry import find_game
 
 #: The most search results shown (the best ones): a phone shows five or six, the rest is a scroll away.
 SEARCH_LIMIT = 10
+#: The result cards kept on the page, hidden, for a clause found again (the most recently shown).
+KEPT = 3 * SEARCH_LIMIT
 #: The lines of a clause's words a search result shows (a tap opens the clause whole in its book).
 SHORT_LINES = 4
 #: Where the back arrow may return to from a rule book (a screen of the app, never an address typed in).
@@ -187,7 +189,8 @@ class RulesScreen:
         self.query = ""  # the question the body shows the answers of ("": the book, or the index)
         self.wanted = ""  # the field's text as last typed
         self.settling = False  # a `settle` task is on its way
-        self._cards: dict[tuple[str, str], ft.Control] = {}  # (game, clause) -> its card among the results
+        self._cards: dict[tuple[str, str], ft.Control] = {}  # (game, clause) -> its card, the last shown last
+        self._book_sent = True  # whether the page shows the book (the view is sent with it)
         self.fill()
 
     # --- typing --------------------------------------------------------------------------------------
@@ -218,12 +221,20 @@ class RulesScreen:
             self.settling = False
 
     def push(self) -> None:
-        """Send what `search` changed (the count and the body) to the page; nothing before the view is shown."""
-        for control in (self.count_box, self.body):
-            try:
+        """Send what `search` changed to the page, no more: the count, and the results alone while the book stays
+        hidden (Flet compares the whole of what it is asked to update, and the book is most of the screen); the
+        body when the book comes or goes. Nothing before the view is shown."""
+        changed = [self.count_box]
+        if self.book_box.visible != self._book_sent:
+            changed.append(self.body)
+        elif self.results_box.visible:
+            changed.append(self.results_box)
+        try:
+            for control in changed:
                 control.update()
-            except RuntimeError:  # not on a page yet (the screen being built, or a test without one)
-                return
+        except RuntimeError:  # not on a page yet (the screen being built, or a test without one)
+            return
+        self._book_sent = self.book_box.visible
 
     # --- what the body shows -----------------------------------------------------------------------
     def search(self, query: str) -> None:
@@ -261,13 +272,16 @@ class RulesScreen:
         self.results.controls = [*shown, *kept]
 
     def hit_card(self, hit: Any) -> ft.Control:
-        """A result's card, made once per clause and kept."""
+        """A result's card, made once per clause and kept (the `KEPT` last shown: a longer search session does
+        not make every key compare more cards)."""
         clause = hit.clause
-        card = self._cards.get((clause.game, clause.id))
+        card = self._cards.pop((clause.game, clause.id), None)
         if card is None:
             card = ident("", self.clause_card(clause, named=self.game is None, on_tap=self.opener(clause),
                                               short=True), button=True)
-            self._cards[(clause.game, clause.id)] = card
+        self._cards[(clause.game, clause.id)] = card
+        while len(self._cards) > KEPT:
+            del self._cards[next(iter(self._cards))]
         return card
 
     def book(self) -> list[ft.Control]:
