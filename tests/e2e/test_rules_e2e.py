@@ -87,3 +87,93 @@ def test_a_rule_cited_in_an_answer_opens_its_clause_and_back_returns(ui, server)
     ui.tap("app-back")
     ui.by_id("po-status").wait_for()
     assert ui.page.url.endswith(f"/game/{game_id}")
+
+
+#: The result sets on screen, sampled at every frame: each its first three clause ids and what the screen says
+#: they answer (`rules-results`' label).
+SAMPLE = """() => {
+  const said = e => [e, ...e.querySelectorAll('*')]
+      .map(n => (n.getAttribute('aria-label') || '') + ' ' + (n.childElementCount ? '' : n.textContent)).join(' ');
+  const now = () => {
+    const hits = [...document.querySelectorAll('flt-semantics[flt-semantics-identifier^="rules-hit-"]')]
+        .sort((a, b) => parseInt(a.getAttribute('flt-semantics-identifier').slice(10))
+                        - parseInt(b.getAttribute('flt-semantics-identifier').slice(10)))
+        .slice(0, 3).map(e => (said(e).match(/[A-Z]{2,3}(?:-[A-Z0-9]+)+/) || ['?'])[0]).join(' ');
+    const box = document.querySelector('flt-semantics[flt-semantics-identifier="rules-results"]');
+    return hits + ' @' + (box ? box.getAttribute('aria-label') || '' : '');
+  };
+  const w = window.__rules = {last: 0, sets: []};
+  for (const kind of ['keydown', 'input']) document.addEventListener(kind, () => { w.last = performance.now(); }, true);
+  const sample = () => {
+    const s = now();
+    if (!w.sets.length || w.sets[w.sets.length - 1][1] !== s) w.sets.push([performance.now(), s]);
+    requestAnimationFrame(sample);
+  };
+  sample();
+}"""
+
+
+def test_typing_fast_at_412_never_goes_back_to_an_older_questions_results(ui):
+    """Issue 36.12, in the browser at 412x915: "tie" typed and answered, then " dog two players" typed fast (a
+    key every 15 ms). From the last key on, the screen never shows an older question's results than the one it
+    showed then (each result set drawn after it answers a longer beginning of the whole question: at most the
+    letters still on their way to the app, never a backlog of every letter's results in turn, as before), never
+    cards other than those it showed then or the whole question's, and it ends on and keeps the whole question's."""
+    from scorers.rulebook import search
+
+    partial, whole = "tie", "tie dog two players"
+    expected = " ".join(h.clause.id for h in search(whole, "hundsgemein", 3))
+    assert expected != " ".join(h.clause.id for h in search(partial, "hundsgemein", 3))
+    ui.open("/rules/hundsgemein", ready_id="rules-search")
+    ui.focus(ui.by_id("rules-search").locator("input").first)
+    ui.page.keyboard.type(partial)
+    ui.says("rules-results", f"“{partial}”")
+    ui.page.evaluate(SAMPLE)
+    ui.page.keyboard.type(whole[len(partial):], delay=15)
+    ui.page.wait_for_function("([ids, said]) => { const sets = window.__rules.sets;"
+                              " const now = sets[sets.length - 1][1];"
+                              " return now.startsWith(ids + ' @') && now.includes(said); }",
+                              arg=[expected, f"“{whole}”"], timeout=30000)
+    ui.says("rules-results", f"“{whole}”")
+    ui.page.wait_for_timeout(1500)
+    sets = ui.page.evaluate("() => window.__rules")
+    after = [s for t, s in sets["sets"] if t > sets["last"]]
+    at_last_key = [s for t, s in sets["sets"] if t <= sets["last"]][-1]
+
+    def question(result_set: str) -> str:
+        return result_set.split("“", 1)[1].rsplit("”", 1)[0]
+
+    def cards(result_set: str) -> str:
+        return result_set.split(" @")[0]
+
+    assert after and after[-1].startswith(expected + " @") and f"“{whole}”" in after[-1], (at_last_key, after)
+    answered = [question(s) for s in [at_last_key, *after]]
+    assert all(whole.startswith(q) for q in answered), (at_last_key, after)
+    assert answered == sorted(answered, key=len), (at_last_key, after)  # never back to an older question
+    assert all(cards(s) in (cards(at_last_key), expected) for s in after), (at_last_key, after)
+    ui.screenshot("rules-05-search-typed-412-en")
+
+
+def test_the_rule_book_in_french_at_360_marks_what_the_app_does_not_referee(ui):
+    """At 360x780 in French: each clause's title, its id and its marks ("notre décision", "non arbitré par
+    l’application") fit the screen; a French question about throwing away the face-up tiles finds that clause
+    first, marked too."""
+    ui.page.set_viewport_size({"width": 360, "height": 780})
+    ui.tap("open-settings")
+    ui.tap("lang-fr")
+    ui.wait_text("Langue")
+    ui.page.evaluate("(r) => { history.pushState(null, '', r); dispatchEvent(new PopStateEvent('popstate')); }",
+                     "/rules/hundsgemein?clause=HG-DISCARD")
+    ui.by_id("rules-unrefereed-HG-DISCARD").wait_for()
+    ui.says("rules-unrefereed-HG-DISCARD", "non arbitré par l’application")
+    ui.says("rules-title-HG-DISCARD", "Jeter ses tuiles visibles")
+    expect(ui.by_id("rules-clause-HG-DISCARD")).to_be_in_viewport()
+    wide = ui.page.evaluate("""() => [...document.querySelectorAll('flt-semantics[flt-semantics-identifier^="rules-"]')]
+        .filter(e => e.getBoundingClientRect().width && e.getBoundingClientRect().right > window.innerWidth + 1)
+        .map(e => e.getAttribute('flt-semantics-identifier'))""")
+    assert not wide, wide
+    ui.screenshot("rules-06-book-360-fr")
+    ui.fill("rules-search", "je peux jeter mes puces visibles ?")
+    ui.says("rules-results", "« je peux jeter mes puces visibles ? »")
+    assert "HG-DISCARD" in shown(ui, "rules-hit-0") and "non arbitré" in shown(ui, "rules-hit-0")
+    ui.screenshot("rules-07-search-360-fr")
