@@ -384,3 +384,15 @@ def test_a_new_search_moves_the_cards_already_drawn(app):
     assert all(not c.identifier for c in rules.results.controls if not c.visible)  # drawn before, hidden
     rules.search("")
     assert book.visible and not rules.results_box.visible and not any(c.visible for c in rules.results.controls)
+
+
+def test_a_long_search_session_keeps_a_bounded_number_of_cards(app):
+    """Searching question after question keeps at most `KEPT` result cards on the page (the last shown), so a
+    key never compares more cards the longer one searches; the cards shown are always among them."""
+    rules, _, _ = open_screen(app, "/rules")
+    for query in ["tie", "dog", "token", "barrier", "split", "poster", "frog", "tile", "piece", "goal", "turn",
+                  "score", "start", "end", "winner", "team", "penalty", "board", "colour", "move"]:
+        rules.search(query)
+        assert len(rules.results.controls) <= screen.KEPT
+        assert all(c in rules.results.controls for c in rules.results.controls if c.visible)
+    assert len(rules.results.controls) == screen.KEPT
