@@ -174,7 +174,7 @@ class RulesScreen:
         if self.game:
             rulebook.book(self.game)  # UnknownGame for a game without a book
         self.field = ft.TextField(label=app.t("rulebook.search"), prefix_icon=ft.Icons.SEARCH, dense=True,
-                                  on_change=self.typed)
+                                  on_change=self.typed, expand=True)  # the screen's width (in a row)
         self.count = ft.Text(size=12)
         self.count_box = ident("rules-count", self.count, visible=False)  # hidden on the wrapper: a Semantics
         # must show its content
@@ -349,7 +349,7 @@ class RulesScreen:
         self.page.run_task(self.warm)
         route = self.route.split("?")[0]
         return ft.View(route=self.route, appbar=ft.AppBar(title=ft.Text(self.title(), no_wrap=True)),
-                       controls=[ident("rules-search", self.field), self.count_box,
+                       controls=[ident("rules-search", ft.Row([self.field])), self.count_box,
                                  ident(f"rules-body-{route.strip('/').replace('/', '-')}", self.body, expand=True)],
                        padding=10, spacing=6)
 

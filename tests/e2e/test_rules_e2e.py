@@ -172,6 +172,8 @@ def test_the_rule_book_in_french_at_360_marks_what_the_app_does_not_referee(ui):
         .filter(e => e.getBoundingClientRect().width && e.getBoundingClientRect().right > window.innerWidth + 1)
         .map(e => e.getAttribute('flt-semantics-identifier'))""")
     assert not wide, wide
+    field = ui.by_id("rules-search").locator("input").first.bounding_box()
+    assert field["width"] > 360 - 2 * 10 - 60, field  # the field spans the screen (less its margins and icon)
     ui.screenshot("rules-06-book-360-fr")
     ui.fill("rules-search", "je peux jeter mes puces visibles ?")
     ui.says("rules-results", "« je peux jeter mes puces visibles ? »")
