@@ -13,6 +13,7 @@ import binascii
 import io
 import json
 import math
+import struct
 import warnings
 import zlib
 from pathlib import Path
@@ -110,8 +111,11 @@ def read_picture(picture: bytes | str | Path) -> str:
                                Image.Resampling.BOX)
     except (Image.DecompressionBombError, Image.DecompressionBombWarning):  # Pillow's check comes first
         raise UnreadableInput(phrase("ex.in.too_many_pixels", most=MAX_PICTURE_PIXELS // 1_000_000)) from None
-    except (OSError, UnidentifiedImageError) as exc:
-        raise UnreadableInput(phrase("ex.in.picture_unreadable", reason=str(exc))) from None
+    except (OSError, UnidentifiedImageError, ValueError, SyntaxError, struct.error, EOFError, IndexError) as exc:
+        # a picture Pillow cannot decode says so in many ways: a broken chunk (SyntaxError), a text, iTXt or
+        # colour-profile chunk that inflates past Pillow's bound (ValueError), a BMP body cut short (ValueError):
+        # each is a picture that cannot be read, never an internal error
+        raise UnreadableInput(phrase("ex.in.picture_unreadable", reason=str(exc)[:200])) from None
     texts = [code.text for code in zxingcpp.read_barcodes(grey, formats=zxingcpp.BarcodeFormat.QRCode)]
     ours = [text for text in texts if PREFIX in text]
     if not ours:
