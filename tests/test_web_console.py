@@ -13,8 +13,6 @@ import pytest
 from test_web_guard import free_port
 from websockets.sync.client import connect
 
-from referee_app.web.console import one_line_receive_errors
-
 #: not msgpack; not a list; an unknown action; a body that is no mapping; no body; a text frame; a body of
 #: unknown fields; a message the server does not take from a client
 FRAMES = [b"\x00\xc1", b"\x00" + msgpack.packb(5), b"\x00" + msgpack.packb([99, {}]), b"\x00" + msgpack.packb([1, "x"]),
@@ -23,6 +21,8 @@ FRAMES = [b"\x00\xc1", b"\x00" + msgpack.packb(5), b"\x00" + msgpack.packb([99, 
 
 
 def test_malformed_frames_print_one_line_each_and_no_traceback(tmp_path):
+    """Eight malformed frames, each on a websocket of its own: the server's console holds one line for each and
+    no traceback, and a line break a frame carries forges no line."""
     port = free_port()
     proc = subprocess.Popen([sys.executable, "-m", "referee_app.main", "--web", "--no-browser", "--port", str(port),
                              "--data", str(tmp_path)], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
@@ -57,7 +57,11 @@ def test_malformed_frames_print_one_line_each_and_no_traceback(tmp_path):
 
 
 def test_a_record_of_a_frame_that_could_not_be_read_loses_its_traceback():
+    """The filter itself: Flet's "Receive loop error" record keeps one line, its cause escaped, and loses its
+    traceback."""
     import logging
+
+    from referee_app.web.console import one_line_receive_errors  # here: the first test runs on code without it
 
     try:
         raise TypeError("a body\nforged line")
