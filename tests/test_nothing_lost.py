@@ -268,6 +268,8 @@ def test_the_pdf_cuts_a_text_it_cannot_lay_out(tmp_path):
 
 
 def test_a_3_mb_date_is_refused_before_the_sheet_is_drawn(tmp_path):
+    """A game file whose `date` is 3 MB: refused, exit 2, naming the field and its bound; no PDF made (before:
+    reportlab's LayoutError, exit 4; at 30 MB, minutes and most of a gigabyte)."""
     data = json.loads((DATA / "issue_example.json").read_text(encoding="utf-8"))
     data["date"] = "2026-11-27" * 300_000
     (tmp_path / "g.json").write_text(json.dumps(data), encoding="utf-8")
@@ -407,6 +409,8 @@ def test_a_line_break_in_a_name_a_path_or_an_argument_prints_no_line_of_its_own(
 @pytest.mark.skipif(not (_SETPRIV and hasattr(os, "geteuid") and os.geteuid() == 0),
                     reason="a real read-only folder needs root without CAP_DAC_OVERRIDE (setpriv)")
 def test_restore_replace_in_a_read_only_folder_names_the_file(sound, tmp_path):
+    """`restore --replace` where the current data cannot be kept aside (a folder this user cannot write): the
+    refusal names the copy it could not make (before: no file named)."""
     data = data_folder(tmp_path, sound.read_bytes())
     data.chmod(0o555)
     try:
@@ -420,6 +424,7 @@ def test_restore_replace_in_a_read_only_folder_names_the_file(sound, tmp_path):
 
 
 def test_an_empty_file_is_called_empty_not_a_database_that_is_no_backup(tmp_path):
+    """Before: an empty file was "a Table Referee database, but not a backup"."""
     (tmp_path / "empty.bak").write_bytes(b"")
     code, _, err = run("restore", tmp_path / "empty.bak", "--data", tmp_path / "d", "--lang", "en")
     assert code == 2 and "is an empty file, not a backup" in err and "database" not in err, err
