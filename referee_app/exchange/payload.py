@@ -109,6 +109,8 @@ def read_picture(picture: bytes | str | Path) -> str:
             scale = math.sqrt(MAX_READ_PIXELS / (grey.width * grey.height))
             grey = grey.resize((max(1, int(grey.width * scale)), max(1, int(grey.height * scale))),
                                Image.Resampling.BOX)
+    except UnreadableInput:  # our own refusals above (a ValueError too): as they are, in the reader's language
+        raise
     except (Image.DecompressionBombError, Image.DecompressionBombWarning):  # Pillow's check comes first
         raise UnreadableInput(phrase("ex.in.too_many_pixels", most=MAX_PICTURE_PIXELS // 1_000_000)) from None
     except (OSError, UnidentifiedImageError, ValueError, SyntaxError, struct.error, EOFError, IndexError) as exc:
