@@ -119,6 +119,7 @@ def document_problem(game_id: str, data: dict) -> str | None:
     except RefereeError:
         return None  # read by the model, refused by the rules: the screen opens it and says what is wrong
     except (ValueError, TypeError, KeyError, AttributeError, IndexError, RecursionError) as error:
-        return f"{type(error).__name__}: {str(error).splitlines()[0][:200] if str(error) else ''}"
+        first = str(error).splitlines()[0][:200] if str(error) else ""
+        return f"{type(error).__name__} ({first})"
     return None
 

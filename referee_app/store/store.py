@@ -80,7 +80,7 @@ class Store:
             with self.connection.use() as db:
                 row = db.execute("SELECT * FROM games WHERE id = ?", (game_id,)).fetchone()
                 names = [d[0] for d in db.execute("SELECT * FROM games LIMIT 0").description]
-            found.append(SetAside(kind="game", key=game_id, reason=f"saved game {game_id!r}: {reason}",
+            found.append(SetAside(kind="game", key=game_id, reason=f"saved game {game_id!r} ({reason})",
                                   said=phrase("dmg.history_unreadable", game=game_id),
                                   raw=json.dumps(dict(zip(names, row or ())), ensure_ascii=False, default=str)))
         return found

@@ -28,7 +28,7 @@ MESSAGES: dict[str, str] = {
     "dmg.backup_not_a_file": ("{name} n’est pas un fichier (un périphérique, un tube ou un dossier) : donnez un "
                               "fichier de sauvegarde"),
     "dmg.backup_empty": "{name} est un fichier vide, pas une sauvegarde",
-    "dmg.backup_too_large": ("{name} fait plus de {most} Mo (mégaoctets) : aucune sauvegarde de l’application n’est "
+    "dmg.backup_too_large": ("{name} fait plus de {most} mégaoctets (Mo) : aucune sauvegarde de l’application n’est "
                              "aussi grande"),
     "in.text_too_long": "plus de {most} caractères : aucun texte d’un fichier de partie n’est aussi long",
     "in.date_too_long": "plus de {most} caractères : une date telle qu’on l’écrit (2026-11-27, 14 juillet 2025)",
