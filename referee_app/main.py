@@ -88,11 +88,13 @@ def serve_web(app, host: str, port: int, open_url: str | None, token: str | None
     import uvicorn
 
     from referee_app.web.client import local_client
+    from referee_app.web.console import quiet_console
     from referee_app.web.guard import same_origin_only
 
     if open_url:
         threading.Timer(1.0, webbrowser.open, (open_url,)).start()
     logging.getLogger("uvicorn.error").addFilter(_quiet_dropped_connections)
+    quiet_console()  # a malformed frame from a client: one line, not a traceback
     uvicorn.run(same_origin_only(local_client(app), host, port, token), host=host, port=port, log_level="warning",
                 ws="websockets-sansio", timeout_graceful_shutdown=GRACEFUL_STOP_S)
 

@@ -28,12 +28,13 @@ from pydantic import BaseModel
 
 from referee_app.changes import Change, Refusal, label_text, settled, stored_label
 from referee_app.exchange.bgstats import ImportPlan, apply_import, plan_import, read_export
-from referee_app.exchange.files import fingerprint, played_at, results_of
+from referee_app.exchange.files import document_problem, fingerprint, played_at, results_of
 from referee_app.exchange.importer import Imported, game_file_of_bytes, game_file_of_text, save_imported
 from referee_app.exchange.tables import bgstats_json, history_csv, store_files
 from referee_app.fronts import game_file, score_saved
 from referee_app.store import Store
 from referee_app.store.games import GameRecord, StaleRevision
+from referee_app.store.opening import ASIDE_TRIED
 from referee_app.store.records import HistoryFilter, HistoryPage
 from referee_app.store.values import SetAside
 from scorers.errors import RefereeError
@@ -67,6 +68,7 @@ class Outcome:
 class AppState:
     def __init__(self, store: Store, device_language: str | None = None) -> None:
         self.store = store
+        store.backups.check_document = document_problem  # a restore reads each document as its screen will
         self.device_language = device_language if device_language in LANGUAGES else default_language()
         self.table_url: str | None = None  # table mode (`referee-app --lan`): the pairing URL Home shows
         # (topic, screen): the game whose changes on other sessions this session's screen hears (saved_game.py)
@@ -311,19 +313,35 @@ class AppState:
                 else bgstats_json(entries, self.lang, files=store_files(self.store)))
         return text.encode("utf-8")
 
-    def can_recover(self) -> bool:
-        """Whether Home offers to recover the games of the damaged file the store moved aside when it opened:
-        the file was damaged (not another application's), it is still there, and nothing was saved since (the
-        recovered games take the place of an empty store: nothing to replace)."""
+    def recoverable_file(self) -> Path | None:
+        """The damaged file whose games Home offers to recover: the one the store moved aside when it opened,
+        or one an earlier start moved aside and whose games were never recovered (`report.left_aside`)."""
         report = self.store.report
-        return (report.recoverable and report.moved_aside is not None and report.moved_aside.is_file()
+        if report.recoverable and report.moved_aside is not None:
+            return report.moved_aside
+        return report.left_aside
+
+    def can_recover(self) -> bool:
+        """Whether Home offers to recover the games of a damaged file moved aside (`recoverable_file`): it is
+        still there, and nothing was saved since (the recovered games take the place of an empty store: nothing
+        to replace)."""
+        path = self.recoverable_file()
+        return (path is not None and path.is_file() and not self.store.report.read_only
                 and not self.store.backups.salvaged and self.store.backups.is_empty())
 
     def recover_moved(self) -> int:
         """Copy every row of the moved-aside file that can still be read into the store, through a restore's
         checks (what was left out is listed on Home); the file itself stays as it is. Returns the number of
-        games recovered; `NotABackup` if nothing of it can be read."""
-        self.store.backups.restore(self.store.report.moved_aside, salvage=True)
+        games recovered; `NotABackup` if nothing of it can be read (a file an earlier start moved aside is then
+        not offered again)."""
+        path = self.recoverable_file()
+        try:
+            self.store.backups.restore(path, salvage=True)
+        except RefereeError:
+            if path is not None and path == self.store.report.left_aside:
+                tried = self.store.settings.get(ASIDE_TRIED, [])
+                self.store.settings.set(ASIDE_TRIED, [*(tried if isinstance(tried, list) else []), path.name])
+            raise
         return len(self.store.games.latest(limit=1_000_000))
 
     def restore_backup(self, data: bytes, replace: bool) -> Path | None:

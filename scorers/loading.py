@@ -20,6 +20,12 @@ MAX_INPUT_BYTES = 64 * 1024 * 1024
 _KINDS = ((stat.S_ISDIR, "folder"), (stat.S_ISFIFO, "pipe"), (stat.S_ISCHR, "device"), (stat.S_ISBLK, "device"),
           (stat.S_ISSOCK, "socket"))
 
+#: The longest text a game file holds anywhere (its longest, a board's name, is a few dozen characters), and the
+#: longest date, as people write one ("2026-11-27", "14 juillet 2025, 20 h 30"): a 30 MB date kept `score --pdf`
+#: busy for minutes and then failed laying the sheet out.
+MAX_TEXT_CHARS = 200
+MAX_DATE_CHARS = 40
+
 #: Python refuses to read an integer of more digits than this (sys.get_int_max_str_digits's default).
 MAX_DIGITS = 4300
 _LONG_NUMBER = re.compile(rb"\d{%d,}" % (MAX_DIGITS + 1))
@@ -85,10 +91,33 @@ def decode(text: str | bytes) -> Any:
                                               f"(at most {MAX_DIGITS} digits)")]) from None
 
 
+def _long_texts(node: Any, where: tuple = ()) -> list[Problem]:
+    """Every text of a game file longer than a game file's text can be (a key too), located."""
+    found: list[Problem] = []
+    if isinstance(node, dict):
+        for key, value in node.items():
+            if isinstance(key, str) and len(key) > MAX_TEXT_CHARS:
+                found.append(Problem(_path(where), phrase("in.text_too_long", most=MAX_TEXT_CHARS)))
+            found += _long_texts(value, (*where, key))
+    elif isinstance(node, list):
+        for index, value in enumerate(node):
+            found += _long_texts(value, (*where, index))
+    elif isinstance(node, str):
+        most = MAX_DATE_CHARS if where == ("date",) else MAX_TEXT_CHARS
+        if len(node) > most:
+            found.append(Problem(_path(where), phrase("in.date_too_long" if where == ("date",) else
+                                                      "in.text_too_long", most=most)))
+    return found
+
+
 def load_data(data: Any) -> tuple[GameInfo, Any]:
-    """Find the game named by the object's `game` key and build its state."""
+    """Find the game named by the object's `game` key and build its state. Every text is bounded first
+    (`MAX_TEXT_CHARS`, a date `MAX_DATE_CHARS`): what a sheet prints is what a sheet can lay out."""
     if not isinstance(data, dict):
         raise InvalidState(f"a game file is a JSON object, not {type(data).__name__}")
+    too_long = _long_texts(data)
+    if too_long:
+        raise InvalidState(too_long[:10])
     name = data.get("game")
     if not isinstance(name, str):
         raise InvalidState([Problem("game", "name the game, for example \"game\": \"hundsgemein\"")])

@@ -127,16 +127,29 @@ def test_a_5000_digit_move_is_refused(capsys, file, move):
     assert_refused(code, err)
 
 
-def test_score_pdf_with_a_650_character_date_writes_the_sheet_without_a_qr_code(capsys, tmp_path):
-    """The date is free text; a file too big for one QR code gets the sheet and a line saying so
-    (reportlab's encoder holds less than the standard's 2,331 characters: it raised before)."""
+def test_score_pdf_of_a_file_too_big_for_one_qr_code_writes_the_sheet_without_it(capsys, tmp_path, monkeypatch):
+    """A file too big for one QR code gets the sheet and a line saying so (reportlab's encoder holds less than
+    the standard's 2,331 characters: it raised before). A game file's texts are bounded now (issue 35: a 650
+    character date is refused, below), so the code's bound is lowered to meet a file of 40-character texts."""
     rng = random.Random(650)
     data = example("paleo_games/kayak.json")
-    data["date"] = "".join(chr(rng.randint(0x4E00, 0x9FFF)) for _ in range(650))
+    data["date"] = "".join(chr(rng.randint(0x4E00, 0x9FFF)) for _ in range(40))
+    monkeypatch.setattr("referee_app.exchange.payload.MAX_QR_CHARS", 200)
     pdf = tmp_path / "sheet.pdf"
     code, out, err = run(capsys, "score", write(tmp_path, data), "--pdf", pdf)
     assert code == 0, err
     assert pdf.read_bytes().startswith(b"%PDF") and f"PDF: {pdf}" in out
+
+
+def test_a_650_character_date_is_refused_located(capsys, tmp_path):
+    """A date is a date (issue 35, item 6): 650 characters are refused at `date`, exit 2, no PDF written."""
+    rng = random.Random(650)
+    data = example("paleo_games/kayak.json")
+    data["date"] = "".join(chr(rng.randint(0x4E00, 0x9FFF)) for _ in range(650))
+    pdf = tmp_path / "sheet.pdf"
+    code, _, err = run(capsys, "score", write(tmp_path, data), "--pdf", pdf)
+    assert_refused(code, err, "date", "more than 40 characters")
+    assert not pdf.exists()
 
 
 @pytest.mark.parametrize("make_target", [

@@ -38,6 +38,14 @@ def played(app: AppState, day: str, *scores: tuple[str, int]) -> str:
     return record.id
 
 
+def _openable_document() -> dict:
+    """A Hundsgemein document the app can open: a restore leaves out one it cannot (issue 35, item 7)."""
+    from referee_app.games.hundsgemein import document as hg
+
+    players = [{"name": "Anna", "colour": "yellow"}, {"name": "Ben", "colour": "blue"}]
+    return hg.new_document(players, "standard").model_dump(mode="json")
+
+
 def confirm_last(page: FakePage) -> None:
     """Press "yes" in the last dialog shown."""
     yes = find(page.dialogs[-1].actions, next(a.identifier for a in page.dialogs[-1].actions
@@ -215,7 +223,7 @@ def test_exchange_prints_pads_and_backups(app):
 
 def test_restoring_a_backup_over_games_asks_first(app, tmp_path):
     with Store(tmp_path / "other" / "games.sqlite3") as other:
-        other.games.create("hundsgemein", "From the backup", {})
+        other.games.create("hundsgemein", "From the backup", _openable_document())
         backup = other.backups.as_bytes()
     played(app, "2026-01-05", ("Anna", 3), ("Ben", 1))
     page = FakePage()
@@ -234,7 +242,7 @@ def test_restoring_a_backup_over_games_asks_first(app, tmp_path):
 
 def test_restoring_into_an_empty_app_does_not_ask(app, tmp_path):
     with Store(tmp_path / "other" / "games.sqlite3") as other:
-        other.games.create("hundsgemein", "From the backup", {})
+        other.games.create("hundsgemein", "From the backup", _openable_document())
         backup = other.backups.as_bytes()
     page = FakePage()
     ExchangeScreen(page, app, lambda *r: None).restore_data(backup)

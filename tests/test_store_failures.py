@@ -233,8 +233,9 @@ def spoil(path: Path, sql: str) -> str:
 
 def test_a_title_that_is_not_utf8_sets_its_game_aside_and_the_rest_is_shown(sound, tmp_path, capsys):
     """`UPDATE revisions SET title = CAST(X'416EFF61' AS TEXT)` on one game: Home lists the five others and
-    the bad one among the rows set aside; History and every export go on without it (before: "Could not
-    decode to UTF-8", Home empty, every export failed)."""
+    the bad one among the rows set aside (before: "Could not decode to UTF-8", Home empty, every export failed);
+    History and every export keep it, its title blank (issue 35, item 5: a column the result does not need never
+    hides a finished game)."""
     path = data_copy(sound, tmp_path / "data")
     bad = spoil(path, "UPDATE revisions SET title = CAST(X'416EFF61' AS TEXT) WHERE game_id = ?")
     with Store(path) as store:
@@ -243,11 +244,12 @@ def test_a_title_that_is_not_utf8_sets_its_game_aside_and_the_rest_is_shown(soun
         assert [row.key for row in app.set_aside()] == [bad]
         view = home_view(FakePage(), app, lambda *r: None, lambda: None)
         find(view.controls, f"aside-game-{bad}")
-        assert len(store.records.history().entries) == 5 and len(list(store.records.iter_history())) == 5
+        assert len(store.records.history().entries) == 6 and len(list(store.records.iter_history())) == 6
+        assert store.records.history_entry(bad).title == ""
     for kind in ("csv", "bgstats", "backup"):
         assert cli.main(["export", kind, str(tmp_path / f"out.{kind}"), "--data", str(path.parent)]) == 0
     rows = list(csv.DictReader(io.StringIO((tmp_path / "out.csv").read_text(encoding="utf-8"))))
-    assert len({row["game_id"] for row in rows}) == 5 and bad not in {row["game_id"] for row in rows}
+    assert len({row["game_id"] for row in rows}) == 6 and bad in {row["game_id"] for row in rows}
 
 
 @pytest.mark.parametrize("sql", [

@@ -1,13 +1,14 @@
 """`referee board show GAME [NAME] [--data DIR]`: print a board file, a bundled board's or one the table saved
 in the app (by name, any case; the bundled ones also by the name the app shows). No NAME: the game's first
-bundled board. The file is the one the app exports and `--board` reads."""
+bundled board. The file is the one the app exports and `--board` reads. The saved boards are read as every
+command reads the store (`command_store`): read-only, a damaged store refused and left where it is."""
 
 from __future__ import annotations
 
 import argparse
-from pathlib import Path
 
 from referee_app import boards
+from referee_app.command.outputs import command_store
 from scorers.errors import Problem
 from scorers.i18n import phrase
 from scorers.registry import find_game
@@ -23,10 +24,12 @@ def board_to_show(game: str, name: str | None, data_dir: str | None) -> boards.K
         if key in {board.name.casefold(), boards.shown_name(game, board.name, "en").casefold(),
                    boards.shown_name(game, board.name, "fr").casefold()}:
             return board
-    from referee_app.store import Store
-
-    store = Store(Path(data_dir) / "games.sqlite3") if data_dir else Store.open_default()
-    found = next((b for b in boards.list_boards(store, game) if b.name.casefold() == key), None)
+    with command_store(argparse.Namespace(data=data_dir), write=False) as store:
+        found = next((b for b in boards.list_boards(store, game) if b.name.casefold() == key), None)
+        unreadable = [row for row in store.boards.set_aside()] if found is None else []
+    if found is None and unreadable:  # it may be one of them: said, located at the store
+        raise boards.BoardRefused([Problem(str(store.report.path), phrase("dmg.boards_unreadable", board=name,
+                                                                          count=len(unreadable)))])
     if found is None:
         raise boards.BoardRefused([Problem("name", phrase("bd.no_such_board", board=name))])
     return found

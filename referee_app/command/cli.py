@@ -52,7 +52,7 @@ def _fail(error: RefereeError, as_json: bool, lang: str) -> int:
         _print_json(report.refusal(error, lang))
     else:
         for problem in error.problems:
-            print(report.terminal_safe(f"referee: {problem.text(lang)}"), file=sys.stderr)
+            print(report.one_line(f"referee: {problem.text(lang)}"), file=sys.stderr)
     if isinstance(error, ImpossibleState):
         return EXIT_RULES
     if isinstance(error, NotBuilt):
@@ -91,7 +91,7 @@ def cmd_schema(args: argparse.Namespace) -> int:
         game = find_game(args.game)
         _print_json(game.rules().json_schema())
     except (UnknownGame, NotABoardGame) as error:
-        print(report.terminal_safe(f"referee: {error}"), file=sys.stderr)
+        print(report.one_line(f"referee: {error}"), file=sys.stderr)
         return EXIT_NOT_BUILT if isinstance(error, NotBuilt) else EXIT_INPUT
     return EXIT_OK
 
@@ -148,7 +148,7 @@ def cmd_board(args: argparse.Namespace) -> int:
     if args.json:
         _print_json({"game": info.id, "board": board.get("name"), "ok": True})
     else:
-        _out(render(phrase("bd.cli.ok", board=str(board.get("name")), game=info.name), lang) + "\n")
+        _out(report.one_line(render(phrase("bd.cli.ok", board=str(board.get("name")), game=info.name), lang)) + "\n")
     return EXIT_OK
 
 
@@ -214,8 +214,17 @@ def cmd_check(args: argparse.Namespace) -> int:
     return EXIT_RULES if failed else EXIT_OK
 
 
+def _is_dir(path: str) -> bool:
+    """Whether a path names a folder; False for one the system cannot even look up (a name over the file-name
+    limit, a NUL byte): reading it then says why, located."""
+    try:
+        return Path(path).is_dir()
+    except (OSError, ValueError):
+        return False
+
+
 def cmd_score(args: argparse.Namespace) -> int:
-    if len(args.file) > 1 or Path(args.file[0]).is_dir():
+    if len(args.file) > 1 or _is_dir(args.file[0]):
         return _score_batch(args)
     args.file = args.file[0]
     return _score_one(args)
@@ -224,8 +233,12 @@ def cmd_score(args: argparse.Namespace) -> int:
 def _score_one(args: argparse.Namespace) -> int:
     lang = args.lang
     try:
-        if args.pdf is not None and not args.pdf.strip():
-            raise UnwritableOutput([Problem("--pdf", phrase("in.empty_path"))])
+        if args.pdf is not None:  # refused before anything is read or drawn
+            if not args.pdf.strip():
+                raise UnwritableOutput([Problem("--pdf", phrase("in.empty_path"))])
+            from referee_app.command.outputs import check_output
+
+            check_output(args.pdf, [args.file, args.board])
         game, rules, state = _load(args.file, args.board)
         sheet = rules.score(state)
     except RefereeError as error:
@@ -235,11 +248,11 @@ def _score_one(args: argparse.Namespace) -> int:
             return EXIT_RULES
         return _fail(error, args.json, lang)
     if args.pdf is not None:
-        from referee_app.command.exchange import write_output
+        from referee_app.command.outputs import write_output
         from referee_app.fronts import write_pdf
 
         try:
-            write_output(args.pdf, lambda path: write_pdf(game, sheet, state, path, lang))
+            write_output(args.pdf, lambda path: write_pdf(game, sheet, state, path, lang), [args.file, args.board])
         except RefereeError as error:
             return _fail(error, args.json, lang)
     if args.json:
@@ -247,7 +260,7 @@ def _score_one(args: argparse.Namespace) -> int:
     else:
         _out(report.sheet_report(sheet, lang))
         if args.pdf:
-            _out(f"\nPDF: {args.pdf}\n")
+            _out(f"\n{report.one_line(f'PDF: {args.pdf}')}\n")
     return EXIT_OK
 
 
@@ -257,7 +270,7 @@ def batch_files(paths: list[str]) -> list[str]:
     files: list[str] = []
     for path in paths:
         folder = Path(path)
-        if folder.is_dir():
+        if _is_dir(path):
             inside = sorted(str(p) for p in folder.glob("*.json") if not p.is_dir())
             if not inside:
                 raise UnreadableInput([Problem(path, "the folder holds no game file (*.json)")])
@@ -281,7 +294,7 @@ def _score_batch(args: argparse.Namespace) -> int:
             found = {"score": result.to_dict(lang)} if isinstance(result, ScoreSheet) else result
             print(report.json_line({"file": path, "exit": code, **found}))
         else:
-            _out(report.batch_line(path, result, lang) + "\n")
+            _out(report.one_line(report.batch_line(path, result, lang)) + "\n")
         sys.stdout.flush()  # a long batch shows its progress, and a killed one keeps what it printed
     return worst
 
@@ -422,7 +435,7 @@ def _internal_error(error: BaseException, as_json: bool) -> int:
             f"This is a bug; run again with --debug for the details.")
     if as_json:
         _print_json({"error": "internal-error", "problems": [{"where": "", "message": line}], "violations": []})
-    print(report.terminal_safe(line), file=sys.stderr)
+    print(report.one_line(line), file=sys.stderr)
     return EXIT_INTERNAL
 
 
@@ -437,14 +450,23 @@ def _quiet_stdout() -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
+    try:
+        code = _run(argv)
+        sys.stdout.flush()  # here, not at the interpreter's exit: a reader that stopped (`| true`) is caught below
+        return code
+    except BrokenPipeError:  # the reader stopped reading (`| head`, `| true`): a refusal printed as JSON too
+        _quiet_stdout()
+        return EXIT_OK
+
+
+def _run(argv: list[str] | None) -> int:
     args = build_parser().parse_args(argv)
     debug = args.debug or os.environ.get(DEBUG_VARIABLE, "") not in ("", "0")
     as_json, lang = getattr(args, "json", False), getattr(args, "lang", default_language())
     try:
         return args.run(args)
-    except BrokenPipeError:  # the reader stopped reading (`| head`): what it wanted was written
-        _quiet_stdout()
-        return EXIT_OK
+    except BrokenPipeError:
+        raise
     except RefereeError as error:  # a typed refusal raised outside a command's own try: still located
         return _fail(error, as_json, lang)
     except RecursionError:

@@ -16,13 +16,11 @@ from __future__ import annotations
 
 import argparse
 import json
-import sqlite3
 import sys
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 
 from referee_app.command import report
+from referee_app.command.outputs import check_output, command_store, write_output
 from scorers.errors import Problem, RefereeError, UnreadableInput, UnwritableOutput
 from scorers.i18n import phrase, render
 from scorers.registry import GAMES
@@ -32,29 +30,6 @@ EXIT_OK, EXIT_RULES, EXIT_INPUT = 0, 1, 2
 # (`referee score` starts in a third of the time); tests/test_cli_speed.py checks them against referee_app.pdf.pads.
 PAD_IDS = tuple(pad.id for game in GAMES for pad in game.pads)
 PAPER_IDS = ("a4", "letter")
-
-
-@contextmanager
-def _store(args: argparse.Namespace) -> Iterator:
-    """The app's saved games, as the command may use them: never repaired (a damaged or foreign database, a
-    data folder that cannot be used is an `UnusableStore`, nothing moved or changed; only the app moves a
-    damaged file aside), and a read or write that fails half way is a refusal located at the file."""
-    from referee_app.store import Store
-    from referee_app.store.errors import StoreError
-    from referee_app.store.opening import UnusableStore
-
-    store = Store(Path(args.data) / "games.sqlite3", repair=False) if args.data else Store.open_default(repair=False)
-    try:
-        yield store
-    except StoreError as error:
-        cause = error.__cause__
-        if not isinstance(cause, sqlite3.Error):  # a refusal of the store's own (no such game...): as it is
-            raise
-        problem = error.problems[0]
-        said = phrase("ex.cli.store_failed", what=problem.phrase or problem.message, reason=str(cause))
-        raise UnusableStore(f"{problem.message} ({cause})", store.report.path, said) from None
-    finally:
-        store.close()
 
 
 def render_key(key: str, lang: str, **params: object) -> str:
@@ -71,21 +46,8 @@ def _say(error: RefereeError, args: argparse.Namespace | None = None) -> int:
         return EXIT_RULES
     lang = getattr(args, "lang", "en") if args is not None else "en"
     for problem in error.problems:
-        print(report.terminal_safe(f"referee: {problem.text(lang)}"), file=sys.stderr)
+        print(report.one_line(f"referee: {problem.text(lang)}"), file=sys.stderr)
     return EXIT_RULES if error.violations else EXIT_INPUT
-
-
-def write_output(path: str | Path, write) -> None:
-    """Call `write(Path)`; a path that cannot be written becomes one located `UnwritableOutput`."""
-    if not str(path).strip():  # Path("") is the current folder: say what is wrong instead
-        raise UnwritableOutput([Problem("", phrase("in.empty_path"))])
-    try:
-        write(Path(path))
-    except RefereeError:  # the saved games failed, not the output (a backup of a damaged page): as it is
-        raise
-    except (OSError, ValueError, sqlite3.Error) as error:  # ValueError: a NUL byte; sqlite3: a backup
-        reason = getattr(error, "strerror", None) or str(error)
-        raise UnwritableOutput([Problem(str(path), f"cannot be written: {reason}")]) from None
 
 
 def cmd_import(args: argparse.Namespace) -> int:
@@ -94,8 +56,10 @@ def cmd_import(args: argparse.Namespace) -> int:
     from scorers.loading import read_capped
 
     try:
-        if args.out is not None and not args.out.strip():
-            raise UnwritableOutput([Problem("--out", phrase("in.empty_path"))])
+        if args.out is not None:  # refused before anything is read, saved or written
+            if not args.out.strip():
+                raise UnwritableOutput([Problem("--out", phrase("in.empty_path"))])
+            check_output(args.out, [args.source], args.data)
         if args.text is not None:
             data = importer.game_file_of_text(args.text)
         elif args.source == "-":
@@ -108,11 +72,11 @@ def cmd_import(args: argparse.Namespace) -> int:
         scored = score_file(data)
         saved = None
         if args.save:
-            with _store(args) as store:
+            with command_store(args, write=True) as store:
                 saved = importer.save_imported(store, data)
         if args.out is not None:
-            text = json.dumps(scored.file, ensure_ascii=False, indent=2) + "\n"
-            write_output(args.out, lambda path: path.write_text(text, encoding="utf-8"))
+            write_output(args.out, json.dumps(scored.file, ensure_ascii=False, indent=2) + "\n", [args.source],
+                         args.data)
     except RefereeError as error:
         return _say(error, args)
     if args.json:
@@ -122,8 +86,12 @@ def cmd_import(args: argparse.Namespace) -> int:
         sys.stdout.write(report.terminal_safe(report.sheet_report(scored.sheet, args.lang)))
         if saved:
             key = "ex.cli.duplicate" if saved.duplicate else "ex.cli.saved"
-            print(report.terminal_safe("\n" + render_key(key, args.lang, title=saved.record.title)))
+            print("\n" + report.one_line(render_key(key, args.lang, title=saved.record.title)))
     return EXIT_OK
+
+
+def _written(args: argparse.Namespace) -> None:
+    print(report.one_line(render_key("ex.cli.exported", args.lang, path=args.out)))
 
 
 def cmd_export(args: argparse.Namespace) -> int:
@@ -131,21 +99,24 @@ def cmd_export(args: argparse.Namespace) -> int:
     from referee_app.store.records import HistoryFilter
 
     flt = HistoryFilter(game=args.game, player=args.player, since=args.since, until=args.until)
+    aside: list = []
     try:
-        with _store(args) as store:
+        check_output(args.out, (), args.data)  # refused before the store is even opened
+        with command_store(args, write=False) as store:
             if args.format == "backup":
-                write_output(args.out, store.backups.write)
+                write_output(args.out, store.backups.write, (), args.data)
             else:
                 entries = list(store.records.iter_history(flt))
+                aside = store.history_set_aside(flt)
                 text = (history_csv(entries, args.lang) if args.format == "csv"
                         else bgstats_json(entries, args.lang, files=store_files(store)))
-                write_output(args.out, lambda path: path.write_text(text, encoding="utf-8"))
+                write_output(args.out, text, (), args.data)
     except RefereeError as error:
         return _say(error, args)
-    except OSError as error:
-        print(report.terminal_safe(f"referee: {error}"), file=sys.stderr)
-        return EXIT_INPUT
-    print(render_key("ex.cli.exported", args.lang, path=args.out))
+    _written(args)
+    for row in aside:  # a game of the history that could not be read at all: not in the file, said
+        print(report.one_line(render_key("dmg.set_aside", args.lang, game=row.key,
+                                         reason=row.said or row.reason)), file=sys.stderr)
     return EXIT_OK
 
 
@@ -153,12 +124,14 @@ def cmd_restore(args: argparse.Namespace) -> int:
     from referee_app.store.backups import WouldOverwrite
 
     try:
-        with _store(args) as store:
-            try:
-                kept = store.backups.restore(Path(args.backup), replace=args.replace)
-            except WouldOverwrite as error:  # located: which saved games would be replaced
-                raise WouldOverwrite(str(error), error.problems[0].phrase, where=str(store.report.path)) from None
-            left = store.backups.last_restore
+        for write in (False, True):  # every refusal first on the store opened read-only: then nothing is touched
+            with command_store(args, write=write) as store:
+                try:
+                    kept = store.backups.restore(Path(args.backup), replace=args.replace, check=not write)
+                except WouldOverwrite as error:  # located: which saved games would be replaced
+                    raise WouldOverwrite(str(error), error.problems[0].phrase,
+                                         where=str(store.report.path)) from None
+                left = store.backups.last_restore
     except RefereeError as error:
         code = _say(error, args)
         if error.code == "would-overwrite" and not args.json:
@@ -170,9 +143,10 @@ def cmd_restore(args: argparse.Namespace) -> int:
         print(report.json_text({"restored": True, "kept": str(kept) if kept else None,
                                 "refused": refused, "ignored": ignored}))
         return EXIT_OK
-    print(render_key("ex.cli.restored", args.lang, kept=str(kept) if kept else "-"))
+    print(report.one_line(render_key("ex.cli.restored", args.lang, kept=str(kept)) if kept
+                          else render_key("dmg.restored_fresh", args.lang)))
     for item in (*refused, *ignored):  # every row and schema object the restore did not copy
-        print(report.terminal_safe(render_key("ex.cli.left_out", args.lang, item=item)))
+        print(report.one_line(render_key("ex.cli.left_out", args.lang, item=item)))
     return EXIT_OK
 
 
@@ -187,7 +161,7 @@ def cmd_import_bgstats(args: argparse.Namespace) -> int:
             export = read_export(data)
         except UnreadableInput as error:  # located at the file
             raise UnreadableInput([Problem(args.file, p.phrase or p.message) for p in error.problems]) from None
-        with _store(args) as store:
+        with command_store(args, write=args.apply) as store:  # a dry run only reads: it makes no store
             plan = plan_import(store, export)
             added = apply_import(store, plan) if args.apply else []
     except RefereeError as error:
@@ -197,7 +171,7 @@ def cmd_import_bgstats(args: argparse.Namespace) -> int:
         return EXIT_OK
     names = {p.game: game_name(p.game, args.lang) for p in plan.taken}
     for line in plan.lines(args.lang, names):
-        print(report.terminal_safe(line))
+        print(report.one_line(line))
     if args.apply:
         print(render_key("bg.cli.applied", args.lang, count=len(added)))
     else:
@@ -206,14 +180,14 @@ def cmd_import_bgstats(args: argparse.Namespace) -> int:
 
 
 def cmd_pad(args: argparse.Namespace) -> int:
-    from referee_app.pdf.pads import pad_pdf  # reportlab
-
-    pdf = pad_pdf(args.pad, args.paper, args.lang)
     try:
-        write_output(args.out, lambda path: path.write_bytes(pdf))
+        check_output(args.out)  # refused before the pad is drawn
+        from referee_app.pdf.pads import pad_pdf  # reportlab
+
+        write_output(args.out, pad_pdf(args.pad, args.paper, args.lang))
     except RefereeError as error:
-        return _say(error)
-    print(render_key("ex.cli.exported", args.lang, path=args.out))
+        return _say(error, args)
+    _written(args)
     return EXIT_OK
 
 

@@ -13,15 +13,28 @@ from scorers.violations import Severity, Violation
 
 WIDTH = 100
 # What must not reach a terminal raw from a name a player typed: C0 controls but the line break, DEL, C1
-# controls (ESC sequences move the cursor, clear the screen, retitle the window), and the bidirectional
-# overrides and isolates that make text read otherwise than it is stored.
-_UNSAFE = re.compile("[\x00-\x09\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+# controls (ESC sequences move the cursor, clear the screen, retitle the window), the bidirectional
+# overrides and isolates that make text read otherwise than it is stored, and the line and paragraph separators
+# (U+2028, U+2029: many terminals and viewers break the line there, and a name would print a line of its own).
+_UNSAFE = re.compile("[\x00-\x09\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029]")
+#: `_UNSAFE` and the line break: what a line built from a name, a path or an argument must not hold raw.
+_UNSAFE_IN_A_LINE = re.compile(f"{_UNSAFE.pattern[:-1]}\n]")
+
+
+def _escape(match: re.Match) -> str:
+    code = ord(match.group())
+    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
 
 
 def terminal_safe(text: str) -> str:
     """`text` with every control character written as an escape (`\\x1b`, `\\u202e`); line breaks kept."""
-    return _UNSAFE.sub(lambda m: f"\\x{ord(m.group()):02x}" if ord(m.group()) < 0x100
-                       else f"\\u{ord(m.group()):04x}", text)
+    return _UNSAFE.sub(_escape, text)
+
+
+def one_line(text: str) -> str:
+    """`text` as one line of the terminal: its line breaks escaped too (`\\x0a`), so that a name, a path or an
+    argument holding one cannot print a line of its own ("Legality: No rule broken." forged)."""
+    return _UNSAFE_IN_A_LINE.sub(_escape, text)
 
 
 def json_text(value: Any) -> str:

@@ -291,6 +291,12 @@ def home_view(page: ft.Page, app: AppState, go: Callable[[str], Any], refresh: C
         if app.can_recover():
             body.append(ident("store-recover", ft.FilledButton(t("ui.db_recover"), icon=ft.Icons.RESTORE_PAGE,
                                                                on_click=lambda _: recover())))
+    elif report.left_aside is not None and app.can_recover():  # moved aside by an earlier start, never recovered
+        body.append(ident("store-warning", ft.Container(ft.Text(t("ui.db_left_aside", path=str(report.left_aside))),
+                                                        bgcolor=ft.Colors.ERROR_CONTAINER, padding=12,
+                                                        border_radius=8)))
+        body.append(ident("store-recover", ft.FilledButton(t("ui.db_recover"), icon=ft.Icons.RESTORE_PAGE,
+                                                           on_click=lambda _: recover())))
     elif report.was_empty:
         body.append(ident("store-warning", ft.Container(ft.Text(t("ui.db_was_empty", path=str(report.path))),
                                                         bgcolor=ft.Colors.ERROR_CONTAINER, padding=12,

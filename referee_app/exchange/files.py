@@ -10,10 +10,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from referee_app.store.records import PlayerResult
-from scorers.errors import UnreadableInput
+from scorers.errors import RefereeError, UnreadableInput
 from scorers.i18n import phrase
 from scorers.loading import load_data
-from scorers.registry import GameInfo
+from scorers.registry import GameInfo, find_game
 from scorers.sheet import ScoreSheet
 
 
@@ -99,3 +99,27 @@ def played_at(game_file: dict, changed: dt.datetime) -> str:
     if day is None or day == changed.astimezone().date():
         return changed.astimezone(dt.UTC).isoformat(timespec="microseconds")
     return f"{day.isoformat()}T12:00:00.000000+00:00"
+
+
+def document_problem(game_id: str, data: dict) -> str | None:
+    """Why the app cannot open a saved document of this game, read through the game's own model as its screen
+    reads it (None: it can). A restore checks every revision so (`Backups.check_document`): a document the
+    model refuses made its game fail at every open. A game this version does not know is left alone (Home lists
+    it as it is)."""
+    from referee_app.fronts import game_file, has_front
+
+    try:
+        game = find_game(game_id)
+    except RefereeError:
+        return None
+    if not has_front(game):
+        return None
+    try:
+        game_file(game, data)
+    except RefereeError:
+        return None  # read by the model, refused by the rules: the screen opens it and says what is wrong
+    except (ValueError, TypeError, KeyError, AttributeError, IndexError, RecursionError) as error:
+        first = str(error).splitlines()[0][:200] if str(error) else ""
+        return f"{type(error).__name__} ({first})"
+    return None
+

@@ -13,6 +13,7 @@ import binascii
 import io
 import json
 import math
+import struct
 import warnings
 import zlib
 from pathlib import Path
@@ -108,10 +109,15 @@ def read_picture(picture: bytes | str | Path) -> str:
             scale = math.sqrt(MAX_READ_PIXELS / (grey.width * grey.height))
             grey = grey.resize((max(1, int(grey.width * scale)), max(1, int(grey.height * scale))),
                                Image.Resampling.BOX)
+    except UnreadableInput:  # our own refusals above (a ValueError too): as they are, in the reader's language
+        raise
     except (Image.DecompressionBombError, Image.DecompressionBombWarning):  # Pillow's check comes first
         raise UnreadableInput(phrase("ex.in.too_many_pixels", most=MAX_PICTURE_PIXELS // 1_000_000)) from None
-    except (OSError, UnidentifiedImageError) as exc:
-        raise UnreadableInput(phrase("ex.in.picture_unreadable", reason=str(exc))) from None
+    except (OSError, UnidentifiedImageError, ValueError, SyntaxError, struct.error, EOFError, IndexError) as exc:
+        # a picture Pillow cannot decode says so in many ways: a broken chunk (SyntaxError), a text, iTXt or
+        # colour-profile chunk that inflates past Pillow's bound (ValueError), a BMP body cut short (ValueError):
+        # each is a picture that cannot be read, never an internal error
+        raise UnreadableInput(phrase("ex.in.picture_unreadable", reason=str(exc)[:200])) from None
     texts = [code.text for code in zxingcpp.read_barcodes(grey, formats=zxingcpp.BarcodeFormat.QRCode)]
     ours = [text for text in texts if PREFIX in text]
     if not ours:

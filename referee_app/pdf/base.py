@@ -110,8 +110,21 @@ def nbsp(text: str) -> str:
     return text.replace("« ", "«\u00a0")
 
 
+#: The most characters a paragraph of a sheet prints (a game file's texts are bounded far below it, see
+#: `scorers.loading`; a document restored or typed elsewhere may not be): the rest is cut, marked with "…", so
+#: that no cell grows taller than a page (reportlab's LayoutError) nor takes minutes to lay out.
+MAX_PARAGRAPH_CHARS = 2000
+#: The most characters of a date the header prints (its cell is a third of the page wide, on one line or two).
+MAX_DATE_CHARS = 60
+
+
+def cut(text: str, most: int = MAX_PARAGRAPH_CHARS) -> str:
+    """`text`, or its first `most` characters and "…"."""
+    return text if len(text) <= most else text[:most] + "…"
+
+
 def p(text: str, style: ParagraphStyle) -> Paragraph:
-    return Paragraph(escape(nbsp(text)), style)
+    return Paragraph(escape(nbsp(cut(text))), style)
 
 
 def player_chip(player, lang: str) -> str:
@@ -124,7 +137,7 @@ def player_chip(player, lang: str) -> str:
 
 def players_paragraph(sheet: ScoreSheet, lang: str, style: ParagraphStyle) -> Paragraph:
     mark = "\x00"
-    text = escape(nbsp(t("out.players", lang, players=mark)))
+    text = escape(nbsp(cut(t("out.players", lang, players=mark))))
     chips = ", ".join(player_chip(player, lang) for player in sheet.players)
     return Paragraph(text.replace(mark, chips), style)
 
@@ -146,7 +159,7 @@ def header(sheet: ScoreSheet, date: str, about: str | None, lang: str, st: Style
     """Title and date, what the variant means, and the players on their colours."""
     title = render(sheet.title, lang)
     table = Table([[p(t("out.sheet", lang), st.small), p(t("out.date", lang), st.small_right)],
-                   [p(title, st.title), p(shown_date(date, lang), st.date)]],
+                   [p(title, st.title), p(shown_date(cut(date, MAX_DATE_CHARS), lang), st.date)]],
                   colWidths=[WIDTH * 0.7, WIDTH * 0.3])
     table.setStyle(TableStyle([("FONT", (0, 0), (-1, -1), st.regular, 9),
                                ("LEFTPADDING", (0, 0), (-1, -1), 0), ("RIGHTPADDING", (0, 0), (-1, -1), 0),
@@ -258,7 +271,7 @@ def results(sheet: ScoreSheet, lang: str, st: Styles, heads: dict[str, str] | No
     story += beside_code(tables, max(sum(totals._colWidths), RANKING_WIDTH), game_file, lang, st)
     if sheet.notes:
         story.append(p(heading_text("out.notes", lang), st.h2))
-        story += [Paragraph(escape(nbsp(render(n, lang))), st.bullet, bulletText="•") for n in sheet.notes]
+        story += [Paragraph(escape(nbsp(cut(render(n, lang)))), st.bullet, bulletText="•") for n in sheet.notes]
     return story
 
 
@@ -373,4 +386,4 @@ def story_font() -> str:
 
 
 def bullets(items: Iterable[str], st: Styles) -> list:
-    return [Paragraph(escape(nbsp(text)), st.bullet, bulletText="•") for text in items]
+    return [Paragraph(escape(nbsp(cut(text))), st.bullet, bulletText="•") for text in items]

@@ -21,11 +21,14 @@
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
 import os
 import shutil
 import sqlite3
+import stat
 import tempfile
+from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -34,8 +37,9 @@ from pydantic import BaseModel, ConfigDict, TypeAdapter
 
 from referee_app.store.connection import Connection, transaction
 from referee_app.store.errors import StoreError
+from referee_app.store.journals import play_back_journal, rechain_wal
 from referee_app.store.opening import Unusable, connect_database, inspect_database
-from referee_app.store.records import HISTORY_FILTER_SETTING, EarlierResult, HistoryFilter, player_key
+from referee_app.store.records import HISTORY_FILTER_SETTING, IMPORTED_MARK, EarlierResult, HistoryFilter, player_key
 from referee_app.store.schema import APPLICATION_ID, OUR_INDEXES, SCHEMA_VERSION, SQLITE_MAGIC, move_settings_boards
 from referee_app.store.values import UndecodedText, now_text, readable_text
 from scorers.i18n import Phrase, phrase
@@ -80,8 +84,9 @@ def _iso(value: Any) -> bool:
     """A time as the store writes and reads it: ISO text with its time zone (the app compares times with
     its own UTC ones: a naive one made every later change of the game fail)."""
     try:
-        return datetime.fromisoformat(value).tzinfo is not None
-    except (TypeError, ValueError):
+        moment = datetime.fromisoformat(value)
+        return moment.tzinfo is not None and moment.astimezone(UTC) is not None
+    except (TypeError, ValueError, OverflowError):  # 0001-01-01T00:00:00+14:00 has no UTC time: every export failed
         return False
 
 #: The models the app reads these values with: a restored value must pass them as the app's own writes do.
@@ -91,10 +96,10 @@ _SETTING_MODELS: dict[str, TypeAdapter] = {HISTORY_FILTER_SETTING: TypeAdapter(H
                                            "language": TypeAdapter(str), "theme": TypeAdapter(str)}
 
 def _earlier(value: Any) -> bool:
-    """`games.previous`: the results a re-scoring replaced, as `_entries` reads them (EarlierResult)."""
+    """`games.previous`: the results a re-scoring replaced, as `_entries` reads them (EarlierResult), each time
+    with a UTC time (see `_iso`)."""
     try:
-        _EARLIER.validate_python(json.loads(value))
-        return True
+        return all(_iso(e.replaced.isoformat()) for e in _EARLIER.validate_python(json.loads(value)))
     except (TypeError, ValueError):  # JSONDecodeError, ValidationError
         return False
 
@@ -142,7 +147,8 @@ _RESTORED: dict[str, dict[str, Any]] = {
               "duration_min": _maybe(_int), "fingerprint": _maybe(_text), "previous": _maybe(_earlier),
               "note": _maybe(lambda v: isinstance(v, str)), "place": _maybe(lambda v: isinstance(v, str))},
     "revisions": {"game_id": _text, "revision": lambda v: _int(v) and v >= 1, "title": lambda v: isinstance(v, str),
-                  "status": lambda v: v in ("in_progress", "finished"), "data": lambda v: _json(v, dict),
+                  "status": lambda v: v in ("in_progress", "finished"),
+                  "data": lambda v: isinstance(v, str) and len(v) <= MAX_DOCUMENT_CHARS and _json(v, dict),
                   "label": _maybe(lambda v: isinstance(v, str))},
     "settings": {"key": _text, "value": _json},
     "players": {"id": _text, "name": _text, "key": _text, "colour": _maybe(lambda v: isinstance(v, str)),
@@ -164,6 +170,22 @@ _ROW_CHECKS: dict[str, tuple[tuple[str, Any], ...]] = {
 }
 
 _REQUIRED_TABLES = ("games", "revisions", "settings")
+#: The columns a backup's table must have for its rows to mean anything (schema 1's, and each later table's key).
+_REQUIRED_COLUMNS = {"games": ("id", "game", "created", "updated", "touched", "revision"),
+                     "revisions": ("game_id", "revision", "title", "status", "data"), "settings": ("key", "value"),
+                     "players": ("id", "name", "key"), "boards": ("id", "game", "name", "data"),
+                     "results": ("game_id", "seat", "player", "player_key", "score", "rank", "winner"),
+                     "result_members": ("game_id", "seat", "place", "member", "member_key")}
+#: The largest file a restore reads (a store of thousands of games is a few tens of megabytes): a device that
+#: never ends, or a file of gigabytes, is refused before a byte is copied.
+MAX_BACKUP_BYTES = 512 * 1024 * 1024
+#: The longest document a restored revision may hold (the longest game's is tens of kilobytes): the app reads
+#: every document whole, and a 60 MB one made every screen of its game fail.
+MAX_DOCUMENT_CHARS = 4 * 1024 * 1024
+#: How a restore checks a revision's document through the model the app opens it with: (game id, document) ->
+#: None, or why it cannot be opened. The store knows no game: whoever knows the fronts sets it
+#: (`Backups.check_document`); without one, documents are checked as JSON objects only.
+DocumentCheck = Callable[[str, dict], "str | None"]
 
 #: Bounds of a salvage: the rowids probed one by one past a damaged page, the size a file cut short is padded to.
 _MOST_ROWIDS = 200_000
@@ -204,7 +226,7 @@ def _salvaged_rows(source: sqlite3.Connection, table: str, columns: list[str], g
     return rows, whole
 
 def _copy_rows(source: sqlite3.Connection, target: sqlite3.Connection, name: str,
-               salvage: bool = False) -> RestoreReport:
+               salvage: bool = False, check_document: DocumentCheck | None = None) -> RestoreReport:
     """Copy a backup's rows into `target` (a fresh database of ours) through the app's own schema. With
     `salvage` (a damaged file the app moved aside), every row that can still be read, and the tables that could
     not be read to their end are listed among the rows left out."""
@@ -226,7 +248,14 @@ def _copy_rows(source: sqlite3.Connection, target: sqlite3.Connection, name: str
         if table not in tables:
             kept_rows[table] = []
             continue
-        present = {row[1] for row in source.execute(f"PRAGMA table_info({table})")}
+        # table_xinfo: a generated column (a hidden one) is a column too; table_info left it out, and the
+        # restore failed on the missing key (KeyError)
+        present = {row[1] for row in source.execute(f"PRAGMA table_xinfo({table})")}
+        lacking = [c for c in _REQUIRED_COLUMNS[table] if c not in present]
+        if lacking:
+            raise NotABackup(f"{name}: the table {table} has no column {', '.join(lacking)}: not a backup of "
+                             "Table Referee", phrase=phrase("dmg.backup_without_columns", name=name, table=table,
+                                                            columns=", ".join(lacking)))
         columns = [c for c in checks if c in present]
         if salvage:
             read, whole = _salvaged_rows(source, table, columns, games_read)
@@ -248,6 +277,7 @@ def _copy_rows(source: sqlite3.Connection, target: sqlite3.Connection, name: str
             else:
                 rows.append(row)
         kept_rows[table] = rows
+    kept_rows["revisions"] = _openable(kept_rows, check_document, refused, said)
     # A game needs its current revision; revisions and results need their game.
     revisions = {(r["game_id"], r["revision"]) for r in kept_rows["revisions"]}
     games = []
@@ -277,17 +307,90 @@ def _copy_rows(source: sqlite3.Connection, target: sqlite3.Connection, name: str
     return RestoreReport(refused=tuple(refused), ignored=ignored, refused_said=tuple(said),
                          ignored_said=tuple(_object_said(t, n) for t, n in left))
 
+def _openable(kept_rows: dict[str, list[dict[str, Any]]], check_document: DocumentCheck | None,
+              refused: list[str], said: list[Phrase]) -> list[dict[str, Any]]:
+    """The revisions the app can open: each document through the game's own model (`check_document`), and of
+    each game only the unbroken run of them around its current revision (undo and redo step one revision at a
+    time: a gap made the game fail at that step). The others are listed among the rows left out."""
+    games = {g["id"]: g for g in kept_rows["games"]}
+    by_game: dict[str, dict[int, dict[str, Any]]] = {}
+    for row in kept_rows["revisions"]:
+        game = games.get(row["game_id"])
+        imported = game is not None and str(game.get("fingerprint") or "").startswith(IMPORTED_MARK)
+        why = None
+        if check_document is not None and game is not None and not imported:
+            why = check_document(game["game"], json.loads(row["data"]))
+        if why is not None:
+            refused.append(f"revisions {row['game_id']!r} {row['revision']}: {why}")
+            said.append(phrase("dmg.left_out_document", game=str(row["game_id"]), revision=row["revision"]))
+            continue
+        by_game.setdefault(row["game_id"], {})[row["revision"]] = row
+    kept = []
+    for game_id, rows in by_game.items():
+        current = games[game_id]["revision"] if game_id in games else None
+        if current not in rows:
+            kept += rows.values()  # a game without its current revision is refused whole, below
+            continue
+        low, high = current, current
+        while low - 1 in rows:
+            low -= 1
+        while high + 1 in rows:
+            high += 1
+        for revision, row in sorted(rows.items()):
+            if low <= revision <= high:
+                kept.append(row)
+            else:
+                refused.append(f"revisions {game_id!r} {revision}: cut off from the current revision by one left "
+                               "out")
+                said.append(phrase("dmg.left_out_document", game=str(game_id), revision=revision))
+    return kept
+
 def _marked(source: sqlite3.Connection) -> bool:
     """Whether a database of ours is a backup (`backup_to` marks it in its settings)."""
     return source.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'settings'").fetchone() \
         is not None and source.execute("SELECT 1 FROM settings WHERE key = ?", (BACKUP_MARK,)).fetchone() is not None
 
+def _copy_bounded(path: Path, copy: Path) -> None:
+    """Copy the file offered for a restore, refused at once (located) when it is no regular file (a device such
+    as /dev/zero never ends), is empty, or holds more than `MAX_BACKUP_BYTES` (a sparse file of gigabytes)."""
+    name = path.name
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))  # a pipe must not hold the open
+    except OSError as exc:
+        raise NotABackup(f"{path}: {exc.strerror or exc}", phrase=phrase("dmg.backup_unreadable", name=name,
+                                                                           reason=exc.strerror or str(exc)),
+                         where=str(path)) from None
+    with open(fd, "rb") as source:
+        info = os.fstat(source.fileno())
+        if not stat.S_ISREG(info.st_mode):
+            raise NotABackup(f"{path} is not a regular file", phrase=phrase("dmg.backup_not_a_file", name=name),
+                             where=str(path))
+        if info.st_size == 0:
+            raise NotABackup(f"{path} is empty", phrase=phrase("dmg.backup_empty", name=name), where=str(path))
+        if info.st_size > MAX_BACKUP_BYTES:
+            raise NotABackup(f"{path} is larger than any backup", where=str(path),
+                             phrase=phrase("dmg.backup_too_large", name=name, most=MAX_BACKUP_BYTES >> 20))
+        with copy.open("wb") as target:
+            left = MAX_BACKUP_BYTES + 1
+            while left > 0:
+                chunk = source.read(min(left, 1 << 20))
+                if not chunk:
+                    break
+                target.write(chunk)
+                left -= len(chunk)
+        if left <= 0:  # grew past the bound while being read
+            raise NotABackup(f"{path} is larger than any backup", where=str(path),
+                             phrase=phrase("dmg.backup_too_large", name=name, most=MAX_BACKUP_BYTES >> 20))
+
 def _salvage_copy(path: Path, copy: Path) -> None:
     """Make the copy of a damaged database readable as far as it can be: its -wal beside it (the app moved
     it along), SQLite's 16-byte magic string put back (a byte changed there hides every page), and a file cut
     short padded with empty pages to the size its header says (else SQLite reads none of it)."""
-    if Path(f"{path}-wal").is_file():
+    if Path(f"{path}-journal").is_file():  # a change left unfinished: undone with the records that check out
+        play_back_journal(copy, Path(f"{path}-journal"))
+    if Path(f"{path}-wal").is_file():  # its frames after a damaged one read too (`rechain_wal`)
         shutil.copyfile(f"{path}-wal", f"{copy}-wal")
+        rechain_wal(Path(f"{copy}-wal"))
     with copy.open("r+b") as file:
         head = file.read(100)
         if len(head) < 100:
@@ -321,18 +424,30 @@ class Backups:
         self._path = Path(path)  # the store's file: a replaced database is kept aside beside it
         self.last_restore = RestoreReport()  # what the last restore left out
         self.salvaged = False  # the last restore was a salvage of a damaged file (`restore(salvage=True)`)
+        self.check_document: DocumentCheck | None = None  # see `DocumentCheck`
 
     # --- backups --------------------------------------------------------------------------------
     def write(self, path: Path) -> None:
         """Write a full copy of the database to `path` (replaced if it exists), marked as a backup."""
         path = Path(path)
-        tmp = path.with_name(path.name + ".part")
-        tmp.unlink(missing_ok=True)
+        fd, name = tempfile.mkstemp(prefix=f".{path.name[:32]}.", suffix=".part", dir=path.parent)
+        os.close(fd)
+        tmp = Path(name)
+        tmp.unlink()  # SQLite makes its own file there
         try:
             target = sqlite3.connect(tmp, isolation_level=None)
             try:
-                with self._connection.use() as db:
-                    db.backup(target)
+                try:
+                    with self._connection.use() as db:
+                        db.backup(target)
+                except StoreError as exc:  # the copy's own disk (full, failing) is the output's fault: said so
+                    cause = exc.__cause__
+                    code = getattr(cause, "sqlite_errorcode", 0) & 0xFF
+                    if code == sqlite3.SQLITE_FULL:
+                        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC)) from cause
+                    if code in (sqlite3.SQLITE_IOERR, sqlite3.SQLITE_CANTOPEN, sqlite3.SQLITE_READONLY):
+                        raise OSError(errno.EIO, str(cause)) from cause
+                    raise
                 try:
                     target.execute("PRAGMA journal_mode = DELETE")
                     target.execute("INSERT OR REPLACE INTO settings VALUES (?, ?)",
@@ -362,21 +477,23 @@ class Backups:
             return not db.execute("SELECT EXISTS (SELECT 1 FROM games) OR EXISTS (SELECT 1 FROM players) "
                                   "OR EXISTS (SELECT 1 FROM boards)").fetchone()[0]
 
-    def restore(self, path: Path, replace: bool = False, salvage: bool = False) -> Path | None:
+    def restore(self, path: Path, replace: bool = False, salvage: bool = False, check: bool = False) -> Path | None:
         """Replace the whole database by the rows of the backup at `path`, copied through our schema (see
         the module's brief; what was left out is in `last_restore`). Refuses (`NotABackup`) a file that
         is not a backup of this app, and (`WouldOverwrite`) to replace existing data unless `replace`.
         Returns where the replaced data was copied (None when there was nothing to keep).
         `salvage`: `path` is a damaged database of ours that the app moved aside (`Store.report.moved_aside`):
         not a backup, not checked whole; every row that can still be read is copied through the same checks (a
-        damaged SQLite header is put back first: one flipped byte there makes the file "not a database")."""
+        damaged SQLite header is put back first: one flipped byte there makes the file "not a database").
+        `check`: every check and refusal of a restore, and nothing written (the command asks it on the store
+        opened read-only, before it opens it to write: a refused restore never checkpoints the store)."""
         name = Path(path).name
         with tempfile.TemporaryDirectory() as folder:
             copy, fresh_path = Path(folder) / "restore.sqlite3", Path(folder) / "fresh.sqlite3"
             source = fresh = None
             try:
                 try:
-                    shutil.copyfile(path, copy)
+                    _copy_bounded(Path(path), copy)
                     if salvage:
                         _salvage_copy(Path(path), copy)
                     source = readable_text(sqlite3.connect(f"file:{copy}?mode=ro", uri=True, isolation_level=None))
@@ -391,7 +508,7 @@ class Backups:
                                          phrase=phrase("st.database_not_backup", name=name))
                     fresh = connect_database(fresh_path)
                     with transaction(fresh):
-                        report = _copy_rows(source, fresh, name, salvage)
+                        report = _copy_rows(source, fresh, name, salvage, self.check_document)
                         fresh.execute("DELETE FROM settings WHERE key = ?", (BACKUP_MARK,))
                         move_settings_boards(fresh)  # a backup older than the boards table
                 except (OSError, sqlite3.Error, Unusable) as exc:
@@ -403,7 +520,11 @@ class Backups:
                         if not replace:
                             raise WouldOverwrite("the current games would be replaced",
                                              phrase=phrase("st.would_overwrite"))
+                        if check:
+                            return None
                         kept = self._keep_aside()
+                    if check:
+                        return None
                     with self._connection.use() as db:
                         fresh.backup(db)
                     self._connection.committed()  # the backup API wrote the database outside a write transaction
@@ -421,7 +542,7 @@ class Backups:
         target = path.with_name(f"{path.name}.before-restore-{stamp}")
         try:
             self.write(target)
-        except (OSError, sqlite3.Error) as exc:
+        except (OSError, sqlite3.Error) as exc:  # located: the folder that could not take the copy (read-only...)
             raise StoreError(f"the current data could not be kept aside, nothing was restored: {exc}",
-                             phrase=phrase("st.not_kept_aside")) from exc
+                             phrase=phrase("st.not_kept_aside"), where=str(target)) from exc
         return target

@@ -16,14 +16,26 @@
   `report.reason` says that nothing will be kept. A zero-byte file is a fresh database too, but
   `report.was_empty` says so (a file that held games and lost them must not pass unnoticed).
 - The `referee` command's store (`repair=False`) repairs nothing: each of those is an `UnusableStore`, located
-  at the file, and nothing is moved or changed.
+  at the file, and nothing is moved or changed. A command that only reads (`read_only`) opens the file read-only:
+  no checkpoint (its `-wal` is never copied in nor deleted), no migration (an older schema is migrated in a copy
+  in memory), and no file or folder made where there was none (no saved games: an empty store in memory).
+- The files beside the store are checked before SQLite opens anything (`store/journals.py`): a `-wal` whose
+  commits after a damaged frame SQLite would drop, or a `-journal` (a change left unfinished, which SQLite would
+  play back), is refused by the command, located at that file; the app moves the store aside with them (a damaged
+  journal; a sound one is played back, as SQLite does at any opening that may write) and offers to recover it.
+- The app also offers to recover a damaged file moved aside by an earlier start whose games were never recovered,
+  as long as the store is empty (`report.left_aside`).
 """
 
 from __future__ import annotations
 
+import glob
+import json
 import os
+import shutil
 import sqlite3
 import sys
+import tempfile
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -31,6 +43,7 @@ from pydantic import BaseModel, ConfigDict
 
 from referee_app.store.connection import transaction
 from referee_app.store.errors import StoreError
+from referee_app.store.journals import hot_journal, journal_damage, wal_damage
 from referee_app.store.schema import APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION, SQLITE_MAGIC
 from referee_app.store.values import readable_text
 from scorers.errors import Problem, RefereeError
@@ -67,6 +80,9 @@ class StoreOpenReport(BaseModel):
     #: moved aside because it was damaged (not another application's or a newer app's): its readable rows can be
     #: recovered (`restore_from(moved_aside, salvage=True)`, Home's offer)
     recoverable: bool = False
+    #: a damaged file that an earlier start moved aside and whose games were never recovered, beside an empty
+    #: store: Home offers to recover it too
+    left_aside: Path | None = None
 
 class UnusableStore(StoreError):
     """The `referee` command's refusal of a database it cannot use (damaged, another application's, written
@@ -96,7 +112,12 @@ class Unusable(Exception):
 _INDEX_PROBLEMS = ("missing from index", "wrong # of entries in index")
 
 #: the reasons a file is moved aside that leave rows worth recovering (not another application's, not newer)
-_DAMAGE = ("st.open.damaged", "st.open.indexes", "st.open.not_sqlite", "st.open.unreadable")
+_DAMAGE = ("st.open.damaged", "st.open.indexes", "st.open.not_sqlite", "st.open.unreadable", "st.open.wal_damaged",
+           "st.open.journal_damaged")
+#: the names a damaged file is moved aside under (`_move_aside`), and the setting that lists those a recovery
+#: could read nothing of (not offered again)
+ASIDE_MARK = ".corrupt-"
+ASIDE_TRIED = "aside_tried"
 
 def inspect_database(db: sqlite3.Connection, thorough: bool = True) -> int:
     """The schema version of a sound database of ours (or an empty one); `Unusable` otherwise. `thorough`:
@@ -120,6 +141,26 @@ def inspect_database(db: sqlite3.Connection, thorough: bool = True) -> int:
         raise Unusable(f"the database was written by a newer version of the app (schema {version})",
                         phrase("st.open.newer", version=version))
     return version
+
+def side_damage(path: Path, repair: bool) -> tuple[Path, Unusable] | None:
+    """What the files beside the database say before SQLite opens it (see the module's brief): the file at fault
+    and why, or None. With `repair` (the app), a sound `-journal` is left for SQLite to play back."""
+    why = wal_damage(path)
+    if why is not None:
+        wal = Path(f"{path}-wal")
+        return wal, Unusable(f"the log of unsaved changes is damaged: {why}", phrase("st.open.wal_damaged",
+                                                                                    file=wal.name))
+    if hot_journal(path):
+        journal = Path(f"{path}-journal")
+        why = journal_damage(path)
+        if why is not None:
+            return journal, Unusable(f"the journal of an unfinished change is damaged: {why}",
+                                     phrase("st.open.journal_damaged", file=journal.name))
+        if not repair:
+            return journal, Unusable("a change was left unfinished: only the app undoes it, at its start",
+                                     phrase("st.open.journal_hot", file=journal.name))
+    return None
+
 
 def connect_database(path: Path | str) -> sqlite3.Connection:
     """Open, check and migrate the database; raise `Unusable` or sqlite3's error if it is damaged."""
@@ -164,6 +205,106 @@ def _read_only(path: Path) -> sqlite3.Connection | None:
             db.close()
     return None
 
+def _migrated_copy(db: sqlite3.Connection, version: int) -> sqlite3.Connection:
+    """A database of an older schema, as a command that only reads sees it: migrated in a copy in memory."""
+    copy = readable_text(sqlite3.connect(":memory:", isolation_level=None, check_same_thread=False))
+    db.backup(copy)
+    for step in range(version, SCHEMA_VERSION):
+        with transaction(copy):
+            MIGRATIONS[step](copy)
+            copy.execute(f"PRAGMA user_version = {step + 1}")
+    return copy
+
+
+def _connect_read_only(uri: str) -> sqlite3.Connection:
+    db = readable_text(sqlite3.connect(uri, uri=True, timeout=5, isolation_level=None, check_same_thread=False))
+    try:
+        db.execute("SELECT count(*) FROM sqlite_master").fetchone()
+    except BaseException:
+        db.close()
+        raise
+    return db
+
+
+def _read_connection(path: Path) -> sqlite3.Connection:
+    """A read-only connection to the database. In a folder that cannot be written, SQLite cannot make the
+    `-shm` a WAL database needs: without a `-wal`, the file alone is all there is (`immutable`); with one, both
+    are read from a copy in memory (never `immutable`: it would ignore the log, and its commits with it)."""
+    uri = path.absolute().as_uri()
+    try:
+        return _connect_read_only(f"{uri}?mode=ro")
+    except sqlite3.OperationalError as exc:
+        if getattr(exc, "sqlite_errorcode", 0) & 0xFF not in (sqlite3.SQLITE_READONLY, sqlite3.SQLITE_CANTOPEN):
+            raise
+    if not Path(f"{path}-wal").exists():
+        return _connect_read_only(f"{uri}?mode=ro&immutable=1")
+    with tempfile.TemporaryDirectory() as folder:
+        copy = Path(folder) / path.name
+        shutil.copyfile(path, copy)
+        shutil.copyfile(f"{path}-wal", f"{copy}-wal")
+        source = _connect_read_only(f"{copy.absolute().as_uri()}?mode=ro")
+        try:
+            db = readable_text(sqlite3.connect(":memory:", isolation_level=None, check_same_thread=False))
+            source.backup(db)
+        finally:
+            source.close()
+    return db
+
+
+def _open_for_reading(path: Path) -> tuple[sqlite3.Connection, StoreOpenReport]:
+    """The command's store when it only reads (see the module's brief): read-only, nothing made or changed."""
+    try:
+        missing = not path.exists() and not Path(f"{path}-wal").exists()
+        empty = path.is_file() and path.stat().st_size == 0 and not Path(f"{path}-wal").exists()
+        if missing or empty:  # no saved games: nothing to read, and nothing is made
+            return connect_database(":memory:"), StoreOpenReport(path=path, was_empty=empty, read_only=True)
+        if not path.is_file():
+            raise IsADirectoryError(21, "not a file") if path.is_dir() else OSError(22, "not a regular file")
+        with path.open("rb") as file:
+            if file.read(len(SQLITE_MAGIC)) != SQLITE_MAGIC:
+                raise Unusable("the file is not an SQLite database", phrase("st.open.not_sqlite"))
+        db = _read_connection(path)
+        try:
+            version = inspect_database(db)
+            if version < SCHEMA_VERSION:
+                migrated = _migrated_copy(db, version)
+                db.close()
+                db = migrated
+        except BaseException:
+            db.close()
+            raise
+    except (Unusable, sqlite3.DatabaseError) as exc:
+        if not _is_damage(exc):
+            raise UnusableStore(f"cannot be used: {_why(exc)}", path,
+                                phrase("st.open.cannot_open", reason=_why(exc))) from None
+        said = exc.said if isinstance(exc, Unusable) else phrase("st.open.unreadable")
+        reason = str(exc) if isinstance(exc, Unusable) else f"the database cannot be read: {exc}"
+        raise UnusableStore(reason, path, phrase("st.open.refused", reason=said)) from None
+    except (sqlite3.Error, OSError, ValueError) as exc:  # ValueError: a NUL byte in the path
+        raise UnusableStore(f"cannot be used: {_why(exc)}", path,
+                            phrase("st.open.cannot_open", reason=_why(exc))) from None
+    return db, StoreOpenReport(path=path, read_only=True)
+
+
+def _left_aside(path: Path, db: sqlite3.Connection) -> Path | None:
+    """A damaged file an earlier start moved aside beside an empty store, never recovered (see the brief)."""
+    try:
+        if db.execute("SELECT EXISTS (SELECT 1 FROM games) OR EXISTS (SELECT 1 FROM players) "
+                      "OR EXISTS (SELECT 1 FROM boards)").fetchone()[0]:
+            return None
+        row = db.execute("SELECT value FROM settings WHERE key = ?", (ASIDE_TRIED,)).fetchone()
+        try:
+            tried = set(json.loads(row[0])) if row else set()
+        except (TypeError, ValueError):
+            tried = set()
+        found = sorted((p for p in path.parent.glob(f"{glob.escape(path.name)}{ASIDE_MARK}*")
+                        if not p.name.endswith(("-wal", "-shm", "-journal")) and p.name not in tried
+                        and p.is_file()), key=lambda p: p.name)
+    except (sqlite3.Error, OSError):
+        return None
+    return found[-1] if found else None
+
+
 def _reindex(path: Path) -> bool:
     """Rebuild every index of the database from its tables (see `_INDEX_PROBLEMS`); False if SQLite cannot
     (a damaged key that now appears twice, say: then the file is moved aside as any damaged one)."""
@@ -200,27 +341,42 @@ def _is_damage(exc: BaseException) -> bool:
 
 def _move_aside(path: Path) -> Path:
     stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
-    target, n = path.with_name(f"{path.name}.corrupt-{stamp}"), 1
+    target, n = path.with_name(f"{path.name}{ASIDE_MARK}{stamp}"), 1
     while target.exists():
-        target, n = path.with_name(f"{path.name}.corrupt-{stamp}-{n}"), n + 1
-    for side in ("-wal", "-shm"):  # first: a stale -wal must never meet the fresh database
+        target, n = path.with_name(f"{path.name}{ASIDE_MARK}{stamp}-{n}"), n + 1
+    for side in ("-wal", "-shm", "-journal"):  # first: a stale -wal must never meet the fresh database
         if Path(f"{path}{side}").exists():
             os.replace(f"{path}{side}", f"{target}{side}")
     os.replace(path, target)
     return target
 
 
-def open_database(path: Path, repair: bool) -> tuple[sqlite3.Connection, StoreOpenReport]:
+def open_database(path: Path, repair: bool, read_only: bool = False) -> tuple[sqlite3.Connection, StoreOpenReport]:
     """Open (and migrate) the database at `path`. With `repair` (the app), opening never raises: a damaged
     or foreign file is moved aside and a fresh one started, a file that cannot be written is opened
     read-only, and with no usable file at all the session runs in memory; the report says which. Without
     it (the `referee` command), each of those is an `UnusableStore` and nothing is moved or changed (a sound
-    file that cannot be written is read: an export works, a save is refused)."""
-    path, moved, reason, said, read_only, rebuilt, recoverable = Path(path), None, None, (), False, False, False
+    file that cannot be written is read: an export works, a save is refused); with `read_only` too (a command
+    that only reads), the file is opened read-only (see the module's brief)."""
+    path, moved, reason, said, read_only_file, rebuilt, recoverable = (Path(path), None, None, (), False, False,
+                                                                       False)
+    if not repair:
+        try:
+            side = side_damage(path, repair=False)
+        except OSError:
+            side = None  # a folder that cannot be read: said by the opening below
+        if side is not None:
+            where, exc = side
+            raise UnusableStore(str(exc), where, phrase("st.open.refused", reason=exc.said)) from None
+        if read_only:
+            return _open_for_reading(path)
     was_empty = path.is_file() and path.stat().st_size == 0 and not Path(f"{path}-wal").exists()
     db: sqlite3.Connection | None
     try:
         try:
+            side = side_damage(path, repair=True)
+            if side is not None:
+                raise side[1]
             db = connect_database(path)
         except (Unusable, sqlite3.DatabaseError) as exc:
             if not _is_damage(exc):
@@ -237,16 +393,17 @@ def open_database(path: Path, repair: bool) -> tuple[sqlite3.Connection, StoreOp
                 db = connect_database(path)
     except (sqlite3.Error, OSError) as exc:
         db = None if moved else _read_only(path)
-        read_only = db is not None
-        if not repair and not read_only:  # the command reads a read-only file; a write is refused, located
+        read_only_file = db is not None
+        if not repair and not read_only_file:  # the command reads a read-only file; a write is refused, located
             raise UnusableStore(f"cannot be used: {_why(exc)}", path,
                                 phrase("st.open.cannot_open", reason=_why(exc))) from None
-        if read_only:  # the games are there and sound, only the writing fails: shown, not lost
+        if read_only_file:  # the games are there and sound, only the writing fails: shown, not lost
             reason = f"cannot write {path} ({exc}): the saved games are open read-only"
             said = (phrase("st.open.read_only", path=str(path), reason=_why(exc)),)
         else:
             reason = f"{reason + '; ' if reason else ''}cannot use {path} ({exc}): this session will not be saved"
             said = (*said, phrase("st.open.cannot_use", path=str(path)))
             db = connect_database(":memory:")
+    left = _left_aside(path, db) if repair and moved is None and not read_only_file and not reason else None
     return db, StoreOpenReport(path=path, moved_aside=moved, reason=reason, said=said, was_empty=was_empty,
-                               read_only=read_only, rebuilt=rebuilt, recoverable=recoverable)
+                               read_only=read_only_file, rebuilt=rebuilt, recoverable=recoverable, left_aside=left)

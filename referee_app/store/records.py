@@ -181,10 +181,23 @@ def _members(db: sqlite3.Connection, ids: list[str]) -> dict[str, dict[int, list
 
 _ENTRY_SQL = ("SELECT g.id, g.game, r.title, g.played, g.duration_min, g.previous, g.note, g.place, g.fingerprint "
               "FROM games g "
-              "JOIN revisions r ON r.game_id = g.id AND r.revision = g.revision ")
+              "LEFT JOIN revisions r ON r.game_id = g.id AND r.revision = g.revision ")
+
+def _side_text(value: Any) -> str | None:
+    """A column the result does not need (a note, a place, a title): blank when it cannot be read, never in the
+    way of the game (issue 35)."""
+    return value if isinstance(value, str) and not undecoded((value,)) else None
+
+def _side_earlier(value: Any) -> tuple[EarlierResult, ...]:
+    try:
+        return tuple(EarlierResult.model_validate(e) for e in json.loads(value or "[]"))
+    except (ValueError, TypeError):  # not JSON, or of another shape: no earlier results shown, the game is
+        return ()
 
 def _entries(db: sqlite3.Connection, rows: list[tuple]) -> tuple[HistoryEntry, ...]:
-    """History entries of (id, game, title, played, duration, previous, note, place) rows, with their results."""
+    """History entries of (id, game, title, played, duration, previous, note, place) rows, with their results. A
+    column the result does not need is blank when it cannot be read; a game whose id, kind, time or results
+    cannot be read is left out (`store/unread.py` lists it)."""
     ids = [row[0] for row in rows]
     lines: dict[str, list[tuple]] = {i: [] for i in ids}
     for game_id, *line in db.execute(f"SELECT game_id, seat, player, colour, score, rank, winner FROM results "
@@ -195,14 +208,15 @@ def _entries(db: sqlite3.Connection, rows: list[tuple]) -> tuple[HistoryEntry, .
     entries = []
     for row in rows:
         i, g, t, p, d, prev, note, place, mark = row
-        if undecoded(row) or any(undecoded(line) for line in lines[i]):
-            continue  # text that is not UTF-8: set aside like the rows below
+        if undecoded((i, g, p)) or any(undecoded(line) for line in lines[i]):
+            continue  # text that is not UTF-8 where the result needs it: set aside like the rows below
         try:
             entries.append(HistoryEntry(
-                id=i, game=g, title=t, played=datetime.fromisoformat(p), duration_min=d,
-                results=_results(lines[i], members.get(i)), note=note, place=place,
-                refereed=not (mark or "").startswith(IMPORTED_MARK),
-                earlier=tuple(EarlierResult.model_validate(e) for e in json.loads(prev or "[]"))))
+                id=i, game=g, title=_side_text(t) or "", played=datetime.fromisoformat(p),
+                duration_min=d if isinstance(d, int) and not isinstance(d, bool) else None,
+                results=_results(lines[i], members.get(i)), note=_side_text(note), place=_side_text(place),
+                refereed=not (mark if isinstance(mark, str) else "").startswith(IMPORTED_MARK),
+                earlier=_side_earlier(prev)))
         except (ValueError, TypeError):  # a row that cannot be read is set aside, not in the way of the others
             continue
     return tuple(entries)

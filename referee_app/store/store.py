@@ -16,6 +16,7 @@ every write is durable on return.
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 from referee_app.store.backups import Backups
@@ -23,10 +24,12 @@ from referee_app.store.boards import Boards
 from referee_app.store.connection import Connection
 from referee_app.store.games import Games
 from referee_app.store.opening import data_dir_candidate, open_database
-from referee_app.store.records import Records
+from referee_app.store.records import HistoryFilter, Records
 from referee_app.store.schema import SCHEMA_VERSION
 from referee_app.store.settings import Settings
+from referee_app.store.unread import UnreadHistory
 from referee_app.store.values import SetAside
+from scorers.i18n import phrase
 
 
 class Store:
@@ -34,20 +37,23 @@ class Store:
 
     schema_version = SCHEMA_VERSION
 
-    def __init__(self, path: Path, repair: bool = True) -> None:
+    def __init__(self, path: Path, repair: bool = True, read_only: bool = False) -> None:
         """Open (and migrate) the database at `path` (`open_database`: with `repair`, the app's store, opening
-        never raises; without it, the `referee` command's, nothing is moved or changed); `report` says how."""
-        db, self.report = open_database(Path(path), repair)
+        never raises; without it, the `referee` command's, nothing is moved or changed; with `read_only` too, a
+        command that only reads: opened read-only, never checkpointed, nothing made); `report` says how."""
+        db, self.report = open_database(Path(path), repair, read_only and not repair)
         self.connection = Connection(db)
         self.games = Games(self.connection)
         self.records = Records(self.connection)
         self.boards = Boards(self.connection)
         self.settings = Settings(self.connection)
         self.backups = Backups(self.connection, self.report.path)
+        self._unread = UnreadHistory(self.connection)
 
     @classmethod
-    def open_default(cls, repair: bool = True) -> Store:
-        return cls(data_dir_candidate() / "games.sqlite3", repair)  # the directory is made (or reported) by __init__
+    def open_default(cls, repair: bool = True, read_only: bool = False) -> Store:
+        # the directory is made (or reported) by __init__; never by a command that only reads
+        return cls(data_dir_candidate() / "games.sqlite3", repair, read_only)
 
     def close(self) -> None:
         self.connection.close()
@@ -59,6 +65,22 @@ class Store:
         self.close()
 
     def set_aside(self) -> list[SetAside]:
-        """The rows that cannot be read (not deleted games, settings, boards), with their raw text; the rest of
-        the store works without them."""
-        return self.games.set_aside() + self.settings.set_aside() + self.boards.set_aside()
+        """The rows that cannot be read (not deleted games, settings, boards, and the games of the history that
+        cannot be read at all), with their raw text; the rest of the store works without them."""
+        games = self.games.set_aside()
+        known = {row.key for row in games}
+        history = [row for row in self.history_set_aside() if row.key not in known]
+        return games + history + self.settings.set_aside() + self.boards.set_aside()
+
+    def history_set_aside(self, flt: HistoryFilter | None = None) -> list[SetAside]:
+        """The games of the (filtered) history that cannot be read at all (`store/unread.py`), as set-aside
+        rows: an export leaves them out and says so, Home lists them."""
+        found = []
+        for game_id, reason in self._unread.unread(flt):
+            with self.connection.use() as db:
+                row = db.execute("SELECT * FROM games WHERE id = ?", (game_id,)).fetchone()
+                names = [d[0] for d in db.execute("SELECT * FROM games LIMIT 0").description]
+            found.append(SetAside(kind="game", key=game_id, reason=f"saved game {game_id!r} ({reason})",
+                                  said=phrase("dmg.history_unreadable", game=game_id),
+                                  raw=json.dumps(dict(zip(names, row or ())), ensure_ascii=False, default=str)))
+        return found
