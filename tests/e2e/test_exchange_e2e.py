@@ -16,6 +16,7 @@ import pytest
 from referee_app.exchange import payload
 from referee_app.exchange.files import score_file
 from referee_app.fronts import front, game_file
+from referee_app.games.hundsgemein import document as hg
 from referee_app.store import Store
 from referee_app.store.records import PlayerResult
 from scorers.registry import find_game
@@ -150,7 +151,10 @@ def test_import_a_photo_of_a_sheets_qr_code(ui, server, tmp_path):
 def test_restoring_a_backup_asks_before_replacing_the_games(ui, server, tmp_path):
     seed(server, ("2026-01-05", (("Anna", 30), ("Ben", 20))))
     with Store(tmp_path / "elsewhere" / "games.sqlite3") as other:
-        other.games.create("hundsgemein", "From the backup", {})
+        # a document the app can open: a restore leaves out one it cannot (issue 35, item 7)
+        players = [{"name": "Anna", "colour": "yellow"}, {"name": "Ben", "colour": "blue"}]
+        document = hg.new_document(players, "standard").model_dump(mode="json")
+        other.games.create("hundsgemein", "From the backup", document)
         other.backups.write(tmp_path / "backup.trbackup")
     ui.reload()
     ui.tap("open-exchange")

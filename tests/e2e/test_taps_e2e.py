@@ -53,7 +53,7 @@ def test_paleo_a_match_to_the_winner_one_tap_a_round(ui):
     ui.says("violation-banner", "comes after the match was over")
     ui.tap("violation-banner")
     ui.tap("violation-banner-rule-0")
-    ui.says("violation-banner-rule-text-0", "PA-MATCH: Rounds are played until a side has 4 points")
+    ui.says("violation-banner-rule-text-0", "PA-MATCH: A game of Paleo is played to 4 points")
 
 
 # --- Pitchanque -------------------------------------------------------------------------------------
