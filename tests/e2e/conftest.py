@@ -610,3 +610,15 @@ class Counted:
 
     def __getattr__(self, name: str):
         return getattr(self.ui, name)
+
+
+def phone_page(browser, server, locale: str, viewport: dict | None = None):
+    """A browser context of its own (a locale and a phone's viewport, every host but this machine refused) with
+    the app opened on Home: (context, UI). The caller closes the context."""
+    ctx = browser.new_context(viewport=viewport or VIEWPORT, locale=locale)
+    ctx.route(re.compile(r"^https?://(?!127\.0\.0\.1[:/])"), lambda route: route.abort())
+    page = ctx.new_page()
+    page.set_default_timeout(STEP_TIMEOUT)
+    ui = UI(page, server.url)
+    ui.open("/")
+    return ctx, ui

@@ -4,24 +4,12 @@ on one phone leaves the other as it was; the choice is kept by the browser acros
 
 from __future__ import annotations
 
-import re
-
-from conftest import STEP_TIMEOUT, UI, VIEWPORT
-
-
-def _phone(browser, server, locale: str):
-    ctx = browser.new_context(viewport=VIEWPORT, locale=locale)
-    ctx.route(re.compile(r"^https?://(?!127\.0\.0\.1[:/])"), lambda route: route.abort())
-    page = ctx.new_page()
-    page.set_default_timeout(STEP_TIMEOUT)
-    ui = UI(page, server.url)
-    ui.open("/")
-    return ctx, ui
+from conftest import phone_page
 
 
 def test_two_browsers_on_one_server_keep_their_own_language(browser, server):
-    french_ctx, french = _phone(browser, server, "fr-FR")
-    english_ctx, english = _phone(browser, server, "en-US")
+    french_ctx, french = phone_page(browser, server, "fr-FR")
+    english_ctx, english = phone_page(browser, server, "en-US")
     try:
         french.wait_text("Vos parties")  # "as the device": the French browser's language
         english.wait_text("Your games")

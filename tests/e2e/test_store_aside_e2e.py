@@ -7,24 +7,13 @@ A phone in English (412x915) and one in French (360x780); each screen is photogr
 
 from __future__ import annotations
 
-import re
 import sqlite3
 from pathlib import Path
 
-from conftest import STEP_TIMEOUT, UI
+from conftest import UI, phone_page
 from store_helpers import LATER, killed_store, real_store  # tests/: the store-failure tests' real stores
 
 WAL_HEADER, FRAME = 32, 24 + 4096
-
-
-def _phone(browser, server, locale: str, viewport: dict):
-    ctx = browser.new_context(viewport=viewport, locale=locale)
-    ctx.route(re.compile(r"^https?://(?!127\.0\.0\.1[:/])"), lambda route: route.abort())
-    page = ctx.new_page()
-    page.set_default_timeout(STEP_TIMEOUT)
-    ui = UI(page, server.url)
-    ui.open("/")
-    return ctx, ui
 
 
 def _saved(path: Path) -> int:
@@ -54,7 +43,7 @@ def test_a_store_whose_log_is_damaged_is_moved_aside_with_it_and_all_its_games_r
     damaged[WAL_HEADER + 3 * FRAME + 24 + 1000] ^= 0x40
     (server.data_dir / "games.sqlite3-wal").write_bytes(bytes(damaged))
     server.start()
-    ctx, ui = _phone(browser, server, "en-US", {"width": 412, "height": 915})
+    ctx, ui = phone_page(browser, server, "en-US", {"width": 412, "height": 915})
     try:
         ui.wait_text_contains("the log of the last changes, is damaged")
         ui.by_id("store-recover").wait_for()
@@ -83,7 +72,7 @@ def test_a_file_an_earlier_start_moved_aside_is_offered_again_and_its_games_reco
     path.unlink()
     (server.data_dir / "games.sqlite3.corrupt-20260101T000000Z").write_bytes(bytes(damaged))
     server.start()
-    ctx, ui = _phone(browser, server, "fr-FR", {"width": 360, "height": 780})
+    ctx, ui = phone_page(browser, server, "fr-FR", {"width": 360, "height": 780})
     try:
         ui.wait_text_contains("mis de côté plus tôt")
         ui.by_id("store-recover").wait_for()
@@ -97,7 +86,7 @@ def test_a_file_an_earlier_start_moved_aside_is_offered_again_and_its_games_reco
     finally:
         ctx.close()
     server.restart()
-    ctx, ui = _phone(browser, server, "fr-FR", {"width": 360, "height": 780})
+    ctx, ui = phone_page(browser, server, "fr-FR", {"width": 360, "height": 780})
     try:
         _games(ui).nth(5).wait_for()
         assert ui.by_id("store-recover").count() == 0
