@@ -244,11 +244,13 @@ class AppState:
             return False
         file = game.rules().to_file(state)
         minutes = round((datetime.now(UTC) - record.created).total_seconds() / 60)
-        results = results_of(sheet, state)
+        # over when the table said so (it marked the game finished), or when its rules say it is
+        over = sheet.finished or record.status == "finished"
+        results = results_of(sheet, state, over)
         changed = self.store.records.record_result(record.id, results, played=played_at(file, record.updated),
                                            fingerprint=fingerprint(file),
                                            duration_min=minutes if minutes <= LONGEST_GAME_MIN else None,
-                                           over=sheet.finished)
+                                           over=over)
         self.store.records.remember_players([{"name": person, "colour": r.colour}
                                              for r in results for person in r.people])
         return changed

@@ -100,7 +100,8 @@ class PlayEntry:
         self.time = ft.TextField(value=self.draft.time, label=t("pl.time"), hint_text=t("pl.time_hint"), expand=1,
                                  keyboard_type=ft.KeyboardType.DATETIME, on_change=lambda e: self._text("time", e))
         self.duration = ft.TextField(value=self.draft.duration, label=t("pl.duration"), expand=1,
-                                     keyboard_type=ft.KeyboardType.NUMBER, on_change=lambda e: self._text("duration", e))
+                                     keyboard_type=ft.KeyboardType.NUMBER,
+                                     on_change=lambda e: self._text("duration", e))
         self.place = ft.TextField(value=self.draft.place, label=t("ex.place"), max_length=80,
                                   on_change=lambda e: self._text("place", e))
         self.note = ft.TextField(value=self.draft.note, label=t("ex.note"), multiline=True, min_lines=1, max_lines=4,
@@ -197,11 +198,10 @@ class PlayEntry:
         ours = our_game(draft.game)
         self.ours.visible = ours is not None
         if ours is not None:
-            name = self.app.say(ours.name)
-            self.ours.controls = [ft.Text(t("pl.ours", game=name), italic=True),
-                                  ident("play-start-ours", ft.FilledButton(t("pl.start", game=name),
-                                                                           icon=ft.Icons.PLAY_ARROW, height=TAP,
-                                                                           on_click=lambda _: self.go(f"/new/{ours.id}")))]
+            name, route = self.app.say(ours.name), f"/new/{ours.id}"
+            start = ft.FilledButton(t("pl.start", game=name), icon=ft.Icons.PLAY_ARROW, height=TAP,
+                                    on_click=lambda _: self.go(route))
+            self.ours.controls = [ft.Text(t("pl.ours", game=name), italic=True), ident("play-start-ours", start)]
         self.winners_only.visible = draft.points and not draft.cooperative
         self.table_won.visible = draft.cooperative
         self.known.refill([s.name for s in draft.seats])

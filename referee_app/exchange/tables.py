@@ -232,10 +232,10 @@ def _score_value(score: Score, points: bool) -> str | None:
 
 
 def bgstats_plays(entries: Iterable[HistoryEntry], lang: str = "en", files: GameFiles | None = None,
-                  owner: str | None = None, now: datetime | None = None) -> dict:
-    """The history as a BG Stats export (see the module's brief); `owner`: the name of the phone's owner."""
-    stamp = _bg_date(now or datetime.now().astimezone())
-    out = _Export(lang, stamp)
+                  owner: str | None = None) -> dict:
+    """The history as a BG Stats export (see the module's brief); `owner`: the name of the phone's owner. The
+    same history gives the same file (the lists' modification dates are the last play's, not the export's time)."""
+    out = _Export(lang, "")
     plays = []
     for entry in entries:
         scoring = entry.scoring
@@ -283,6 +283,11 @@ def bgstats_plays(entries: Iterable[HistoryEntry], lang: str = "en", files: Game
                                             ensure_ascii=False),
                      "playerScores": scores, "expansionPlays": [], "comments": entry.note or ""})
         plays.append(play)
+    stamp = max((p["modificationDate"] for p in plays), default="2000-01-01 00:00:00")
+    for item in (*out.players.values(), *out.locations.values(), *out.games.values()):
+        item["modificationDate"] = stamp
+        for copy in item.get("copies", ()):
+            copy["modificationDate"] = stamp
     chosen = out.players.get(player_key(owner)) if owner else None
     if chosen is not None:
         me = chosen["id"]
@@ -295,7 +300,7 @@ def bgstats_plays(entries: Iterable[HistoryEntry], lang: str = "en", files: Game
                         "isInternal": True, "isDefault": True, "modificationDate": stamp, "metaData": ""}],
             "players": list(out.players.values()), "locations": list(out.locations.values()),
             "games": list(out.games.values()), "plays": plays, "challenges": [], "deletedObjects": [],
-            "userInfo": {"meRefId": me, "exportDate": stamp, "appVersion": "Table Referee"}}
+            "userInfo": {"meRefId": me, "appVersion": "Table Referee"}}
 
 
 def bgstats_json(entries: Iterable[HistoryEntry], lang: str = "en", files: GameFiles | None = None,

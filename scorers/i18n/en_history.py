@@ -7,6 +7,7 @@ MESSAGES: dict[str, str] = {
     "sc.too_large": "“{score}” is beyond {largest} points",
     "sc.too_long": "a score of {length} characters (at most {longest})",
     # History
+    "st.table.play_games": "games recorded in History",
     "hi.when": "{day} {time}",
     "hi.won_together": "won together",
     "hi.lost_together": "lost together",

@@ -7,6 +7,7 @@ MESSAGES: dict[str, str] = {
     "sc.too_large": "« {score} » dépasse {largest} points",
     "sc.too_long": "un score de {length} caractères (au plus {longest})",
     # l’historique
+    "st.table.play_games": "jeux notés dans l’historique",
     "hi.when": "{day} {time}",
     "hi.won_together": "gagnée ensemble",
     "hi.lost_together": "perdue ensemble",
