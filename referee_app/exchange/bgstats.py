@@ -59,9 +59,10 @@ APP_LOCATION = str(uuid.uuid5(NAMESPACE, "location:table-referee"))
 #: The lists every BG Stats export has at its top level.
 REQUIRED_LISTS = ("games", "players", "plays")
 LANGS = ("en", "fr")
-#: The largest file read, and the most plays: a real export of 1,550 plays is 2.7 MB.
-MOST_BYTES = MAX_INPUT_BYTES
-MOST_PLAYS = 50_000
+#: The largest file read, and the most plays: a real export of 1,550 plays (and 479 games) is 2.7 MB; 20,000
+#: plays are a play a day for fifty years.
+MOST_BYTES = min(MAX_INPUT_BYTES, 32 * 1024 * 1024)
+MOST_PLAYS = 20_000
 #: The years a play may be dated (BG Stats writes local "YYYY-MM-DD HH:MM:SS"; a year 9999 is a mistake).
 FIRST_YEAR, LAST_YEAR = 1900, 2999
 #: The longest name, note and place taken (longer ones are cut, as the History screen cuts what is typed).
