@@ -27,7 +27,8 @@ def export(*plays: dict, players: list[dict] | None = None) -> dict:
     return {"games": GAMES, "players": players or PLAYERS, "locations": [], "plays": list(plays)}
 
 
-def play(n: int = 0, date: str = "2025-03-01 20:15:00", scores: tuple = ("4", "1"), game: int = 1) -> dict:
+def play(n: int = 0, date: str = "2025-03-01 20:15:00", scores: tuple = ("4", "1"), game: int = 2) -> dict:
+    """A play of Loopit (one of ours: the old import read its scores and dates, and failed on the bad ones)."""
     return {"uuid": f"u-{n}", "gameRefId": game, "playDate": date, "usesTeams": False, "ignored": False,
             "playerScores": [{"playerRefId": i + 1, "score": s, "winner": i == 0, "rank": 0}
                              for i, s in enumerate(scores)]}
@@ -150,16 +151,24 @@ def test_a_hundred_thousand_plays_make_the_command_say_so_and_exit_2(tmp_path, c
 @pytest.mark.parametrize("content", [
     b"\xff", json.dumps({"foo": 1}).encode(), b" " * (MOST_BYTES + 1),
     json.dumps(export(*(bad for bad, _ in BAD_PLAYS.values()))).encode(),
-    json.dumps(export(play(0), play(1, "2025-03-02 20:00:00", game=2))).encode(),
+    json.dumps(export(play(0, game=1), play(1, "2025-03-02 20:00:00"))).encode(),
 ])
-def test_the_apps_import_button_says_what_it_read_and_changes_nothing_before_yes(content, tmp_path):
+@pytest.mark.parametrize("zone", ["America/Los_Angeles", "Asia/Tokyo"])
+def test_the_apps_import_button_says_what_it_read_and_changes_nothing_before_yes(content, zone, tmp_path,
+                                                                                 monkeypatch):
     """Exchange › Import from BG Stats: a refusal in a message, or the report in a dialog; History as it was until
-    the user says Import (it raised on a play of a game the app does not referee, and nothing was shown)."""
-    app = AppState(Store(tmp_path / "games.sqlite3"), device_language="fr")
-    page = FakePage()
-    ExchangeScreen(page, app, lambda *r: None).bgstats_data(content)
-    shown = page.dialogs[-1]
-    said = getattr(shown, "content", None)
-    assert said is not None and (getattr(said, "value", None) or getattr(shown.title, "value", None))
-    assert app.store.records.history().total == 0
-    app.store.close()
+    the user says Import (a year 9999 west of Greenwich raised, and nothing was shown)."""
+    monkeypatch.setenv("TZ", zone)
+    time.tzset()
+    try:
+        app = AppState(Store(tmp_path / "games.sqlite3"), device_language="fr")
+        page = FakePage()
+        ExchangeScreen(page, app, lambda *r: None).bgstats_data(content)
+        shown = page.dialogs[-1]
+        said = getattr(shown, "content", None)
+        assert said is not None and (getattr(said, "value", None) or getattr(shown.title, "value", None))
+        assert app.store.records.history().total == 0
+        app.store.close()
+    finally:
+        monkeypatch.delenv("TZ")
+        time.tzset()
