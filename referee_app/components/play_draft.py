@@ -135,6 +135,7 @@ def read(draft: PlayDraft) -> Reading:
         sides.setdefault(f"team:{seat.team}" if draft.teams and seat.team else f"seat:{i}", []).append(i)
     groups = list(sides.values())
     scores: list[int | float | None] = []
+    unread: set[int] = set()  # seats whose score was refused (said once, not also as missing)
     for group in groups:
         total: int | float | None = None
         for i in group:
@@ -144,6 +145,7 @@ def read(draft: PlayDraft) -> Reading:
                 problems.append(Problem(f"seat-{i}-score", phrase("pl.bad_score", name=seats[i].name,
                                                                      reason=refused.reason)))
                 value = None
+                unread.add(i)
             if value is not None:
                 total = value if total is None else total + value
         scores.append(total)
@@ -152,7 +154,7 @@ def read(draft: PlayDraft) -> Reading:
         ranks = [1] * len(groups)
     elif draft.scored:
         for group, score in zip(groups, scores, strict=True):
-            if score is None:
+            if score is None and not unread & set(group):
                 problems.append(Problem(f"seat-{group[0]}-score", phrase("pl.missing_score",
                                                                          name=seats[group[0]].name)))
         known = [s for s in scores if s is not None]

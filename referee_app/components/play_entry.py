@@ -39,7 +39,7 @@ from scorers.i18n import Phrase
 MOST_GAMES_SHOWN = 6
 #: Teams a play can have.
 MOST_TEAMS = 6
-HOW = ("highest", "lowest", "none")
+HOW = ("highest", "lowest", "none")  # how a game's scores read (`pl.summary.<it>` says it)
 
 
 def draft_of(entry: HistoryEntry, lang: str) -> PlayDraft:
@@ -71,7 +71,7 @@ class PlayEntry:
                                                                               time=now.strftime("%H:%M"))
         self.problems: list = []
         self.game = ft.TextField(value=self.draft.game, label=t("pl.game"), hint_text=t("pl.game_hint"),
-                                 on_change=self._typed_game, autofocus=self.entry is None,
+                                 on_change=self._typed_game,
                                  capitalization=ft.TextCapitalization.SENTENCES)
         self.games = ft.Row(wrap=True, spacing=8, run_spacing=6)
         self.ours = ft.Column(spacing=6, visible=False)
@@ -95,14 +95,14 @@ class PlayEntry:
         self.table_won = ft.Switch(label=t("pl.table_won"), value=self.draft.table_won,
                                    on_change=lambda e: self._flag("table_won", e))
         self.outcome = ft.Text(weight=ft.FontWeight.BOLD)
-        self.day = ft.TextField(value=self.draft.day, label=t("pl.day"), expand=2,
+        self.day = ft.TextField(value=self.draft.day, label=t("pl.day"), expand=3,
                                 keyboard_type=ft.KeyboardType.DATETIME, on_change=lambda e: self._text("day", e))
-        self.time = ft.TextField(value=self.draft.time, label=t("pl.time"), hint_text=t("pl.time_hint"), expand=1,
+        self.time = ft.TextField(value=self.draft.time, label=t("pl.time"), hint_text=t("pl.time_hint"), expand=2,
                                  keyboard_type=ft.KeyboardType.DATETIME, on_change=lambda e: self._text("time", e))
-        self.duration = ft.TextField(value=self.draft.duration, label=t("pl.duration"), expand=1,
+        self.duration = ft.TextField(value=self.draft.duration, label=t("pl.duration"), expand=3,
                                      keyboard_type=ft.KeyboardType.NUMBER,
                                      on_change=lambda e: self._text("duration", e))
-        self.place = ft.TextField(value=self.draft.place, label=t("ex.place"), max_length=80,
+        self.place = ft.TextField(value=self.draft.place, label=t("ex.place"), max_length=80, expand=4,
                                   on_change=lambda e: self._text("place", e))
         self.note = ft.TextField(value=self.draft.note, label=t("ex.note"), multiline=True, min_lines=1, max_lines=4,
                                  max_length=500, on_change=lambda e: self._text("note", e))
@@ -110,6 +110,20 @@ class PlayEntry:
                                  on_change=lambda e: self._flag("ignored", e))
         self.error = ft.Text(color=ft.Colors.ERROR)
         self.score_boxes: list[ft.TextField] = []
+        # how a game is played: asked for a new game, summed up for one played before (its players come first)
+        self.settings = ft.Column([ft.Text(t("pl.how"), size=12), ident("play-how", self.how),
+                                   ident("play-cooperative", self.cooperative), ident("play-teams", self.teams),
+                                   ident("play-bgg", self.bgg)], spacing=6)
+        self.summary = ft.Text(size=12, italic=True, expand=True)
+        self.change = ft.TextButton(t("pl.change_how"), icon=ft.Icons.TUNE, on_click=self._open_settings)
+        self.summary_row = ft.Row([ident("play-how-summary", self.summary), ident("play-change-how", self.change)],
+                                  spacing=4)
+        self.opened = self.entry is None
+        # visibility goes on the identifier's wrapper: a Semantics must show its content (Flutter draws a red
+        # "Semantics.content must be provided and visible" box otherwise)
+        self.ours_box = ident("play-ours", self.ours)
+        self.winners_only_box = ident("play-winners-only", self.winners_only)
+        self.table_won_box = ident("play-table-won", self.table_won)
         self.refresh()
 
     # --- the draft ---------------------------------------------------------------------------------
@@ -138,12 +152,18 @@ class PlayEntry:
         if kept is not None:  # a game recorded before, typed again: as it was played
             self.draft = self.draft.with_game(kept)
             self._show_game_settings()
+        self.opened = kept is None
         self.refresh()
 
     def pick_game(self, game: PlayGame) -> None:
         self.draft = self.draft.with_game(game)
         self.game.value = game.name
         self._show_game_settings()
+        self.opened = False
+        self.refresh()
+
+    def _open_settings(self, _: Any = None) -> None:
+        self.opened = True
         self.refresh()
 
     def _show_game_settings(self) -> None:
@@ -196,14 +216,19 @@ class PlayEntry:
                   button=True)
             for i, g in enumerate(kept[:MOST_GAMES_SHOWN]) if game_key(g.name) != typed]
         ours = our_game(draft.game)
-        self.ours.visible = ours is not None
+        self.ours_box.visible = ours is not None
         if ours is not None:
             name, route = self.app.say(ours.name), f"/new/{ours.id}"
             start = ft.FilledButton(t("pl.start", game=name), icon=ft.Icons.PLAY_ARROW, height=TAP,
                                     on_click=lambda _: self.go(route))
             self.ours.controls = [ft.Text(t("pl.ours", game=name), italic=True), ident("play-start-ours", start)]
-        self.winners_only.visible = draft.points and not draft.cooperative
-        self.table_won.visible = draft.cooperative
+        self.settings.visible = self.opened or not draft.game_id
+        self.summary_row.visible = not self.settings.visible
+        self.summary.value = " · ".join([t(f"pl.summary.{self._how()}"),
+                                         *([t("pl.cooperative_short")] if draft.cooperative else []),
+                                         *([t("pl.teams")] if draft.teams else [])])
+        self.winners_only_box.visible = draft.points and not draft.cooperative
+        self.table_won_box.visible = draft.cooperative
         self.known.refill([s.name for s in draft.seats])
         self.score_boxes = []
         rows = []
@@ -263,25 +288,24 @@ class PlayEntry:
         else:
             game_id = self.app.record_play(play)
         snack(self.page, t("pl.saved", game=play.other.name if play.other else ""))
-        self.go(f"/history/{game_id}")
+        self.go("/history", f"/history/{game_id}")  # back from the play: History, not the form again
 
     def view(self) -> ft.View:
         t = self.app.t
         body: list[ft.Control] = [
             section(t("pl.game")), ident("play-game", self.game),
-            ident("play-games", self.games), ident("play-ours", self.ours),
-            ft.Text(t("pl.how"), size=12), ident("play-how", self.how),
-            ident("play-cooperative", self.cooperative), ident("play-teams", self.teams), ident("play-bgg", self.bgg),
+            ident("play-games", self.games), self.ours_box, self.settings, self.summary_row,
             ft.Divider(), section(t("pl.players")), self.known.control,
             ft.Row([ident("play-name", self.name, expand=True),
                     ident("play-add", ft.OutlinedButton(t("pl.add_player"), icon=ft.Icons.PERSON_ADD, height=TAP,
                                                         on_click=lambda _: self._add_typed()))], spacing=8),
-            ident("play-seats", self.seats), ident("play-winners-only", self.winners_only),
-            ident("play-table-won", self.table_won), ident("play-outcome", self.outcome),
+            ident("play-seats", self.seats), self.winners_only_box, self.table_won_box,
+            ident("play-outcome", self.outcome),
             ft.Divider(), section(t("pl.details")),
-            ft.Row([ident("play-day", self.day, expand=2), ident("play-time", self.time, expand=1),
-                    ident("play-duration", self.duration, expand=1)], spacing=8),
-            ident("play-place", self.place), ident("play-note", self.note), ident("play-ignored", self.ignored),
+            ft.Row([ident("play-day", self.day, expand=3), ident("play-time", self.time, expand=2)], spacing=8),
+            ft.Row([ident("play-duration", self.duration, expand=3), ident("play-place", self.place, expand=4)],
+                   spacing=8),
+            ident("play-note", self.note), ident("play-ignored", self.ignored),
             ident("play-error", self.error),
             ident("play-save", ft.FilledButton(t("pl.save"), icon=ft.Icons.SAVE, height=TAP, on_click=self.save)),
             ft.Container(height=24),
