@@ -202,8 +202,11 @@ class HistoryScreen:
         self.filtered = ft.Text(size=12, italic=True)
         self.clear = ft.TextButton(app.t("hi.clear_filters"), icon=ft.Icons.FILTER_ALT_OFF,
                                    on_click=lambda _: self.filters.clear())
+        # not `wrap`: an expanded child in a wrapping row is a Flutter layout error, and the browser then drew
+        # History's whole list as a grey box once a filter was set (the note's words wrap inside their own box)
         self.filter_note = ft.Row([ident("history-filtered", self.filtered, expand=True),
-                                   ident("clear-filters", self.clear)], visible=False, wrap=True)
+                                   ident("clear-filters", self.clear)], visible=False,
+                                  vertical_alignment=ft.CrossAxisAlignment.CENTER)
         self.back = icon_button(ft.Icons.CHEVRON_LEFT, tooltip=app.t("ex.previous"), on_click=lambda _: self.turn(-1))
         self.next = icon_button(ft.Icons.CHEVRON_RIGHT, tooltip=app.t("ex.next"), on_click=lambda _: self.turn(1))
 
