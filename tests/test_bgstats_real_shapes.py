@@ -172,3 +172,24 @@ def test_the_report_says_what_it_noticed_in_the_readers_language(tmp_path):
     assert any(line.startswith(f"{plan.facts['sums']} scores écrits en sommes additionnés") for line in french)
     assert any("un score illisible : un score de 4000 caractères (au plus 200)" in line for line in french)
     assert any("son jeu n’est pas dans le fichier" in line for line in french)
+
+
+def test_a_new_play_of_the_same_game_day_and_people_in_a_later_export_is_taken(tmp_path):
+    """Plays entered by date only are all stamped 10:00:00 (1,507 real plays share game, minute and people with
+    another): BG Stats tells them apart by their uuid. A later export holding a third such play of a day already
+    imported took it for one of the first two ("already in History"); a play with a uuid is that play, or not."""
+    export = shaped("android-6.14")
+    first = dict(export, plays=export["plays"][:10])
+    store = Store(tmp_path / "games.sqlite3")
+    before = plan_import(store, read_export(json.dumps(first)))
+    apply_import(store, before)
+    same_day = dict(export["plays"][0], uuid="0a6c3a5e-1111-4222-8333-944455556666")  # same game, second, people
+    later = dict(export, plays=[*export["plays"][:10], same_day])
+    plan = plan_import(store, read_export(json.dumps(later)))
+    assert [p.source for p in plan.taken] == [same_day["uuid"]]
+    assert Counter(s.reason.key for s in plan.skipped) == Counter(s.reason.key for s in before.skipped) + Counter(
+        {"bg.skip.duplicate": len(before.taken)})
+    apply_import(store, plan)
+    assert not plan_import(store, read_export(json.dumps(later))).taken
+    upper = dict(later, plays=[dict(p, uuid=p["uuid"].upper()) for p in later["plays"]])
+    assert not plan_import(store, read_export(json.dumps(upper))).taken  # a uuid in any case is the same play

@@ -24,8 +24,10 @@ a game of the history, read as BG Stats means it (issue 34).
   come back as refereed games the app reopens.
 - Set aside, with the reason, in the reader's language: a play that is not one, of a game or player not in the
   file, with a player twice, a score that is no number (`"10**30"`), a date that is none (or beyond the years a
-  table plays), a name that is not text, a play already in History (same game, same second, same people: our
-  own export imported back, or the same file twice) or twice in the file (the same uuid in any case).
+  table plays), a name that is not text, a play already in History (a play BG Stats gave a uuid is that play, in
+  any case: plays entered by date only share their game, second and people; a play of this app, our own export
+  imported back, is any of the file's plays with its game, second and people) or twice in the file (the same
+  uuid in any case).
 - `plan_import` only reads: nothing changes until `apply_import` adds every taken play in one transaction
   (`store.records.add_plays`).
 """
@@ -319,7 +321,7 @@ class _Context:
     places: dict
     names: dict[str, str]
     spelled: dict[str, str]
-    known: set
+    known: dict  # History's plays by game, second and people: the BG Stats uuids among them (None: ours)
     catalogue: dict[tuple[str, Any], PlayGame]
     other_games: dict[Any, PlayGame | None] = field(default_factory=dict)  # the file's games, read once
     facts: Counter = field(default_factory=Counter)
@@ -383,7 +385,8 @@ def plan_import(store: Any, export: dict) -> ImportPlan:
             new = found.play
             kind = new.game or (f"play:{new.other.id}" if new.other and new.other.id else f"new:{fold(new.other.name)}")
             key = history_key(kind, new.played, (r.key_of(i) for r in new.results for i in range(len(r.people))))
-            if key in context.known or (new.fingerprint and store.records.find_fingerprint(new.fingerprint)):
+            if _already(context.known.get(key), new) or (
+                    new.fingerprint and store.records.find_fingerprint(new.fingerprint)):
                 raise _Skip(phrase("bg.skip.duplicate"))
             # twice in the file: the same play (BG Stats keys plays on their uuid, in any case; a play without one,
             # the same game, time, people and results)
@@ -407,6 +410,16 @@ def plan_import(store: Any, export: dict) -> ImportPlan:
                       {k: context.facts[k] for k in ("refereed", "sums", "decimals", "anonymous", "ignored",
                                                      "cooperative", "not_over")},
                       tuple(name for key, name in context.new_games.items() if key in named))
+
+
+def _already(sources: set[str | None] | None, new: NewPlay) -> bool:
+    """Whether History holds this play, given the plays of its game, second and people there (`history_keys`).
+    BG Stats tells plays apart by their uuid (entries by date only are all stamped 10:00:00): a play imported from
+    BG Stats is this one only if it has its uuid; a play of this app (refereed or typed: our own export imported
+    back) is any play of the file with its key."""
+    if not sources:
+        return False
+    return None in sources or new.source.lower() in sources
 
 
 @dataclass

@@ -516,25 +516,29 @@ class Records:
                               "GROUP BY lower(place) ORDER BY count(*) DESC, max(played) DESC LIMIT 50").fetchall()
         return [r[0] for r in rows if isinstance(r[0], str) and not undecoded(r)]
 
-    def history_keys(self) -> set[tuple[str, str, frozenset[str]]]:
+    def history_keys(self) -> dict[tuple[str, str, frozenset[str]], set[str | None]]:
         """Every play of the history (ignored ones too) as an import recognises one: its game, its time to the
-        second in local time (as BG Stats writes it) and its people's keys (anonymous ones left out)."""
-        seen: dict[str, tuple[str, str, list[str]]] = {}
+        second in local time (as BG Stats writes it) and its people's keys (anonymous ones left out); for each,
+        the uuids (in lower case) of the BG Stats plays imported with that key, None for a play of this app
+        (refereed or typed here), which has no uuid of BG Stats' own."""
+        seen: dict[str, tuple[str, str, str | None, list[str]]] = {}
         with self._connection.use() as db:
-            for i, game, played, key in db.execute(
-                    "SELECT g.id, g.game, g.played, x.player_key FROM games g JOIN results x ON x.game_id = g.id "
-                    "WHERE g.deleted IS NULL AND g.played IS NOT NULL AND NOT EXISTS (SELECT 1 FROM result_members "
-                    "m WHERE m.game_id = x.game_id AND m.seat = x.seat) UNION ALL SELECT g.id, g.game, g.played, "
-                    "m.member_key FROM games g JOIN result_members m ON m.game_id = g.id WHERE g.deleted IS NULL "
-                    "AND g.played IS NOT NULL"):
-                seen.setdefault(i, (game, played, []))[2].append(key)
-        keys = set()
-        for game, played, people in seen.values():
+            for i, game, played, fingerprint, key in db.execute(
+                    "SELECT g.id, g.game, g.played, g.fingerprint, x.player_key FROM games g JOIN results x ON "
+                    "x.game_id = g.id WHERE g.deleted IS NULL AND g.played IS NOT NULL AND NOT EXISTS (SELECT 1 "
+                    "FROM result_members m WHERE m.game_id = x.game_id AND m.seat = x.seat) UNION ALL SELECT g.id, "
+                    "g.game, g.played, g.fingerprint, m.member_key FROM games g JOIN result_members m ON "
+                    "m.game_id = g.id WHERE g.deleted IS NULL AND g.played IS NOT NULL"):
+                seen.setdefault(i, (game, played, fingerprint, []))[3].append(key)
+        keys: dict[tuple[str, str, frozenset[str]], set[str | None]] = {}
+        for game, played, fingerprint, people in seen.values():
             try:
                 moment = datetime.fromisoformat(played).astimezone().strftime("%Y-%m-%d %H:%M:%S")
             except (TypeError, ValueError, OverflowError):
                 continue
-            keys.add((game, moment, frozenset(k for k in people if k != ANONYMOUS_KEY)))
+            uuid = fingerprint[len(IMPORTED_MARK):].lower() if (fingerprint or "").startswith(IMPORTED_MARK) \
+                else None
+            keys.setdefault((game, moment, frozenset(k for k in people if k != ANONYMOUS_KEY)), set()).add(uuid)
         return keys
 
     def history_ids(self, games: list[str]) -> list[str]:
