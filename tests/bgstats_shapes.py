@@ -11,7 +11,8 @@ files, never real names). What each real file does, a shape here does too:
 - "android-5.3": every score line with `anonymousName`, `teamRole`, `startPosition`, `metaData`; `team: "0"` on
   every player of plays without teams; scores written as sums ("13+6+4+6+8", "8-3", "-10+7+22", "0--0-3", "6.+8",
   "86+84+"); locations and players with tags; deleted objects with their `deletionSource`;
-- "minimal" (an older export): no tags, groups nor deleted objects, no `expansionPlays` nor `metaData` on plays;
+- "minimal" (an older export): no tags, groups nor deleted objects, no `expansionPlays` nor `metaData` on plays,
+  `role` on a few score lines only;
 - "ios" (keys in another order, upper-case uuids, `playImages` on every play, no deleted objects), with Peter
   Rustemeyer's cooperative Paleo (BGG 300531), which is not ours.
 Every shape has cooperative games (the table wins or loses), games without points, games where the lowest wins,
@@ -129,6 +130,8 @@ def _score_line(shape: str, player: int, score: str | None, winner: bool, rank: 
         line["role"] = ""
     if shape == "android-5.3":
         line.update(role="", anonymousName="", teamRole="", startPosition="", metaData="")
+    if shape == "minimal" and player == 2:  # the older export has `role` on a few lines only (4 of 408)
+        line["role"] = ""
     if team is not None:
         line["team"] = team
     return line
