@@ -22,7 +22,7 @@ blank scores and nulls, names with a blank at an end, a game of bggId 0; and pla
 
 `PLANTED[shape]` lists the plays each shape holds that an import must set aside, with the reason (a message key).
 
-    python -m tests.bgstats_shapes      # writes tests/data/bgstats/<shape>.json (the suite reads those files)
+    python -m tests.bgstats_shapes      # writes tests/bgstats_files/<shape>.json (the suite reads those files)
 """
 
 from __future__ import annotations
@@ -32,7 +32,7 @@ import random
 import uuid
 from pathlib import Path
 
-HERE = Path(__file__).resolve().parent / "data" / "bgstats"
+HERE = Path(__file__).resolve().parent / "bgstats_files"  # not under data/: its globs are game files
 SHAPES = ("android-6.14", "android-5.5", "android-6.12", "android-5.3", "minimal", "ios")
 
 PEOPLE = ["Aline Varga", "Bruno Sastre", "Cécile Oyelaran", "Dario Kovač", "Elif Brandt", "Félix Auclair",

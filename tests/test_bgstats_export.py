@@ -1,5 +1,5 @@
 """Our BG Stats export is a file real readers read (issue 34 item 3): every key real BG Stats exports have at each
-level, with their types (the schema is taken from the real-shaped files of tests/data/bgstats/, written from six
+level, with their types (the schema is taken from the real-shaped files of tests/bgstats_files/, written from six
 public exports); teams as BG Stats writes them ("0", "1"... and no `team` key outside team plays); no location for
 a play without a place; `entryDate` when the play was entered, not when it was played; a game not over has no
 winner; the owner is the player chosen in Players; and the two public tools' readers (tests/bgstats_readers.py)
@@ -20,7 +20,7 @@ from referee_app.store import Store
 from scorers.registry import GAMES
 
 DATA = Path(__file__).resolve().parent / "data"
-SHAPED = DATA / "bgstats"
+SHAPED = Path(__file__).resolve().parent / "bgstats_files"
 BG_DATE = "%Y-%m-%d %H:%M:%S"
 
 

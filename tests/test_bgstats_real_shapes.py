@@ -22,7 +22,7 @@ from referee_app.store import Store
 from referee_app.store.records import HistoryEntry
 from referee_app.store.statistics import player_summaries
 
-SHAPED = Path(__file__).resolve().parent / "data" / "bgstats"
+SHAPED = Path(__file__).resolve().parent / "bgstats_files"
 #: What BG Stats' score texts stand for, worked out by hand (referee_app/exchange/scores.py says why).
 SUMS = {"13+6+4+6+8": 37, "8-3": 5, "-10+7+22": 19, "0--0-3": -3, "6.+8": 14, "86+84+": 170, "0+0+1+3+0": 4,
         "12+9": 21, "13.5": 13.5, "7.25": 7.25, "41.5": 41.5}
