@@ -104,7 +104,7 @@ def test_fifty_megabytes_are_refused_whole_before_they_are_read():
     with pytest.raises(UnreadableInput) as refused:
         read_export(data)
     assert refused.value.problems[0].phrase.key == "bg.in.too_large"
-    assert "50 Mo" in refused.value.problems[0].text("fr")
+    assert "50 mégaoctets" in refused.value.problems[0].text("fr")
     assert time.perf_counter() - started < 1  # refused from its size: nothing read
 
 

@@ -170,7 +170,7 @@ def test_the_report_says_what_it_noticed_in_the_readers_language(tmp_path):
     assert french[0] == f"{len(plan.taken)} parties à importer, 2 laissées de côté."
     assert any("jeux que cette app n’arbitre pas rejoignent vos jeux" in line for line in french)
     assert any(line.startswith(f"{plan.facts['sums']} scores écrits en sommes additionnés") for line in french)
-    assert any("un score illisible : un score de 4000 caractères (au plus 200)" in line for line in french)
+    assert any("un score illisible : 4000 caractères pour un score (au plus 200)" in line for line in french)
     assert any("son jeu n’est pas dans le fichier" in line for line in french)
 
 

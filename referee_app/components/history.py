@@ -434,7 +434,7 @@ class StatsScreen:
             duel = head_to_head(lines, self.first.value, self.second.value)
             self.versus.value = t("hi.h2h_line", games=duel.games, first=duel.first, a=duel.first_ahead,
                                   second=duel.second, b=duel.second_ahead, ties=duel.ties) \
-                + (t("hi.h2h_partners", n=duel.partners) if duel.partners else "")
+                + (" · " + t("hi.h2h_partners", n=duel.partners) if duel.partners else "")
         else:
             self.versus.value = ""
 

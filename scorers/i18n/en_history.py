@@ -29,7 +29,7 @@ MESSAGES: dict[str, str] = {
     "hi.best_many": "best {best} ({count} times) · average {average} · worst {worst}",
     "hi.h2h_line": "{games} [games:game|games] against each other · {first} ahead {a} · {second} ahead {b} · "
                    "tied {ties}",
-    "hi.h2h_partners": " · {n} more as partners",
+    "hi.h2h_partners": "{n} more as partners",
     "hi.other_games": "Other games",
     "hi.owner": "This phone's owner",
     "hi.owner_about": "Tap the star of the player whose phone this is: BG Stats, reading our export, counts the plays "

@@ -15,7 +15,8 @@ MESSAGES: dict[str, str] = {
     "bg.skip.score": "un score illisible : {reason}",
     "bg.skip.not_text": "un nom ou une note qui n’est pas du texte (« {text} »)",
     "bg.skip.too_many_players": "{count} joueurs : plus qu’aucune table",
-    "bg.in.too_large": "Ce fichier BG Stats fait {size} Mo : plus que les {most} Mo d’un export de bien des années.",
+    "bg.in.too_large": "Ce fichier BG Stats pèse {size} mégaoctets : plus que les {most} d’un export de bien des "
+                       "années.",
     "bg.in.too_many": "Ce fichier BG Stats compte {count} parties : plus que les {most} qu’un import prend "
                       "d’un coup.",
     "bg.fact.new_games": "{count} [count:jeu|jeux] que cette app n’arbitre pas [count:rejoint|rejoignent] vos "

@@ -5,7 +5,7 @@ MESSAGES: dict[str, str] = {
     # les scores tels qu’une table les écrit
     "sc.not_a_number": "« {score} » n’est ni un nombre ni une somme de nombres",
     "sc.too_large": "« {score} » dépasse {largest} points",
-    "sc.too_long": "un score de {length} caractères (au plus {longest})",
+    "sc.too_long": "{length} caractères pour un score (au plus {longest})",
     # l’historique
     "st.table.play_games": "jeux notés dans l’historique",
     "hi.when": "{day} {time}",
@@ -29,7 +29,7 @@ MESSAGES: dict[str, str] = {
     "hi.best_many": "record {best} ({count} fois) · moyenne {average} · pire {worst}",
     "hi.h2h_line": "{games} [games:partie|parties] l’un contre l’autre · {first} devant {a} fois · {second} devant "
                    "{b} fois · à égalité {ties} fois",
-    "hi.h2h_partners": " · {n} de plus en partenaires",
+    "hi.h2h_partners": "{n} de plus en partenaires",
     "hi.other_games": "Autres jeux",
     "hi.owner": "Propriétaire de ce téléphone",
     "hi.owner_about": "Touchez l’étoile du joueur à qui est ce téléphone : BG Stats, lisant notre export, lui "
@@ -76,7 +76,7 @@ MESSAGES: dict[str, str] = {
     "pl.time_hint": "20:30",
     "pl.duration": "Minutes",
     "pl.save": "Enregistrer la partie",
-    "pl.saved": "Partie de {game} enregistrée dans l’historique",
+    "pl.saved": "Partie enregistrée dans l’historique : {game}",
     "pl.winner_line": "Vainqueur : {players}",
     "pl.winners_line": "Victoire partagée : {players}",
     "pl.pick_winner": "Pas encore de vainqueur : touchez le trophée de qui a gagné",
