@@ -24,7 +24,7 @@ from referee_app.components.rules import RulesScreen, back_route, rules_action
 from referee_app.components.settings import settings_view
 from referee_app.fronts import front, has_front
 from referee_app.problems import problem_phrases, reason
-from referee_app.state import AppState
+from referee_app.state import FILTER_KEY, AppState
 from referee_app.store.errors import BadRow
 from scorers.errors import RefereeError
 from scorers.i18n import LANGUAGES
@@ -57,12 +57,12 @@ THEME_MODES = {"system": ft.ThemeMode.SYSTEM, "light": ft.ThemeMode.LIGHT, "dark
 def up_from(route: str) -> str:
     """The screen above `route` in the app's map, where the app bar's back arrow (and Android's back) goes:
     Statistics is History's, a board editor its game's boards, a Paleo-family game's set-up the family's
-    list, a saved game's history line History, a rule book the screen it was opened from (else the books'
-    index); any other screen is Home's."""
+    list, a saved game's history line History (and the entry of a play), a rule book the screen it was opened
+    from (else the books' index); any other screen is Home's."""
     parts = [p for p in route.split("?")[0].split("/") if p]
     if parts and parts[0] == "rules":
         return back_route(route)
-    if parts == ["stats"] or (len(parts) == 2 and parts[0] == "history"):
+    if parts == ["stats"] or (len(parts) == 2 and parts[0] == "history") or (parts and parts[0] == "play"):
         return "/history"
     if len(parts) == 3 and parts[0] == "boards":
         return f"/boards/{parts[1]}"
@@ -125,6 +125,10 @@ def attach(page: ft.Page, app: AppState) -> None:
             return catalogue_view(app, go)
         if parts == ["stats"]:
             return StatsScreen(page, app).view()
+        if parts and parts[0] == "play" and len(parts) <= 2:  # a play of any game, typed (or corrected) in History
+            from referee_app.components.play_entry import PlayEntry
+
+            return PlayEntry(page, app, go, parts[1] if len(parts) == 2 else None).view()
         if parts == ["players"]:
             return PlayersScreen(page, app).view()
         if parts == ["exchange"]:
@@ -273,7 +277,7 @@ def own_settings(page: ft.Page, app: AppState, restyle: Callable[[], None]) -> N
             code = (language or "").split("-")[0].lower()
             if code in LANGUAGES:
                 app.device_language = code
-            for key in ("language", "theme"):
+            for key in ("language", "theme", FILTER_KEY):  # History's filter too: this browser's view
                 value = await prefs.get(SETTING_KEY.format(key))
                 if isinstance(value, str):
                     app.client[key] = value

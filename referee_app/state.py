@@ -19,7 +19,7 @@ import json
 import logging
 import tempfile
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -30,12 +30,13 @@ from referee_app.changes import Change, Refusal, label_text, settled, stored_lab
 from referee_app.exchange.bgstats import ImportPlan, apply_import, plan_import, read_export
 from referee_app.exchange.files import document_problem, fingerprint, played_at, results_of
 from referee_app.exchange.importer import Imported, game_file_of_bytes, game_file_of_text, save_imported
-from referee_app.exchange.tables import bgstats_json, history_csv, store_files
+from referee_app.exchange.tables import OWNER_SETTING, bgstats_json, history_csv, store_files
 from referee_app.fronts import game_file, score_saved
 from referee_app.store import Store
+from referee_app.store.catalogue import is_play_game
 from referee_app.store.games import GameRecord, StaleRevision
 from referee_app.store.opening import ASIDE_TRIED
-from referee_app.store.records import HistoryFilter, HistoryPage
+from referee_app.store.records import HistoryFilter, HistoryPage, NewPlay
 from referee_app.store.values import SetAside
 from scorers.errors import RefereeError
 from scorers.i18n import LANGUAGES, Phrase, default_language, phrase, render, sentence
@@ -45,6 +46,9 @@ from scorers.registry import GAMES, GameInfo, find_game
 LONGEST_GAME_MIN = 6 * 60
 #: Set once the team games of the history have their members recorded (a history older than schema 4 had not).
 TEAMS_RECORDED = "teams_recorded"
+#: This session's History filter (a view of the data, not data: a backup neither carries nor restores it), kept
+#: with the session's own settings, in its browser's storage (`app.own_settings`).
+FILTER_KEY = "history_filter"
 
 THEMES = ("system", "light", "dark")
 
@@ -242,10 +246,13 @@ class AppState:
             return False
         file = game.rules().to_file(state)
         minutes = round((datetime.now(UTC) - record.created).total_seconds() / 60)
-        results = results_of(sheet, state)
+        # over when the table said so (it marked the game finished), or when its rules say it is
+        over = sheet.finished or record.status == "finished"
+        results = results_of(sheet, state, over)
         changed = self.store.records.record_result(record.id, results, played=played_at(file, record.updated),
                                            fingerprint=fingerprint(file),
-                                           duration_min=minutes if minutes <= LONGEST_GAME_MIN else None)
+                                           duration_min=minutes if minutes <= LONGEST_GAME_MIN else None,
+                                           over=over)
         self.store.records.remember_players([{"name": person, "colour": r.colour}
                                              for r in results for person in r.people])
         return changed
@@ -285,6 +292,44 @@ class AppState:
     def history(self, flt: HistoryFilter, page: int = 0) -> HistoryPage:
         return self.store.records.history(flt, page)
 
+    def history_filter(self) -> HistoryFilter:
+        """This session's History filter (none: every game). Kept with the session's settings, not in the store:
+        restoring a backup once brought back an old filter, and History quietly showed 3 games of 12."""
+        try:
+            return HistoryFilter.model_validate_json(self.client.get(FILTER_KEY) or "{}")
+        except ValueError:  # a value this version did not write: no filter
+            return HistoryFilter()
+
+    def set_history_filter(self, flt: HistoryFilter) -> None:
+        self._keep(FILTER_KEY, flt.model_dump_json(exclude_none=True))
+
+    def record_play(self, play: NewPlay) -> str:
+        """Add a play typed in History (a game the app does not referee): its game remembered as it was played,
+        for the next time, then the play, in one transaction; its id."""
+        if play.other is not None:
+            play = replace(play, other=self.store.catalogue.save(play.other))
+        (added,) = self.store.records.add_plays([play])
+        return added
+
+    def correct_play(self, game_id: str, play: NewPlay) -> None:
+        """Correct a play typed in History; its earlier result is kept, as a re-scored game's is."""
+        if play.other is not None:
+            play = replace(play, other=self.store.catalogue.save(play.other))
+        self.store.records.replace_play(game_id, play)
+
+    def game_names(self) -> dict[str, str]:
+        """The names of the games the app does not referee, by their history game id."""
+        return self.store.catalogue.names()
+
+    @property
+    def owner(self) -> str | None:
+        """The phone's owner (a player's name): BG Stats' "me" in our export."""
+        value = self.store.settings.get(OWNER_SETTING)
+        return value if isinstance(value, str) and value.strip() else None
+
+    def set_owner(self, name: str | None) -> None:
+        self.store.settings.set(OWNER_SETTING, name)
+
     def import_bytes(self, data: bytes) -> Imported:
         """A picture of a sheet's QR code, a game file or a payload's text, saved once."""
         return save_imported(self.store, game_file_of_bytes(data))
@@ -310,7 +355,7 @@ class AppState:
         """All the (filtered) history as "csv" or BG Stats "json", in the app's language."""
         entries = self.store.records.iter_history(flt)
         text = (history_csv(entries, self.lang) if kind == "csv"
-                else bgstats_json(entries, self.lang, files=store_files(self.store)))
+                else bgstats_json(entries, self.lang, files=store_files(self.store), owner=self.owner))
         return text.encode("utf-8")
 
     def recoverable_file(self) -> Path | None:
@@ -393,6 +438,8 @@ class AppState:
 
 
 def _known_game(game_id: str) -> bool:
+    if is_play_game(game_id):  # a game the app does not referee: History's only, never set aside as unknown
+        return True
     try:
         find_game(game_id)
     except RefereeError:

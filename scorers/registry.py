@@ -88,7 +88,12 @@ class GameInfo:
     #: `module:function` giving the `BoardKind` of its printed board (`scorers/board_kind.py`), called with its id
     board: str | None = None
     pads: tuple[Pad, ...] = ()  # the blank score pads printed for it
-    bgg_id: int | None = None  # its BoardGameGeek id (BG Stats files name games by it)
+    #: its BoardGameGeek id (BG Stats files name games by it), only one read on a page that can be cited; none
+    #: known: BG Stats games are matched to it by name, and by designer where `designers` says
+    bgg_id: int | None = None
+    #: who designed it, as BoardGameGeek (and BG Stats' `designers`) spells them: a BG Stats game of the same name
+    #: by other designers is another game (Peter Rustemeyer's cooperative Paleo, BGG 300531, is not this Paleo)
+    designers: tuple[str, ...] = ()
 
     @property
     def ready(self) -> bool:
@@ -121,8 +126,11 @@ def _variant(game: str, vid: str) -> Variant:
     return Variant(vid, phrase(f"variant.{game}.{vid}"), phrase(f"variant.{game}.{vid}.about"))
 
 
-#: The games on Paleo's board share its pieces and its board: one family on Home; their sides can be teams.
-_PALEO: dict[str, Any] = {"family": "paleo", "teams": True}
+#: The games on Paleo's board share its pieces and its board: one family on Home; their sides can be teams. Paleo
+#: (Squale Games, 2008-2009) is Pascal Reymond's, and the ten games of its box with it: boardgamewikia.com/paleo/
+#: ("Designer: Pascal Reymond ... Publisher: Squale Games"), escaleajeux.fr/jeu/paleo.0.0 ("Auteur Pascal
+#: Reymond, Éditeur Squale Games, Année 2009"). No page we could cite gives its BoardGameGeek id: it has none here.
+_PALEO: dict[str, Any] = {"family": "paleo", "teams": True, "designers": ("Pascal Reymond",)}
 #: Paleo's derived score races: each line carries the running score.
 _RACE: dict[str, Any] = {**_PALEO, "progression": "score"}
 
@@ -154,7 +162,7 @@ GAMES: tuple[GameInfo, ...] = (
              rules_module="scorers.posters", extra={"sides": (2, 4), "team_size": 2},
              teams=True, points=False, highest_wins=False, board="scorers.posters.board:board_kind"),
     GameInfo("paleo", phrase("game.paleo"), 2, 4, rules_module="scorers.paleo", **_PALEO, own_card=True,
-             progression="running", bgg_id=300531,
+             progression="running",
              pads=(Pad("paleo", "ex.pad.paleo", "ex.pad.paleo.how", "ex.pad.row.round", 12, 4, "ex.pad.player",
                        ("ex.pad.col.point",)),)),
     GameInfo("paleo-roi", phrase("game.paleo-roi"), 2, 4, aliases=("le roi", "roi", "paleo king", "king"),

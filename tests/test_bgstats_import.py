@@ -1,7 +1,7 @@
-"""BG Stats files coming in (issue 28 item 4): the plays of our games in a BG Stats export join History, the
-others are skipped with the reason; our own export imported into an empty store gives the same History, and
-imported back into the store it came from adds nothing; bad input never gives a traceback and an import is
-one transaction or nothing."""
+"""BG Stats files coming in (issue 28 item 4, issue 34): every play of a BG Stats export joins History, ours and
+those of games the app does not referee; our own export imported into an empty store gives the same History, its
+games refereed and reopened, and imported back into the store it came from adds nothing; bad input never gives a
+traceback and an import is one transaction or nothing. Real-shaped files: tests/test_bgstats_real_shapes.py."""
 
 from __future__ import annotations
 
@@ -73,7 +73,24 @@ def test_our_export_imported_into_an_empty_store_gives_the_same_history(source, 
     assert game_summaries(store.records.result_lines()) == game_summaries(lines)
     assert {p.name for p in store.records.profiles()} >= set(store.records.history_players())
     assert any(r.members for e in after for r in e.results)  # teams came back as teams
-    assert not any(e.refereed for e in after)  # and every one says it was not refereed here
+    assert all(e.refereed for e in after)  # and each one as its game, refereed again (its file in the metaData)
+
+
+def test_our_export_imported_back_reopens_each_game_as_it_was(source, tmp_path):
+    """Variant, house rules, posters left, rounds, colours: each game of the export opens again as the same game
+    file (its document), among the saved games."""
+    from referee_app.exchange.files import canonical
+    from referee_app.fronts import game_file
+    from scorers.registry import find_game
+
+    def files(store: Store) -> list[str]:
+        return sorted(canonical(game_file(find_game(record.game), record.data))
+                      for record in (store.games.get(e.id) for e in store.records.iter_history()))
+
+    app, data = source
+    store = imported_into(tmp_path, data)
+    assert files(store) == files(app.store)
+    assert {r.id for r in store.games.latest(limit=1000)} == {e.id for e in store.records.iter_history()}
 
 
 def test_our_export_imported_back_adds_nothing(source):
@@ -103,18 +120,20 @@ def test_a_dry_run_changes_nothing(source, tmp_path):
     assert not list(store.records.iter_history()) and not store.records.profiles()
 
 
-def test_imported_plays_are_history_only(source, tmp_path):
-    """An imported play has no game to open or play again: it is not among the saved games Home lists."""
-    _, data = source
-    store = imported_into(tmp_path, data)
+def test_imported_plays_are_history_only(tmp_path):
+    """A play imported from another app's BG Stats has no game to open or play again: it is not among the saved
+    games Home lists."""
+    store = Store(tmp_path / "games.sqlite3")
+    apply_import(store, plan_import(store, bg_file([play(1), play(2)])))
     assert store.games.latest() == []
-    assert len(list(store.records.iter_history())) == len(golden_files())
+    assert len(list(store.records.iter_history())) == 2
 
 
 def bg_file(plays: list[dict], games: list[dict] | None = None, players: list[dict] | None = None) -> dict:
     return {"games": games if games is not None else [
                 {"id": 1, "name": "Paléo", "bggId": 0}, {"id": 2, "name": "Catan", "bggId": 13},
-                {"id": 3, "name": "Something", "bggId": 300531}, {"id": 4, "name": "DEFENSE D'AFFICHER"}],
+                {"id": 3, "name": "Something", "bggId": 300531, "cooperative": True},
+                {"id": 4, "name": "DEFENSE D'AFFICHER"}],
             "players": players if players is not None else [
                 {"id": 1, "name": "Anna"}, {"id": 2, "name": "Ben"}, {"id": 3, "name": "anna "}],
             "plays": plays, "locations": [{"id": 7, "name": "Club"}]}
@@ -127,19 +146,21 @@ def play(game: int = 1, date: str = "2025-03-01 20:15:00", scores: tuple = (("1"
             **more}
 
 
-def test_games_are_matched_by_bgg_id_then_name_and_others_skipped(tmp_path):
-    """Paleo by its BGG id (whatever its name), by name without accents or case; Catan is skipped, said why."""
+def test_games_are_matched_by_name_and_designer_and_the_others_kept_as_games_we_do_not_referee(tmp_path):
+    """Paleo by name without accents or case; BGG 300531 is Peter Rustemeyer's cooperative Paleo, not ours (issue
+    34: it was once our Paleo's id); Catan is a game the app does not referee: taken all the same, with its BGG id."""
     store = Store(tmp_path / "games.sqlite3")
     plan = plan_import(store, bg_file([play(1), play(2), play(3, "2025-03-02 10:00:00"),
                                        play(4, scores=(("1", None, True), ("2", None, False)))]))
-    assert [p.game for p in plan.taken] == ["paleo", "paleo", "posters"]
-    (skip,) = plan.skipped
-    assert skip.where == "plays[1]" and skip.game == "Catan" and skip.reason.key == "bg.skip.not_ours"
+    assert [p.game or p.other.name for p in plan.taken] == ["paleo", "Catan", "Something", "posters"]
+    assert not plan.skipped
+    catan = plan.taken[1].other
+    assert (catan.bgg_id, catan.points, catan.highest_wins) == (13, True, True)
     first = plan.taken[0]
     assert [(r.player, r.rank, r.winner, r.score) for r in first.results] == [("Anna", 1, True, 4),
                                                                                ("Ben", 2, False, 1)]
     assert first.place == "Club" and first.duration_min == 42
-    assert "Catan" in plan.lines("fr")[-1] and "n’arbitre pas" in plan.lines("fr")[-1]
+    assert "Catan" in " ".join(plan.lines("fr")) and "que cette app n’arbitre pas" in plan.lines("fr")[1]
 
 
 def test_a_player_twice_and_a_play_twice_are_skipped(tmp_path):
@@ -258,18 +279,18 @@ def test_referee_import_bgstats_is_a_dry_run_until_apply(tmp_path, capsys):
     data = ["--data", str(tmp_path)]
     assert cli.main(["import-bgstats", str(path), *data, "--lang", "fr"]) == 0
     out = capsys.readouterr().out
-    assert "1 partie à importer, 1 laissée de côté." in out and "Catan" in out and "--apply" in out
+    assert "2 parties à importer, 0 laissée de côté." in out and "Catan" in out and "--apply" in out
     with Store(tmp_path / "games.sqlite3") as store:
         assert store.records.history().total == 0
     assert cli.main(["import-bgstats", str(path), *data, "--apply"]) == 0
-    assert "1 play added to History." in capsys.readouterr().out
+    assert "2 plays added to History." in capsys.readouterr().out
     assert cli.main(["import-bgstats", str(path), *data, "--json"]) == 0
     said = json.loads(capsys.readouterr().out)
-    assert said["taken"] == [] and [s["reason"] for s in said["skipped"]] == ["already in History",
-                                                                             "a game this app does not referee"]
+    assert said["taken"] == [] and [s["reason"] for s in said["skipped"]] == ["already in History"] * 2
     with Store(tmp_path / "games.sqlite3") as store:
-        (entry,) = store.records.history().entries
-        assert entry.game == "paleo" and not entry.refereed
+        paleo, catan = sorted(store.records.history().entries, key=lambda e: e.other is not None)
+        assert paleo.game == "paleo" and not paleo.refereed
+        assert catan.other.name == "Catan" and catan.other.bgg_id == 13
 
 
 def test_referee_import_bgstats_refuses_a_file_that_is_not_an_export(tmp_path, capsys):
@@ -299,6 +320,7 @@ def test_the_exchange_screen_imports_bg_stats_only_when_the_user_says_yes(source
     asked = page.dialogs[-1]
     assert asked.title.value == "Importer depuis BG Stats ?"
     assert asked.content.value.startswith(f"{len(golden_files())} parties à importer, 0 laissée de côté.")
+    assert f"{len(golden_files())} parties exportées par Arbitre de table reviennent arbitrées" in asked.content.value
     asked.actions[0].content.on_click(None)  # Cancel
     assert app.store.records.history().total == 0
     screen.bgstats_data(data)
@@ -312,10 +334,15 @@ def test_the_exchange_screen_imports_bg_stats_only_when_the_user_says_yes(source
     assert page.dialogs[-1].content.value == "Non importé : Ce fichier BG Stats n’est pas du texte UTF-8."
     history = HistoryScreen(page, app, lambda *r: None)
     history.fill()
-    assert any("BG Stats ·" in text for text in texts(history.rows.controls))
-    entry = app.store.records.history().entries[0]
-    shown = texts(entry_view(page, app, entry.id, lambda *r: None).controls)
-    assert app.t("bg.not_refereed") in shown and app.t("ex.open_game") not in shown
+    entry = app.store.records.history().entries[0]  # our own export: each game refereed again, to be opened
+    assert find(entry_view(page, app, entry.id, lambda *r: None).controls, "open-game") is not None
+    apply_import(app.store, plan_import(app.store, bg_file([play(2)])))  # another app's play: BG Stats's
+    entry = next(e for e in app.store.records.iter_history() if e.other is not None)
+    assert any("BG Stats ·" in text for text in texts(history._tile(entry)))
+    view = entry_view(page, app, entry.id, lambda *r: None)
+    assert app.t("bg.not_refereed") in texts(view.controls)
+    with pytest.raises(LookupError):  # no such control
+        find(view.controls, "open-game")
     app.store.close()
 
 

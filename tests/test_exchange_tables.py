@@ -51,18 +51,21 @@ def test_bgstats_plays_have_the_fields_bg_stats_reads(store):
     # Issue 17: the whole shape of a BG Stats export (tests/test_bgstats_export.py checks it field by field).
     assert set(data) == {"tags", "groups", "players", "locations", "games", "plays", "challenges",
                          "deletedObjects", "userInfo"}
-    assert data["games"] == [{"id": 1, "uuid": data["games"][0]["uuid"], "name": "Hundsgemein",
-                              "sourceGameId": "hundsgemein", "cooperative": False, "highestWins": True,
-                              "noPoints": False, "usesTeams": False}]
+    (game,) = data["games"]
+    assert {k: game[k] for k in ("id", "name", "bggName", "bggId", "cooperative", "highestWins", "noPoints",
+                                 "usesTeams", "minPlayerCount", "maxPlayerCount")} == {
+        "id": 1, "name": "Hundsgemein", "bggName": "Hundsgemein", "bggId": 0, "cooperative": False,
+        "highestWins": True, "noPoints": False, "usesTeams": False, "minPlayerCount": 2, "maxPlayerCount": 4}
+    assert json.loads(game["metaData"]) == {"tableReferee": {"game": "hundsgemein"}}
     assert [p["name"] for p in data["players"]] == ["Anna", "Ben", "Łukasz"]       # "anna" is Anna
     first, second = data["plays"]
     assert first["uuid"] == str(uuid.UUID(hex=store.records.history().entries[1].id))
     assert first["playDate"] == datetime.fromisoformat("2026-01-05T19:30:00+00:00").astimezone().strftime(
         "%Y-%m-%d %H:%M:%S")
     assert (first["durationMin"], second["durationMin"], first["gameRefId"]) == (35, 0, 1)
+    # no team play: no "team" key (real files leave it out); who began is not known to every game: no one
     assert first["playerScores"][0] == {"playerRefId": 1, "score": "12", "winner": True, "rank": 1, "seatOrder": 1,
-                                        "startPlayer": True, "newPlayer": False, "team": None, "startPosition": "",
-                                        "role": ""}
+                                        "startPlayer": False, "newPlayer": False, "role": ""}
     assert [(s["playerRefId"], s["rank"], s["winner"]) for s in second["playerScores"]] == [
         (3, 1, True), (1, 1, True), (2, 3, False)]
 

@@ -81,7 +81,7 @@ def test_history_date_filter_says_a_bad_date(app):
     assert screen.pager.value == "Page 1 of 1 · 1 game"
     screen.filters.until.value = "31/01"
     screen.filters._set(None)
-    assert screen.filters.until.error == "Write a date as 2026-01-31" and screen.pager.value.endswith("1 game")
+    assert screen.filters.until.error == "Write a date like 2026-01-31" and screen.pager.value.endswith("1 game")
 
 
 def test_deleting_from_the_history_asks_then_can_be_undone(app):
@@ -116,7 +116,7 @@ def test_stats_per_player_and_game(app):
     assert anna[0].value == "3 games · 1 win (33%) · longest winning streak 1 · last 2026-01-07"
     assert anna[1].value == "Hundsgemein: 3 games · 1 win · best 30 · average 18.3 · worst 10"
     assert "best 30 (Anna) · average 19.2 · worst 10" in find(view.controls, "stats-game-hundsgemein").subtitle.value
-    assert find(view.controls, "h2h-line").value == "3 games together · Anna ahead 1 · Ben ahead 2 · tied 0"
+    assert find(view.controls, "h2h-line").value == "3 games against each other · Anna ahead 1 · Ben ahead 2 · tied 0"
 
 
 def test_stats_in_french_write_decimals_with_a_comma(tmp_path):

@@ -5,6 +5,7 @@ place and no points; the BG Stats export says the same)."""
 
 from __future__ import annotations
 
+import json
 import tempfile
 from pathlib import Path
 
@@ -98,13 +99,20 @@ def test_every_figure_equals_its_brute_force_count(games, flt, one, other):
         assert {g.game for g in game_summaries(lines)} == {game for _, _, game, *_ in kept}
 
         duel = head_to_head(lines, one, other)
-        both = [] if one.casefold() == other.casefold() else [
-            ({n.casefold(): r for n, _, r, _ in players}) for _, _, _, players, _ in kept
+        together = [] if one.casefold() == other.casefold() else [
+            players for _, _, _, players, _ in kept
             if {one.casefold(), other.casefold()} <= {n.casefold() for n, *_ in players}]
-        assert (duel.games, duel.first_ahead, duel.second_ahead, duel.ties) == (
+
+        def team(players: list, name: str) -> str | None:
+            return next(t for n, _, _, t in players if n.casefold() == name.casefold())
+
+        # partners (two members of one team) are not against each other: neither ahead nor tied (issue 36)
+        partners = [p for p in together if team(p, one) is not None and team(p, one) == team(p, other)]
+        both = [{n.casefold(): r for n, _, r, _ in p} for p in together if p not in partners]
+        assert (duel.games, duel.first_ahead, duel.second_ahead, duel.ties, duel.partners) == (
             len(both), sum(p[one.casefold()] < p[other.casefold()] for p in both),
             sum(p[other.casefold()] < p[one.casefold()] for p in both),
-            sum(p[one.casefold()] == p[other.casefold()] for p in both))
+            sum(p[one.casefold()] == p[other.casefold()] for p in both), len(partners))
 
 
 def test_the_statistics_and_the_bgstats_export_read_scores_from_one_source():
@@ -114,7 +122,8 @@ def test_the_statistics_and_the_bgstats_export_read_scores_from_one_source():
             record = store.games.create(game, game, {}, status="finished")
             store.records.record_result(record.id, [PlayerResult(seat=0, player="Anna", score=3, rank=1, winner=True)],
                                 played="2026-02-01T10:00:00+00:00")
-        exported = {g["sourceGameId"]: g for g in bgstats_plays(store.records.iter_history())["games"]}
+        exported = {json.loads(g["metaData"])["tableReferee"]["game"]: g
+                    for g in bgstats_plays(store.records.iter_history())["games"]}
     for game in GAME_IDS:
         scoring = scoring_of(game)
         assert (exported[game]["highestWins"], exported[game]["noPoints"]) == (

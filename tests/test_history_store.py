@@ -10,7 +10,7 @@ from referee_app.store import Store
 from referee_app.store.backups import NotABackup, WouldOverwrite
 from referee_app.store.errors import StoreError
 from referee_app.store.records import HistoryFilter, PlayerResult
-from referee_app.store.schema import APPLICATION_ID
+from referee_app.store.schema import APPLICATION_ID, SCHEMA_VERSION
 
 
 @pytest.fixture
@@ -154,7 +154,7 @@ def test_a_version_1_database_is_upgraded_with_its_games(tmp_path):
     with Store(path) as upgraded:
         assert upgraded.report.moved_aside is None
         assert upgraded.games.get("g1").title == "Old game" and upgraded.records.profiles() == []
-        assert upgraded.connection.db.execute("PRAGMA user_version").fetchone()[0] == 4  # schema 4: team members
+        assert upgraded.connection.db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
 
 
 # --- backups -------------------------------------------------------------------------------------------------

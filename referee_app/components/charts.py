@@ -1,6 +1,10 @@
 """The statistics' charts, drawn with Flet's core canvas (`flet.canvas`), which the browser build ships:
 wins per player (a bar per player, a segment per game) and games played per month. Geometry is computed
-here from the figures of `referee_app.store.statistics`; colours stay readable in light and dark themes."""
+here from the figures of `referee_app.store.statistics`; colours stay readable in light and dark themes.
+
+No two games of a chart share a colour: the games with the most wins get one each (`SERIES`), and past that many
+the rest are one segment, "other games", in grey (colours had been given by a game's place in the list, round
+the eight of them: Fröscheln, first, and Défense d'afficher, ninth, were the same blue)."""
 
 from __future__ import annotations
 
@@ -18,18 +22,33 @@ MOST_MONTHS = 12
 WIDEST_COLUMN = 40  # a month's column at most (one month alone is not a wall)
 #: One colour per game in the chart's order (the legend says which), mid-tones seen on white and black.
 SERIES = ("#1E88E5", "#E53935", "#43A047", "#FB8C00", "#8E24AA", "#00ACC1", "#F4511E", "#7CB342")
+OTHERS_COLOUR = "#9E9E9E"
+OTHERS = "*others*"  # the segment of the games past the colours
 INK = ft.Colors.ON_SURFACE
 
 
-def _series(games: list[str]) -> dict[str, str]:
-    return {game: SERIES[i % len(SERIES)] for i, game in enumerate(games)}
+def series(rows: list[tuple[str, dict[str, int]]]) -> tuple[list[str], dict[str, str], dict[str, str]]:
+    """The games of the chart in the legend's order (most wins first, then by id), each game's colour (one each,
+    never twice), and the games merged into "other games" (game -> `OTHERS`) when there are more than colours."""
+    totals: dict[str, int] = {}
+    for _, wins in rows:
+        for game, n in wins.items():
+            totals[game] = totals.get(game, 0) + n
+    games = sorted(totals, key=lambda g: (-totals[g], g))
+    if len(games) > len(SERIES):
+        kept, merged = games[:len(SERIES) - 1], games[len(SERIES) - 1:]
+        return [*kept, OTHERS], {**{g: SERIES[i] for i, g in enumerate(kept)}, OTHERS: OTHERS_COLOUR}, \
+            {g: OTHERS for g in merged}
+    return games, {g: SERIES[i] for i, g in enumerate(games)}, {}
 
 
-def wins_chart(rows: list[tuple[str, dict[str, int]]], names: dict[str, str]) -> ft.Control:
+def wins_chart(rows: list[tuple[str, dict[str, int]]], names: dict[str, str], others: str = "…") -> ft.Control:
     """A bar per player, its length their wins, a segment per game; a legend of the games below.
-    `names`: the games' names in the reader's language."""
-    games = sorted({g for _, wins in rows for g in wins})
-    colour = _series(games)
+    `names`: the games' names in the reader's language; `others`: what the grey segment is called."""
+    games, colour, merged = series(rows)
+    if merged:
+        rows = [(player, _merge(wins, merged)) for player, wins in rows]
+        names = {**names, OTHERS: others}
     top = max((sum(w.values()) for _, w in rows), default=0) or 1
     scale = (CHART_WIDTH - LABEL_WIDTH - 32) / top
     shapes: list[cv.Shape] = []
@@ -49,6 +68,14 @@ def wins_chart(rows: list[tuple[str, dict[str, int]]], names: dict[str, str]) ->
                              ft.Text(names.get(g, g), size=12)], spacing=4, tight=True) for g in games],
                     wrap=True, spacing=12)
     return ft.Column([canvas, legend], spacing=6)
+
+
+def _merge(wins: dict[str, int], merged: dict[str, str]) -> dict[str, int]:
+    out: dict[str, int] = {}
+    for game, n in wins.items():
+        key = merged.get(game, game)
+        out[key] = out.get(key, 0) + n
+    return out
 
 
 def months_chart(months: list[tuple[str, int]], month_label: dict[str, str]) -> ft.Control:

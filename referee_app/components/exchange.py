@@ -151,7 +151,9 @@ class ExchangeScreen:
                 return
             snack(self.page, t("bg.imported", count=len(added), skipped=len(plan.skipped)))
 
-        lines = plan.lines(self.app.lang, {p.game: self.app.say(find_game(p.game).name) for p in plan.taken})
+        # our games by their names in the reader's language; the others by theirs (`ImportPlan.lines`)
+        lines = plan.lines(self.app.lang, {p.game: self.app.say(find_game(p.game).name) for p in plan.taken
+                                           if p.game})
         shown = [lines[0], *[line for line in lines[1:]][:BGSTATS_LINES_SHOWN]]
         if len(lines) > len(shown):
             shown.append("…")

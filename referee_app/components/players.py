@@ -1,6 +1,7 @@
 """Players: the profiles (name, colour preference) offered at every game's set-up, each with its record
 (games, wins, average and best score, last played). Adding, renaming and recolouring happen in the form
-at the top; deleting asks first and can be undone."""
+at the top; deleting asks first and can be undone. The star says whose phone this is (BG Stats' "me", which our
+export writes as `userInfo.meRefId`)."""
 
 from __future__ import annotations
 
@@ -73,11 +74,19 @@ class PlayersScreen:
         confirm(self.page, t("ex.delete_profile_title"), t("ex.delete_profile_body", name=profile.name),
                 t("ui.delete"), t("ui.cancel"), really, test_id="delete-profile")
 
+    def own(self, profile: Profile) -> None:
+        """The phone is this player's (again: no one's)."""
+        mine = self.app.owner is not None and player_key(self.app.owner) == player_key(profile.name)
+        self.app.set_owner(None if mine else profile.name)
+        self.fill()
+
     def fill(self) -> None:
         t, lang = self.app.t, self.app.lang
         stats = {player_key(s.player): s for s in player_summaries(self.app.store.records.result_lines())}
+        owner = player_key(self.app.owner or "")
         rows = []
         for i, profile in enumerate(self.app.store.records.profiles()):
+            mine = player_key(profile.name) == owner
             fill, ink = colours_of(profile.colour or "")
             record = stats.get(player_key(profile.name))
             line = (t("ex.player_stats", played=record.plays, wins=record.wins, rate=round(100 * record.win_rate),
@@ -87,7 +96,13 @@ class PlayersScreen:
                 ft.Container(ft.Text(profile.name[:1].upper(), color=ink, weight=ft.FontWeight.BOLD), bgcolor=fill,
                              width=36, height=36, border_radius=18, alignment=ft.Alignment.CENTER),
                 ident(f"profile-{i}", ft.Column([ft.Text(profile.name, weight=ft.FontWeight.BOLD),
-                                                 ft.Text(line, size=12)], spacing=0, expand=True), expand=True),
+                                                 ft.Text(line, size=12),
+                                                 ft.Text(t("hi.owner"), size=12, italic=True, visible=mine)],
+                                                spacing=0, expand=True), expand=True),
+                ident(f"own-profile-{i}", icon_button(ft.Icons.STAR if mine else ft.Icons.STAR_BORDER,
+                                                        tooltip=t("hi.make_owner", name=profile.name),
+                                                        icon_color=ft.Colors.AMBER if mine else None,
+                                                        on_click=lambda _, p=profile: self.own(p))),
                 ident(f"edit-profile-{i}", icon_button(ft.Icons.EDIT_OUTLINED, tooltip=t("ex.edit"),
                                                          on_click=lambda _, p=profile: self.edit(p))),
                 ident(f"delete-profile-{i}", icon_button(ft.Icons.DELETE_OUTLINE, tooltip=t("ui.delete"),
@@ -102,6 +117,6 @@ class PlayersScreen:
                 ft.Row([ident("profile-name", self.name, expand=True), ident("profile-colour", self.colour)],
                        spacing=8),
                 ft.Row([ident("profile-save", self.button), self.cancel]), self.error,
-                ft.Divider(), section(t("ex.players")), self.rows]
+                ft.Divider(), section(t("ex.players")), ft.Text(t("hi.owner_about"), size=12), self.rows]
         return ft.View(route="/players", appbar=ft.AppBar(title=ft.Text(t("ex.players"))),
                        controls=[ft.ListView(body, expand=True, spacing=8)])

@@ -68,9 +68,11 @@ def side_people(state: Any) -> list[tuple[tuple[str, int | None], ...]] | None:
     return sides
 
 
-def results_of(sheet: ScoreSheet, state: Any = None) -> list[PlayerResult]:
+def results_of(sheet: ScoreSheet, state: Any = None, over: bool | None = None) -> list[PlayerResult]:
     """Each player's (or team's) score, place and win, in seat order; a team's line names its members
-    (given the scored `state`, where the teams are)."""
+    (given the scored `state`, where the teams are). A game not over (`over`: as the table says, by default as
+    its rules say, `sheet.finished`) has leaders, no winner yet."""
+    over = sheet.finished if over is None else over
     place = {entry.player: entry.rank for entry in sheet.ranking.entries}
     sides = side_people(state) if state is not None else None
     if sides is not None and len(sides) != len(sheet.players):
@@ -80,7 +82,7 @@ def results_of(sheet: ScoreSheet, state: Any = None) -> list[PlayerResult]:
         people = tuple(name for name, _ in sides[seat]) if sides else ()
         results.append(PlayerResult(seat=seat, player=player.name, colour=player.colour,
                                     score=sheet.totals[player.name], rank=place[player.name],
-                                    winner=player.name in sheet.winners,
+                                    winner=over and player.name in sheet.winners,
                                     members=() if people == (player.name,) else people))
     return results
 

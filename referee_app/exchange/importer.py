@@ -71,6 +71,6 @@ def save_imported(store: Store, data: Any, title: str | None = None) -> Imported
     record = store.games.create(scored.game.id, title, doc.model_dump(mode="json"), status="finished")
     results = results_of(scored.sheet, scored.state)
     store.records.record_result(record.id, results, played=played_at(scored.file, record.created),
-                        fingerprint=mark)
+                                fingerprint=mark, over=scored.sheet.finished)
     store.records.remember_players([{"name": person, "colour": r.colour} for r in results for person in r.people])
     return Imported(record, scored, duplicate=False)

@@ -23,6 +23,7 @@ from __future__ import annotations
 import contextlib
 import errno
 import json
+import math
 import os
 import shutil
 import sqlite3
@@ -35,11 +36,19 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, TypeAdapter
 
+from referee_app.store.catalogue import game_key
 from referee_app.store.connection import Connection, transaction
 from referee_app.store.errors import StoreError
 from referee_app.store.journals import play_back_journal, rechain_wal
 from referee_app.store.opening import Unusable, connect_database, inspect_database
-from referee_app.store.records import HISTORY_FILTER_SETTING, IMPORTED_MARK, EarlierResult, HistoryFilter, player_key
+from referee_app.store.records import (
+    ANONYMOUS_KEY,
+    HISTORY_FILTER_SETTING,
+    IMPORTED_MARK,
+    EarlierResult,
+    HistoryFilter,
+    player_key,
+)
 from referee_app.store.schema import APPLICATION_ID, OUR_INDEXES, SCHEMA_VERSION, SQLITE_MAGIC, move_settings_boards
 from referee_app.store.values import UndecodedText, now_text, readable_text
 from scorers.i18n import Phrase, phrase
@@ -70,7 +79,7 @@ class RestoreReport(BaseModel):
 #: the restored tables and the schema objects a backup may hold, in the reader's words
 _TABLE_WORDS = {"games": "st.table.games", "revisions": "st.table.revisions", "settings": "st.table.settings",
                 "players": "st.table.players", "boards": "st.table.boards", "results": "st.table.results",
-                "result_members": "st.table.results"}
+                "result_members": "st.table.results", "play_games": "st.table.play_games"}
 
 _OBJECT_WORDS = {"table": "st.object.table", "index": "st.object.index", "view": "st.object.view",
                  "trigger": "st.object.trigger"}
@@ -138,6 +147,14 @@ def _int(value: Any) -> bool:
 def _maybe(check: Any) -> Any:
     return lambda value: value is None or check(value)
 
+def _flag(value: Any) -> bool:
+    return value in (0, 1) and not isinstance(value, float)
+
+def _score(value: Any) -> bool:
+    """A result's score as schema 5 keeps it: whole or decimal points, or none (winners only)."""
+    return value is None or (isinstance(value, (int, float)) and not isinstance(value, bool)
+                             and math.isfinite(value) and abs(value) <= 10 ** 9)
+
 #: Every column the app writes, in table order, with the check each value of a restored row must pass.
 #: Tables of schema 2 (players, results) and 3 (boards) and the later columns of `games` may be absent in older
 #: backups.
@@ -145,7 +162,8 @@ _RESTORED: dict[str, dict[str, Any]] = {
     "games": {"id": _text, "game": _text, "created": _iso, "updated": _iso, "touched": _int,
               "revision": lambda v: _int(v) and v >= 1, "deleted": _maybe(_iso), "played": _maybe(_iso),
               "duration_min": _maybe(_int), "fingerprint": _maybe(_text), "previous": _maybe(_earlier),
-              "note": _maybe(lambda v: isinstance(v, str)), "place": _maybe(lambda v: isinstance(v, str))},
+              "note": _maybe(lambda v: isinstance(v, str)), "place": _maybe(lambda v: isinstance(v, str)),
+              "cooperative": _flag, "ignored": _flag, "over": _flag, "entered": _flag},
     "revisions": {"game_id": _text, "revision": lambda v: _int(v) and v >= 1, "title": lambda v: isinstance(v, str),
                   "status": lambda v: v in ("in_progress", "finished"),
                   "data": lambda v: isinstance(v, str) and len(v) <= MAX_DOCUMENT_CHARS and _json(v, dict),
@@ -156,17 +174,24 @@ _RESTORED: dict[str, dict[str, Any]] = {
     "boards": {"id": _text, "game": _text, "name": lambda v: isinstance(v, str), "data": lambda v: _json(v, dict),
                "created": _iso, "modified": _iso},
     "results": {"game_id": _text, "seat": _int, "player": lambda v: isinstance(v, str), "player_key":
-                lambda v: isinstance(v, str), "colour": _maybe(lambda v: isinstance(v, str)), "score": _int,
+                lambda v: isinstance(v, str), "colour": _maybe(lambda v: isinstance(v, str)), "score": _score,
                 "rank": _int, "winner": lambda v: v in (0, 1)},
     "result_members": {"game_id": _text, "seat": _int, "place": _int, "member": _text,
                        "member_key": lambda v: isinstance(v, str)},
+    "play_games": {"id": _text, "name": _text, "key": lambda v: isinstance(v, str),
+                   "bgg_id": _maybe(lambda v: _int(v) and v > 0), "points": _flag, "highest_wins": _flag,
+                   "cooperative": _flag, "teams": _flag, "created": _iso, "used": _iso},
 }
 
 #: Checks of a whole row (values that must agree with each other), named by the column said to be wrong.
 _ROW_CHECKS: dict[str, tuple[tuple[str, Any], ...]] = {
     "settings": (("value", _setting_ok),),
     "players": (("key", _named("name", "key")),),
-    "results": (("player_key", lambda row: row["player_key"] == player_key(row["player"])),),
+    # a key "" is a person BG Stats kept anonymous (schema 5): never anyone's key
+    "results": (("player_key", lambda row: row["player_key"] in (player_key(row["player"]), ANONYMOUS_KEY)),),
+    "result_members": (("member_key", lambda row: row["member_key"] in (player_key(row["member"]),
+                                                                         ANONYMOUS_KEY)),),
+    "play_games": (("key", lambda row: row["key"] == game_key(row["name"])),),
 }
 
 _REQUIRED_TABLES = ("games", "revisions", "settings")
@@ -175,7 +200,8 @@ _REQUIRED_COLUMNS = {"games": ("id", "game", "created", "updated", "touched", "r
                      "revisions": ("game_id", "revision", "title", "status", "data"), "settings": ("key", "value"),
                      "players": ("id", "name", "key"), "boards": ("id", "game", "name", "data"),
                      "results": ("game_id", "seat", "player", "player_key", "score", "rank", "winner"),
-                     "result_members": ("game_id", "seat", "place", "member", "member_key")}
+                     "result_members": ("game_id", "seat", "place", "member", "member_key"),
+                     "play_games": ("id", "name", "key")}
 #: The largest file a restore reads (a store of thousands of games is a few tens of megabytes): a device that
 #: never ends, or a file of gigabytes, is refused before a byte is copied.
 MAX_BACKUP_BYTES = 512 * 1024 * 1024

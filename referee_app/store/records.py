@@ -8,9 +8,12 @@
   (`previous`: an edited finished game keeps what it was), its note and place. The tables are schemas 2 and 4
   (`store/schema.py`).
 - The store still knows no rules: results arrive computed (`AppState` scores through the fronts).
-- Plays recorded elsewhere (BG Stats imports) arrive as `NewPlay`s and are added all in one transaction
-  (`add_plays`); their fingerprint is `IMPORTED_MARK` + their uuid: History says they were not refereed
-  (`HistoryEntry.refereed`), and the saved games Home lists leave them out (they have no game file).
+- Plays recorded elsewhere (BG Stats imports) or typed in History (a game the app does not referee, one of
+  `store.catalogue`'s, whose game id is `play:<its id>`) arrive as `NewPlay`s and are added all in one
+  transaction (`add_plays`); their fingerprint is `IMPORTED_MARK` + their uuid: History says they were not
+  refereed (`HistoryEntry.refereed`), and the saved games Home lists leave them out (they have no game file).
+  A play carries its cooperative, ignored (left out of the statistics) and over flags (schema 5); a score may
+  be a decimal or missing (winners only); a person BG Stats kept anonymous has the key "" (never one player).
 - Queries stay fast on thousands of games: indexes on `games (deleted, played)` and `results (player_key)`,
   pages by LIMIT/OFFSET over that index, the statistics' lines (`referee_app.history.statistics`) in two
   queries, kept (with the history's players) until the data changes: the connection's `changes` (this store's
@@ -25,14 +28,18 @@ import uuid
 from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from functools import cache
 from typing import Any
 
 from pydantic import AwareDatetime, BaseModel, ConfigDict
 
+from referee_app.store.catalogue import PLAY_PREFIX, PlayGame, find_or_add, is_play_game
 from referee_app.store.connection import Connection
 from referee_app.store.errors import StoreError
 from referee_app.store.values import decode_text, dump_json, now_text, undecoded
+from scorers.errors import UnknownGame
 from scorers.i18n import phrase
+from scorers.registry import find_game
 
 PAGE_SIZE = 20
 #: The fingerprint of a play imported from BG Stats starts with this (then the play's uuid): its results are
@@ -42,9 +49,42 @@ IMPORTED_MARK = "bgstats:"
 HISTORY_FILTER_SETTING = "history_filter"
 
 
+#: The key of a person BG Stats kept anonymous ("Anonymous player"): never the same player as anyone.
+ANONYMOUS_KEY = ""
+#: The longest play a history keeps, counted in result lines (BG Stats' largest real plays have 12 players).
+MOST_LINES = 100
+
+#: A score as the history keeps it: whole points, a decimal (a game the app does not referee), or none.
+Score = int | float | None
+
+
 def player_key(name: str) -> str:
     """Names are the same player whatever their case or surrounding spaces."""
     return " ".join(name.split()).casefold()
+
+
+@dataclass(frozen=True)
+class Scoring:
+    """How a game's recorded scores read: points at all (`noPoints` in BG Stats when not), and whether the
+    highest wins (`highestWins`)."""
+
+    points: bool = True
+    highest_wins: bool = True
+
+    def better(self, a: float, b: float) -> bool:
+        return a > b if self.highest_wins else a < b
+
+
+@cache
+def scoring_of(game_id: str) -> Scoring:
+    """How the scores of one of our games compare, as its registry entry says (Défense d'afficher's number is
+    posters left, fewest first, and its result is a place, not points); a game this version does not know (or a
+    catalogue game: its entry says, `HistoryEntry.scoring`): points, highest first."""
+    try:
+        game = find_game(game_id)
+    except UnknownGame:
+        return Scoring()
+    return Scoring(points=game.points, highest_wins=game.highest_wins)
 
 class Profile(BaseModel):
     model_config = ConfigDict(frozen=True)
@@ -62,17 +102,28 @@ class PlayerResult(BaseModel):
     seat: int
     player: str
     colour: str | None = None
-    score: int
+    score: Score  # None: no score recorded (a play noted with its winners only)
     rank: int
     winner: bool
     #: the people of a side that is a team (Défense d'afficher's sides, Paleo at 4, Pitchanque, Le Roi), in
     #: the side's order; empty when the line is one person, `player` itself
     members: tuple[str, ...] = ()
+    #: the places in `people` of those BG Stats kept anonymous: shown by the name it gave, never a player
+    anonymous: tuple[int, ...] = ()
 
     @property
     def people(self) -> tuple[str, ...]:
         """Who the line credits: the team's members, or the player."""
         return self.members or (self.player,)
+
+    @property
+    def known_people(self) -> tuple[str, ...]:
+        """The people of the line who are players (not anonymous)."""
+        return tuple(p for i, p in enumerate(self.people) if i not in self.anonymous)
+
+    def key_of(self, place: int) -> str:
+        """The player key of the line's `place`-th person (`ANONYMOUS_KEY` for an anonymous one)."""
+        return ANONYMOUS_KEY if place in self.anonymous else player_key(self.people[place])
 
 class EarlierResult(BaseModel):
     """A result that a re-scoring replaced, and when."""
@@ -94,11 +145,35 @@ class HistoryEntry(BaseModel):
     earlier: tuple[EarlierResult, ...] = ()
     note: str | None = None  # the table's words about the play
     place: str | None = None  # where it was played
-    refereed: bool = True  # False: imported from BG Stats, its scores as recorded there (no game to open)
+    refereed: bool = True  # False: imported from BG Stats or typed in History, its scores as recorded (no game)
+    entered: bool = False  # typed in History (a play of a game the app does not referee), not imported
+    other: PlayGame | None = None  # the game, when it is one the app does not referee (`game` is `play:<id>`)
+    cooperative: bool = False  # the table won or lost together
+    ignored: bool = False  # left out of the statistics (BG Stats' "ignored")
+    over: bool = True  # False: scored before the game's end (its first places are leaders, not winners)
+    created: AwareDatetime | None = None  # when it was entered in the app (BG Stats' entryDate)
+    source: str | None = None  # an imported or typed play's own id (its BG Stats uuid)
 
     @property
     def winners(self) -> list[str]:
         return [r.player for r in self.results if r.winner]
+
+    @property
+    def scoring(self) -> Scoring:
+        """How its scores read: its registry entry's, or the catalogue game's."""
+        if self.other is not None:
+            return Scoring(self.other.points, self.other.highest_wins)
+        return scoring_of(self.game)
+
+    @property
+    def uuid(self) -> str:
+        """Its uuid in a BG Stats file: the play's own (an imported or typed play), else one of the game's id."""
+        if self.source:
+            return self.source
+        try:
+            return str(uuid.UUID(hex=self.id))
+        except ValueError:
+            return str(uuid.uuid5(uuid.NAMESPACE_URL, f"table-referee:play:{self.id}"))
 
 class HistoryFilter(BaseModel):
     """Which games of the history to show: a game id, a player (any case), a date range (inclusive)."""
@@ -120,10 +195,11 @@ class HistoryPage(BaseModel):
 
 @dataclass(frozen=True)
 class NewPlay:
-    """A finished game to add to the history as it was recorded elsewhere (a BG Stats play): its results
-    as they are, never refereed (`store.records.add_plays`)."""
+    """A finished game to add to the history as it was recorded elsewhere (a BG Stats play) or typed in
+    History: its results as they are, not refereed (`store.records.add_plays`). With `document` (one of our
+    games, its game file carried by our own BG Stats export), a saved game the app referees and reopens."""
 
-    game: str
+    game: str  # one of our games' id, or "" with `other`
     title: str
     played: datetime  # aware
     results: tuple[PlayerResult, ...]
@@ -131,6 +207,14 @@ class NewPlay:
     duration_min: int | None = None
     note: str | None = None
     place: str | None = None
+    other: PlayGame | None = None  # a game the app does not referee (found or added in the catalogue)
+    cooperative: bool = False
+    ignored: bool = False
+    over: bool = True
+    entered: bool = False  # typed in History
+    created: datetime | None = None  # when it was entered (aware; BG Stats' entryDate), else now
+    document: dict | None = None  # a refereed game's saved document (then `fingerprint` is its game file's)
+    fingerprint: str | None = None
 
 @dataclass(frozen=True, slots=True)
 class ResultLine:
@@ -142,13 +226,19 @@ class ResultLine:
     played: datetime
     seat: int
     player: str
-    score: int
+    score: Score
     rank: int
     winner: bool
     team: str | None = None  # the team the player won or lost with (its name), None when alone
+    anonymous: bool = False  # a person BG Stats kept anonymous: never a player of the statistics
+    cooperative: bool = False  # the table won or lost together: no one is ahead of anyone
+    scoring: Scoring = Scoring()  # how the game's scores read
 
-def _where(flt: HistoryFilter) -> tuple[str, list[Any]]:
+def _where(flt: HistoryFilter, ignored: bool = True) -> tuple[str, list[Any]]:
+    """The SQL of a filter over `games g`; `ignored`: with the plays left out of the statistics."""
     clauses, params = ["g.deleted IS NULL", "g.played IS NOT NULL"], []
+    if not ignored:
+        clauses.append("g.ignored = 0")
     if flt.game:
         clauses.append("g.game = ?")
         params.append(flt.game)
@@ -164,29 +254,58 @@ def _where(flt: HistoryFilter) -> tuple[str, list[Any]]:
         params += [player_key(flt.player)] * 2
     return " AND ".join(clauses), params
 
-def _results(rows: list[tuple], members: dict[int, list[str]] | None = None) -> tuple[PlayerResult, ...]:
+def _results(rows: list[tuple], members: dict[int, list[tuple[str, str]]] | None = None
+             ) -> tuple[PlayerResult, ...]:
+    """Result lines of (seat, player, colour, score, rank, winner[, player key]) rows and their members' (name,
+    key): a key "" is an anonymous person."""
     members = members or {}
-    return tuple(PlayerResult(seat=s, player=p, colour=c, score=sc, rank=r, winner=bool(w),
-                              members=tuple(members.get(s, ())))
-                 for s, p, c, sc, r, w in rows)
+    found = []
+    for s, p, c, sc, r, w, *key in rows:
+        team = members.get(s, ())
+        anonymous = tuple(i for i, (_, k) in enumerate(team) if k == ANONYMOUS_KEY) if team else \
+            ((0,) if key and key[0] == ANONYMOUS_KEY else ())
+        found.append(PlayerResult(seat=s, player=p, colour=c, score=sc, rank=r, winner=bool(w),
+                                  members=tuple(name for name, _ in team), anonymous=anonymous))
+    return tuple(found)
 
-def _members(db: sqlite3.Connection, ids: list[str]) -> dict[str, dict[int, list[str]]]:
-    """The members of the team lines of these games: game id -> seat -> names in order."""
-    found: dict[str, dict[int, list[str]]] = {}
-    for game_id, seat, member in db.execute(
-            f"SELECT game_id, seat, member FROM result_members WHERE game_id IN ({','.join('?' * len(ids))}) "
-            "ORDER BY game_id, seat, place", ids):
-        found.setdefault(game_id, {}).setdefault(seat, []).append(member)
+def _members(db: sqlite3.Connection, ids: list[str]) -> dict[str, dict[int, list[tuple[str, str]]]]:
+    """The members of the team lines of these games: game id -> seat -> (name, key) in order."""
+    found: dict[str, dict[int, list[tuple[str, str]]]] = {}
+    for game_id, seat, member, key in db.execute(
+            f"SELECT game_id, seat, member, member_key FROM result_members WHERE game_id IN "
+            f"({','.join('?' * len(ids))}) ORDER BY game_id, seat, place", ids):
+        found.setdefault(game_id, {}).setdefault(seat, []).append((member, key))
     return found
 
-_ENTRY_SQL = ("SELECT g.id, g.game, r.title, g.played, g.duration_min, g.previous, g.note, g.place, g.fingerprint "
-              "FROM games g "
-              "LEFT JOIN revisions r ON r.game_id = g.id AND r.revision = g.revision ")
+#: A catalogue game's columns beside a history game (NULL for one of ours).
+_OTHER_JOIN = "LEFT JOIN play_games pg ON g.game = 'play:' || pg.id "
+_ENTRY_SQL = ("SELECT g.id, g.game, r.title, g.played, g.duration_min, g.previous, g.note, g.place, g.fingerprint, "
+              "g.cooperative, g.ignored, g.over, g.entered, g.created, pg.id, pg.name, pg.bgg_id, pg.points, "
+              "pg.highest_wins, pg.cooperative, pg.teams FROM games g "
+              "LEFT JOIN revisions r ON r.game_id = g.id AND r.revision = g.revision " + _OTHER_JOIN)
+
+def _other(game: str, row: tuple) -> PlayGame | None:
+    """The catalogue game of a history row's joined columns (id, name, bgg id, points, highest, cooperative,
+    teams); a catalogue game the file lost (a damaged backup): its id as its name, points, highest first."""
+    if not is_play_game(game):
+        return None
+    i, name, bgg, points, highest, cooperative, teams = row
+    if i is None:
+        return PlayGame(id=game[len(PLAY_PREFIX):], name=game[len(PLAY_PREFIX):])
+    return PlayGame(id=i, name=name, bgg_id=bgg if isinstance(bgg, int) and bgg > 0 else None, points=bool(points),
+                    highest_wins=bool(highest), cooperative=bool(cooperative), teams=bool(teams))
 
 def _side_text(value: Any) -> str | None:
     """A column the result does not need (a note, a place, a title): blank when it cannot be read, never in the
     way of the game (issue 35)."""
     return value if isinstance(value, str) and not undecoded((value,)) else None
+
+def _side_time(value: Any) -> datetime | None:
+    """When a play was entered (a column the result does not need): None when it cannot be read."""
+    try:
+        return datetime.fromisoformat(value) if isinstance(value, str) and value else None
+    except ValueError:
+        return None
 
 def _side_earlier(value: Any) -> tuple[EarlierResult, ...]:
     try:
@@ -200,23 +319,27 @@ def _entries(db: sqlite3.Connection, rows: list[tuple]) -> tuple[HistoryEntry, .
     cannot be read is left out (`store/unread.py` lists it)."""
     ids = [row[0] for row in rows]
     lines: dict[str, list[tuple]] = {i: [] for i in ids}
-    for game_id, *line in db.execute(f"SELECT game_id, seat, player, colour, score, rank, winner FROM results "
-                                     f"WHERE game_id IN ({','.join('?' * len(ids))}) ORDER BY game_id, seat", ids):
+    for game_id, *line in db.execute(f"SELECT game_id, seat, player, colour, score, rank, winner, player_key "
+                                     f"FROM results WHERE game_id IN ({','.join('?' * len(ids))}) "
+                                     "ORDER BY game_id, seat", ids):
         if game_id in lines:  # else a damaged index gave a row of another game
             lines[game_id].append(tuple(line))
     members = _members(db, ids)
     entries = []
     for row in rows:
-        i, g, t, p, d, prev, note, place, mark = row
+        i, g, t, p, d, prev, note, place, mark, cooperative, ignored, over, entered, created = row[:14]
         if undecoded((i, g, p)) or any(undecoded(line) for line in lines[i]):
             continue  # text that is not UTF-8 where the result needs it: set aside like the rows below
+        mark = mark if isinstance(mark, str) else ""
         try:
             entries.append(HistoryEntry(
                 id=i, game=g, title=_side_text(t) or "", played=datetime.fromisoformat(p),
                 duration_min=d if isinstance(d, int) and not isinstance(d, bool) else None,
                 results=_results(lines[i], members.get(i)), note=_side_text(note), place=_side_text(place),
-                refereed=not (mark if isinstance(mark, str) else "").startswith(IMPORTED_MARK),
-                earlier=_side_earlier(prev)))
+                refereed=not mark.startswith(IMPORTED_MARK), entered=bool(entered),
+                source=mark[len(IMPORTED_MARK):] if mark.startswith(IMPORTED_MARK) else None,
+                other=_other(g, row[14:]), cooperative=bool(cooperative), ignored=bool(ignored),
+                over=over != 0, created=_side_time(created), earlier=_side_earlier(prev)))
         except (ValueError, TypeError):  # a row that cannot be read is set aside, not in the way of the others
             continue
     return tuple(entries)
@@ -287,9 +410,10 @@ class Records:
 
     # --- results ---------------------------------------------------------------------------------
     def record_result(self, game_id: str, results: list[PlayerResult], played: str | None = None,
-                      fingerprint: str | None = None, duration_min: int | None = None) -> bool:
+                      fingerprint: str | None = None, duration_min: int | None = None, over: bool = True) -> bool:
         """Set a game's result (it joins the history). A different earlier result is kept in `previous`;
-        `played` and `duration_min` are set the first time only. Returns whether the result changed."""
+        `played` and `duration_min` are set the first time only; `over`: False for a game scored before its end
+        (its first places lead, they have not won). Returns whether the result changed."""
         with self._connection.use(write=True) as db:
             row = db.execute("SELECT played, previous, created FROM games WHERE id = ?", (game_id,)).fetchone()
             if row is None:
@@ -301,9 +425,9 @@ class Records:
             if old and old != new:
                 previous.append({"replaced": now_text(), "results": [r.model_dump() for r in _results(old)]})
             db.execute("UPDATE games SET played = coalesce(played, ?), fingerprint = coalesce(?, fingerprint), "
-                       "duration_min = coalesce(duration_min, ?), previous = ? WHERE id = ?",
+                       "duration_min = coalesce(duration_min, ?), previous = ?, over = ? WHERE id = ?",
                        (played or row[2], fingerprint, duration_min,
-                        json.dumps(previous) if previous else None, game_id))
+                        json.dumps(previous) if previous else None, int(over), game_id))
             if old != new:
                 db.execute("DELETE FROM results WHERE game_id = ?", (game_id,))
                 db.executemany("INSERT INTO results VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
@@ -315,37 +439,79 @@ class Records:
             return bool(old) and old != new
 
     def add_plays(self, plays: list[NewPlay]) -> list[str]:
-        """Add finished games recorded elsewhere (imported BG Stats plays), all in one transaction or none:
-        each a game whose document only names where it came from (there is no game file to open), its
-        results, its members, its time, note and place; their people become profiles. Returns the new ids."""
+        """Add finished games recorded elsewhere (imported BG Stats plays) or typed in History, all in one
+        transaction or none: each a game whose document only names where it came from (there is no game file
+        to open; with `document`, a refereed game the app reopens), its results, its members, its time, note,
+        place and flags; a game the app does not referee is found or added in the catalogue; their people (not
+        the anonymous ones) become profiles. Returns the new ids."""
         ids = []
         with self._connection.use(write=True) as db:
             known = {row[0] for row in db.execute("SELECT key FROM players WHERE deleted IS NULL")}
+            others: dict[tuple, PlayGame] = {}  # a game once per import, not one look-up per play
             for play in plays:
                 game_id, now = uuid.uuid4().hex, now_text()
-                document = dump_json({"imported": "bgstats", "uuid": play.source})
-                # touched 0: never "the last game" of its kind (Play again seats the players of that one)
+                kind = play.game
+                if play.other is not None:
+                    found = others.get(key := (play.other.name, play.other.bgg_id))
+                    if found is None:
+                        found = others[key] = find_or_add(db, play.other)
+                    kind = found.game_id
+                created = play.created.astimezone(UTC).isoformat(timespec="microseconds") if play.created else now
+                refereed = play.document is not None
+                document = dump_json(play.document if refereed else
+                                     {"entered" if play.entered else "imported": "bgstats", "uuid": play.source})
+                fingerprint = play.fingerprint if refereed else IMPORTED_MARK + play.source
+                # touched 0: never "the last game" of its kind (Play again seats the players of that one); a
+                # refereed game is listed with the saved games, last
                 db.execute("INSERT INTO games (id, game, created, updated, touched, revision, played, duration_min, "
-                           "fingerprint, note, place) VALUES (?, ?, ?, ?, 0, 1, ?, ?, ?, ?, ?)",
-                           (game_id, play.game, now, now,
+                           "fingerprint, note, place, cooperative, ignored, over, entered) "
+                           "VALUES (?, ?, ?, ?, 0, 1, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                           (game_id, kind, created, now,
                             play.played.astimezone(UTC).isoformat(timespec="microseconds"), play.duration_min,
-                            IMPORTED_MARK + play.source, play.note, play.place))
+                            fingerprint, play.note, play.place, int(play.cooperative), int(play.ignored),
+                            int(play.over), int(play.entered)))
                 db.execute("INSERT INTO revisions VALUES (?, 1, ?, 'finished', ?, NULL)",
                            (game_id, play.title, document))
                 db.executemany("INSERT INTO results VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                               [(game_id, r.seat, r.player, player_key(r.player), r.colour, r.score, r.rank,
-                                 int(r.winner)) for r in play.results])
+                               [(game_id, r.seat, r.player, r.key_of(0) if not r.members else player_key(r.player),
+                                 r.colour, r.score, r.rank, int(r.winner)) for r in play.results])
                 db.executemany("INSERT INTO result_members VALUES (?, ?, ?, ?, ?)",
-                               [(game_id, r.seat, place, m, player_key(m)) for r in play.results
+                               [(game_id, r.seat, place, m, r.key_of(place)) for r in play.results
                                 for place, m in enumerate(r.members)])
-                for person in (person for r in play.results for person in r.people):
-                    name = " ".join(person.split())
-                    if name and player_key(name) not in known:
-                        db.execute("INSERT INTO players VALUES (?, ?, ?, NULL, ?, NULL)",
-                                   (uuid.uuid4().hex, name, player_key(name), now))
-                        known.add(player_key(name))
+                for r in play.results:
+                    for person in r.known_people:
+                        name = " ".join(person.split())
+                        if name and player_key(name) not in known:
+                            db.execute("INSERT INTO players VALUES (?, ?, ?, NULL, ?, NULL)",
+                                       (uuid.uuid4().hex, name, player_key(name), now))
+                            known.add(player_key(name))
                 ids.append(game_id)
         return ids
+
+    def replace_play(self, game_id: str, play: NewPlay) -> None:
+        """Correct a typed play (its game, results, time and details): the earlier result is kept, as a
+        re-scoring keeps it. Only a play typed in History can be corrected so (`StoreError` otherwise)."""
+        with self._connection.use(write=True) as db:
+            row = db.execute("SELECT entered FROM games WHERE id = ? AND deleted IS NULL", (game_id,)).fetchone()
+            if row is None or not row[0]:
+                raise StoreError(f"no typed play {game_id!r}", phrase=phrase("st.no_game", game=game_id))
+            kind = find_or_add(db, play.other).game_id if play.other is not None else play.game
+            db.execute("UPDATE games SET game = ?, played = ?, duration_min = ?, note = ?, place = ?, "
+                       "cooperative = ?, ignored = ?, updated = ? WHERE id = ?",
+                       (kind, play.played.astimezone(UTC).isoformat(timespec="microseconds"), play.duration_min,
+                        play.note, play.place, int(play.cooperative), int(play.ignored), now_text(), game_id))
+            db.execute("UPDATE revisions SET title = ? WHERE game_id = ?", (play.title, game_id))
+        self.record_result(game_id, list(play.results))
+        with self._connection.use(write=True) as db:  # the keys of anonymous people, as `add_plays` writes them
+            db.executemany("UPDATE results SET player_key = ? WHERE game_id = ? AND seat = ?",
+                           [(r.key_of(0), game_id, r.seat) for r in play.results if not r.members])
+            for r in play.results:
+                for person in r.known_people:
+                    name = " ".join(person.split())
+                    if name and not db.execute("SELECT 1 FROM players WHERE key = ? AND deleted IS NULL",
+                                               (player_key(name),)).fetchone():
+                        db.execute("INSERT INTO players VALUES (?, ?, ?, NULL, ?, NULL)",
+                                   (uuid.uuid4().hex, name, player_key(name), now_text()))
 
     def finished_without_result(self) -> list[str]:
         """Finished games that have no result yet (saved before the history existed)."""
@@ -354,13 +520,47 @@ class Records:
                               "g.revision WHERE r.status = 'finished' AND g.played IS NULL AND g.deleted IS NULL")
             return [row[0] for row in rows]
 
-    def set_play_details(self, game_id: str, note: str | None, place: str | None) -> None:
-        """A play's note and place (blank: none), as the table types them in History."""
+    def set_play_details(self, game_id: str, note: str | None, place: str | None,
+                         ignored: bool | None = None) -> None:
+        """A play's note and place (blank: none), as the table types them in History; `ignored`: whether it is
+        left out of the statistics (None: as it was)."""
         with self._connection.use(write=True) as db:
-            if not db.execute("UPDATE games SET note = ?, place = ? WHERE id = ?",
+            if not db.execute("UPDATE games SET note = ?, place = ?, ignored = coalesce(?, ignored) WHERE id = ?",
                               ((note or "").strip() or None, " ".join((place or "").split()) or None,
-                               game_id)).rowcount:
+                               None if ignored is None else int(ignored), game_id)).rowcount:
                 raise StoreError(f"no saved game {game_id!r}", phrase=phrase("st.no_game", game=game_id))
+
+    def places(self) -> list[str]:
+        """The places of the history's plays, the most used first (what the entry of a play offers)."""
+        with self._connection.use() as db:
+            rows = db.execute("SELECT max(place) FROM games WHERE place IS NOT NULL AND deleted IS NULL "
+                              "GROUP BY lower(place) ORDER BY count(*) DESC, max(played) DESC LIMIT 50").fetchall()
+        return [r[0] for r in rows if isinstance(r[0], str) and not undecoded(r)]
+
+    def history_keys(self) -> dict[tuple[str, str, frozenset[str]], set[str | None]]:
+        """Every play of the history (ignored ones too) as an import recognises one: its game, its time to the
+        second in local time (as BG Stats writes it) and its people's keys (anonymous ones left out); for each,
+        the uuids (in lower case) of the BG Stats plays imported with that key, None for a play of this app
+        (refereed or typed here), which has no uuid of BG Stats' own."""
+        seen: dict[str, tuple[str, str, str | None, list[str]]] = {}
+        with self._connection.use() as db:
+            for i, game, played, fingerprint, key in db.execute(
+                    "SELECT g.id, g.game, g.played, g.fingerprint, x.player_key FROM games g JOIN results x ON "
+                    "x.game_id = g.id WHERE g.deleted IS NULL AND g.played IS NOT NULL AND NOT EXISTS (SELECT 1 "
+                    "FROM result_members m WHERE m.game_id = x.game_id AND m.seat = x.seat) UNION ALL SELECT g.id, "
+                    "g.game, g.played, g.fingerprint, m.member_key FROM games g JOIN result_members m ON "
+                    "m.game_id = g.id WHERE g.deleted IS NULL AND g.played IS NOT NULL"):
+                seen.setdefault(i, (game, played, fingerprint, []))[3].append(key)
+        keys: dict[tuple[str, str, frozenset[str]], set[str | None]] = {}
+        for game, played, fingerprint, people in seen.values():
+            try:
+                moment = datetime.fromisoformat(played).astimezone().strftime("%Y-%m-%d %H:%M:%S")
+            except (TypeError, ValueError, OverflowError):
+                continue
+            uuid = fingerprint[len(IMPORTED_MARK):].lower() if (fingerprint or "").startswith(IMPORTED_MARK) \
+                else None
+            keys.setdefault((game, moment, frozenset(k for k in people if k != ANONYMOUS_KEY)), set()).add(uuid)
+        return keys
 
     def history_ids(self, games: list[str]) -> list[str]:
         """The games of the history (not deleted) of these game ids."""
@@ -414,18 +614,19 @@ class Records:
                 "JOIN games g ON g.id = x.game_id WHERE g.deleted IS NULL AND NOT EXISTS (SELECT 1 FROM "
                 "result_members m WHERE m.game_id = x.game_id AND m.seat = x.seat) UNION ALL SELECT m.member, "
                 "m.member_key FROM result_members m JOIN games g ON g.id = m.game_id WHERE g.deleted IS NULL) "
-                "GROUP BY key ORDER BY key").fetchall()
+                "GROUP BY key HAVING key != '' ORDER BY key").fetchall()
             self._kept_players = (revision, tuple(r[0] for r in rows))
         return [r[0] for r in rows]
 
     def result_lines(self, flt: HistoryFilter | None = None) -> list[ResultLine]:
-        """Every person's line of the filtered history, oldest game first (seat order within a game): a
-        team's line is one line per member, with the team's score, place and win, and its name as `team`.
+        """Every person's line of the filtered history, oldest game first (seat order within a game), the plays
+        left out of the statistics (ignored) left out: a team's line is one line per member, with the team's
+        score, place and win, and its name as `team`; each line says how its game's scores read.
         Two queries, for the statistics; the lines of the last filter asked are kept until the data changes
         (`_revision`: a commit of this store, or of another connection to the file), so that choosing two
         players to compare, or coming back to the screen, does not read 15,000 lines again."""
         flt = flt or HistoryFilter()
-        where, params = _where(flt)
+        where, params = _where(flt, ignored=False)
         with self._connection.use() as db:
             revision = self._revision(db)
             kept = self._kept_lines
@@ -445,9 +646,14 @@ class Records:
                 rows, members = self._line_rows(db, where, params)
         lines = []
         times: dict[str, datetime | None] = {}  # a game's time is read once, not once per line
-        for i, g, p, seat, player, score, rank, winner in rows:
+        scorings: dict[str, Scoring] = {}  # a game's scoring once
+        for i, g, p, seat, player, key, score, rank, winner, together, points, highest in rows:
             if not clean and undecoded((i, g, p, player)):  # text that is not UTF-8: set aside, as in `_entries`
                 continue
+            scoring = scorings.get(g)
+            if scoring is None:
+                scoring = scorings[g] = (
+                    Scoring(points != 0, highest != 0) if points is not None else scoring_of(g))
             played = times.get(p, False)
             if played is False:
                 try:
@@ -458,26 +664,29 @@ class Records:
                 continue
             team = members.get((i, seat))
             if team is None:  # positional: a quarter of the time of keywords over 15,000 lines
-                lines.append(ResultLine(i, g, played, seat, player, score, rank, bool(winner)))
+                lines.append(ResultLine(i, g, played, seat, player, score, rank, bool(winner), None,
+                                        key == ANONYMOUS_KEY, bool(together), scoring))
                 continue
-            for person in team:
-                lines.append(ResultLine(i, g, played, seat, person, score, rank, bool(winner), player))
+            for person, member_key in team:
+                lines.append(ResultLine(i, g, played, seat, person, score, rank, bool(winner), player,
+                                        member_key == ANONYMOUS_KEY, bool(together), scoring))
         self._kept_lines = ((revision, flt), tuple(lines))
         return lines
 
     @staticmethod
     def _line_rows(db: sqlite3.Connection, where: str, params: list[Any]) -> tuple[list[tuple], dict]:
-        """(game id, game, played, seat, player, score, rank, winner) rows in time order, and the members of
-        team lines."""
+        """(game id, game, played, seat, player, key, score, rank, winner, cooperative, points, highest wins) rows
+        in time order (the last two a catalogue game's, else NULL), and the (name, key) members of team lines."""
         rows = db.execute(
-            "SELECT g.id, g.game, g.played, x.seat, x.player, x.score, x.rank, x.winner "
-            f"FROM results x JOIN games g ON g.id = x.game_id WHERE {where} "
+            "SELECT g.id, g.game, g.played, x.seat, x.player, x.player_key, x.score, x.rank, x.winner, "
+            "g.cooperative, pg.points, pg.highest_wins "
+            f"FROM results x JOIN games g ON g.id = x.game_id {_OTHER_JOIN}WHERE {where} "
             "ORDER BY g.played, g.id, x.seat", params).fetchall()
-        members: dict[tuple[str, int], list[str]] = {}
-        for game_id, seat, member in db.execute(
-                f"SELECT m.game_id, m.seat, m.member FROM result_members m JOIN games g ON g.id = m.game_id "
-                f"WHERE {where} ORDER BY m.game_id, m.seat, m.place", params):
-            members.setdefault((game_id, seat), []).append(member)
+        members: dict[tuple[str, int], list[tuple[str, str]]] = {}
+        for game_id, seat, member, key in db.execute(
+                f"SELECT m.game_id, m.seat, m.member, m.member_key FROM result_members m JOIN games g ON "
+                f"g.id = m.game_id WHERE {where} ORDER BY m.game_id, m.seat, m.place", params):
+            members.setdefault((game_id, seat), []).append((member, key))
         return rows, members
 
     def _revision(self, db: sqlite3.Connection) -> tuple[int, int]:

@@ -15,6 +15,12 @@ earlier version is brought to this one.
   older backup.
 - Schema 4 adds `result_members` (the people of a team's result line: a team's result is each member's) and a
   play's `note` and `place` (columns of `games`, as BG Stats keeps them).
+- Schema 5 keeps any game a table plays (issue 34): `play_games`, the games the app does not referee (name,
+  BoardGameGeek id, how their scores read, cooperative, teams: typed once, remembered), whose plays are games
+  of id `play:<its id>`; `results.score` may be a decimal or missing (`NUMERIC`, nullable: a play noted with
+  its winners only); `games` gains `cooperative` (the table won or lost together), `ignored` (left out of the
+  statistics, as BG Stats' flag), `over` (0: a game scored before its end, its leaders are no winners) and
+  `entered` (1: a play typed in History, not refereed).
 The version is `PRAGMA user_version`: `MIGRATIONS[n]` upgrades version n to n + 1; `PRAGMA application_id`
 says the file is ours.
 """
@@ -123,9 +129,36 @@ def schema_v4(db: sqlite3.Connection) -> None:
         db.execute(statement)
 
 
+_SCHEMA_V5 = """
+CREATE TABLE play_games (id TEXT PRIMARY KEY, name TEXT NOT NULL, key TEXT NOT NULL, bgg_id INTEGER,
+                         points INTEGER NOT NULL, highest_wins INTEGER NOT NULL, cooperative INTEGER NOT NULL,
+                         teams INTEGER NOT NULL, created TEXT NOT NULL, used TEXT NOT NULL);
+CREATE INDEX play_games_by_key ON play_games (key);
+CREATE TABLE results_v5 (game_id TEXT NOT NULL, seat INTEGER NOT NULL, player TEXT NOT NULL, player_key TEXT NOT NULL,
+                         colour TEXT, score NUMERIC, rank INTEGER NOT NULL, winner INTEGER NOT NULL,
+                         PRIMARY KEY (game_id, seat)) WITHOUT ROWID;
+INSERT INTO results_v5 SELECT game_id, seat, player, player_key, colour, score, rank, winner FROM results;
+DROP TABLE results;
+ALTER TABLE results_v5 RENAME TO results;
+CREATE INDEX results_by_player ON results (player_key, game_id);
+ALTER TABLE games ADD COLUMN cooperative INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE games ADD COLUMN ignored INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE games ADD COLUMN over INTEGER NOT NULL DEFAULT 1;
+ALTER TABLE games ADD COLUMN entered INTEGER NOT NULL DEFAULT 0
+"""
+
+def schema_v5(db: sqlite3.Connection) -> None:
+    """Plays of any game (`play_games`), scores that are decimals or missing, and a play's cooperative, ignored,
+    over and entered flags (see the module's brief)."""
+    for statement in _SCHEMA_V5.split(";"):
+        db.execute(statement)
+
+
 #: [n] upgrades version n to n + 1
-MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (schema_v1, schema_v2, schema_v3, schema_v4)
+MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (schema_v1, schema_v2, schema_v3, schema_v4,
+                                                                schema_v5)
 SCHEMA_VERSION = len(MIGRATIONS)
 #: Schema objects SQLite or our own schema make: anything else in a backup is not copied.
 OUR_INDEXES = frozenset({"games_by_touched", "players_by_key", "results_by_player", "games_by_played",
-                         "games_by_fingerprint", "boards_by_game", "result_members_by_member"})
+                         "games_by_fingerprint", "boards_by_game", "result_members_by_member",
+                         "play_games_by_key"})

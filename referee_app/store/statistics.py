@@ -4,9 +4,14 @@
 Right by construction:
 - Scores are compared within one game only: a player's best, average and worst are per game (Numeri's
   221 and Paleo's 4 are never averaged together), and only for a game whose result is points.
-- How a game's scores compare is said in one place, `scoring_of`, which the BG Stats export reads too
-  (`highestWins`, `noPoints`): Défense d'afficher records posters left, fewest first, and its result is a
-  place, not points, so it has no best score at all.
+- How a game's scores compare is said in one place, `scoring_of` (`store.records`, for our games, which the BG
+  Stats export reads too: `highestWins`, `noPoints`; a game the app does not referee says it in the catalogue),
+  and each result line carries it (`ResultLine.scoring`): Défense d'afficher records posters left, fewest first,
+  and its result is a place, not points, so it has no best score at all. A line without a score (a play noted
+  with its winners only) counts for plays and wins, never for scores.
+- Plays left out of the statistics (BG Stats' "ignored") are not in the lines; people BG Stats kept anonymous are
+  nobody's figures (never one player); partners (a team's members, a cooperative table) are never "ahead" of
+  each other, nor tied.
 - Wins, win rates, streaks and head-to-head come from places and winners, which every game has.
 - Teams are people: a team's line (`store.records.result_lines`) is one line per member, so a team's win is a win
   for each member (counted apart as `team_wins`), and a team is never a player of its own.
@@ -17,48 +22,25 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from functools import cache
 
-from referee_app.store.records import ResultLine, player_key
-from scorers.errors import UnknownGame
-from scorers.registry import find_game
+from referee_app.store.records import ResultLine, Score, Scoring, player_key, scoring_of
 
-
-@dataclass(frozen=True)
-class Scoring:
-    """How a game's recorded scores read: points at all (`noPoints` in BG Stats when not), and whether the
-    highest wins (`highestWins`)."""
-
-    points: bool = True
-    highest_wins: bool = True
-
-    def better(self, a: int, b: int) -> bool:
-        return a > b if self.highest_wins else a < b
-
-
-@cache
-def scoring_of(game_id: str) -> Scoring:
-    """How the scores of a game compare, as its registry entry says (Défense d'afficher's number is posters left,
-    fewest first, and its result is a place, not points); a game this version does not know: points, highest
-    first."""
-    try:
-        game = find_game(game_id)
-    except UnknownGame:
-        return Scoring()
-    return Scoring(points=game.points, highest_wins=game.highest_wins)
+__all__ = ["GameSummary", "HeadToHead", "PlayerGame", "PlayerSummary", "Scores", "Scoring", "game_summaries",
+           "head_to_head", "player_summaries", "plays_by_month", "scores_of", "scoring_of", "wins_by_player_and_game"]
 
 
 @dataclass(frozen=True)
 class Scores:
     """Best, average and worst of some scores of one game, the best and worst as that game reads them."""
 
-    best: int
+    best: int | float
     average: float
-    worst: int
+    worst: int | float
 
 
-def scores_of(values: Sequence[int], scoring: Scoring) -> Scores | None:
-    """None where the game has no points (or there is no score)."""
+def scores_of(values: Sequence[Score], scoring: Scoring) -> Scores | None:
+    """None where the game has no points (or there is no score); missing scores are left out."""
+    values = [v for v in values if v is not None]
     if not scoring.points or not values:
         return None
     ordered = sorted(values, reverse=scoring.highest_wins)
@@ -73,6 +55,7 @@ class PlayerGame:
     plays: int
     wins: int
     scores: Scores | None
+    scoring: Scoring = Scoring()  # how the game's scores read
 
 
 @dataclass(frozen=True)
@@ -99,6 +82,7 @@ class GameSummary:
     scores: Scores | None  # of every result line's score at that game (a team's once)
     best_by: str | None  # who (a player or a team) made the best score first
     last_played: datetime
+    best_count: int = 1  # how many result lines made the best score (Paleo's 4: every winning side)
 
 
 @dataclass(frozen=True)
@@ -107,10 +91,11 @@ class HeadToHead:
 
     first: str
     second: str
-    games: int
+    games: int  # against each other
     first_ahead: int
     second_ahead: int
     ties: int
+    partners: int = 0  # games they played on one side (a team, a cooperative table): not counted above
 
 
 def _games(lines: Iterable[ResultLine]) -> dict[str, list[ResultLine]]:
@@ -137,6 +122,8 @@ def player_summaries(lines: Iterable[ResultLine]) -> list[PlayerSummary]:
     keys: dict[str, str] = {}  # a name's key once, not once per line (15,000 lines, a few dozen names)
     for game in _games(lines).values():
         for line in game:
+            if line.anonymous:  # BG Stats' "Anonymous player": nobody's record
+                continue
             key = keys.get(line.player)
             if key is None:
                 key = keys[line.player] = player_key(line.player)
@@ -148,7 +135,7 @@ def player_summaries(lines: Iterable[ResultLine]) -> list[PlayerSummary]:
         for line in own:
             per_game.setdefault(line.game, []).append(line)
         games = tuple(sorted((PlayerGame(game, len(g), sum(x.winner for x in g),
-                                         scores_of([x.score for x in g], scoring_of(game)))
+                                         scores_of([x.score for x in g], g[0].scoring), g[0].scoring)
                               for game, g in per_game.items()), key=lambda pg: (-pg.plays, pg.game)))
         longest, current = _streaks([x.winner for x in own])
         summaries.append(PlayerSummary(names[key], len(own), sum(x.winner for x in own),
@@ -164,35 +151,45 @@ def game_summaries(lines: Iterable[ResultLine]) -> list[GameSummary]:
         by_game.setdefault(game[0].game, []).append(game)
     summaries = []
     for game_id, games in by_game.items():
-        scoring = scoring_of(game_id)
+        scoring = games[0][0].scoring
         # one score per result line: a team's score once, not once per member; its best named by the team
         every = list({(x.game_id, x.seat): x for game in games for x in game}.values())
         scores = scores_of([x.score for x in every], scoring)
-        by = next(x.team or x.player for x in every if x.score == scores.best) if scores else None
-        summaries.append(GameSummary(game_id, len(games), scoring, scores, by, max(x.played for x in every)))
+        best = [x for x in every if x.score == scores.best] if scores else []
+        by = (best[0].team or best[0].player) if best else None
+        summaries.append(GameSummary(game_id, len(games), scoring, scores, by, max(x.played for x in every),
+                                     max(1, len(best))))
     return sorted(summaries, key=lambda s: (-s.plays, s.game))
 
 
 def head_to_head(lines: Iterable[ResultLine], first: str, second: str) -> HeadToHead:
-    """`first` against `second` (any case) at the games both played: the better place is ahead."""
+    """`first` against `second` (any case) at the games both played against each other: the better place is
+    ahead; a game where they were partners (one team, or a cooperative table) is not one of theirs."""
     a, b = player_key(first), player_key(second)
     ranks: dict[str, dict[str, int]] = {}
+    sides: dict[str, set] = {}
     keys: dict[str, str] = {}  # a name's key once (as `player_summaries`)
     for line in lines:
+        if line.anonymous:
+            continue
         key = keys.get(line.player)
         if key is None:
             key = keys[line.player] = player_key(line.player)
         if key in (a, b):
             ranks.setdefault(line.game_id, {})[key] = line.rank
-    games = ahead_a = ahead_b = ties = 0
-    for rank in ranks.values():
+            sides.setdefault(line.game_id, set()).add("table" if line.cooperative else line.seat)
+    games = ahead_a = ahead_b = ties = partners = 0
+    for game_id, rank in ranks.items():
         if a == b or len(rank) < 2:
+            continue
+        if len(sides[game_id]) < 2:  # partners: not against each other
+            partners += 1
             continue
         games += 1
         ahead_a += rank[a] < rank[b]
         ahead_b += rank[b] < rank[a]
         ties += rank[a] == rank[b]
-    return HeadToHead(first, second, games, ahead_a, ahead_b, ties)
+    return HeadToHead(first, second, games, ahead_a, ahead_b, ties, partners)
 
 
 def wins_by_player_and_game(summaries: Iterable[PlayerSummary], most: int) -> list[tuple[str, dict[str, int]]]:

@@ -6,6 +6,7 @@ object per concern, each in its own module and readable alone:
 
 - `store.games`: the saved games and their revisions (`store/games.py`);
 - `store.records`: the players and the results behind History (`store/records.py`);
+- `store.catalogue`: the games the app does not referee, remembered for the next play (`store/catalogue.py`);
 - `store.boards`: the table's boards (`store/boards.py`);
 - `store.settings`: small JSON values under a key (`store/settings.py`);
 - `store.backups`: backups, restores and the salvage of a damaged file (`store/backups.py`).
@@ -21,6 +22,7 @@ from pathlib import Path
 
 from referee_app.store.backups import Backups
 from referee_app.store.boards import Boards
+from referee_app.store.catalogue import Catalogue
 from referee_app.store.connection import Connection
 from referee_app.store.games import Games
 from referee_app.store.opening import data_dir_candidate, open_database
@@ -45,6 +47,7 @@ class Store:
         self.connection = Connection(db)
         self.games = Games(self.connection)
         self.records = Records(self.connection)
+        self.catalogue = Catalogue(self.connection)
         self.boards = Boards(self.connection)
         self.settings = Settings(self.connection)
         self.backups = Backups(self.connection, self.report.path)
