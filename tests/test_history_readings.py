@@ -35,9 +35,20 @@ def app(tmp_path):
     store.close()
 
 
-def result(app: AppState, game: str, played: str, *lines: tuple) -> str:
-    """A finished game with these (player, score, rank, winner, members) lines."""
-    record = app.store.games.create(game, "x", {}, status="finished")
+def openable_document(game: str) -> dict:
+    """A document of Paleo or Numeri the app can open (a restore leaves out one it cannot, issue 35 item 7)."""
+    from referee_app.games.paleo import document as paleo
+    from referee_app.games.track import document as track
+
+    players = [{"name": "Anna", "colour": "yellow"}, {"name": "Ben", "colour": "blue"}]
+    made = paleo.new_document(game, players) if game == "paleo" else track.new_document(game, players)
+    return made.model_dump(mode="json")
+
+
+def result(app: AppState, game: str, played: str, *lines: tuple, openable: bool = False) -> str:
+    """A finished game with these (player, score, rank, winner, members) lines; `openable`: its document one
+    the app can open (else an empty one)."""
+    record = app.store.games.create(game, "x", openable_document(game) if openable else {}, status="finished")
     app.store.records.record_result(record.id, [PlayerResult(seat=i, player=p, score=s, rank=r, winner=w, members=m)
                                                 for i, (p, s, r, w, m) in enumerate(lines)], played=played)
     return record.id
@@ -98,7 +109,7 @@ def test_restoring_a_backup_does_not_bring_back_a_history_filter(app, tmp_path):
     """A filter set when the backup was made came back with it, and History quietly showed 3 games of 12."""
     for day in range(1, 13):
         result(app, "paleo" if day <= 3 else "numeri", f"2026-01-{day:02d}T18:00:00+00:00",
-               ("Anna", 4, 1, True, ()), ("Ben", 1, 2, False, ()))
+               ("Anna", 4, 1, True, ()), ("Ben", 1, 2, False, ()), openable=True)
     screen = HistoryScreen(FakePage(), app, lambda *r: None)
     screen.view()
     screen.filters.game.value = "paleo"
