@@ -139,6 +139,9 @@ class ScorePanel:
 def score_lines(screen: TrackScreen) -> list[ft.Control]:
     app, report = screen.app, screen.report
     t = app.t
+    if report.sheet is None and report.missing:  # issue 36: nothing scored from fields nobody filled
+        return [ident("score-waiting", ft.Text(t(edition_key("tr.ui.values_missing", screen.game),
+                                                 players=", ".join(report.missing)), weight=ft.FontWeight.BOLD))]
     if report.sheet is None:
         return [ident("score-blocked", ft.Text(t("ui.cannot_score"), weight=ft.FontWeight.BOLD)),
                 *[ft.Text("• " + located(v.rule_id, v.message(app.lang), app.lang), color=ERROR_RED)

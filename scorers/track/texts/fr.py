@@ -130,6 +130,8 @@ MESSAGES: dict[str, str] = {
     "tr.ui.entry.values": "Valeurs lues",
     "tr.ui.tally_help": (
         "Décompte rapide sans la piste : la valeur sous chaque jeton, lue sur la table ; vide = pas posé."),
+    "tr.ui.values_missing": (
+        "Rien n’est compté tant que chaque joueur n’a pas une valeur lue : aucune pour {players}."),
     "tr.ui.tokens": "Jeton par jeton",
     "tr.ui.not_a_number": "{text} n’est pas un nombre entier",
     "tr.ui.field.name": "Nom du plateau",
@@ -238,6 +240,9 @@ MESSAGES: dict[str, str] = {
     "tr.change.house_rule.off": "règle maison « {rule} » : désactivée",
     "tr.change.entry.board": "saisie sur la piste",
     "tr.change.entry.values": "saisie des valeurs lues",
+    "tr.change.entry.values_carried": "saisie des valeurs lues (celles sous les jetons de la piste)",
+    "tr.change.entry.values_carried@froscheln": (
+        "saisie des valeurs lues (celles sous les grenouilles de la piste)"),
     "tr.change.value": "{token} : valeur {value}",
     "tr.change.value_cleared": "{token} : valeur effacée",
     "tr.change.lift@froscheln": "{token} retirée de la piste",
