@@ -124,6 +124,15 @@ def next_to_place(doc: TrackDocument, seat: int, token: int) -> tuple[int, int] 
     return None
 
 
+def nothing_left_after(doc: TrackDocument, seat: int, token: int) -> bool:
+    """Whether, in seat order (each player's tokens, then the next seat's), no token after `seat`'s `token` is
+    off the track: a table entering a position one token after the other has gone past its last one, and a
+    token it went past (Lou's token 4, never placed in the game) is not one still to enter (issue 36)."""
+    names = _names(doc)
+    order = [(s, t) for s in range(len(names)) for t in TOKENS]
+    return all(doc.file["tokens"][names[s]][t - 1] is not None for s, t in order[order.index((seat, token)) + 1:])
+
+
 def first_to_place(doc: TrackDocument) -> tuple[int, int] | None:
     """The token a cell tap places on a track with no token on it yet (a game just set up, or undone back to
     it): the first seat's first token, so that a finished position is entered one tap a token from its first

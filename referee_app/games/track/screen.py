@@ -121,13 +121,18 @@ class GameScreen(SavedGameScreen):
         self._place(seat, token, cell)
 
     def _place(self, seat: int, token: int, cell: int) -> None:
-        """Place the token; the next token to place is chosen (`tm.next_to_place`). When that was the last
-        one and the position became final by the rules (NU-END), the score is the table's next look."""
+        """Place the token; the next token to place is chosen (`tm.next_to_place`). When the position is final
+        by the rules (NU-END) and the entry has gone past its last token (those it went past were never
+        placed, issue 36: "To place: Lou's token 4" was asked for ever), the score is the table's next look;
+        not after a correction of a game already over (a token moved)."""
         was_over = self.report.over
+        entered = self.report.state.cell_of(seat, token) is None  # a token entered, not one moved
         if self.change(lambda d: tm.place(d, seat, token, cell)):
             with self.lock:
                 self.pending, self.selected = None, tm.next_to_place(self.doc, seat, token)
-                if self.selected is None and was_over is not True and self.report.over is True:
+                if (self.report.over is True and tm.nothing_left_after(self.doc, seat, token)
+                        and (was_over is not True or entered)):
+                    self.selected = None
                     return self._to_score()
                 self.refresh()
         else:
