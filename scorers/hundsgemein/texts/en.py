@@ -140,6 +140,8 @@ MESSAGES: dict[str, str] = {
     "ui.entry.counts": "Street counts",
     "ui.entry.colours": "Colours",
     "ui.entry.counts_short": "Street counts",
+    "hg.ui.colours_so_far": (
+        "By colour: {n} [n:tile|tiles] typed. The game ends when you mark it finished (Score tab)."),
     "ui.colours_help": (
         "Pick a colour once, then tap a block to paint it (tap it again to clear it) or drag across a run of "
         "blocks; the type is optional."),

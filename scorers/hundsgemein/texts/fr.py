@@ -141,6 +141,9 @@ MESSAGES: dict[str, str] = {
     "ui.entry.counts": "Comptes par rue",
     "ui.entry.colours": "Couleurs",
     "ui.entry.counts_short": "Comptes",
+    "hg.ui.colours_so_far": (
+        "Côté couleur : {n} [n:tuile saisie|tuiles saisies]. La partie finit quand vous la marquez terminée "
+        "(onglet Score)."),
     "ui.colours_help": (
         "Choisissez une couleur une fois, puis touchez un pâté de maison pour le peindre (touchez-le encore "
         "pour l’effacer) ou glissez le doigt le long d’une série ; le type est facultatif."),
