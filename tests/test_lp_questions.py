@@ -118,3 +118,14 @@ def test_the_questions_screen_answers_from_the_turn_being_played(tmp_path):
     find(dialog, "lpq-side-S").value = True
     find(dialog, "lpq-value-3").on_click(None)
     assert find(dialog, "lpq-lay-answer").content.controls[0].value == "Yes."
+
+
+def test_may_i_swap_before_the_start_tile_says_where_it_goes_not_an_empty_list():
+    """Issue 36 item 9: asked before the start tile is entered, the swap answer ended "The squares lines lead
+    into: ." (no line on the board: an empty list). It says the board is empty and where the start tile goes."""
+    empty = game(start=None)
+    assert said(may_swap(empty, (), one_fits=False)).endswith(
+        "No tile is on the board yet: the start tile goes on the centre square, f6, first.")
+    assert said(may_swap(empty, (), one_fits=False), "fr").endswith(
+        "Aucune tuile n’est encore sur le plateau : la tuile de départ va d’abord sur la case centrale, f6.")
+    assert ": ." not in said(may_swap(empty, (), one_fits=False), "fr")

@@ -79,7 +79,7 @@ def test_the_app_places_the_winner_in_one_tap_and_undo_takes_it_back(app):
     screen, _ = start(app)
     find(screen.body.controls, "po-finish-b").on_click(None)
     assert screen.doc.file["finish"] == ["b"] and screen.doc.finished
-    assert app.change_text(screen.record) == "Les Colleurs placed 1"
+    assert app.change_text(screen.record) == "finishing order: Les Colleurs in place 1"
     assert "Les Colleurs" in screen.status.value
     find(screen.body.controls, "po-finish-a").on_click(None)
     assert screen.doc.file["finish"] == ["b", "a"]
@@ -93,7 +93,7 @@ def test_the_finishing_order_is_refused_once_turns_are_logged_and_a_side_twice()
     placed = po.place_finish(doc, "a")
     assert isinstance(placed, Change)
     again = po.place_finish(placed.doc, "a")
-    assert isinstance(again, Refusal) and "already placed 1" in again.reasons[0].render("en")
+    assert isinstance(again, Refusal) and "already in the finishing order, in place 1" in again.reasons[0].render("en")
     played = po.new_turn(doc, {"roll": 4, "move": 4})
     assert isinstance(played, Change)
     refused = po.place_finish(played.doc, "b")
@@ -115,3 +115,17 @@ def test_the_result_tab_and_the_pdf_show_places_not_posters(app):
     pdf = front(game).sheet_pdf(game, score(state), state, "en", dt.date(2026, 1, 2))
     text = " ".join(" ".join(p.extract_text().split()) for p in PdfReader(io.BytesIO(pdf)).pages)
     assert "Winner: Anna" in text and "not refereed" in text
+
+
+@pytest.mark.parametrize(("lang", "refused", "label"), [
+    ("en", "Jon is already in the finishing order, in place 1: undo to change the order",
+     "finishing order: Jon in place 1"),
+    ("fr", "Jon est déjà dans l’ordre d’arrivée, à la place 1 : annulez pour changer l’ordre",
+     "ordre d’arrivée : Jon à la place 1")])
+def test_a_side_placed_twice_is_said_in_words(lang, refused, label):
+    """Issue 36 item 9: a side tapped twice in the finishing order said "Jon is already placed 1: undo to change
+    the order" (and its undo label "Jon placed 1"): the place is said as a place of the finishing order."""
+    doc = po.new_document([{"members": ["Jon"]}, {"members": ["Ivy"]}], "full")
+    placed = po.place_finish(doc, "a")
+    assert placed.label.render(lang) == label
+    assert po.place_finish(placed.doc, "a").reasons[0].render(lang) == refused

@@ -16,6 +16,10 @@ MESSAGES: dict[str, str] = {
     "lp.side.W": "west",
     "lp.tile": "the {value} with [sides:a line|lines] {sides}",
     "lp.move": "{tile} on {square}",
+    "lp.v.not_a_tile": (
+        "'{text}' is not a tile: write its line ends (N, E, S, W) then its value {low}-{high}, like 'NS3'"),
+    "lp.v.edge_twice": "'{text}' names an edge twice",
+    "lp.v.not_a_square": "'{text}' is not a square: write a column letter then a row number, like 'f6'",
     "lp.v.off_board": "Square {square} is not on the board: a tile goes on a square of the board.",
     "lp.v.square_taken": "Square {square} already holds {tile}: a tile goes on a free square.",
     "lp.v.line_into_edge": (
