@@ -393,6 +393,7 @@ def report(doc: TrackDocument) -> Report:
     state = state_of(doc)
     violations = check(state)
     over, end = end_status(state)
+    by_position, not_over = over, end  # what the position alone says (the sheet's note when not over)
     ended = rules_end(doc)
     if ended is not None:  # FRO-END at the roll the player could not use (the position alone cannot say it)
         over, end = True, ended
@@ -409,6 +410,11 @@ def report(doc: TrackDocument) -> Report:
         # Winner only once the game is over: the track says so (NU-END / FRO-END), or the table marked it
         # finished (values read under the tokens cannot tell: the table says when it is)
         sheet = replace(sheet, finished=(doc.entry == "board" and over is True) or doc.finished)
+        if sheet.finished and doc.entry == "board" and by_position is not True:
+            # over by a roll or by the table's word, not by the position: the position's "not over yet" would
+            # stand under the winner (issue 36); the note says how it ended instead
+            said = ended or phrase_in(state.game, "tr.out.ended_by_table", rule=state.edition.end_rule)
+            sheet = replace(sheet, notes=(*(n for n in sheet.notes if n != not_over), said))
     return Report(state, tuple(violations), end, over, sheet, scored,
                   tuple(v for v in scored_violations if v.is_error), missing)
 

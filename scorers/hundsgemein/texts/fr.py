@@ -118,6 +118,12 @@ MESSAGES: dict[str, str] = {
     "out.board": "Plan du quartier",
     "out.legend": (
         "Chaque tuile montre la couleur de son joueur et son type de puce (1-4). Les chiens sont sur leurs rues."),
+    "out.legend_colours": (
+        "Chaque tuile montre la couleur de son joueur : le plan a été saisi côté couleur, aucun type de puce "
+        "n’est donc montré. Les chiens sont sur leurs rues."),
+    "out.legend_some_colours": (
+        "Chaque tuile montre la couleur de son joueur, et son type de puce (1-4) là où il a été saisi (les autres "
+        "côté couleur). Les chiens sont sur leurs rues."),
     # the screens: tabs, dogs, board, colours, street counts
     "ui.tab.dogs": "Chiens",
     "ui.tab.board": "Plan",

@@ -80,6 +80,7 @@ MESSAGES: dict[str, str] = {
         "Board: reconstructed from published descriptions, {size} × {size}; check against your board."),
     "lp.head.board": "Board: {name}, {size} × {size}.",
     "lp.head.fixed": "Fixed turns: {turns} each at {players} players, {removed} tiles taken out at set-up.",
+    "lp.pdf.no_board": "No board is drawn: the game was entered as its final totals, not tile by tile.",
     "lp.pdf.board": "The board at the end",
     "lp.pdf.pad": "Score pad",
     "lp.pdf.turns": "Turn by turn",

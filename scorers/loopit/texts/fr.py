@@ -92,6 +92,8 @@ MESSAGES: dict[str, str] = {
         "Plateau : reconstitué d’après les descriptions publiées, {size} × {size} ; vérifiez-le sur le vôtre."),
     "lp.head.board": "Plateau : {name}, {size} × {size}.",
     "lp.head.fixed": "Tours fixés : {turns} chacun à {players} joueurs, {removed} tuiles retirées au début.",
+    "lp.pdf.no_board": (
+        "Aucun plateau n’est dessiné : la partie a été saisie par ses totaux finaux, pas tuile par tuile."),
     "lp.pdf.board": "Le plateau à la fin",
     "lp.pdf.pad": "Feuille de score",
     "lp.pdf.turns": "Tour par tour",

@@ -159,6 +159,9 @@ MESSAGES: dict[str, str] = {
     "po.ui.winner": "{side} wins!",
     "po.ui.leading": "Game on; fewest posters left: {sides}",
     "po.ui.rank_detail": "{stuck} stuck · {penalties} [penalties:penalty|penalties]",
+    "po.pdf.no_panels": (
+        "No panel is drawn: the game was entered by its finishing order, without its turns or its posters."),
+    "po.pdf.finish": "The finishing order, as the table entered it",
     "po.pdf.panels": "Panels at the end",
     "po.pdf.legend": (
         "Each slot shows the brand reserved there; a coloured slot is posted by that side, a crossed one is "

@@ -169,6 +169,10 @@ MESSAGES: dict[str, str] = {
     "po.ui.winner": "{side} gagne !",
     "po.ui.leading": "Partie en cours ; le moins d’affiches : {sides}",
     "po.ui.rank_detail": "{stuck} [stuck:collée|collées] · {penalties} [penalties:pénalité|pénalités]",
+    "po.pdf.no_panels": (
+        "Aucun panneau n’est dessiné : la partie a été saisie par son ordre d’arrivée, sans ses tours ni ses "
+        "affiches."),
+    "po.pdf.finish": "L’ordre d’arrivée, tel que la table l’a saisi",
     "po.pdf.panels": "Les panneaux en fin de partie",
     "po.pdf.legend": (
         "Chaque emplacement porte la marque qui lui est réservée ; en couleur, il est collé par ce camp ; "

@@ -90,6 +90,9 @@ MESSAGES: dict[str, str] = {
     "tr.why.froscheln.three": "Frog {token} {where} x{value}: {token} × {value} = {points}.",
     "tr.why.froscheln.four": "Frog {token} {where} x{value}: {token} × {value} = {points}.",
     "tr.why.froscheln.princess": "Frog {token} {where} x{value} (the Princess): {token} × {value} = {points}.",
+    "tr.out.ended_by_table": "Marked finished by the table: the track alone does not say the game is over ({rule}).",
+    "tr.out.ended_by_table@froscheln": (
+        "Ended by the table: a player could not move with their roll ({rule}), which the track alone cannot say."),
     "tr.out.by_values": "Entered as the value under each token (no board).",
     "tr.out.example_board": "Board: {board}, reconstructed from published descriptions; check against your board.",
     "tr.out.board": "Board: {board}.",

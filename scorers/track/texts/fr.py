@@ -98,6 +98,10 @@ MESSAGES: dict[str, str] = {
     "tr.why.froscheln.four": "Grenouille {token} {where} x{value} : {token} × {value} = {points}.",
     "tr.why.froscheln.princess": (
         "Grenouille {token} {where} x{value} (la Princesse) : {token} × {value} = {points}."),
+    "tr.out.ended_by_table": (
+        "Marquée terminée par la table : la piste seule ne dit pas que la partie est finie ({rule})."),
+    "tr.out.ended_by_table@froscheln": (
+        "Finie par la table : un joueur n’a pas pu jouer son lancer ({rule}), ce que la piste seule ne peut dire."),
     "tr.out.by_values": "Saisie de la valeur sous chaque jeton (sans plateau).",
     "tr.out.example_board": (
         "Plateau : {board}, reconstitué d’après des descriptions publiées ; vérifiez-le sur votre plateau."),
