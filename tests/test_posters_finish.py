@@ -9,11 +9,13 @@ import json
 
 import pytest
 from pypdf import PdfReader
+from test_app_components import FakePage
 from test_posters_app import find, start
 
 from referee_app.changes import Change, Refusal
 from referee_app.fronts import front
 from referee_app.games.posters import document as po
+from referee_app.games.posters.screen import GameScreen
 from referee_app.state import AppState
 from referee_app.store import Store
 from scorers.errors import InvalidState
@@ -129,3 +131,28 @@ def test_a_side_placed_twice_is_said_in_words(lang, refused, label):
     placed = po.place_finish(doc, "a")
     assert placed.label.render(lang) == label
     assert po.place_finish(placed.doc, "a").reasons[0].render(lang) == refused
+
+
+def test_the_finishing_order_stays_in_its_place_after_the_winners_tap(app):
+    """Issue 36 item 3: the finishing order jumped from y~766 to y~244 after the winner's tap (the turn's
+    controls above it went away), so the second place's tap landed on nothing. After the winner's tap the tab
+    holds the same controls in the same order, the finishing order where it was; the turn's kind and die
+    buttons stay, closed (no turn is played after a finishing order); undone, they open again. A game
+    opened with its order entered shows the order alone."""
+    screen, _ = start(app)
+    before = list(screen.body.controls)
+    box = screen.finish_box
+    find(screen.body.controls, "po-finish-b").on_click(None)
+    assert screen.doc.file["finish"] == ["b"]
+    assert screen.body.controls == before and screen.body.controls.index(box) == before.index(box)
+    assert screen.kind_part.disabled and screen.options.disabled
+    assert find(screen.body.controls, "po-finish-order").value.startswith("Finishing order: 1. Les Colleurs")
+    find(screen.body.controls, "po-finish-a").on_click(None)
+    assert screen.doc.file["finish"] == ["b", "a"] and screen.body.controls == before
+    screen.undo()
+    screen.undo()
+    assert not screen.doc.file.get("finish") and not screen.kind_part.disabled and not screen.options.disabled
+    screen.redo()
+    reopened = GameScreen(FakePage(), app, screen.record.id, lambda *_: None)
+    reopened.view()
+    assert reopened.body.controls == [reopened.finish_box]

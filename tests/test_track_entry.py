@@ -194,3 +194,20 @@ def test_a_token_moved_on_a_game_already_over_keeps_the_track(app):  # noqa: F81
     screen.tap_token(0, 1)
     screen.tap_cell(1)
     assert screen.doc.file["tokens"]["Anna"][0] == 2 and screen.report.over is True and screen.tab == "track"
+
+
+def test_lift_the_token_off_is_at_the_top_of_the_track(app):  # noqa: F811
+    """Issue 36 item 6: "Lift the token off" came at the foot of the token rows, under the tab bar at 412 x 915.
+    A tap on a cell that holds a token shows it in the slot at the top of the track, beside where the game
+    stands (in view whatever the scroll), not among the token rows; one tap lifts the token."""
+    from test_app_components import controls_in
+
+    screen = screen_of(app)
+    screen.tap_cell(3)  # the first token on cell 4
+    assert not screen.lift_row.visible
+    screen.tap_cell(3)  # the cell holding it, chosen
+    assert screen.pending == 3 and screen.lift_row.visible
+    assert any(c is screen.lift_row for c in controls_in(screen.top))
+    assert not any(c is screen.lift_row for c in controls_in(screen.chooser))
+    screen.lift_button.on_click(None)
+    assert screen.doc.file["tokens"]["Anna"][0] is None and not screen.lift_row.visible

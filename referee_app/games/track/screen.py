@@ -58,7 +58,13 @@ class GameScreen(SavedGameScreen):
         # the Score tab then its button), once every frog is placed; the slot keeps its height
         self.ends_row = ident("track-finish", ft.FilledButton(app.t("tr.ui.table_ends"), on_click=self.table_ends),
                               visible=False)
-        self.top = self.banner.slot(ft.Row([ident("end-status", self.end_text, expand=True), self.ends_row],
+        # a token's cell chosen: "Lift the token off" at the top too, in view whatever the scroll (issue 36: at the
+        # foot of the token rows it lay under the tab bar at 412 x 915)
+        self.lift_button = ft.OutlinedButton(app.t(edition_key("tr.ui.lift", self.game)), icon=ft.Icons.EJECT,
+                                             height=48, on_click=self.lift_pending)
+        self.lift_row = ident("lift-token", self.lift_button, visible=False)
+        self.top = self.banner.slot(ft.Row([ident("end-status", self.end_text, expand=True), self.ends_row,
+                                            self.lift_row],
                                            spacing=8, vertical_alignment=ft.CrossAxisAlignment.CENTER))
         # the track tab's parts, kept from one repaint to the next so that a tap sends only what changed
         self.board_name = ft.Text(size=12)
@@ -181,10 +187,7 @@ class GameScreen(SavedGameScreen):
                 # the name over its tokens: beside them it had 80 px, too few for a long name at 412 px
                 rows.append(ft.Column([ft.Text(player.name, weight=ft.FontWeight.BOLD, size=13),
                                        ft.Row(buttons, spacing=6)], spacing=2))
-            self.lift_button = ft.OutlinedButton(t(edition_key("tr.ui.lift", self.game)), icon=ft.Icons.EJECT,
-                                                 on_click=self.lift_pending)
-            self.lift_row = ident("lift-token", self.lift_button)
-            self.chooser_rows = [ident("cell-info", self.cell_info), *rows, self.lift_row]
+            self.chooser_rows = [ident("cell-info", self.cell_info), *rows]
         for (seat, token), box in self.token_buttons.items():
             fill, ink = colours_of(state.players[seat].colour)
             placed = state.cell_of(seat, token) is not None
@@ -246,7 +249,8 @@ class GameScreen(SavedGameScreen):
             # issue 18: the same track tab repainted in place: send the cells that changed and the panels
             # around them, not the whole page (Flet then skips its diff of every control of the view)
             self.page.update(*self.drawing.changed, *self.referee.built, self.banner.control, self.end_text,
-                             self.ends_row, self.chooser, *self.track_parts, self.undo_button, self.redo_button)
+                             self.ends_row, self.lift_row, self.chooser, *self.track_parts, self.undo_button,
+                             self.redo_button)
             self.sent_itself = True
             return
         self.sent_itself = False
