@@ -227,3 +227,39 @@ def test_enter_in_the_last_player_starts_even_with_optional_team_names_after_it(
     assert len(fields) > len(players) == 2  # the team names follow
     submit(form, players[-1])
     assert routes and routes[-1].startswith("/game/"), form.error.value
+
+
+@pytest.mark.parametrize("game_id", ["loopit", "paleo", "paleo-billard-double", "posters", "numeri"])
+def test_the_first_name_takes_the_keyboard_as_the_form_opens(app, game_id):
+    """Issue 36 item 4: a set-up's first name field had no focus when the form opened (typing went nowhere). It
+    is drawn with autofocus and asked the focus a moment later (only while the form is on top); no other name
+    field is, nor one built later (a player added), which would take it back."""
+    form = form_of(app, game_id)
+    tasks: list[Any] = []
+    form.page.run_task = lambda handler, *a, **k: tasks.append(handler)
+    form.view()
+    fields = form.name_fields()
+    assert fields[0].autofocus and not any(f.autofocus for f in fields[1:])
+    assert len(tasks) == 1 and tasks[0].__name__ == "focus_soon"
+    form.add()
+    assert not any(f.autofocus for f in form.name_fields() if f is not fields[0])  # a new field: never
+
+
+def test_a_name_already_typed_is_selected_when_its_field_takes_the_focus(app):
+    """Issue 36 item 4: the names of the last table are seated ("Tom"); "Ann" typed into the field made "TomAnn".
+    The field, on taking the focus, selects the name it holds, so that typing replaces it; an empty one is left
+    as it is."""
+    from referee_app.components.common import select_all
+
+    first = form_of(app, "loopit")
+    first.players[0]["name"] = "Tom"
+    first.view()
+    field = first.name_fields()[0]
+    assert field.on_focus == first.name_focused
+    field.update = lambda: None
+    first.name_focused(SimpleNamespace(control=field))
+    assert (field.selection.base_offset, field.selection.extent_offset) == (0, 3)
+    empty = first.name_fields()[1]
+    empty.update = lambda: None
+    select_all(SimpleNamespace(control=empty))
+    assert empty.selection is None
