@@ -263,3 +263,46 @@ def test_a_name_already_typed_is_selected_when_its_field_takes_the_focus(app):
     empty.update = lambda: None
     select_all(SimpleNamespace(control=empty))
     assert empty.selection is None
+
+
+def known_names(form: SetupForm) -> list[str]:
+    """The names of the known players' chips shown, in their order (the "more"/"fewer" button left out)."""
+    return [t for chip in form.known.row.controls
+            if chip not in (form.known.more, form.known.fewer) for t in texts(chip)]
+
+
+def test_the_known_players_show_the_latest_few_and_the_rest_behind_more(app):
+    """Issue 36 item 5: "Players you know" grew with every profile (26 chips after an afternoon) and pushed the
+    game's options (Loopit's variant, Kayak's gates) below the fold. The players of the latest games come first
+    (newest first), then the other profiles by name; `FEW` are shown, the others behind "N more", which unfolds
+    them all beside "Fewer"; a player seated leaves the row and the next one takes the place."""
+    from referee_app.components.known_players import FEW
+
+    for name in ["Ada", "Bea", "Cyd", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon"]:
+        app.store.records.save_profile(name)
+    app.store.games.create("hundsgemein", "older", {"players": [{"name": "Ivy"}, {"name": "Hal"}]})
+    app.store.games.create("loopit", "latest", {"players": [{"name": "Jon"}, {"name": "Noa"}]})
+    form = form_of(app, "loopit")
+    form.view()
+    assert known_names(form) == ["Jon", "Noa", "Ivy", "Hal", "Ada", "Bea"][:FEW]
+    assert form.known.more in form.known.row.controls
+    assert texts(form.known.more) == ["5 more"]                                 # 11 offered, 6 shown
+    form.known.more.content.on_click(None)
+    assert known_names(form) == ["Jon", "Noa", "Ivy", "Hal", "Ada", "Bea", "Cyd", "Dee", "Eve", "Fay", "Gus"]
+    assert form.known.row.controls[-1] is form.known.fewer
+    form.known.fewer.content.on_click(None)
+    assert len(known_names(form)) == FEW and form.known.row.controls[-1] is form.known.more
+    find(form.known.row, "profile-chip-9").on_click(None)                       # Jon is seated: Cyd comes in
+    assert "Jon" in [p["name"] for p in form.players]
+    assert known_names(form) == ["Noa", "Ivy", "Hal", "Ada", "Bea", "Cyd"]
+    assert texts(form.known.more) == ["4 more"]
+
+
+def test_a_few_known_players_are_all_shown_without_more(app):
+    """Issue 36 item 5: with no more than `FEW` known players, every one is shown and there is no "more"."""
+    for name in ["Ada", "Bea", "Cyd"]:
+        app.store.records.save_profile(name)
+    form = form_of(app, "loopit")
+    form.view()
+    assert known_names(form) == ["Ada", "Bea", "Cyd"]
+    assert form.known.more not in form.known.row.controls and form.known.fewer not in form.known.row.controls
