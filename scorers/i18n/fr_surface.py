@@ -2,6 +2,6 @@
 formulaire de partie (referee_app/components/known_players.py)."""
 
 MESSAGES: dict[str, str] = {
-    "ui.known.more": "{n} de plus",
+    "ui.known.more": "{n} autres",
     "ui.known.fewer": "Moins",
 }
