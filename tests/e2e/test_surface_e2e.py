@@ -117,3 +117,71 @@ def test_known_players_fold_behind_more_and_the_variant_stays_on_the_first_scree
             ui.tap("known-fewer")
             ui.by_id("known-more").wait_for()
             assert chips.count() == 6
+
+
+#: Every node of `prefix` whose box or words do not fit: past the screen's edges, or a label wider than its
+#: box on the lines it takes (measured in the app's font at `px`).
+CLIPPED = """async ([prefix, px]) => {
+  if (!window.__surfaceFont) {
+    const face = new FontFace("SurfaceDejaVu", "url(/fonts/DejaVuSans.ttf)");
+    document.fonts.add(await face.load());
+    window.__surfaceFont = true;
+  }
+  const ctx = document.createElement("canvas").getContext("2d");
+  ctx.font = `${px}px SurfaceDejaVu`;
+  const out = [];
+  let seen = 0;
+  for (const e of document.querySelectorAll("flt-semantics[flt-semantics-identifier]")) {
+    const id = e.getAttribute("flt-semantics-identifier");
+    if (!id.startsWith(prefix)) continue;
+    const r = e.getBoundingClientRect();
+    if (!r.width || r.bottom <= 0 || r.top >= innerHeight) continue;
+    seen += 1;
+    const text = (e.textContent.trim() || e.getAttribute("aria-label") || "").trim();
+    const lines = Math.max(1, Math.floor((r.height - 16) / (px * 1.15)));
+    const words = text.split(/\\s+/).filter(Boolean);
+    const longest = Math.max(0, ...words.map(w => ctx.measureText(w).width));
+    if (r.left < -1 || r.right > innerWidth + 1) out.push(`${id} past the edge (${r.left}..${r.right})`);
+    else if (longest > r.width + 1 || ctx.measureText(text).width > (r.width - 8) * lines + 1)
+      out.push(`${id} "${text}" in ${Math.round(r.width)}x${Math.round(r.height)}`);
+    if (r.height < 43.5) out.push(`${id} ${Math.round(r.height)} px tall`);
+  }
+  return {seen, out};
+}"""
+
+
+def posters_seed(store_path) -> dict:
+    from referee_app.fronts import front
+    from scorers.registry import find_game
+
+    with Store(store_path) as store:
+        app = AppState(store)
+        game = find_game("posters")
+        players = [{"name": n, "colour": c} for n, c in zip(("Chloé-Anne", "Bartholomäus"), front(game).COLOURS)]
+        record = app.create_game(game, "Chloé-Anne, Bartholomäus", front(game).new_document(game, players, None))
+    return {"posters": record.id}
+
+
+def test_defense_dafficher_question_chips_are_whole_at_phone_sizes(browser, tmp_path):
+    """Issue 36 item 9: Défense d'afficher's questions drew their cards and slots as one-line buttons in a
+    380 px column the dialog cut at 360 px (and a long card's words ran past its button). At 360 FR and 412 EN
+    every card, slot and poster button lies within the screen, is 44 px tall at least and holds its whole
+    label, on as many lines as it takes."""
+    with seeded_page(browser, tmp_path / "data", posters_seed, {"width": 360, "height": 780}) as (ui, games):
+        for lang, width, height, word in PHONES:
+            ui.page.set_viewport_size({"width": width, "height": height})
+            use_language(ui, lang, word)
+            ui.open(f"/game/{games['posters']}", ready_id="po-questions")
+            ui.tap("po-questions")
+            ui.by_id("poq-title").wait_for()
+            ui.page.wait_for_timeout(1000)
+            ui.screenshot(f"surface-po-questions-{lang}-{width}")
+            found = ui.page.evaluate(CLIPPED, ["poq-card-", 14])
+            assert found["seen"] >= 3 and not [f for f in found["out"] if "answer" not in f], found
+            ui.page.mouse.move(width / 2, height / 2)
+            ui.page.mouse.wheel(0, 900)
+            ui.page.wait_for_timeout(1200)
+            ui.screenshot(f"surface-po-questions-slots-{lang}-{width}")
+            for prefix in ("poq-slot-", "poq-poster-"):
+                found = ui.page.evaluate(CLIPPED, [prefix, 14])
+                assert not [f for f in found["out"] if "answer" not in f], (prefix, found)
