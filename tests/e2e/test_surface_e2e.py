@@ -185,3 +185,50 @@ def test_defense_dafficher_question_chips_are_whole_at_phone_sizes(browser, tmp_
             for prefix in ("poq-slot-", "poq-poster-"):
                 found = ui.page.evaluate(CLIPPED, [prefix, 14])
                 assert not [f for f in found["out"] if "answer" not in f], (prefix, found)
+
+
+def hundsgemein_seed(store_path) -> dict:
+    from referee_app.fronts import front
+    from referee_app.games.hundsgemein import document as hg
+    from scorers.hundsgemein.rules import BREEDS
+    from scorers.registry import find_game
+
+    with Store(store_path) as store:
+        app = AppState(store)
+        game = find_game("hundsgemein")
+        names = ("Chloé-Anne", "Bartholomäus", "Łukasz")
+        doc = front(game).new_document(game, [{"name": n, "colour": c} for n, c in zip(names, front(game).COLOURS)],
+                                       None)
+        for street, breed in zip([f"{d}{n}" for d in "HV" for n in range(1, 7)], BREEDS * 3):
+            doc = hg.set_dog(doc, street, breed).doc
+        record = app.create_game(game, ", ".join(names), doc)
+    return {"hundsgemein": record.id}
+
+
+def test_hundsgemeins_banner_leaves_the_switch_and_the_street_labels_in_view(browser, tmp_path):
+    """Issue 36 item 9: two touching type-1 fleas put seven lines of banner over Hundsgemein's board at 360 px
+    in French: the entry switch, the street labels along the top and the first row of blocks lay under it. At
+    360 FR and 412 EN the banner says the broken rule in two lines over the status slot, its whole words one
+    tap away, and ends above the entry switch and every street label."""
+    with seeded_page(browser, tmp_path / "data", hundsgemein_seed, {"width": 360, "height": 780}) as (ui, games):
+        for lang, width, height, word in PHONES:
+            ui.page.set_viewport_size({"width": width, "height": height})
+            use_language(ui, lang, word)
+            ui.open(f"/game/{games['hundsgemein']}", ready_id="block-1-1")
+            ui.tap("block-1-1")
+            ui.says("board-count", "1")
+            ui.tap("block-2-2")
+            ui.says("violation-banner", "Deux puces de type 1" if lang == "fr" else "Two type-1 fleas")
+            ui.page.wait_for_timeout(1000)
+            ui.screenshot(f"surface-hg-banner-{lang}-{width}")
+            banner = ui.by_id("violation-banner").first.bounding_box()
+            below = [ui.by_id("entry-mode").first.bounding_box(),
+                     *[ui.by_id(f"road-{s}").first.bounding_box() for s in ("V1", "V6", "H1")]]
+            assert all(banner["y"] + banner["height"] <= b["y"] + 0.5 for b in below), (banner, below)
+            ui.tap("violation-banner")
+            ui.says("violation-banner-item-0", "Une puce ne peut pas" if lang == "fr" else "No flea may go")
+            ui.tap("violation-banner-ok")
+            ui.tap("undo")  # both tiles taken back: the next phone starts from the same board
+            ui.by_id("violation-banner").wait_for(state="detached")
+            ui.tap("undo")
+            ui.page.wait_for_timeout(800)
