@@ -185,6 +185,8 @@ def test_defense_dafficher_question_chips_are_whole_at_phone_sizes(browser, tmp_
             for prefix in ("poq-slot-", "poq-poster-"):
                 found = ui.page.evaluate(CLIPPED, [prefix, 14])
                 assert not [f for f in found["out"] if "answer" not in f], (prefix, found)
+            ui.tap("poq-close")  # the session outlives a page load: a dialog left open would stay over Home
+            ui.by_id("poq-title").wait_for(state="detached")
 
 
 def hundsgemein_seed(store_path) -> dict:
