@@ -143,11 +143,16 @@ class _Over(ft.Container):
 class ViolationBanner:
     """The banner of one screen, built once and updated in place (`show`, `clear`)."""
 
-    def __init__(self, page: ft.Page, app: Any, identifier: str = "violation-banner") -> None:
+    def __init__(self, page: ft.Page, app: Any, identifier: str = "violation-banner", lines: int | None = None) -> None:
+        """`lines`: at most this many lines of words (the rest in the explanation, one tap away), for a screen
+        whose board lies right under its status slot: the banner then stays within the slot (issue 36 item 9:
+        Hundsgemein's seven lines covered the entry switch, the street labels and the first row of blocks)."""
         self.page, self.app, self.identifier = page, app, identifier
         self.items: list[Broken] = []
         self.icon = ft.Icon(ft.Icons.REPORT, color="#FFFFFF", size=26)
-        self.words = ft.Text(color="#FFFFFF", weight=ft.FontWeight.BOLD, size=14)  # whole, on as many lines
+        # whole, on as many lines as they take, unless the screen has no room for them
+        self.words = ft.Text(color="#FFFFFF", weight=ft.FontWeight.BOLD, size=14, max_lines=lines,
+                             overflow=ft.TextOverflow.ELLIPSIS if lines else None)
         self.more = ft.Text(color="#FFFFFF", size=11, max_lines=1, overflow=ft.TextOverflow.ELLIPSIS)
         self.box = ft.Container(
             ft.Row([self.icon, ft.Column([self.words, self.more], spacing=0, tight=True, expand=True),

@@ -24,7 +24,7 @@ from referee_app.games.paleo_games.pads_more import HockeyPad, KayakPad, Pitchan
 from referee_app.games.paleo_games.questions import open_questions
 from referee_app.state import AppState
 from scorers.i18n import Phrase, render
-from scorers.paleo_games.final import WINNER
+from scorers.paleo_games.final import FINAL, WINNER
 from scorers.registry import find_game
 
 TABS = ("log", "sheet")
@@ -195,7 +195,11 @@ class MatchScreen(SavedGameScreen):
             open_ = not self.doc.file["events"]
             self.final_changed = open_ != self.final_open  # sent with the targeted repaint (`repainted`)
             self.final_open = open_
-            self.final.show(open_)
+            if isinstance(self.final, FinalScoresEntry):  # the scores the game holds, if entered (PG-FINAL)
+                self.final.show(open_, next((e.get("scores") for e in self.doc.file["events"]
+                                             if e.get("type") == FINAL), None))
+            else:
+                self.final.show(open_)
         return [*final, self.pad.control, self.latest, self.recent]
 
     def sheet_tab(self) -> list[ft.Control]:
