@@ -210,8 +210,8 @@ def hundsgemein_seed(store_path) -> dict:
 def test_hundsgemeins_banner_leaves_the_switch_and_the_street_labels_in_view(browser, tmp_path):
     """Issue 36 item 9: two touching type-1 fleas put seven lines of banner over Hundsgemein's board at 360 px
     in French: the entry switch, the street labels along the top and the first row of blocks lay under it. At
-    360 FR and 412 EN the banner says the broken rule in two lines over the status slot, its whole words one
-    tap away, and ends above the entry switch and every street label."""
+    360 FR and 412 EN the banner says the whole of the broken rule in a room of its own, the status line, the
+    entry switch and every street label under it, and its explanation is one tap away."""
     with seeded_page(browser, tmp_path / "data", hundsgemein_seed, {"width": 360, "height": 780}) as (ui, games):
         for lang, width, height, word in PHONES:
             ui.page.set_viewport_size({"width": width, "height": height})
@@ -224,7 +224,7 @@ def test_hundsgemeins_banner_leaves_the_switch_and_the_street_labels_in_view(bro
             ui.page.wait_for_timeout(1000)
             ui.screenshot(f"surface-hg-banner-{lang}-{width}")
             banner = ui.by_id("violation-banner").first.bounding_box()
-            below = [ui.by_id("entry-mode").first.bounding_box(),
+            below = [ui.by_id("end-status").first.bounding_box(), ui.by_id("entry-mode").first.bounding_box(),
                      *[ui.by_id(f"road-{s}").first.bounding_box() for s in ("V1", "V6", "H1")]]
             assert all(banner["y"] + banner["height"] <= b["y"] + 0.5 for b in below), (banner, below)
             ui.tap("violation-banner")
@@ -234,3 +234,29 @@ def test_hundsgemeins_banner_leaves_the_switch_and_the_street_labels_in_view(bro
             ui.by_id("violation-banner").wait_for(state="detached")
             ui.tap("undo")
             ui.page.wait_for_timeout(800)
+
+
+def test_defense_dafficher_s_banner_covers_neither_the_status_nor_the_turn_s_controls(browser, tmp_path):
+    """Issue 36 item 9: the banner lay over the top of Défense d'afficher's turn, over the status line and the
+    Move / Exchange / Chance switch (the next tap on "Chance" landed on the banner). At 360 FR and 412 EN a
+    refused chance card (a ban on no slot) is said in a banner of its own room: the status line and the switch
+    start under it, no tappable control shares a pixel with it, and "Chance" can be tapped again at once."""
+    with seeded_page(browser, tmp_path / "data", posters_seed, {"width": 360, "height": 780}) as (ui, games):
+        for lang, width, height, word in PHONES:
+            ui.page.set_viewport_size({"width": width, "height": height})
+            use_language(ui, lang, word)
+            ui.open(f"/game/{games['posters']}", ready_id="po-kind")
+            ui.page.get_by_role("button", name="Chance").first.click()
+            ui.tap("po-card-ban")
+            ui.tap("po-card-ok")  # a ban laid on no slot: refused
+            ui.says("violation-banner", "couvre 1 à 4" if lang == "fr" else "covers 1 to 4 different slots")
+            ui.page.wait_for_timeout(1000)
+            ui.screenshot(f"surface-po-banner-{lang}-{width}")
+            banner = ui.by_id("violation-banner").first.bounding_box()
+            below = {name: ui.by_id(name).first.bounding_box() for name in ("po-status", "po-kind")}
+            assert all(banner["y"] + banner["height"] <= b["y"] + 0.5 for b in below.values()), (banner, below)
+            assert ui.page.evaluate(UNDER, "violation-banner") == []
+            ui.page.get_by_role("button", name="Chance").first.click()  # in view, not under the banner
+            ui.by_id("po-card-ban").wait_for()
+            ui.tap("violation-banner-close")
+            ui.by_id("violation-banner").wait_for(state="detached")

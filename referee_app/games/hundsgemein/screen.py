@@ -36,9 +36,6 @@ from scorers.i18n import Phrase, located, phrase
 from scorers.registry import find_game
 from scorers.violations import Severity
 
-#: The banner's lines of words over the status slot: two, and "tap for the whole explanation" under them, stay
-#: within the slot's 64 px, clear of the entry switch and the street labels under it (issue 36 item 9).
-BANNER_LINES = 2
 #: What the board check says of dogs not placed yet: not said in the banner over the board (the dogs tab says it).
 STILL_TO_PLACE = frozenset({"dog-missing"})
 
@@ -79,8 +76,9 @@ class GameScreen(SavedGameScreen):
         self.dog_board = BoardDrawing(layout, on_street=self.choose_street)
         self.body = ft.Column(expand=True, scroll=ft.ScrollMode.AUTO, spacing=8)
         # at the top of the board (issue 17): a refused tap, or what the checks say of the game as it stands,
-        # over the line that says where the game stands; a slot of fixed height, so the board never moves
-        self.banner = ViolationBanner(page, app, lines=BANNER_LINES)
+        # in its own room above the line that says where the game stands (a slot of fixed height, so its changes
+        # never move the board)
+        self.banner = ViolationBanner(page, app)
         self.refusal_shown = False  # the banner says a refused tap (until the next change), not the checks
         self.dirty: list[ft.Control] = []  # what a targeted repaint sends (refresh fills it)
         self.body_kept = False  # the last refresh kept the body's controls (only then is `dirty` enough)
@@ -555,7 +553,7 @@ class GameScreen(SavedGameScreen):
                     self.undo_button, self.redo_button]
             ),
             navigation_bar=self.nav,
-            controls=[self.banner.over(self.top, self.body)],
+            controls=[self.banner.column(self.top, self.body)],
             padding=ft.Padding.symmetric(horizontal=SIDE_PADDING, vertical=10),
         )
 

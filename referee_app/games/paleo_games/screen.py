@@ -261,7 +261,7 @@ class MatchScreen(SavedGameScreen):
                                                                    pg.state_of(self.doc)))),
                                  self.undo_button, self.redo_button]),
             navigation_bar=self.nav,
-            controls=[self.scores, self.banner.over(self.top, self.body, spacing=8)],
+            controls=[self.scores, self.banner.column(self.top, self.body, spacing=8)],
             padding=10, spacing=8)
 
     def show_line_rules(self, number: int, rules: tuple[str, ...]) -> None:

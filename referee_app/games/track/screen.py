@@ -272,4 +272,4 @@ class GameScreen(SavedGameScreen):
                                  ft.Icons.QUIZ, width=48, height=48, tooltip=self.app.t("tr.ui.q.open"),
                                  on_click=lambda _: open_questions(self.page, self.app, self.doc))),
                                  self.undo_button, self.redo_button]),
-            navigation_bar=self.nav, controls=[self.banner.over(self.top, self.body)], padding=10)
+            navigation_bar=self.nav, controls=[self.banner.column(self.top, self.body)], padding=10)
