@@ -194,7 +194,7 @@ def attach(page: ft.Page, app: AppState) -> None:
         root = page.views[0]
         if fresh is not None:  # a Home that cannot be drawn keeps the last one (and the failure is said)
             root.route, root.appbar, root.controls = fresh.route, fresh.appbar, fresh.controls
-            root.floating_action_button = fresh.floating_action_button  # Home's "+" (a new game)
+            root.floating_action_button = fresh.floating_action_button  # none: Home's "+" is a bar under its list
         def build() -> ft.View | None:
             try:
                 return screen(page.route)

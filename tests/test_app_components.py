@@ -206,7 +206,7 @@ def test_attach_builds_the_home_route(app, monkeypatch):
     page.route = "/"
     page.fonts = {}
     attach(page, app)
-    assert page.views[0].appbar.title.value == "Table Referee"
+    assert page.views[0].appbar.title.content.value == "Table Referee"
 
 
 def test_taps_on_the_dogs_tab_picture_lay_nothing_and_keep_is_one_undo_step(app):
@@ -252,4 +252,4 @@ def test_the_app_title_is_said_in_french(tmp_path):
     page.route = "/"
     page.fonts = {}
     attach(page, AppState(Store(tmp_path / "fr.sqlite3"), device_language="fr"))
-    assert page.views[0].appbar.title.value == page.title == "Arbitre de table"
+    assert page.views[0].appbar.title.content.value == page.title == "Arbitre de table"

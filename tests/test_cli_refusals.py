@@ -288,3 +288,35 @@ def test_import_accepts_the_aliases_check_accepts(capsys, tmp_path, alias):
     code, out, err = run(capsys, "import", path, "--json")
     assert code == 0, err
     assert json.loads(out)["game_file"]["game"] == "loopit"
+
+
+@pytest.mark.parametrize(("data", "said"), [
+    ({"game": "loopit", "players": ["Anna", "Ben"], "start": "NESW7",
+      "turns": [{"tiles": [{"at": "g6", "tile": "SW9"}]}]},
+     "turns[0].tiles[0].tile : « SW9 » n’est pas une tuile : écrivez ses bouts de chemin (N, E, S, W pour l’ouest) "
+     "puis sa valeur 1 à 8, comme « NS3 »"),
+    ({"game": "loopit", "players": ["Anna", "Ben"], "start": "NNS3", "turns": []},
+     "start : « NNS3 » nomme deux fois le même bord"),
+    ({"game": "loopit", "players": ["Anna", "Ben"], "start": "NS3",
+      "turns": [{"tiles": [{"at": "z99", "tile": "NS1"}]}]},
+     "turns[0].tiles[0].at : « z99 » n’est pas une case : écrivez une lettre de colonne puis un numéro de ligne, "
+     "comme « f6 »"),
+    ({"game": "posters", "sides": [{"members": ["Ivy", "Jon"]}, {"members": ["Kai"]}], "finish": ["a", "a"]},
+     "finish[1] : le camp « a » est déjà dans l’ordre d’arrivée"),
+    ({"game": "posters",
+      "sides": [{"members": ["Ivy", "Jon"], "colour": "red"}, {"members": ["Kai"], "colour": "red"}]},
+     "sides[1] : la couleur « red » est déjà prise"),
+    ({"game": "posters", "sides": [{"members": ["Ivy", "Jon"]}, {"members": ["Jon", "Kai"]}]},
+     "sides[1].members : « Jon » joue déjà ; chacun doit avoir un nom différent"),
+    ({"game": "pitchanque", "teams": [{"players": ["Ivy", "Jon"]}, {"players": ["Jon", "Kai"]}]},
+     "teams : « Jon » joue dans les deux équipes"),
+    ({"game": "paleo", "players": ["Ivy", "Jon", "Kai", "Lea"],
+      "teams": [{"players": ["Ivy", "Jon"]}, {"players": ["Jon", "Kai"]}]},
+     "teams[1].players[0] : « Jon » est déjà dans une équipe"),
+])
+@pytest.mark.parametrize("command", ["check", "score"])
+def test_a_bad_tile_or_a_player_given_twice_is_refused_in_french_under_lang_fr(tmp_path, capsys, command, data, said):
+    """Issue 36 item 9: `referee check|score --lang fr` said a bad Loopit tile value ("'SW9' is not a tile: write
+    its line ends...") and a player or side given twice in English; each is said in French, located."""
+    code, _, err = run(capsys, command, write(tmp_path, data), "--lang", "fr")
+    assert code == 2 and err.strip() == f"referee: {said}"

@@ -32,11 +32,17 @@ class Page:
         pass
 
 
+def new_game(page: Page) -> ft.Control | None:
+    """The "+ New game" button at the foot of the root view (issue 36: no longer floating over the list)."""
+    return next((c.content for row in page.views[0].controls if isinstance(row, ft.Row) for c in row.controls
+                 if isinstance(c, ft.Semantics) and c.identifier == "new-game"), None)
+
+
 def drawn(page: Page) -> tuple[str, str | None]:
     """The root view's title, and the "+" button's label."""
     root = page.views[0]
-    fab = root.floating_action_button
-    return root.appbar.title.content.value, fab.content.label if fab else None
+    button = new_game(page)
+    return root.appbar.title.content.value, button.content if button else None
 
 
 @pytest.mark.parametrize(("lang", "title", "plus"), [("en", "Table Referee", "New game"),
@@ -48,7 +54,7 @@ def test_the_first_paint_shows_the_title_and_the_plus(lang, title, plus):
     first_home(page, lang)
     assert drawn(page) == (title, plus)
     assert page.updates == 1
-    page.views[0].floating_action_button.on_click(None)
+    new_game(page).on_click(None)
     assert page.tasks and page.tasks[0][1] == "/games"
 
 

@@ -298,3 +298,28 @@ def test_a_straight_drag_along_a_row_or_column_crosses_exactly_the_blocks_betwee
     step = 1 if b >= a else -1
     expected = [index(line, c) if across else index(c, line) for c in range(a, b + step, step)]
     assert layout.blocks_crossed(*points) == expected
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("en", "By colour: 6 tiles typed. The game ends when you mark it finished (Score tab)."),
+    ("fr", "Côté couleur : 6 tuiles saisies. La partie finit quand vous la marquez terminée (onglet Score).")])
+def test_a_board_by_colour_is_not_said_over_while_it_is_typed(tmp_path, lang, words):
+    """Issue 36 item 6: six tiles painted by their colour side, and the board's line said "La partie est finie"
+    (HG-COLOURS: tiles turned to their colour side are the board at the end) and the Score tab a winner. While
+    it is being typed it says how many tiles are in and that the table ends it; the Score tab leads, not wins;
+    once marked finished, it wins."""
+    app = AppState(Store(tmp_path / "games.sqlite3"), device_language=lang)
+    info = find_game("hundsgemein")
+    record = app.create_game(info, "Anna, Ben, Chloé", fresh())
+    screen = GameScreen(FakePage(), app, record.id, lambda *r: None)
+    screen.view()
+    screen.tab = "board"
+    for seat, block in zip((0, 1, 2, 0, 1, 2), (index(0, 0), index(0, 2), index(0, 4), index(2, 0), index(2, 2),
+                                               index(2, 4))):
+        screen.change(lambda d, b=block, s=seat: hg.paint(d, [b], s))
+    screen.refresh()
+    assert screen.end_text.value == words
+    assert "finie" not in screen.end_text.value and "over" not in screen.end_text.value
+    assert screen.report.sheet.finished is False
+    screen.change(lambda d: hg.set_finished(d, True))
+    assert screen.report.sheet.finished is True

@@ -35,7 +35,7 @@ def test_LP_TILES_line_ends_sit_at_edge_middles_and_values_run_1_to_8():
     assert parse_tile("sn3") == Tile("NS", 3)
     assert parse_tile("WSEN8") == Tile("NESW", 8)
     for bad in ("NS9", "NS0", "X3", "NN3", "3", "NS"):
-        assert isinstance(parse_tile(bad), str)
+        assert not isinstance(parse_tile(bad), Tile)  # why it is not one, in words
 
 
 def test_LP_TILES_tiles_are_never_rotated():

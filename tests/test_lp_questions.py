@@ -118,3 +118,45 @@ def test_the_questions_screen_answers_from_the_turn_being_played(tmp_path):
     find(dialog, "lpq-side-S").value = True
     find(dialog, "lpq-value-3").on_click(None)
     assert find(dialog, "lpq-lay-answer").content.controls[0].value == "Yes."
+
+
+def test_may_i_swap_before_the_start_tile_says_where_it_goes_not_an_empty_list():
+    """Issue 36 item 9: asked before the start tile is entered, the swap answer ended "The squares lines lead
+    into: ." (no line on the board: an empty list). It says the board is empty and where the start tile goes."""
+    empty = game(start=None)
+    assert said(may_swap(empty, (), one_fits=False)).endswith(
+        "No tile is on the board yet: the start tile goes on the centre square, f6, first.")
+    assert said(may_swap(empty, (), one_fits=False), "fr").endswith(
+        "Aucune tuile n’est encore sur le plateau : la tuile de départ va d’abord sur la case centrale, f6.")
+    assert ": ." not in said(may_swap(empty, (), one_fits=False), "fr")
+
+
+def test_the_may_this_tile_go_here_board_fits_the_phone_and_scrolls_sideways(tmp_path):
+    """Issue 36 item 2: the dialog drew the 11 x 11 board in 30 px squares inside a 380 px column, which Flutter's
+    dialog (40 px of screen a side, 24 of padding) cut at columns i-k at 360 px and k at 412, and nothing scrolled
+    sideways. At both phone widths the questions are no wider than what the dialog leaves of the screen, every
+    square is a finger's target (44 px) and the board scrolls sideways inside the dialog."""
+    import flet as ft
+    from test_app_components import FakePage, controls_in, find
+    from test_loopit_app import PLAYERS
+
+    from referee_app.games.loopit import document as lp
+    from referee_app.games.loopit.questions import open_questions
+    from referee_app.state import AppState
+    from referee_app.store import Store
+
+    app = AppState(Store(tmp_path / "games.sqlite3"), device_language="fr")
+    for width in (360, 412):
+        page = FakePage()
+        page.width = width
+        open_questions(page, app, lp.new_document(PLAYERS, "standard"))
+        dialog = page.dialogs[-1]
+        # Flutter's defaults when unset: 40 px of screen a side, 24 of padding
+        inset = dialog.inset_padding.left + dialog.inset_padding.right if dialog.inset_padding else 80
+        padding = dialog.content_padding.left + dialog.content_padding.right if dialog.content_padding else 48
+        assert dialog.content.width + inset + padding <= width, width
+        squares = [find(dialog.content, f"lpq-square-{c}{r}") for c in "abcdefghijk" for r in range(1, 12)]
+        assert len(squares) == 121 and all(s.width >= 44 and s.height >= 44 for s in squares)
+        board = find(dialog.content, "lpq-board")
+        assert isinstance(board, ft.Row) and board.scroll == ft.ScrollMode.AUTO
+        assert sum(1 for c in controls_in(board) if c in squares) == 121

@@ -147,3 +147,21 @@ def test_after_final_scores_a_round_is_refused_with_the_rule(app):
     screen.log.win("Bruno", "door")
     assert screen.doc.file["final"] == {"Alice": 4, "Bruno": 1} and screen.doc.file["rounds"] == []
     assert {"PA-FINAL", "PA-MATCH"} & {item.rule_id for item in screen.banner.items}
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("en", "The match is over: it was entered as its final scores. Undo them to log it round by round."),
+    ("fr", "La partie est finie : elle a été saisie par ses scores finaux. Annulez-les pour la noter manche par "
+           "manche.")])
+def test_a_round_after_final_scores_is_refused_because_the_match_is_over(tmp_path, lang, words):
+    """Issue 36 item 9: a round (or a reef) after the final scores was refused with "Final scores are the whole
+    match: they cannot be entered beside 1 round logged" ("1 manche notée"): a round nobody logged. It is
+    refused because the match is over (PA-MATCH), and says how to log it round by round instead."""
+    from scorers.i18n import render
+
+    doc = pm.add_final_scores(pm.new_document("paleo", TWO), {"Alice": "4", "Bruno": "1"}).doc
+    for refused in (pm.add_round(doc, "Bruno", "door"), pm.place_reef(doc, "Alice"),
+                    pm.add_recorded_round(doc, {"Alice": {"keys": 1}, "Bruno": {"keys": 0}})):
+        assert isinstance(refused, pm.Refusal)
+        (reason,) = refused.reasons
+        assert reason.params["rule"] == "PA-MATCH" and render(reason.params["text"], lang) == words

@@ -183,3 +183,20 @@ def test_the_final_scores_entry_is_its_help_line_and_its_fields_with_no_title_ab
     column = screen.final.control.content
     assert [type(c).__name__ for c in column.controls] == ["Text", "Row"]
     assert screen.final.help.value.startswith("Final scores:" if app.lang == "en" else "Scores finaux :")
+
+
+@pytest.mark.parametrize("game_id", ["paleo-billard-double", "pitchanque"])
+def test_after_an_undo_the_final_scores_fields_show_what_the_game_holds(app, game_id):
+    """Issue 36 item 4: after the final scores were entered and undone, their fields still held the scores typed
+    before, and a hurried "4" typed into one became "44". The fields show the final scores the game holds:
+    empty once they are undone, the scores again once redone; a refusal still leaves what was typed."""
+    screen = screen_for(app, two(game_id))
+    type_scores(screen, WON[game_id], "3")
+    assert [f.value for f in screen.final.fields] == [WON[game_id], "3"]
+    screen.undo()
+    assert [f.value for f in screen.final.fields] == ["", ""]
+    screen.redo()
+    assert [f.value for f in screen.final.fields] == [WON[game_id], "3"]
+    screen.undo()
+    type_scores(screen, "x", "3")  # refused: what was typed stays
+    assert [f.value for f in screen.final.fields] == ["x", "3"]

@@ -9,11 +9,13 @@ import json
 
 import pytest
 from pypdf import PdfReader
+from test_app_components import FakePage
 from test_posters_app import find, start
 
 from referee_app.changes import Change, Refusal
 from referee_app.fronts import front
 from referee_app.games.posters import document as po
+from referee_app.games.posters.screen import GameScreen
 from referee_app.state import AppState
 from referee_app.store import Store
 from scorers.errors import InvalidState
@@ -79,7 +81,7 @@ def test_the_app_places_the_winner_in_one_tap_and_undo_takes_it_back(app):
     screen, _ = start(app)
     find(screen.body.controls, "po-finish-b").on_click(None)
     assert screen.doc.file["finish"] == ["b"] and screen.doc.finished
-    assert app.change_text(screen.record) == "Les Colleurs placed 1"
+    assert app.change_text(screen.record) == "finishing order: Les Colleurs in place 1"
     assert "Les Colleurs" in screen.status.value
     find(screen.body.controls, "po-finish-a").on_click(None)
     assert screen.doc.file["finish"] == ["b", "a"]
@@ -93,7 +95,7 @@ def test_the_finishing_order_is_refused_once_turns_are_logged_and_a_side_twice()
     placed = po.place_finish(doc, "a")
     assert isinstance(placed, Change)
     again = po.place_finish(placed.doc, "a")
-    assert isinstance(again, Refusal) and "already placed 1" in again.reasons[0].render("en")
+    assert isinstance(again, Refusal) and "already in the finishing order, in place 1" in again.reasons[0].render("en")
     played = po.new_turn(doc, {"roll": 4, "move": 4})
     assert isinstance(played, Change)
     refused = po.place_finish(played.doc, "b")
@@ -115,3 +117,42 @@ def test_the_result_tab_and_the_pdf_show_places_not_posters(app):
     pdf = front(game).sheet_pdf(game, score(state), state, "en", dt.date(2026, 1, 2))
     text = " ".join(" ".join(p.extract_text().split()) for p in PdfReader(io.BytesIO(pdf)).pages)
     assert "Winner: Anna" in text and "not refereed" in text
+
+
+@pytest.mark.parametrize(("lang", "refused", "label"), [
+    ("en", "Jon is already in the finishing order, in place 1: undo to change the order",
+     "finishing order: Jon in place 1"),
+    ("fr", "Jon est déjà dans l’ordre d’arrivée, à la place 1 : annulez pour changer l’ordre",
+     "ordre d’arrivée : Jon à la place 1")])
+def test_a_side_placed_twice_is_said_in_words(lang, refused, label):
+    """Issue 36 item 9: a side tapped twice in the finishing order said "Jon is already placed 1: undo to change
+    the order" (and its undo label "Jon placed 1"): the place is said as a place of the finishing order."""
+    doc = po.new_document([{"members": ["Jon"]}, {"members": ["Ivy"]}], "full")
+    placed = po.place_finish(doc, "a")
+    assert placed.label.render(lang) == label
+    assert po.place_finish(placed.doc, "a").reasons[0].render(lang) == refused
+
+
+def test_the_finishing_order_stays_in_its_place_after_the_winners_tap(app):
+    """Issue 36 item 3: the finishing order jumped from y~766 to y~244 after the winner's tap (the turn's
+    controls above it went away), so the second place's tap landed on nothing. After the winner's tap the tab
+    holds the same controls in the same order, the finishing order where it was; the turn's kind and die
+    buttons stay, closed (no turn is played after a finishing order); undone, they open again. A game
+    opened with its order entered shows the order alone."""
+    screen, _ = start(app)
+    before = list(screen.body.controls)
+    box = screen.finish_box
+    find(screen.body.controls, "po-finish-b").on_click(None)
+    assert screen.doc.file["finish"] == ["b"]
+    assert screen.body.controls == before and screen.body.controls.index(box) == before.index(box)
+    assert screen.kind_part.disabled and screen.options.disabled
+    assert find(screen.body.controls, "po-finish-order").value.startswith("Finishing order: 1. Les Colleurs")
+    find(screen.body.controls, "po-finish-a").on_click(None)
+    assert screen.doc.file["finish"] == ["b", "a"] and screen.body.controls == before
+    screen.undo()
+    screen.undo()
+    assert not screen.doc.file.get("finish") and not screen.kind_part.disabled and not screen.options.disabled
+    screen.redo()
+    reopened = GameScreen(FakePage(), app, screen.record.id, lambda *_: None)
+    reopened.view()
+    assert reopened.body.controls == [reopened.finish_box]

@@ -227,3 +227,82 @@ def test_enter_in_the_last_player_starts_even_with_optional_team_names_after_it(
     assert len(fields) > len(players) == 2  # the team names follow
     submit(form, players[-1])
     assert routes and routes[-1].startswith("/game/"), form.error.value
+
+
+@pytest.mark.parametrize("game_id", ["loopit", "paleo", "paleo-billard-double", "posters", "numeri"])
+def test_the_first_name_takes_the_keyboard_as_the_form_opens(app, game_id):
+    """Issue 36 item 4: a set-up's first name field had no focus when the form opened (typing went nowhere). It
+    is drawn with autofocus and asked the focus a moment later (only while the form is on top); no other name
+    field is, nor one built later (a player added), which would take it back."""
+    form = form_of(app, game_id)
+    tasks: list[Any] = []
+    form.page.run_task = lambda handler, *a, **k: tasks.append(handler)
+    form.view()
+    fields = form.name_fields()
+    assert fields[0].autofocus and not any(f.autofocus for f in fields[1:])
+    assert len(tasks) == 1 and tasks[0].__name__ == "focus_soon"
+    form.add()
+    assert not any(f.autofocus for f in form.name_fields() if f is not fields[0])  # a new field: never
+
+
+def test_a_name_already_typed_is_selected_when_its_field_takes_the_focus(app):
+    """Issue 36 item 4: the names of the last table are seated ("Tom"); "Ann" typed into the field made "TomAnn".
+    The field, on taking the focus, selects the name it holds, so that typing replaces it; an empty one is left
+    as it is."""
+    from referee_app.components.common import select_all
+
+    first = form_of(app, "loopit")
+    first.players[0]["name"] = "Tom"
+    first.view()
+    field = first.name_fields()[0]
+    assert field.on_focus == first.name_focused
+    field.update = lambda: None
+    first.name_focused(SimpleNamespace(control=field))
+    assert (field.selection.base_offset, field.selection.extent_offset) == (0, 3)
+    empty = first.name_fields()[1]
+    empty.update = lambda: None
+    select_all(SimpleNamespace(control=empty))
+    assert empty.selection is None
+
+
+def known_names(form: SetupForm) -> list[str]:
+    """The names of the known players' chips shown, in their order (the "more"/"fewer" button left out)."""
+    return [t for chip in form.known.row.controls
+            if chip not in (form.known.more, form.known.fewer) for t in texts(chip)]
+
+
+def test_the_known_players_show_the_latest_few_and_the_rest_behind_more(app):
+    """Issue 36 item 5: "Players you know" grew with every profile (26 chips after an afternoon) and pushed the
+    game's options (Loopit's variant, Kayak's gates) below the fold. The players of the latest games come first
+    (newest first), then the other profiles by name; `FEW` are shown, the others behind "N more", which unfolds
+    them all beside "Fewer"; a player seated leaves the row and the next one takes the place."""
+    from referee_app.components.known_players import FEW
+
+    for name in ["Ada", "Bea", "Cyd", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon"]:
+        app.store.records.save_profile(name)
+    app.store.games.create("hundsgemein", "older", {"players": [{"name": "Ivy"}, {"name": "Hal"}]})
+    app.store.games.create("loopit", "latest", {"players": [{"name": "Jon"}, {"name": "Noa"}]})
+    form = form_of(app, "loopit")
+    form.view()
+    assert known_names(form) == ["Jon", "Noa", "Ivy", "Hal", "Ada", "Bea"][:FEW]
+    assert form.known.more in form.known.row.controls
+    assert texts(form.known.more) == ["5 more"]                                 # 11 offered, 6 shown
+    form.known.more.content.on_click(None)
+    assert known_names(form) == ["Jon", "Noa", "Ivy", "Hal", "Ada", "Bea", "Cyd", "Dee", "Eve", "Fay", "Gus"]
+    assert form.known.row.controls[-1] is form.known.fewer
+    form.known.fewer.content.on_click(None)
+    assert len(known_names(form)) == FEW and form.known.row.controls[-1] is form.known.more
+    find(form.known.row, "profile-chip-9").on_click(None)                       # Jon is seated: Cyd comes in
+    assert "Jon" in [p["name"] for p in form.players]
+    assert known_names(form) == ["Noa", "Ivy", "Hal", "Ada", "Bea", "Cyd"]
+    assert texts(form.known.more) == ["4 more"]
+
+
+def test_a_few_known_players_are_all_shown_without_more(app):
+    """Issue 36 item 5: with no more than `FEW` known players, every one is shown and there is no "more"."""
+    for name in ["Ada", "Bea", "Cyd"]:
+        app.store.records.save_profile(name)
+    form = form_of(app, "loopit")
+    form.view()
+    assert known_names(form) == ["Ada", "Bea", "Cyd"]
+    assert form.known.more not in form.known.row.controls and form.known.fewer not in form.known.row.controls

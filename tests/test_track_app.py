@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 from types import SimpleNamespace
 
+import flet as ft
 import pytest
 from test_app_components import FakePage, controls_in, find, texts
 
@@ -404,3 +405,62 @@ def test_the_delayed_focus_is_not_asked_once_the_values_read_are_left(app):
     screen.score.choose("board")
     asyncio.run(screen.score.focus_first_empty())
     assert asked == []
+
+
+THREE = [{"name": "Kim", "colour": "yellow"}, {"name": "Lou", "colour": "blue"}, {"name": "Max", "colour": "red"}]
+
+
+def finished_on_the_track(app, game: str = "numeri") -> GameScreen:
+    """Kim, Lou and Max's game entered on the track (Lou's token 4 never placed), marked finished, on its
+    Score tab."""
+    screen = screen_of(app, game, THREE)
+    cells = iter(range(8, 40, 2))
+    for seat in range(3):
+        for token in (1, 2, 3, 4, 5):
+            if (seat, token) != (1, 4):
+                assert screen.change(lambda d, s=seat, k=token, c=next(cells): tm.place(d, s, k, c))
+    screen.change(lambda d: tm.set_finished(d, True))
+    screen.tab = "score"
+    screen.refresh()
+    return screen
+
+
+@pytest.mark.parametrize("game", ["numeri", "froscheln"])
+def test_values_read_on_a_finished_game_carry_the_position_over(app, game):
+    """Issue 36 item 1: on a finished game, the Score tab's "Values read" said "Shared win: Kim, Lou and Max",
+    each at -75 (five empty fields a player, scored as tokens never placed). The switch carries the position
+    over: each field holds the value under its token on the track (Lou's token 4, not placed, stays empty),
+    and the result, the winner and every total are the track's."""
+    screen = finished_on_the_track(app, game)
+    on_track = screen.report.sheet
+    screen.score.choose("values")
+    assert screen.doc.entry == "values"
+    shown = screen.report.sheet
+    assert shown is not None and shown.totals == on_track.totals and min(on_track.totals.values()) > -75
+    assert [e.player for e in shown.ranking.entries] == [e.player for e in on_track.ranking.entries]
+    board = screen.doc.file["board"]["cells"]
+    assert screen.score.fields[(0, 1)].value == str(board[screen.doc.file["tokens"]["Kim"][0] - 1])
+    assert screen.score.fields[(1, 4)].value == ""
+    _, saved = score_saved(find_game(game), app.record(screen.game_id).data)
+    assert saved.totals == on_track.totals  # History and the PDF read the same
+
+
+def test_values_read_nobody_typed_score_nothing(app):
+    """Issue 36 item 1: values read that nobody typed give no result: with nothing on the track to carry over,
+    the Score tab says nothing is scored until every player has a value (no winner, no totals, no PDF
+    button), and still while a player has none; once each has one, the sheet is there."""
+    screen = screen_of(app, "numeri", THREE)
+    screen.tab = "score"
+    screen.refresh()
+    screen.score.choose("values")
+    assert screen.report.sheet is None and screen.report.missing == ("Kim", "Lou", "Max")
+    words = " ".join(texts(screen.body.controls))
+    assert "Nothing is scored until every player has a value read: none yet for Kim, Lou, Max." in words
+    assert "-75" not in words and "Shared win" not in words
+    ids = [c.identifier for c in controls_in(screen.body.controls) if isinstance(c, ft.Semantics)]
+    assert "score-winner" not in ids and "result-pdf" not in ids and "finish" not in ids
+    screen.score.typed(0, 1, "12")
+    screen.score.typed(1, 1, "3")
+    assert screen.report.sheet is None and screen.report.missing == ("Max",)
+    screen.score.typed(2, 5, "-2")
+    assert screen.report.sheet is not None and screen.report.sheet.totals["Max"] == 5 * -2 + 10 * -5

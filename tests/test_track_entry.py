@@ -165,3 +165,49 @@ def test_a_froscheln_track_short_of_the_princess_offers_no_end(app):  # noqa: F8
         screen.tap_cell(cell - 1)
     assert all(spot is not None for spots in screen.doc.file["tokens"].values() for spot in spots)
     assert not screen.ends_row.visible
+
+
+def test_a_numeri_end_position_with_a_token_never_placed_shows_its_score(app):  # noqa: F811
+    """Issue 36 item 6: a final position entered seat by seat, Ben's token 4 never placed in the game (the table
+    tapped his token 5 instead): once the last seat's last token is on the track and the last three cells are
+    held, the Score tab comes up; the track asked "To place: Ben's token 4" for ever."""
+    screen = screen_of(app)
+    screen.tap_cell(NUMERI_END["Anna"][0] - 1)
+    for cell in [*NUMERI_END["Anna"][1:], *NUMERI_END["Ben"][:3]]:
+        screen.tap_cell(cell - 1)
+    assert screen.selected == (1, 4) and screen.tab == "track"
+    screen.tap_token(1, 5)  # Ben's token 4 was never placed: his 5 is the last of the position
+    screen.tap_cell(NUMERI_END["Ben"][4] - 1)
+    assert screen.report.over is True and screen.doc.file["tokens"]["Ben"][3] is None
+    assert screen.tab == "score" and screen.nav.selected_index == 1 and screen.selected is None
+    assert find(screen.body.controls, "score-winner").value.startswith("Winner: ")
+
+
+def test_a_token_moved_on_a_game_already_over_keeps_the_track(app):  # noqa: F811
+    """A correction of a finished position (a token moved to another cell) stays on the track, where it was made."""
+    screen = screen_of(app)
+    screen.tap_cell(NUMERI_END["Anna"][0] - 1)
+    for cell in [*NUMERI_END["Anna"][1:], *NUMERI_END["Ben"]]:
+        screen.tap_cell(cell - 1)
+    screen.tab = "track"
+    screen.refresh()
+    screen.tap_token(0, 1)
+    screen.tap_cell(1)
+    assert screen.doc.file["tokens"]["Anna"][0] == 2 and screen.report.over is True and screen.tab == "track"
+
+
+def test_lift_the_token_off_is_at_the_top_of_the_track(app):  # noqa: F811
+    """Issue 36 item 6: "Lift the token off" came at the foot of the token rows, under the tab bar at 412 x 915.
+    A tap on a cell that holds a token shows it in the slot at the top of the track, beside where the game
+    stands (in view whatever the scroll), not among the token rows; one tap lifts the token."""
+    from test_app_components import controls_in
+
+    screen = screen_of(app)
+    screen.tap_cell(3)  # the first token on cell 4
+    assert not screen.lift_row.visible
+    screen.tap_cell(3)  # the cell holding it, chosen
+    assert screen.pending == 3 and screen.lift_row.visible
+    assert any(c is screen.lift_row for c in controls_in(screen.top))
+    assert not any(c is screen.lift_row for c in controls_in(screen.chooser))
+    screen.lift_button.on_click(None)
+    assert screen.doc.file["tokens"]["Anna"][0] is None and not screen.lift_row.visible

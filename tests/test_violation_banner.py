@@ -68,24 +68,27 @@ def test_a_warning_is_amber_and_nothing_to_say_hides_the_banner(app):
     assert not banner.shown
 
 
-def test_the_banner_lies_over_the_status_slot_and_moves_nothing(app):
-    """The status line keeps a slot of fixed height while it says something (its changes move nothing), and
-    none at all while it says nothing (issue 26.6: no empty band); the banner is laid over the top of the
-    content, so that showing it changes no position below (it covers the status line first)."""
+def test_the_banner_takes_its_own_room_above_the_status_and_the_board(app):
+    """Issue 36 item 9: laid over the top of the content, the banner covered Hundsgemein's street labels and
+    status line and Défense d'afficher's Chance button. It is now in the slot's column, above the status line,
+    and the board comes after the slot: whatever its height, it lies over nothing. The status line keeps a slot
+    of fixed height while it says something (its changes move nothing), and none at all while it says nothing
+    (issue 26.6: no empty band); the banner, hidden, takes no room either."""
     from referee_app.components.violation_banner import SLOT_HEIGHT
 
     banner = ViolationBanner(FakePage(), app)
     status = ft.Text("The match goes on")
     slot = banner.slot(status)
-    room = slot.content
+    parts = slot.content
+    assert parts.controls[0] is banner.control and not banner.control.visible
+    room = parts.controls[1]
     assert room.content is status and room.height == SLOT_HEIGHT
     board = ft.Column([ft.Text("the board")])
-    stack = banner.over(slot, board)
-    column, over = stack.controls
-    assert column.controls == [slot, board] and over.content is banner.control
-    assert over.top == 0  # over the top of the content, not in the column: nothing below moves
+    column = banner.column(slot, board)
+    assert isinstance(column, ft.Column) and column.controls == [slot, board] and column.expand
     banner.show([TURN])
-    assert banner.shown and room.height == SLOT_HEIGHT and column.controls == [slot, board]
+    assert banner.shown and banner.control.visible and room.height == SLOT_HEIGHT
+    assert banner.words.max_lines is None  # every word of the rule, on as many lines as it takes
     room.before_update()
     assert room.visible
     status.value = ""

@@ -9,6 +9,12 @@ import flet as ft
 
 from referee_app.components.common import ident
 
+#: A button's room around its label: 12 px above and below a 20 px line make a finger's 44 px, and a label
+#: longer than the row wraps onto more lines inside its button (issue 36 item 9: a fixed 44 px height cut
+#: Défense d'afficher's "Donnez une affiche au joueur de votre choix" to its first line at 360 px).
+STYLE = ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=16, vertical=12),
+                       shape=ft.RoundedRectangleBorder(radius=22))
+
 
 class Choice:
     def __init__(self, prefix: str, options: list[tuple[str, str]], on_pick: Callable[[str], Any] | None = None,
@@ -20,7 +26,7 @@ class Choice:
 
     def set_options(self, options: list[tuple[str, str]]) -> None:
         """New options (a rare change: a new game in the questions); keeps the value if still offered."""
-        self.buttons = {value: ft.Button(content=ft.Text(label), height=44,
+        self.buttons = {value: ft.Button(content=ft.Text(label, text_align=ft.TextAlign.CENTER), style=STYLE,
                                          on_click=lambda _, v=value: self.pick(v)) for value, label in options}
         self.control.controls = [ident(f"{self.prefix}-{value}", button) for value, button in self.buttons.items()]
         if self.value not in self.buttons:

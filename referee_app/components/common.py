@@ -61,6 +61,17 @@ def bar_title(name: str) -> ft.Text:
     return ft.Text(name, size=BAR_TITLE_SIZE, max_lines=BAR_TITLE_LINES)
 
 
+def select_all(e: Any) -> None:
+    """A text field's `on_focus`: the text it holds, all of it selected, so that what is typed replaces it (issue
+    36: a name of the last table, "Tom", and "Ann" typed made "TomAnn"; a value read "4" and a hurried "4" made
+    "44"). An empty field is left alone."""
+    field = e.control
+    text = field.value or ""
+    if text:
+        field.selection = ft.TextSelection(base_offset=0, extent_offset=len(text))
+        field.update()
+
+
 def colours_of(colour: str) -> tuple[str, str]:
     return PLAYER_COLOURS.get(colour, ("#9E9E9E", "#1B1B1B"))
 

@@ -13,7 +13,7 @@ from typing import Any
 
 import flet as ft
 
-from referee_app.components.common import colours_of, enter_to_next, ident, section
+from referee_app.components.common import colours_of, enter_to_next, ident, section, select_all
 
 #: A score is a few digits: the field is a finger tall and wide enough for a name as its label.
 FIELD_HEIGHT = 56
@@ -29,9 +29,10 @@ class FinalScoresEntry:
         stay in view (it pushed the derived games' pads down 110 px). Paleo takes it too (PA-FINAL), with its
         own texts and identifiers."""
         self.names, self.on_scores, self.t, self.keys = names, on_scores, t, keys
+        self.entered: dict[str, Any] | None = None  # the final scores the fields were last set to
         self.help = ft.Text(t(f"{keys}.help"), size=13, italic=True)
         self.fields = [ft.TextField(label=t(f"{keys}.field", player=player), keyboard_type=ft.KeyboardType.NUMBER,
-                                    text_size=18, height=FIELD_HEIGHT, expand=True)
+                                    text_size=18, height=FIELD_HEIGHT, expand=True, on_focus=select_all)
                        for player in names]
         for seat, field in enumerate(self.fields):  # Enter: the next player's field, or (the last) the scores
             field.on_submit = enter_to_next(self.fields, seat, self.enter)
@@ -40,12 +41,20 @@ class FinalScoresEntry:
             ft.Row([ident(f"{name}-{seat}", field, expand=True) for seat, field in enumerate(self.fields)],
                    spacing=8)], spacing=6))
 
-    def show(self, open_: bool) -> None:
+    def show(self, open_: bool, entered: dict[str, Any] | None = None) -> None:
         """Open while nothing is logged; then closed (its fields disabled, a line saying why) but kept in its
-        place, so that the pad under it does not move under the finger after the first event (issue 17)."""
+        place, so that the pad under it does not move under the finger after the first event (issue 17).
+        `entered`: the final scores the game holds (None: none). When they change (entered, undone, redone)
+        the fields show them (issue 36: after an undo they kept the scores typed before, and a hurried "4"
+        became "44"); a refusal leaves them as typed, so that nothing is lost."""
         for field in self.fields:
             field.disabled = not open_
         self.help.value = self.t(f"{self.keys}.help" if open_ else f"{self.keys}.closed")
+        if entered != self.entered:
+            self.entered = entered
+            for name, field in zip(self.names, self.fields):
+                value = (entered or {}).get(name)
+                field.value = "" if value is None else str(value)
 
     def enter(self) -> bool:
         typed = {name: field.value or "" for name, field in zip(self.names, self.fields)}

@@ -122,8 +122,18 @@ def catalogue_view(app: AppState, go: Callable[..., Any]) -> ft.View:
                    controls=[ft.ListView([*catalogue(app, go), home_entry(app, go)], expand=True, spacing=2)])
 
 
-#: Room under Home's list, so that the last row scrolls clear of the floating "+" (56 px and its margin).
-FAB_ROOM = 88
+#: Room under Home's list, kept for the last row's shadow (the "+" is no longer floating over the list).
+FAB_ROOM = 8
+#: The height of Home's "New game" button at the foot of the screen: a finger's target and some.
+NEW_GAME_HEIGHT = 52
+
+
+def new_game_bar(label: str, on_click: Callable[[Any], Any]) -> ft.Control:
+    """Home's "+ New game", the width of the screen under the list (issue 36 item 9: the floating "+" lay over
+    the rule books row at 360 px, whose arrow could not be tapped; no row is under it now). One tap from the
+    first screen however many games are saved (issue 26), it opens the catalogue."""
+    button = ft.FilledButton(label, icon=ft.Icons.ADD, height=NEW_GAME_HEIGHT, on_click=on_click, expand=True)
+    return ft.Row([ident("new-game", button, expand=True)])
 
 
 def _number(value: Any, lang: str) -> str:
@@ -177,12 +187,10 @@ def first_home(page: ft.Page, lang: str) -> None:
     new_game = render(phrase("home.new_game"), lang)
     root = page.views[0]
     root.route = "/"
-    root.appbar = ft.AppBar(title=ident("home-title", ft.Text(title, size=18)))
+    root.appbar = ft.AppBar(title=ident("home-title", bar_title(title)))
     root.controls = [ident("home-loading", ft.Container(ft.ProgressRing(), alignment=ft.Alignment.CENTER,
-                                                        padding=40))]
-    root.floating_action_button = ft.FloatingActionButton(
-        content=ident("new-game", ft.Icon(ft.Icons.ADD), label=new_game), tooltip=new_game,
-        on_click=lambda _: page.run_task(page.push_route, "/games"))
+                                                        padding=40, expand=True)),
+                     new_game_bar(new_game, lambda _: page.run_task(page.push_route, "/games"))]
     page.update()
 
 
@@ -336,8 +344,9 @@ def home_view(page: ft.Page, app: AppState, go: Callable[[str], Any], refresh: C
     return ft.View(
         route="/",
         appbar=ft.AppBar(
-            # 18 px: with four 48 px actions, the 22 px title was cut to "Table Refe…" at 360 px.
-            title=ft.Text(t("ui.app_title"), size=18),
+            # with four 48 px actions, the 22 px title was cut to "Table Refe…" at 360 px, the 18 px one to
+            # "Arbitre de ta…" (issue 36 item 9): the game screens' title, on a second line if one is too short
+            title=ident("home-title", bar_title(t("ui.app_title"))),
             actions=[
                 *[
                     ident(
@@ -356,9 +365,7 @@ def home_view(page: ft.Page, app: AppState, go: Callable[[str], Any], refresh: C
                 )
             ],
         ),
-        controls=[ft.ListView(body, expand=True, spacing=2, padding=ft.Padding.only(bottom=FAB_ROOM))],
-        # a new game one tap away from Home's first screen, however many games are saved (issue 26)
-        floating_action_button=ft.FloatingActionButton(
-            content=ident("new-game", ft.Icon(ft.Icons.ADD), label=t("home.new_game")),
-            tooltip=t("home.new_game"), on_click=lambda _: go("/games")),
+        controls=[ft.ListView(body, expand=True, spacing=2, padding=ft.Padding.only(bottom=FAB_ROOM)),
+                  # a new game one tap away from Home's first screen, however many games are saved (issue 26)
+                  new_game_bar(t("home.new_game"), lambda _: go("/games"))],
     )

@@ -4,6 +4,11 @@ names of recent games, leaving out whoever is already seated.
 Every set-up form uses the same block: it decides where a tapped player sits (`on_pick(name, colour)`,
 colour None for a recent name or a profile without a preference) and calls `refill(seated names)` after
 each change. The row and its chips stay the same controls while the same players are offered.
+
+Issue 36: the profiles grow with every game (26 chips after an afternoon) and pushed the game's options (Kayak's
+gates, Loopit's variant) below the fold. The players of the latest games come first, the rest by name, and only
+the first `FEW` are shown; the others are one tap away, behind "N more" (`known-more`), and "Fewer"
+(`known-fewer`) folds them again.
 """
 
 from __future__ import annotations
@@ -19,6 +24,8 @@ from referee_app.state import AppState
 from referee_app.store.records import player_key
 
 Pick = Callable[[str, str | None], Any]
+#: The known players shown before "more": two rows of chips at 360 px with names of a usual length.
+FEW = 6
 
 
 class KnownPlayers:
@@ -33,6 +40,13 @@ class KnownPlayers:
         self.control = ft.Column([self.caption, self.row], spacing=6, visible=False)
         self._taken: set[str] = set()
         self._chips: dict[tuple[str, str, str | None], ft.Control] = {}
+        self.unfolded = False  # every known player shown ("more" tapped)
+        self._more_label = ft.Text()  # "N more", N the players behind it
+        self.more = ident("known-more", ft.TextButton(content=self._more_label, on_click=lambda _: self._fold(False),
+                                                      height=TAP))
+        self.fewer = ident("known-fewer", ft.TextButton(content=ft.Text(app.t("ui.known.fewer")),
+                                                        on_click=lambda _: self._fold(True), height=TAP))
+        self._offered: list[ft.Control] = []
 
     def _pick(self, name: str, colour: str | None) -> None:
         if player_key(name) in self._taken:  # a second tap before the row was refilled
@@ -53,16 +67,35 @@ class KnownPlayers:
         return self._chips[key]
 
     def refill(self, taken_names: Iterable[str]) -> None:
-        """Offer every profile and recent name not among `taken_names` (compared as `player_key` does)."""
+        """Offer every profile and recent name not among `taken_names` (compared as `player_key` does): the
+        players of the latest games first (newest first), then the other profiles by name; the first `FEW`
+        shown, the rest behind "more"."""
         self._taken = {player_key(n) for n in taken_names if n and n.strip()}
         profiles = self.app.store.records.profiles()
         known = {player_key(p.name) for p in profiles}
-        chips = [self._chip(f"profile-chip-{i}", p.name, p.colour, True)
+        recent = self.app.store.games.recent_player_names()
+        chips = [(player_key(p.name), self._chip(f"profile-chip-{i}", p.name, p.colour, True))
                  for i, p in enumerate(profiles) if player_key(p.name) not in self._taken]
-        chips += [self._chip(f"recent-{i}", name, None, False)
-                  for i, name in enumerate(self.app.store.games.recent_player_names())
-                  if player_key(name) not in self._taken | known]
-        self.row.controls = chips
-        shown = {id(c) for c in chips}
+        chips += [(player_key(name), self._chip(f"recent-{i}", name, None, False))
+                  for i, name in enumerate(recent) if player_key(name) not in self._taken | known]
+        latest = {player_key(name): rank for rank, name in enumerate(recent)}
+        chips.sort(key=lambda chip: latest.get(chip[0], len(latest)))  # stable: the others stay by name
+        self._offered = [chip for _, chip in chips]
+        shown = {id(c) for c in self._offered}
         self._chips = {k: c for k, c in self._chips.items() if id(c) in shown}  # a removed chip is not re-added
-        self.control.visible = bool(chips)
+        self._lay_out()
+
+    def _lay_out(self) -> None:
+        offered, hidden = self._offered, max(0, len(self._offered) - FEW)
+        if not hidden:
+            self.row.controls = list(offered)
+        elif self.unfolded:
+            self.row.controls = [*offered, self.fewer]
+        else:
+            self._more_label.value = self.app.t("ui.known.more", n=hidden)
+            self.row.controls = [*offered[:FEW], self.more]
+        self.control.visible = bool(offered)
+
+    def _fold(self, folded: bool) -> None:
+        self.unfolded = not folded
+        self._lay_out()

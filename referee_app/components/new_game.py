@@ -18,6 +18,7 @@ are acceptable is asked of the rules (`scorers`), never decided here.
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
@@ -26,7 +27,7 @@ from pydantic import BaseModel
 
 from referee_app import boards
 from referee_app.components.boards_picker import BoardPicker
-from referee_app.components.common import colours_of, ident, section, snack
+from referee_app.components.common import colours_of, ident, section, select_all, snack
 from referee_app.components.known_players import KnownPlayers
 from referee_app.components.setup_parts import TAP, choice_row, switch_row, tap_button
 from referee_app.fronts import front
@@ -38,6 +39,8 @@ from scorers.registry import GameInfo, HouseRule, find_game
 #: How the identifiers of the seats' name fields start (a player's; a member of a side at Défense d'afficher):
 #: Enter in the last of them starts the game; the names after them (a team's) are optional.
 SEAT_FIELDS = ("player-name-", "po-member-")
+#: Seconds before the first name asks the keyboard again, once the form is on the page (see `focus_first_name`).
+FOCUS_AFTER = 0.3
 #: A choice of a swatch: its key, its words and the colour it shows.
 Choice = tuple[str, str, str]
 
@@ -201,10 +204,18 @@ class SetupForm:
         return ident(identifier, menu, button=True)
 
     def name_field(self, identifier: str, value: str, label: str, on_change: Callable[[Any], None]) -> ft.Control:
-        """A name taking what the row leaves (about 170 px at 360 beside a swatch and two buttons)."""
+        """A name taking what the row leaves (about 170 px at 360 beside a swatch and two buttons). A name it
+        holds is selected when the field takes the focus, so that typing replaces it (issue 36: the names of
+        the last table, "Tom", and "Ann" typed over it made "TomAnn")."""
         return ident(identifier, ft.TextField(value=value, label=label, on_change=on_change, expand=True,
                                               dense=False, height=TAP + 8, on_submit=self.name_submitted,
-                                              data=identifier), expand=True)
+                                              on_focus=self.name_focused, data=identifier), expand=True)
+
+    def name_focused(self, e: Any) -> None:
+        """A name field took the focus: its name selected (`select_all`); the first name's focus asked as the
+        form opened is not asked again (it would take the keyboard from the field tapped)."""
+        self.focused_a_name = True
+        select_all(e)
 
     def name_fields(self) -> list[ft.TextField]:
         """The form's name fields in the order they are drawn (players, then a game's own, such as teams)."""
@@ -377,7 +388,31 @@ class SetupForm:
         self.page_view = ft.View(route=f"/new/{self.game.id}", appbar=ft.AppBar(title=title, toolbar_height=64),
                                  controls=[self.form, self.start_bar], padding=12, spacing=6,
                                  data=self)  # the form itself: "Play again" starts it (`play_again_now`)
+        self.focus_first_name()
         return self.page_view
+
+    def focus_first_name(self) -> None:
+        """The keyboard in the first name as the form opens (issue 36: typing went nowhere): drawn with autofocus,
+        and asked again a moment later when no name has taken the focus meanwhile (autofocus alone did not always
+        hold in the browser, as the values read found, `games/track/score.py`), while the form is on top."""
+        fields = self.name_fields()
+        if not fields:
+            return
+        first = fields[0]
+        first.autofocus = True
+
+        self.focused_a_name = False
+
+        async def focus_soon() -> None:
+            await asyncio.sleep(FOCUS_AFTER)
+            views = getattr(self.page, "views", None) or []
+            if (not self.focused_a_name and views and views[-1] is self.page_view
+                    and first in self.name_fields()):
+                await first.focus()
+
+        run_task = getattr(self.page, "run_task", None)
+        if run_task is not None:
+            run_task(focus_soon)
 
     def game_name(self) -> str:
         return self.app.say(self.game.name)

@@ -1,8 +1,9 @@
 """The violation banner: where the eye is, at the top of the board, the broken rule in words.
 
 Issue 17, "answers in view". A refused tap or a rule the game as it stands breaks is said at the top of the
-board, in a slot of fixed height that otherwise shows where the game stands (so nothing moves under the
-finger when it appears, and it covers none of the board's buttons); one tap on it opens the full
+board, in its own room above the line that says where the game stands (issue 36 item 9: laid over the top of
+the board, it covered Hundsgemein's street labels and status line and Défense d'afficher's Chance button; cut to
+two lines, it hid the rule's words): as tall as its words, it covers nothing; one tap on it opens the full
 explanation, every broken rule in its own words; the rule's id is one more tap there, with the rule's text
 from the rule book when the catalogues have it (`<prefix>.rule.<ID>`, as Paleo's derived games do), so ids
 are available without being printed in every line; beside it, a button opens the game's Rules screen at
@@ -11,10 +12,11 @@ that clause (`components/rules.py`), as it does beside each rule of a score line
 How a game screen uses it (no rules here: the banner shows what the rules returned):
 
     self.banner = ViolationBanner(page, app)              # built once, with the screen
-    top = self.banner.slot(status_text)                    # above the board: the status line, or the banner
+    top = self.banner.slot(status_text)                    # above the board: the banner, then the status line
     self.banner.show(outcome.refusal)                      # a refused change: Refusal.reasons
     self.banner.show(report.violations)                    # or what `check` says of the game as it stands
     self.banner.clear()                                    # after an accepted change
+    controls = [self.banner.column(top, board)]            # the view's content: the slot, then the board
 
 `show` takes `Violation`s or refusal reasons (phrases). A reason that names its rule carries it as the
 phrase's `rule` parameter with its words as `text` (`ui.banner.reason`, or the derived games'
@@ -126,20 +128,6 @@ def tappable_line(page: ft.Page, app: Any, label: str, rules: Sequence[str], box
     return box
 
 
-@ft.control
-class _Over(ft.Container):
-    """The banner's place over the top of the content: shown with `lead`, the status slot (a tab without the
-    slot shows no banner, as when the banner was inside it)."""
-
-    def __init__(self, banner: ft.Control, lead: ft.Control) -> None:
-        super().__init__(content=banner, top=0, left=0, right=0)
-        object.__setattr__(self, "_lead", lead)
-
-    def before_update(self) -> None:
-        super().before_update()
-        self.visible = self._lead.visible is not False
-
-
 class ViolationBanner:
     """The banner of one screen, built once and updated in place (`show`, `clear`)."""
 
@@ -156,24 +144,22 @@ class ViolationBanner:
                                                                on_click=lambda _: self.clear()))],
                    spacing=8, vertical_alignment=ft.CrossAxisAlignment.CENTER),
             bgcolor=ERROR_RED, border_radius=12, padding=ft.Padding.only(left=12, top=4, bottom=4, right=4),
-            shadow=ft.BoxShadow(blur_radius=8, color="#66000000"), on_click=lambda _: self.explain(),
-            ink=True)
+            on_click=lambda _: self.explain(), ink=True)
         # hidden on the wrapper: a Semantics must show its content
         self.control = ident(identifier, self.box, visible=False)
 
     def slot(self, status: ft.Control | None = None, height: int = SLOT_HEIGHT) -> ft.Container:
-        """The place at the top of the board for `status` (where the game stands): `height` tall while the
-        status says something, so that its changes never move the board, and no room at all while it says
-        nothing (issue 26, item 6: an empty band was kept for a banner that was not there). The banner is no
-        longer in it: `over` lays it over the top of the screen's content."""
-        return ft.Container(_StatusRoom(status, height), padding=0)
+        """The place at the top of the board: the banner in its own room when something is broken (as tall as
+        its words, pushing the status and the board down rather than lying over them: issue 36 item 9), then
+        `status` (where the game stands), `height` tall while it says something, so that its changes never move
+        the board, and no room at all while it says nothing (issue 26, item 6: an empty band was kept for a
+        banner that was not there). A screen that hides the slot (a tab without it) hides the banner with it."""
+        return ft.Container(ft.Column([self.control, _StatusRoom(status, height)], spacing=0, tight=True), padding=0)
 
-    def over(self, *controls: ft.Control, spacing: int = VIEW_SPACING) -> ft.Stack:
-        """`controls` (the status slot and the board, as the view's column held them) with the banner laid
-        over their top when something is broken: its appearance moves nothing under the finger, and it is as
-        tall as its words (issue 26, item 4: it wrapped to two lines, then ended in "…" until tapped)."""
-        return ft.Stack([ft.Column(list(controls), spacing=spacing, expand=True), _Over(self.control, controls[0])],
-                        expand=True, fit=ft.StackFit.EXPAND)
+    @staticmethod
+    def column(*controls: ft.Control, spacing: int = VIEW_SPACING) -> ft.Column:
+        """`controls` (the slot and the board) one under the other, filling the view."""
+        return ft.Column(list(controls), spacing=spacing, expand=True)
 
     def show(self, items: Sequence[Violation | Phrase] | None) -> None:
         self.items = broken_of(items or ())

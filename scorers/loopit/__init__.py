@@ -115,7 +115,7 @@ def parse_move(text: str) -> Move:
     match = _MOVE.match(text)
     square = parse_square(match.group(1)) if match else None
     tile = parse_tile(match.group(2)) if match else None
-    if not match or isinstance(square, str) or isinstance(tile, str):
+    if not match or isinstance(square, Phrase) or isinstance(tile, Phrase):
         raise InvalidState([Problem("move", phrase("lp.cli.bad_move", move=repr(text)))])
     return Move(square, tile)
 

@@ -13,7 +13,7 @@ from pydantic import BaseModel, ConfigDict, Field, StrictFloat, StrictInt, Valid
 
 from scorers.board_kind import BoardKind
 from scorers.errors import InvalidState, ProblemCollector
-from scorers.i18n import phrase
+from scorers.i18n import Phrase, phrase
 from scorers.loopit.rules import (
     COLOURS,
     DEFAULT_COLOURS,
@@ -229,9 +229,9 @@ def _turns(model: LoopitFile, names: list[str], problems: ProblemCollector) -> t
                 continue
             square, laid = parse_square(tile.at), parse_tile(tile.tile)
             for text, name in ((square, "at"), (laid, "tile")):
-                if isinstance(text, str):
+                if isinstance(text, Phrase):
                     problems.add(f"{where}.{name}", text)
-            if not isinstance(square, str) and not isinstance(laid, str):
+            if not isinstance(square, Phrase) and not isinstance(laid, Phrase):
                 tiles.append(Placement(square, laid))
         declared = entry.points
         if isinstance(declared, float) and declared.is_integer():
@@ -252,7 +252,7 @@ def parse(data: Any) -> LoopitState:
     start = None
     if model.start is not None:
         start = parse_tile(model.start)
-        if isinstance(start, str):
+        if isinstance(start, Phrase):
             problems.add("start", start)
     turns = _turns(model, [p.name for p in players], problems)
     problems.raise_if_any()

@@ -104,7 +104,11 @@ def may_swap(state: LoopitState, pending: tuple, one_fits: bool) -> Answer:
         return Answer(phrase("lp.q.no"), (phrase("lp.q.swap_one_fits", rack=RACK_SIZE),), ("LP-SWAP",), False)
     reasons = [phrase("lp.q.swap_yes", rack=RACK_SIZE)]
     if state.mode == BOARD_MODE:
-        ends = open_ends(state.board, _board(state))
-        reasons.append(phrase("lp.q.open_ends", n=len(ends), ends=[
-            phrase("lp.q.open_end", square=square.name(), side=side_phrase(side)) for square, side in ends]))
+        laid = _board(state)
+        ends = open_ends(state.board, laid)
+        if ends:
+            reasons.append(phrase("lp.q.open_ends", n=len(ends), ends=[
+                phrase("lp.q.open_end", square=square.name(), side=side_phrase(side)) for square, side in ends]))
+        elif not laid:  # LP-START not entered yet: no line on the board ("The squares lines lead into: .")
+            reasons.append(phrase("lp.q.no_start", square=state.board.centre.name()))
     return Answer(phrase("lp.q.yes"), tuple(reasons), ("LP-SWAP",), True)

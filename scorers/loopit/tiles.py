@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import NamedTuple
 
+from scorers.i18n import Phrase, phrase
 from scorers.loopit.rules import DEAD_END_ENDS, MAX_VALUE, MIN_VALUE, SIDES, STEP
 
 _TILE = re.compile(rf"^([NESW]{{1,4}})([{MIN_VALUE}-{MAX_VALUE}])$", re.IGNORECASE)
@@ -59,22 +60,23 @@ class Square(NamedTuple):
         return Square(self.row + dr, self.column + dc)
 
 
-def parse_tile(text: str) -> Tile | str:
-    """A tile from its notation ("NS3": lines north and south, value 3), or why it is not one."""
+def parse_tile(text: str) -> Tile | Phrase:
+    """A tile from its notation ("NS3": lines north and south, value 3), or why it is not one (a phrase, said in
+    the reader's language: issue 36, `--lang fr` printed it in English)."""
     match = _TILE.match(text.strip())
     if not match:
-        return (f"{text!r} is not a tile: write its line ends (N, E, S, W) then its value "
-                f"{MIN_VALUE}-{MAX_VALUE}, like 'NS3'")
+        return phrase("lp.v.not_a_tile", text=text, low=MIN_VALUE, high=MAX_VALUE)
     letters = match.group(1).upper()
     if len(set(letters)) != len(letters):
-        return f"{text!r} names an edge twice"
+        return phrase("lp.v.edge_twice", text=text)
     return Tile("".join(s for s in SIDES if s in letters), int(match.group(2)))
 
 
-def parse_square(text: str) -> Square | str:
+def parse_square(text: str) -> Square | Phrase:
+    """A square from its name ("f6"), or why it is not one (a phrase)."""
     match = _SQUARE.match(text.strip())
     if not match:
-        return f"{text!r} is not a square: write a column letter then a row number, like 'f6'"
+        return phrase("lp.v.not_a_square", text=text)
     return Square(int(match.group(2)) - 1, ord(match.group(1).lower()) - ord("a"))
 
 

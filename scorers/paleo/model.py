@@ -177,7 +177,7 @@ def _sides(game: str, players: tuple[PlayerInfo, ...], teams: list | None,
                 if name not in names:
                     problems.add(f"teams[{t}].players[{k}]", phrase("file.not_a_player_short", name=repr(name)))
                 elif name in seen:
-                    problems.add(f"teams[{t}].players[{k}]", f"{name!r} is already in a team")
+                    problems.add(f"teams[{t}].players[{k}]", phrase("pa.file.in_a_team", name=name))
                 else:
                     seen.add(name)
                     members.append(names.index(name))

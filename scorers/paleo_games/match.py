@@ -452,7 +452,7 @@ def _players(entries: list[str | PlayerEntry], problems: ProblemCollector, where
         if colour is not None and colour not in COLOURS:
             problems.add(f"{where}[{seat}].colour", f"{colour!r} is not a colour ({', '.join(COLOURS)})")
         if colour and colour in [p.colour for p in players]:
-            problems.add(f"{where}[{seat}].colour", f"colour {colour!r} is already taken")
+            problems.add(f"{where}[{seat}].colour", phrase("val.colour_taken", colour=colour))
         players.append(PlayerInfo(name, colour or "", SIDE_LETTERS[seat % len(SIDE_LETTERS)]))
     free = [c for c in DEFAULT_COLOURS + COLOURS if c not in {p.colour for p in players}]
     return tuple(p if p.colour else PlayerInfo(p.name, free.pop(0), p.letter) for p in players)

@@ -142,7 +142,7 @@ class Pitchanque(MatchGame):
         teams = players_from(entries, problems, "teams")
         everyone = [p for t in model.teams for p in t.players]
         for name in {n for n in everyone if everyone.count(n) > 1}:
-            problems.add("teams", f"{name!r} plays in both teams")
+            problems.add("teams", phrase("pg.file.both_teams", name=name))
         return teams, tuple(tuple(t.players) for t in model.teams)
 
     def file_sides(self, players: list[dict[str, str]]) -> dict:

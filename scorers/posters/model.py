@@ -191,7 +191,7 @@ def _sides(entries: list[SideEntry], problems: ProblemCollector) -> tuple[Side, 
         if name in [s.info.name for s in sides]:
             problems.add(f"sides[{seat}]", phrase("val.side_taken", name=name))
         if entry.colour and entry.colour in [s.info.colour for s in sides]:
-            problems.add(f"sides[{seat}]", f"colour {entry.colour!r} is already taken")
+            problems.add(f"sides[{seat}]", phrase("val.colour_taken", colour=entry.colour))
         sides.append(Side(PlayerInfo(name, entry.colour or "", SIDE_LETTERS[seat]), members))
     free = [c for c in DEFAULT_COLOURS if c not in {s.info.colour for s in sides}]
     return tuple(s if s.info.colour else Side(PlayerInfo(s.info.name, free.pop(0), s.info.letter), s.members)
@@ -202,18 +202,18 @@ def _references(model: PostersFile, board: Board, count: int, problems: ProblemC
     """Slots, posters, cards and sides named in the turns must exist (a typo, not a rule)."""
     letters = SIDE_LETTERS[:count]
     if model.first not in letters:
-        problems.add("first", f"there is no side {model.first!r}")
+        problems.add("first", phrase("po.file.no_side", side=model.first))
     for i, letter in enumerate(model.finish):  # PO-FINISH
         if letter not in letters:
-            problems.add(f"finish[{i}]", f"there is no side {letter!r} (sides: {', '.join(letters)})")
+            problems.add(f"finish[{i}]", phrase("po.file.no_side_of", side=letter, sides=", ".join(letters)))
         elif letter in model.finish[:i]:
-            problems.add(f"finish[{i}]", f"side {letter!r} is already placed in the finishing order")
+            problems.add(f"finish[{i}]", phrase("po.file.finish_twice", side=letter))
     if model.finish and model.turns:
-        problems.add("finish", "a finishing order stands for the whole game: give it or the turns, not both")
+        problems.add("finish", phrase("po.file.finish_and_turns"))
     for t, turn in enumerate(model.turns):
         where = f"turns[{t}]"
         if turn.side not in letters:
-            problems.add(f"{where}.side", f"there is no side {turn.side!r} (sides: {', '.join(letters)})")
+            problems.add(f"{where}.side", phrase("po.file.no_side_of", side=turn.side, sides=", ".join(letters)))
         for a, action in enumerate(turn.do):
             at = f"{where}.do[{a}]"
             if isinstance(action, Stick):
@@ -224,14 +224,14 @@ def _references(model: PostersFile, board: Board, count: int, problems: ProblemC
                 slots = ()
             for slot in slots:
                 if slot is not None and board.slot_brand(slot) is None:
-                    problems.add(at, f"{slot!r} is not a slot of this board")
+                    problems.add(at, phrase("po.file.no_slot", slot=slot))
             if isinstance(action, Stick) and action.poster not in board.brands:
-                problems.add(f"{at}.poster", f"{action.poster!r} is not a brand of this board")
+                problems.add(f"{at}.poster", phrase("po.file.no_brand", poster=action.poster))
             if isinstance(action, Chance):
                 if board.card(action.chance) is None:
-                    problems.add(f"{at}.chance", f"{action.chance!r} is not a card of this board's deck")
+                    problems.add(f"{at}.chance", phrase("po.file.no_card", card=action.chance))
                 if action.give is not None and action.give not in letters:
-                    problems.add(f"{at}.give", f"there is no side {action.give!r}")
+                    problems.add(f"{at}.give", phrase("po.file.no_side", side=action.give))
 
 
 _TAG_IN_PATH = re.compile(r"(do\[\d+\])\.(?:roll|stick|exchange|chance)(?=\.|$)")

@@ -1,5 +1,5 @@
 """Home with many saved games at 360 x 780 (issue 26, item 7): a new game is one tap from Home's first screen
-(the floating "+", which opens the games to choose from), and a game in progress says where it stands (its
+(the "+ New game" at its foot, which opens the games to choose from), and a game in progress says where it stands (its
 ranking and totals, from its own scorer), so that games of one kind are told apart."""
 
 from __future__ import annotations

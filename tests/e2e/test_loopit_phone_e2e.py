@@ -127,3 +127,49 @@ def test_the_turn_shows_board_palette_values_and_end_turn_at_phone_sizes(ui):
             seen.append(f"{lang}-{width}")
             phone.close()
     assert seen == ["en-360", "en-412", "fr-360", "fr-412"]
+
+
+def test_may_this_tile_go_here_reaches_every_column_of_the_board_at_phone_sizes(ui):
+    """Issue 36 item 2: "May this tile go here?" drew the 11 x 11 board in 30 px squares that the dialog cut:
+    columns i-k could not be tapped at 360 px, k at 412, and the dialog did not scroll sideways. At 360 x 780 in
+    French and 412 x 915 in English, every square drawn is 44 px, none lies past the screen's edge, and the last
+    column (k6) is brought into view by scrolling the board sideways and tapped with a real click: the
+    question is then about k6."""
+    seen: list[str] = []
+    for lang, width, height, setting in (("fr", 360, 780, "Langue"), ("en", 412, 915, "Language")):
+        ui.open("/")
+        ui.tap("open-settings")
+        ui.tap(f"lang-{lang}")
+        ui.wait_text(setting)
+        ui.open("/")
+        game_id = ui.new_game("loopit", ["Anna", "Benoît"], "next-player")
+        phone = ui.page.context.new_page()
+        phone.set_viewport_size({"width": width, "height": height})
+        at = UI(phone, ui.base_url)
+        phone.bring_to_front()
+        at.open(f"/game/{game_id}", ready_id="next-player")
+        at.tap("lp-questions")
+        at.by_id("lpq-square-f6").first.wait_for()
+        phone.wait_for_timeout(800)
+        at.screenshot(f"lp-questions-board-{lang}-{width}")
+        board = at.by_id("lpq-board").first.bounding_box()
+        assert board["x"] >= 0 and board["x"] + board["width"] <= width + 0.5, board
+        # the squares wholly in the board's view (the one its edge cuts reports only its visible part)
+        squares = [box for ident, box in boxes_of(at, "lpq-square-")
+                   if box["width"] and box["x"] + box["width"] < board["x"] + board["width"] - 0.5]
+        assert len(squares) >= 5 * 11, squares
+        assert all(b["width"] >= TARGET - 0.5 and b["height"] >= TARGET - 0.5 for b in squares), squares
+        phone.mouse.move(board["x"] + board["width"] / 2, board["y"] + 60)
+        for _ in range(10):  # sideways, as a finger would swipe
+            phone.mouse.wheel(200, 0)
+            phone.wait_for_timeout(150)
+        phone.wait_for_timeout(600)
+        last = at.by_id("lpq-square-k6").first.bounding_box()
+        assert last and last["x"] >= 0 and last["x"] + last["width"] <= width + 0.5, last
+        assert last["width"] >= TARGET - 0.5 and last["y"] + last["height"] <= height, last
+        phone.mouse.click(last["x"] + last["width"] / 2, last["y"] + last["height"] / 2)
+        at.says("lpq-where", "k6")
+        at.screenshot(f"lp-questions-k6-{lang}-{width}")
+        seen.append(f"{lang}-{width}")
+        phone.close()
+    assert seen == ["fr-360", "en-412"]

@@ -110,10 +110,12 @@ def test_no_empty_band_under_the_app_bar(walker, size):  # noqa: F811
 
 
 @pytest.mark.parametrize("size", list(CASES))
-def test_a_banner_shows_its_whole_text_and_moves_nothing(walker, size):  # noqa: F811
-    """Hundsgemein's dogs tab: a fourth dog of one breed is refused with a banner over the top of the screen.
+def test_a_banner_shows_its_whole_text_and_covers_nothing(walker, size):  # noqa: F811
+    """Hundsgemein's dogs tab: a fourth dog of one breed is refused with a banner at the top of the screen.
     The banner is tall enough for all of its words (wrapped at 14 px bold in its room beside the icon and the
-    close button), and the breed buttons did not move when it appeared."""
+    close button), and it takes a room of its own (issue 36 item 9: laid over the top of the screen, it covered
+    the status line and the street labels): the status line starts under it, and the breed buttons moved down
+    by the banner's room exactly (no other jump), to the place they take again once it is closed."""
     phone, ui = walker, walker.ui
     lang = CASES[size]
     phone.use(size, lang, "light")
@@ -128,17 +130,26 @@ def test_a_banner_shows_its_whole_text_and_moves_nothing(walker, size):  # noqa:
             break
     ui.by_id("violation-banner").wait_for()
     after = ui.by_id(f"breed-{BREEDS[0]}").bounding_box()
+    status = ui.by_id("dogs-status").bounding_box()
     ui.screenshot(f"polish-{size}-{lang}-banner-hundsgemein-dogs")
     banner = ui.by_id("violation-banner").bounding_box()
     words = ui.page.evaluate("""() => { const e = document.querySelector(
         'flt-semantics[flt-semantics-identifier="violation-banner"]');
         return (e.getAttribute("aria-label") || e.textContent).split("\\n")[0].trim(); }""")
+    ui.tap("violation-banner-close")
+    ui.by_id("violation-banner").wait_for(state="detached")
+    settle(ui)
+    closed = ui.by_id(f"breed-{BREEDS[0]}").bounding_box()
     # the room of the words: the banner less its left padding, icon and gap, the close button and right padding
     room = banner["width"] - (12 + 26 + 8) - (8 + 48 + 4)
     lines, _ = wrapped(ui, words, "bold 14px LayoutDejaVu", room)
     # each line of 14 px text is about 17 px tall; the "tap" line about 13; the padding 8
     needed = lines * 17 + 13 + 8
     phone.home()
-    assert (round(after["x"]), round(after["y"])) == (round(before["x"]), round(before["y"])), (before, after)
+    assert banner["y"] + banner["height"] <= status["y"] + 0.5, ("the banner lies over the status", banner, status)
+    # the banner's room: its height (the space under the top slot was there before it)
+    assert round(after["x"]) == round(before["x"]) and abs(after["y"] - before["y"] - banner["height"]) <= 1, (
+        "the breed buttons moved by more or less than the banner's room", before, after, banner)
+    assert (round(closed["x"]), round(closed["y"])) == (round(before["x"]), round(before["y"])), (before, closed)
     assert banner["height"] >= needed - 2, (f"\"{words}\": {lines} lines need {needed} px, the banner is "
                                             f"{banner['height']:.0f} px (cut with …)")

@@ -83,6 +83,8 @@ def test_numeri_place_tokens_ask_for_moves_apply_undo_and_score(ui, server):
 
 @pytest.mark.parity  # also against the static build (conftest.py)
 def test_froscheln_board_editor_previews_refuses_then_plays_on_a_typed_board(ui):
+    from playwright.sync_api import expect
+
     ui.new_game("froscheln", ["Anna", "Ben", "Chloé"], "cell-info", timeout=20_000)
     ui.tab("Boards")
     ui.by_id("save-board").wait_for()
@@ -118,8 +120,13 @@ def test_froscheln_board_editor_previews_refuses_then_plays_on_a_typed_board(ui)
     ui.fill("value-a-1", "5", tries=3)
     ui.fill("value-a-2", "4", tries=3)
     ui.fill("value-b-5", "3", tries=3)
+    # issue 36 item 1: nothing is scored from fields nobody filled; Chloé has no value read yet
+    ui.says("score-waiting", "none yet for Chloé")
+    expect(ui.by_id("score-winner")).to_have_count(0)
+    ui.fill("value-c-1", "2", tries=3)
     ui.says("total-Ben", "15")
     ui.says("total-Anna", "13")  # 1 x 5 + 2 x 4
+    ui.says("total-Chloé", "2")
     ui.says("score-winner", "Leading (not over yet): Ben")  # values read: the table says when it is over
     ui.screenshot("track-08-tally")
 
@@ -469,7 +476,7 @@ def test_froscheln_ends_when_a_player_cannot_move_after_the_princess_in_french_a
 def test_the_values_read_fit_a_360_px_phone_with_44_px_fields(browser, server):
     """Issue 24: at 360 x 780 the quick tally's fifth field was cut off the screen (a name beside five 58 px
     fields). Each of the 3 players' five fields is whole on the screen and at least 44 x 44 px; a value typed
-    in the fifth one is scored."""
+    in the fifth one is scored, once every player has one (issue 36 item 1)."""
     from conftest import STEP_TIMEOUT, UI
     from test_layout_e2e import SIZES
 
@@ -497,7 +504,11 @@ def test_the_values_read_fit_a_360_px_phone_with_44_px_fields(browser, server):
                if not b or b["x"] < 0 or b["x"] + b["width"] > 360 or b["width"] < 44 or b["height"] < 44}
         assert not bad, bad
         ui.fill("value-a-5", "6", tries=3)
-        ui.says("score-winner", "Winner: Anna")  # 5 x 6 = 30 for Anna, 0 for the others
+        # issue 36 item 1: nothing is scored while a player has no value read
+        ui.says("score-waiting", "none yet for Benoît, Chloé")
+        ui.fill("value-b-5", "1", tries=3)
+        ui.fill("value-c-5", "1", tries=3)
+        ui.says("score-winner", "Winner: Anna")  # 5 x 6 = 30 for Anna, 5 x 1 for the others
     finally:
         ctx.close()
 

@@ -472,14 +472,19 @@ def report(doc: HgDocument, variant: str | None = None) -> Report:
     violations = check(state)
     ending = end_of_game(state) if doc.entry == "board" else None
     end = ending.explain(state) if ending else None
+    # HG-COLOURS: tiles seen by their colour side are the board at the end, but a board typed so is over only
+    # once the table has typed all of it (issue 36: "the game is over" after 6 tiles); it says how far it is
+    by_colour = bool(ending and ending.colours and ending.tiles_left)
+    if by_colour:
+        end = phrase("hg.ui.colours_so_far", n=tiles_on_board(doc))
     try:
         sheet = score(state, violations)
     except RefereeError:
         sheet = None
     if sheet is not None:
         # Winner only once the game is over: the board says so (HG-END), or the table marked it finished
-        # (street counts cannot tell: they are usually typed at the end, and the table says when it is)
-        sheet = replace(sheet, finished=bool(ending and ending.over) or doc.finished)
+        # (street counts, or a board by its colours, cannot tell: typed at the end, the table says when it is)
+        sheet = replace(sheet, finished=bool(ending and ending.over and not by_colour) or doc.finished)
     return Report(tuple(violations), end, sheet)
 
 

@@ -34,6 +34,7 @@ from referee_app.pdf.base import (
     text,
     tint,
 )
+from scorers.hundsgemein.checks import unknown_types
 from scorers.hundsgemein.geometry import CENTRE_INDEX, STREETS, row_col
 from scorers.hundsgemein.model import HundsgemeinState
 from scorers.hundsgemein.rules import BOARD_SIZE, DOG_VALUES
@@ -153,8 +154,12 @@ def sheet_pdf(sheet: ScoreSheet, state: HundsgemeinState, lang: str, today: dt.d
     discarded = f"— {t('out.discarded', lang)}"  # HG-MAJORITY-TIE: a dog nobody takes
     story += [CondPageBreak(150), p(t("out.streets", lang), st.h2), lines_table(sheet, lang, st, nobody=discarded)]
     if state.board is not None:
+        # HG-COLOURS: tiles entered by their colour side show no type: the caption says what was entered
+        unknown, tiles = unknown_types(state), sum(tile is not None for tile in state.board)
+        legend = ("out.legend" if not unknown else "out.legend_colours" if unknown == tiles
+                  else "out.legend_some_colours")
         story += [CondPageBreak(560), p(t("out.board", lang), st.h2), board_drawing(state, lang, regular, bold),
-                  Spacer(1, 3), p(t("out.legend", lang), st.small)]
+                  Spacer(1, 3), p(t(legend, lang), st.small)]
     return build(story, sheet, lang, today)
 
 

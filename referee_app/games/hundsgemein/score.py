@@ -31,6 +31,9 @@ def score_panel(
         "score-variant",
         ft.SegmentedButton(
             selected=[variant],
+            # a finger tall (issue 36): the web's compact density made it 32 px
+            style=ft.ButtonStyle(visual_density=ft.VisualDensity.STANDARD,
+                                 padding=ft.Padding.symmetric(horizontal=12, vertical=14)),
             on_change=lambda e: change(lambda d: hg.set_variant(d, e.control.selected[0])),
             segments=[ft.Segment(value=v.id, label=ft.Text(app.say(v.name))) for v in game.variants],
         ),

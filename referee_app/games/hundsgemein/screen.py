@@ -76,7 +76,8 @@ class GameScreen(SavedGameScreen):
         self.dog_board = BoardDrawing(layout, on_street=self.choose_street)
         self.body = ft.Column(expand=True, scroll=ft.ScrollMode.AUTO, spacing=8)
         # at the top of the board (issue 17): a refused tap, or what the checks say of the game as it stands,
-        # over the line that says where the game stands; a slot of fixed height, so the board never moves
+        # in its own room above the line that says where the game stands (a slot of fixed height, so its changes
+        # never move the board)
         self.banner = ViolationBanner(page, app)
         self.refusal_shown = False  # the banner says a refused tap (until the next change), not the checks
         self.dirty: list[ft.Control] = []  # what a targeted repaint sends (refresh fills it)
@@ -552,7 +553,7 @@ class GameScreen(SavedGameScreen):
                     self.undo_button, self.redo_button]
             ),
             navigation_bar=self.nav,
-            controls=[self.banner.over(self.top, self.body)],
+            controls=[self.banner.column(self.top, self.body)],
             padding=ft.Padding.symmetric(horizontal=SIDE_PADDING, vertical=10),
         )
 

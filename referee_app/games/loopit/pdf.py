@@ -6,6 +6,7 @@ from the `ScoreSheet`; the drawing only shows the state."""
 from __future__ import annotations
 
 import datetime as dt
+from dataclasses import replace
 
 from reportlab.graphics.shapes import Circle, Drawing, Line, Rect
 from reportlab.lib import colors
@@ -124,16 +125,20 @@ def sheet_pdf(sheet: ScoreSheet, state: LoopitState, lang: str, today: dt.date |
     st = Styles(regular, bold)
     variant = next(v for v in find_game(sheet.game).variants if v.id == sheet.variant)
     story = header(sheet, state.date or today.isoformat(), render(variant.description, lang), lang, st)
-    story += results(sheet, lang, st, {"tiles_laid": "lp.col.tiles_laid"},  # the result first (issue 26)
+    final = entered_final(sheet)  # LP-FINAL: totals only; no tile was entered (issue 36: "0 tiles laid")
+    shown = replace(sheet, extra_totals={}) if final else sheet
+    story += results(shown, lang, st, {"tiles_laid": "lp.col.tiles_laid"},  # the result first (issue 26)
                      game_file=find_game(sheet.game).rules().to_file(state))
     story += progression_block(sheet, lang, st)
     story += [p(t("lp.pdf.pad", lang), st.h2), pad_table(sheet, lang, st)]
     if declared_cells(sheet):
         story += [Spacer(1, 3), p(t("lp.pad.declared_legend", lang), st.small)]
-    if entered_final(sheet):  # LP-FINAL: the pad has only its totals, and says whose word they are
+    if final:  # LP-FINAL: the pad has only its totals, and says whose word they are
         story += [Spacer(1, 3), p(t("lp.pad.final_legend", lang), st.small)]
     story += [CondPageBreak(150), p(t("lp.pdf.turns", lang), st.h2), lines_table(sheet, lang, st)]
-    if state.mode == "board":
+    if final:  # no board was entered: none is drawn (an empty board "at the end" never happened)
+        story += [Spacer(1, 6), p(t("lp.pdf.no_board", lang), st.small)]
+    elif state.mode == "board":
         story += [CondPageBreak(470), p(t("lp.pdf.board", lang), st.h2), board_drawing(state, regular, bold),
                   Spacer(1, 3), p(t("lp.pdf.legend", lang), st.small)]
     return build(story, sheet, lang, today)

@@ -13,6 +13,7 @@ from referee_app.components.answer import Answer
 from referee_app.components.choice import Choice
 from referee_app.components.common import ident, section
 from referee_app.games.loopit import document as lp
+from referee_app.games.loopit.board import GAP, LABEL, TARGET
 from referee_app.state import AppState
 from scorers.loopit import parse
 from scorers.loopit import questions as q
@@ -21,7 +22,13 @@ from scorers.loopit.model import LoopitState, Placement
 from scorers.loopit.rules import MAX_VALUE, MIN_VALUE, SIDES
 from scorers.loopit.tiles import Square, Tile
 
-CELL = 30  # a square of the questions' board: 11 of them and their gaps fit a phone's dialog
+#: A square of the questions' board: a finger's target, as on the game's board (issue 36 item 2: 30 px squares
+#: squeezed into a 380 px column cut the 11 x 11 board at columns i-k at 360 px, k at 412, and nothing scrolled).
+#: A board wider than the dialog scrolls sideways inside it, as the game's board does on the screen.
+CELL = TARGET
+#: The dialog keeps this much of the screen a side (Flutter's 40 px left a 360 px phone 232 px of board), and its
+#: content this much inside it.
+INSET_X, PADDING_X = 8, 12
 DEFAULT_SIDES = "EW"  # a straight line until the table taps the tile's own
 
 
@@ -36,8 +43,9 @@ def position(doc: lp.LoopitDocument) -> tuple[LoopitState, tuple]:
 
 class QuestionsPanel:
     """The three questions over one position. Identifiers: `lpq-square-<name>` (like `lpq-square-g6`),
-    `lpq-side-<N|E|S|W>`, `lpq-value-<v>`, `lpq-one-fits`, and the answers `lpq-lay-answer`,
-    `lpq-points-answer`, `lpq-swap-answer` (each rule's button `<answer>-rule-<ID>`)."""
+    `lpq-side-<N|E|S|W>`, the board `lpq-board` and the square picked `lpq-where`, `lpq-value-<v>`,
+    `lpq-one-fits`, and the answers `lpq-lay-answer`, `lpq-points-answer`, `lpq-swap-answer` (each rule's
+    button `<answer>-rule-<ID>`)."""
 
     def __init__(self, app: AppState, state: LoopitState, pending: tuple, page: ft.Page | None = None) -> None:
         self.app, self.state, self.pending = app, state, pending
@@ -49,20 +57,31 @@ class QuestionsPanel:
                 laid.setdefault(tile.square, tile.tile)
         self.square = state.board.centre
         self.cells: dict[Square, ft.Container] = {}
-        rows = []
-        for r in range(state.board.size if board else 0):
-            row = []
-            for c in range(state.board.size):
+        size = state.board.size if board else 0
+
+        def label(text: str, width: float, height: float) -> ft.Container:
+            return ft.Container(ft.Text(text, size=12, color=ft.Colors.ON_SURFACE_VARIANT), width=width,
+                                height=height, alignment=ft.Alignment.CENTER)
+
+        # the squares' names around them, as the answers cite them ("d4")
+        rows = [ft.Row([label("", LABEL, LABEL), *[label(chr(ord("a") + c), CELL, LABEL) for c in range(size)]],
+                       spacing=GAP, tight=True)] if board else []
+        for r in range(size):
+            row: list[ft.Control] = [label(str(r + 1), LABEL, CELL)]
+            for c in range(size):
                 square = Square(r, c)
                 tile = laid.get(square)
-                cell = ft.Container(ft.Text(str(tile.value) if tile else "", size=11), width=CELL, height=CELL,
+                cell = ft.Container(ft.Text(str(tile.value) if tile else "", size=14, weight=ft.FontWeight.BOLD),
+                                    width=CELL, height=CELL,
                                     alignment=ft.Alignment.CENTER, border_radius=3,
                                     border=ft.Border.all(1, ft.Colors.OUTLINE),
                                     on_click=lambda _, s=square: self.pick_square(s))
                 self.cells[square] = cell
-                row.append(ident(f"lpq-square-{square.name()}", cell))
-            rows.append(ft.Row(row, spacing=1, tight=True))
-        self.grid = ft.Column(rows, spacing=1, tight=True, visible=board)
+                row.append(ident(f"lpq-square-{square.name()}", cell, button=True))
+            rows.append(ft.Row(row, spacing=GAP, tight=True))
+        # wider than the dialog: it scrolls sideways (the dialog scrolls up and down)
+        self.grid = ident("lpq-board", ft.Row([ft.Column(rows, spacing=GAP, tight=True)], scroll=ft.ScrollMode.AUTO),
+                          visible=board)
         self.where = ft.Text(size=13, italic=True)
         self.sides = {s: ident(f"lpq-side-{s}", ft.Checkbox(label=app.say(side_phrase(s)), value=s in DEFAULT_SIDES,
                                                            on_change=self._lay)) for s in SIDES}
@@ -94,13 +113,21 @@ class QuestionsPanel:
         t = self.app.t
         return [
             ident("lpq-title", section(t("lp.ui.q.lay"))), ft.Text(t("lp.ui.q.lay_help"), size=12),
-            self.grid, self.where, ft.Row(list(self.sides.values()), wrap=True, spacing=0), self.value.control,
+            self.grid, ident("lpq-where", self.where), ft.Row(list(self.sides.values()), wrap=True, spacing=0),
+            self.value.control,
             self.lay_answer.control,
             ft.Divider(),
             section(t("lp.ui.q.points")), self.points_answer.control,
             ft.Divider(),
             section(t("lp.ui.q.swap")), self.one_fits, self.swap_answer.control,
         ]
+
+
+def content_width(page: ft.Page | None) -> float:
+    """The questions' width on this phone: the page less the dialog's inset and padding a side, at most what the
+    whole 11 x 11 board takes (a wider phone or a tablet shows it all, unscrolled)."""
+    whole = LABEL + 11 * (CELL + GAP)
+    return min(whole, (getattr(page, "width", None) or 412) - 2 * (INSET_X + PADDING_X))
 
 
 def open_questions(page: ft.Page, app: AppState, doc: lp.LoopitDocument) -> QuestionsPanel:
@@ -110,6 +137,9 @@ def open_questions(page: ft.Page, app: AppState, doc: lp.LoopitDocument) -> Ques
     panel = QuestionsPanel(app, state, pending, page)
     page.show_dialog(ft.AlertDialog(
         title=ft.Text(app.t("lp.ui.q.open")), scrollable=True,
-        content=ft.Column(panel.controls(), tight=True, spacing=8, width=380),
+        inset_padding=ft.Padding.symmetric(horizontal=INSET_X, vertical=24),
+        title_padding=ft.Padding.only(left=PADDING_X + 12, right=PADDING_X, top=20),
+        content_padding=ft.Padding.only(left=PADDING_X, right=PADDING_X, top=12),
+        content=ft.Column(panel.controls(), tight=True, spacing=8, width=content_width(page)),
         actions=[ident("lpq-close", ft.TextButton("OK", height=48, on_click=lambda _: page.pop_dialog()))]))
     return panel

@@ -369,5 +369,5 @@ class LoopitScreen(SavedGameScreen):
                                             ft.Icons.QUIZ, width=48, height=48, tooltip=self.app.t("lp.ui.q.open"),
                                             on_click=lambda _: open_questions(self.page, self.app, self.doc))),
                                             self.undo_button, self.redo_button]),
-                       navigation_bar=self.nav, controls=[self.banner.over(self.top, self.body), self.actions_box],
+                       navigation_bar=self.nav, controls=[self.banner.column(self.top, self.body), self.actions_box],
                        padding=10)

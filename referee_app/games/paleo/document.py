@@ -64,6 +64,8 @@ def _reason(violation: Violation) -> Phrase:
 def _append(doc: PaleoDocument, entry: dict[str, Any], label: Phrase) -> Change | Refusal:
     """The file with one more entry, unless the rules find an error in it (earlier entries were all
     accepted, so an error now is the new entry's)."""
+    if doc.file.get("final") is not None:  # PA-FINAL, PA-MATCH: the match, entered as its final scores, is over
+        return Refusal((phrase("ui.banner.reason", rule="PA-MATCH", text=phrase("pa.ui.final.match_over")),))
     key = ENTRIES[doc.file["game"]]
     return _checked({**doc.file, key: [*doc.file.get(key, []), entry]}, label)
 
@@ -114,6 +116,8 @@ def add_recorded_round(doc: PaleoDocument, record: dict[str, dict[str, Any]]) ->
 
 def place_reef(doc: PaleoDocument, side: str) -> Change | Refusal:
     """`side` places one reef before the next round; refused out of turn or one too many (PA-REEF-*)."""
+    if doc.file.get("final") is not None:  # nothing is played after the final scores (PA-FINAL)
+        return Refusal((phrase("ui.banner.reason", rule="PA-MATCH", text=phrase("pa.ui.final.match_over")),))
     state = state_of(doc)
     names = [s.name for s in state.sides]
     reefs = tuple(Reef(names.index(n)) for n in (*doc.reefs, side))

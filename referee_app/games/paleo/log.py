@@ -201,7 +201,7 @@ class MatchLog(_Log):
         if self.final_open is not None and open_ != self.final_open:
             self.moved.append(self.final.control)
         self.final_open = open_
-        self.final.show(open_)
+        self.final.show(open_, doc.file.get("final"))
         self.reefs.disabled = not going
         self.record.control.visible = going
         turn = pm.reef_turn(doc)

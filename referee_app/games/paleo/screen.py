@@ -96,5 +96,5 @@ class PaleoScreen(SavedGameScreen):
                        appbar=ft.AppBar(title=bar_title(self.app.say(find_game(self.record.game).name)),
                                         title_spacing=BAR_TITLE_SPACING,
                                         actions=[self.undo_button, self.redo_button]),
-                       navigation_bar=self.nav, controls=[self.banner.over(self.top, self.body, spacing=6)],
+                       navigation_bar=self.nav, controls=[self.banner.column(self.top, self.body, spacing=6)],
                        padding=10, spacing=6)

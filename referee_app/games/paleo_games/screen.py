@@ -24,7 +24,7 @@ from referee_app.games.paleo_games.pads_more import HockeyPad, KayakPad, Pitchan
 from referee_app.games.paleo_games.questions import open_questions
 from referee_app.state import AppState
 from scorers.i18n import Phrase, render
-from scorers.paleo_games.final import WINNER
+from scorers.paleo_games.final import FINAL, WINNER
 from scorers.registry import find_game
 
 TABS = ("log", "sheet")
@@ -195,7 +195,11 @@ class MatchScreen(SavedGameScreen):
             open_ = not self.doc.file["events"]
             self.final_changed = open_ != self.final_open  # sent with the targeted repaint (`repainted`)
             self.final_open = open_
-            self.final.show(open_)
+            if isinstance(self.final, FinalScoresEntry):  # the scores the game holds, if entered (PG-FINAL)
+                self.final.show(open_, next((e.get("scores") for e in self.doc.file["events"]
+                                             if e.get("type") == FINAL), None))
+            else:
+                self.final.show(open_)
         return [*final, self.pad.control, self.latest, self.recent]
 
     def sheet_tab(self) -> list[ft.Control]:
@@ -257,7 +261,7 @@ class MatchScreen(SavedGameScreen):
                                                                    pg.state_of(self.doc)))),
                                  self.undo_button, self.redo_button]),
             navigation_bar=self.nav,
-            controls=[self.scores, self.banner.over(self.top, self.body, spacing=8)],
+            controls=[self.scores, self.banner.column(self.top, self.body, spacing=8)],
             padding=10, spacing=8)
 
     def show_line_rules(self, number: int, rules: tuple[str, ...]) -> None:

@@ -91,6 +91,10 @@ def game_pdf(sheet: ScoreSheet, state: PostersState, lang: str, today: dt.date |
     story = header(sheet, state.date or today.isoformat(), render(variant.description, lang), lang, st)
     over = table.winner is not None or bool(state.finish)
     story += _results(sheet, over, to_file(state), lang, st)  # the result first (issue 26)
+    if state.finish:  # PO-FINISH: no turn, no poster entered: no panels "at the end" (issue 36), the order
+        story += [Spacer(1, 6), p(t("po.pdf.no_panels", lang), st.small),
+                  p(t("po.pdf.finish", lang), st.h2), lines_table(sheet, lang, st)]
+        return build(story, sheet, lang, today)
     story += [p(t("po.pdf.panels", lang), st.h2), panels_drawing(state, regular, bold), Spacer(1, 3),
               p(t("po.pdf.legend", lang), st.small),
               p(t("po.pdf.pawns", lang, pawns=", ".join(f"{n} {table.positions[i]}" for i, n in enumerate(state.names)),

@@ -12,6 +12,7 @@ import flet as ft
 from referee_app.components.answer import Answer
 from referee_app.components.choice import Choice
 from referee_app.components.common import ident, section
+from referee_app.games.posters.dialogs import INSET, dialog_width
 from referee_app.state import AppState
 from scorers.posters.model import PostersState
 from scorers.posters.slot_questions import card_allows, slot_penalty
@@ -64,6 +65,8 @@ def open_questions(page: ft.Page, app: AppState, state: PostersState) -> Questio
     panel = QuestionsPanel(app, state, page)
     page.show_dialog(ft.AlertDialog(
         title=ft.Text(app.t("po.ui.q.open")), scrollable=True,
-        content=ft.Column(panel.controls(), tight=True, spacing=8, width=380),
+        # 16 px of the screen a side, not Flutter's 40: the cards' buttons had 232 px at 360 px (issue 36 item 9)
+        inset_padding=INSET,
+        content=ft.Column(panel.controls(), tight=True, spacing=8, width=dialog_width(page, 380)),
         actions=[ident("poq-close", ft.TextButton("OK", height=48, on_click=lambda _: page.pop_dialog()))]))
     return panel

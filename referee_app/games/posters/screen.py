@@ -46,6 +46,8 @@ class GameScreen(SavedGameScreen):
         self.count = 1
         self.pending: CardChoice | None = None  # a chance card tapped, waiting for its one-line confirm
         self.body_kept = False  # the last refresh kept the body's controls (`repainted`)
+        #: the turn's controls have been shown on this screen (a finishing order entered here keeps them, closed)
+        self.turn_shown = False
         t = app.t
         self.body = ft.Column(expand=True, scroll=ft.ScrollMode.AUTO, spacing=10)
         self.history_buttons()
@@ -295,13 +297,21 @@ class GameScreen(SavedGameScreen):
     def turn_tab(self) -> list[ft.Control]:
         rep, t = self.rep, self.words()
         table, state = rep.table, rep.state
-        if state.finish:  # PO-FINISH: the game was entered by its finishing order, no turn to play
+        if state.finish and not self.turn_shown:  # PO-FINISH: entered by its finishing order, no turn to play
             self.status.value = t("po.ui.over", side=state.names[state.finish[0]])
             finish = self._finish_part(t)
             finish.visible = True
             return [finish]
+        # the turn's controls were on show (the order is being entered on this screen): they stay, closed, so
+        # that the finishing order does not jump under the finger after the winner's tap (issue 36)
+        self.turn_shown = True
+        closed = bool(state.finish)
+        for part in (self.kind_part, self.options):
+            part.disabled = closed
         cards = state.rules.cards
-        if table.next_side is None:
+        if closed:
+            self.status.value = t("po.ui.over", side=state.names[state.finish[0]])
+        elif table.next_side is None:
             self.status.value = t("po.ui.over", side=state.names[table.winner])
         else:
             side = state.sides[table.next_side]
@@ -425,4 +435,4 @@ class GameScreen(SavedGameScreen):
                                             ft.Icons.QUIZ, width=48, height=48, tooltip=self.app.t("po.ui.q.open"),
                                             on_click=lambda _: open_questions(self.page, self.app, self.rep.state))),
                                             self.undo_button, self.redo_button]),
-                       navigation_bar=self.nav, controls=[self.banner.over(self.top, self.body)], padding=10)
+                       navigation_bar=self.nav, controls=[self.banner.column(self.top, self.body)], padding=10)

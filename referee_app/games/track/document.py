@@ -36,6 +36,7 @@ from scorers.track.board import BoardProblem
 from scorers.track.checks import token_phrase
 from scorers.track.moves import Roll, Turn, describe
 from scorers.track.rules import ROLLS, STAR, TOKENS
+from scorers.track.scoring import token_values
 from scorers.validation import problems_from
 from scorers.violations import Violation, has_errors
 
@@ -121,6 +122,15 @@ def next_to_place(doc: TrackDocument, seat: int, token: int) -> tuple[int, int] 
         if doc.file["tokens"][names[s]][t - 1] is None:
             return s, t
     return None
+
+
+def nothing_left_after(doc: TrackDocument, seat: int, token: int) -> bool:
+    """Whether, in seat order (each player's tokens, then the next seat's), no token after `seat`'s `token` is
+    off the track: a table entering a position one token after the other has gone past its last one, and a
+    token it went past (Lou's token 4, never placed in the game) is not one still to enter (issue 36)."""
+    names = _names(doc)
+    order = [(s, t) for s in range(len(names)) for t in TOKENS]
+    return all(doc.file["tokens"][names[s]][t - 1] is not None for s, t in order[order.index((seat, token)) + 1:])
 
 
 def first_to_place(doc: TrackDocument) -> tuple[int, int] | None:
@@ -308,10 +318,38 @@ def set_finished(doc: TrackDocument, finished: bool) -> Change:
                   phrase("ui.change.finished" if finished else "ui.change.reopened"))
 
 
+def values_on_track(doc: TrackDocument) -> dict[str, list[int | None]]:
+    """The value under each token as the track shows it, as the rules read it (None: not placed)."""
+    state = state_of(doc)
+    return {player.name: [value for _, _, value in token_values(state, seat)]
+            for seat, player in enumerate(state.players)}
+
+
+def _nothing_typed(doc: TrackDocument) -> bool:
+    return not any(value is not None for values in doc.values.values() for value in values)
+
+
 def set_entry(doc: TrackDocument, entry: str) -> Change:
-    """Score from the track, or from the values read under each token (a quick tally); each keeps its data."""
-    return Change(doc.model_copy(update={"entry": entry}),
-                  phrase("tr.change.entry.values" if entry == "values" else "tr.change.entry.board"))
+    """Score from the track, or from the values read under each token (a quick tally); each keeps its data.
+    Issue 36: the values read, while none is typed, start from the position on the track (the value under
+    each token placed), so that switching does not change the result; values typed before are kept."""
+    update: dict[str, Any] = {"entry": entry}
+    label = "tr.change.entry.values" if entry == "values" else "tr.change.entry.board"
+    if entry == "values" and _nothing_typed(doc):
+        carried = values_on_track(doc)
+        if any(value is not None for values in carried.values() for value in values):
+            update["values"], label = carried, "tr.change.entry.values_carried"
+    return Change(doc.model_copy(update=update), phrase_in(doc.file["game"], label))
+
+
+def values_missing(doc: TrackDocument) -> tuple[str, ...]:
+    """The players of the values read with no value typed at all: not entered yet. Issue 36: a result is never
+    drawn from fields nobody filled (five empty fields would score five tokens never placed, and a shared
+    win at -75 on a game nobody typed). Every player of a real end position has a token on the track."""
+    if doc.entry != "values":
+        return ()
+    return tuple(name for name in _names(doc)
+                 if not any(value is not None for value in doc.values.get(name, ())))
 
 
 def set_value(doc: TrackDocument, seat: int, token: int, value: int | None) -> Change:
@@ -347,12 +385,15 @@ class Report:
     sheet: ScoreSheet | None
     scored: TrackState
     blocking: tuple[Violation, ...]
+    #: the values read: the players with no value typed yet (nothing is scored until each has one)
+    missing: tuple[str, ...] = ()
 
 
 def report(doc: TrackDocument) -> Report:
     state = state_of(doc)
     violations = check(state)
     over, end = end_status(state)
+    by_position, not_over = over, end  # what the position alone says (the sheet's note when not over)
     ended = rules_end(doc)
     if ended is not None:  # FRO-END at the roll the player could not use (the position alone cannot say it)
         over, end = True, ended
@@ -362,12 +403,20 @@ def report(doc: TrackDocument) -> Report:
         sheet = score(scored, scored_violations)
     except RefereeError:
         sheet = None
+    missing = values_missing(doc)
+    if missing:
+        sheet = None
     if sheet is not None:
         # Winner only once the game is over: the track says so (NU-END / FRO-END), or the table marked it
         # finished (values read under the tokens cannot tell: the table says when it is)
         sheet = replace(sheet, finished=(doc.entry == "board" and over is True) or doc.finished)
-    return Report(state, tuple(violations), end, over, sheet, scored, tuple(v for v in scored_violations
-                                                                            if v.is_error))
+        if sheet.finished and doc.entry == "board" and by_position is not True:
+            # over by a roll or by the table's word, not by the position: the position's "not over yet" would
+            # stand under the winner (issue 36); the note says how it ended instead
+            said = ended or phrase_in(state.game, "tr.out.ended_by_table", rule=state.edition.end_rule)
+            sheet = replace(sheet, notes=(*(n for n in sheet.notes if n != not_over), said))
+    return Report(state, tuple(violations), end, over, sheet, scored,
+                  tuple(v for v in scored_violations if v.is_error), missing)
 
 
 def referee(doc: TrackDocument, seat: int, roll: Roll) -> Turn:

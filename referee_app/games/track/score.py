@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 import flet as ft
 
-from referee_app.components.common import ERROR_RED, colours_of, enter_to_next, ident, section
+from referee_app.components.common import ERROR_RED, colours_of, enter_to_next, ident, section, select_all
 from referee_app.components.score_headline import score_headline
 from referee_app.components.violation_banner import tappable_line
 from referee_app.games.track import document as tm
@@ -53,7 +53,7 @@ class ScorePanel:
                 value = screen.doc.values.get(player["name"], [None] * len(TOKENS))[token - 1]
                 field = ft.TextField(value="" if value is None else str(value), label=str(token), dense=True,
                                      height=FIELD_HEIGHT, text_size=16, content_padding=ft.Padding(8, 10, 8, 10),
-                                     keyboard_type=ft.KeyboardType.NUMBER,
+                                     keyboard_type=ft.KeyboardType.NUMBER, on_focus=select_all,
                                      on_change=lambda e, s=seat, k=token: self.typed(s, k, e.control.value),
                                      # Enter: the next field; in the last it stays (the table says when the
                                      # game is over: "Mark as finished")
@@ -139,6 +139,9 @@ class ScorePanel:
 def score_lines(screen: TrackScreen) -> list[ft.Control]:
     app, report = screen.app, screen.report
     t = app.t
+    if report.sheet is None and report.missing:  # issue 36: nothing scored from fields nobody filled
+        return [ident("score-waiting", ft.Text(t(edition_key("tr.ui.values_missing", screen.game),
+                                                 players=", ".join(report.missing)), weight=ft.FontWeight.BOLD))]
     if report.sheet is None:
         return [ident("score-blocked", ft.Text(t("ui.cannot_score"), weight=ft.FontWeight.BOLD)),
                 *[ft.Text("• " + located(v.rule_id, v.message(app.lang), app.lang), color=ERROR_RED)

@@ -58,7 +58,13 @@ class GameScreen(SavedGameScreen):
         # the Score tab then its button), once every frog is placed; the slot keeps its height
         self.ends_row = ident("track-finish", ft.FilledButton(app.t("tr.ui.table_ends"), on_click=self.table_ends),
                               visible=False)
-        self.top = self.banner.slot(ft.Row([ident("end-status", self.end_text, expand=True), self.ends_row],
+        # a token's cell chosen: "Lift the token off" at the top too, in view whatever the scroll (issue 36: at the
+        # foot of the token rows it lay under the tab bar at 412 x 915)
+        self.lift_button = ft.OutlinedButton(app.t(edition_key("tr.ui.lift", self.game)), icon=ft.Icons.EJECT,
+                                             height=48, on_click=self.lift_pending)
+        self.lift_row = ident("lift-token", self.lift_button, visible=False)
+        self.top = self.banner.slot(ft.Row([ident("end-status", self.end_text, expand=True), self.ends_row,
+                                            self.lift_row],
                                            spacing=8, vertical_alignment=ft.CrossAxisAlignment.CENTER))
         # the track tab's parts, kept from one repaint to the next so that a tap sends only what changed
         self.board_name = ft.Text(size=12)
@@ -121,13 +127,18 @@ class GameScreen(SavedGameScreen):
         self._place(seat, token, cell)
 
     def _place(self, seat: int, token: int, cell: int) -> None:
-        """Place the token; the next token to place is chosen (`tm.next_to_place`). When that was the last
-        one and the position became final by the rules (NU-END), the score is the table's next look."""
+        """Place the token; the next token to place is chosen (`tm.next_to_place`). When the position is final
+        by the rules (NU-END) and the entry has gone past its last token (those it went past were never
+        placed, issue 36: "To place: Lou's token 4" was asked for ever), the score is the table's next look;
+        not after a correction of a game already over (a token moved)."""
         was_over = self.report.over
+        entered = self.report.state.cell_of(seat, token) is None  # a token entered, not one moved
         if self.change(lambda d: tm.place(d, seat, token, cell)):
             with self.lock:
                 self.pending, self.selected = None, tm.next_to_place(self.doc, seat, token)
-                if self.selected is None and was_over is not True and self.report.over is True:
+                if (self.report.over is True and tm.nothing_left_after(self.doc, seat, token)
+                        and (was_over is not True or entered)):
+                    self.selected = None
                     return self._to_score()
                 self.refresh()
         else:
@@ -176,10 +187,7 @@ class GameScreen(SavedGameScreen):
                 # the name over its tokens: beside them it had 80 px, too few for a long name at 412 px
                 rows.append(ft.Column([ft.Text(player.name, weight=ft.FontWeight.BOLD, size=13),
                                        ft.Row(buttons, spacing=6)], spacing=2))
-            self.lift_button = ft.OutlinedButton(t(edition_key("tr.ui.lift", self.game)), icon=ft.Icons.EJECT,
-                                                 on_click=self.lift_pending)
-            self.lift_row = ident("lift-token", self.lift_button)
-            self.chooser_rows = [ident("cell-info", self.cell_info), *rows, self.lift_row]
+            self.chooser_rows = [ident("cell-info", self.cell_info), *rows]
         for (seat, token), box in self.token_buttons.items():
             fill, ink = colours_of(state.players[seat].colour)
             placed = state.cell_of(seat, token) is not None
@@ -241,7 +249,8 @@ class GameScreen(SavedGameScreen):
             # issue 18: the same track tab repainted in place: send the cells that changed and the panels
             # around them, not the whole page (Flet then skips its diff of every control of the view)
             self.page.update(*self.drawing.changed, *self.referee.built, self.banner.control, self.end_text,
-                             self.ends_row, self.chooser, *self.track_parts, self.undo_button, self.redo_button)
+                             self.ends_row, self.lift_row, self.chooser, *self.track_parts, self.undo_button,
+                             self.redo_button)
             self.sent_itself = True
             return
         self.sent_itself = False
@@ -263,4 +272,4 @@ class GameScreen(SavedGameScreen):
                                  ft.Icons.QUIZ, width=48, height=48, tooltip=self.app.t("tr.ui.q.open"),
                                  on_click=lambda _: open_questions(self.page, self.app, self.doc))),
                                  self.undo_button, self.redo_button]),
-            navigation_bar=self.nav, controls=[self.banner.over(self.top, self.body)], padding=10)
+            navigation_bar=self.nav, controls=[self.banner.column(self.top, self.body)], padding=10)

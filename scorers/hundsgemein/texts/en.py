@@ -117,6 +117,12 @@ MESSAGES: dict[str, str] = {
     "out.by_counts": "Entered as street counts (no board).",
     "out.board": "Board",
     "out.legend": "Each tile shows its owner's colour and its flea type (1-4). Dogs sit on their streets.",
+    "out.legend_colours": (
+        "Each tile shows its owner's colour: the board was entered by its colour side, so no flea type is shown. "
+        "Dogs sit on their streets."),
+    "out.legend_some_colours": (
+        "Each tile shows its owner's colour, and its flea type (1-4) where it was entered (the others by their "
+        "colour side). Dogs sit on their streets."),
     # the screens: tabs, dogs, board, colours, street counts
     "ui.tab.dogs": "Dogs",
     "ui.tab.board": "Board",
@@ -140,6 +146,8 @@ MESSAGES: dict[str, str] = {
     "ui.entry.counts": "Street counts",
     "ui.entry.colours": "Colours",
     "ui.entry.counts_short": "Street counts",
+    "hg.ui.colours_so_far": (
+        "By colour: {n} [n:tile|tiles] typed. The game ends when you mark it finished (Score tab)."),
     "ui.colours_help": (
         "Pick a colour once, then tap a block to paint it (tap it again to clear it) or drag across a run of "
         "blocks; the type is optional."),

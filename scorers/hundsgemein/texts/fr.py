@@ -118,6 +118,12 @@ MESSAGES: dict[str, str] = {
     "out.board": "Plan du quartier",
     "out.legend": (
         "Chaque tuile montre la couleur de son joueur et son type de puce (1-4). Les chiens sont sur leurs rues."),
+    "out.legend_colours": (
+        "Chaque tuile montre la couleur de son joueur : le plan a été saisi côté couleur, aucun type de puce "
+        "n’est donc montré. Les chiens sont sur leurs rues."),
+    "out.legend_some_colours": (
+        "Chaque tuile montre la couleur de son joueur, et son type de puce (1-4) là où il a été saisi (les autres "
+        "côté couleur). Les chiens sont sur leurs rues."),
     # the screens: tabs, dogs, board, colours, street counts
     "ui.tab.dogs": "Chiens",
     "ui.tab.board": "Plan",
@@ -141,6 +147,9 @@ MESSAGES: dict[str, str] = {
     "ui.entry.counts": "Comptes par rue",
     "ui.entry.colours": "Couleurs",
     "ui.entry.counts_short": "Comptes",
+    "hg.ui.colours_so_far": (
+        "Côté couleur : {n} [n:tuile saisie|tuiles saisies]. La partie finit quand vous la marquez terminée "
+        "(onglet Score)."),
     "ui.colours_help": (
         "Choisissez une couleur une fois, puis touchez un pâté de maison pour le peindre (touchez-le encore "
         "pour l’effacer) ou glissez le doigt le long d’une série ; le type est facultatif."),

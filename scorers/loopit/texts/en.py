@@ -16,6 +16,10 @@ MESSAGES: dict[str, str] = {
     "lp.side.W": "west",
     "lp.tile": "the {value} with [sides:a line|lines] {sides}",
     "lp.move": "{tile} on {square}",
+    "lp.v.not_a_tile": (
+        "'{text}' is not a tile: write its line ends (N, E, S, W) then its value {low}-{high}, like 'NS3'"),
+    "lp.v.edge_twice": "'{text}' names an edge twice",
+    "lp.v.not_a_square": "'{text}' is not a square: write a column letter then a row number, like 'f6'",
     "lp.v.off_board": "Square {square} is not on the board: a tile goes on a square of the board.",
     "lp.v.square_taken": "Square {square} already holds {tile}: a tile goes on a free square.",
     "lp.v.line_into_edge": (
@@ -76,6 +80,7 @@ MESSAGES: dict[str, str] = {
         "Board: reconstructed from published descriptions, {size} × {size}; check against your board."),
     "lp.head.board": "Board: {name}, {size} × {size}.",
     "lp.head.fixed": "Fixed turns: {turns} each at {players} players, {removed} tiles taken out at set-up.",
+    "lp.pdf.no_board": "No board is drawn: the game was entered as its final totals, not tile by tile.",
     "lp.pdf.board": "The board at the end",
     "lp.pdf.pad": "Score pad",
     "lp.pdf.turns": "Turn by turn",

@@ -19,6 +19,7 @@ MESSAGES: dict[str, str] = {
     "lp.q.swap_yes": (
         "None of your tiles can be laid: you may discard your {rack} tiles and draw {rack} new ones; your turn "
         "is then over and scores nothing."),
+    "lp.q.no_start": "No tile is on the board yet: the start tile goes on the centre square, {square}, first.",
     "lp.q.open_ends": "[n:The square a line leads into|The squares lines lead into]: {ends}.",
     "lp.q.open_end": "{square} (from the {side})",
     # the screen

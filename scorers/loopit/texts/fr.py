@@ -17,6 +17,12 @@ MESSAGES: dict[str, str] = {
     "lp.side.W": "ouest",
     "lp.tile": "{value:le} [sides:au chemin|aux chemins] vers {sides:le}",
     "lp.move": "{tile} en {square}",
+    "lp.v.not_a_tile": (
+        "« {text} » n’est pas une tuile : écrivez ses bouts de chemin (N, E, S, W pour l’ouest) puis sa valeur "
+        "{low} à {high}, comme « NS3 »"),
+    "lp.v.edge_twice": "« {text} » nomme deux fois le même bord",
+    "lp.v.not_a_square": (
+        "« {text} » n’est pas une case : écrivez une lettre de colonne puis un numéro de ligne, comme « f6 »"),
     "lp.v.off_board": "La case {square} n’est pas sur le plateau : une tuile se pose sur une case du plateau.",
     "lp.v.square_taken": "La case {square} porte déjà {tile} : une tuile se pose sur une case libre.",
     "lp.v.line_into_edge": (
@@ -86,6 +92,8 @@ MESSAGES: dict[str, str] = {
         "Plateau : reconstitué d’après les descriptions publiées, {size} × {size} ; vérifiez-le sur le vôtre."),
     "lp.head.board": "Plateau : {name}, {size} × {size}.",
     "lp.head.fixed": "Tours fixés : {turns} chacun à {players} joueurs, {removed} tuiles retirées au début.",
+    "lp.pdf.no_board": (
+        "Aucun plateau n’est dessiné : la partie a été saisie par ses totaux finaux, pas tuile par tuile."),
     "lp.pdf.board": "Le plateau à la fin",
     "lp.pdf.pad": "Feuille de score",
     "lp.pdf.turns": "Tour par tour",

@@ -21,6 +21,8 @@ MESSAGES: dict[str, str] = {
     "lp.q.swap_yes": (
         "Aucune de vos tuiles ne peut être posée : vous pouvez défausser vos {rack} tuiles et en piocher {rack} "
         "nouvelles ; votre tour est alors fini et ne rapporte rien."),
+    "lp.q.no_start": (
+        "Aucune tuile n’est encore sur le plateau : la tuile de départ va d’abord sur la case centrale, {square}."),
     "lp.q.open_ends": "[n:La case où mène un chemin|Les cases où mènent des chemins] : {ends}.",
     "lp.q.open_end": "{square} (par {side:le})",
     # l'écran

@@ -27,6 +27,7 @@ MESSAGES: dict[str, str] = {
     "pa.zone.advanced-camp": "inside the blue line of an advanced camp",
     "pa.zone.third-camp": "inside the blue line of player 3's camp",
     "pa.zone.too-close": "closer than a piece and a half to a reef or the edge",
+    "pa.file.in_a_team": "'{name}' is already in a team",
     "pa.v.reef_too_many": "{side} places one reef too many: {n} each, {total} in all.",
     "pa.v.reef_out_of_turn": "Reef {k} was placed by {side}, but it was {expected}'s turn: {order}.",
     "pa.v.reef_zone": "Reef {k} of {side} lies {zone}: not allowed at {players} players.",
@@ -301,6 +302,8 @@ MESSAGES: dict[str, str] = {
     "pa.final.won": "{side} wins the match ({score}).",
     "pa.change.final": "final scores entered",
     "pa.ui.final.help": "Final scores: the points each side finished with, Enter for the next (not refereed).",
+    "pa.ui.final.match_over": (
+        "The match is over: it was entered as its final scores. Undo them to log it round by round."),
     "pa.ui.final.closed": "Final scores are a whole match: they are entered before any round is logged.",
     "pa.ui.final.field": "{player}",
     "pa.ui.final.not_number": "{player}: “{text}” is not a score: type a whole number, like 4.",

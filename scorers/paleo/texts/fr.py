@@ -27,6 +27,7 @@ MESSAGES: dict[str, str] = {
     "pa.zone.advanced-camp": "dans le trait bleu d’un camp avancé",
     "pa.zone.third-camp": "dans le trait bleu du camp du joueur 3",
     "pa.zone.too-close": "à moins d’un pion et demi d’un récif ou du bord",
+    "pa.file.in_a_team": "« {name} » est déjà dans une équipe",
     "pa.v.reef_too_many": "{side} pose un récif de trop : {n} chacun, {total} en tout.",
     "pa.v.reef_out_of_turn": "Le récif {k} a été posé par {side}, mais c’était {expected:à} : {order}.",
     "pa.v.reef_zone": "Le récif {k} {side:de} est {zone} : interdit à {players} joueurs.",
@@ -310,6 +311,9 @@ MESSAGES: dict[str, str] = {
     "pa.final.won": "{side} gagne la partie ({score}).",
     "pa.change.final": "scores finaux saisis",
     "pa.ui.final.help": "Scores finaux : les points de fin de chaque camp, Entrée pour le suivant (non arbitré).",
+    "pa.ui.final.match_over": (
+        "La partie est finie : elle a été saisie par ses scores finaux. Annulez-les pour la noter manche "
+        "par manche."),
     "pa.ui.final.closed": "Les scores finaux sont toute une partie : ils se saisissent avant toute manche.",
     "pa.ui.final.field": "{player}",
     "pa.ui.final.not_number": "{player} : « {text} » n’est pas un score : tapez un nombre entier, comme 4.",

@@ -9,6 +9,7 @@ MESSAGES: dict[str, str] = {
     "game.pitchanque": "Pitchanque",
     "game.paleo-frontiere": "Frontière",
     "game.paleo-hockey": "Hockey",
+    "pg.file.both_teams": "'{name}' plays in both teams",
     "pg.house.overshoot-allowed": "overshoot allowed",
     "pg.house.overshoot-allowed.about": "A double past 50 counts, and 50 or more wins (instead of exactly 50).",
     "pg.house.fault-skips-turn": "a fault skips the next turn",

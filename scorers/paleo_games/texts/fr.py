@@ -9,6 +9,7 @@ MESSAGES: dict[str, str] = {
     "game.pitchanque": "Pitchanque",
     "game.paleo-frontiere": "Frontière",
     "game.paleo-hockey": "Hockey",
+    "pg.file.both_teams": "« {name} » joue dans les deux équipes",
     "pg.house.overshoot-allowed": "dépassement permis",
     "pg.house.overshoot-allowed.about": (
         "Un Doublé qui dépasse 50 compte, et 50 ou plus gagne (au lieu de 50 exactement)."

@@ -159,6 +159,9 @@ MESSAGES: dict[str, str] = {
     "po.ui.winner": "{side} wins!",
     "po.ui.leading": "Game on; fewest posters left: {sides}",
     "po.ui.rank_detail": "{stuck} stuck · {penalties} [penalties:penalty|penalties]",
+    "po.pdf.no_panels": (
+        "No panel is drawn: the game was entered by its finishing order, without its turns or its posters."),
+    "po.pdf.finish": "The finishing order, as the table entered it",
     "po.pdf.panels": "Panels at the end",
     "po.pdf.legend": (
         "Each slot shows the brand reserved there; a coloured slot is posted by that side, a crossed one is "
@@ -271,7 +274,15 @@ MESSAGES: dict[str, str] = {
     "po.ui.finish.order": "Finishing order: {order}",
     "po.ui.finish.empty": "Finishing order: nobody yet",
     "po.ui.finish.turns_first": "Turns are already entered: the game goes on turn by turn (or undo them first).",
-    "po.change.finish": "{side} placed {place}",
-    "po.finish.placed": "{side} is already placed {place}: undo to change the order",
+    "po.change.finish": "finishing order: {side} in place {place}",
+    # the game file's references (scorers/posters/model.py): a typo, not a rule
+    "po.file.no_side": "there is no side '{side}'",
+    "po.file.no_side_of": "there is no side '{side}' (sides: {sides})",
+    "po.file.finish_twice": "side '{side}' is already in the finishing order",
+    "po.file.finish_and_turns": "a finishing order stands for the whole game: give it or the turns, not both",
+    "po.file.no_slot": "'{slot}' is not a slot of this board",
+    "po.file.no_brand": "'{poster}' is not a brand of this board",
+    "po.file.no_card": "'{card}' is not a card of this board's deck",
+    "po.finish.placed": "{side} is already in the finishing order, in place {place}: undo to change the order",
     "po.finish.entered": "placed by the table (not refereed)",
 }

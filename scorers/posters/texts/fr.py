@@ -169,6 +169,10 @@ MESSAGES: dict[str, str] = {
     "po.ui.winner": "{side} gagne !",
     "po.ui.leading": "Partie en cours ; le moins d’affiches : {sides}",
     "po.ui.rank_detail": "{stuck} [stuck:collée|collées] · {penalties} [penalties:pénalité|pénalités]",
+    "po.pdf.no_panels": (
+        "Aucun panneau n’est dessiné : la partie a été saisie par son ordre d’arrivée, sans ses tours ni ses "
+        "affiches."),
+    "po.pdf.finish": "L’ordre d’arrivée, tel que la table l’a saisi",
     "po.pdf.panels": "Les panneaux en fin de partie",
     "po.pdf.legend": (
         "Chaque emplacement porte la marque qui lui est réservée ; en couleur, il est collé par ce camp ; "
@@ -286,7 +290,17 @@ MESSAGES: dict[str, str] = {
     "po.ui.finish.empty": "Ordre d’arrivée : personne encore",
     "po.ui.finish.turns_first": (
         "Des tours sont déjà saisis : la partie se poursuit tour par tour (ou annulez-les d’abord)."),
-    "po.change.finish": "{side} classé {place}",
-    "po.finish.placed": "{side} est déjà classé {place} : annulez pour changer l’ordre",
+    "po.change.finish": "ordre d’arrivée : {side} à la place {place}",
+    # les renvois du fichier de partie (scorers/posters/model.py) : une faute de frappe, pas une règle
+    "po.file.no_side": "il n’y a pas de camp « {side} »",
+    "po.file.no_side_of": "il n’y a pas de camp « {side} » (les camps : {sides})",
+    "po.file.finish_twice": "le camp « {side} » est déjà dans l’ordre d’arrivée",
+    "po.file.finish_and_turns": (
+        "un ordre d’arrivée tient lieu de toute la partie : donnez-le, ou les tours, mais pas les deux"),
+    "po.file.no_slot": "« {slot} » n’est pas un emplacement de ce plateau",
+    "po.file.no_brand": "« {poster} » n’est pas une marque de ce plateau",
+    "po.file.no_card": "« {card} » n’est pas une carte de la pioche de ce plateau",
+    "po.finish.placed": (
+        "{side} est déjà dans l’ordre d’arrivée, à la place {place} : annulez pour changer l’ordre"),
     "po.finish.entered": "classé par la table (non arbitré)",
 }

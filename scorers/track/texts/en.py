@@ -90,6 +90,9 @@ MESSAGES: dict[str, str] = {
     "tr.why.froscheln.three": "Frog {token} {where} x{value}: {token} × {value} = {points}.",
     "tr.why.froscheln.four": "Frog {token} {where} x{value}: {token} × {value} = {points}.",
     "tr.why.froscheln.princess": "Frog {token} {where} x{value} (the Princess): {token} × {value} = {points}.",
+    "tr.out.ended_by_table": "Marked finished by the table: the track alone does not say the game is over ({rule}).",
+    "tr.out.ended_by_table@froscheln": (
+        "Ended by the table: a player could not move with their roll ({rule}), which the track alone cannot say."),
     "tr.out.by_values": "Entered as the value under each token (no board).",
     "tr.out.example_board": "Board: {board}, reconstructed from published descriptions; check against your board.",
     "tr.out.board": "Board: {board}.",
@@ -121,6 +124,7 @@ MESSAGES: dict[str, str] = {
     "tr.ui.entry.values": "Values read",
     "tr.ui.tally_help": (
         "Quick tally without the track: the value under each token as read on the table; empty = not placed."),
+    "tr.ui.values_missing": "Nothing is scored until every player has a value read: none yet for {players}.",
     "tr.ui.tokens": "Token by token",
     "tr.ui.not_a_number": "{text} is not a whole number",
     "tr.ui.field.name": "Board name",
@@ -221,6 +225,8 @@ MESSAGES: dict[str, str] = {
     "tr.change.house_rule.off": "house rule “{rule}”: off",
     "tr.change.entry.board": "entry on the track",
     "tr.change.entry.values": "entry of the values read",
+    "tr.change.entry.values_carried": "entry of the values read (those under the tokens on the track)",
+    "tr.change.entry.values_carried@froscheln": "entry of the values read (those under the frogs on the track)",
     "tr.change.value": "{token}: value {value}",
     "tr.change.value_cleared": "{token}: value cleared",
     "tr.change.lift@froscheln": "{token} taken off the track",

@@ -98,6 +98,10 @@ MESSAGES: dict[str, str] = {
     "tr.why.froscheln.four": "Grenouille {token} {where} x{value} : {token} × {value} = {points}.",
     "tr.why.froscheln.princess": (
         "Grenouille {token} {where} x{value} (la Princesse) : {token} × {value} = {points}."),
+    "tr.out.ended_by_table": (
+        "Marquée terminée par la table : la piste seule ne dit pas que la partie est finie ({rule})."),
+    "tr.out.ended_by_table@froscheln": (
+        "Finie par la table : un joueur n’a pas pu jouer son lancer ({rule}), ce que la piste seule ne peut dire."),
     "tr.out.by_values": "Saisie de la valeur sous chaque jeton (sans plateau).",
     "tr.out.example_board": (
         "Plateau : {board}, reconstitué d’après des descriptions publiées ; vérifiez-le sur votre plateau."),
@@ -130,6 +134,8 @@ MESSAGES: dict[str, str] = {
     "tr.ui.entry.values": "Valeurs lues",
     "tr.ui.tally_help": (
         "Décompte rapide sans la piste : la valeur sous chaque jeton, lue sur la table ; vide = pas posé."),
+    "tr.ui.values_missing": (
+        "Rien n’est compté tant que chaque joueur n’a pas une valeur lue : aucune pour {players}."),
     "tr.ui.tokens": "Jeton par jeton",
     "tr.ui.not_a_number": "{text} n’est pas un nombre entier",
     "tr.ui.field.name": "Nom du plateau",
@@ -238,6 +244,9 @@ MESSAGES: dict[str, str] = {
     "tr.change.house_rule.off": "règle maison « {rule} » : désactivée",
     "tr.change.entry.board": "saisie sur la piste",
     "tr.change.entry.values": "saisie des valeurs lues",
+    "tr.change.entry.values_carried": "saisie des valeurs lues (celles sous les jetons de la piste)",
+    "tr.change.entry.values_carried@froscheln": (
+        "saisie des valeurs lues (celles sous les grenouilles de la piste)"),
     "tr.change.value": "{token} : valeur {value}",
     "tr.change.value_cleared": "{token} : valeur effacée",
     "tr.change.lift@froscheln": "{token} retirée de la piste",
