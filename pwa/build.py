@@ -101,6 +101,7 @@ def copy_client(out: Path) -> Path:
             shutil.rmtree(path) if path.is_dir() else path.unlink()
     shutil.copytree(ROOT / "assets", out, dirs_exist_ok=True)  # the fonts the app names (fonts/DejaVuSans.ttf)
     patch_client(out)
+    patch_runtime(out)
     return web
 
 
@@ -312,33 +313,43 @@ def patch_page(out: Path, version: str, early_python: bool = True) -> None:
                         background_color="#FFFFFF", theme_color="#3F51B5")
 
 
-def patch_worker(out: Path) -> None:
-    """Timing marks in the Python worker (read by pwa/bench.py): runtime loaded, archive unpacked; and the
-    archive unpacked in JavaScript (pwa/unpack.js)."""
+#: The one change to Pyodide's runtime (pyodide.asm.mjs, Emscripten's loadWebAssemblyModule): where a shared
+#: library's memory goes is asked of `Module.getMemoryPatched(libName, size, align)` when it is set, so that
+#: a snapshot records each library's memory base and a restore loads it again at the same one
+#: (pwa/snapshot.js; cloudflare/workerd has the same hook). Unset, the runtime does what it did.
+RUNTIME_ALLOC = "var memoryBase=metadata.memorySize?alignMemory(getMemory(metadata.memorySize+memAlign),memAlign):0;"
+RUNTIME_HOOK = ('var memoryBase=metadata.memorySize?(Module["getMemoryPatched"]?Module["getMemoryPatched"](libName,'
+                'metadata.memorySize+memAlign,memAlign):alignMemory(getMemory(metadata.memorySize+memAlign),memAlign)):0;')
+
+
+def patch_runtime(out: Path) -> None:
+    runtime = out / "pyodide" / "pyodide.asm.mjs"
+    text = runtime.read_text(encoding="utf-8")
+    assert text.count(RUNTIME_ALLOC) == 1, "Pyodide's pyodide.asm.mjs changed: review patch_runtime"
+    runtime.write_text(text.replace(RUNTIME_ALLOC, RUNTIME_HOOK), encoding="utf-8")
+
+
+#: What pwa/worker.js takes from Flet's python-worker.js (the rest of it is replaced for this build).
+WORKER_ANCHORS = ("self.initPyodide = async function () {", "self.receiveCallback = (message) => {",
+                  "self.sendPythonOutput = function (text, isStderr) {", "self.flet_js.userAppStarting = function",
+                  "await self.initPyodide();", "self.flet_js.receive_callback = self.receiveCallback;")
+#: The module whose `prepare()` imports the app before a snapshot (referee_app/browser.py).
+PREPARE = "referee_app.browser"
+
+
+def patch_worker(out: Path, version: str, snapshot: bool, prepare: str | None = PREPARE) -> None:
+    """Our start of Python (pwa/worker.js: a snapshot restored, or a plain boot that makes one; the archive
+    unpacked by pwa/unpack.js), written at the end of Flet's python-worker.js, whose `initPyodide` it
+    replaces for this build; its timing marks are read by pwa/bench.py."""
     worker = out / "python-worker.js"
     text = worker.read_text(encoding="utf-8")
-    anchors = {
-        "        const pyodideModule = await import(self.pyodideUrl);":
-            '        console.log("[pwa-mark] worker-start " + Date.now());\n',
-        '        self.pyodide.registerJsModule("flet_js", flet_js);':
-            '        console.log("[pwa-mark] runtime-ready " + Date.now());\n',
-        '        pkgs_path = "__pypackages__"':
-            '        import js; js.console.log("[pwa-mark] unpacked " + str(int(js.Date.now())))\n',
-    }
-    for anchor, mark in anchors.items():
-        assert anchor in text, f"flet_web's python-worker.js changed: review patch_worker ({anchor.strip()})"
-        text = text.replace(anchor, mark + anchor, 1)
-    # The app archive unpacked by the browser's gzip and a JavaScript tar reader (pwa/unpack.js), not by
-    # Python's tarfile in WebAssembly; Flet's own unpacking stays for a zip and where the browser lacks it.
-    unpack = "            await response.unpack_archive(format=_archive_format)\n"
-    assert text.count(unpack) == 1, "flet_web's python-worker.js changed: review patch_worker (unpack_archive)"
-    text = text.replace(unpack, (
-        '            if _archive_format != "gztar" or not await flet_js.pwaUnpack(response.js_response):\n'
-        "                await response.unpack_archive(format=_archive_format)\n"))
-    anchor = "self.initPyodide = async function () {"
-    assert text.count(anchor) == 1, "flet_web's python-worker.js changed: review patch_worker (initPyodide)"
-    text = text.replace(anchor, (HERE / "unpack.js").read_text(encoding="utf-8") + "\n" + anchor)
-    worker.write_text(text, encoding="utf-8")
+    for anchor in WORKER_ANCHORS:
+        assert anchor in text, f"flet_web's python-worker.js changed: review patch_worker ({anchor})"
+    config = json.dumps({"version": version, "snapshot": snapshot, "prepare": prepare})
+    ours = [(HERE / name).read_text(encoding="utf-8") for name in ("unpack.js", "snapshot.js", "worker.js")]
+    assert ours[2].count("__PWA_CONFIG__") == 1
+    ours[2] = ours[2].replace("__PWA_CONFIG__", config)
+    worker.write_text(text + "\n" + "\n".join(ours), encoding="utf-8")
 
 
 def file_hashes(out: Path) -> dict[str, str]:
@@ -356,8 +367,11 @@ def write_service_worker(out: Path, hashes: dict[str, str], version: str) -> Non
 
 
 def build(out: Path, wheel_dir: Path | None = None, early_python: bool = True,
-          floor: tuple[int, int] | None = None) -> dict:
-    """Build the app into `out`; with `floor` (texts, still), the floor app instead, by the same steps."""
+          floor: tuple[int, int] | None = None, snapshot: bool = True) -> dict:
+    """Build the app into `out`; with `floor` (texts, still), the floor app instead, by the same steps (it
+    makes no snapshot: the floor is Flet + Pyodide as they start). `snapshot`: whether the app's starts
+    restore a memory snapshot made by the first one (pwa/worker.js)."""
+    snapshot = snapshot and not floor
     started = time.monotonic()
     out = out.resolve()
     if out.exists():
@@ -382,14 +396,16 @@ def build(out: Path, wheel_dir: Path | None = None, early_python: bool = True,
     # The version names every file's content: index.html and the worker are written last, with it.
     # (plus what patch_page and write_service_worker add: their templates and options)
     templates = b"".join((HERE / name).read_bytes() for name in ("boot.js", "prestart.js", "service_worker.js",
-                                                                 "unpack.js"))
-    content = hashlib.sha256(json.dumps([file_hashes(out), early_python, floor], sort_keys=True).encode() + templates)
+                                                                 "unpack.js", "snapshot.js", "worker.js"))
+    content = hashlib.sha256(json.dumps([file_hashes(out), early_python, floor, snapshot], sort_keys=True).encode()
+                             + templates)
     version = content.hexdigest()[:16]
     patch_page(out, version, early_python)
-    patch_worker(out)
+    patch_worker(out, version, snapshot, None if floor else PREPARE)
     hashes = file_hashes(out)
     write_service_worker(out, hashes, version)
-    (out / "pwa-build.json").write_text(json.dumps({"version": version, "pyc": compiled, "floor": floor}) + "\n")
+    build_info = {"version": version, "pyc": compiled, "floor": floor, "snapshot": snapshot}
+    (out / "pwa-build.json").write_text(json.dumps(build_info) + "\n")
     size = sum(path.stat().st_size for path in out.rglob("*") if path.is_file())
     info = {"version": version, "out": str(out), "bytes": size, "files": len(hashes) + 1, "pyc": compiled,
             "app_archive_bytes": (out / "app.tar.gz").stat().st_size, "seconds": round(time.monotonic() - started, 1)}
@@ -403,6 +419,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--wheels", type=Path, help="keep the downloaded wheels in this folder")
     parser.add_argument("--no-early-python", action="store_true",
                         help="start Python when Flutter connects, as Flet does (for comparisons)")
+    parser.add_argument("--no-snapshot", action="store_true",
+                        help="every start boots Python and imports the app: no memory snapshot (for comparisons)")
     parser.add_argument("--floor", metavar="TEXTS[,STILL]",
                         help="build the floor instead (tests/e2e/floor_app.py: TEXTS texts changed per tap, "
                              "among STILL boxes that never change), by the same steps, for pwa/bench.py")
@@ -410,7 +428,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.out.resolve() in (ROOT, *ROOT.parents):
         parser.error("OUT would replace the project: give a folder of its own")
     floor = tuple(int(n) for n in (args.floor + ",0").split(",")[:2]) if args.floor else None
-    build(args.out, args.wheels, early_python=not args.no_early_python, floor=floor)
+    build(args.out, args.wheels, early_python=not args.no_early_python, floor=floor, snapshot=not args.no_snapshot)
     return 0
 
 
