@@ -29,6 +29,8 @@ self.pwaSnapshots = (() => {
   const GIVE_UP_AFTER = 2;
 
   class SnapshotUnfit extends Error {}
+  /** The file is held by another start (another tab of the app): not unfit, only not for this start. */
+  class SnapshotBusy extends Error {}
 
   const fileOf = (version) => `python-snapshot-${version}.bin`;
   const failuresOf = (version) => `python-snapshot-${version}.failures`;
@@ -99,8 +101,13 @@ self.pwaSnapshots = (() => {
       if (buildId !== Module.API.config.BUILD_ID) throw new SnapshotUnfit(`another Pyodide build (${buildId})`);
       const config = JSON.parse(new TextDecoder().decode(head.subarray(PYODIDE_HEADER, PYODIDE_HEADER + words[2])));
       const [at, length] = stored.meta.memory;
-      if (stored.handle.read(Module.HEAPU8.subarray(0, length), { at }) !== length) {
-        throw new SnapshotUnfit("cut short while read");
+      try {
+        if (stored.handle.read(Module.HEAPU8.subarray(0, length), { at }) !== length) {
+          throw new SnapshotUnfit("cut short while read");
+        }
+      } finally {
+        stored.handle.close();
+        stored.handle = null;
       }
       return config;
     };
@@ -111,26 +118,57 @@ self.pwaSnapshots = (() => {
     return navigator.storage.getDirectory();
   }
 
-  /** This build's snapshot, opened: {meta, handle, pyodideHead, tar} (the memory is read at the restore;
-   * `close()` it after), or {why} when there is none to use, or {unfit} when it does not fit. */
+  /** A synchronous access handle on `file`, waited for while another start (another tab) holds one. */
+  async function lock(file, waitMs = 3000) {
+    for (let waited = 0; ; waited += 100) {
+      try {
+        return await file.createSyncAccessHandle();
+      } catch (error) {
+        if (error.name !== "NoModificationAllowedError") throw error;
+        if (waited >= waitMs) throw new SnapshotBusy(`held by another start (${error.message})`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+  }
+
+  /** This build's snapshot: {meta, pyodideHead, tar, reopen()} (the file is closed again: `reopen()` gives the
+   * handle the memory is read from, just before the restore, and is to be closed after it), or {why} when
+   * there is none to use, or {unfit} when it does not fit. The file is held only while it is read: another
+   * tab's start may open it meanwhile. */
   async function open(version) {
     if (!available()) return { why: "this browser has no synchronous file access for workers (OPFS)" };
-    let handle;
+    let file, handle;
     try {
-      const file = await (await folder()).getFileHandle(fileOf(version));
-      handle = await file.createSyncAccessHandle();
+      file = await (await folder()).getFileHandle(fileOf(version));
+      handle = await lock(file);
     } catch (error) {
       if (error.name === "NotFoundError") return { why: "none made by this build yet" };
       return { why: `the storage could not be read (${error.name}: ${error.message})` };
     }
     try {
       const meta = readMeta(handle, { version });
-      return { meta, handle, pyodideHead: readPart(handle, meta.pyodideHead), tar: readPart(handle, meta.tar),
-               close: () => handle.close() };
+      const found = { meta, pyodideHead: readPart(handle, meta.pyodideHead), tar: readPart(handle, meta.tar) };
+      found.reopen = async () => {
+        const again = await lock(file);
+        let same;
+        try {
+          same = readMeta(again, { version });
+        } catch (error) {
+          again.close();
+          throw new SnapshotBusy(`replaced while read (${error.message})`);
+        }
+        if (same.made !== meta.made || same.total !== meta.total) {
+          again.close();
+          throw new SnapshotBusy("replaced by another start while read");
+        }
+        return again;
+      };
+      return found;
     } catch (error) {
-      handle.close();
       if (error instanceof SnapshotUnfit) return { unfit: error };
       return { why: `the storage could not be read (${error})` };
+    } finally {
+      handle.close();
     }
   }
 
@@ -267,6 +305,6 @@ self.pwaSnapshots = (() => {
     return FS.streams.filter((stream, fd) => stream && fd > 2).map((stream) => stream.path);
   }
 
-  return { SnapshotUnfit, pack, open, failures, write, discard, restoredOnce, restoreFromFile, recordLibraries,
-           libraryMeta, prepareRestore, openFiles, GIVE_UP_AFTER };
+  return { SnapshotUnfit, SnapshotBusy, pack, readMeta, open, failures, write, discard, restoredOnce, restoreFromFile,
+           recordLibraries, libraryMeta, prepareRestore, openFiles, GIVE_UP_AFTER };
 })();

@@ -89,7 +89,7 @@ except SystemExit as _exit:
   }
 
   /** Pyodide restored from `source`: {meta, tar, and either pyodideSnapshot (in memory) or pyodideHead and
-   * a `handle` on the file (the memory read from it, pwaSnapshots.restoreFromFile)}; the app's files
+   * `reopen` (the file's handle, the memory read from it: pwaSnapshots.restoreFromFile)}; the app's files
    * written before the libraries are loaded again. With `compiled` (what a boot of this worker compiled),
    * the runtime is not compiled a second time. */
   async function restore(loadPyodide, source, compiled) {
@@ -103,9 +103,15 @@ except SystemExit as _exit:
         mark("unpacked");
         snapshots.prepareRestore(Module, source.meta);
         mark("libraries-loaded");
-        if (source.handle) Module.API.restoreSnapshot = snapshots.restoreFromFile(Module, source);
+        if (source.reopen) {  // the memory read from the file right after this, by Pyodide's restoreSnapshot
+          source.handle = await source.reopen();
+          Module.API.restoreSnapshot = snapshots.restoreFromFile(Module, source);
+        }
         return Module;
       },
+    }).finally(() => {
+      source.handle?.close();  // a restore that failed before reading the memory
+      source.handle = null;
     });
     mark("runtime-ready");
     setGlobals(pyodide, true);
@@ -198,9 +204,11 @@ except SystemExit as _exit:
         snapshots.restoredOnce(PWA.version);
         return pyodide;
       } catch (error) {
-        await unfit(error);
-      } finally {
-        opened.close();
+        if (!(error instanceof snapshots.SnapshotBusy)) await unfit(error);
+        else {  // another tab's start holds it or replaced it: a plain start here, the file left to that tab
+          console.warn(`[pwa] snapshot not used (${error.message}): a plain start`);
+          return boot(loadPyodide, appArchive(), null, compiled);
+        }
       }
     } else if (opened.unfit) {
       await unfit(opened.unfit);
@@ -233,6 +241,61 @@ except SystemExit as _exit:
     await snapshots.discard(PWA.version, await snapshots.failures(PWA.version));
   }
 
+  // --- the tap probe (pwa/bench.py sets window.pwaProbe before the page's scripts run) -------------------
+  // Each message from the page timed in the worker, and the Python it runs: the event's handler, Flet's
+  // diff of the controls (patch_control) and its encoding (send_message); each message to the page posted
+  // with its size, then a "pwa-probe:" line with these times (ms since the epoch, the page's clock).
+  const PROBE = `
+import time, flet_js, js
+from flet.messaging.pyodide_connection import PyodideConnection
+from flet.messaging.session import Session
+
+def _now():
+    return js.performance.timeOrigin + js.performance.now()
+
+_spent = flet_js.pwaSpent
+
+def _timed(name, function, is_async=False):
+    if is_async:
+        async def timed(*args, **kwargs):
+            started = _now()
+            try:
+                return await function(*args, **kwargs)
+            finally:
+                _spent.add(name, started, _now())
+    else:
+        def timed(*args, **kwargs):
+            started = _now()
+            try:
+                return function(*args, **kwargs)
+            finally:
+                _spent.add(name, started, _now())
+    return timed
+
+Session.dispatch_event = _timed("event", Session.dispatch_event, True)
+Session.after_event = _timed("after_event", Session.after_event, True)
+Session.patch_control = _timed("diff", Session.patch_control)
+PyodideConnection.send_message = _timed("encode", PyodideConnection.send_message)
+`;
+
+  function installProbe(pyodide) {
+    let record = { spans: [] };
+    self.flet_js.pwaSpent = { add: (name, start, end) => record.spans.push([name, start, end]) };
+    const now = () => performance.timeOrigin + performance.now();
+    const send = self.flet_js.send;
+    self.flet_js.send = (message) => {
+      record = { in: now(), spans: [] };
+      return send(message);
+    };
+    const receive = self.receiveCallback;
+    self.receiveCallback = self.flet_js.receive_callback = (message) => {
+      const bytes = message.length;
+      receive(message);
+      self.postMessage("pwa-probe:" + JSON.stringify({ ...record, out: now(), bytes }));
+    };
+    pyodide.runPython(PROBE);
+  }
+
   /** This build's snapshot, opened (pwaSnapshots.open's), with `storage`: whether one can be kept here. */
   async function openStored() {
     if (!PWA.snapshot) return { storage: false };
@@ -241,6 +304,19 @@ except SystemExit as _exit:
     else if (opened.why) console.log(`[pwa] no snapshot to start from: ${opened.why}`);
     return { ...opened, storage: !opened.why || opened.why.startsWith("none made") };
   }
+
+  let probe = false;
+  const fletOnMessage = self.onmessage;
+  self.onmessage = (event) => {
+    if (!self.initialized) {
+      probe = !!event.data?.pwaProbe;
+      if (event.data?.pwaSnapshot === false && PWA.snapshot) {
+        PWA.snapshot = false;
+        console.log("[pwa] snapshots turned off by the page: a plain start");
+      }
+    }
+    return fletOnMessage(event);
+  };
 
   self.initPyodide = async function () {
     const args = self.flet_js.args || {};
@@ -257,7 +333,9 @@ except SystemExit as _exit:
           "Add ft.run(main) at the end of your script to display the app.");
         return;
       }
-      await self.flet_js.start_connection(self.receiveCallback);
+      // Through self.receiveCallback at each call: the probe wraps it.
+      await self.flet_js.start_connection((message) => self.receiveCallback(message));
+      if (probe) installProbe(pyodide);
       self.postMessage("initialized");
     } catch (error) {
       self.postMessage(error.toString());

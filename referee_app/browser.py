@@ -282,7 +282,7 @@ def run() -> None:
         mark("storage-ready")
         store = Store.open_default()
         keep_in_indexeddb(store, folder.request_copy)
-        folder.request_copy()  # a first visit created the database: keep it
+        folder.request_copy()  # a first visit created the database: keep it (and a full storage is found now)
         state = AppState(store)
         state.keeping = Safekeeping(store, folder.copier, persistent=await storage_persistent())
         watch_persistence(state.keeping)
