@@ -438,8 +438,12 @@ def player_taps(playwright, slow: Slowdown, user_dir: Path, url: str, kind: str,
         page = context.pages[0] if context.pages else context.new_page()
         ui = SlowUI(page, url)
         if kind == "floor":
-            ui.open("/", FLOOR_READY)
-            return tap_probe.floor(page, ui, url, taps, quiet, FLOOR_READY)
+            try:
+                ui.open("/", FLOOR_READY)
+                return tap_probe.floor(page, ui, url, taps, quiet, FLOOR_READY)
+            except Exception as error:  # noqa: BLE001 - the other figures still print
+                print(f"    floor taps (tree off): not measured ({type(error).__name__}: {str(error)[:160]})")
+                return {}
         for flow in (tap_probe.hundsgemein, tap_probe.paleo):
             try:
                 ui.open("/")
