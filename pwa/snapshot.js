@@ -209,11 +209,11 @@ self.pwaSnapshots = (() => {
           handle.close();
         }
       }
+      const others = [];
       for await (const name of dir.keys()) {
-        if (name.startsWith("python-snapshot-") && !name.startsWith(`python-snapshot-${version}.`)) {
-          await dir.removeEntry(name);
-        }
+        if (name.startsWith("python-snapshot-") && !name.startsWith(`python-snapshot-${version}.`)) others.push(name);
       }
+      for (const name of others) await dir.removeEntry(name);
       return true;
     } catch (error) {
       console.warn(`[pwa] snapshot not kept (${error}): the next start boots Python again`);
@@ -229,9 +229,21 @@ self.pwaSnapshots = (() => {
       await dir.removeEntry(fileOf(version)).catch((error) => {
         if (error.name !== "NotFoundError") throw error;
       });
-      const stream = await (await dir.getFileHandle(failuresOf(version), { create: true })).createWritable();
-      await stream.write(String(failed + 1));
-      await stream.close();
+      const file = await dir.getFileHandle(failuresOf(version), { create: true });
+      const count = new TextEncoder().encode(String(failed + 1));
+      if (typeof file.createWritable === "function") {
+        const stream = await file.createWritable();
+        await stream.write(count);
+        await stream.close();
+      } else {
+        const handle = await lock(file);
+        try {
+          handle.truncate(0);
+          handle.write(count, { at: 0 });
+        } finally {
+          handle.close();
+        }
+      }
     } catch (error) {
       console.warn(`[pwa] a snapshot that did not fit could not be deleted or counted (${error})`);
     }

@@ -44,6 +44,11 @@ if "importlib.metadata" in sys.modules:
     sys.modules["importlib.metadata"].FastPath.__new__.cache_clear()
 gc.collect()
 `;
+  // Right after a restore: pydantic-core's validator (the library loaded again) answers.
+  const RESTORED = `
+import sys
+"pydantic_core" not in sys.modules or sys.modules["pydantic_core"].SchemaValidator({"type": "int"}).validate_python("3") == 3
+`;
   // After it (or after a restore): Flet's own start of the app (python-worker.js), less the downloads.
   const RUN = `
 import flet_js, os, runpy, sys
@@ -115,10 +120,12 @@ except SystemExit as _exit:
     });
     mark("runtime-ready");
     setGlobals(pyodide, true);
-    // Python answers, with the app's modules where the snapshot left them.
+    // Python answers, with the app's modules where the snapshot left them, and a function of the library
+    // loaded again runs (its table slots and memory are the snapshot's).
     if (PWA.prepare && !pyodide.runPython(`import sys; ${JSON.stringify(PWA.prepare)} in sys.modules`)) {
       throw new snapshots.SnapshotUnfit(`${PWA.prepare} is not imported in it`);
     }
+    if (!pyodide.runPython(RESTORED)) throw new snapshots.SnapshotUnfit("pydantic-core answers wrong");
     return pyodide;
   }
 
