@@ -67,12 +67,11 @@ RENDERERS = {
     "auto": ((), ("main.dart.js", "canvaskit/chromium/", "canvaskit/skwasm_heavy")),
 }
 APP_FILES = ("main.py", "scorers", "referee_app")  # + assets/fonts, for the PDF sheets
-#: What only the computer runs, left out of the build: the `referee` command and its subcommands, the web
-#: server and its gate, the benchmarks. tests/test_browser_imports.py imports the rest of the app under the
-#: build's own file list, so an import of one of these from the app fails there (as it would in the browser).
-SERVER_ONLY = ("referee_app/cli.py", "referee_app/main.py", "referee_app/web_guard.py", "referee_app/bench_cli.py",
-               "referee_app/bench_history.py", "referee_app/exchange/commands.py", "scorers/bench.py",
-               "scorers/bench_corpus.py", "referee_app/web_client.py")
+#: What only the computer runs, left out of the build (files, or folders with all they hold): the `referee`
+#: command and its subcommands, the web server and its gate (the benchmarks are outside APP_FILES).
+#: tests/test_browser_imports.py imports the rest of the app under the build's own file list, so an import of
+#: one of these from the app fails there (as it would in the browser).
+SERVER_ONLY = ("referee_app/command", "referee_app/web", "referee_app/main.py")
 #: The floor (`--floor`): Flet's own packages only, none of ours.
 FLOOR_DISTS = ("flet", "repath", "six", "msgpack", "typing-extensions")
 FLOOR_APP = ROOT / "tests" / "e2e" / "floor_app.py"
@@ -202,7 +201,7 @@ def stage_app(stage: Path, wheels: list[Path]) -> None:
             archive.extractall(packages)
     shutil.copytree(HERE / "shims" / "PIL", packages / "PIL", ignore=caches)
     prune(packages)
-    # The PDF font, where referee_app/pdf_base.py looks first (`assets/fonts` beside the packages).
+    # The PDF font, where referee_app/pdf/base.py looks first (`assets/fonts` beside the packages).
     shutil.copytree(ROOT / "assets" / "fonts", stage / "assets" / "fonts")
     (stage / "requirements.txt").write_text("# everything is in __pypackages__: nothing to install\n")
 

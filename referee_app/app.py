@@ -25,7 +25,7 @@ from referee_app.components.settings import settings_view
 from referee_app.fronts import front, has_front
 from referee_app.problems import problem_phrases, reason
 from referee_app.state import AppState
-from referee_app.store import BadRow
+from referee_app.store.errors import BadRow
 from scorers.errors import RefereeError
 from scorers.i18n import LANGUAGES
 from scorers.registry import find_game

@@ -3,12 +3,13 @@ and the board file that shares one (a file or a QR code).
 
 Design
 - Which games have boards, the pydantic model of each game's board (its JSON Schema), its bundled
-  default boards and how the rules are asked about a board: `KINDS`, one `BoardKind` per game. The
+  default boards and how the rules are asked about a board: one `BoardKind` per game
+  (`scorers/board_kind.py`), made by the game's own package (the registry's `board` names where). The
   rules stay the judges: a board is accepted when its model validates it and the game's own `parse`
   accepts a minimal game file played on it (so every check a game makes of its board applies here,
   without this module knowing any).
 - The bundled boards come first in every list and are read-only (ids `bundled-<n>`): editing one is
-  duplicating it. The table's own boards are rows of the store (`referee_app.board_store`).
+  duplicating it. The table's own boards are rows of the store (`referee_app.store.boards`).
 - A board file (export, import, `referee board check`, `--board`) is
   `{"kind": "board", "game": "<game id>", "board": {...}}`: the board as a game file holds it, named with
   its game so that a file or a QR code can be imported without asking which game it is for. A QR code
@@ -21,16 +22,18 @@ from __future__ import annotations
 
 import copy
 import functools
+import importlib
 import re
-from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, create_model
 
+from scorers.board_kind import BoardKind
 from scorers.errors import InvalidState, Problem, RefereeError, UnreadableInput
 from scorers.i18n import CATALOGUES, phrase, render
+from scorers.registry import BOARD_ORDER, find_game
 from scorers.validation import problems_from
 
 if TYPE_CHECKING:
@@ -52,67 +55,20 @@ class NotABoardGame(RefereeError):
     code = "not-a-board-game"
 
 
-@dataclass(frozen=True)
-class BoardKind:
-    """How one game's boards are read and judged."""
-
-    game: str
-    model: type[BaseModel]  # the board as a game file holds it
-    defaults: Callable[[], dict[str, dict[str, Any]]]  # the bundled boards, by name, in order
-    sample_file: Callable[[dict[str, Any]], dict[str, Any]]  # a game file on this board, for `parse`
-
-
-def _track_kind(game: str) -> BoardKind:
-    from scorers.track import example_boards
-    from scorers.track.board import BoardFile
-
-    return BoardKind(game, BoardFile, lambda: example_boards(game),
-                     lambda board: {"game": game, "players": ["A", "B"], "board": board, "tokens": {}})
-
-
-def _loopit_defaults() -> dict[str, dict[str, Any]]:
-    from scorers.loopit.tiles import EXAMPLE_BOARD
-
-    return {EXAMPLE_BOARD.name: {"name": EXAMPLE_BOARD.name, "rows": EXAMPLE_BOARD.rows()}}
-
-
-def _posters_defaults() -> dict[str, dict[str, Any]]:
-    from scorers.posters.board import EXAMPLE_BOARD_DATA
-
-    return {EXAMPLE_BOARD_DATA["name"]: copy.deepcopy(EXAMPLE_BOARD_DATA)}
-
-
-def _loopit_kind() -> BoardKind:
-    from scorers.loopit.model import BoardEntry
-
-    return BoardKind("loopit", BoardEntry, _loopit_defaults,
-                     lambda board: {"game": "loopit", "players": ["A", "B"], "board": board})
-
-
-def _posters_kind() -> BoardKind:
-    from scorers.posters.board import Board
-
-    return BoardKind("posters", Board, _posters_defaults,
-                     lambda board: {"game": "posters", "sides": [{"members": ["A"]}, {"members": ["B"]}],
-                                    "board": board, "turns": []})
-
-
-_KIND_MAKERS: dict[str, Callable[[], BoardKind]] = {
-    "numeri": lambda: _track_kind("numeri"), "froscheln": lambda: _track_kind("froscheln"),
-    "loopit": _loopit_kind, "posters": _posters_kind,
-}
-#: The games whose printed board the app keeps, in the order the Boards screen shows them.
-BOARD_GAMES: tuple[str, ...] = tuple(_KIND_MAKERS)
+#: The games whose printed board the app keeps (the registry's `board`), in the order the Boards screen shows them.
+BOARD_GAMES: tuple[str, ...] = BOARD_ORDER
 
 
 def has_boards(game: str) -> bool:
-    return game in _KIND_MAKERS
+    return game in BOARD_GAMES
 
 
 def kind(game: str) -> BoardKind:
-    if game not in _KIND_MAKERS:
+    """How the game's boards are read and judged: made by the game's own package (the registry's `board`)."""
+    if game not in BOARD_GAMES:
         raise NotABoardGame(phrase("bd.not_a_board_game", game=game))
-    return _KIND_MAKERS[game]()
+    module, _, name = find_game(game).board.partition(":")
+    return getattr(importlib.import_module(module), name)(game)
 
 
 # --- judging a board -------------------------------------------------------------------------------
@@ -134,7 +90,6 @@ def problems(game: str, data: Any) -> list[Problem]:
     except ValidationError as error:
         return found + [p for p in problems_from(error) if not (found and p.where == "name")]
     try:
-        from scorers.registry import find_game
 
         find_game(game).rules().parse(board_kind.sample_file(data))
     except InvalidState as error:
@@ -190,7 +145,7 @@ def bundled(game: str) -> list[KeptBoard]:
 def list_boards(store: Store, game: str) -> list[KeptBoard]:
     """The bundled boards first (read-only), then the table's own by name."""
     own = [KeptBoard(id=r.id, game=r.game, name=r.name, data=r.data, modified=r.modified)
-           for r in store.list_boards(game)]
+           for r in store.boards.listed(game)]
     return bundled(game) + own
 
 
@@ -200,7 +155,7 @@ def get(store: Store, game: str, board_id: str) -> KeptBoard:
         if found is None:
             raise BoardRefused([Problem("", phrase("bd.no_such_board", board=board_id))])
         return found
-    record = store.get_board(board_id)
+    record = store.boards.get(board_id)
     if record.game != game:
         raise BoardRefused([Problem("", phrase("bd.no_such_board", board=board_id))])
     return KeptBoard(id=record.id, game=record.game, name=record.name, data=record.data, modified=record.modified)
@@ -235,7 +190,7 @@ def save(store: Store, game: str, data: dict[str, Any], board_id: str | None = N
         found = [Problem("name", phrase("bd.name_taken", name=data["name"]))]
     if found:
         raise BoardRefused(found)
-    record = store.put_board(game, data["name"], data, board_id)
+    record = store.boards.put(game, data["name"], data, board_id)
     return get(store, game, record.id)
 
 
@@ -270,7 +225,7 @@ def delete(store: Store, game: str, board_id: str) -> None:
     get(store, game, board_id)
     if board_id.startswith(BUNDLED_PREFIX):
         raise BoardRefused([Problem("", phrase("bd.read_only"))])
-    store.delete_board(board_id)
+    store.boards.delete(board_id)
 
 
 # --- board files and QR codes ------------------------------------------------------------------------
@@ -288,7 +243,6 @@ def read_board_file(data: Any, game: str | None = None) -> tuple[str, dict[str, 
         if not isinstance(named, str) or not has_boards(named):
             raise UnreadableInput([Problem("game", phrase("bd.not_a_board_game", game=str(named)))])
         if game is not None and named != game:
-            from scorers.registry import find_game
 
             raise UnreadableInput([Problem("game", phrase("bd.other_game", game=find_game(named).name,
                                                           wanted=find_game(game).name))])

@@ -14,7 +14,7 @@ earlier). The page asks for persistent storage (pwa/boot.js: `navigator.storage.
 offered to workers) so that the browser does not evict the games when space runs short.
 A copy the browser refuses (its storage full) is not left to the console: it is tried again (on a timer,
 at the next commit, at the next screen), and the app says it in a banner, as it says that the storage is
-not persistent and, now and then, that a backup file is worth downloading (`referee_app/safekeeping.py`).
+not persistent and, now and then, that a backup file is worth downloading (`referee_app/store/safekeeping.py`).
 
 The store calls nothing of this module: the copy is one of its `on_commit` hooks, called after every
 write transaction that committed and after a restore (`keep_in_indexeddb`).
@@ -28,7 +28,7 @@ import time
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-from referee_app.safekeeping import Copier, Safekeeping
+from referee_app.store.safekeeping import Copier, Safekeeping
 
 MOUNT = "/persist"  # the IndexedDB-backed folder
 DATA_DIR = f"{MOUNT}/table-referee"
@@ -221,21 +221,22 @@ def watch_persistence(keeping: Safekeeping) -> None:
 
 def single_file_journal(store: Any) -> None:
     """Rollback journal instead of WAL (see the module's brief): one file holds the data at rest."""
-    with store._use() as db:
+    with store.connection.use() as db:
         db.execute("PRAGMA journal_mode = DELETE")
 
 
 def keep_in_indexeddb(store: Any, request_copy: Callable[[], None]) -> None:
-    """The store's database in one file at rest, copied to IndexedDB after each commit (`Store.on_commit`).
-    A restore copies the backup's pages into the database with SQLite's backup API, header included, and
-    with it the backup's WAL mode: the journal is set again before each copy (a no-op when it is already)."""
+    """The store's database in one file at rest, copied to IndexedDB after each commit
+    (`store.connection.on_commit`). A restore copies the backup's pages into the database with SQLite's backup
+    API, header included, and with it the backup's WAL mode: the journal is set again before each copy (a no-op
+    when it is already)."""
     single_file_journal(store)
 
     def committed() -> None:
         single_file_journal(store)
         request_copy()
 
-    store.on_commit.append(committed)
+    store.connection.on_commit.append(committed)
 
 
 _prepared = False

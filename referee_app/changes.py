@@ -84,3 +84,29 @@ def label_text(stored: str | None, lang: str) -> str:
         except (ValueError, KeyError, TypeError, AttributeError):
             return stored
     return stored
+
+
+def read_points(typed: str) -> int | float | None:
+    """A number as typed ("12", " 12 ", "2,5" on a French keyboard), or None when it is not one; whether it can
+    be a turn's points is the rules' question (PG-TOTALS)."""
+    text = typed.strip().replace(",", ".")
+    for kind in (int, float):
+        try:
+            number = kind(text)
+        except ValueError:
+            continue
+        return number if number == number and abs(number) != float("inf") else None  # NaN, infinities
+    return None
+
+
+def read_scores(typed: dict[str, str], not_number: str) -> dict[str, int | float] | Refusal:
+    """Each side's score as typed (`read_points`; 12.0 read as 12), or the refusal, in the reader's words
+    (`not_number`'s key, with the side and the text), of the first that is not a number. Whether they can be
+    the match's final scores is the rules' question (PG-FINAL, Paleo's PA-FINAL)."""
+    scores: dict[str, int | float] = {}
+    for side, text in typed.items():
+        points = read_points(text)
+        if points is None:
+            return Refusal((phrase(not_number, player=side, text=text.strip()),))
+        scores[side] = int(points) if isinstance(points, float) and points.is_integer() else points
+    return scores

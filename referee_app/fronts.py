@@ -2,7 +2,7 @@
 screens: `app.py`, the new-game form, imports and `referee score --pdf` ask here.
 
 A game's front is the module `referee_app.games.<package>.front`, which implements `GameFront`
-(`referee_app/games/contract.py`, where the contract is written out).
+(`referee_app/contract.py`, where the contract is written out).
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ import importlib.util
 from pathlib import Path
 from typing import Any
 
-from referee_app.games.contract import GameFront
+from referee_app.contract import GameFront
 from scorers.errors import NotBuilt
 from scorers.registry import GameInfo
 from scorers.sheet import ScoreSheet

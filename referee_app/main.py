@@ -3,7 +3,7 @@
 A desktop window where a display and the Flet desktop client are there; otherwise (or with --web) a
 web server on 127.0.0.1 with everything served locally (no CDN), opened in the browser unless
 --no-browser. --host exposes it on another address, on purpose only. Either way the server answers
-only requests for its own address and pages of its own origin (`referee_app.web_guard`).
+only requests for its own address and pages of its own origin (`referee_app.web.guard`).
 
 --lan is table mode: the web server on this machine's address on the local network, so that the phones
 around the table open the same games. Only a device that scanned the pairing QR code (printed in the
@@ -65,7 +65,7 @@ def lan_address() -> str | None:
 
 def terminal_qr(text: str) -> str:
     """`text` as a QR code drawn with block characters, for the terminal."""
-    from referee_app.qr import qr_terminal
+    from referee_app.pdf.qr import qr_terminal
 
     return qr_terminal(text)
 
@@ -80,15 +80,15 @@ def _quiet_dropped_connections(record: logging.LogRecord) -> bool:
 
 
 def serve_web(app, host: str, port: int, open_url: str | None, token: str | None = None) -> None:
-    """Flet's web app served as `ft.run` would, behind the same-origin gate (`referee_app.web_guard`):
+    """Flet's web app served as `ft.run` would, behind the same-origin gate (`referee_app.web.guard`):
     Flet's own server accepts a websocket from a page of any other site."""
     import threading
     import webbrowser
 
     import uvicorn
 
-    from referee_app.web_client import local_client
-    from referee_app.web_guard import same_origin_only
+    from referee_app.web.client import local_client
+    from referee_app.web.guard import same_origin_only
 
     if open_url:
         threading.Timer(1.0, webbrowser.open, (open_url,)).start()

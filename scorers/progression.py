@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 
+from scorers.registry import GAMES
 from scorers.sheet import ScoreLine, ScoreSheet
 
 #: One point of the chart: its label (the round or event number) and each player's total after it.
@@ -53,20 +54,17 @@ def _credited(sheet: ScoreSheet) -> list[Point]:
     return [(line.label, totals) for line, totals in _running(sheet)]
 
 
-_MATCH_GAMES = ("paleo-points", "paleo-billard-double", "paleo-cricket", "paleo-billard-compte", "paleo-kayak",
-                "pitchanque", "paleo-frontiere", "paleo-hockey")
+#: Each way a sheet tells its running totals (a game's `progression` in the registry): Loopit's by round, Paleo's
+#: match in each line's `running`, Le Roi's and Escarmouche's credited to each line's winner, the score races' in
+#: each line's `score`.
+READINGS: dict[str, Callable[[ScoreSheet], list[Point]]] = {
+    "by_round": _by_round, "running": _detail("running"), "credited": _credited, "score": _detail("score"),
+}
 #: How each game's sheet tells its running totals; a game not listed has no progression.
 READERS: dict[str, Callable[[ScoreSheet], list[Point]]] = {
-    "loopit": _by_round,
-    "paleo": _detail("running"),
-    "paleo-roi": _credited,
-    "paleo-escarmouche": _credited,
-    **{game: _detail("score") for game in _MATCH_GAMES},
-}
-
-
+    game.id: READINGS[game.progression] for game in GAMES if game.progression}
 #: Games whose points are rounds (the others' are logged events: shots, mènes, goals...).
-BY_ROUND = frozenset({"loopit", "paleo"})
+BY_ROUND = frozenset(game.id for game in GAMES if game.progression in ("by_round", "running"))
 
 
 def caption_key(game: str) -> str:

@@ -3,10 +3,10 @@ languages and whether a ruling of the table settles it; and a search over all of
 
 The rule book of a game is the docstring of its rules module (each rule with the id that violations and
 explanations cite); its clauses' words, one or two sentences per id and language, are the catalogues'
-`<prefix>.rule.<ID>` texts (`scorers/i18n/*_rules.py`; an edition's own wording `@<game>` first, as
-Fröscheln's frogs). Which ids each game's book lists, under which group, and which come from a ruling is
-data (`scorers.rulebook_table`). Pure Python, no I/O: the app (in the browser build too) and the command
-use the same functions.
+`<prefix>.rule.<ID>` texts (each game's `scorers/<game>/texts/*_rules.py`; an edition's own wording `@<game>`
+first, as Fröscheln's frogs). Which ids each game's book lists, under which group, and which come from a ruling
+is data (each game's `texts/book.py`, assembled by `scorers.rulebook_table`). Pure Python, no I/O: the app
+(in the browser build too) and the command use the same functions.
 
     book("hundsgemein")                      # the sections (group, clauses) in the order of the sheet
     clause("hundsgemein", "HG-MAJORITY-TIE").text("fr")

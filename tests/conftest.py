@@ -29,9 +29,9 @@ def unbuilt_game(monkeypatch) -> registry.GameInfo:
     games = (*registry.GAMES, game)
     monkeypatch.setattr(registry, "GAMES", games)
     monkeypatch.setitem(registry._INDEX, "unbuilt", game)
-    import referee_app.cli
+    import referee_app.command.cli
 
-    monkeypatch.setattr(referee_app.cli, "GAMES", games)
+    monkeypatch.setattr(referee_app.command.cli, "GAMES", games)
     return game
 
 

@@ -6,7 +6,8 @@ very long values, control characters), writes it to a temporary folder and runs 
 (check, check --move, score, score --json, score --pdf, moves, import, import --text, import --out,
 schema), or, in SPECIAL_SHARE of the cases, one command on a special path (a pipe, /dev/zero, a folder, a
 socket, a batch folder holding a pipe), an output that cannot be written (/dev/full, /proc, a folder, an
-empty path, a missing folder), or a picture whose header declares a huge size, through `referee_app.cli.main`, with REFEREE_DEBUG=1 so that an internal error escapes as the exception
+empty path, a missing folder), or a picture whose header declares a huge size, through
+`referee_app.command.cli.main`, with REFEREE_DEBUG=1 so that an internal error escapes as the exception
 it is instead of exit 4. A case passes when no exception escapes, the exit code is one the README
 documents for a verdict (0, 1, 2, 3), and exit 1 comes with the violations (or the refused move) printed.
 
@@ -254,7 +255,7 @@ class Outcome:
 
 def run(argv: list[str]) -> Outcome:
     """One `referee` run in this process, its output captured; an escaping exception is returned, not raised."""
-    from referee_app.cli import main
+    from referee_app.command.cli import main
 
     os.environ[DEBUG_VARIABLE] = "1"  # an internal error escapes as itself, with its traceback
     out, err = io.StringIO(), io.StringIO()

@@ -30,7 +30,8 @@ def real_store(folder: Path) -> Path:
         return (start + timedelta(seconds=next(ticks))).isoformat(timespec="microseconds")
 
     with mock.patch("uuid.uuid4", lambda: uuid.UUID(int=rng.getrandbits(128), version=4)), \
-            mock.patch("referee_app.store.now_text", now_text), mock.patch("referee_app.records.now_text", now_text):
+            mock.patch("referee_app.store.games.now_text", now_text), \
+            mock.patch("referee_app.store.records.now_text", now_text):
         _fill(path)
     return path
 
@@ -39,6 +40,6 @@ def _fill(path: Path) -> None:
     with Store(path) as store:
         for name in EXAMPLES:
             saved = importer.save_imported(store, json.loads((DATA / name).read_text(encoding="utf-8")))
-            store.remember_players(list(saved.record.data.get("players") or ()))
-        store.set_setting("language", "system")
-        store.set_setting("history_filter", {"game": "paleo"})
+            store.records.remember_players(list(saved.record.data.get("players") or ()))
+        store.settings.set("language", "system")
+        store.settings.set("history_filter", {"game": "paleo"})

@@ -5,9 +5,9 @@ A stand-in page records dialogs; the store is a real one in a temporary folder.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
-import re
 import flet as ft
 import pytest
 

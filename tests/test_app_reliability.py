@@ -215,7 +215,7 @@ def test_recovery_deletes_only_after_asking(app, path):
     assert game_id in {r.id for r in app.games()}           # only asked so far
     find(page.dialogs[-1].actions, "recover-delete-yes").on_click(None)
     assert game_id not in {r.id for r in app.games()}
-    assert app.store.restore(game_id).id == game_id           # a delete that can still be undone
+    assert app.store.games.restore(game_id).id == game_id           # a delete that can still be undone
 
 
 # --- defect 7: bad rows at start -----------------------------------------------------------------------
@@ -279,7 +279,7 @@ def test_a_zero_byte_database_says_so_on_home(path):
 def test_home_says_what_a_restore_left_out(app, tmp_path):
     game_id = ready_game(app)
     backup = tmp_path / "b.sqlite3"
-    app.store.backup_to(backup)
+    app.store.backups.write(backup)
     db = sqlite3.connect(backup, isolation_level=None)
     db.execute("CREATE TRIGGER spy AFTER INSERT ON revisions BEGIN DELETE FROM settings; END")
     db.close()

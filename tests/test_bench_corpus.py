@@ -1,11 +1,11 @@
-"""The benchmark's corpora (scorers.bench_corpus): every registered game has one, and every state in it
+"""The benchmark's corpora (benchmarks.corpus): every registered game has one, and every state in it
 is a well-formed file that parses and checks without an exception (not timed)."""
 
 from __future__ import annotations
 
 import pytest
 
-from scorers.bench_corpus import GENERATORS, corpus
+from benchmarks.corpus import GENERATORS, corpus
 from scorers.errors import RefereeError
 from scorers.loading import load_data
 from scorers.registry import GAMES

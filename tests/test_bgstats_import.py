@@ -18,10 +18,11 @@ from hypothesis import strategies as st
 from test_bgstats_export import golden_files
 
 from referee_app.exchange.bgstats import apply_import, plan_import, read_export
-from referee_app.records import HistoryEntry
 from referee_app.state import AppState
-from referee_app.statistics import game_summaries, player_summaries, scoring_of
-from referee_app.store import Store, StoreError
+from referee_app.store import Store
+from referee_app.store.errors import StoreError
+from referee_app.store.records import HistoryEntry
+from referee_app.store.statistics import game_summaries, player_summaries, scoring_of
 from scorers.errors import UnreadableInput
 
 
@@ -34,12 +35,13 @@ def source(tmp_path_factory) -> tuple[AppState, bytes]:
     def now_text() -> str:  # a game a minute: the order of the games (streaks) is the same on both sides
         return (datetime(2026, 3, 1, 18, 0, 0, 250_000, tzinfo=UTC) + timedelta(minutes=next(ticks))).isoformat()
 
-    with mock.patch("referee_app.store.now_text", now_text):
+    with mock.patch("referee_app.store.games.now_text", now_text):
         for path in golden_files():
             app.import_text(path.read_text(encoding="utf-8"))
-    for index, entry in enumerate(app.store.iter_history()):
+    for index, entry in enumerate(app.store.records.iter_history()):
         if index % 3 == 0:
-            app.store.set_play_details(entry.id, f"note {index} : « bien » ’", "Chez Zoé" if index % 2 else "Club")
+            app.store.records.set_play_details(entry.id, f"note {index} : « bien » ’",
+                                               "Chez Zoé" if index % 2 else "Club")
     return app, app.export_history("bgstats")
 
 
@@ -62,14 +64,14 @@ def test_our_export_imported_into_an_empty_store_gives_the_same_history(source, 
     so do the players and every statistic."""
     app, data = source
     store = imported_into(tmp_path, data)
-    before, after = list(app.store.iter_history()), list(store.iter_history())
+    before, after = list(app.store.records.iter_history()), list(store.records.iter_history())
     assert len(after) == len(before) == len(golden_files())
     assert sorted(map(same, after), key=repr) == sorted(map(same, before), key=repr)
-    assert store.history_players() == app.store.history_players()
-    lines = [replace(x, played=x.played.replace(microsecond=0)) for x in app.store.result_lines()]
-    assert player_summaries(store.result_lines()) == player_summaries(lines)
-    assert game_summaries(store.result_lines()) == game_summaries(lines)
-    assert {p.name for p in store.profiles()} >= set(store.history_players())
+    assert store.records.history_players() == app.store.records.history_players()
+    lines = [replace(x, played=x.played.replace(microsecond=0)) for x in app.store.records.result_lines()]
+    assert player_summaries(store.records.result_lines()) == player_summaries(lines)
+    assert game_summaries(store.records.result_lines()) == game_summaries(lines)
+    assert {p.name for p in store.records.profiles()} >= set(store.records.history_players())
     assert any(r.members for e in after for r in e.results)  # teams came back as teams
     assert not any(e.refereed for e in after)  # and every one says it was not refereed here
 
@@ -88,24 +90,25 @@ def test_a_file_imported_twice_is_taken_once(source, tmp_path):
     store = imported_into(tmp_path, data)
     again = plan_import(store, read_export(data))
     assert not again.taken and apply_import(store, again) == []
-    assert len(list(store.iter_history())) == len(golden_files())
+    assert len(list(store.records.iter_history())) == len(golden_files())
 
 
 def test_a_dry_run_changes_nothing(source, tmp_path):
     """Planning reads only: History stays empty until the import is applied."""
     _, data = source
     store = Store(tmp_path / "games.sqlite3")
-    writes = store.writes
+    writes = store.connection.writes
     plan = plan_import(store, read_export(data))
-    assert plan.taken and store.writes == writes and not list(store.iter_history()) and not store.profiles()
+    assert plan.taken and store.connection.writes == writes
+    assert not list(store.records.iter_history()) and not store.records.profiles()
 
 
 def test_imported_plays_are_history_only(source, tmp_path):
     """An imported play has no game to open or play again: it is not among the saved games Home lists."""
     _, data = source
     store = imported_into(tmp_path, data)
-    assert store.list_games() == []
-    assert len(list(store.iter_history())) == len(golden_files())
+    assert store.games.latest() == []
+    assert len(list(store.records.iter_history())) == len(golden_files())
 
 
 def bg_file(plays: list[dict], games: list[dict] | None = None, players: list[dict] | None = None) -> dict:
@@ -175,7 +178,7 @@ def test_an_import_is_one_transaction_or_nothing(source, tmp_path):
     _, data = source
     store = Store(tmp_path / "games.sqlite3")
     plan = plan_import(store, read_export(data))
-    real = store.add_plays.__func__
+    real = store.records.add_plays.__func__
     calls = {"n": 0}
 
     def failing_dump(value):
@@ -184,9 +187,9 @@ def test_an_import_is_one_transaction_or_nothing(source, tmp_path):
             raise StoreError("disk full")
         return json.dumps(value)
 
-    with mock.patch("referee_app.records.dump_json", failing_dump), pytest.raises(StoreError):
-        real(store, list(plan.taken))
-    assert not list(store.iter_history()) and not store.profiles() and store.list_games() == []
+    with mock.patch("referee_app.store.records.dump_json", failing_dump), pytest.raises(StoreError):
+        real(store.records, list(plan.taken))
+    assert not list(store.records.iter_history()) and not store.records.profiles() and store.games.latest() == []
 
 
 def test_ten_thousand_plays_are_imported_in_one_go(tmp_path):
@@ -195,7 +198,7 @@ def test_ten_thousand_plays_are_imported_in_one_go(tmp_path):
     store = Store(tmp_path / "games.sqlite3")
     plan = plan_import(store, read_export(json.dumps(bg_file(plays)).encode()))
     assert len(plan.taken) + len(plan.skipped) == 10_000 and len(plan.taken) > 9_000
-    assert len(apply_import(store, plan)) == len(plan.taken) == store.history().total
+    assert len(apply_import(store, plan)) == len(plan.taken) == store.records.history().total
 
 
 json_values = st.recursive(st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=8),
@@ -240,7 +243,7 @@ def test_odd_input_is_taken_skipped_or_refused_never_a_traceback(tmp_path_factor
         plays = export["plays"]
         assert len(plan.taken) + len(plan.skipped) == len(plays)
         assert all(line for lang in ("en", "fr") for line in plan.lines(lang))
-        assert len(apply_import(store, plan)) == len(plan.taken) == store.history().total
+        assert len(apply_import(store, plan)) == len(plan.taken) == store.records.history().total
     finally:
         store.close()
 
@@ -248,7 +251,7 @@ def test_odd_input_is_taken_skipped_or_refused_never_a_traceback(tmp_path_factor
 def test_referee_import_bgstats_is_a_dry_run_until_apply(tmp_path, capsys):
     """`referee import-bgstats FILE` says what it would take and skip and changes nothing; `--apply` adds the
     plays; a second run finds them in History; --json says the same as data."""
-    from referee_app import cli
+    from referee_app.command import cli
 
     path = tmp_path / "bg.json"
     path.write_text(json.dumps(bg_file([play(), play(2)])), encoding="utf-8")
@@ -257,7 +260,7 @@ def test_referee_import_bgstats_is_a_dry_run_until_apply(tmp_path, capsys):
     out = capsys.readouterr().out
     assert "1 partie à importer, 1 laissée de côté." in out and "Catan" in out and "--apply" in out
     with Store(tmp_path / "games.sqlite3") as store:
-        assert store.history().total == 0
+        assert store.records.history().total == 0
     assert cli.main(["import-bgstats", str(path), *data, "--apply"]) == 0
     assert "1 play added to History." in capsys.readouterr().out
     assert cli.main(["import-bgstats", str(path), *data, "--json"]) == 0
@@ -265,12 +268,12 @@ def test_referee_import_bgstats_is_a_dry_run_until_apply(tmp_path, capsys):
     assert said["taken"] == [] and [s["reason"] for s in said["skipped"]] == ["already in History",
                                                                              "a game this app does not referee"]
     with Store(tmp_path / "games.sqlite3") as store:
-        (entry,) = store.history().entries
+        (entry,) = store.records.history().entries
         assert entry.game == "paleo" and not entry.refereed
 
 
 def test_referee_import_bgstats_refuses_a_file_that_is_not_an_export(tmp_path, capsys):
-    from referee_app import cli
+    from referee_app.command import cli
 
     path = tmp_path / "bad.json"
     path.write_bytes(b"\xff\xfe")
@@ -297,10 +300,10 @@ def test_the_exchange_screen_imports_bg_stats_only_when_the_user_says_yes(source
     assert asked.title.value == "Importer depuis BG Stats ?"
     assert asked.content.value.startswith(f"{len(golden_files())} parties à importer, 0 laissée de côté.")
     asked.actions[0].content.on_click(None)  # Cancel
-    assert app.store.history().total == 0
+    assert app.store.records.history().total == 0
     screen.bgstats_data(data)
     page.dialogs[-1].actions[1].content.on_click(None)  # Import
-    assert app.store.history().total == len(golden_files())
+    assert app.store.records.history().total == len(golden_files())
     imported = f"{len(golden_files())} parties importées depuis BG Stats, 0 laissée de côté."
     assert page.dialogs[-1].content.value == imported
     screen.bgstats_data(data)  # again: everything is already there
@@ -310,7 +313,7 @@ def test_the_exchange_screen_imports_bg_stats_only_when_the_user_says_yes(source
     history = HistoryScreen(page, app, lambda *r: None)
     history.fill()
     assert any("BG Stats ·" in text for text in texts(history.rows.controls))
-    entry = app.store.history().entries[0]
+    entry = app.store.records.history().entries[0]
     shown = texts(entry_view(page, app, entry.id, lambda *r: None).controls)
     assert app.t("bg.not_refereed") in shown and app.t("ex.open_game") not in shown
     app.store.close()
@@ -319,10 +322,10 @@ def test_the_exchange_screen_imports_bg_stats_only_when_the_user_says_yes(source
 def test_players_are_matched_to_the_profiles_by_name(tmp_path):
     """"ANNA" in the file is the profile "Anna": her spelling is kept, and no second profile is made."""
     store = Store(tmp_path / "games.sqlite3")
-    store.save_profile("Anna", "red")
+    store.records.save_profile("Anna", "red")
     apply_import(store, plan_import(store, bg_file([play()], players=[{"id": 1, "name": " ANNA "},
                                                                       {"id": 2, "name": "Ben"}])))
-    (entry,) = store.history().entries
+    (entry,) = store.records.history().entries
     assert [r.player for r in entry.results] == ["Anna", "Ben"]
-    assert [(p.name, p.colour) for p in store.profiles()] == [("Anna", "red"), ("Ben", None)]
+    assert [(p.name, p.colour) for p in store.records.profiles()] == [("Anna", "red"), ("Ben", None)]
     store.close()

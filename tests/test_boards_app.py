@@ -13,8 +13,8 @@ from referee_app import boards
 from referee_app.components.boards import BoardsScreen, boards_route
 from referee_app.components.boards_editor import FileEditor
 from referee_app.components.new_game import NewGameForm
+from referee_app.contract import BoardEditor
 from referee_app.fronts import front, game_file
-from referee_app.games.contract import BoardEditor
 from referee_app.games.posters.setup import SetupForm
 from referee_app.state import AppState
 from referee_app.store import Store
@@ -253,7 +253,7 @@ def test_leaving_the_editor_of_a_bundled_board_unsaved_keeps_no_copy(app):
     screen = BoardsScreen(FakePage(), app, "loopit", lambda *r: routes.extend(r))
     screen.view()
     find(screen.items, "bd-edit-example").on_click(None)
-    assert routes == ["/boards/loopit/bundled-0"] and app.store.list_boards("loopit") == []
+    assert routes == ["/boards/loopit/bundled-0"] and app.store.boards.listed("loopit") == []
 
 
 @pytest.mark.parametrize("game", boards.BOARD_GAMES)
@@ -264,11 +264,11 @@ def test_saving_a_bundled_board_keeps_a_copy_named_from_the_shown_name(app, game
     editor = FileEditor(page, app, game, "bundled-0", lambda *r: None)
     editor.view()
     editor.save()
-    (copy,) = app.store.list_boards(game)
+    (copy,) = app.store.boards.listed(game)
     shown = boards.shown_name(game, boards.bundled(game)[0].name, "en")
     assert copy.name == shown.split(" (")[0] and "-example" not in copy.name and "reconstructed" not in copy.name
     editor.save()
-    assert len(app.store.list_boards(game)) == 1  # the second save writes the same copy
+    assert len(app.store.boards.listed(game)) == 1  # the second save writes the same copy
 
 
 def test_the_editors_back_arrow_has_a_name(app):
@@ -285,7 +285,7 @@ def test_a_board_saved_from_the_editor_is_no_longer_the_reconstructed_example(ap
     editor = FileEditor(FakePage(), app, game, "bundled-0", lambda *r: None)
     editor.view()
     editor.save()
-    (copy,) = app.store.list_boards(game)
+    (copy,) = app.store.boards.listed(game)
     assert copy.data["example"] is False
     own = boards.duplicate(app.store, game, "bundled-0")
     assert own.data["example"] is True  # a plain copy is still the example, until edited and saved

@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from referee_app import boards, cli
+from referee_app import boards
+from referee_app.command import cli
 
 DATA = Path(__file__).parent / "data"
 #: Board files, kept out of tests/data, whose every file the game-file tests read as a game.

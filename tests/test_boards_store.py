@@ -9,10 +9,10 @@ import sqlite3
 import pytest
 
 from referee_app import boards
-from referee_app import store as store_module
 from referee_app.games.track import document as tm
-from referee_app.records import schema_v2
-from referee_app.store import Store, StoreError
+from referee_app.store import Store
+from referee_app.store.errors import StoreError
+from referee_app.store.schema import schema_v1, schema_v2
 
 KITCHEN = {"name": "kitchen", "cells": [0, 1, 2, 0, 3, 1, 4, 2, 0, 5], "starts": {"2": 3, "3": 2, "4": 1}}
 
@@ -26,7 +26,7 @@ def store(tmp_path):
 def old_database(path, settings: dict) -> None:
     """A database as the app wrote it before the boards table (schema 2), boards kept in settings."""
     db = sqlite3.connect(path, isolation_level=None)
-    store_module._schema_v1(db)
+    schema_v1(db)
     schema_v2(db)
     db.execute("PRAGMA user_version = 2")
     for key, value in settings.items():
@@ -49,13 +49,13 @@ def test_boards_kept_in_the_settings_of_an_old_database_move_into_the_boards_tab
                         "track-boards:numeri": {}, "language": "fr"})
     with Store(path) as upgraded:
         assert upgraded.report.moved_aside is None
-        assert [b.name for b in upgraded.list_boards("froscheln")] == ["kitchen", "porch"]
-        assert upgraded.get_board(upgraded.list_boards("froscheln")[0].id).data == KITCHEN
-        assert upgraded.get_setting("track-boards:froscheln") is None  # moved, not copied
-        assert upgraded.get_setting("language") == "fr"
+        assert [b.name for b in upgraded.boards.listed("froscheln")] == ["kitchen", "porch"]
+        assert upgraded.boards.get(upgraded.boards.listed("froscheln")[0].id).data == KITCHEN
+        assert upgraded.settings.get("track-boards:froscheln") is None  # moved, not copied
+        assert upgraded.settings.get("language") == "fr"
         assert tm.boards_of(upgraded, "froscheln")["kitchen"] == KITCHEN  # the track editor finds them
     with Store(path) as again:  # opening again moves nothing twice
-        assert [b.name for b in again.list_boards("froscheln")] == ["kitchen", "porch"]
+        assert [b.name for b in again.boards.listed("froscheln")] == ["kitchen", "porch"]
 
 
 def test_an_old_boards_setting_that_is_not_json_stays_set_aside_and_the_rest_opens(tmp_path):
@@ -63,46 +63,46 @@ def test_an_old_boards_setting_that_is_not_json_stays_set_aside_and_the_rest_ope
     old_database(path, {"track-boards:numeri": {}, "track-boards:froscheln": {"kitchen": KITCHEN}})
     raw(path, ("UPDATE settings SET value = '{oops' WHERE key = 'track-boards:numeri'",))
     with Store(path) as upgraded:
-        assert [b.name for b in upgraded.list_boards()] == ["kitchen"]
+        assert [b.name for b in upgraded.boards.listed()] == ["kitchen"]
         assert [(a.kind, a.key) for a in upgraded.set_aside()] == [("setting", "track-boards:numeri")]
 
 
 def test_a_board_row_that_cannot_be_read_is_set_aside_and_can_be_deleted(tmp_path):
     path = tmp_path / "games.sqlite3"
     with Store(path) as store:
-        good = store.put_board("froscheln", "kitchen", KITCHEN)
-        bad = store.put_board("froscheln", "broken", {**KITCHEN, "name": "broken"})
-        late = store.put_board("froscheln", "late", {**KITCHEN, "name": "late"})
+        good = store.boards.put("froscheln", "kitchen", KITCHEN)
+        bad = store.boards.put("froscheln", "broken", {**KITCHEN, "name": "broken"})
+        late = store.boards.put("froscheln", "late", {**KITCHEN, "name": "late"})
     raw(path, ("UPDATE boards SET data = '{oops' WHERE id = ?", (bad.id,)),
         ("UPDATE boards SET modified = 'soon' WHERE id = ?", (late.id,)))
     with Store(path) as store:
-        assert [b.id for b in store.list_boards("froscheln")] == [good.id]
+        assert [b.id for b in store.boards.listed("froscheln")] == [good.id]
         assert sorted((a.kind, a.key) for a in store.set_aside()) == sorted([("board", bad.id), ("board", late.id)])
         assert json.loads(next(a.raw for a in store.set_aside() if a.key == bad.id))["data"] == "{oops"
         with pytest.raises(StoreError):
-            store.get_board(bad.id)
-        store.delete_board(bad.id)
-        store.delete_board(late.id)
+            store.boards.get(bad.id)
+        store.boards.delete(bad.id)
+        store.boards.delete(late.id)
         assert store.set_aside() == []
 
 
 def test_backups_carry_the_boards_and_an_app_with_boards_is_not_empty(store, tmp_path):
-    kept = store.put_board("froscheln", "kitchen", KITCHEN)
-    assert not store.is_empty()  # a restore must ask before replacing the table's boards
+    kept = store.boards.put("froscheln", "kitchen", KITCHEN)
+    assert not store.backups.is_empty()  # a restore must ask before replacing the table's boards
     backup = tmp_path / "b.trbackup"
-    store.backup_to(backup)
+    store.backups.write(backup)
     with Store(tmp_path / "other" / "games.sqlite3") as other:
-        other.restore_from(backup)
-        assert other.list_boards() == [kept]
+        other.backups.restore(backup)
+        assert other.boards.listed() == [kept]
 
 
 def test_restoring_a_backup_older_than_the_boards_table_moves_its_boards(tmp_path):
     old = tmp_path / "old.sqlite3"
     old_database(old, {"track-boards:froscheln": {"kitchen": KITCHEN}, "backup_made": "2026-01-01"})
     with Store(tmp_path / "new" / "games.sqlite3") as fresh:
-        fresh.restore_from(old)
-        assert [b.data for b in fresh.list_boards("froscheln")] == [KITCHEN]
-        assert fresh.get_setting("track-boards:froscheln") is None
+        fresh.backups.restore(old)
+        assert [b.data for b in fresh.boards.listed("froscheln")] == [KITCHEN]
+        assert fresh.settings.get("track-boards:froscheln") is None
 
 
 # --- the API ---------------------------------------------------------------------------------------------
@@ -142,7 +142,7 @@ def test_a_board_the_rules_refuse_is_refused_with_located_problems(store):
     with pytest.raises(boards.BoardRefused) as refused:
         boards.save(store, "posters", {"name": "no panels"})
     assert {"track", "panels", "brands"} <= {p.where for p in refused.value.problems}
-    assert store.list_boards() == []
+    assert store.boards.listed() == []
 
 
 def test_names_are_unique_within_a_game_bundled_names_included(store):
@@ -157,7 +157,7 @@ def test_names_are_unique_within_a_game_bundled_names_included(store):
 
 def test_the_track_editor_keeps_its_boards_in_the_table_not_in_the_settings(store):
     assert tm.keep_board(store, "froscheln", KITCHEN) == []
-    assert [b.name for b in store.list_boards("froscheln")] == ["kitchen"]
-    assert store.get_setting("track-boards:froscheln") is None
+    assert [b.name for b in store.boards.listed("froscheln")] == ["kitchen"]
+    assert store.settings.get("track-boards:froscheln") is None
     assert tm.keep_board(store, "froscheln", {**KITCHEN, "cells": KITCHEN["cells"][:-1] + [4, 5]}) == []
-    assert [b.data["cells"][-2:] for b in store.list_boards("froscheln")] == [[4, 5]]  # replaced by name
+    assert [b.data["cells"][-2:] for b in store.boards.listed("froscheln")] == [[4, 5]]  # replaced by name

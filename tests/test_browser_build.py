@@ -16,7 +16,8 @@ from referee_app.components.common import offer_file
 from referee_app.components.exchange import ExchangeScreen
 from referee_app.exchange import payload
 from referee_app.state import AppState
-from referee_app.store import StaleRevision, Store
+from referee_app.store import Store
+from referee_app.store.games import StaleRevision
 from scorers.errors import UnreadableInput
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -39,32 +40,33 @@ def test_the_app_starts_without_pdf_or_picture_libraries():
 
 
 def test_every_committed_write_calls_the_store_hooks_and_nothing_else_does(tmp_path):
-    """`Store.on_commit`: the browser build copies the database to IndexedDB after each commit (browser.py)."""
+    """`store.connection.on_commit`: the browser build copies the database to IndexedDB after each commit
+    (browser.py)."""
     calls: list[str] = []
     store = Store(tmp_path / "games.sqlite3")
-    store.on_commit.append(lambda: calls.append("copy"))
-    record = store.create("hundsgemein", "Anna, Ben", {"players": ["Anna", "Ben"]})
+    store.connection.on_commit.append(lambda: calls.append("copy"))
+    record = store.games.create("hundsgemein", "Anna, Ben", {"players": ["Anna", "Ben"]})
     assert len(calls) == 1
-    store.get(record.id)
-    store.list_games()
-    backup = store.backup_bytes()
+    store.games.get(record.id)
+    store.games.latest()
+    backup = store.backups.as_bytes()
     assert len(calls) == 1  # reads, and a backup (read from the database), copy nothing
-    store.save(record.id, {"players": ["Anna", "Ben"], "turn": 2}, "turn")
-    store.set_setting("language", "fr")
+    store.games.save(record.id, {"players": ["Anna", "Ben"], "turn": 2}, "turn")
+    store.settings.set("language", "fr")
     assert len(calls) == 3
     with pytest.raises(Exception):
-        with store._use(write=True) as db:
+        with store.connection.use(write=True) as db:
             db.execute("INSERT INTO nowhere VALUES (1)")  # fails: rolled back, nothing to copy
     assert len(calls) == 3
     with pytest.raises(StaleRevision):  # refused before writing: rolled back, nothing to copy
-        store.save(record.id, {"players": ["Anna", "Ben"], "turn": 3}, "turn", expected=1)
+        store.games.save(record.id, {"players": ["Anna", "Ben"], "turn": 3}, "turn", expected=1)
     assert len(calls) == 3
     backup_file = tmp_path / "backup.trbackup"
     backup_file.write_bytes(backup)
-    store.restore_from(backup_file, replace=True)  # the whole database replaced, through SQLite's backup API
-    assert len(calls) == 4 and "turn" not in store.get(record.id).data  # the backup's state
+    store.backups.restore(backup_file, replace=True)  # the whole database replaced, through SQLite's backup API
+    assert len(calls) == 4 and "turn" not in store.games.get(record.id).data  # the backup's state
     other = Store(tmp_path / "other.sqlite3")  # hooks belong to one store
-    other.set_setting("theme", "dark")
+    other.settings.set("theme", "dark")
     assert len(calls) == 4
     store.close()
     other.close()
@@ -74,8 +76,8 @@ def test_the_browser_database_rests_in_one_file(tmp_path):
     """IDBFS copies files one by one: with a rollback journal a copy between two statements is one file."""
     store = Store(tmp_path / "games.sqlite3")
     single_file_journal(store)
-    store.create("hundsgemein", "Anna, Ben", {})
-    with store._use() as db:
+    store.games.create("hundsgemein", "Anna, Ben", {})
+    with store.connection.use() as db:
         assert db.execute("PRAGMA journal_mode").fetchone()[0] == "delete"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["games.sqlite3"]
     store.close()
@@ -85,14 +87,14 @@ def test_a_restore_in_the_browser_leaves_the_database_in_one_file_and_copies_it(
     """SQLite's backup API copies the backup's header, WAL mode included, into the restored database: in the
     browser it must rest in one file again before it is copied to IndexedDB."""
     with Store(tmp_path / "phone" / "games.sqlite3") as elsewhere:  # made in WAL mode, as every store
-        elsewhere.create("hundsgemein", "Anna, Ben", {})
-        (tmp_path / "games.trbackup").write_bytes(elsewhere.backup_bytes())
+        elsewhere.games.create("hundsgemein", "Anna, Ben", {})
+        (tmp_path / "games.trbackup").write_bytes(elsewhere.backups.as_bytes())
     copies: list[int] = []
     store = Store(tmp_path / "browser" / "games.sqlite3")
     keep_in_indexeddb(store, lambda: copies.append(1))
-    store.restore_from(tmp_path / "games.trbackup")
-    assert copies == [1] and [g.title for g in store.list_games()] == ["Anna, Ben"]
-    with store._use() as db:
+    store.backups.restore(tmp_path / "games.trbackup")
+    assert copies == [1] and [g.title for g in store.games.latest()] == ["Anna, Ben"]
+    with store.connection.use() as db:
         assert db.execute("PRAGMA journal_mode").fetchone()[0] == "delete"
     assert sorted(p.name for p in (tmp_path / "browser").iterdir()) == ["games.sqlite3"]
     store.close()
@@ -184,8 +186,8 @@ def test_a_phone_sized_server_page_names_the_file_a_computer_window_the_path(tmp
 def test_a_restored_backup_on_a_phone_names_the_kept_copy_without_its_folder(tmp_path, monkeypatch):
     monkeypatch.setattr(sys, "platform", "emscripten")
     app = AppState(Store(tmp_path / "games.sqlite3"), device_language="en")
-    backup = app.store.backup_bytes()
-    app.store.create("hundsgemein", "Anna, Ben", {"players": ["Anna", "Ben"]})
+    backup = app.store.backups.as_bytes()
+    app.store.games.create("hundsgemein", "Anna, Ben", {"players": ["Anna", "Ben"]})
     page = SizedPage(412)
     ExchangeScreen(page, app, lambda *route: None).restore_data(backup)
     page.dialogs[-1].actions[1].content.on_click(None)  # "Replace"

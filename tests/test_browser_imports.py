@@ -110,14 +110,19 @@ def module_name(path: Path) -> str:
     return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
 
 
+#: SERVER_ONLY as modules: a folder there is its package, and every module under it is left out too
 SERVER_ONLY_MODULES = {module_name(ROOT / path) for path in SERVER_ONLY}
 
 
+def server_only(name: str) -> bool:
+    return any(name == left or name.startswith(left + ".") for left in SERVER_ONLY_MODULES)
+
+
 def app_modules() -> list[Path]:
-    """Every module of the app the build ships: APP_FILES's packages less SERVER_ONLY."""
+    """Every module of the app the build ships: APP_FILES's packages less SERVER_ONLY (files and folders)."""
     left_out = {ROOT / path for path in SERVER_ONLY}
     return sorted(path for package in APP_FILES[1:] for path in (ROOT / package).rglob("*.py")
-                  if "__pycache__" not in path.parts and path not in left_out)
+                  if "__pycache__" not in path.parts and not left_out & {path, *path.parents})
 
 
 IMPORT_ALL = r"""
@@ -142,7 +147,7 @@ class BuildFilesOnly:
             # the standard library's own imports: this Python's (3.11) internals are not Pyodide's (3.14,
             # e.g. _sha512 / _sha2), and the standard library is shipped whole
             return None
-        if name in server_only:
+        if any(name == left or name.startswith(left + ".") for left in server_only):
             raise ModuleNotFoundError(f"{name} is server-only (pwa/build.py's SERVER_ONLY)", name=name)
         if name.partition(".")[0] not in allowed:
             raise ModuleNotFoundError(f"No module named {name!r} in the browser build", name=name)
@@ -232,7 +237,7 @@ class BrowserUses(ast.NodeVisitor):
         for forbidden, what in FORBIDDEN_MODULES.items():
             if name == forbidden or name.startswith(forbidden + "."):
                 self.say(node, f"{what}: imports {name}")
-        if name in SERVER_ONLY_MODULES:
+        if server_only(name):
             self.say(node, f"imports {name}, which the build leaves out (pwa/build.py's SERVER_ONLY)")
         elif name.partition(".")[0] not in self.shipped and not self.guarded:
             self.say(node, f"imports {name}, which the browser build does not ship")
@@ -251,7 +256,7 @@ class BrowserUses(ast.NodeVisitor):
         said = len(self.found)
         self.check_module(node, base)
         for alias in node.names:
-            full = f"{base}.{alias.name}"  # `from concurrent import futures`, `from referee_app import cli`
+            full = f"{base}.{alias.name}"  # `from concurrent import futures`, `from referee_app.command import cli`
             if len(self.found) == said and (full in SERVER_ONLY_MODULES or full in FORBIDDEN_MODULES):
                 self.check_module(node, full)
             self.check_name(node, base, alias.name)
@@ -292,7 +297,7 @@ def test_no_module_of_the_app_uses_threads_processes_sockets_or_unshipped_module
     ("import os as system\nsystem.popen('ls')", "processes: os.popen"),
     ("async def f(loop):\n    await loop.run_in_executor(None, print)", "threads: .run_in_executor"),
     ("from http.server import HTTPServer", "sockets: imports http.server"),
-    ("from referee_app import cli", "imports referee_app.cli, which the build leaves out"),
+    ("from referee_app.command import cli", "imports referee_app.command, which the build leaves out"),
     ("from concurrent import futures", "threads: imports concurrent.futures"),
 ])
 def test_the_scan_sees_each_kind_of_use(source, reason):

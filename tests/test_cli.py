@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from referee_app.cli import main
+from referee_app.command.cli import main
 
 from hg_helpers import game_data
 
@@ -133,6 +133,6 @@ def test_file_errors_exit_2_with_their_location(capsys, tmp_path):
 
 
 def test_the_command_runs_as_a_real_process():
-    result = subprocess.run([sys.executable, "-m", "referee_app.cli", "score", EXAMPLE, "--lang", "fr"],
+    result = subprocess.run([sys.executable, "-m", "referee_app.command.cli", "score", EXAMPLE, "--lang", "fr"],
                             capture_output=True, text=True, timeout=60)
     assert result.returncode == 0 and "En tête (partie en cours) : Bleu" in result.stdout

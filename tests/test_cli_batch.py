@@ -8,7 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from referee_app.cli import main
+from referee_app.command.cli import main
 
 from hg_helpers import game_data
 
@@ -103,13 +103,13 @@ def test_one_file_prints_the_whole_sheet_as_before(capsys):
 def test_scoring_imports_no_pdf_picture_or_ui_library_and_no_other_games_rules():
     """`referee score` answers in a fraction of a second because it imports only what it uses: no PDF
     (reportlab), no picture reading (PIL, zxing), no Flet, no store, no other game's rules."""
-    probe = ("import sys; from referee_app.cli import main; main(['score', sys.argv[1]]); "
+    probe = ("import sys; from referee_app.command.cli import main; main(['score', sys.argv[1]]); "
              "print(repr(sorted(sys.modules)), file=sys.stderr)")
     result = subprocess.run([sys.executable, "-c", probe, ROWS], capture_output=True, text=True, timeout=60)
     assert result.returncode == 0
     loaded = eval(result.stderr.strip().splitlines()[-1])  # noqa: S307 - our own repr of a list of names
     heavy = [m for m in loaded if m.split(".")[0] in ("reportlab", "PIL", "zxingcpp", "flet", "qrcode")]
-    heavy += [m for m in ("referee_app.store", "referee_app.records", "referee_app.fronts") if m in loaded]
+    heavy += [m for m in ("referee_app.store", "referee_app.store.records", "referee_app.fronts") if m in loaded]
     others = [m for m in loaded if m.startswith("scorers.") and m.split(".")[1] in (
         "loopit", "track", "posters", "paleo", "paleo_games")]
     assert heavy == [] and others == []
@@ -118,7 +118,7 @@ def test_scoring_imports_no_pdf_picture_or_ui_library_and_no_other_games_rules()
 
 def test_the_pads_the_command_offers_are_the_pads_that_exist():
     """The parser names the pads and papers without importing reportlab: the names must stay in step."""
-    from referee_app.exchange.commands import PAD_IDS, PAPER_IDS
-    from referee_app.pads import PADS, PAPERS
+    from referee_app.command.exchange import PAD_IDS, PAPER_IDS
+    from referee_app.pdf.pads import PADS, PAPERS
 
     assert PAD_IDS == tuple(p.id for p in PADS) and PAPER_IDS == tuple(PAPERS)

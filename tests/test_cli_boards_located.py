@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from referee_app import boards
-from referee_app.cli import main
+from referee_app.command.cli import main
 
 
 def run(capsys, *args) -> tuple[int, str, str]:

@@ -2,7 +2,7 @@
 
 The bounded version of `python -m tests.fuzz_cli` (see there for the mutations and commands). Hypothesis
 drives the choices, so a failure shrinks to a small mutation and prints the command line. A case fails
-when an exception escapes `referee_app.cli.main` (run with REFEREE_DEBUG=1 so an internal error is not
+when an exception escapes `referee_app.command.cli.main` (run with REFEREE_DEBUG=1 so an internal error is not
 turned into exit 4), when the exit code is not 0-3, or when exit 1 comes without the violations.
 """
 

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from referee_app.cli import main
+from referee_app.command.cli import main
 from referee_app.exchange.payload import MAX_PICTURE_PIXELS
 from scorers.loading import MAX_INPUT_BYTES
 
@@ -130,7 +130,7 @@ def test_score_json_into_a_closed_pipe_ends_without_a_traceback():
     import subprocess
     import sys
 
-    proc = subprocess.Popen([sys.executable, "-m", "referee_app.cli", "score", str(GAME), "--json"],
+    proc = subprocess.Popen([sys.executable, "-m", "referee_app.command.cli", "score", str(GAME), "--json"],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     proc.stdout.close()  # closed before the command writes: every write meets a broken pipe
     err = proc.stderr.read().decode()

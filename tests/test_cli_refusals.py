@@ -18,10 +18,10 @@ from pathlib import Path
 
 import pytest
 
-import referee_app.cli
-from referee_app.cli import main
+import referee_app.command.cli
+from referee_app.command.cli import main
 from referee_app.exchange.tables import history_csv
-from referee_app.records import HistoryEntry, PlayerResult
+from referee_app.store.records import HistoryEntry, PlayerResult
 
 DATA = Path(__file__).parent / "data"
 HUGE = "9" * 5000
@@ -180,7 +180,7 @@ def test_an_internal_error_is_one_line_and_exit_4_and_its_traceback_only_on_requ
     def broken(args):
         raise KeyError("a bug")
 
-    monkeypatch.setattr(referee_app.cli, "cmd_games", broken)
+    monkeypatch.setattr(referee_app.command.cli, "cmd_games", broken)
     monkeypatch.delenv("REFEREE_DEBUG", raising=False)
     code, out, err = run(capsys, "games")
     assert code == 4 and out == ""

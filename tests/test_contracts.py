@@ -1,5 +1,5 @@
 """The typed contracts between the two sides, checked for every registered game: the rules side's
-`GameRules` (scorers/registry.py) and the app side's `GameFront` (referee_app/games/contract.py)."""
+`GameRules` (scorers/registry.py) and the app side's `GameFront` (referee_app/contract.py)."""
 
 from __future__ import annotations
 
@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
+from referee_app.contract import GameFront
 from referee_app.fronts import front
-from referee_app.games.contract import GameFront
 from scorers.registry import GAMES, GameRules
 
 READY = [game for game in GAMES if game.ready]
@@ -55,20 +55,38 @@ def test_the_front_of_every_game_implements_GameFront(game):
     assert all(isinstance(colour, str) for colour in module.COLOURS) and module.COLOURS
 
 
-def test_the_type_checker_sees_every_front():
-    """The type checker's half of the contract (conformance.py) names the front of every game."""
-    source = (ROOT / "referee_app/games/conformance.py").read_text(encoding="utf-8")
-    for package in {game.package for game in READY}:
-        assert f"from referee_app.games.{package} import front as _{package}" in source
-        assert f"_{package.upper()}: GameFront = _{package}" in source
+def conformance_source() -> str:
+    """The type checker's half of the front contract, written from the registry: each game's front module
+    assigned to a `GameFront`, so that mypy refuses a front missing a function or taking other parameters
+    (no file of the tree lists the games: adding one adds its front here)."""
+    lines = ["from referee_app.contract import GameFront"]
+    for package in sorted({game.package for game in READY}):
+        lines += [f"from referee_app.games.{package} import front as _{package}",
+                  f"_{package.upper()}: GameFront = _{package}"]
+    return "\n".join(lines) + "\n"
 
 
-def test_the_type_checker_accepts_every_front():
-    """mypy checks each front module against `GameFront` (a missing function or a wrong signature fails)."""
+def run_mypy(source: str, folder: Path, monkeypatch) -> tuple[int, str]:
     api = pytest.importorskip("mypy.api")
+    path = folder / "conformance_check.py"
+    path.write_text(source, encoding="utf-8")
+    monkeypatch.setenv("MYPYPATH", str(ROOT))
     out, err, status = api.run(["--follow-imports=silent", "--ignore-missing-imports", "--no-incremental",
-                                str(ROOT / "referee_app/games/conformance.py")])
-    assert status == 0, out + err
+                                "--cache-dir", str(folder / ".mypy"), str(path)])
+    return status, out + err
+
+
+def test_the_type_checker_accepts_every_front(tmp_path, monkeypatch):
+    """mypy checks each front module against `GameFront` (a missing function or a wrong signature fails)."""
+    status, said = run_mypy(conformance_source(), tmp_path, monkeypatch)
+    assert status == 0, said
+
+
+def test_the_type_checker_refuses_a_front_that_misses_a_function(tmp_path, monkeypatch):
+    """The check can fail: a module with none of the contract's functions is no `GameFront`."""
+    status, said = run_mypy("from referee_app.contract import GameFront\nimport json\n_BAD: GameFront = json\n",
+                            tmp_path, monkeypatch)
+    assert status != 0 and "GameFront" in said, said
 
 
 @pytest.mark.parametrize("game", READY, ids=lambda g: g.id)

@@ -123,7 +123,7 @@ def test_problems_carry_their_location():
 
 
 def test_a_sheet_of_a_game_not_over_names_the_leaders_not_winners():
-    from referee_app.report import sheet_report
+    from referee_app.command.report import sheet_report
     from scorers.sheet import PlayerInfo, ScoreSheet
 
     points = Criterion(phrase("criterion.hg.value"), {"A": 7, "B": 3})
@@ -139,7 +139,7 @@ def test_a_sheet_of_a_game_not_over_names_the_leaders_not_winners():
 
 
 def test_a_game_whose_totals_are_not_points_says_what_they_are():
-    from referee_app.report import sheet_report
+    from referee_app.command.report import sheet_report
     from scorers.loading import load_file
 
     game, state = load_file(Path(__file__).parent / "data" / "posters" / sorted(

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from referee_app import cli
+from referee_app.command import cli
 from scorers.loading import load_data
 from scorers.registry import GAMES
 
@@ -105,3 +105,41 @@ def test_every_json_example_is_a_game_file_the_rules_read(page, body):
     if isinstance(data, dict) and "game" in data:
         load_data(data)  # raises a located error when the example does not fit the format
 
+
+
+def architecture_tree() -> dict[str, str]:
+    """The tree drawn at the top of docs/architecture.md: each path it names (folders end in `/`), with what it
+    says of it. A line's names are what comes before its description (`a.py, b.py`); `<game>` is every game."""
+    text = (ROOT / "docs/architecture.md").read_text(encoding="utf-8")
+    block = text.split("```\n", 2)[1]
+    named: dict[str, str] = {}
+    parents: list[tuple[int, str]] = []
+    for line in block.splitlines():
+        indent = len(line) - len(line.lstrip())
+        if not line.strip() or indent >= 20:  # a description going on under the one above
+            continue
+        names, about = (re.split(r"\s{2,}", line.strip(), maxsplit=1) + [""])[:2]
+        parents = [(level, folder) for level, folder in parents if level < indent]
+        base = parents[-1][1] if parents else ""
+        for name in (n.strip() for n in names.split(",")):
+            path = base + name
+            named[path] = about
+            if name.endswith("/"):
+                parents.append((indent, path))
+    return named
+
+
+def test_the_architecture_tree_is_the_tree():
+    """Every file and folder the tree draws exists (`<game>` for every game), and it draws every module and
+    folder at the top of `referee_app/` and every module of `referee_app/store/`: a move shows on the page."""
+    named = architecture_tree()
+    for path in named:
+        for package in (PACKAGES if "<game>" in path else [None]):
+            real = ROOT / (path.replace("<game>", package) if package else path)
+            assert real.exists(), f"architecture.md draws {path}, which does not exist"
+    app = ROOT / "referee_app"
+    wanted = [f"referee_app/{p.name}" + ("/" if p.is_dir() else "") for p in app.iterdir()
+              if (p.suffix == ".py" and p.name != "__init__.py") or (p.is_dir() and p.name != "__pycache__")]
+    wanted += [f"referee_app/store/{p.name}" for p in (app / "store").glob("*.py") if p.name != "__init__.py"]
+    missing = sorted(path for path in wanted if path not in named)
+    assert not missing, f"architecture.md does not draw {missing}"

@@ -9,8 +9,8 @@ import pytest
 from pypdf import PdfReader
 from reportlab.lib.pagesizes import A4, LETTER
 
-from referee_app import cli
-from referee_app.pads import PADS, pad_pdf
+from referee_app.command import cli
+from referee_app.pdf.pads import PADS, pad_pdf
 
 DAY = dt.date(2026, 1, 2)
 

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from referee_app import cli
+from referee_app.command import cli
 from referee_app.exchange import importer, payload
 from referee_app.exchange.files import fingerprint, score_file
 from referee_app.fronts import front, score_saved
@@ -82,7 +82,7 @@ def test_every_built_game_has_an_example_here():
 
 
 def test_a_sheet_without_a_game_file_has_no_code():
-    from referee_app.pdf_base import Styles, build, fonts, header
+    from referee_app.pdf.base import Styles, build, fonts, header
 
     scored = score_file(load(DATA / "issue_example.json"))
     st = Styles(*fonts())
@@ -118,10 +118,10 @@ def test_game_to_json_to_import_in_the_app(tmp_path):
         assert state == expected.state and sheet.to_dict() == expected.sheet.to_dict()
         exported = front(game).game_file(game, first.record.data)            # and exports the same file
         assert fingerprint(game.rules().to_file(game.rules().parse(exported))) == fingerprint(expected.file)
-        entry = store.history_entry(first.record.id)
+        entry = store.records.history_entry(first.record.id)
         assert {r.player: r.score for r in entry.results} == expected.sheet.totals
         assert entry.played.date().isoformat() == original.get("date", entry.played.date().isoformat())
-        assert {p.name for p in store.profiles()} == {p.name for p in expected.sheet.players}
+        assert {p.name for p in store.records.profiles()} == {p.name for p in expected.sheet.players}
 
 
 def test_importing_the_same_game_twice_saves_it_once(tmp_path):
@@ -131,7 +131,7 @@ def test_importing_the_same_game_twice_saves_it_once(tmp_path):
         reordered = dict(reversed(list(data.items())))                       # another key order, same game
         again = importer.save_imported(store, importer.game_file_of_text(payload.encode(reordered)))
         assert again.duplicate and again.record.id == first.record.id
-        assert len(store.list_games()) == 1 and store.history().total == 1
+        assert len(store.games.latest()) == 1 and store.records.history().total == 1
 
 
 def test_game_file_of_bytes_reads_json_payloads_and_refuses_the_rest():

@@ -37,7 +37,7 @@ def test_HG_END_a_board_where_no_tile_can_go_is_a_finished_game(app):
     doc = hg.HgDocument.model_validate(app.record(game_id).data)
     record = app.apply(game_id, hg.place(doc, row * 7 + column, seat, flea)).record
     assert record.status == "finished"
-    assert app.store.history_entry(game_id) is not None  # in History and the statistics
+    assert app.store.records.history_entry(game_id) is not None  # in History and the statistics
     assert app.undo(game_id).status == "in_progress"      # the last tile taken back: open again
 
 
@@ -61,5 +61,5 @@ def test_LP_END_the_table_saying_nobody_can_lay_finishes_the_game(app):
     assert app.record(record.id).status == "in_progress"
     doc = lp.LoopitDocument.model_validate(app.record(record.id).data)
     assert app.apply(record.id, lp.set_blocked(doc, True)).record.status == "finished"
-    assert app.store.history_entry(record.id) is not None
+    assert app.store.records.history_entry(record.id) is not None
     assert app.undo(record.id).status == "in_progress"

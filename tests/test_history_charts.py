@@ -9,10 +9,10 @@ from test_app_components import FakePage, find
 
 from referee_app.components.charts import BAR_HEIGHT, CHART_WIDTH, LABEL_WIDTH
 from referee_app.components.history import StatsScreen
-from referee_app.records import PlayerResult
 from referee_app.state import AppState
-from referee_app.statistics import player_summaries, plays_by_month, wins_by_player_and_game
 from referee_app.store import Store
+from referee_app.store.records import PlayerResult
+from referee_app.store.statistics import player_summaries, plays_by_month, wins_by_player_and_game
 
 
 @pytest.fixture
@@ -23,8 +23,8 @@ def app(tmp_path):
 
 
 def played(app: AppState, game: str, when: str, winner: str, loser: str) -> None:
-    record = app.store.create(game, "x", {}, status="finished")
-    app.store.record_result(record.id, [PlayerResult(seat=0, player=winner, score=2, rank=1, winner=True),
+    record = app.store.games.create(game, "x", {}, status="finished")
+    app.store.records.record_result(record.id, [PlayerResult(seat=0, player=winner, score=2, rank=1, winner=True),
                                         PlayerResult(seat=1, player=loser, score=1, rank=2, winner=False)],
                             played=f"{when}T12:00:00+00:00")
 
@@ -34,7 +34,7 @@ def test_the_charts_figures(app):
     played(app, "numeri", "2026-01-10", "Anna", "Ben")
     played(app, "loopit", "2026-01-11", "Anna", "Ben")
     played(app, "numeri", "2026-03-02", "Ben", "Anna")
-    lines = app.store.result_lines()
+    lines = app.store.records.result_lines()
     assert wins_by_player_and_game(player_summaries(lines), 8) == [("Anna", {"numeri": 1, "loopit": 1}),
                                                                    ("Ben", {"numeri": 1})]
     assert plays_by_month(lines, 12) == [("2026-01", 2), ("2026-02", 0), ("2026-03", 1)]

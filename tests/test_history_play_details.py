@@ -12,9 +12,10 @@ from test_app_components import FakePage, find
 
 from referee_app.components.history import HistoryScreen, entry_view
 from referee_app.exchange.tables import bgstats_plays, history_csv
-from referee_app.records import PlayerResult
 from referee_app.state import AppState
-from referee_app.store import Store, StoreError
+from referee_app.store import Store
+from referee_app.store.errors import StoreError
+from referee_app.store.records import PlayerResult
 
 
 @pytest.fixture
@@ -25,8 +26,8 @@ def app(tmp_path):
 
 
 def played(app: AppState, minutes: int | None = 42) -> str:
-    record = app.store.create("hundsgemein", "Anna, Ben", {}, status="finished")
-    app.store.record_result(record.id, [PlayerResult(seat=0, player="Anna", score=30, rank=1, winner=True),
+    record = app.store.games.create("hundsgemein", "Anna, Ben", {}, status="finished")
+    app.store.records.record_result(record.id, [PlayerResult(seat=0, player="Anna", score=30, rank=1, winner=True),
                                         PlayerResult(seat=1, player="Ben", score=20, rank=2, winner=False)],
                             played="2026-01-05T18:00:00+00:00", duration_min=minutes)
     return record.id
@@ -39,7 +40,7 @@ def test_a_note_and_a_place_typed_in_history_are_kept_and_shown(app):
     find(view.controls, "play-note").value = "  Revanche demain !  "
     find(view.controls, "play-place").value = "  Chez   Anna "
     find(view.controls, "save-details").on_click(None)
-    entry = app.store.history_entry(game_id)
+    entry = app.store.records.history_entry(game_id)
     assert (entry.note, entry.place, entry.duration_min) == ("Revanche demain !", "Chez Anna", 42)
     again = entry_view(FakePage(), app, game_id, lambda *r: None)
     assert find(again.controls, "play-note").value == "Revanche demain !"
@@ -49,18 +50,19 @@ def test_a_note_and_a_place_typed_in_history_are_kept_and_shown(app):
     assert "Chez Anna" in find(screen.rows.controls, f"entry-{game_id}").subtitle.value
     find(again.controls, "play-note").value, find(again.controls, "play-place").value = "", " "
     find(again.controls, "save-details").on_click(None)
-    assert (app.store.history_entry(game_id).note, app.store.history_entry(game_id).place) == (None, None)
+    entry = app.store.records.history_entry(game_id)
+    assert (entry.note, entry.place) == (None, None)
 
 
 def test_details_are_exported_to_the_csv_and_bg_stats(app):
     """CSV: place and note on each row; BG Stats: the note as `comments`, the place as the play's location,
     the duration as `durationMin`; a play without a place is at the app's location."""
     first, second = played(app), played(app, None)
-    app.store.set_play_details(first, "Close game", "Club")
-    rows = list(csv.DictReader(io.StringIO(history_csv(app.store.iter_history()))))
+    app.store.records.set_play_details(first, "Close game", "Club")
+    rows = list(csv.DictReader(io.StringIO(history_csv(app.store.records.iter_history()))))
     assert {(r["game_id"], r["place"], r["note"], r["duration_min"]) for r in rows} == {
         (first, "Club", "Close game", "42"), (second, "", "", "")}
-    data = bgstats_plays(app.store.iter_history())
+    data = bgstats_plays(app.store.records.iter_history())
     where = {loc["id"]: loc["name"] for loc in data["locations"]}
     plays = {p["uuid"].replace("-", ""): p for p in data["plays"]}
     assert (plays[first]["comments"], where[plays[first]["locationRefId"]], plays[first]["durationMin"]) == (
@@ -70,4 +72,4 @@ def test_details_are_exported_to_the_csv_and_bg_stats(app):
 
 def test_details_of_a_game_that_is_not_saved_are_refused(app):
     with pytest.raises(StoreError):
-        app.store.set_play_details("nope", "x", "y")
+        app.store.records.set_play_details("nope", "x", "y")

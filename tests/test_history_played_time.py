@@ -51,7 +51,7 @@ def test_a_game_made_in_the_app_is_stamped_with_the_time_it_was_finished(app, ga
     record = app.create_game(game, "today's game", doc)
     finished = app.apply(record.id, Change(doc, "finished")).record
     assert finished.status == "finished"
-    played = app.store.history_entry(record.id).played
+    played = app.store.records.history_entry(record.id).played
     assert played == finished.updated
     assert played.tzinfo is not None
 

@@ -9,8 +9,8 @@ from pathlib import Path
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from referee_app.records import HistoryFilter, PlayerResult
 from referee_app.store import Store
+from referee_app.store.records import HistoryFilter, PlayerResult
 
 NAMES = ["Anna", "ben", "Chloé", "Łukasz", "Dev"]
 GAME_IDS = ["hundsgemein", "loopit"]
@@ -37,16 +37,16 @@ def test_filters_pages_and_result_lines_agree_with_a_model(games, flt, page_size
     with tempfile.TemporaryDirectory() as folder, Store(Path(folder) / "games.sqlite3") as store:
         ids = []
         for n, (game, day, players) in enumerate(games):
-            record = store.create(game, f"g{n}", {"n": n}, status="finished")
+            record = store.games.create(game, f"g{n}", {"n": n}, status="finished")
             best = max(s for _, s in players)
-            store.record_result(record.id, [
+            store.records.record_result(record.id, [
                 PlayerResult(seat=i, player=name, score=s, rank=1 + sum(o > s for _, o in players), winner=s == best)
                 for i, (name, s) in enumerate(players)], played=f"2026-02-{day:02d}T{n % 24:02d}:00:00+00:00")
             ids.append(record.id)
         expected = [f"g{n}" for n, (game, day, players) in enumerate(games) if matches(flt, game, day, players)]
 
-        first = store.history(flt, 0, page_size)
-        pages = [store.history(flt, p, page_size) for p in range(first.pages)]
+        first = store.records.history(flt, 0, page_size)
+        pages = [store.records.history(flt, p, page_size) for p in range(first.pages)]
         shown = [e for page in pages for e in page.entries]
         assert first.total == len(expected) and sorted(e.title for e in shown) == sorted(expected)
         assert len({e.id for e in shown}) == len(shown)                         # no game on two pages
@@ -54,4 +54,4 @@ def test_filters_pages_and_result_lines_agree_with_a_model(games, flt, page_size
 
         model = sorted((name, s) for game, day, players in games if matches(flt, game, day, players)
                        for name, s in players)
-        assert sorted((x.player, x.score) for x in store.result_lines(flt)) == model
+        assert sorted((x.player, x.score) for x in store.records.result_lines(flt)) == model

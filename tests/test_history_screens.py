@@ -16,9 +16,9 @@ from referee_app.components.history import HistoryScreen, StatsScreen, entry_vie
 from referee_app.components.new_game import NewGameForm
 from referee_app.components.players import PlayersScreen
 from referee_app.exchange import payload
-from referee_app.records import PlayerResult
 from referee_app.state import AppState
 from referee_app.store import Store
+from referee_app.store.records import PlayerResult
 from scorers.registry import find_game
 
 DATA = Path(__file__).parent / "data"
@@ -30,9 +30,9 @@ def app(tmp_path):
 
 
 def played(app: AppState, day: str, *scores: tuple[str, int]) -> str:
-    record = app.store.create("hundsgemein", ", ".join(n for n, _ in scores), {}, status="finished")
+    record = app.store.games.create("hundsgemein", ", ".join(n for n, _ in scores), {}, status="finished")
     best = max(s for _, s in scores)
-    app.store.record_result(record.id, [
+    app.store.records.record_result(record.id, [
         PlayerResult(seat=i, player=n, colour="red", score=s, rank=1 + sum(o > s for _, o in scores), winner=s == best)
         for i, (n, s) in enumerate(scores)], played=f"{day}T18:00:00+00:00")
     return record.id
@@ -81,17 +81,17 @@ def test_deleting_from_the_history_asks_then_can_be_undone(app):
     page = FakePage()
     screen = HistoryScreen(page, app, lambda *r: None)
     screen.view()
-    screen.ask_delete(app.store.history().entries[0])
-    assert app.store.history().total == 1                                      # asked first
+    screen.ask_delete(app.store.records.history().entries[0])
+    assert app.store.records.history().total == 1                                      # asked first
     confirm_last(page)
-    assert app.store.history().total == 0 and screen.pager.value.endswith("0 games")
+    assert app.store.records.history().total == 0 and screen.pager.value.endswith("0 games")
     find(page.dialogs[-1].content, "snack-action").on_click(None)              # the snack bar's Undo
-    assert app.store.history().total == 1 and app.store.history().entries[0].id == game_id
+    assert app.store.records.history().total == 1 and app.store.records.history().entries[0].id == game_id
 
 
 def test_a_corrected_game_shows_its_earlier_result(app):
     game_id = played(app, "2026-01-05", ("Anna", 3), ("Ben", 1))
-    app.store.record_result(game_id, [PlayerResult(seat=0, player="Anna", score=3, rank=2, winner=False),
+    app.store.records.record_result(game_id, [PlayerResult(seat=0, player="Anna", score=3, rank=2, winner=False),
                                       PlayerResult(seat=1, player="Ben", score=4, rank=1, winner=True)])
     view = entry_view(FakePage(), app, game_id, lambda *r: None)
     assert find(view.controls, "earlier-0").value.endswith("Anna 3, Ben 1")
@@ -124,8 +124,8 @@ def test_stats_in_french_write_decimals_with_a_comma(tmp_path):
 
 def test_a_game_without_points_has_no_best_score(app):
     """Défense d'afficher records posters left (fewest first) and its result is a place: no "best 19 (Ben)"."""
-    record = app.store.create("posters", "Anna, Ben", {}, status="finished")
-    app.store.record_result(record.id, [PlayerResult(seat=0, player="Anna", score=0, rank=1, winner=True),
+    record = app.store.games.create("posters", "Anna, Ben", {}, status="finished")
+    app.store.records.record_result(record.id, [PlayerResult(seat=0, player="Anna", score=0, rank=1, winner=True),
                                         PlayerResult(seat=1, player="Ben", score=19, rank=2, winner=False)],
                             played="2026-01-05T18:00:00+00:00")
     view = StatsScreen(FakePage(), app).view()
@@ -141,24 +141,24 @@ def test_players_add_edit_delete_and_undo(app):
     screen.view()
     screen.name.value, screen.colour.value = "Łukasz", "green"
     screen.save(None)
-    assert [(p.name, p.colour) for p in app.store.profiles()] == [("Łukasz", "green")]
+    assert [(p.name, p.colour) for p in app.store.records.profiles()] == [("Łukasz", "green")]
     screen.name.value = "łukasz"
     screen.save(None)
-    assert "already a player" in screen.error.value and len(app.store.profiles()) == 1
-    screen.edit(app.store.profiles()[0])
+    assert "already a player" in screen.error.value and len(app.store.records.profiles()) == 1
+    screen.edit(app.store.records.profiles()[0])
     screen.name.value, screen.colour.value = "Lukasz", "-"
     screen.save(None)
-    assert [(p.name, p.colour) for p in app.store.profiles()] == [("Lukasz", None)]
-    screen.ask_delete(app.store.profiles()[0])
+    assert [(p.name, p.colour) for p in app.store.records.profiles()] == [("Lukasz", None)]
+    screen.ask_delete(app.store.records.profiles()[0])
     confirm_last(page)
-    assert app.store.profiles() == []
+    assert app.store.records.profiles() == []
     find(page.dialogs[-1].content, "snack-action").on_click(None)
-    assert [p.name for p in app.store.profiles()] == ["Lukasz"]
+    assert [p.name for p in app.store.records.profiles()] == ["Lukasz"]
 
 
 def test_setup_offers_profiles_with_their_colour(app):
-    app.store.save_profile("Chloé", "red")
-    app.store.save_profile("Dev", "red")                                      # the same preference
+    app.store.records.save_profile("Chloé", "red")
+    app.store.records.save_profile("Dev", "red")                                      # the same preference
     page = FakePage()
     form = NewGameForm(page, app, find_game("hundsgemein"), lambda *r: page.routes.extend(r))
     form.view()
@@ -177,7 +177,7 @@ def test_a_new_games_players_become_profiles(app):
     form.view()
     form.players[0]["name"], form.players[1]["name"] = "Anna", "Ben"
     form.start(None)
-    assert [(p.name, p.colour) for p in app.store.profiles()] == [("Anna", "yellow"), ("Ben", "blue")]
+    assert [(p.name, p.colour) for p in app.store.records.profiles()] == [("Anna", "yellow"), ("Ben", "blue")]
 
 
 def test_exchange_imports_text_once_and_exports_the_history(app):
@@ -189,7 +189,7 @@ def test_exchange_imports_text_once_and_exports_the_history(app):
     assert find(view.controls, "import-result").value.startswith("Imported: Anna, Ben, Chloé (Hundsgemein)")
     screen.text.value = (DATA / "issue_example.json").read_text(encoding="utf-8")
     screen.import_text(None)
-    assert screen.result.value.startswith("Already in your games") and app.store.history().total == 1
+    assert screen.result.value.startswith("Already in your games") and app.store.records.history().total == 1
     screen.text.value = "TR1:AAAA"
     screen.import_text(None)
     assert screen.result.value.startswith("Not imported:")
@@ -210,13 +210,13 @@ def test_exchange_prints_pads_and_backups(app):
     assert (folder / "pad-cricket-letter.pdf").read_bytes().startswith(b"%PDF")
     backup = next(folder.glob("*.trbackup"))
     with Store(folder / "restored" / "games.sqlite3") as other:
-        assert other.restore_from(backup) is None
+        assert other.backups.restore(backup) is None
 
 
 def test_restoring_a_backup_over_games_asks_first(app, tmp_path):
     with Store(tmp_path / "other" / "games.sqlite3") as other:
-        other.create("hundsgemein", "From the backup", {})
-        backup = other.backup_bytes()
+        other.games.create("hundsgemein", "From the backup", {})
+        backup = other.backups.as_bytes()
     played(app, "2026-01-05", ("Anna", 3), ("Ben", 1))
     page = FakePage()
     screen = ExchangeScreen(page, app, lambda *r: None)
@@ -224,9 +224,9 @@ def test_restoring_a_backup_over_games_asks_first(app, tmp_path):
     screen.restore_data(b"not a backup at all")
     assert page.dialogs[-1].title.value == "Replace all your games?"           # asked even before reading it
     confirm_last(page)
-    assert page.dialogs[-1].content.value.startswith("Not restored:") and app.store.history().total == 1
+    assert page.dialogs[-1].content.value.startswith("Not restored:") and app.store.records.history().total == 1
     screen.restore_data(backup)
-    assert page.dialogs[-1].title.value == "Replace all your games?" and app.store.history().total == 1
+    assert page.dialogs[-1].title.value == "Replace all your games?" and app.store.records.history().total == 1
     confirm_last(page)
     assert [g.title for g in app.games()] == ["From the backup"]
     assert "Your previous data was kept in" in page.dialogs[-1].content.value
@@ -234,8 +234,8 @@ def test_restoring_a_backup_over_games_asks_first(app, tmp_path):
 
 def test_restoring_into_an_empty_app_does_not_ask(app, tmp_path):
     with Store(tmp_path / "other" / "games.sqlite3") as other:
-        other.create("hundsgemein", "From the backup", {})
-        backup = other.backup_bytes()
+        other.games.create("hundsgemein", "From the backup", {})
+        backup = other.backups.as_bytes()
     page = FakePage()
     ExchangeScreen(page, app, lambda *r: None).restore_data(backup)
     assert page.dialogs[-1].content.value == "Backup restored." and len(app.games()) == 1

@@ -34,18 +34,18 @@ def swap_dogs(doc: hg.HgDocument, a: str, b: str) -> Change:
 
 
 def totals(app: AppState, game_id: str) -> dict[str, int]:
-    return {r.player: r.score for r in app.store.history_entry(game_id).results}
+    return {r.player: r.score for r in app.store.records.history_entry(game_id).results}
 
 
 def test_a_game_joins_the_history_when_it_is_finished(app):
     record, doc = started(app)
-    assert app.store.history().total == 0                                    # in progress: not history
+    assert app.store.records.history().total == 0                                    # in progress: not history
     outcome = app.apply(record.id, hg.set_finished(doc, True))
     assert outcome.record.status == "finished" and not outcome.rescored
-    entry = app.store.history_entry(record.id)
+    entry = app.store.records.history_entry(record.id)
     assert entry.winners == ["Bleu"] and totals(app, record.id)["Bleu"] == 19
     assert entry.duration_min == 0
-    assert {p.name for p in app.store.profiles()} == {"Jaune", "Bleu", "Rouge", "Vert"}
+    assert {p.name for p in app.store.records.profiles()} == {"Jaune", "Bleu", "Rouge", "Vert"}
 
 
 def test_correcting_a_finished_game_rescores_it_and_keeps_the_previous_result(app):
@@ -54,26 +54,26 @@ def test_correcting_a_finished_game_rescores_it_and_keeps_the_previous_result(ap
     before = totals(app, record.id)
     outcome = app.apply(record.id, swap_dogs(finished, "H1", "H2"))          # a wrong dog found later
     assert outcome.rescored
-    entry = app.store.history_entry(record.id)
+    entry = app.store.records.history_entry(record.id)
     assert totals(app, record.id) != before
     assert [{r.player: r.score for r in e.results} for e in entry.earlier] == [before]
     app.undo(record.id)                                                      # undoing the correction
     assert totals(app, record.id) == before
-    assert len(app.store.history_entry(record.id).earlier) == 2
+    assert len(app.store.records.history_entry(record.id).earlier) == 2
 
 
 def test_a_game_never_finished_stays_out_of_the_history(app):
     record, doc = started(app)
     app.apply(record.id, swap_dogs(doc, "H1", "H2"))
-    assert app.store.history().total == 0
+    assert app.store.records.history().total == 0
 
 
 def test_games_finished_before_the_history_existed_join_it(tmp_path):
     with Store(tmp_path / "games.sqlite3") as store:
         doc = hg.HgDocument(file=EXAMPLE, finished=True)
-        old = store.create("hundsgemein", "Old", doc.model_dump(mode="json"), status="finished")
-        store.create("hundsgemein", "Unscorable", {"file": {"game": "hundsgemein"}}, status="finished")
-        store.create("chess", "A game this version does not know", {}, status="finished")
-        assert store.history().total == 0
+        old = store.games.create("hundsgemein", "Old", doc.model_dump(mode="json"), status="finished")
+        store.games.create("hundsgemein", "Unscorable", {"file": {"game": "hundsgemein"}}, status="finished")
+        store.games.create("chess", "A game this version does not know", {}, status="finished")
+        assert store.records.history().total == 0
         app = AppState(store, device_language="en")
-        assert [e.id for e in app.store.history().entries] == [old.id]     # the others are left as they were
+        assert [e.id for e in app.store.records.history().entries] == [old.id]     # the others are left as they were

@@ -12,9 +12,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from referee_app.exchange.tables import bgstats_plays
-from referee_app.records import HistoryFilter, PlayerResult
-from referee_app.statistics import game_summaries, head_to_head, player_summaries, scoring_of
 from referee_app.store import Store
+from referee_app.store.records import HistoryFilter, PlayerResult
+from referee_app.store.statistics import game_summaries, head_to_head, player_summaries, scoring_of
 
 NAMES = ["Anna", "ben", "Chloé", "BEN", "Dev"]
 GAME_IDS = ["numeri", "paleo", "posters"]  # highest wins, highest wins, a place (fewest posters left first)
@@ -41,13 +41,13 @@ def test_every_figure_equals_its_brute_force_count(games, flt, one, other):
         # keeps, oldest first
         kept = []
         for n, (game, day, players, teamed) in enumerate(games):
-            record = store.create(game, f"g{n}", {}, status="finished")
+            record = store.games.create(game, f"g{n}", {}, status="finished")
             sides = [(f"Team {n}", (players[0][0], players[1][0]), players[0][1])] if teamed and len(players) > 2 \
                 else [(players[0][0], (), players[0][1])]
             sides += [(name, (), s) for name, s in players[len(sides[0][1]) or 1:]]
             places = ranks(game, [s for _, _, s in sides])
             played = f"2026-02-{day:02d}T{n % 24:02d}:{n:02d}:00+00:00"
-            store.record_result(record.id, [
+            store.records.record_result(record.id, [
                 PlayerResult(seat=i, player=name, score=s, rank=r, winner=r == 1, members=members)
                 for i, ((name, members, s), r) in enumerate(zip(sides, places, strict=True))], played=played)
             if (flt.game is None or flt.game == game) and (flt.since is None or f"2026-02-{day:02d}" >= flt.since):
@@ -55,7 +55,7 @@ def test_every_figure_equals_its_brute_force_count(games, flt, one, other):
                                                        for (name, members, s), r in zip(sides, places)
                                                        for person in (members or (name,))], sides))
         kept.sort()
-        lines = store.result_lines(flt)
+        lines = store.records.result_lines(flt)
 
         people = {name.casefold() for _, _, _, players, _ in kept for name, *_ in players}
         summaries = {s.player.casefold(): s for s in player_summaries(lines)}
@@ -111,10 +111,10 @@ def test_the_statistics_and_the_bgstats_export_read_scores_from_one_source():
     """`scoring_of` says how a game's scores read; the BG Stats export's highestWins / noPoints are its words."""
     with tempfile.TemporaryDirectory() as folder, Store(Path(folder) / "games.sqlite3") as store:
         for game in GAME_IDS:
-            record = store.create(game, game, {}, status="finished")
-            store.record_result(record.id, [PlayerResult(seat=0, player="Anna", score=3, rank=1, winner=True)],
+            record = store.games.create(game, game, {}, status="finished")
+            store.records.record_result(record.id, [PlayerResult(seat=0, player="Anna", score=3, rank=1, winner=True)],
                                 played="2026-02-01T10:00:00+00:00")
-        exported = {g["sourceGameId"]: g for g in bgstats_plays(store.iter_history())["games"]}
+        exported = {g["sourceGameId"]: g for g in bgstats_plays(store.records.iter_history())["games"]}
     for game in GAME_IDS:
         scoring = scoring_of(game)
         assert (exported[game]["highestWins"], exported[game]["noPoints"]) == (

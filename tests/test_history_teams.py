@@ -19,10 +19,10 @@ from referee_app.components.history import HistoryScreen
 from referee_app.exchange.importer import save_imported
 from referee_app.exchange.tables import bgstats_plays, history_csv
 from referee_app.fronts import document_from_file
-from referee_app.records import HistoryFilter
 from referee_app.state import AppState
-from referee_app.statistics import player_summaries
 from referee_app.store import Store
+from referee_app.store.records import HistoryFilter
+from referee_app.store.statistics import player_summaries
 from scorers.registry import find_game
 
 DATA = Path(__file__).parent / "data"
@@ -45,27 +45,27 @@ def app(tmp_path):
 
 
 def check_members_credited(app: AppState, game_id: str, teams: dict, winner: str) -> None:
-    entry = app.store.history_entry(game_id)
+    entry = app.store.records.history_entry(game_id)
     recorded = {r.player: r.members for r in entry.results if r.members}
     assert recorded == teams
     members = {m for team in teams.values() for m in team}
-    known = set(app.store.history_players())
+    known = set(app.store.records.history_players())
     assert members <= known and not set(teams) & known                          # members, not teams
-    assert not set(teams) & {p.name for p in app.store.profiles()}
-    stats = {s.player: s for s in player_summaries(app.store.result_lines())}
+    assert not set(teams) & {p.name for p in app.store.records.profiles()}
+    stats = {s.player: s for s in player_summaries(app.store.records.result_lines())}
     for team, people in teams.items():
         for person in people:
             assert (stats[person].plays, stats[person].wins, stats[person].team_wins) == (
                 (1, 1, 1) if team == winner else (1, 0, 0))
         assert team not in stats
     for person in teams[winner]:
-        assert app.store.history(HistoryFilter(player=person)).total == 1       # the filter finds a member
-    rows = list(csv.DictReader(io.StringIO(history_csv(app.store.iter_history()))))
+        assert app.store.records.history(HistoryFilter(player=person)).total == 1       # the filter finds a member
+    rows = list(csv.DictReader(io.StringIO(history_csv(app.store.records.iter_history()))))
     for team, people in teams.items():
         assert [(r["player"], r["winner"]) for r in rows if r["team"] == team] == [
             (p, "1" if team == winner else "0") for p in people]
-    play = bgstats_plays(app.store.iter_history())["plays"][0]                  # no game files: the history
-    players = {p["id"]: p["name"] for p in bgstats_plays(app.store.iter_history())["players"]}
+    play = bgstats_plays(app.store.records.iter_history())["plays"][0]                  # no game files: the history
+    players = {p["id"]: p["name"] for p in bgstats_plays(app.store.records.iter_history())["players"]}
     assert play["usesTeams"]
     assert {(players[s["playerRefId"]], s["team"], s["winner"]) for s in play["playerScores"]} >= {
         (p, team, team == winner) for team, people in teams.items() for p in people}
@@ -103,25 +103,25 @@ def test_team_games_recorded_before_members_were_get_them_once(tmp_path):
     file = json.loads((DATA / "paleo/roi_four_teams.json").read_text(encoding="utf-8"))
     with Store(path) as store:
         imported = save_imported(store, file)
-        with store._use(write=True) as db:  # as an older version left it: no members, no mark
+        with store.connection.use(write=True) as db:  # as an older version left it: no members, no mark
             db.execute("DELETE FROM result_members")
             db.execute("DELETE FROM settings WHERE key = 'teams_recorded'")
-        assert not any(r.members for r in store.history_entry(imported.record.id).results)
+        assert not any(r.members for r in store.records.history_entry(imported.record.id).results)
     with Store(path) as store:
         AppState(store, device_language="en")
-        assert {r.player: r.members for r in store.history_entry(imported.record.id).results} == {
+        assert {r.player: r.members for r in store.records.history_entry(imported.record.id).results} == {
             "Anna & Chloé": ("Anna", "Chloé"), "Ben & Dev": ("Ben", "Dev")}
-        assert store.get_setting("teams_recorded") is True
+        assert store.settings.get("teams_recorded") is True
 
 
 def test_a_backup_keeps_the_members_and_the_play_details(app, tmp_path):
     """A restored backup gives the same History: teams with their members, a play's note and place."""
     imported = save_imported(app.store, json.loads((DATA / "paleo/roi_four_teams.json").read_text(encoding="utf-8")))
-    app.store.set_play_details(imported.record.id, "Belle partie", "Club")
+    app.store.records.set_play_details(imported.record.id, "Belle partie", "Club")
     backup = tmp_path / "backup.trbackup"
-    app.store.backup_to(backup)
+    app.store.backups.write(backup)
     with Store(tmp_path / "other" / "games.sqlite3") as fresh:
-        fresh.restore_from(backup)
-        assert fresh.history() == app.store.history()
-        assert fresh.result_lines() == app.store.result_lines()
-        assert fresh.last_restore.refused == () and fresh.last_restore.ignored == ()
+        fresh.backups.restore(backup)
+        assert fresh.records.history() == app.store.records.history()
+        assert fresh.records.result_lines() == app.store.records.result_lines()
+        assert fresh.backups.last_restore.refused == () and fresh.backups.last_restore.ignored == ()

@@ -51,7 +51,7 @@ def new_game(app: AppState, names: str) -> str:
 def test_games_in_progress_come_first_then_recent_games_then_the_catalogue(app):
     finished = new_game(app, "Anna, Ben")
     record = app.record(finished)
-    app.store.save(finished, record.data, "over", status="finished")
+    app.store.games.save(finished, record.data, "over", status="finished")
     playing = new_game(app, "Chloé, Denis")  # the most recent, but a finished game must not come first either
     order = identifiers(home_view(FakePage(), app, lambda *r: None, lambda: None).controls)
     assert order.index("continue") < order.index(f"game-{playing}") < order.index("recent")
@@ -62,7 +62,7 @@ def test_games_in_progress_come_first_then_recent_games_then_the_catalogue(app):
 def test_an_in_progress_game_is_above_a_more_recent_finished_one(app):
     playing = new_game(app, "Anna, Ben")
     finished = new_game(app, "Chloé, Denis")
-    app.store.save(finished, app.record(finished).data, "over", status="finished")
+    app.store.games.save(finished, app.record(finished).data, "over", status="finished")
     order = identifiers(home_view(FakePage(), app, lambda *r: None, lambda: None).controls)
     assert order.index(f"game-{playing}") < order.index(f"game-{finished}")
 

@@ -17,8 +17,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from pypdf import PdfReader
 
-from referee_app import report
-from referee_app.cli import main
+from referee_app.command import report
+from referee_app.command.cli import main
 from referee_app.exchange import payload
 from referee_app.games.hundsgemein.pdf import sheet_pdf
 from scorers.errors import ImpossibleState, InvalidState

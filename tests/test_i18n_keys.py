@@ -21,7 +21,9 @@ from scorers.paleo_games import hockey
 from scorers.registry import GAMES
 
 ROOT = Path(__file__).resolve().parents[1]
-SOURCES = sorted(p for d in ("scorers", "referee_app") for p in (ROOT / d).rglob("*.py") if "i18n" not in p.parts)
+#: The code, less the catalogues themselves (scorers/i18n/ and each game's scorers/<package>/texts/).
+SOURCES = sorted(p for d in ("scorers", "referee_app") for p in (ROOT / d).rglob("*.py")
+                 if "i18n" not in p.parts and "texts" not in p.parts)
 EN, FR = CATALOGUES["en"], CATALOGUES["fr"]
 #: What a message key looks like: lower-case dotted segments ("pg.hk.not_attacker", "pg.rule.HK-FAULT").
 KEY = re.compile(r"^[a-z]+(\.[A-Za-z0-9_\-]+)+$")

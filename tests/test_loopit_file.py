@@ -8,7 +8,7 @@ import random
 import pytest
 from loopit_helpers import DATA, example_data, game_data, light_data, random_legal_game
 
-from referee_app.cli import main
+from referee_app.command.cli import main
 from scorers.errors import InvalidState
 from scorers.i18n import render
 from scorers.loopit import RULES, parse, score, to_file

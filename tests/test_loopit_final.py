@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from loopit_helpers import NAMES, codes, game_data
 from pypdf import PdfReader
 
-from referee_app.cli import main as cli_main
+from referee_app.command.cli import main as cli_main
 from referee_app.games.loopit.pdf import sheet_pdf
 from scorers.errors import ImpossibleState
 from scorers.loopit import (

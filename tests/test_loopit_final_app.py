@@ -76,7 +76,7 @@ def test_final_totals_typed_player_by_player_enter_the_finished_game(app):
         "142", "97", "120"]
     assert shown(screen, "pad-final-legend") and shown(screen, "final-line-2")
     assert not shown(screen, "lp-final") and not shown(screen, "enter-turn")
-    assert app.store.get(screen.record.id).data["file"]["final"]["Anna"] == 142
+    assert app.store.games.get(screen.record.id).data["file"]["final"]["Anna"] == 142
 
 
 def test_a_refused_total_is_said_in_place_in_the_readers_language_and_the_typed_totals_stay(app):
@@ -104,7 +104,7 @@ def test_one_undo_takes_the_final_totals_back_and_offers_the_entry_again(app):
     screen.undo()
     assert screen.settle()
     assert "final" not in screen.doc.file and not screen.report.over
-    assert "final" not in app.store.get(screen.record.id).data["file"]
+    assert "final" not in app.store.games.get(screen.record.id).data["file"]
     assert shown(screen, "lp-final") and shown(screen, "enter-turn")
 
 

@@ -252,7 +252,7 @@ def test_a_game_with_declared_turns_exports_and_imports_the_same(tmp_path, capsy
     """The game file with points-only turns goes through the app's import and export and the command."""
     import json
 
-    from referee_app.cli import main
+    from referee_app.command.cli import main
     from referee_app.exchange import importer
     from referee_app.exchange.files import fingerprint, score_file
     from referee_app.fronts import front, score_saved

@@ -278,7 +278,7 @@ class Table:
 
     def open(self) -> AppState:
         store = Store(self.path)
-        store._db.execute("PRAGMA synchronous = OFF")  # durability is another test's: here, speed
+        store.connection.db.execute("PRAGMA synchronous = OFF")  # durability is another test's: here, speed
         return AppState(store, device_language="en")
 
     def reload(self) -> None:

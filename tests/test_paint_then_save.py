@@ -25,7 +25,8 @@ from referee_app.games.paleo.screen import PaleoScreen
 from referee_app.games.posters import document as po
 from referee_app.games.posters.screen import GameScreen as PostersScreen
 from referee_app.state import AppState
-from referee_app.store import Store, StoreError
+from referee_app.store import Store
+from referee_app.store.errors import StoreError
 from scorers.hundsgemein.geometry import index
 from scorers.i18n import phrase, render
 from scorers.registry import find_game
@@ -49,10 +50,10 @@ def app(tmp_path):
 
 def logged(app: AppState, events: list[str]) -> None:
     """Log every write of the store that a change or an undo makes."""
-    store = app.store
+    games = app.store.games
     for name in ("save", "undo", "redo"):
-        method = getattr(store, name)
-        setattr(store, name, lambda *a, _m=method, _n=name, **k: (events.append(_n), _m(*a, **k))[1])
+        method = getattr(games, name)
+        setattr(games, name, lambda *a, _m=method, _n=name, **k: (events.append(_n), _m(*a, **k))[1])
 
 
 def on_loop(handler: Callable[[], Any]) -> list[Any]:
@@ -126,7 +127,7 @@ def test_a_failed_save_shows_the_saved_game_and_says_so(app, monkeypatch):
     def broken(*_: Any, **__: Any) -> None:
         raise StoreError("the saved games could not be written: disk I/O error")
 
-    monkeypatch.setattr(app.store, "save", broken)
+    monkeypatch.setattr(app.store.games, "save", broken)
     on_loop(lambda: screen.tap_block(index(0, 0)))
     assert app.record(screen.record.id) == before
     assert hg.tile_at(screen.doc, index(0, 0)) is None and screen.record == before
@@ -143,8 +144,8 @@ def test_a_save_overtaken_by_another_phone_is_refused_and_the_other_game_shown(a
 
     def tap_then_other_phone() -> None:
         screen.tap_block(index(0, 0))
-        doc = hg.HgDocument.model_validate(other.get(screen.record.id).data)
-        other.save(screen.record.id, hg.place(doc, index(3, 3), 1, 2).doc.model_dump(mode="json"), "other")
+        doc = hg.HgDocument.model_validate(other.games.get(screen.record.id).data)
+        other.games.save(screen.record.id, hg.place(doc, index(3, 3), 1, 2).doc.model_dump(mode="json"), "other")
 
     on_loop(tap_then_other_phone)
     doc = hg.HgDocument.model_validate(app.record(screen.record.id).data)
@@ -183,7 +184,7 @@ def test_a_failed_undo_save_shows_the_game_as_stored(app, monkeypatch):
     def broken(*_: Any, **__: Any) -> None:
         raise StoreError("the saved games could not be written: database is locked")
 
-    monkeypatch.setattr(app.store, "undo", broken)
+    monkeypatch.setattr(app.store.games, "undo", broken)
     on_loop(screen.undo)
     assert app.record(laid.id) == laid and screen.record.revision == laid.revision
     assert hg.tile_at(screen.doc, index(0, 0)) is not None and said(screen.page) == msg("ui.failed")
@@ -255,8 +256,8 @@ def test_the_language_is_never_read_from_the_store_and_a_new_choice_seen_at_once
     """A repaint says a dozen texts; the language is the session's own (issue 26: each browser its own), so
     no text asks the store (issue 18), and a language chosen in Settings is used by the very next text."""
     reads: list[str] = []
-    get = app.store.get_setting
-    app.store.get_setting = lambda key, *a: (reads.append(key), get(key, *a))[1]
+    get = app.store.settings.get
+    app.store.settings.get = lambda key, *a: (reads.append(key), get(key, *a))[1]
     for _ in range(12):
         app.t("ui.undo")
     assert reads.count("language") == 0

@@ -269,7 +269,7 @@ def test_random_taps_keep_a_valid_match_that_stops_at_four(taps):
 def test_setup_form_seats_a_saved_profile_and_remembers_the_players(app):
     """A saved player is one tap away on the Paleo form: they take the first empty name, leave the chips,
     and starting the game keeps every new name as a profile."""
-    app.store.save_profile("Chloé", "red")
+    app.store.records.save_profile("Chloé", "red")
     page, routes = FakePage(), []
     form = PaleoSetup(page, app, find_game("paleo"), lambda *r: routes.extend(r))
     view = form.view()
@@ -280,7 +280,7 @@ def test_setup_form_seats_a_saved_profile_and_remembers_the_players(app):
     form.names[1] = "Ben"
     form.start(None)
     assert app.games()[0].data["file"]["players"][0]["name"] == "Chloé"
-    assert [p.name for p in app.store.profiles()] == ["Ben", "Chloé"]
+    assert [p.name for p in app.store.records.profiles()] == ["Ben", "Chloé"]
 
 
 def test_a_round_repaints_only_what_changed(app):

@@ -7,7 +7,7 @@ import json
 import pytest
 from paleo_helpers import DATA, example
 
-from referee_app.cli import main
+from referee_app.command.cli import main
 from scorers.errors import InvalidState
 from scorers.loading import load_data
 from scorers.paleo import ESCARMOUCHE, ROI, RULES

@@ -17,7 +17,7 @@ from paleo_helpers import DATA, FOUR, TEAMS, THREE, TWO, door, example
 from pypdf import PdfReader
 from test_exchange_roundtrip import needs_pdftoppm, pages_of, qr_text_of
 
-from referee_app.cli import main
+from referee_app.command.cli import main
 from referee_app.exchange import payload
 from referee_app.exchange.files import score_file
 from referee_app.games.paleo.pdf import sheet_pdf
@@ -253,7 +253,7 @@ def test_the_pdf_track_fills_every_side_s_points_of_final_scores():
     from reportlab.graphics.shapes import Rect
 
     from referee_app.games.paleo.pdf import match_drawing
-    from referee_app.pdf_base import fonts
+    from referee_app.pdf.base import fonts
     sheet = RULES.score(RULES.parse(final_file({"Alice": 3, "Bruno": 4})))
     drawing = match_drawing(sheet, *fonts())
     filled = [shape for shape in drawing.contents if isinstance(shape, Rect) and shape.fillColor != colors_white()]

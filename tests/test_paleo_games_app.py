@@ -39,7 +39,7 @@ def two(game_id: str, **options) -> pg.PgDocument:
 
 
 def screen_for(app, doc) -> MatchScreen:
-    record = app.store.create(doc.file["game"], "t", doc.model_dump(mode="json"))
+    record = app.store.games.create(doc.file["game"], "t", doc.model_dump(mode="json"))
     screen = MatchScreen(FakePage(), app, record.id, lambda *r: None)
     screen.view()
     return screen
@@ -381,8 +381,8 @@ def test_no_identifier_wraps_a_hidden_control(app):
 def test_setup_form_seats_known_players_in_team_places_and_remembers_them(app):
     """At Pitchanque a saved profile, then a recent name, fill the empty team places in order (a new place once
     they are full); starting the match keeps the players as profiles."""
-    app.store.save_profile("Chloé", "red")
-    app.store.create("hundsgemein", "old", {"players": [{"name": "Dev", "colour": "blue"}]})
+    app.store.records.save_profile("Chloé", "red")
+    app.store.games.create("hundsgemein", "old", {"players": [{"name": "Dev", "colour": "blue"}]})
     go = []
     form = SetupForm(FakePage(), app, find_game("pitchanque"), lambda *r: go.append(r))
     form.view()
@@ -394,7 +394,7 @@ def test_setup_form_seats_known_players_in_team_places_and_remembers_them(app):
     assert form.known.row.controls == []
     form.start(None)
     assert go and go[0][1].startswith("/game/")
-    assert {p.name for p in app.store.profiles()} == {"Ana", "Chloé", "Dev"}
+    assert {p.name for p in app.store.records.profiles()} == {"Ana", "Chloé", "Dev"}
 
 
 def test_a_shot_repaints_only_what_changed(app):

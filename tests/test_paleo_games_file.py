@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from referee_app.cli import main
+from referee_app.command.cli import main
 from scorers.errors import InvalidState
 from scorers.loading import load_data
 from scorers.paleo_games import GAMES

@@ -13,7 +13,7 @@ from paleo_helpers import DATA, FOUR, TEAMS, THREE, TWO, codes, example
 from pypdf import PdfReader
 from test_exchange_roundtrip import needs_pdftoppm, pages_of, qr_text_of
 
-from referee_app.cli import main
+from referee_app.command.cli import main
 from referee_app.exchange import payload
 from referee_app.exchange.files import score_file
 from referee_app.games.paleo.pdf import sheet_pdf

@@ -1,4 +1,4 @@
-"""The PDF sheet's score progression chart (referee_app/pdf_chart.py): the same running totals as the Score
+"""The PDF sheet's score progression chart (referee_app/pdf/chart.py): the same running totals as the Score
 tab's chart, drawn with reportlab's LinePlot under the result, each line ending with its player's name and
 total; absent for a game scored once at the end, and for a game of one round."""
 
@@ -13,10 +13,10 @@ from pypdf import PdfReader
 from reportlab.graphics.charts.lineplots import LinePlot
 from reportlab.graphics.shapes import String
 
-from referee_app.chart_colours import LINE_COLOURS, SERIES, line_colours
 from referee_app.fronts import front
-from referee_app.pdf_base import fonts
-from referee_app.pdf_chart import progression_drawing
+from referee_app.pdf.base import fonts
+from referee_app.pdf.chart import progression_drawing
+from referee_app.pdf.colours import LINE_COLOURS, SERIES, line_colours
 from scorers.loading import load_file
 
 DATA = Path(__file__).parent / "data"

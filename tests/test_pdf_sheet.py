@@ -10,8 +10,9 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from referee_app import cli, pdf_base
+from referee_app.command import cli
 from referee_app.games.hundsgemein.pdf import sheet_pdf, write_sheet
+from referee_app.pdf import base as pdf_base
 from scorers.hundsgemein.geometry import STREET_IDS
 from scorers.i18n import join_list, phrase, render
 from scorers.loading import load_data, load_file

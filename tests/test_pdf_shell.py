@@ -13,7 +13,7 @@ from pypdf import PdfReader
 
 from referee_app.components.common import stamped
 from referee_app.games.hundsgemein.pdf import sheet_pdf
-from referee_app.pdf_base import Styles, build, fonts, p
+from referee_app.pdf.base import Styles, build, fonts, p
 from scorers.loading import load_file
 
 EXAMPLE = Path(__file__).resolve().parent / "data" / "sheet_example_rows.json"

@@ -87,7 +87,7 @@ def test_the_questions_screen_answers_from_the_match_log(tmp_path):
     from referee_app.store import Store
 
     app = AppState(Store(tmp_path / "games.sqlite3"), device_language="en")
-    record = app.store.create("paleo-kayak", "t", two("paleo-kayak", gates=3).model_dump(mode="json"))
+    record = app.store.games.create("paleo-kayak", "t", two("paleo-kayak", gates=3).model_dump(mode="json"))
     page = FakePage()
     screen = MatchScreen(page, app, record.id, lambda *r: None)
     find(screen.view().appbar.actions, "pg-questions").on_click(None)
@@ -100,7 +100,7 @@ def test_the_questions_screen_answers_from_the_match_log(tmp_path):
     find(dialog, "pgq-gate-1").on_click(None)
     assert find(dialog, "pgq-fault-answer").content.controls[0].value == "No fault."
 
-    record = app.store.create("paleo-frontiere", "t", two("paleo-frontiere").model_dump(mode="json"))
+    record = app.store.games.create("paleo-frontiere", "t", two("paleo-frontiere").model_dump(mode="json"))
     screen = MatchScreen(page, app, record.id, lambda *r: None)
     find(screen.view().appbar.actions, "pg-questions").on_click(None)
     dialog = page.dialogs[-1].content

@@ -75,7 +75,7 @@ def again_from_home(app: AppState, record_id: str) -> SetupForm:
 def finish(app: AppState, record_id: str) -> None:
     """Mark the game finished, as its last change would (Home lists it under "Recent")."""
     record = app.record(record_id)
-    app.store.save(record_id, record.data, "done", status="finished")
+    app.store.games.save(record_id, record.data, "done", status="finished")
 
 
 def test_starting_a_game_keeps_its_set_up(app):
@@ -212,7 +212,7 @@ def test_a_game_the_form_cannot_read_opens_the_form_as_it_was_typed(app):
 
     players = [{"name": "Old", "colour": "red"}, {"name": "Timer", "colour": "yellow"}]
     record_id = old_game(app, "hundsgemein", hg.new_document(players, "standard"))
-    app.store.save(record_id, {"file": "not a game"}, "broken", status="finished")
+    app.store.games.save(record_id, {"file": "not a game"}, "broken", status="finished")
     typed = {"players": [{"name": "Typed", "colour": "red"}, {"name": "Since", "colour": "blue"}]}
     app.save_draft("hundsgemein", typed)
     assert app.play_again(record_id) == "hundsgemein"
@@ -317,10 +317,10 @@ def test_a_deleted_game_keeps_its_set_up_until_it_is_purged(app):
     app.select(record_id, 1, 2)
     app.delete(record_id)
     assert app.kept_setup(record_id) is not None
-    assert app.store.purge_deleted(timedelta(0)) == 1
+    assert app.store.games.purge_deleted(timedelta(0)) == 1
     assert app.kept_setup(record_id) is None
-    assert app.store.get_setting(f"setup:{record_id}") is None
-    assert app.store.get_setting(f"selection:{record_id}") is None  # the game's other setting goes too
+    assert app.store.settings.get(f"setup:{record_id}") is None
+    assert app.store.settings.get(f"selection:{record_id}") is None  # the game's other setting goes too
     assert app.kept_setup(kept) is not None  # another game's stays
 
 
@@ -369,12 +369,12 @@ def test_play_again_that_the_rules_refuse_opens_the_set_up_form_and_starts_nothi
     twins = {"players": [{"name": "Anna", "colour": "red"}, {"name": "Anna", "colour": "blue"}],
              "variant": "standard", "house_rules": []}
     app.keep_setup(done, {"draft": twins})
-    games = len(app.store.list_games())
+    games = len(app.store.games.latest())
     went: list[str] = []
     home = home_view(FakePage(), app, lambda *r: went.extend(r), lambda: None)
     find(home.controls, f"again-{done}").on_click(None)
     assert went[-1] == "/new/hundsgemein" and not any(r.startswith("/game/") for r in went)
-    assert len(app.store.list_games()) == games
+    assert len(app.store.games.latest()) == games
     assert app.draft("hundsgemein")["players"] == twins["players"]
 
 

@@ -280,8 +280,8 @@ def test_the_pdf_marks_refusals_and_penalties():
 def test_the_setup_seats_known_players_with_their_colour(app):
     """A saved profile fills the first empty name and brings its colour to its side when no named side wears
     it; a team's partner place is filled next; starting keeps every player as a profile."""
-    app.store.save_profile("Chloé", COLOURS[1])
-    app.store.save_profile("Dev", COLOURS[1])                                  # the same preference
+    app.store.records.save_profile("Chloé", COLOURS[1])
+    app.store.records.save_profile("Dev", COLOURS[1])                                  # the same preference
     routes = []
     form = SetupForm(FakePage(), app, GAME, lambda *r: routes.extend(r))
     view = form.view()
@@ -296,7 +296,7 @@ def test_the_setup_seats_known_players_with_their_colour(app):
     form.start(None)
     record = app.record(routes[-1].rsplit("/", 1)[-1])
     assert [s["members"] for s in record.data["file"]["sides"]] == [["Chloé", "Dev"], ["Ben"]]
-    assert {(p.name, p.colour) for p in app.store.profiles()} == {("Chloé", COLOURS[1]), ("Dev", COLOURS[1]),
+    assert {(p.name, p.colour) for p in app.store.records.profiles()} == {("Chloé", COLOURS[1]), ("Dev", COLOURS[1]),
                                                                   ("Ben", COLOURS[0])}
 
 

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from scorers.bench_corpus import corpus
+from benchmarks.corpus import corpus
 from scorers.loading import load_data
 from scorers.posters.play import forget_replays, replay
 

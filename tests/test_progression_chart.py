@@ -12,7 +12,6 @@ import pytest
 from loopit_helpers import light_data
 from test_app_components import FakePage, find, texts
 
-from referee_app.chart_colours import LINE_COLOURS
 from referee_app.components.charts import CHART_WIDTH
 from referee_app.components.progression_chart import CHART_HEIGHT, MOST_X_LABELS, NAME_HEIGHT, progression_chart
 from referee_app.fronts import document_from_file
@@ -20,6 +19,7 @@ from referee_app.games.loopit.screen import LoopitScreen
 from referee_app.games.paleo.screen import PaleoScreen
 from referee_app.games.paleo_games.screen import MatchScreen
 from referee_app.games.track.screen import GameScreen
+from referee_app.pdf.colours import LINE_COLOURS
 from referee_app.state import AppState
 from referee_app.store import Store
 from scorers.registry import find_game

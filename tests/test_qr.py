@@ -16,7 +16,7 @@ from PIL import Image
 from referee_app import boards
 from referee_app.exchange.payload import MAX_QR_CHARS
 from referee_app.main import terminal_qr
-from referee_app.qr import png_of, qr_png
+from referee_app.pdf.qr import png_of, qr_png
 
 ROOT = Path(__file__).resolve().parents[1]
 TEXTS = ["http://192.168.1.20:8550/?t=Zx81-_abcdefghij", "12345678901234567890", "HELLO WORLD 42",

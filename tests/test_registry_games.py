@@ -48,3 +48,10 @@ def test_every_registered_variant_is_scored_as_itself(game):
     for variant in game.variants:
         _, state = load_data({**data, "variant": variant.id})
         assert game.rules().score(state).variant == variant.id
+
+
+def test_the_board_order_lists_exactly_the_games_with_a_board():
+    """The Boards screen's order (`BOARD_ORDER`) names every game with a printed board, once, and no other."""
+    from scorers.registry import BOARD_ORDER, GAMES
+
+    assert sorted(BOARD_ORDER) == sorted(game.id for game in GAMES if game.board)

@@ -72,7 +72,7 @@ def test_a_saved_document_with_board_and_counts_in_its_file_opens_again(app):
     damaged = doc.model_dump(mode="json")
     damaged["file"]["streets"] = {"H1": {"Anna": 2, "Ben": 1}}
     damaged["entry"] = "board"
-    app.store.save(game_id, damaged, "damaged by the old switch")
+    app.store.games.save(game_id, damaged, "damaged by the old switch")
     screen = open_screen(app, game_id)
     assert hg.tile_at(screen.doc, index(0, 0)) == (0, 1)
     assert screen.doc.streets == {"H1": {"Anna": 2, "Ben": 1}}     # the typed counts are not lost

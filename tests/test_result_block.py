@@ -101,7 +101,7 @@ def test_every_game_s_result_block_has_the_pdf_of_its_sheet(app, game_id):
     tab, identifier = SCORE_TAB[game.package]
     checked = 0
     for _name, doc in _states(game):
-        record = app.store.create(game.id, "t", doc.model_dump(mode="json"))
+        record = app.store.games.create(game.id, "t", doc.model_dump(mode="json"))
         screen = screen_class(game)(FakePage(), app, record.id, lambda *r: None)
         screen.view()
         screen.tab = tab
@@ -131,7 +131,7 @@ def test_a_loopit_game_still_being_played_prints_its_sheet_from_the_pad(app):
     game = find_game("loopit")
     printed_any = False
     for _name, doc in _states(game):
-        record = app.store.create(game.id, "t", doc.model_dump(mode="json"))
+        record = app.store.games.create(game.id, "t", doc.model_dump(mode="json"))
         screen = screen_class(game)(FakePage(), app, record.id, lambda *r: None)
         screen.view()
         screen.tab = "pad"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from referee_app.cli import main
+from referee_app.command.cli import main
 from scorers import rulebook
 
 

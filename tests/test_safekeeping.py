@@ -15,8 +15,10 @@ from test_app_reliability import RoutedPage
 
 from referee_app.app import attach
 from referee_app.components.exchange import ExchangeScreen
-from referee_app.records import PlayerResult
-from referee_app.safekeeping import (
+from referee_app.state import AppState
+from referee_app.store import Store
+from referee_app.store.records import PlayerResult
+from referee_app.store.safekeeping import (
     BACKUP_DUE,
     BACKUP_EVERY_FINISHED,
     BACKUP_EVERY_FINISHED_UNKEPT,
@@ -26,8 +28,6 @@ from referee_app.safekeeping import (
     Copier,
     Safekeeping,
 )
-from referee_app.state import AppState
-from referee_app.store import Store
 from scorers.i18n import render
 
 QUICK = (0.01, 0.02)  # retry delays of a test: the last one repeats
@@ -125,8 +125,8 @@ def store(tmp_path):
 
 def finish_games(store: Store, count: int) -> None:
     for n in range(count):
-        record = store.create("hundsgemein", f"Game {n}", {"players": ["Anna", "Ben"]}, status="finished")
-        store.record_result(record.id, [PlayerResult(seat=0, player="Anna", score=12, rank=1, winner=True),
+        record = store.games.create("hundsgemein", f"Game {n}", {"players": ["Anna", "Ben"]}, status="finished")
+        store.records.record_result(record.id, [PlayerResult(seat=0, player="Anna", score=12, rank=1, winner=True),
                                         PlayerResult(seat=1, player="Ben", score=8, rank=2, winner=False)])
 
 
@@ -211,24 +211,30 @@ def test_a_storage_that_may_be_cleared_suggests_a_backup_sooner(store):
 
 @pytest.mark.parametrize("kept", [[1, 2], "x", {"finished": "3", "told_unkept": 1}, {"finished": True}])
 def test_a_reminder_setting_of_another_shape_counts_as_no_answer(store, kept):
-    store.set_setting(REMINDER_SETTING, kept)
+    store.settings.set(REMINDER_SETTING, kept)
     keeping = Safekeeping(store, persistent=False)
     assert kinds(keeping) == UNKEPT
     keeping.dismiss(UNKEPT)
     assert kinds(keeping) is None
 
 
-class _NoStore:
-    """A store with no finished game and no answer (the refusal notice needs neither)."""
-
+class _NoRecords:
     def history(self, page_size: int):
         return type("Page", (), {"total": 0})()
 
-    def get_setting(self, key, default=None):
+
+class _NoSettings:
+    def get(self, key, default=None):
         return default
 
-    def set_setting(self, key, value) -> None:
+    def set(self, key, value) -> None:
         pass
+
+
+class _NoStore:
+    """A store with no finished game and no answer (the refusal notice needs neither)."""
+
+    records, settings = _NoRecords(), _NoSettings()
 
 
 # --- the banner ------------------------------------------------------------------------------------------
@@ -283,7 +289,7 @@ def test_a_backup_made_in_exchange_answers_the_reminder(app, store):
     finish_games(store, BACKUP_EVERY_FINISHED)
     assert kinds(app.keeping) == BACKUP_DUE
     ExchangeScreen(RoutedPage("/exchange"), app, lambda *r: None).backup(None)
-    assert kinds(app.keeping) is None and store.get_setting(REMINDER_SETTING)["finished"] == BACKUP_EVERY_FINISHED
+    assert kinds(app.keeping) is None and store.settings.get(REMINDER_SETTING)["finished"] == BACKUP_EVERY_FINISHED
 
 
 def test_the_server_mode_shows_no_keeping_banner(store):

@@ -114,7 +114,7 @@ def test_every_score_screen_shows_the_shared_headline_and_no_winner_before_the_e
     game = find_game(game_id)
     tab, identifier = SCORE_TAB[game.package]
     for name, doc in _states(game):
-        record = app.store.create(game.id, "t", doc.model_dump(mode="json"))
+        record = app.store.games.create(game.id, "t", doc.model_dump(mode="json"))
         screen = screen_class(game)(FakePage(), app, record.id, lambda *r: None)
         screen.view()
         screen.tab = tab

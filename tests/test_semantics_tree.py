@@ -94,7 +94,7 @@ def players_for(game) -> list[dict[str, str]]:
 
 def every_tab(app: AppState, game, doc) -> dict[str, list[str]]:
     """Each tab of the screen drawn on a saved `doc`, with the hidden Semantics it shows."""
-    record = app.store.create(game.id, "t", doc.model_dump(mode="json"))
+    record = app.store.games.create(game.id, "t", doc.model_dump(mode="json"))
     screen = screen_class(game)(FakePage(), app, record.id, lambda *r: None)
     view = screen.view()
     tabs = __import__(type(screen).__module__, fromlist=["TABS"]).TABS

@@ -15,8 +15,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from referee_app import store as store_module
-from referee_app.store import APPLICATION_ID, Store, StoreError, default_data_dir
+from referee_app.store import Store
+from referee_app.store import games as games_module
+from referee_app.store.errors import StoreError
+from referee_app.store.games import Games
+from referee_app.store.opening import default_data_dir
+from referee_app.store.schema import APPLICATION_ID
 from scorers.errors import RefereeError
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -30,7 +34,7 @@ def store(tmp_path):
 
 
 def new_game(store: Store, title: str = "Anna, Ben", players=("Anna", "Ben"), **data):
-    return store.create("hundsgemein", title, {"players": list(players), **data})
+    return store.games.create("hundsgemein", title, {"players": list(players), **data})
 
 
 # --- games, history ---------------------------------------------------------------------------------
@@ -38,79 +42,79 @@ def test_create_get_and_list_most_recently_updated_first(store):
     a, b, c = (new_game(store, title) for title in ("A", "B", "C"))
     assert a.revision == 1 and not a.can_undo and not a.can_redo and a.last_change is None
     assert a.status == "in_progress" and a.created.utcoffset() == timedelta(0) and len(a.id) == 32
-    assert store.get(a.id) == a
-    assert [r.title for r in store.list_games()] == ["C", "B", "A"]
-    store.save(a.id, {"players": ["Anna"], "n": 1}, "one")
-    assert [r.title for r in store.list_games()] == ["A", "C", "B"]
-    store.save(b.id, {"players": ["Ben"]}, "x")
-    store.undo(b.id)
-    assert [r.title for r in store.list_games()] == ["B", "A", "C"]
-    assert [r.title for r in store.list_games(limit=2)] == ["B", "A"]
-    assert c.id in {r.id for r in store.list_games()}
+    assert store.games.get(a.id) == a
+    assert [r.title for r in store.games.latest()] == ["C", "B", "A"]
+    store.games.save(a.id, {"players": ["Anna"], "n": 1}, "one")
+    assert [r.title for r in store.games.latest()] == ["A", "C", "B"]
+    store.games.save(b.id, {"players": ["Ben"]}, "x")
+    store.games.undo(b.id)
+    assert [r.title for r in store.games.latest()] == ["B", "A", "C"]
+    assert [r.title for r in store.games.latest(limit=2)] == ["B", "A"]
+    assert c.id in {r.id for r in store.games.latest()}
 
 
 def test_save_undo_redo(store):
     game = new_game(store, n=0)
-    one = store.save(game.id, {"n": 1}, "place a3 at r2c5")
+    one = store.games.save(game.id, {"n": 1}, "place a3 at r2c5")
     assert (one.revision, one.can_undo, one.can_redo, one.last_change) == (2, True, False, "place a3 at r2c5")
-    two = store.save(game.id, {"n": 2}, "second", title="Anna, Ben, Chloé", status="finished")
+    two = store.games.save(game.id, {"n": 2}, "second", title="Anna, Ben, Chloé", status="finished")
     assert (two.title, two.status) == ("Anna, Ben, Chloé", "finished")
-    back = store.undo(game.id)
+    back = store.games.undo(game.id)
     assert back.data == {"n": 1} and back.revision == 2 and back.can_redo and back.last_change == "place a3 at r2c5"
     assert (back.title, back.status) == ("Anna, Ben", "in_progress")  # title and status are part of the change
-    assert store.undo(game.id).data == game.data
-    first = store.undo(game.id)  # nothing left to undo: a no-op
+    assert store.games.undo(game.id).data == game.data
+    first = store.games.undo(game.id)  # nothing left to undo: a no-op
     assert first.revision == 1 and not first.can_undo and first.data == game.data
-    assert store.redo(game.id).data == {"n": 1}
-    again = store.redo(game.id)
+    assert store.games.redo(game.id).data == {"n": 1}
+    again = store.games.redo(game.id)
     assert again.data == {"n": 2} and again.status == "finished" and not again.can_redo
-    assert store.redo(game.id) == again
-    assert store.get(game.id) == again
+    assert store.games.redo(game.id) == again
+    assert store.games.get(game.id) == again
 
 
 def test_a_save_after_undo_drops_the_redo_tail(store):
     game = new_game(store)
     for n in range(1, 4):
-        store.save(game.id, {"n": n}, f"n={n}")
-    store.undo(game.id)
-    store.undo(game.id)
-    branch = store.save(game.id, {"n": 10}, "branch")
+        store.games.save(game.id, {"n": n}, f"n={n}")
+    store.games.undo(game.id)
+    store.games.undo(game.id)
+    branch = store.games.save(game.id, {"n": 10}, "branch")
     assert branch.revision == 3 and not branch.can_redo
-    assert store.undo(game.id).data == {"n": 1}
-    assert store.redo(game.id).data == {"n": 10}
+    assert store.games.undo(game.id).data == {"n": 1}
+    assert store.games.redo(game.id).data == {"n": 10}
 
 
 def test_saving_identical_data_is_a_no_op(store):
     game = new_game(store)
-    saved = store.save(game.id, {"n": 1}, "one")
-    assert store.save(game.id, {"n": 1}, "again") == saved
-    assert store.save(game.id, {"n": 1}, "again", title="Anna, Ben", status="in_progress") == saved
-    assert store.save(game.id, {"n": 1}, "rename", title="Other").revision == 3  # a new title is a change
+    saved = store.games.save(game.id, {"n": 1}, "one")
+    assert store.games.save(game.id, {"n": 1}, "again") == saved
+    assert store.games.save(game.id, {"n": 1}, "again", title="Anna, Ben", status="in_progress") == saved
+    assert store.games.save(game.id, {"n": 1}, "rename", title="Other").revision == 3  # a new title is a change
 
 
 def test_history_is_bounded(store):
-    store.history_limit = 5
+    store.games.history_limit = 5
     game = new_game(store)
     for n in range(1, 13):
-        record = store.save(game.id, {"n": n}, f"n={n}")
+        record = store.games.save(game.id, {"n": n}, f"n={n}")
     steps = 0
     while record.can_undo:
-        record, steps = store.undo(game.id), steps + 1
+        record, steps = store.games.undo(game.id), steps + 1
     assert steps == 4 and record.revision == 9 and record.data == {"n": 8}
-    assert store_module.HISTORY_LIMIT == Store.history_limit == 500
+    assert games_module.HISTORY_LIMIT == Games(store.connection).history_limit == 500  # for the next part made
 
 
 def test_missing_unknown_and_bad_input_raise_store_error(store):
     with pytest.raises(StoreError) as caught:
-        store.get("nope")
+        store.games.get("nope")
     assert isinstance(caught.value, RefereeError) and caught.value.code == "store-error"
     game = new_game(store)
     with pytest.raises(StoreError):
-        store.save(game.id, {"when": object()}, "bad")
+        store.games.save(game.id, {"when": object()}, "bad")
     with pytest.raises(StoreError):
-        store.save(game.id, {"n": 1}, "bad", status="won")
-    assert store.get(game.id) == game
-    for method in (store.undo, store.redo, store.delete, store.restore):
+        store.games.save(game.id, {"n": 1}, "bad", status="won")
+    assert store.games.get(game.id) == game
+    for method in (store.games.undo, store.games.redo, store.games.delete, store.games.restore):
         with pytest.raises(StoreError):
             method("nope")
 
@@ -119,33 +123,33 @@ def test_data_round_trips_with_non_ascii(tmp_path):
     data = {"players": [{"name": "Chloé", "colour": "vert"}, {"name": "Łukasz"}, "Zoë"],
             "board": [["a3", None, ".."], []], "score": {"Ł": 1.5, "ß": -2, "ok": True}, "note": "日本語 ✓"}
     with Store(tmp_path / "g.sqlite3") as store:
-        game_id = store.create("hundsgemein", "Chloé, Łukasz, Zoë", data).id
+        game_id = store.games.create("hundsgemein", "Chloé, Łukasz, Zoë", data).id
     with Store(tmp_path / "g.sqlite3") as store:
-        record = store.get(game_id)
+        record = store.games.get(game_id)
     assert record.data == data and record.title == "Chloé, Łukasz, Zoë"
 
 
 # --- delete, restore, purge -------------------------------------------------------------------------
 def test_delete_hides_restore_brings_back_purge_removes(store):
     keep, gone = new_game(store, "keep"), new_game(store, "gone")
-    store.save(gone.id, {"n": 1}, "one")
-    store.delete(gone.id)
-    store.delete(gone.id)  # twice is harmless
-    assert [r.title for r in store.list_games()] == ["keep"]
+    store.games.save(gone.id, {"n": 1}, "one")
+    store.games.delete(gone.id)
+    store.games.delete(gone.id)  # twice is harmless
+    assert [r.title for r in store.games.latest()] == ["keep"]
     with pytest.raises(StoreError):
-        store.get(gone.id)
-    hidden = store.list_games(include_deleted=True)
+        store.games.get(gone.id)
+    hidden = store.games.latest(include_deleted=True)
     assert [(r.title, r.deleted is not None) for r in hidden] == [("gone", True), ("keep", False)]
-    back = store.restore(gone.id)
+    back = store.games.restore(gone.id)
     assert back.data == {"n": 1} and back.can_undo and back.deleted is None
-    assert [r.title for r in store.list_games()] == ["gone", "keep"]  # back at its place
-    store.delete(gone.id)
-    assert store.purge_deleted(timedelta(days=30)) == 0  # too recent
-    assert store.purge_deleted(timedelta(0)) == 1
-    assert [r.title for r in store.list_games(include_deleted=True)] == ["keep"]
+    assert [r.title for r in store.games.latest()] == ["gone", "keep"]  # back at its place
+    store.games.delete(gone.id)
+    assert store.games.purge_deleted(timedelta(days=30)) == 0  # too recent
+    assert store.games.purge_deleted(timedelta(0)) == 1
+    assert [r.title for r in store.games.latest(include_deleted=True)] == ["keep"]
     with pytest.raises(StoreError):
-        store.restore(gone.id)
-    assert store.get(keep.id) == keep
+        store.games.restore(gone.id)
+    assert store.games.get(keep.id) == keep
 
 
 def test_recent_player_names(store):
@@ -153,24 +157,24 @@ def test_recent_player_names(store):
     new_game(store, players=[{"name": "Chloé"}, {"name": "Anna"}, {"colour": "red"}, "  "])
     deleted = new_game(store, players=["Zed"])
     new_game(store, players=[{"name": "Łukasz"}, "anna "])
-    store.create("other", "no players", {"board": []})
-    store.delete(deleted.id)
-    assert store.recent_player_names() == ["Łukasz", "anna", "Chloé", "Ben"]
-    assert store.recent_player_names(limit=2) == ["Łukasz", "anna"]
+    store.games.create("other", "no players", {"board": []})
+    store.games.delete(deleted.id)
+    assert store.games.recent_player_names() == ["Łukasz", "anna", "Chloé", "Ben"]
+    assert store.games.recent_player_names(limit=2) == ["Łukasz", "anna"]
 
 
 def test_settings(tmp_path):
     with Store(tmp_path / "g.sqlite3") as store:
-        assert store.get_setting("theme") is None and store.get_setting("theme", "system") == "system"
-        store.set_setting("theme", "dark")
-        store.set_setting("selection:x", [0, 1])
-        store.set_setting("draft", {"names": ["Chloé"]})
-        store.set_setting("draft", None)  # None removes the key
+        assert store.settings.get("theme") is None and store.settings.get("theme", "system") == "system"
+        store.settings.set("theme", "dark")
+        store.settings.set("selection:x", [0, 1])
+        store.settings.set("draft", {"names": ["Chloé"]})
+        store.settings.set("draft", None)  # None removes the key
         with pytest.raises(StoreError):
-            store.set_setting("bad", {1, 2})
+            store.settings.set("bad", {1, 2})
     with Store(tmp_path / "g.sqlite3") as store:
-        assert store.get_setting("theme") == "dark" and store.get_setting("selection:x") == [0, 1]
-        assert store.get_setting("draft", "none") == "none"
+        assert store.settings.get("theme") == "dark" and store.settings.get("selection:x") == [0, 1]
+        assert store.settings.get("draft", "none") == "none"
 
 
 def test_threads_share_one_store(store):
@@ -178,14 +182,14 @@ def test_threads_share_one_store(store):
 
     def play(game_id: str) -> None:
         for n in range(1, 26):
-            store.save(game_id, {"n": n}, f"n={n}")
+            store.games.save(game_id, {"n": n}, f"n={n}")
 
     threads = [threading.Thread(target=play, args=(g.id,)) for g in games]
     for thread in threads:
         thread.start()
     for thread in threads:
         thread.join()
-    assert all(store.get(g.id).data == {"n": 25} and store.get(g.id).revision == 26 for g in games)
+    assert all(store.games.get(g.id).data == {"n": 25} and store.games.get(g.id).revision == 26 for g in games)
 
 
 def test_a_closed_store_refuses_work(tmp_path):
@@ -193,7 +197,7 @@ def test_a_closed_store_refuses_work(tmp_path):
     store.close()
     store.close()
     with pytest.raises(StoreError):
-        store.list_games()
+        store.games.latest()
 
 
 # --- the model: random save/undo/redo against an in-memory history ----------------------------------
@@ -203,29 +207,29 @@ OPS = st.lists(st.one_of(st.tuples(st.just("save"), st.integers(0, 3)), st.just(
 
 def test_random_history_matches_a_simple_model(tmp_path):
     store = Store(tmp_path / "g.sqlite3")
-    store.history_limit = 6
+    store.games.history_limit = 6
 
     @settings(max_examples=120, deadline=None)
     @given(OPS)
     def run(ops):
-        record = store.create("hundsgemein", "model", {"v": 0})
+        record = store.games.create("hundsgemein", "model", {"v": 0})
         history, at = [(1, 0, None)], 0  # (revision, value, label) kept, and the current index
         for op, value in ops:
             if op == "save":
                 label = f"set {value}"
-                record = store.save(record.id, {"v": value}, label)
+                record = store.games.save(record.id, {"v": value}, label)
                 if value != history[at][1]:
                     history = history[: at + 1] + [(history[at][0] + 1, value, label)]
-                    history = history[-store.history_limit:]
+                    history = history[-store.games.history_limit:]
                     at = len(history) - 1
             elif op == "undo":
-                record, at = store.undo(record.id), max(at - 1, 0)
+                record, at = store.games.undo(record.id), max(at - 1, 0)
             else:
-                record, at = store.redo(record.id), min(at + 1, len(history) - 1)
+                record, at = store.games.redo(record.id), min(at + 1, len(history) - 1)
             revision, value, label = history[at]
             assert (record.revision, record.data, record.last_change) == (revision, {"v": value}, label)
             assert (record.can_undo, record.can_redo) == (at > 0, at < len(history) - 1)
-        assert store.get(record.id) == record
+        assert store.games.get(record.id) == record
 
     run()
     store.close()
@@ -243,9 +247,9 @@ import os, signal, sys
 from pathlib import Path
 from referee_app.store import Store
 store = Store(Path(sys.argv[1]))
-record = store.create("hundsgemein", "Anna, Chloé", {"players": ["Anna", "Chloé"], "n": 0})
-store.save(record.id, {"players": ["Anna", "Chloé"], "n": 1}, "first")
-store.save(record.id, {"players": ["Anna", "Chloé"], "n": 2}, "second", status="finished")
+record = store.games.create("hundsgemein", "Anna, Chloé", {"players": ["Anna", "Chloé"], "n": 0})
+store.games.save(record.id, {"players": ["Anna", "Chloé"], "n": 1}, "first")
+store.games.save(record.id, {"players": ["Anna", "Chloé"], "n": 2}, "second", status="finished")
 print(record.id, flush=True)
 os.kill(os.getpid(), signal.SIGKILL)
 """
@@ -259,9 +263,9 @@ def test_a_save_that_returned_survives_a_kill(tmp_path):
     assert proc.returncode == -signal.SIGKILL, err
     with Store(path) as store:
         assert store.report.moved_aside is None and store.report.reason is None
-        record = store.get(out.strip())
+        record = store.games.get(out.strip())
         assert record.data["n"] == 2 and record.status == "finished" and record.last_change == "second"
-        assert store.undo(record.id).data["n"] == 1
+        assert store.games.undo(record.id).data["n"] == 1
 
 
 SAVE_FOREVER = """
@@ -269,12 +273,12 @@ import sys
 from pathlib import Path
 from referee_app.store import Store
 store = Store(Path(sys.argv[1]))
-record = store.create("hundsgemein", "loop", {"n": 0, "pad": "x" * 3000})
+record = store.games.create("hundsgemein", "loop", {"n": 0, "pad": "x" * 3000})
 print(record.id, flush=True)
 n = 0
 while True:
     n += 1
-    store.save(record.id, {"n": n, "pad": "x" * 3000}, f"n={n}")
+    store.games.save(record.id, {"n": n, "pad": "x" * 3000}, f"n={n}")
     print(n, flush=True)
 """
 
@@ -292,10 +296,10 @@ def test_a_kill_in_the_middle_of_saves_leaves_a_prefix(tmp_path):
     proc.communicate(timeout=60)
     with Store(path) as store:
         assert store.report.moved_aside is None
-        record = store.get(game_id)
+        record = store.games.get(game_id)
         assert record.data["n"] >= last and record.revision == record.data["n"] + 1
         while record.can_undo:  # every earlier save is there, in order
-            previous = store.undo(game_id)
+            previous = store.games.undo(game_id)
             assert previous.data["n"] == record.data["n"] - 1
             record = previous
         assert record.data["n"] == 0
@@ -309,7 +313,7 @@ def random_bytes(path: Path) -> None:
 def truncated_store(path: Path) -> None:
     with Store(path) as store:
         for i in range(20):
-            store.create("hundsgemein", f"game {i}", {"pad": "x" * 4000, "i": i})
+            store.games.create("hundsgemein", f"game {i}", {"pad": "x" * 4000, "i": i})
     path.write_bytes(path.read_bytes()[: path.stat().st_size // 2])
 
 
@@ -348,9 +352,9 @@ def test_a_damaged_or_foreign_file_is_moved_aside(tmp_path, damage):
         assert report.moved_aside.read_bytes() == original
         assert Path(f"{report.moved_aside}-wal").exists() == (damage is random_bytes)
         game = new_game(store)
-        assert store.list_games() == [game]
+        assert store.games.latest() == [game]
     with Store(path) as store:  # the fresh database is healthy
-        assert store.report.moved_aside is None and store.get(game.id) == game
+        assert store.report.moved_aside is None and store.games.get(game.id) == game
     with Store(path) as _:
         pass
     path.write_bytes(b"not a database at all, again")
@@ -372,7 +376,7 @@ def test_an_unusable_folder_falls_back_to_memory(tmp_path):
     blocker.write_text("a file where the folder should be")
     with Store(blocker / "games.sqlite3") as store:
         assert store.report.moved_aside is None and "will not be saved" in store.report.reason
-        assert store.get(new_game(store).id).revision == 1
+        assert store.games.get(new_game(store).id).revision == 1
 
 
 # --- the data folder --------------------------------------------------------------------------------

@@ -29,11 +29,12 @@ import pytest
 from store_helpers import DATA, real_store
 from test_app_components import FakePage, find
 
-from referee_app import cli
+from referee_app.command import cli
 from referee_app.components.home import home_view
 from referee_app.state import AppState
-from referee_app.records import NotABackup
-from referee_app.store import SQLITE_MAGIC, Store
+from referee_app.store import Store
+from referee_app.store.backups import NotABackup
+from referee_app.store.schema import SQLITE_MAGIC
 
 SEED = 25
 #: the cases in memory when the system has a RAM disk: each save is an fsync (synchronous=FULL), and on a busy
@@ -171,7 +172,7 @@ def store_file(tmp_path_factory) -> Path:
     folder = tmp_path_factory.mktemp("real")
     path = real_store(folder)
     with Store(path) as store:
-        store.backup_to(folder / "backup.sqlite3")
+        store.backups.write(folder / "backup.sqlite3")
     return path
 
 
@@ -244,7 +245,7 @@ def test_an_index_that_no_longer_matches_its_table_is_rebuilt_by_the_app_and_ref
     assert path.read_bytes() == damaged and not (tmp_path / "out.csv").exists()
     with Store(path) as store:
         assert store.report.rebuilt and store.report.moved_aside is None
-        assert len(store.list_games()) == 6 and len(store.history().entries) == 6
+        assert len(store.games.latest()) == 6 and len(store.records.history().entries) == 6
         app = AppState(store, device_language="fr")
         warning = find(home_view(FakePage(), app, lambda *r: None, lambda: None).controls, "store-warning")
     assert "ses index ont été reconstruits" in warning.content.value

@@ -26,13 +26,14 @@ import pytest
 from store_helpers import DATA, real_store
 from test_app_components import FakePage, find
 
-from referee_app import cli, store as store_module
+from referee_app.command import cli
 from referee_app.components.exchange import ExchangeScreen
 from referee_app.components.home import home_view
-from referee_app.records import HISTORY_FILTER_SETTING, HistoryFilter
 from referee_app.state import AppState
-from referee_app.statistics import game_summaries, player_summaries
-from referee_app.store import Store, StoreError
+from referee_app.store import Store, opening
+from referee_app.store.errors import StoreError
+from referee_app.store.records import HISTORY_FILTER_SETTING, HistoryFilter
+from referee_app.store.statistics import game_summaries, player_summaries
 from scorers.i18n import phrase, render
 
 COMMANDS = (["export", "csv", "{out}.csv"], ["export", "bgstats", "{out}.json"], ["export", "backup", "{out}.bak"],
@@ -45,7 +46,7 @@ def sound(tmp_path_factory) -> Path:
     folder = tmp_path_factory.mktemp("sound")
     path = real_store(folder)
     with Store(path) as store:
-        store.backup_to(folder / "backup.sqlite3")
+        store.backups.write(folder / "backup.sqlite3")
     return path
 
 
@@ -111,10 +112,10 @@ def test_home_offers_to_recover_the_games_of_the_file_it_moved_aside(sound, tmp_
         view = home_view(page, app, lambda *r: None, lambda: None)
         find(view.controls, "store-recover").on_click(None)
         assert page.dialogs[-1].content.value == "6 parties récupérées du fichier endommagé"
-        assert len(app.games()) == 6 and store.history().total == 6
+        assert len(app.games()) == 6 and store.records.history().total == 6
         # every profile is back (a team game rescored may add its members' own profiles: teams are people)
         with Store(sound) as before:
-            assert {p.name for p in store.profiles()} >= {p.name for p in before.profiles()}
+            assert {p.name for p in store.records.profiles()} >= {p.name for p in before.records.profiles()}
         assert store.report.moved_aside.read_bytes() == damaged
         with pytest.raises(LookupError):
             find(home_view(FakePage(), app, lambda *r: None, lambda: None).controls, "store-recover")
@@ -162,14 +163,14 @@ def test_import_save_into_a_folder_that_cannot_be_used_exits_2(tmp_path, capsys,
 
 def full_disk(monkeypatch) -> None:
     """The disk fills up once the database is open: SQLite's own "database or disk is full"."""
-    connect = store_module._connect
+    connect = opening.connect_database
 
     def connect_then_fill(path):
         db = connect(path)
         db.execute(f"PRAGMA max_page_count = {db.execute('PRAGMA page_count').fetchone()[0]}")
         return db
 
-    monkeypatch.setattr(store_module, "_connect", connect_then_fill)
+    monkeypatch.setattr(opening, "connect_database", connect_then_fill)
 
 
 def test_import_save_on_a_full_disk_exits_2_with_the_reason(sound, tmp_path, capsys, monkeypatch):
@@ -180,7 +181,7 @@ def test_import_save_on_a_full_disk_exits_2_with_the_reason(sound, tmp_path, cap
     assert code == 2 and "Saved in the app" not in captured.out, captured
     assert str(path) in captured.err and "database or disk is full" in captured.err, captured.err
     with Store(path) as store:
-        assert len(store.list_games()) == 6
+        assert len(store.games.latest()) == 6
 
 
 def cannot_write(monkeypatch) -> None:
@@ -188,7 +189,7 @@ def cannot_write(monkeypatch) -> None:
     def refuse(path):
         raise sqlite3.OperationalError("attempt to write a readonly database")
 
-    monkeypatch.setattr(store_module, "_connect", refuse)
+    monkeypatch.setattr(opening, "connect_database", refuse)
 
 
 def test_the_app_opens_a_store_it_cannot_write_read_only_with_a_banner(sound, tmp_path, monkeypatch):
@@ -198,9 +199,9 @@ def test_the_app_opens_a_store_it_cannot_write_read_only_with_a_banner(sound, tm
     cannot_write(monkeypatch)
     with Store(path) as store:
         assert store.report.read_only and not store.report.moved_aside
-        assert len(store.list_games()) == 6 and store.history().total == 6
+        assert len(store.games.latest()) == 6 and store.records.history().total == 6
         with pytest.raises(StoreError):
-            store.set_setting("theme", "dark")
+            store.settings.set("theme", "dark")
         warning = home_warning(store)
     assert warning.startswith("Les parties enregistrées sont ouvertes en lecture seule"), warning
     assert path.read_bytes() == before
@@ -242,7 +243,7 @@ def test_a_title_that_is_not_utf8_sets_its_game_aside_and_the_rest_is_shown(soun
         assert [row.key for row in app.set_aside()] == [bad]
         view = home_view(FakePage(), app, lambda *r: None, lambda: None)
         find(view.controls, f"aside-game-{bad}")
-        assert len(store.history().entries) == 5 and len(list(store.iter_history())) == 5
+        assert len(store.records.history().entries) == 5 and len(list(store.records.iter_history())) == 5
     for kind in ("csv", "bgstats", "backup"):
         assert cli.main(["export", kind, str(tmp_path / f"out.{kind}"), "--data", str(path.parent)]) == 0
     rows = list(csv.DictReader(io.StringIO((tmp_path / "out.csv").read_text(encoding="utf-8"))))
@@ -263,9 +264,9 @@ def test_a_bad_byte_anywhere_never_takes_the_lists_down(sound, tmp_path, sql):
         app = AppState(store, device_language="fr")
         home_view(FakePage(), app, lambda *r: None, lambda: None)
         assert len(app.games()) + len(app.set_aside()) >= 6
-        assert len(store.history().entries) >= 5
-        lines = store.result_lines()
-        store.profiles(), player_summaries(lines), game_summaries(lines), store.history_players()
+        assert len(store.records.history().entries) >= 5
+        lines = store.records.result_lines()
+        store.records.profiles(), player_summaries(lines), game_summaries(lines), store.records.history_players()
         assert app.lang == "fr"
     assert cli.main(["export", "csv", str(tmp_path / "out.csv"), "--data", str(path.parent)]) == 0
 
@@ -308,8 +309,8 @@ def test_a_restore_refuses_each_value_the_app_could_not_use(sound, tmp_path, wha
     backup, game_id, profile = spoiled_backup(sound, tmp_path, sql)
     key = {None: game_id, "first-profile": profile}.get(key, key)
     with Store(tmp_path / "data" / "games.sqlite3") as store:
-        store.restore_from(backup)
-        refused = store.last_restore.refused
+        store.backups.restore(backup)
+        refused = store.backups.last_restore.refused
     assert any(item.startswith(f"{table} {key!r}") for item in refused), refused
 
 
@@ -329,11 +330,11 @@ def test_a_restore_leaves_out_values_the_app_could_not_use_and_lists_each(sound,
     assert any(item.startswith(f"{render(phrase(f'st.table.{table}'), 'en')}") and key in item
                for item in shown["refused"]), shown
     with Store(data / "games.sqlite3") as store:
-        HistoryFilter.model_validate(store.get_setting(HISTORY_FILTER_SETTING) or {})
-        games = store.list_games()
+        HistoryFilter.model_validate(store.settings.get(HISTORY_FILTER_SETTING) or {})
+        games = store.games.latest()
         assert not store.set_aside() and len(games) >= 5
-        assert len(store.history().entries) == store.history().total
-        assert all(p.name == " ".join(p.name.split()) for p in store.profiles())
+        assert len(store.records.history().entries) == store.records.history().total
+        assert all(p.name == " ".join(p.name.split()) for p in store.records.profiles())
     for kind in ("csv", "bgstats"):
         assert cli.main(["export", kind, str(tmp_path / f"out.{kind}"), "--data", str(data)]) == 0
 
@@ -372,7 +373,7 @@ def test_a_profile_whose_name_was_damaged_does_not_stop_an_import_half_way(sound
     code = cli.main(["import", str(DATA / "paleo/roi_three_players.json"), "--save", "--data", str(path.parent)])
     assert code == 0, capsys.readouterr()
     with Store(path) as store:
-        assert len(store.list_games()) == 7
+        assert len(store.games.latest()) == 7
 
 
 def test_home_is_drawn_when_the_saved_games_cannot_be_read_after_opening(sound, tmp_path, monkeypatch):
@@ -384,7 +385,7 @@ def test_home_is_drawn_when_the_saved_games_cannot_be_read_after_opening(sound, 
             raise StoreError("the saved games could not be read: database disk image is malformed",
                              phrase=phrase("st.not_read"))
 
-        monkeypatch.setattr(store, "list_games", unreadable)
+        monkeypatch.setattr(store.games, "latest", unreadable)
         app = AppState(store, device_language="fr")
         view = home_view(FakePage(), app, lambda *r: None, lambda: None)
         assert "le fichier est endommagé" in find(view.controls, "store-damaged").content.value
@@ -418,10 +419,10 @@ def test_a_real_read_only_folder(sound, tmp_path):
     script = f"""
 import sys
 from pathlib import Path
-from referee_app import cli
+from referee_app.command import cli
 from referee_app.store import Store
 with Store(Path({str(path)!r})) as store:
-    print("app", store.report.read_only, len(store.list_games()))
+    print("app", store.report.read_only, len(store.games.latest()))
 print("export", cli.main(["export", "csv", {str(tmp_path / "out.csv")!r}, "--data", {str(path.parent)!r}]))
 print("import", cli.main(["import", {str(DATA / "paleo/roi_three_players.json")!r}, "--save", "--data",
                           {str(path.parent)!r}, "--json"]))

@@ -18,13 +18,14 @@ from referee_app.components.boards import BoardsScreen
 from referee_app.components.exchange import ExchangeScreen
 from referee_app.components.home import home_view
 from referee_app.components.players import PlayersScreen
-from referee_app.records import NotABackup, StoreError, WouldOverwrite
 from referee_app.state import AppState
-from referee_app.store import BadRow, Store
+from referee_app.store import Store
+from referee_app.store.backups import NotABackup, WouldOverwrite
+from referee_app.store.errors import BadRow, StoreError
 from scorers.i18n import CATALOGUES, render
 
-MODULES = ("store.py", "records.py", "board_store.py", "boards.py")
 APP_DIR = Path(__file__).parent.parent / "referee_app"
+MODULES = (*(f"store/{path.name}" for path in sorted((APP_DIR / "store").glob("*.py"))), "boards.py")
 STORE_ERRORS = {"StoreError", "NotABackup", "WouldOverwrite", "BadRow", "BadBoardRow", "StaleRevision"}
 
 
@@ -50,7 +51,7 @@ def test_a_nameless_player_is_refused_in_french(app):
 def test_a_taken_player_name_is_refused_in_french(app):
     screen = PlayersScreen(FakePage(), app)
     screen.view()
-    app.store.save_profile("Anna", None)
+    app.store.records.save_profile("Anna", None)
     screen.name.value = "anna"
     screen.save(None)
     assert screen.error.value == "Non enregistré : il y a déjà un joueur nommé « anna »"
@@ -61,10 +62,10 @@ def test_undoing_a_deletion_whose_name_was_taken_again_says_so_in_french(app):
     page = FakePage()
     screen = PlayersScreen(page, app)
     screen.view()
-    anna = app.store.save_profile("Anna", None)
+    anna = app.store.records.save_profile("Anna", None)
     screen.ask_delete(anna)
     find(page.dialogs[-1].actions, "delete-profile-yes").on_click(None)
-    app.store.save_profile("Anna", None)  # a new Anna while the snack bar still offers the undo
+    app.store.records.save_profile("Anna", None)  # a new Anna while the snack bar still offers the undo
     find(page.dialogs[-1].content, "snack-action").on_click(None)
     assert "Un joueur de ce nom existe de nouveau" in shown(page)
     assert "exists again" not in shown(page)
@@ -79,7 +80,7 @@ def test_restoring_a_file_that_is_no_backup_is_refused_in_french(app):
 
 def test_restoring_a_database_that_is_no_backup_is_refused_in_french(app, tmp_path):
     with Store(tmp_path / "other" / "games.sqlite3") as other:
-        other.create("hundsgemein", "Not a backup", {})
+        other.games.create("hundsgemein", "Not a backup", {})
     page = FakePage()
     ExchangeScreen(page, app, lambda *r: None).restore_data((tmp_path / "other" / "games.sqlite3").read_bytes())
     assert "est une base de données de Table Referee, mais pas une sauvegarde" in shown(page)
@@ -91,7 +92,7 @@ def test_deleting_a_board_gone_meanwhile_is_refused_in_french(app):
     mine = boards.duplicate(app.store, "numeri", "bundled-0")
     screen = BoardsScreen(page, app, "numeri", lambda *r: None)
     screen.view()
-    app.store.delete_board(mine.id)  # deleted elsewhere while the list still shows it
+    app.store.boards.delete(mine.id)  # deleted elsewhere while the list still shows it
     screen.delete(mine)
     find(page.dialogs[-1].actions, "bd-delete-yes").on_click(None)
     assert f"il n’y a pas de plateau enregistré « {mine.id} »" in shown(page).lower()
@@ -100,7 +101,7 @@ def test_deleting_a_board_gone_meanwhile_is_refused_in_french(app):
 
 def test_an_opened_game_that_is_gone_is_said_in_french(app):
     with pytest.raises(StoreError) as caught:
-        app.store.get("0" * 32)
+        app.store.games.get("0" * 32)
     assert str(caught.value) == f"no saved game {'0' * 32!r}"  # English for logs and the `referee` command
     assert render(caught.value.problems[0].phrase, "fr") == f"il n’y a pas de partie enregistrée « {'0' * 32} »"
 
@@ -141,7 +142,7 @@ def test_home_says_in_french_what_a_restore_left_out(app, tmp_path):
     """The restore report's items (rows refused, schema objects not copied) reach Home in the reader's words."""
     with Store(tmp_path / "source" / "games.sqlite3") as source:
         game_id = ready_game(AppState(source, device_language="fr"))
-        source.backup_to(tmp_path / "b.sqlite3")
+        source.backups.write(tmp_path / "b.sqlite3")
     db = sqlite3.connect(tmp_path / "b.sqlite3", isolation_level=None)
     db.execute("INSERT INTO revisions (game_id, revision, title, status, data) "
                "SELECT 'lost', revision, title, status, data FROM revisions LIMIT 1")
@@ -201,16 +202,16 @@ def test_opening_a_game_that_is_gone_says_so_in_french(app):
 def test_every_row_a_restore_refuses_is_said_in_french(tmp_path):
     """Each refused row of a backup has its item in the reader's words, beside the English one."""
     with Store(tmp_path / "source.sqlite3") as source:
-        source.create("hundsgemein", "Good", {"n": 1})
-        bad_date = source.create("hundsgemein", "Bad date", {"n": 3})
-        source.backup_to(tmp_path / "b.sqlite3")
+        source.games.create("hundsgemein", "Good", {"n": 1})
+        bad_date = source.games.create("hundsgemein", "Bad date", {"n": 3})
+        source.backups.write(tmp_path / "b.sqlite3")
     db = sqlite3.connect(tmp_path / "b.sqlite3", isolation_level=None)
     db.execute("UPDATE games SET created = 'x' WHERE id = ?", (bad_date.id,))
     db.execute("INSERT INTO players VALUES ('p2', 42, 'k', NULL, 'never', NULL)")
     db.close()
     with Store(tmp_path / "other" / "games.sqlite3") as other:
-        other.restore_from(tmp_path / "b.sqlite3")
-        report = other.last_restore
+        other.backups.restore(tmp_path / "b.sqlite3")
+        report = other.backups.last_restore
     said = [render(p, "fr") for p in report.refused_said]
     assert len(said) == len(report.refused) == 3, report.refused   # the game, its revision, the player
     assert f"parties : ligne « {bad_date.id} » refusée (created)" in said

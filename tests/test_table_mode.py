@@ -15,7 +15,7 @@ import pytest
 from test_web_guard import HANDSHAKE, free_port
 
 from referee_app.main import lan_address, terminal_qr
-from referee_app.web_guard import TOKEN_COOKIE
+from referee_app.web.guard import TOKEN_COOKIE
 
 HOST = "127.0.0.1"
 
@@ -136,7 +136,7 @@ def gate(token: str, path: str, query: str, cookie: str | None = None, kind: str
     """(what the gate sent, whether it handed the request to the app) for a table with `token`."""
     import asyncio
 
-    from referee_app.web_guard import same_origin_only
+    from referee_app.web.guard import same_origin_only
 
     reached: list[bool] = []
 
@@ -185,7 +185,7 @@ def test_the_client_files_are_served_without_the_rive_cdn():
 
     from flet_web import get_package_web_dir
 
-    from referee_app.web_client import RIVE_CDN, local_client
+    from referee_app.web.client import RIVE_CDN, local_client
 
     async def app(scope, receive, send):
         raise AssertionError("served by Flet: the CDN address would go out")

@@ -82,7 +82,7 @@ def test_a_tile_laid_on_one_phone_is_shown_on_the_other_without_reloading(store,
     second.tap_block(index(6, 6))                        # on the revision it now shows: accepted, not stale
     hub.settle()
     assert tile(first, 6, 6) and tile(first, 0, 0)
-    saved = hg.HgDocument.model_validate(store.get(game_id).data)
+    saved = hg.HgDocument.model_validate(store.games.get(game_id).data)
     assert hg.tile_at(saved, index(0, 0)) is not None and hg.tile_at(saved, index(6, 6)) is not None
 
 
@@ -98,7 +98,7 @@ def test_undo_and_redo_on_one_phone_are_shown_on_the_other(store, hub):
     assert not tile(first, 0, 0) and first.record.can_redo
     second.redo()
     hub.settle()
-    assert tile(first, 0, 0) and first.record.revision == store.get(game_id).revision
+    assert tile(first, 0, 0) and first.record.revision == store.games.get(game_id).revision
 
 
 def test_a_screen_left_stops_listening_and_a_new_one_replaces_it(store, hub):

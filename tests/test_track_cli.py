@@ -6,7 +6,7 @@ import json
 
 from track_helpers import DATA, old_board
 
-from referee_app.cli import main
+from referee_app.command.cli import main
 
 SPLIT = str(DATA / "numeri_split_example.json")
 WORKED = str(DATA / "numeri_worked_example.json")

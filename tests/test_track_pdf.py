@@ -8,7 +8,7 @@ import io
 from pypdf import PdfReader
 from track_helpers import DATA, load
 
-from referee_app import cli
+from referee_app.command import cli
 from referee_app.games.track.pdf import sheet_pdf
 from scorers.track import score
 

@@ -123,9 +123,8 @@ def test_posters_a_refused_ban_is_said_in_the_banner_with_its_rule_one_tap_away(
 def test_hundsgemein_dogs_still_to_place_are_not_shouted_over_the_board(app):
     """The dogs come after the tiles: a board with no dog yet is not a fault to say in the banner laid over the
     top of the board (it hid the entry switch there); the dogs tab says which streets still want one."""
-    from referee_app.games.hundsgemein.screen import GameScreen
-
     from referee_app.games.hundsgemein import document as hg
+    from referee_app.games.hundsgemein.screen import GameScreen
     from scorers.registry import find_game
 
     players = [{"name": "Anna", "colour": "yellow"}, {"name": "Ben", "colour": "blue"}]

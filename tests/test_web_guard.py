@@ -15,7 +15,7 @@ import time
 import pytest
 
 from referee_app.main import GRACEFUL_STOP_S
-from referee_app.web_guard import HostCheck
+from referee_app.web.guard import HostCheck
 
 HANDSHAKE = ("GET /ws HTTP/1.1\r\nHost: {host}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
              "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n{origin}\r\n")
@@ -135,7 +135,7 @@ def guard_status(port: int, headers: list[tuple[str, str]], host: str = "127.0.0
     """The status the gate answers (200: it let the request through to the app) for these headers."""
     import asyncio
 
-    from referee_app.web_guard import same_origin_only
+    from referee_app.web.guard import same_origin_only
 
     async def app(scope, receive, send):
         await send({"type": "http.response.start", "status": 200, "headers": []})

@@ -3,7 +3,7 @@ as the table keeps it: list, open in the game's board editor, rename, duplicate,
 share (a board file, a QR code) and import (the QR code's text, a file or a photo of the code).
 
 Routes: `/boards` (the first board game), `/boards/<game>`, `/boards/<game>/<board id>` (the board in the
-game's editor: the front's optional `board_editor`, see `referee_app/games/contract.py`, else the board
+game's editor: the front's optional `board_editor`, see `referee_app/contract.py`, else the board
 file as text, `components/boards_editor.py`). Every action goes through `referee_app.boards`; the screen
 decides nothing about a board.
 """

@@ -1,5 +1,5 @@
 """The board editor of a game whose front has none of its own (`board_editor`, see
-`referee_app/games/contract.py`): the board's name, and the rest of its board file as JSON text, checked by
+`referee_app/contract.py`): the board's name, and the rest of its board file as JSON text, checked by
 the rules on save with every problem located. `referee schema board-<game>` describes each field."""
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """The statistics' charts, drawn with Flet's core canvas (`flet.canvas`), which the browser build ships:
 wins per player (a bar per player, a segment per game) and games played per month. Geometry is computed
-here from the figures of `referee_app.statistics`; colours stay readable in light and dark themes."""
+here from the figures of `referee_app.store.statistics`; colours stay readable in light and dark themes."""
 
 from __future__ import annotations
 

@@ -25,7 +25,7 @@ from referee_app.components.common import (
     stamped,
 )
 from referee_app.components.keeping_banner import offer_backup
-from referee_app.pads import PADS, PAPERS, pad_pdf
+from referee_app.pdf.pads import PADS, PAPERS, pad_pdf
 from referee_app.problems import reason
 from referee_app.state import AppState
 from scorers.errors import RefereeError
@@ -111,11 +111,11 @@ class ExchangeScreen:
                 snack(self.page, t("ex.restore_refused", reason=reason(error, self.app.lang)))
                 return
             done = t("ex.restored_kept", path=shown_path(self.page, kept)) if kept else t("ex.restored")
-            left = self.app.store.last_restore
+            left = self.app.store.backups.last_restore
             count = len(left.refused_said) + len(left.ignored_said)  # each listed on Home
             snack(self.page, t("ex.restored_left_out", done=done, count=count) if count else done)
 
-        if self.app.store.is_empty():
+        if self.app.store.backups.is_empty():
             run(False)
         else:
             confirm(self.page, t("ex.restore_title"), t("ex.restore_body"), t("ex.restore_yes"), t("ui.cancel"),

@@ -2,7 +2,7 @@
 (with what it was before a correction), and the statistics per player and per game.
 
 The filters are kept as a setting, so the screen reopens as it was left. Controls are built once and
-updated in place; every query is one page (`Store.history`), so thousands of games stay fast.
+updated in place; every query is one page (`store.records.history`), so thousands of games stay fast.
 """
 
 from __future__ import annotations
@@ -15,10 +15,18 @@ import flet as ft
 
 from referee_app.components.common import colours_of, confirm, ident, save_and_offer, section, snack, stamped
 from referee_app.exchange.tables import game_name
-from referee_app.records import HistoryEntry, HistoryFilter, PlayerResult
 from referee_app.state import AppState
-from referee_app.statistics import (Scores, Scoring, game_summaries, head_to_head, player_summaries, plays_by_month,
-                                    scoring_of, wins_by_player_and_game)
+from referee_app.store.records import HistoryEntry, HistoryFilter, PlayerResult
+from referee_app.store.statistics import (
+    Scores,
+    Scoring,
+    game_summaries,
+    head_to_head,
+    player_summaries,
+    plays_by_month,
+    scoring_of,
+    wins_by_player_and_game,
+)
 from scorers.registry import GAMES
 
 ALL = "*"
@@ -72,13 +80,13 @@ class Filters:
 
     def __init__(self, app: AppState, changed: Callable[[], None], with_player: bool = True) -> None:
         self.app, self.changed = app, changed
-        saved = HistoryFilter.model_validate(app.store.get_setting(FILTER_SETTING) or {})
+        saved = HistoryFilter.model_validate(app.store.settings.get(FILTER_SETTING) or {})
         t = app.t
         self.game = ft.Dropdown(value=saved.game or ALL, label=t("ex.filter.game"), expand=True,
                                 on_select=self._set,
                                 options=[ft.DropdownOption(key=ALL, text=t("ex.filter.all"))]
                                 + [ft.DropdownOption(key=g.id, text=app.say(g.name)) for g in GAMES])
-        players = app.store.history_players()
+        players = app.store.records.history_players()
         self.player = ft.Dropdown(value=saved.player if saved.player in players else ALL, label=t("ex.filter.player"),
                                   expand=True, on_select=self._set,
                                   options=[ft.DropdownOption(key=ALL, text=t("ex.filter.all"))]
@@ -99,7 +107,7 @@ class Filters:
     def _set(self, _: Any) -> None:
         for box in (self.since, self.until):
             box.error = None if not (box.value or "").strip() or _valid_day(box.value) else self.app.t("ex.bad_day")
-        self.app.store.set_setting(FILTER_SETTING, self.current().model_dump(exclude_none=True))
+        self.app.store.settings.set(FILTER_SETTING, self.current().model_dump(exclude_none=True))
         self.changed()
 
     def controls(self) -> list[ft.Control]:
@@ -184,7 +192,7 @@ class HistoryScreen:
 def entry_view(page: ft.Page, app: AppState, game_id: str, go: Callable[..., Any]) -> ft.View:
     """One game of the history: its result, what it was before corrections, open it, export its file."""
     t = app.t
-    entry = app.store.history_entry(game_id)
+    entry = app.store.records.history_entry(game_id)
     if entry is None:
         return ft.View(route=f"/history/{game_id}", appbar=ft.AppBar(title=ft.Text(t("ex.history"))),
                        controls=[ft.Text(t("ex.no_history"), italic=True)])
@@ -206,7 +214,7 @@ def entry_view(page: ft.Page, app: AppState, game_id: str, go: Callable[..., Any
     place = ft.TextField(value=entry.place or "", label=t("ex.place"), max_length=PLACE_LENGTH, expand=True)
 
     def save_details(_: Any) -> None:
-        app.store.set_play_details(game_id, note.value, place.value)
+        app.store.records.set_play_details(game_id, note.value, place.value)
         snack(page, t("ex.details_saved"))
         page.update()
 
@@ -252,7 +260,7 @@ def scores_text(app: AppState, scores: Scores | None, scoring: Scoring, by: str 
 
 class StatsScreen:
     """Per player (plays, wins, win rate, streaks, last played, then each game's scores), per game, and
-    two players head to head; every figure from `referee_app.statistics`."""
+    two players head to head; every figure from `referee_app.store.statistics`."""
 
     def __init__(self, page: ft.Page, app: AppState) -> None:
         self.page, self.app = page, app
@@ -277,7 +285,7 @@ class StatsScreen:
         from referee_app.components.charts import MOST_MONTHS, MOST_PLAYERS, months_chart, wins_chart
 
         t, lang, flt = self.app.t, self.app.lang, self.filters.current()
-        lines = self.app.store.result_lines(flt)
+        lines = self.app.store.records.result_lines(flt)
         tiles: list[ft.Control] = []
         summaries = player_summaries(lines)
         for i, s in enumerate(summaries):

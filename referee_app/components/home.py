@@ -26,9 +26,10 @@ from referee_app.components.history import icon_button
 from referee_app.components.new_game import play_again_now
 from referee_app.components.rules import home_entry
 from referee_app.fronts import has_front, score_saved
-from referee_app.qr import qr_png
-from referee_app.records import NotABackup, StoreError
+from referee_app.pdf.qr import qr_png
 from referee_app.state import AppState
+from referee_app.store.backups import NotABackup
+from referee_app.store.errors import StoreError
 from scorers.errors import RefereeError
 from scorers.i18n import phrase, render
 from scorers.registry import GAMES, GameInfo, find_game
@@ -55,18 +56,15 @@ def table_mode_card(app: AppState) -> ft.Control:
         bgcolor=ft.Colors.SECONDARY_CONTAINER, padding=8, border_radius=8))
 
 
-#: Families shown on Home as one entry each, keyed by the rules packages of their games: the Paleo board's
-#: own games and the games derived from it share pieces and board, and 11 entries would bury the others.
-FAMILIES: dict[str, tuple[str, ...]] = {"paleo": ("paleo", "paleo_games")}
-#: A family's own game, on a card of its own right before the family's (issue 24: Paleo itself in one tap, as
-#: every other game is; the games on its board one tap further).
-OWN_CARD: frozenset[str] = frozenset({"paleo"})
+#: Families shown on Home as one entry each (the registry's `family`): the Paleo board's own games and the games
+#: derived from it share pieces and board, and 11 entries would bury the others.
+FAMILIES: tuple[str, ...] = tuple(dict.fromkeys(game.family for game in GAMES if game.family))
 
 
 def family_of(game: GameInfo) -> str | None:
-    if game.id in OWN_CARD:
-        return None
-    return next((name for name, packages in FAMILIES.items() if game.package in packages), None)
+    """The family entry a game is listed under; None for a family's own game (`own_card`: on a card of its own
+    right before the family's, issue 24: Paleo itself in one tap, as every other game is)."""
+    return None if game.own_card else game.family
 
 
 def family_games(family: str) -> list[GameInfo]:
@@ -297,11 +295,11 @@ def home_view(page: ft.Page, app: AppState, go: Callable[[str], Any], refresh: C
         body.append(ident("store-warning", ft.Container(ft.Text(t("ui.db_was_empty", path=str(report.path))),
                                                         bgcolor=ft.Colors.ERROR_CONTAINER, padding=12,
                                                         border_radius=8)))
-    restored = app.store.last_restore  # its `*_said` list the same items as its English `refused`, `ignored`
+    restored = app.store.backups.last_restore  # its `*_said` list the same items as its English `refused`, `ignored`
     left_out = tuple(render(p, app.lang) for p in (*restored.refused_said, *restored.ignored_said))
     if left_out:  # what the last restore did not copy (rows refused, triggers, views...): said, not hidden
         items = "; ".join(left_out[:10]) + (" …" if len(left_out) > 10 else "")
-        heading = "ui.recover_left_out" if app.store.salvaged else "ui.restore_left_out"
+        heading = "ui.recover_left_out" if app.store.backups.salvaged else "ui.restore_left_out"
         body.append(ident("restore-report", ft.Container(ft.Text(t(heading, items=items)),
                                                          bgcolor=ft.Colors.ERROR_CONTAINER, padding=12,
                                                          border_radius=8)))

@@ -1,4 +1,4 @@
-"""The banner of the browser build's safekeeping (referee_app/safekeeping.py): a save the browser refused,
+"""The banner of the browser build's safekeeping (referee_app/store/safekeeping.py): a save the browser refused,
 storage it may clear, a backup suggested. At the top of the screen, above its content, only when there is
 something to say; it answers by itself when a copy is taken or refused (no tap needed).
 
@@ -13,7 +13,7 @@ from typing import Any
 import flet as ft
 
 from referee_app.components.common import ERROR_RED, WARNING_AMBER, ident, save_and_offer, stamped
-from referee_app.safekeeping import NOT_SAVED, Notice
+from referee_app.store.safekeeping import NOT_SAVED, Notice
 
 #: Height of the banner's buttons: a finger's width (issue 26: 44 px at least).
 BUTTON_HEIGHT = 48
@@ -22,7 +22,7 @@ BUTTON_HEIGHT = 48
 def offer_backup(page: ft.Page, app: Any) -> None:
     """Download a backup file of every game (Exchange's "Make a backup" and the banner's button): the next
     backup reminder counts from now."""
-    save_and_offer(page, app, app.store.backup_bytes(), stamped("table-referee", "trbackup"))
+    save_and_offer(page, app, app.store.backups.as_bytes(), stamped("table-referee", "trbackup"))
     if getattr(app, "keeping", None) is not None:
         app.keeping.backed_up()
 

@@ -15,8 +15,8 @@ import flet as ft
 
 from referee_app.components.common import colours_of, ident
 from referee_app.components.setup_parts import TAP
-from referee_app.records import player_key
 from referee_app.state import AppState
+from referee_app.store.records import player_key
 
 Pick = Callable[[str, str | None], Any]
 
@@ -55,12 +55,12 @@ class KnownPlayers:
     def refill(self, taken_names: Iterable[str]) -> None:
         """Offer every profile and recent name not among `taken_names` (compared as `player_key` does)."""
         self._taken = {player_key(n) for n in taken_names if n and n.strip()}
-        profiles = self.app.store.profiles()
+        profiles = self.app.store.records.profiles()
         known = {player_key(p.name) for p in profiles}
         chips = [self._chip(f"profile-chip-{i}", p.name, p.colour, True)
                  for i, p in enumerate(profiles) if player_key(p.name) not in self._taken]
         chips += [self._chip(f"recent-{i}", name, None, False)
-                  for i, name in enumerate(self.app.store.recent_player_names())
+                  for i, name in enumerate(self.app.store.games.recent_player_names())
                   if player_key(name) not in self._taken | known]
         self.row.controls = chips
         shown = {id(c) for c in chips}

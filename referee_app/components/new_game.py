@@ -170,7 +170,7 @@ class SetupForm:
     def last_table(self) -> dict[str, Any] | None:
         """Issue 24.4: the game file of the last game of this game (its players are seated for the next one),
         or None when there is none or it cannot be read."""
-        for record in self.app.store.list_games(limit=1, games=[self.game.id]):
+        for record in self.app.store.games.latest(limit=1, games=[self.game.id]):
             try:
                 return front(self.game).game_file(self.game, record.data)
             except (RefereeError, KeyError, TypeError, ValueError):  # unreadable: nobody seated, the form opens
@@ -308,7 +308,7 @@ class SetupForm:
         setup = {"draft": self.full_draft(), **({"board": self.board.chosen} if self.board is not None else {})}
         record = self.app.create_game(self.game, self.title(doc), doc)
         self.app.keep_setup(record.id, setup)  # "Play again" starts from it (state.py)
-        self.app.store.remember_players(self.roster())
+        self.app.store.records.remember_players(self.roster())
         self.go("/", f"/game/{record.id}")  # back from the new game leads home, not to the spent form
         return True
 

@@ -11,9 +11,9 @@ import flet as ft
 from referee_app.components.common import PLAYER_COLOURS, colours_of, confirm, ident, section, snack
 from referee_app.components.history import _day, icon_button
 from referee_app.problems import problem_phrases, reason
-from referee_app.records import Profile, player_key
 from referee_app.state import AppState
-from referee_app.statistics import player_summaries
+from referee_app.store.records import Profile, player_key
+from referee_app.store.statistics import player_summaries
 from scorers.errors import RefereeError
 
 NO_COLOUR = "-"
@@ -46,7 +46,7 @@ class PlayersScreen:
     def save(self, _: Any) -> None:
         colour = None if self.colour.value in (None, NO_COLOUR) else self.colour.value
         try:
-            self.app.store.save_profile(self.name.value or "", colour, self.editing)
+            self.app.store.records.save_profile(self.name.value or "", colour, self.editing)
         except RefereeError as error:
             self.error.value = self.app.t("ex.profile_refused", reason=reason(error, self.app.lang))
             return
@@ -57,12 +57,12 @@ class PlayersScreen:
         t = self.app.t
 
         def really() -> None:
-            self.app.store.delete_profile(profile.id)
+            self.app.store.records.delete_profile(profile.id)
             self.fill()
 
             def undo(_: Any) -> None:
                 try:
-                    self.app.store.restore_profile(profile.id)
+                    self.app.store.records.restore_profile(profile.id)
                 except RefereeError as error:
                     snack(self.page, "; ".join(self.app.say(p) for p in problem_phrases(error)))
                 self.fill()
@@ -75,9 +75,9 @@ class PlayersScreen:
 
     def fill(self) -> None:
         t, lang = self.app.t, self.app.lang
-        stats = {player_key(s.player): s for s in player_summaries(self.app.store.result_lines())}
+        stats = {player_key(s.player): s for s in player_summaries(self.app.store.records.result_lines())}
         rows = []
-        for i, profile in enumerate(self.app.store.profiles()):
+        for i, profile in enumerate(self.app.store.records.profiles()):
             fill, ink = colours_of(profile.colour or "")
             record = stats.get(player_key(profile.name))
             line = (t("ex.player_stats", played=record.plays, wins=record.wins, rate=round(100 * record.win_rate),

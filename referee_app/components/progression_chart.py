@@ -10,9 +10,9 @@ from typing import Any
 import flet as ft
 import flet.canvas as cv
 
-from referee_app.chart_colours import line_colours
 from referee_app.components.charts import CHART_WIDTH, INK
 from referee_app.components.common import ident
+from referee_app.pdf.colours import line_colours
 from scorers.progression import Point, caption_key, progression, worth_a_chart
 from scorers.sheet import ScoreSheet
 

@@ -51,7 +51,7 @@ from referee_app.changes import Change, Refusal, stored_label
 from referee_app.components.common import ident, offer_file, stamped
 from referee_app.components.recovery import guarded
 from referee_app.state import AppState, Outcome
-from referee_app.store import GameRecord, StaleRevision
+from referee_app.store.games import GameRecord, StaleRevision
 from scorers.i18n import Phrase, phrase
 
 log = logging.getLogger(__name__)
@@ -189,7 +189,7 @@ class SavedGameScreen:
     def _back_to(self, shown: GameRecord) -> None:
         self._pending = None  # painted, then failed: never saved, as if never made
         if self._saved is not None:  # saved, then failed (drawing it): as if never made
-            self.app.store.discard(shown.id, self._saved)
+            self.app.store.games.discard(shown.id, self._saved)
             self._saved = None
         current = self.app.record(shown.id)
         if self._stepped and current.revision != shown.revision:  # an undo/redo that could not be shown

@@ -213,7 +213,8 @@ class ViolationBanner:
         """The rule's id, and under it (on a tap) the rule's text from the rule book."""
         book = rule_book_text(rule_id, self.app.lang)
         text = ident(f"{self.identifier}-rule-text-{k}", ft.Text(
-            located(rule_id, book, self.app.lang) if book else self.app.t("ui.banner.no_text", rule=rule_id), size=13, italic=True),
+            located(rule_id, book, self.app.lang) if book else self.app.t("ui.banner.no_text", rule=rule_id),
+            size=13, italic=True),
             visible=False)
 
         def reveal(_: Any) -> None:

@@ -8,5 +8,5 @@
 - `importer`: a game file, QR text or picture becomes a saved game (once: a second import finds it).
 - `bgstats`: the plays of our games in a BG Stats export join History (what is taken and skipped, and
   why; one transaction, after the user confirms).
-Backups of the whole database are the store's (`referee_app.records`).
+Backups of the whole database are the store's (`referee_app.store.records`).
 """

@@ -16,7 +16,7 @@ BG Stats' own field names) become finished games of the history.
   the team's score, place and win; places missing (rank 0, as BG Stats writes them when unranked) are
   worked out from the scores as the game reads them, else from the winners.
 - `plan_import` only reads: nothing changes until `apply_import` adds every taken play in one transaction
-  (`Store.add_plays`); the plays carry their scores as results and are marked as not refereed.
+  (`store.records.add_plays`); the plays carry their scores as results and are marked as not refereed.
 """
 
 from __future__ import annotations
@@ -29,8 +29,8 @@ from datetime import datetime
 from typing import Any
 
 from referee_app.exchange.tables import BG_DATE, NAMESPACE
-from referee_app.records import NewPlay, PlayerResult, player_key
-from referee_app.statistics import scoring_of
+from referee_app.store.records import NewPlay, PlayerResult, player_key
+from referee_app.store.statistics import scoring_of
 from scorers.errors import Problem, UnreadableInput
 from scorers.i18n import Phrase, phrase, render
 from scorers.loading import decode
@@ -38,7 +38,7 @@ from scorers.registry import GAMES
 
 #: BoardGameGeek's ids of our games, checked on boardgamegeek.com (boardgame/300531/paleo). The other games
 #: (and Paleo's derived games, which are not BGG games) are matched by our id or by name.
-BGG_IDS: dict[int, str] = {300531: "paleo"}
+BGG_IDS: dict[int, str] = {game.bgg_id: game.id for game in GAMES if game.bgg_id is not None}
 
 #: The location our export gives a play without a place (the app itself): no place when it comes back.
 APP_LOCATION = str(uuid.uuid5(NAMESPACE, "location:table-referee"))
@@ -197,9 +197,9 @@ def plan_import(store: Any, export: dict) -> ImportPlan:
     names = _names()
     games, players = _by_id(export["games"]), _by_id(export["players"])
     places = _by_id(export.get("locations") if isinstance(export.get("locations"), list) else [])
-    spelled = {player_key(p.name): p.name for p in store.profiles()}
+    spelled = {player_key(p.name): p.name for p in store.records.profiles()}
     seen: dict[str, list] = {}
-    for line in store.result_lines():
+    for line in store.records.result_lines():
         seen.setdefault(line.game_id, [line.game, line.played, []])[2].append(line.player)
     known = {history_key(g, p, people) for g, p, people in seen.values()}  # what History already holds
     twice: set[Any] = set()
@@ -284,4 +284,4 @@ def _play(play: dict, game: dict | None, players: dict, places: dict, names: dic
 
 def apply_import(store: Any, plan: ImportPlan) -> list[str]:
     """Add the plan's plays to the history, all in one transaction or none (`StoreError`)."""
-    return store.add_plays(list(plan.taken)) if plan.taken else []
+    return store.records.add_plays(list(plan.taken)) if plan.taken else []

@@ -9,7 +9,7 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from referee_app.records import PlayerResult
+from referee_app.store.records import PlayerResult
 from scorers.errors import UnreadableInput
 from scorers.i18n import phrase
 from scorers.loading import load_data
@@ -45,10 +45,6 @@ def score_file(data: Any) -> ScoredFile:
     rules = game.rules()
     sheet = rules.score(state)
     return ScoredFile(game, state, sheet, rules.to_file(state))
-
-
-#: The rules packages whose games can have teams (Défense d'afficher, Paleo and Le Roi at 4, Pitchanque).
-TEAM_PACKAGES = frozenset({"posters", "paleo", "paleo_games"})
 
 
 def side_people(state: Any) -> list[tuple[tuple[str, int | None], ...]] | None:

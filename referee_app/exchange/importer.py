@@ -11,7 +11,8 @@ from typing import Any
 from referee_app.exchange import payload
 from referee_app.exchange.files import ScoredFile, fingerprint, played_at, results_of, score_file
 from referee_app.fronts import document_from_file
-from referee_app.store import GameRecord, Store
+from referee_app.store import Store
+from referee_app.store.games import GameRecord
 from scorers.errors import Problem, UnreadableInput
 from scorers.i18n import phrase
 from scorers.loading import decode, read_input
@@ -62,14 +63,14 @@ def save_imported(store: Store, data: Any, title: str | None = None) -> Imported
     """Score the file, then save it as a finished game unless the same game is already saved."""
     scored = score_file(data)
     mark = fingerprint(scored.file)
-    existing = store.find_fingerprint(mark)
+    existing = store.records.find_fingerprint(mark)
     if existing:
-        return Imported(store.get(existing), scored, duplicate=True)
+        return Imported(store.games.get(existing), scored, duplicate=True)
     doc = document_from_file(scored.game, scored.file)
     title = title or ", ".join(p.name for p in scored.sheet.players)
-    record = store.create(scored.game.id, title, doc.model_dump(mode="json"), status="finished")
+    record = store.games.create(scored.game.id, title, doc.model_dump(mode="json"), status="finished")
     results = results_of(scored.sheet, scored.state)
-    store.record_result(record.id, results, played=played_at(scored.file, record.created),
+    store.records.record_result(record.id, results, played=played_at(scored.file, record.created),
                         fingerprint=mark)
-    store.remember_players([{"name": person, "colour": r.colour} for r in results for person in r.people])
+    store.records.remember_players([{"name": person, "colour": r.colour} for r in results for person in r.people])
     return Imported(record, scored, duplicate=False)

@@ -35,8 +35,8 @@ from datetime import datetime
 from typing import Any
 
 from referee_app.exchange.files import score_file, side_people
-from referee_app.records import HistoryEntry, player_key
-from referee_app.statistics import scoring_of
+from referee_app.store.records import HistoryEntry, player_key
+from referee_app.store.statistics import scoring_of
 from scorers.errors import RefereeError, UnknownGame
 from scorers.i18n import phrase, render
 from scorers.registry import find_game
@@ -101,7 +101,7 @@ def store_files(store: Any) -> GameFiles:
 
     def file_of(game_id: str) -> dict | None:
         try:
-            record = store.get(game_id)
+            record = store.games.get(game_id)
             return game_file(find_game(record.game), record.data)
         except Exception:  # noqa: BLE001 - a game this version cannot read is exported without its teams
             return None

@@ -1,9 +1,11 @@
 """User-facing text: a `Phrase` is a message key with parameters, rendered in one language.
 
 Rules code never builds sentences; it returns phrases. The catalogues are the only place where user
-text lives: one module per language (`en.py`, `fr.py`) for the shared texts, plus one module per game
-and language (`en_<game>.py`, `fr_<game>.py`), found by name and merged here. A key defined twice is a
-programming error and stops the import.
+text lives, in two kinds of places: this package holds the translator and the phrases every game shares
+(`en.py`, `fr.py`, and `en_<topic>.py`, `fr_<topic>.py`), and each game's package holds its own words in
+`scorers/<package>/texts/` (`en.py`, `en_rules.py`, `en_questions.py` and the French beside them). The
+catalogues are the union of all of them; a key defined twice is a programming error and stops the import,
+naming both places.
 
 A template is `str.format` text with three additions, each the one way to do its job:
 - `[n:one|many]` agrees with the parameter n (a number, or a list by its length); French counts 0 and 1
@@ -18,32 +20,86 @@ A parameter that is itself a phrase is passed as a Phrase and rendered in place,
 
 from __future__ import annotations
 
-import importlib
 import locale
 import os
 import pkgutil
 import re
 import string
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from importlib.machinery import PathFinder
+from importlib.util import module_from_spec
+from types import ModuleType
 from typing import Any
 
-from scorers.i18n import en, fr
+#: The languages spoken: every place of texts has a module per language (`en.py`), which it may split into
+#: `en_<part>.py`.
+SPOKEN = ("en", "fr")
+#: The folder of a game's package that holds its words.
+TEXTS = "texts"
+#: The `scorers` folder, above this package.
+SCORERS = os.path.dirname(os.path.abspath(__path__[0]))
 
 
-def _catalogue(lang: str, base: dict[str, str]) -> dict[str, str]:
-    """The language's shared messages merged with every `<lang>_<game>` module of this package."""
-    merged = dict(base)
-    for info in sorted(pkgutil.iter_modules(__path__), key=lambda m: m.name):
-        if info.name.startswith(f"{lang}_"):
-            extra = importlib.import_module(f"{__name__}.{info.name}").MESSAGES
-            twice = sorted(set(merged) & set(extra))
-            if twice:
-                raise RuntimeError(f"{info.name}: message keys defined twice: {', '.join(twice)}")
-            merged.update(extra)
-    return merged
+def text_folders(scorers: str = SCORERS) -> list[tuple[str, str]]:
+    """(dotted name, folder) of every place that holds texts: this package first, then the `texts/` folder of
+    each package of `scorers` that has one, by name.
+
+    Found by this convention, not named in `scorers/registry.py`: the registry imports this package (its
+    games' names are phrases), so reading it here would tie the two in a ring; and a game's package is
+    never imported for its words (see `text_modules`)."""
+    folders = [(__name__, os.path.join(scorers, "i18n"))]
+    for entry in sorted(os.scandir(scorers), key=lambda e: e.name):
+        folder = os.path.join(entry.path, TEXTS)
+        if entry.is_dir() and entry.name != "i18n" and os.path.isdir(folder):
+            folders.append((f"scorers.{entry.name}.{TEXTS}", folder))
+    return folders
 
 
-CATALOGUES: dict[str, dict[str, str]] = {"en": _catalogue("en", en.MESSAGES), "fr": _catalogue("fr", fr.MESSAGES)}
+def text_modules(wanted: Callable[[str], bool], scorers: str = SCORERS,
+                 shared: bool = True) -> Iterator[tuple[str, ModuleType]]:
+    """(file, module) of every text module whose name `wanted` accepts, in `text_folders` order, then by name
+    (the games' only when not `shared`).
+
+    Each module is found in its folder and run on its own, like a data file: importing
+    `scorers.hundsgemein.texts.en` would first import `scorers.hundsgemein`, its models and pydantic, which the
+    translator does not need and which are slow to import (most of all at the browser build's start); the text
+    modules hold only dicts. The module is not put in `sys.modules`. `PathFinder` finds `en.py`, or `en.pyc`
+    in its place in the browser build, which ships compiled files only."""
+    top = os.path.dirname(scorers)
+    for dotted, folder in text_folders(scorers)[0 if shared else 1:]:
+        for name in sorted(info.name for info in pkgutil.iter_modules([folder]) if wanted(info.name)):
+            spec = PathFinder.find_spec(f"{dotted}.{name}", [folder])
+            module = module_from_spec(spec)
+            spec.loader.exec_module(module)
+            yield os.path.relpath(spec.origin, top).replace(os.sep, "/"), module
+
+
+def _of_language(lang: str) -> Callable[[str], bool]:
+    return lambda name: name == lang or name.startswith(f"{lang}_")
+
+
+def assemble(scorers: str = SCORERS) -> dict[str, dict[str, str]]:
+    """Each language's catalogue: the `MESSAGES` of all its text modules, merged. A key defined twice
+    (in one language) stops it with an error naming both files."""
+    catalogues: dict[str, dict[str, str]] = {}
+    for lang in SPOKEN:
+        merged: dict[str, str] = {}
+        origin: dict[str, str] = {}
+        twice = []
+        for where, module in text_modules(_of_language(lang), scorers):
+            for key, text in module.MESSAGES.items():
+                if key in origin:
+                    twice.append(f"{key!r} in {origin[key]} and in {where}")
+                    continue
+                merged[key], origin[key] = text, where
+        if twice:
+            raise RuntimeError(f"message keys defined twice: {'; '.join(twice)}")
+        catalogues[lang] = merged
+    return catalogues
+
+
+CATALOGUES: dict[str, dict[str, str]] = assemble()
 LANGUAGES = tuple(CATALOGUES)
 FALLBACK = "en"
 

@@ -1,4 +1,4 @@
-"""English messages of keeping the games in the browser build (keys `keep.*`, referee_app/safekeeping.py)."""
+"""English messages of keeping the games in the browser build (keys `keep.*`, referee_app/store/safekeeping.py)."""
 
 MESSAGES: dict[str, str] = {
     "keep.not_saved": "Not saved in this browser: {reason}. Your changes stay while this page is open and the "

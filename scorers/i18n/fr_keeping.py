@@ -1,5 +1,5 @@
 """Messages français de la conservation des parties dans le navigateur (clés `keep.*`,
-referee_app/safekeeping.py)."""
+referee_app/store/safekeeping.py)."""
 
 MESSAGES: dict[str, str] = {
     "keep.not_saved": "Non enregistré dans ce navigateur : {reason}. Vos changements restent tant que cette "

@@ -11,6 +11,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictFloat, StrictInt, ValidationError
 
+from scorers.board_kind import BoardKind
 from scorers.errors import InvalidState, ProblemCollector
 from scorers.i18n import phrase
 from scorers.loopit.rules import (
@@ -295,3 +296,11 @@ def to_file(state: LoopitState) -> dict[str, Any]:
     if state.date:
         data["date"] = state.date
     return data
+
+
+def board_kind(game: str) -> BoardKind:
+    """Loopit's printed board, as the table's boards keep it (`referee_app/boards.py`): the example layout first."""
+    def defaults() -> dict[str, dict[str, Any]]:
+        return {EXAMPLE_BOARD.name: {"name": EXAMPLE_BOARD.name, "rows": EXAMPLE_BOARD.rows()}}
+
+    return BoardKind(game, BoardEntry, defaults, lambda board: {"game": game, "players": ["A", "B"], "board": board})

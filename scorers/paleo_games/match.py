@@ -19,9 +19,9 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from scorers.errors import IllegalMove, ImpossibleState, InvalidState, ProblemCollector
 from scorers.i18n import Phrase, phrase
+from scorers.players import name_problem
 from scorers.registry import GameInfo, find_game
 from scorers.replays import KeptReplays
-from scorers.players import name_problem
 from scorers.sheet import Criterion, PlayerInfo, ScoreLine, ScoreSheet, rank_players
 from scorers.validation import problems_from
 from scorers.violations import Severity, Violation

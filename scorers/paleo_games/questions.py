@@ -10,7 +10,6 @@ answered from the match log by the game's own replay:
 
 from __future__ import annotations
 
-
 from scorers.answers import Answer
 from scorers.i18n import phrase
 from scorers.paleo_games.match import Event, MatchGame, MatchState

@@ -9,10 +9,12 @@ its `name` and `example` flag; a table checks it against its own board and repla
 
 from __future__ import annotations
 
+import copy
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
 
+from scorers.board_kind import BoardKind
 from scorers.i18n import Phrase, phrase
 from scorers.posters.rules import COPIES, DEAL_BY_SIDES, MAX_SIDES
 from scorers.validation import fault_line
@@ -231,3 +233,10 @@ EXAMPLE_BOARD_DATA: dict[str, Any] = {
 EXAMPLE_BOARD = Board.model_validate(EXAMPLE_BOARD_DATA)
 DEFAULT_BOARD = EXAMPLE_BOARD
 
+
+
+def board_kind(game: str) -> BoardKind:
+    """Défense d'afficher's printed board, as the table's boards keep it (`referee_app/boards.py`)."""
+    return BoardKind(game, Board, lambda: {EXAMPLE_BOARD_DATA["name"]: copy.deepcopy(EXAMPLE_BOARD_DATA)},
+                     lambda board: {"game": game, "sides": [{"members": ["A"]}, {"members": ["B"]}],
+                                    "board": board, "turns": []})

@@ -20,6 +20,7 @@ from pydantic import BaseModel, ConfigDict, Discriminator, Field, Tag, Validatio
 
 from scorers.errors import InvalidState, Problem, ProblemCollector
 from scorers.i18n import phrase
+from scorers.players import name_problem
 from scorers.posters.board import EXAMPLE_BOARD, Board, BrandId
 from scorers.posters.rules import (
     COLOURS,
@@ -33,7 +34,6 @@ from scorers.posters.rules import (
     SIDE_LETTERS,
     VARIANTS,
 )
-from scorers.players import name_problem
 from scorers.sheet import PlayerInfo
 from scorers.validation import problems_from
 

@@ -10,7 +10,6 @@ with the reason, never with an answer to another question.
 
 from __future__ import annotations
 
-
 from scorers.answers import Answer
 from scorers.i18n import phrase
 from scorers.posters.model import Move, PostersState, Stick, Turn

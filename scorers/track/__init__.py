@@ -87,6 +87,7 @@ class TrackRules:
     score = staticmethod(score)
     to_file = staticmethod(to_file)
     parse_roll = staticmethod(parse_roll)
+    roll_phrase = staticmethod(roll_phrase)  # the die's face in words (`referee moves`'s header)
     describe = staticmethod(describe)
 
     def moves(self, state: TrackState, seat: int, roll: int | str) -> Turn:

@@ -18,6 +18,7 @@ from typing import Annotated, Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from scorers.board_kind import BoardKind
 from scorers.i18n import Phrase
 from scorers.track.examples import EXAMPLE_BOARDS
 from scorers.track.rules import MAX_CELLS, PLAYER_COUNTS
@@ -144,3 +145,9 @@ class BoardProblem:
 
     where: str
     text: Phrase
+
+
+def board_kind(game: str) -> BoardKind:
+    """Numeri's and Fröscheln's printed track, as the table's boards keep it (`referee_app/boards.py`)."""
+    return BoardKind(game, BoardFile, lambda: example_boards(game),
+                     lambda board: {"game": game, "players": ["A", "B"], "board": board, "tokens": {}})

@@ -9,7 +9,6 @@ with an answer to another question.
 
 from __future__ import annotations
 
-
 from scorers.answers import Answer
 from scorers.i18n import phrase
 from scorers.track.checks import check

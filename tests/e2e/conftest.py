@@ -15,13 +15,13 @@ before snapshots. In the default run only the tests marked `parity(ci=True)` run
 """
 
 import os
-from contextlib import contextmanager
 import re
 import signal
 import socket
 import subprocess
 import sys
 import time
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest

@@ -49,7 +49,7 @@ from playwright.sync_api import sync_playwright  # noqa: E402
 
 from referee_app.games.hundsgemein import document as hg  # noqa: E402
 from referee_app.games.paleo_games import document as pg  # noqa: E402
-from referee_app.store import Store  # noqa: E402
+from referee_app.store import Store
 from scorers.hundsgemein.geometry import index  # noqa: E402
 from scorers.paleo_games import GAMES  # noqa: E402
 
@@ -200,7 +200,7 @@ def billiard_game(data: Path) -> str:
     players = [{"name": "Ana", "colour": "blue"}, {"name": "Ben", "colour": "red"}]
     doc = pg.new_document("paleo-billard-double", GAMES["paleo-billard-double"].file_sides(players))
     store = Store(data / "games.sqlite3")
-    record = store.create("paleo-billard-double", "Ana, Ben", doc.model_dump(mode="json"))
+    record = store.games.create("paleo-billard-double", "Ana, Ben", doc.model_dump(mode="json"))
     store.close()
     return record.id
 
@@ -212,7 +212,7 @@ def prepared_game(data: Path) -> str:
     for street, breed in DOGS.items():
         doc = hg.set_dog(doc, street, breed).doc
     doc = hg.place(doc, index(0, 0), 0, 1).doc
-    record = store.create("hundsgemein", "Anna, Ben", doc.model_dump(mode="json"))
+    record = store.games.create("hundsgemein", "Anna, Ben", doc.model_dump(mode="json"))
     store.close()
     return record.id
 

@@ -43,7 +43,7 @@ def seed(store_path: Path) -> dict[str, str]:
         files = {key: json.loads((DATA / name).read_text(encoding="utf-8")) for key, name in GAMES.items()}
         for key, file in {**files, "loopit": LOOPIT}.items():
             game = find_game(file["game"])
-            record = store.create(game.id, key, document_from_file(game, file).model_dump(mode="json"),
+            record = store.games.create(game.id, key, document_from_file(game, file).model_dump(mode="json"),
                                   status="finished")
             app.rescore(record)
             ids[key] = record.id

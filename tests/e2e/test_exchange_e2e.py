@@ -16,8 +16,8 @@ import pytest
 from referee_app.exchange import payload
 from referee_app.exchange.files import score_file
 from referee_app.fronts import front, game_file
-from referee_app.records import PlayerResult
 from referee_app.store import Store
+from referee_app.store.records import PlayerResult
 from scorers.registry import find_game
 
 DATA = Path(__file__).resolve().parents[1] / "data"
@@ -27,11 +27,11 @@ def seed(server, *games: tuple[str, tuple[tuple[str, int], ...]], profiles=()) -
     """Finished games (day, (name, score)...) and profiles written beside the running app (SQLite shares)."""
     with Store(server.data_dir / "games.sqlite3") as store:
         for name, colour in profiles:
-            store.save_profile(name, colour)
+            store.records.save_profile(name, colour)
         for day, scores in games:
-            record = store.create("hundsgemein", ", ".join(n for n, _ in scores), {}, status="finished")
+            record = store.games.create("hundsgemein", ", ".join(n for n, _ in scores), {}, status="finished")
             best = max(s for _, s in scores)
-            store.record_result(record.id, [
+            store.records.record_result(record.id, [
                 PlayerResult(seat=i, player=n, colour="red", score=s, rank=1 + sum(o > s for _, o in scores),
                              winner=s == best) for i, (n, s) in enumerate(scores)], played=f"{day}T18:00:00+00:00")
 
@@ -54,7 +54,7 @@ def test_a_known_player_is_seated_in_their_colour(ui, server):
     ui.screenshot("ex-02-setup-with-profiles")
     ui.start("dogs-status")
     with Store(server.data_dir / "games.sqlite3") as store:
-        record = store.list_games()[0]
+        record = store.games.latest()[0]
         players = game_file(find_game(record.game), record.data)["players"]
     assert players == [{"name": "Chloé", "colour": "red"}, {"name": "Łukasz", "colour": "blue"}]
 
@@ -70,9 +70,9 @@ def test_a_saved_profile_is_seated_on_the_paleo_setup(ui, server):
     ui.screenshot("ex-02b-paleo-setup-with-profiles")
     ui.start("pa-door-0")
     with Store(server.data_dir / "games.sqlite3") as store:
-        record = store.list_games()[0]
+        record = store.games.latest()[0]
         players = game_file(find_game(record.game), record.data)["players"]
-        profiles = [p.name for p in store.profiles()]
+        profiles = [p.name for p in store.records.profiles()]
     assert [p["name"] for p in players] == ["Chloé", "Łukasz"]
     assert profiles == ["Chloé", "Łukasz"]                                  # the new name is kept as a profile
 
@@ -119,7 +119,7 @@ def test_import_a_qr_text_then_export_the_history_as_csv(ui, server):
     ui.page.go_back()
     ui.tap("open-history")                                              # the imported game, its file exported
     with Store(server.data_dir / "games.sqlite3") as store:
-        game_id = store.history().entries[0].id
+        game_id = store.records.history().entries[0].id
     ui.tap(f"entry-{game_id}")
     ui.tap("export-game-file")
     ui.wait_text_contains(".json")
@@ -143,15 +143,15 @@ def test_import_a_photo_of_a_sheets_qr_code(ui, server, tmp_path):
     chooser.value.set_files(str(photo))
     ui.says("import-result", f"Imported: {', '.join(p.name for p in scored.sheet.players)} (Hundsgemein)")
     with Store(server.data_dir / "games.sqlite3") as store:
-        entry = store.history().entries[0]
+        entry = store.records.history().entries[0]
     assert {r.player: r.score for r in entry.results} == scored.sheet.totals
 
 
 def test_restoring_a_backup_asks_before_replacing_the_games(ui, server, tmp_path):
     seed(server, ("2026-01-05", (("Anna", 30), ("Ben", 20))))
     with Store(tmp_path / "elsewhere" / "games.sqlite3") as other:
-        other.create("hundsgemein", "From the backup", {})
-        other.backup_to(tmp_path / "backup.trbackup")
+        other.games.create("hundsgemein", "From the backup", {})
+        other.backups.write(tmp_path / "backup.trbackup")
     ui.reload()
     ui.tap("open-exchange")
     with ui.page.expect_file_chooser() as chooser:
@@ -159,7 +159,7 @@ def test_restoring_a_backup_asks_before_replacing_the_games(ui, server, tmp_path
     chooser.value.set_files(str(tmp_path / "backup.trbackup"))
     ui.tap("restore-no")                                                # asked, and said no: nothing changes
     with Store(server.data_dir / "games.sqlite3") as store:
-        assert store.history().total == 1
+        assert store.records.history().total == 1
     with ui.page.expect_file_chooser() as chooser:
         ui.tap("restore")
     chooser.value.set_files(str(tmp_path / "backup.trbackup"))
@@ -168,4 +168,4 @@ def test_restoring_a_backup_asks_before_replacing_the_games(ui, server, tmp_path
     ui.tap("restore-yes")
     ui.wait_text_contains("Your previous data was kept in")
     with Store(server.data_dir / "games.sqlite3") as store:
-        assert [g.title for g in store.list_games()] == ["From the backup"] and store.history().total == 0
+        assert [g.title for g in store.games.latest()] == ["From the backup"] and store.records.history().total == 0

@@ -20,10 +20,10 @@ def seeded(server) -> str:
     for street, breed in zip(STREET_IDS, BREEDS):
         doc = hg.set_dog(doc, street, breed).doc
     with Store(server.data_dir / "games.sqlite3") as store:
-        game_id = store.create("hundsgemein", "Anna, Ben", doc.model_dump(mode="json")).id
+        game_id = store.games.create("hundsgemein", "Anna, Ben", doc.model_dump(mode="json")).id
         for block, player in ((index(0, 0), 0), (index(1, 1), 1)):
             doc = hg.place(doc, block, player, 1).doc
-            store.save(game_id, doc.model_dump(mode="json"), "tile")
+            store.games.save(game_id, doc.model_dump(mode="json"), "tile")
     return game_id
 
 

@@ -18,7 +18,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from conftest import UI  # noqa: E402
 
-from referee_app.store import Store  # noqa: E402
+from referee_app.store import Store
 from scorers.hundsgemein import parse, score  # noqa: E402
 from scorers.hundsgemein.rules import DOG_VALUES, PLAYER_LETTERS  # noqa: E402
 
@@ -107,7 +107,7 @@ def saved_board(server, game_id: str, expected: list[str], timeout: float = 30) 
     end = time.monotonic() + timeout
     while True:
         with Store(server.data_dir / "games.sqlite3") as store:
-            board = store.get(game_id).data["file"]["board"]
+            board = store.games.get(game_id).data["file"]["board"]
         if board == expected or time.monotonic() > end:
             return board
         time.sleep(0.3)
@@ -271,7 +271,7 @@ def test_street_counts_are_typed_on_a_number_pad_a_street_a_row_at_360(ui, serve
     end = time.monotonic() + 30
     while time.monotonic() < end:
         with Store(server.data_dir / "games.sqlite3") as store:
-            typed = store.get(game_id).data["streets"]
+            typed = store.games.get(game_id).data["streets"]
         if {s: {n: c for n, c in typed.get(s, {}).items() if c} for s in with_counts} == with_counts:
             break
         time.sleep(0.3)

@@ -485,10 +485,11 @@ def drawn_texts(game: str, lang: str) -> list:
 @pytest.mark.parametrize("size", list(SIZES))
 def test_set_up_forms_fit_the_phone(browser, server, size, lang, theme):
     with Store(server.data_dir / "games.sqlite3") as store:
-        store.set_setting("language", lang)
-        store.set_setting("theme", theme)
+        store.settings.set("language", lang)
+        store.settings.set("theme", theme)
         # known players with long names: the chips of the form
-        store.remember_players([{"name": "Chloé-Anne", "colour": "red"}, {"name": "Bartholomäus", "colour": "blue"}])
+        store.records.remember_players([{"name": "Chloé-Anne", "colour": "red"},
+                                        {"name": "Bartholomäus", "colour": "blue"}])
     ctx = browser.new_context(viewport=SIZES[size])
     ctx.route(re.compile(r"^https?://(?!127\.0\.0\.1[:/])"), lambda route: route.abort())
     page = ctx.new_page()

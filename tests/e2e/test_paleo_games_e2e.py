@@ -7,7 +7,6 @@ from __future__ import annotations
 import re
 
 import pytest
-from playwright.sync_api import expect
 
 from referee_app.games.paleo_games import document as pg
 from referee_app.store import Store
@@ -21,7 +20,7 @@ def seeded(server, game_id: str, events: list[dict], names=("Ana", "Ben"), **opt
     for event in events:
         doc = pg.add_event(doc, event).doc
     with Store(server.data_dir / "games.sqlite3") as store:
-        return store.create(game_id, ", ".join(names), doc.model_dump(mode="json")).id
+        return store.games.create(game_id, ", ".join(names), doc.model_dump(mode="json")).id
 
 
 @pytest.mark.parity  # also against the static build (conftest.py)

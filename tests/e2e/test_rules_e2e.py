@@ -15,7 +15,7 @@ def seeded(server) -> str:
     players = [{"name": "Anna", "colour": "yellow"}, {"name": "Ben", "colour": "blue"}]
     with Store(server.data_dir / "games.sqlite3") as store:
         doc = hg.new_document(players, "standard")
-        return store.create("hundsgemein", "Anna, Ben", doc.model_dump(mode="json")).id
+        return store.games.create("hundsgemein", "Anna, Ben", doc.model_dump(mode="json")).id
 
 
 def shown(ui, identifier: str) -> str:
@@ -74,7 +74,7 @@ def test_a_rule_cited_in_an_answer_opens_its_clause_and_back_returns(ui, server)
 
     with Store(server.data_dir / "games.sqlite3") as store:
         doc = po.new_document([{"members": ["Anna"]}, {"members": ["Ben"]}], "full")
-        game_id = store.create("posters", "Anna, Ben", doc.model_dump(mode="json")).id
+        game_id = store.games.create("posters", "Anna, Ben", doc.model_dump(mode="json")).id
     ui.open(f"/game/{game_id}", ready_id="po-status")
     ui.tap("po-q-stay")
     ui.says("po-q-stay-answer", "Anna stands on square")

@@ -13,7 +13,6 @@ only shrink (a finding not in it fails; one in it no longer found fails too, so 
 
 from __future__ import annotations
 
-
 import pytest
 from conftest import UI, seeded_page
 from test_layout_e2e import MEASURE, SIZES, Phone, Screen, seed, settle

@@ -331,7 +331,7 @@ def test_the_drawn_track_fits_a_360_px_phone_with_44_px_cells(browser, server, l
 
     ids = {}
     with Store(server.data_dir / "games.sqlite3") as store:
-        store.set_setting("language", lang)
+        store.settings.set("language", lang)
         for game in ("numeri", "froscheln"):
             players = [{"name": "Anna", "colour": "yellow"}, {"name": "Ben", "colour": "blue"}]
             ids[game] = AppState(store).create_game(find_game(game), "Anna, Ben", tm.new_document(game, players)).id
@@ -384,7 +384,7 @@ def test_the_score_tabs_entry_switch_is_a_finger_tall_and_its_labels_whole_at_36
 
     players = [{"name": n, "colour": c} for n, c in (("Anna", "yellow"), ("Benoît", "blue"), ("Chloé", "green"))]
     with Store(server.data_dir / "games.sqlite3") as store:
-        store.set_setting("language", lang)
+        store.settings.set("language", lang)
         doc = tm.new_document("froscheln", players).model_copy(update={"finished": True})  # the winner's headline
         record = AppState(store).create_game(find_game("froscheln"), "Anna, Benoît, Chloé", doc).id
     ctx = browser.new_context(viewport=SIZES["360"])
@@ -435,7 +435,7 @@ def test_froscheln_ends_when_a_player_cannot_move_after_the_princess_in_french_a
         doc = tm.place(doc, seat, 1, cell - 1).doc
     doc = tm.set_turn(doc, 2).doc
     with Store(server.data_dir / "games.sqlite3") as store:
-        store.set_setting("language", "fr")
+        store.settings.set("language", "fr")
         record = AppState(store).create_game(find_game("froscheln"), "Anna, Benoît, Chloé", doc).id
     ctx = browser.new_context(viewport=SIZES["360"])
     ctx.route(re.compile(r"^https?://(?!127\.0\.0\.1[:/])"), lambda route: route.abort())

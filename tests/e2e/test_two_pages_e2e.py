@@ -21,9 +21,10 @@ from scorers.i18n import phrase, render
 def lay_elsewhere(data_dir: Path, game_id: str, row: int, col: int) -> None:
     """A tile laid on the game by another process: no page of the server is told."""
     with Store(data_dir / "games.sqlite3") as store:
-        record = store.get(game_id)
+        record = store.games.get(game_id)
         change = hg.place(hg.HgDocument.model_validate(record.data), index(row, col), 0, 1)
-        store.save(game_id, change.doc.model_dump(mode="json"), stored_label(change.label), expected=record.revision)
+        store.games.save(game_id, change.doc.model_dump(mode="json"), stored_label(change.label),
+                         expected=record.revision)
 
 
 def test_a_stale_page_cannot_overwrite_a_tile_laid_elsewhere(ui, server, browser):
@@ -57,5 +58,5 @@ def test_a_stale_page_cannot_overwrite_a_tile_laid_elsewhere(ui, server, browser
     ui.tap("block-4-1")
     ui.says("board-count", "4 tiles on the board")
     with Store(server.data_dir / "games.sqlite3") as store:   # every tile is in the saved game
-        doc = hg.HgDocument.model_validate(store.get(game_id).data)
+        doc = hg.HgDocument.model_validate(store.games.get(game_id).data)
         assert all(hg.tile_at(doc, index(r, c)) is not None for r, c in ((0, 0), (6, 6), (3, 0), (4, 4)))

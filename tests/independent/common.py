@@ -55,7 +55,7 @@ def illegal(rule: str, tags=()) -> Verdict:
 
 
 def _run_cli(argv: list[str]) -> tuple[int, str]:
-    from referee_app import cli  # the project, as a black box
+    from referee_app.command import cli  # the project, as a black box
 
     out = io.StringIO()
     with contextlib.redirect_stdout(out), contextlib.redirect_stderr(io.StringIO()):

@@ -9,8 +9,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from . import (gen_hundsgemein, gen_loopit, gen_paleo, gen_paleo_games, hundsgemein, loopit, paleo, paleo_games,
-               paleo_games_final)
+from . import (
+    gen_hundsgemein,
+    gen_loopit,
+    gen_paleo,
+    gen_paleo_games,
+    hundsgemein,
+    loopit,
+    paleo,
+    paleo_games,
+    paleo_games_final,
+)
 from .common import Verdict
 
 

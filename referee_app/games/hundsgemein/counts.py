@@ -137,7 +137,8 @@ class CountsPanel:
                     label = {"count": t("ui.tiles"), "run0": t("ui.run_nw_short"), "run1": t("ui.run_se_short")}[kind] \
                         if self.expert else None
                     field = CountField(f"type-{kind}-{street}-{seat}", label,
-                                       lambda f, enter, s=street, p=player["name"], k=kind: self.commit(f, enter, s, p, k),
+                                       lambda f, enter, s=street, p=player["name"], k=kind:
+                                           self.commit(f, enter, s, p, k),
                                        colours_of(player["colour"])[0])
                     self.fields[(street, seat, kind)] = field
                     cells.append(field.control)

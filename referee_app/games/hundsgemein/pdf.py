@@ -16,7 +16,7 @@ from reportlab.lib import colors
 from reportlab.pdfbase import pdfmetrics
 from reportlab.platypus import CondPageBreak, Paragraph, Spacer, Table, TableStyle
 
-from referee_app.pdf_base import (
+from referee_app.pdf.base import (
     FONT_DIRS,
     INK,
     WIDTH,

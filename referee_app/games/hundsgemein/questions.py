@@ -11,10 +11,10 @@ from typing import Any
 
 import flet as ft
 
+from referee_app.components.answer import Answer
+from referee_app.components.choice import Choice
 from referee_app.components.common import ident, section
 from referee_app.games.hundsgemein import document as hg
-from referee_app.games.paleo.choice import Choice
-from referee_app.games.paleo.questions import Answer
 from referee_app.state import AppState
 from scorers.hundsgemein import questions as q
 from scorers.hundsgemein.checks import block_phrase
@@ -40,7 +40,7 @@ def log_boards(rows_by_revision: Sequence[Sequence[str] | None]) -> list[tuple[s
 def saved_boards(app: AppState, game_id: str, revision: int) -> list[tuple[str | None, ...]]:
     """The boards of the game's saved revisions up to the one shown, oldest first (redo steps left out)."""
     rows: list[Sequence[str] | None] = []
-    for number, text in sorted(app.store.revision_data(game_id)):
+    for number, text in sorted(app.store.games.revision_data(game_id)):
         if number > revision:
             continue
         try:

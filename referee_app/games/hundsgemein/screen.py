@@ -306,7 +306,8 @@ class GameScreen(SavedGameScreen):
             ft.AlertDialog(
                 title=ft.Text(say(title)),
                 actions=actions,
-                content=ft.Column([ft.Text(located(v.rule_id, v.message(self.app.lang), self.app.lang)) for v in involved], tight=True),
+                content=ft.Column([ft.Text(located(v.rule_id, v.message(self.app.lang), self.app.lang))
+                                   for v in involved], tight=True),
             )
         )
 

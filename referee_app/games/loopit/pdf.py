@@ -11,7 +11,7 @@ from reportlab.graphics.shapes import Circle, Drawing, Line, Rect
 from reportlab.lib import colors
 from reportlab.platypus import CondPageBreak, Spacer, Table, TableStyle
 
-from referee_app.pdf_base import (
+from referee_app.pdf.base import (
     INK,
     WIDTH,
     Styles,
@@ -26,7 +26,7 @@ from referee_app.pdf_base import (
     text,
     tint,
 )
-from referee_app.pdf_chart import progression_block
+from referee_app.pdf.chart import progression_block
 from scorers.i18n import render
 from scorers.loopit import LoopitState, Placement, Square, declared_cells, pad_rows
 from scorers.loopit.checks import final_board

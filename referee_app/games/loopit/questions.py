@@ -9,10 +9,10 @@ from typing import Any
 
 import flet as ft
 
+from referee_app.components.answer import Answer
+from referee_app.components.choice import Choice
 from referee_app.components.common import ident, section
 from referee_app.games.loopit import document as lp
-from referee_app.games.paleo.choice import Choice
-from referee_app.games.paleo.questions import Answer
 from referee_app.state import AppState
 from scorers.loopit import parse
 from scorers.loopit import questions as q

@@ -10,8 +10,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict
 
-from referee_app.changes import Change, Refusal
-from referee_app.games.paleo_games.document import read_scores
+from referee_app.changes import Change, Refusal, read_scores
 from scorers.errors import RefereeError
 from scorers.i18n import Phrase, phrase
 from scorers.paleo.match import check_next_reefs, seats

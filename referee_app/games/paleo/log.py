@@ -14,11 +14,11 @@ from typing import Any
 
 import flet as ft
 
+from referee_app.components.choice import Choice
 from referee_app.components.common import colours_of, ident
+from referee_app.components.final_scores import FinalScoresEntry, WinnerEntry
 from referee_app.games.paleo import document as pm
-from referee_app.games.paleo.choice import Choice
 from referee_app.games.paleo.record import RecordForm
-from referee_app.games.paleo_games.final_scores import FinalScoresEntry, WinnerEntry
 from referee_app.state import AppState
 from scorers.i18n import phrase
 from scorers.paleo.rules import DOOR_POINTS, EXPLORER, KING, MATCH_POINTS, MERCENARY

@@ -2,7 +2,8 @@
 
 What every sheet has first (`pdf_base`: winners, totals, ranking); then a drawing of the match: for
 Paleo each side's track of points to 4 with the round that brought each point; for Le Roi and
-Escarmouche each side with what it took and whether it still stands; then the rounds. No rules here: everything comes from the `ScoreSheet`.
+Escarmouche each side with what it took and whether it still stands; then the rounds. No rules here:
+everything comes from the `ScoreSheet`.
 """
 
 from __future__ import annotations
@@ -12,8 +13,8 @@ import datetime as dt
 from reportlab.graphics.shapes import Circle, Drawing, Rect
 from reportlab.lib import colors
 
-from referee_app.pdf_base import INK, WIDTH, Styles, build, fill, fonts, header, lines_table, p, results, t, text
-from referee_app.pdf_chart import progression_block
+from referee_app.pdf.base import INK, WIDTH, Styles, build, fill, fonts, header, lines_table, p, results, t, text
+from referee_app.pdf.chart import progression_block
 from scorers.paleo.match import FINAL_RULE
 from scorers.paleo.rules import MATCH_POINTS, PALEO, ROI
 from scorers.paleo.survival import escarmouche_story, roi_story

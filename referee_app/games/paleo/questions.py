@@ -8,9 +8,9 @@ from typing import Any
 
 import flet as ft
 
+from referee_app.components.answer import Answer
+from referee_app.components.choice import Choice
 from referee_app.components.common import ident, section
-from referee_app.components.rules import book_link
-from referee_app.games.paleo.choice import Choice
 from referee_app.state import AppState
 from scorers.i18n import phrase
 from scorers.paleo import questions as q
@@ -18,32 +18,6 @@ from scorers.paleo.rules import ESCARMOUCHE, EXPLORER, MERCENARY, PALEO, PIECE_K
 
 SEVERAL = 3  # pieces a Mercenary may be said to touch in one shot
 WIDTHS = (104, 132, 124)  # the three boxes of a touched piece, on one line of a phone
-
-
-class Answer:
-    """An answer card: the verdict in bold, the reasons, and the rules cited (with a page, each with the
-    button to its clause in the game's Rules screen: `<identifier>-rule-<ID>`)."""
-
-    def __init__(self, app: AppState, identifier: str, page: ft.Page | None = None) -> None:
-        self.app, self.identifier, self.page = app, identifier, page
-        self.verdict = ft.Text(weight=ft.FontWeight.BOLD, size=16)
-        self.reasons = ft.Text()
-        self.rules = ft.Text(size=12, italic=True)
-        self.links = ft.Row(spacing=0, wrap=True, visible=False)
-        self.control = ident(identifier, ft.Container(
-            ft.Column([self.verdict, self.reasons, self.rules, self.links], spacing=4),
-            border=ft.Border.all(1, ft.Colors.PRIMARY), border_radius=8, padding=10))
-
-    def show(self, answer: q.Answer) -> None:
-        self.verdict.value = self.app.say(answer.verdict)
-        self.reasons.value = " ".join(self.app.say(r) for r in answer.reasons)
-        self.rules.value = self.app.t("pa.ui.rules_cited", rules=", ".join(answer.rules)) if answer.rules else ""
-        if self.page is not None:
-            links = [book_link(self.page, self.app, rule, f"{self.identifier}-rule-{rule}") for rule in answer.rules]
-            self.links.controls = [ft.Row([ft.Text(rule, size=12), link], spacing=0, tight=True)
-                                   for rule, link in zip(answer.rules, links) if link]
-            self.links.visible = bool(self.links.controls)
-            self.rules.visible = not self.links.visible  # the ids once: with their buttons when they have some
 
 
 class QuestionsPanel:

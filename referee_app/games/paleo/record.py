@@ -9,8 +9,8 @@ from typing import Any
 
 import flet as ft
 
+from referee_app.components.choice import Choice
 from referee_app.components.common import ident
-from referee_app.games.paleo.choice import Choice
 from referee_app.state import AppState
 from scorers.paleo.rules import KEYS_TO_OPEN
 

@@ -12,7 +12,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict
 
-from referee_app.changes import Change, Refusal
+from referee_app.changes import Change, Refusal, read_points, read_scores
 from scorers.errors import RefereeError
 from scorers.i18n import Phrase, phrase
 from scorers.paleo_games import GAMES, MatchGame, MatchState
@@ -79,19 +79,6 @@ def add_events(doc: PgDocument, events: list[dict[str, Any]]) -> Change | Refusa
                   labels[0] if len(labels) == 1 else phrase("pg.change.events", events=labels))
 
 
-def read_points(typed: str) -> int | float | None:
-    """A number as typed ("12", " 12 ", "2,5" on a French keyboard), or None when it is not one; whether it can
-    be a turn's points is the rules' question (PG-TOTALS)."""
-    text = typed.strip().replace(",", ".")
-    for kind in (int, float):
-        try:
-            number = kind(text)
-        except ValueError:
-            continue
-        return number if number == number and abs(number) != float("inf") else None  # NaN, infinities
-    return None
-
-
 def add_turn_points(doc: PgDocument, player: str, typed: str, closed: list[int] | None = None,
                     missed: str | None = None) -> Change | Refusal:
     """Turn points (PG-TOTALS): `player`'s turn written as the points the table counted, as typed or tapped
@@ -118,19 +105,6 @@ def add_final_scores(doc: PgDocument, typed: dict[str, str]) -> Change | Refusal
     if isinstance(scores, Refusal):
         return scores
     return add_event(doc, {"type": FINAL, "scores": scores})
-
-
-def read_scores(typed: dict[str, str], not_number: str) -> dict[str, int | float] | Refusal:
-    """Each side's score as typed (`read_points`; 12.0 read as 12), or the refusal, in the reader's words
-    (`not_number`'s key, with the side and the text), of the first that is not a number. Whether they can be
-    the match's final scores is the rules' question (PG-FINAL, Paleo's PA-FINAL)."""
-    scores: dict[str, int | float] = {}
-    for side, text in typed.items():
-        points = read_points(text)
-        if points is None:
-            return Refusal((phrase(not_number, player=side, text=text.strip()),))
-        scores[side] = int(points) if isinstance(points, float) and points.is_integer() else points
-    return scores
 
 
 def set_finished(doc: PgDocument, finished: bool) -> Change:

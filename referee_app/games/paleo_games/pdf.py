@@ -1,6 +1,7 @@
 """The A4 score sheet of a match of one of Paleo's derived games (no Flet here): the header, the winner
 (or "not over yet"), the totals and the ranking beside the game's QR code, then a chart of the race to
-the target and every event with who scored and why (the running score included). Every number and sentence comes from the `ScoreSheet`.
+the target and every event with who scored and why (the running score included). Every number and
+sentence comes from the `ScoreSheet`.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from reportlab.graphics.shapes import Drawing, Line, Rect
 from reportlab.lib import colors
 from reportlab.platypus import Spacer
 
-from referee_app.pdf_base import (
+from referee_app.pdf.base import (
     GREY,
     INK,
     RANKING_WIDTH,
@@ -30,7 +31,7 @@ from referee_app.pdf_base import (
     text,
     totals_table,
 )
-from referee_app.pdf_chart import progression_block
+from referee_app.pdf.chart import progression_block
 from scorers.i18n import render
 from scorers.paleo_games import GAMES, MatchState
 from scorers.paleo_games.totals import RULE as TOTALS

@@ -13,12 +13,12 @@ from typing import Any
 import flet as ft
 
 from referee_app.components.common import BAR_TITLE_SPACING, bar_title, colours_of, ident, section
+from referee_app.components.final_scores import FinalScoresEntry, WinnerEntry
 from referee_app.components.progression_chart import sheet_chart
 from referee_app.components.saved_game import SavedGameScreen
 from referee_app.components.score_headline import score_headline
 from referee_app.components.violation_banner import ViolationBanner, show_line_rules
 from referee_app.games.paleo_games import document as pg
-from referee_app.games.paleo_games.final_scores import FinalScoresEntry, WinnerEntry
 from referee_app.games.paleo_games.pads import BilliardPad, CountPad, CricketPad, FrontierePad, PointsPad
 from referee_app.games.paleo_games.pads_more import HockeyPad, KayakPad, PitchanquePad
 from referee_app.games.paleo_games.questions import open_questions

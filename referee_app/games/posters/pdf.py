@@ -1,6 +1,7 @@
 """The A4 PDF of a Défense d'afficher game: the winner (or the leaders), posters left and ranking beside
 the game's QR code, and notes; then the panels as they stand at the end (each slot posted in its side's
-colour, forbidden, or free), where the pawns stand, and the log turn by turn (`pdf_base`). No Flet here: the command line prints it too.
+colour, forbidden, or free), where the pawns stand, and the log turn by turn (`pdf_base`). No Flet here:
+the command line prints it too.
 
 No rules here: the table comes from replaying the log with `scorers.posters`.
 """
@@ -14,7 +15,7 @@ from reportlab.lib import colors
 from reportlab.pdfbase import pdfmetrics
 from reportlab.platypus import CondPageBreak, Paragraph, Spacer, Table, TableStyle
 
-from referee_app.pdf_base import (
+from referee_app.pdf.base import (
     INK,
     WIDTH,
     Styles,

@@ -12,7 +12,7 @@ from reportlab.graphics.shapes import Circle, Drawing, Line, Rect
 from reportlab.lib import colors
 from reportlab.platypus import CondPageBreak, Spacer
 
-from referee_app.pdf_base import INK, WIDTH, Styles, build, fill, fonts, header, lines_table, p, results, t, text
+from referee_app.pdf.base import INK, WIDTH, Styles, build, fill, fonts, header, lines_table, p, results, t, text
 from scorers.i18n import edition_key
 from scorers.registry import find_game
 from scorers.sheet import ScoreSheet

@@ -9,9 +9,9 @@ from typing import Any
 
 import flet as ft
 
+from referee_app.components.answer import Answer
+from referee_app.components.choice import Choice
 from referee_app.components.common import ident, section
-from referee_app.games.paleo.choice import Choice
-from referee_app.games.paleo.questions import Answer
 from referee_app.games.track import document as tm
 from referee_app.state import AppState
 from scorers.track import questions as q
