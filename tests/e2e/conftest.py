@@ -5,13 +5,14 @@ Without /usr/bin/chromium these tests are skipped, unless E2E_REQUIRED=1 (CI set
 
 Parity (issue 27): a test marked `@pytest.mark.parity` runs twice, its `ui` parametrized by `where` the app
 runs: "server" (`referee-app --web`, as every test) and "static" (the browser build of `pwa/build.py`, made
-once per session or taken from PWA_SITE, served by a plain static server: Python runs in the page). The
-static runs share one page: each starts from an empty IndexedDB and a fresh load, not a new browser, and
-each starts from the build's memory snapshot (issue 33: the session's first load makes it; every static run
-checks that its start restored it). A test marked `parity(plain=True)` runs a third time, "plain": the static
-build with snapshots turned off (`window.pwaSnapshot = false`), Python booted and the app imported as
-before snapshots. In the default run only the tests marked `parity(ci=True)` run against the static build
-(one per family, to keep CI short); PARITY_ALL=1 runs every marked test there (docs/testing.md).
+once per session or taken from PWA_SITE, served by a plain static server: Python runs in the page). The static
+runs share one page: each starts from an empty IndexedDB and localStorage (the games; this browser's language
+and theme) and a fresh load, not a new browser, and each starts from the build's memory snapshot (issue 33:
+the session's first load makes it; every static run checks that its start restored it). A test marked
+`parity(plain=True)` runs a third time, "plain": the static build with snapshots turned off
+(`window.pwaSnapshot = false`), Python booted and the app imported as before snapshots. In the default run
+only the tests marked `parity(ci=True)` run against the static build (one per family, to keep CI short);
+PARITY_ALL=1 runs every marked test there (docs/testing.md).
 """
 
 import os
@@ -510,10 +511,12 @@ class StaticApp:
     def fresh(self) -> UI:
         """The app as a visit after the first finds it (the build cached, its snapshot made): no game, no
         setting. The page leaves the app first (its Python worker ends with it, so no copy to IndexedDB comes
-        after the wipe), IndexedDB is wiped, and the app loads again from the cache. The first time, the
-        service worker is waited for (before it controls the page, a deep link, `/new/pitchanque`, asks the
-        static server, which has no such file: a 404), and the app loaded once more: the first start of a
-        build makes the snapshot that the test's start restores (each start's kind is checked)."""
+        after the wipe), IndexedDB and localStorage are wiped (the app keeps this browser's language and theme
+        in localStorage: a test that chose French left the next one in French), and the app loads again from
+        the cache. The first time, the service worker is waited for (before it controls the page, a deep link,
+        `/new/pitchanque`, asks the static server, which has no such file: a 404), and the app loaded once
+        more: the first start of a build makes the snapshot that the test's start restores (each start's kind
+        is checked)."""
         for page in self.context.pages:
             if page is not self.page:
                 page.close()
@@ -521,7 +524,7 @@ class StaticApp:
         for _ in range(1 if self.cached else 2):
             self.page.goto("about:blank")
             self.cdp.send("Storage.clearDataForOrigin", {"origin": self.server.url.rstrip("/"),
-                                                         "storageTypes": "indexeddb"})
+                                                         "storageTypes": "indexeddb,local_storage"})
             seen = len(self.console)
             t = time.monotonic()
             u.open("/")
