@@ -49,6 +49,8 @@ from dataclasses import dataclass, field
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
+from pwa import tap_probe
+
 ROOT = Path(__file__).resolve().parents[1]
 E2E = ROOT / "tests" / "e2e"
 CHROMIUM = "/usr/bin/chromium"
@@ -64,16 +66,24 @@ MARK = re.compile(r"\[pwa-mark\] (\S+) (\d+)")
 #: The start's marks, in the order they usually come, and what the time up to each one is spent on.
 MARKS = {"page-start": "page load (index.html, scripts)",
          "worker-start": "Python worker started (pyodide.mjs loading)",
-         "runtime-ready": "Pyodide runtime booted (wasm compiled, stdlib mounted)",
-         "unpacked": "app archive downloaded and unpacked",
+         "snapshot-read": "snapshot file opened, its header and files read",
+         "runtime-instantiated": "runtime instantiated (pyodide.asm.wasm)",
+         "runtime-ready": "Pyodide runtime booted or restored",
+         "unpacked": "app files written (archive, or the snapshot's)",
+         "libraries-loaded": "shared libraries loaded again (a restore)",
          "python-main": "main.py started, flet imported",
          "imports-done": "app modules imported",
+         "snapshot-made": "snapshot made (first start of a build)",
          "storage-ready": "IndexedDB read",
          "store-ready": "store opened, state ready",
          "first-frame": "Flutter (main.dart.js, CanvasKit) drew its first frame",
          "session": "Flutter connected to Python: session starts",
          "main-done": "first screen built in Python",
-         "ready": "first screen sent, drawn, in the semantics tree"}
+         "drawn": "first screen drawn (the frame after its patch; tree off)",
+         "ready": "first screen in the semantics tree, once asked for"}
+#: How long a page stays still (no message, no frame) before its screen counts as drawn, at x1 (times the
+#: slowdown): longer than the gaps between the patches of one screen.
+QUIET_MS = 700
 
 
 def load() -> float:
@@ -227,6 +237,74 @@ def busy_loop(playwright, slow: Slowdown, url: str, tmp: Path, n: int = 30_000_0
         context.close()
 
 
+# --- where a snapshot comes from -------------------------------------------------------------------------
+#: In a worker of the site's origin, the snapshot its first start made (pwa/snapshot.js), read three ways, ms:
+#: from the origin's private file system straight into a WebAssembly memory (what a start does), from Cache
+#: Storage, and as a gzip file inflated by DecompressionStream (what a snapshot made by the build and
+#: downloaded with it would cost at every start, less the service worker's hop). `setup` stores the copies.
+SOURCES = r"""
+onmessage = async ({ data: setup }) => {
+  try {
+    const t = () => performance.now();
+    const dir = await navigator.storage.getDirectory();
+    let name = null;
+    for await (const entry of dir.keys()) if (/^python-snapshot-.*\.bin$/.test(entry)) name = entry;
+    if (!name) throw new Error("no snapshot in this origin");
+    const out = {};
+    let handle;
+    for (let tries = 0; !handle; tries++) {  // a start of the app (a tab the browser restored) may hold it
+      try {
+        handle = await (await dir.getFileHandle(name)).createSyncAccessHandle();
+      } catch (error) {
+        if (tries > 100) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+    handle.close();
+    let t0 = t();
+    handle = await (await dir.getFileHandle(name)).createSyncAccessHandle();
+    const size = handle.getSize();
+    const memory = new WebAssembly.Memory({ initial: Math.ceil(size / 65536) + 1, maximum: 65536 });
+    handle.read(new Uint8Array(memory.buffer, 0, size), { at: 0 });
+    handle.close();
+    out.opfs = t() - t0;
+    out.bytes = size;
+    const cache = await caches.open("pwa-bench-snapshot-sources");
+    const key = (what) => new URL(`/pwa-bench-${what}`, location.origin).href;
+    if (setup) {
+      const raw = new Uint8Array(memory.buffer, 0, size).slice();
+      await cache.put(key("raw"), new Response(raw));
+      const gz = new Response(new Blob([raw]).stream().pipeThrough(new CompressionStream("gzip")));
+      await cache.put(key("gz"), gz);
+    }
+    t0 = t();
+    await (await cache.match(key("raw"))).arrayBuffer();
+    out.cache = t() - t0;
+    out.gzip_bytes = (await (await cache.match(key("gz"))).arrayBuffer()).byteLength;
+    t0 = t();
+    const gz = await cache.match(key("gz"));
+    await new Response(gz.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
+    out.gzip = t() - t0;
+    postMessage(out);
+  } catch (error) {
+    postMessage({ error: String(error) });
+  }
+};"""
+
+
+def snapshot_sources(playwright, slow: Slowdown, site: "Site", setup: bool) -> dict:
+    context = slow.launch(playwright, site.user_dir)
+    try:
+        page = context.pages[0] if context.pages else context.new_page()
+        page.goto(site.server.url + "pwa-build.json")
+        return page.evaluate("""([source, setup]) => new Promise((resolve) => {
+            const worker = new Worker(URL.createObjectURL(new Blob([source], { type: "text/javascript" })));
+            worker.onmessage = (event) => { worker.terminate(); resolve(event.data); };
+            worker.postMessage(setup); })""", [SOURCES, setup])
+    finally:
+        context.close()
+
+
 # --- starts ---------------------------------------------------------------------------------------------
 def enable_semantics(page, timeout: float = TIMEOUT_MS) -> None:
     placeholder = page.locator("flt-semantics-placeholder")
@@ -234,10 +312,15 @@ def enable_semantics(page, timeout: float = TIMEOUT_MS) -> None:
     placeholder.dispatch_event("click")
 
 
-def open_app(playwright, slow: Slowdown, user_dir: Path, url: str, ready: str, keep: bool = False) -> dict:
-    """Launch the browser on `user_dir`, open `url`, wait for `ready` in the semantics tree: the time
-    (s), the timing marks (ms since the epoch); the context stays open with `keep`."""
+def open_app(playwright, slow: Slowdown, user_dir: Path, url: str, ready: str, keep: bool = False,
+             shown: bool = False) -> dict:
+    """Launch the browser on `user_dir`, open `url`: the time (s) until the first screen is drawn with the
+    accessibility tree off, as a player sees it (pwa/tap_probe.py's `drawn`: the frame after the last patch
+    of the first screen; `shown`: our static build, which says when that screen is sent), then until `ready`
+    is in the semantics tree once asked for (`tree_s`, which checks it is the screen expected); the timing
+    marks (ms since the epoch); the context stays open with `keep`."""
     context = slow.launch(playwright, user_dir)
+    context.add_init_script(tap_probe.PROBE)
     marks: dict[str, int] = {}
     lines: list[str] = []
 
@@ -254,15 +337,18 @@ def open_app(playwright, slow: Slowdown, user_dir: Path, url: str, ready: str, k
     started = time.time() * 1000
     try:
         page.goto(url, timeout=TIMEOUT_MS)
+        drawn_at = tap_probe.drawn(page, QUIET_MS * slow.factor, shown, timeout_s=TIMEOUT_MS / 1000)
         enable_semantics(page)
         page.locator(f'flt-semantics[flt-semantics-identifier="{ready}"]').first.wait_for(timeout=TIMEOUT_MS)
     except Exception:
         context.close()
         raise
     ready_at = time.time() * 1000
-    marks["ready"] = int(ready_at)
-    run = {"context": context, "page": page, "s": round((ready_at - started) / 1000, 2), "load": load(),
-           "marks": {name: round((at - started) / 1000, 2) for name, at in marks.items()}, "console": lines}
+    marks["drawn"], marks["ready"] = int(drawn_at), int(ready_at)
+    run = {"context": context, "page": page, "s": round((drawn_at - started) / 1000, 2), "load": load(),
+           "tree_s": round((ready_at - started) / 1000, 2), "console": lines,
+           "snapshot": any(line.startswith("[pwa] started from a snapshot") for line in lines),
+           "marks": {name: round((at - started) / 1000, 2) for name, at in marks.items()}}
     if not keep:
         context.close()
     return run
@@ -338,6 +424,37 @@ def floor_taps(page, taps: int) -> list[float]:
             for n in range(1, taps + 1)]
 
 
+def player_taps(playwright, slow: Slowdown, user_dir: Path, url: str, kind: str, taps: int) -> dict[str, list]:
+    """The taps of pwa/tap_probe.py, with the accessibility tree off and each one split in its parts: the floor's
+    button, or (ours, in either mode) a Hundsgemein tile and a Paleo round and their undos. `kind`: "floor",
+    "ours" (our static build) or "server"."""
+    _, _, SlowUI = e2e_modules()
+    context = slow.launch(playwright, user_dir)
+    context.add_init_script(tap_probe.PROBE)
+    context.add_init_script(tap_probe.WORKER_PROBE)
+    quiet = QUIET_MS * slow.factor
+    found: dict[str, list] = {}
+    try:
+        page = context.pages[0] if context.pages else context.new_page()
+        ui = SlowUI(page, url)
+        if kind == "floor":
+            try:
+                ui.open("/", FLOOR_READY)
+                return tap_probe.floor(page, ui, url, taps, quiet, FLOOR_READY)
+            except Exception as error:  # noqa: BLE001 - the other figures still print
+                print(f"    floor taps (tree off): not measured ({type(error).__name__}: {str(error)[:160]})")
+                return {}
+        for flow in (tap_probe.hundsgemein, tap_probe.paleo):
+            try:
+                ui.open("/")
+                found |= flow(page, ui, url, taps, quiet, kind == "ours")
+            except Exception as error:  # noqa: BLE001 - the other figures still print
+                print(f"    {flow.__name__} taps (tree off): not measured ({type(error).__name__}: {str(error)[:160]})")
+        return found
+    finally:
+        context.close()
+
+
 @contextlib.contextmanager
 def server_mode(tmp: Path):
     """`referee-app --web` (as the e2e tests run it), on this machine, not slowed."""
@@ -367,6 +484,20 @@ class Site:
         return READY if self.kind == "ours" else FLOOR_READY
 
     @property
+    def renderer(self) -> str:
+        """Flutter's renderer it was built with (pwa-build.json; builds before `--renderer` had CanvasKit)."""
+        with contextlib.suppress(OSError, ValueError):
+            return json.loads((self.folder / "pwa-build.json").read_text()).get("renderer", "canvaskit")
+        return "canvaskit"
+
+    @property
+    def snapshot(self) -> bool:
+        """Whether its starts restore a memory snapshot (pwa-build.json)."""
+        with contextlib.suppress(OSError, ValueError):
+            return bool(json.loads((self.folder / "pwa-build.json").read_text()).get("snapshot"))
+        return False
+
+    @property
     def texts(self) -> int:
         """A floor's texts changed per tap (pwa-build.json, else the digits ending its name; 1)."""
         with contextlib.suppress(OSError, ValueError, TypeError, KeyError):
@@ -376,13 +507,15 @@ class Site:
 
 
 def pairs(sites: list[Site]) -> dict[str, tuple[str | None, str | None]]:
-    """Each of ours with its floors: the one-text floor of the same rank (a before and an after each built by
-    their own pipeline), and the first floor changing K texts."""
-    ours = [site.name for site in sites if site.kind == "ours"]
-    one = [site.name for site in sites if site.kind == "floor" and site.texts == 1]
-    many = [site.name for site in sites if site.kind == "floor" and site.texts > 1]
-    return {name: (one[min(i, len(one) - 1)] if one else None, many[0] if many else None)
-            for i, name in enumerate(ours)}
+    """Each of ours with its floors, built with the same renderer (pwa-build.json; by the same pipeline): the
+    one-text floor, and the floor changing K texts (the first of each; of any renderer if none has ours)."""
+    def first(floors: list[Site], renderer: str) -> str | None:
+        same = [site.name for site in floors if site.renderer == renderer]
+        return (same or [site.name for site in floors] or [None])[0]
+
+    one = [site for site in sites if site.kind == "floor" and site.texts == 1]
+    many = [site for site in sites if site.kind == "floor" and site.texts > 1]
+    return {site.name: (first(one, site.renderer), first(many, site.renderer)) for site in sites if site.kind == "ours"}
 
 
 def stats(values: list[float]) -> dict:
@@ -424,7 +557,8 @@ def measure(sites: list[Site], speeds: list[int], runs: int, taps: int, tmp: Pat
         print("\nFirst visits (empty browser, not slowed): time to the first usable screen, bytes")
         for site in sites:
             site.server.counter["sent"] = 0
-            run = open_app(playwright, slows[speeds[0]], site.user_dir, site.server.url, site.ready, keep=True)
+            run = open_app(playwright, slows[speeds[0]], site.user_dir, site.server.url, site.ready, keep=True,
+                           shown=site.kind == "ours")
             site.figures["first_visit_ready_bytes"] = site.server.counter["sent"]
             wait_offline_ready(run["page"])
             time.sleep(1)
@@ -439,12 +573,14 @@ def measure(sites: list[Site], speeds: list[int], runs: int, taps: int, tmp: Pat
         print(f"    {'server':10} {run['s']:6.1f} s (referee-app --web)")
 
         taps_at: dict = {}
+        blind_at: dict = {}
         game_ids: dict[str, str] = {}
         for speed in speeds if taps else []:
             print(f"\nTaps at x{speed} ({taps} each), load {load()}")
             row = taps_at[speed] = {}
             for site in sites:
-                run = open_app(playwright, slows[speed], site.user_dir, site.server.url, site.ready, keep=True)
+                run = open_app(playwright, slows[speed], site.user_dir, site.server.url, site.ready, keep=True,
+                               shown=site.kind == "ours")
                 try:
                     if site.kind == "floor":
                         row[site.name] = {"tap": floor_taps(run["page"], taps)}
@@ -459,6 +595,14 @@ def measure(sites: list[Site], speeds: list[int], runs: int, taps: int, tmp: Pat
             finally:
                 run["context"].close()
             print(f"    server: done, load {load()}")
+            print(f"Taps as a player sees them (tree off) at x{speed}, load {load()}")
+            blind = blind_at[speed] = {}
+            for site in sites:
+                blind[site.name] = player_taps(playwright, slows[speed], site.user_dir, site.server.url, site.kind,
+                                               taps)
+                print(f"    {site.name}: done, load {load()}")
+            blind["server"] = player_taps(playwright, slows[speed], server_dir, server.url, "server", taps)
+            print(f"    server: done, load {load()}")
 
         starts: dict = {speed: {} for speed in speeds}
         for n in range(runs):
@@ -466,12 +610,13 @@ def measure(sites: list[Site], speeds: list[int], runs: int, taps: int, tmp: Pat
                 for site in sites:
                     if site.kind == "floor" and site.texts > 1:
                         continue  # its taps only: its start is the one-text floor's
-                    run = open_app(playwright, slows[speed], site.user_dir, site.server.url, site.ready)
+                    run = open_app(playwright, slows[speed], site.user_dir, site.server.url, site.ready,
+                                   shown=site.kind == "ours")
                     starts[speed].setdefault(site.name, []).append(run)
                     print(f"start x{speed} {site.name} (round {n + 1}): {run['s']:.1f} s, load {run['load']}")
                     if site.name in game_ids:
                         run = open_app(playwright, slows[speed], site.user_dir,
-                                       f"{site.server.url}game/{game_ids[site.name]}", DEEP_READY)
+                                       f"{site.server.url}game/{game_ids[site.name]}", DEEP_READY, shown=True)
                         starts[speed].setdefault(f"{site.name} deep link", []).append(run)
                         print(f"start x{speed} {site.name} deep link (round {n + 1}): {run['s']:.1f} s")
                 run = open_app(playwright, slows[speed], server_dir, server.url, READY)
@@ -481,15 +626,24 @@ def measure(sites: list[Site], speeds: list[int], runs: int, taps: int, tmp: Pat
                     run = open_app(playwright, slows[speed], server_dir,
                                    f"{server.url}game/{game_ids['server']}", DEEP_READY)
                     starts[speed].setdefault("server deep link", []).append(run)
+        snapshots = [site for site in sites if site.kind == "ours" and site.snapshot]
+        for n, speed in enumerate(speeds if snapshots else []):
+            found = figures.setdefault("snapshot_sources", {})[speed] = snapshot_sources(
+                playwright, slows[speed], snapshots[-1], setup=n == 0)
+            print(f"snapshot sources x{speed} ({snapshots[-1].name}): {found}")
         figures["load"].append(load())
     figures["sites"] = {site.name: site.figures for site in sites}
     figures["starts"] = {speed: {name: {**stats([r["s"] for r in found]), "loads": [r["load"] for r in found],
+                                        "tree": stats([r["tree_s"] for r in found]),
+                                        "snapshot": sum(r["snapshot"] for r in found),
                                         "marks": {mark: round(statistics.median(r["marks"][mark] for r in found
                                                                                 if mark in r["marks"]), 2)
                                                   for mark in MARKS if any(mark in r["marks"] for r in found)}}
                                  for name, found in row.items()} for speed, row in starts.items()}
     figures["taps"] = {speed: {site: {tap: stats(values) for tap, values in found.items() if values}
                                for site, found in row.items()} for speed, row in taps_at.items()}
+    figures["player_taps"] = {speed: {site: {tap: tap_probe.summary(values) for tap, values in found.items() if values}
+                                      for site, found in row.items()} for speed, row in blind_at.items()}
     return figures
 
 
@@ -503,24 +657,29 @@ def print_table(figures: dict, sites: list[Site]) -> None:
         info = figures["speeds"][speed]
         print(f"x{speed}: busy loop {info['page_factor']}x in the page, {info['worker_factor']}x in a worker; "
               f"{info['how']}")
-    print("\nStart from the cache to a usable screen, s (median of the rounds; min-max):")
-    header = "".join(f"{f'x{speed}':>24}" for speed in speeds)
-    print(f"    {'':28}{header}")
+    print("\nStart from the cache to a usable screen, s: the screen drawn, the accessibility tree off (median of the "
+          "rounds; min-max; ratios to the one-text floor F and to the server mode S); [in the tree, once asked]; "
+          "{restored from a snapshot}")
+    header = "".join(f"{f'x{speed}':>44}" for speed in speeds)
+    print(f"    {'':26}{header}")
     names = ours + [f"{name} deep link" for name in ours] + floors + ["server", "server deep link"]
     for name in names:
         cells = []
         for speed in speeds:
             row = figures["starts"][speed].get(name)
             if not row:
-                cells.append(f"{'-':>24}")
+                cells.append(f"{'-':>44}")
                 continue
             mine = name.removesuffix(" deep link")
             versus = figures["starts"][speed].get(paired.get(mine, (floors[0] if floors else None, None))[0])
-            ratio = f" ({row['median'] / versus['median']:.1f}xF)" if versus and name not in floors else ""
-            cells.append(f"{row['median']:>7.1f} ({row['min']:.1f}-{row['max']:.1f}){ratio:>9}")
-        print(f"    {name:28}{''.join(cells)}")
-    print("    (xF: over the one-text floor's start in the same run, " + "; ".join(
-        f"{name}: {floor}" for name, (floor, _) in paired.items()) + "; the server mode over the first)")
+            server = figures["starts"][speed].get("server deep link" if name.endswith("deep link") else "server")
+            ratio = f" {row['median'] / versus['median']:.2f}F" if versus and name not in floors else ""
+            ratio += f" {row['median'] / server['median']:.2f}S" if server and not name.startswith("server") else ""
+            restored = f" {{{row['snapshot']}/{row['n']}}}" if mine in ours else ""
+            cell = f"{row['median']:>6.1f} ({row['min']:.1f}-{row['max']:.1f}){ratio} [{row['tree']['median']:.1f}]"
+            cells.append(f"{cell}{restored}".rjust(44))
+        print(f"    {name:26}{''.join(cells)}")
+    print("    (F: " + "; ".join(f"{name}: {floor}" for name, (floor, _) in paired.items()) + ")")
     for speed in speeds:
         print(f"\nWhat the start is made of at x{speed}: median time of each mark since the navigation, s")
         shown = [name for name in ours + floors if name in figures["starts"][speed]]
@@ -555,11 +714,51 @@ def print_table(figures: dict, sites: list[Site]) -> None:
             print(f"    {tap:37}" + "".join(f"{c:>16}" for c in cells) + "".join(ratios))
         print("    (F: the one-text floor; FK: the floor changing K texts among a page of our size; srv: the "
               "server mode; " + "; ".join(f"{name}: F {f}, FK {k}" for name, (f, k) in paired.items()) + ")")
+    print_player_taps(figures, ours, floors, paired)
+    if figures.get("snapshot_sources"):
+        print("\nWhere a snapshot comes from: the same snapshot read in a worker, ms: from the origin's private file "
+              "system into WebAssembly's memory (what a start does: made at the build's first start here), from "
+              "Cache Storage, and as a gzip file inflated (what a snapshot made by the build and downloaded with it "
+              "would cost at each start)")
+        for speed, found in figures["snapshot_sources"].items():
+            if "error" in found:
+                print(f"    x{speed}: {found['error']}")
+                continue
+            print(f"    x{speed}: OPFS {found['opfs']:.0f}, Cache Storage {found['cache']:.0f}, "
+                  f"gzip {found['gzip']:.0f} "
+                  f"({found['bytes'] / 1e6:.1f} MB; {found['gzip_bytes'] / 1e6:.1f} MB as gzip: a first visit's bytes "
+                  "if the build shipped it)")
     print("\nBytes:")
     for name, found in figures["sites"].items():
         print(f"    {name:12} build {found['build_bytes'] / 1e6:5.1f} MB; first visit "
               f"{found['first_visit_ready_bytes'] / 1e6:5.1f} MB "
               f"to the first screen, {found['first_visit_total_bytes'] / 1e6:5.1f} MB once cached")
+
+
+#: The parts of a tap as a player sees it (pwa/tap_probe.py's `split`), in the order printed.
+PARTS = ("input", "to Python", "Python", "  handler", "  diff", "  encode", "from Python", "round trip",
+         "page handles patch", "wait for frame", "frame", "bytes", "messages")
+
+
+def print_player_taps(figures: dict, ours: list[str], floors: list[str], paired: dict) -> None:
+    for speed, row in figures.get("player_taps", {}).items():
+        print(f"\nTaps as a player sees them at x{speed}: click to the frame that shows the change, the accessibility "
+              "tree off, median ms (n); [the tree-on figure of the same tap above]; ratios to the floor changing as "
+              "many controls (FK) and to the server mode (S); then the parts")
+        names = [*ours, *floors, "server"]
+        for name in names:
+            for tap, found in row.get(name, {}).items():
+                total = found["total"]
+                tree = figures["taps"].get(speed, {}).get(name, {}).get(tap, {}).get("median")
+                ratios = ""
+                if name in ours:
+                    floor_k = row.get(paired[name][1], {}).get("tap", {}).get("total")
+                    server = row.get("server", {}).get(tap, {}).get("total")
+                    ratios = ((f" {total / floor_k:.2f}FK" if floor_k else "")
+                              + (f" {total / server:.2f}S" if server else ""))
+                parts = ", ".join(f"{part.strip()} {found[part]:.0f}" for part in PARTS if part in found)
+                print(f"    {name:10} {tap:18} {total:6.0f} ({found['n']}) [{'-' if tree is None else f'{tree:.0f}'}]"
+                      f"{ratios:>14}  {parts}")
 
 
 def build_floors(tmp: Path) -> list[Site]:
@@ -588,7 +787,8 @@ def main(argv: list[str] | None = None) -> int:
                              "floor, the second the K-text one (default: build both)")
     parser.add_argument("--runs", type=int, default=3, help="rounds of starts from the cache (default 3)")
     parser.add_argument("--taps", type=int, default=10, help="taps timed per kind (default 10; 0: none)")
-    parser.add_argument("--speeds", default="1,4", help="slowdowns, comma-separated (default 1,4)")
+    parser.add_argument("--speeds", default="1,2,4", help="slowdowns, comma-separated (default 1,2,4: a "
+                        "computer's browser, a mid-range phone, a low-end one)")
     parser.add_argument("--json", type=Path, help="also write the figures to this file")
     args = parser.parse_args(argv)
 

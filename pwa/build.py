@@ -43,18 +43,29 @@ PYTHON = "3.14"
 #: markers for this machine, not for Emscripten, and pull httpx & co. that Flet does not use there).
 BROWSER_DISTS = ("flet", "repath", "six", "msgpack", "pydantic", "pydantic-core", "annotated-types",
                  "typing-extensions", "typing-inspection", "reportlab", "charset-normalizer")
-#: Flutter client files the CanvasKit renderer never asks for (publish uses CanvasKit: "auto" would
-#: pick dart2wasm/skwasm, slower for a Pyodide app per Flet's own comment).
-DROPPED = ("main.dart.wasm", "main.dart.mjs", "flutter.js.map", "flutter_service_worker.js",
-           "canvaskit/skwasm*", "canvaskit/wimp*", "canvaskit/experimental_webparagraph", "canvaskit/**/*.symbols",
-           "pyodide/python", "pyodide/python.bat", "pyodide/python.exe", "pyodide/python_cli_entry.mjs",
-           "pyodide/*.d.ts", "pyodide/package.json",
+#: Flutter client files no start asks for, and Pyodide's files for Node or for installing packages.
+DROPPED = ("flutter.js.map", "flutter_service_worker.js", "canvaskit/wimp*", "canvaskit/experimental_webparagraph",
+           "canvaskit/**/*.symbols", "pyodide/python", "pyodide/python.bat", "pyodide/python.exe",
+           "pyodide/python_cli_entry.mjs", "pyodide/*.d.ts", "pyodide/package.json",
            "pyodide/micropip-*.whl", "pyodide/packaging-*.whl")  # micropip: nothing is installed at run time
 #: Fetched only by some browsers or screens: cached when first used (after the same hash check),
 #: not downloaded by every first visit. Flutter reads NOTICES only for its licence page.
 #: (Flutter loads every font of its manifest at start, KaTeX's included: those are precached.)
 LAZY = ("assets/NOTICES", "canvaskit/canvaskit.js", "canvaskit/canvaskit.wasm",
         "assets/packages/media_kit/", "assets/packages/record_web/", "assets/packages/flutter_map/")
+#: Per renderer, what the client never asks for and what only some browsers ask for (`--renderer`).
+#: "auto" (the build's default since issue 33): Flutter's own choice, dart2wasm and skwasm where the browser
+#: has WebAssembly GC (what the server mode gets in Chromium; single-threaded here: a static host is not
+#: cross-origin isolated), dart2js and CanvasKit elsewhere, cached when first used. "canvaskit": dart2js and
+#: CanvasKit everywhere, Flet's default for `flet publish` ("auto" would put Chromium "on dart2wasm/skwasm,
+#: whose JS <-> Dart typed-data boundary costs are a large per-frame tax for byte-streaming Pyodide apps";
+#: our patches are a few kB): main.dart.js is 9.6 MB of JavaScript parsed and compiled on the page's thread
+#: at every start (a script a service worker serves gets no warm code cache), the start's largest cost on
+#: the page's side (docs/phone.md).
+RENDERERS = {
+    "canvaskit": (("main.dart.wasm", "main.dart.mjs", "canvaskit/skwasm*"), ()),
+    "auto": ((), ("main.dart.js", "canvaskit/chromium/", "canvaskit/skwasm_heavy")),
+}
 APP_FILES = ("main.py", "scorers", "referee_app")  # + assets/fonts, for the PDF sheets
 #: What only the computer runs, left out of the build (files, or folders with all they hold): the `referee`
 #: command and its subcommands, the web server and its gate (the benchmarks are outside APP_FILES).
@@ -90,16 +101,17 @@ def log(text: str) -> None:
     print(f"build_pwa: {text}", flush=True)
 
 
-def copy_client(out: Path) -> Path:
+def copy_client(out: Path, renderer: str = "auto") -> Path:
     from flet_web import get_package_web_dir
 
     web = Path(get_package_web_dir())
     shutil.copytree(web, out)
-    for pattern in DROPPED:
+    for pattern in DROPPED + RENDERERS[renderer][0]:
         for path in list(out.glob(pattern)):
             shutil.rmtree(path) if path.is_dir() else path.unlink()
     shutil.copytree(ROOT / "assets", out, dirs_exist_ok=True)  # the fonts the app names (fonts/DejaVuSans.ttf)
     patch_client(out)
+    patch_runtime(out)
     return web
 
 
@@ -110,6 +122,11 @@ RIVE_CDN = '"https://cdn.jsdelivr.net/npm/@rive-app/flutter-native-wasm@44.0.0/"
 #: takes Rive as unavailable, with no request and no error. The loader appends the runtime's path to this
 #: URL: it lands in a comment.
 RIVE_NONE = '"data:text/javascript,window.RiveNative=()=>Promise.resolve(null);//"'
+#: The same in the dart2wasm client (main.dart.wasm, the "auto" renderer): the URL is a string the module
+#: imports, its length in the binary before it, so it is replaced by one of the same length: a folder of the
+#: build that holds that script as `wasm/rive_native.js` (the path the loader appends).
+RIVE_NONE_DIR = "pwa-no-rive-runtime-" + "0" * (len(RIVE_CDN) - 2 - len("./pwa-no-rive-runtime-/"))
+RIVE_NONE_SCRIPT = "window.RiveNative = () => Promise.resolve(null);  // pwa/build.py: no Rive runtime\n"
 
 
 def patch_client(out: Path) -> None:
@@ -117,7 +134,7 @@ def patch_client(out: Path) -> None:
     asks the network nothing: the browser test checks it):
     - Roboto, the default font: Flutter downloads it from `fontFallbackBaseUrl` unless the font manifest
       names it (`flet publish` adds it; a 404 here, text drawn in a fallback font);
-    - the Rive runtime from a CDN (RIVE_CDN)."""
+    - the Rive runtime from a CDN (RIVE_CDN), in main.dart.js and, with the "auto" renderer, main.dart.wasm."""
     from flet_web import patch_font_manifest_json
 
     patch_font_manifest_json(str(out / "assets" / "FontManifest.json"))
@@ -125,6 +142,15 @@ def patch_client(out: Path) -> None:
     text = main_js.read_text(encoding="utf-8")
     assert text.count(RIVE_CDN) == 1, "flet_web's main.dart.js changed: review patch_client (Rive runtime)"
     main_js.write_text(text.replace(RIVE_CDN, RIVE_NONE), encoding="utf-8")
+    main_wasm = out / "main.dart.wasm"
+    if main_wasm.exists():
+        cdn, ours = RIVE_CDN.strip('"').encode(), f"./{RIVE_NONE_DIR}/".encode()
+        assert len(cdn) == len(ours) and len(cdn) < 128  # one byte of length before it, unchanged
+        binary = main_wasm.read_bytes()
+        assert binary.count(bytes([len(cdn)]) + cdn) == 1, "flet_web's main.dart.wasm changed: review patch_client"
+        main_wasm.write_bytes(binary.replace(cdn, ours))
+        (out / RIVE_NONE_DIR / "wasm").mkdir(parents=True)
+        (out / RIVE_NONE_DIR / "wasm" / "rive_native.js").write_text(RIVE_NONE_SCRIPT, encoding="utf-8")
 
 
 def download_wheels(wheels: Path, dists: tuple[str, ...] = BROWSER_DISTS) -> list[Path]:
@@ -276,7 +302,7 @@ def split_lazy(app: Path, lazy: Path, out: Path) -> None:
     (app / LAZY_MANIFEST).write_text(json.dumps({"archive": name, "packages": list(LAZY_PACKAGES)}))
 
 
-def patch_page(out: Path, version: str, early_python: bool = True) -> None:
+def patch_page(out: Path, version: str, early_python: bool = True, renderer: str = "auto") -> None:
     from flet.controls.types import RouteUrlStrategy, WebRenderer
     from flet_web import patch_index_html, patch_manifest_json
 
@@ -284,7 +310,7 @@ def patch_page(out: Path, version: str, early_python: bool = True) -> None:
     patch_index_html(index_path=str(index), base_href="/", app_name="Table Referee",
                      app_description="Scoring and referee companion for board games, offline.",
                      pyodide=True, pyodide_script_path="main.py", pyodide_version="local",
-                     app_package_url=f"app.tar.gz?v={version}", web_renderer=WebRenderer.CANVAS_KIT,
+                     app_package_url=f"app.tar.gz?v={version}", web_renderer=WebRenderer(renderer),
                      route_url_strategy=RouteUrlStrategy.PATH, no_cdn=True)
     html = index.read_text(encoding="utf-8")
     bare = 'flet.pyodideUrl="pyodide/pyodide.mjs";'
@@ -311,33 +337,43 @@ def patch_page(out: Path, version: str, early_python: bool = True) -> None:
                         background_color="#FFFFFF", theme_color="#3F51B5")
 
 
-def patch_worker(out: Path) -> None:
-    """Timing marks in the Python worker (read by pwa/bench.py): runtime loaded, archive unpacked; and the
-    archive unpacked in JavaScript (pwa/unpack.js)."""
+#: The one change to Pyodide's runtime (pyodide.asm.mjs, Emscripten's loadWebAssemblyModule): where a shared
+#: library's memory goes is asked of `Module.getMemoryPatched(libName, size, align)` when it is set, so that
+#: a snapshot records each library's memory base and a restore loads it again at the same one
+#: (pwa/snapshot.js; cloudflare/workerd has the same hook). Unset, the runtime does what it did.
+RUNTIME_ALLOC = "var memoryBase=metadata.memorySize?alignMemory(getMemory(metadata.memorySize+memAlign),memAlign):0;"
+RUNTIME_HOOK = ('var memoryBase=metadata.memorySize?(Module["getMemoryPatched"]?Module["getMemoryPatched"](libName,'
+                'metadata.memorySize+memAlign,memAlign):alignMemory(getMemory(metadata.memorySize+memAlign),memAlign)):0;')
+
+
+def patch_runtime(out: Path) -> None:
+    runtime = out / "pyodide" / "pyodide.asm.mjs"
+    text = runtime.read_text(encoding="utf-8")
+    assert text.count(RUNTIME_ALLOC) == 1, "Pyodide's pyodide.asm.mjs changed: review patch_runtime"
+    runtime.write_text(text.replace(RUNTIME_ALLOC, RUNTIME_HOOK), encoding="utf-8")
+
+
+#: What pwa/worker.js takes from Flet's python-worker.js (the rest of it is replaced for this build).
+WORKER_ANCHORS = ("self.initPyodide = async function () {", "self.receiveCallback = (message) => {",
+                  "self.sendPythonOutput = function (text, isStderr) {", "self.flet_js.userAppStarting = function",
+                  "await self.initPyodide();", "self.flet_js.receive_callback = self.receiveCallback;")
+#: The module whose `prepare()` imports the app before a snapshot (referee_app/browser.py).
+PREPARE = "referee_app.browser"
+
+
+def patch_worker(out: Path, version: str, snapshot: bool, prepare: str | None = PREPARE) -> None:
+    """Our start of Python (pwa/worker.js: a snapshot restored, or a plain boot that makes one; the archive
+    unpacked by pwa/unpack.js), written at the end of Flet's python-worker.js, whose `initPyodide` it
+    replaces for this build; its timing marks are read by pwa/bench.py."""
     worker = out / "python-worker.js"
     text = worker.read_text(encoding="utf-8")
-    anchors = {
-        "        const pyodideModule = await import(self.pyodideUrl);":
-            '        console.log("[pwa-mark] worker-start " + Date.now());\n',
-        '        self.pyodide.registerJsModule("flet_js", flet_js);':
-            '        console.log("[pwa-mark] runtime-ready " + Date.now());\n',
-        '        pkgs_path = "__pypackages__"':
-            '        import js; js.console.log("[pwa-mark] unpacked " + str(int(js.Date.now())))\n',
-    }
-    for anchor, mark in anchors.items():
-        assert anchor in text, f"flet_web's python-worker.js changed: review patch_worker ({anchor.strip()})"
-        text = text.replace(anchor, mark + anchor, 1)
-    # The app archive unpacked by the browser's gzip and a JavaScript tar reader (pwa/unpack.js), not by
-    # Python's tarfile in WebAssembly; Flet's own unpacking stays for a zip and where the browser lacks it.
-    unpack = "            await response.unpack_archive(format=_archive_format)\n"
-    assert text.count(unpack) == 1, "flet_web's python-worker.js changed: review patch_worker (unpack_archive)"
-    text = text.replace(unpack, (
-        '            if _archive_format != "gztar" or not await flet_js.pwaUnpack(response.js_response):\n'
-        "                await response.unpack_archive(format=_archive_format)\n"))
-    anchor = "self.initPyodide = async function () {"
-    assert text.count(anchor) == 1, "flet_web's python-worker.js changed: review patch_worker (initPyodide)"
-    text = text.replace(anchor, (HERE / "unpack.js").read_text(encoding="utf-8") + "\n" + anchor)
-    worker.write_text(text, encoding="utf-8")
+    for anchor in WORKER_ANCHORS:
+        assert anchor in text, f"flet_web's python-worker.js changed: review patch_worker ({anchor})"
+    config = json.dumps({"version": version, "snapshot": snapshot, "prepare": prepare})
+    ours = [(HERE / name).read_text(encoding="utf-8") for name in ("unpack.js", "snapshot.js", "worker.js")]
+    assert ours[2].count("__PWA_CONFIG__") == 1
+    ours[2] = ours[2].replace("__PWA_CONFIG__", config)
+    worker.write_text(text + "\n" + "\n".join(ours), encoding="utf-8")
 
 
 def file_hashes(out: Path) -> dict[str, str]:
@@ -345,8 +381,8 @@ def file_hashes(out: Path) -> dict[str, str]:
             for path in sorted(out.rglob("*")) if path.is_file()}
 
 
-def write_service_worker(out: Path, hashes: dict[str, str], version: str) -> None:
-    precache = sorted(name for name in hashes if not name.startswith(LAZY))
+def write_service_worker(out: Path, hashes: dict[str, str], version: str, lazy: tuple[str, ...] = LAZY) -> None:
+    precache = sorted(name for name in hashes if not name.startswith(lazy))
     template = (HERE / "service_worker.js").read_text(encoding="utf-8")
     text = (template.replace("__VERSION__", version)
             .replace("__HASHES__", json.dumps(hashes, indent=0, sort_keys=True))
@@ -355,13 +391,16 @@ def write_service_worker(out: Path, hashes: dict[str, str], version: str) -> Non
 
 
 def build(out: Path, wheel_dir: Path | None = None, early_python: bool = True,
-          floor: tuple[int, int] | None = None) -> dict:
-    """Build the app into `out`; with `floor` (texts, still), the floor app instead, by the same steps."""
+          floor: tuple[int, int] | None = None, snapshot: bool = True, renderer: str = "auto") -> dict:
+    """Build the app into `out`; with `floor` (texts, still), the floor app instead, by the same steps (it
+    makes no snapshot: the floor is Flet + Pyodide as they start). `snapshot`: whether the app's starts
+    restore a memory snapshot made by the first one (pwa/worker.js)."""
+    snapshot = snapshot and not floor
     started = time.monotonic()
     out = out.resolve()
     if out.exists():
         shutil.rmtree(out)
-    web = copy_client(out)
+    web = copy_client(out, renderer)
     with tempfile.TemporaryDirectory(prefix="pwa-") as tmp:
         wheels = download_wheels(wheel_dir or Path(tmp) / "wheels", FLOOR_DISTS if floor else BROWSER_DISTS)
         log(f"{len(wheels)} wheels: " + ", ".join(w.name for w in wheels))
@@ -381,14 +420,16 @@ def build(out: Path, wheel_dir: Path | None = None, early_python: bool = True,
     # The version names every file's content: index.html and the worker are written last, with it.
     # (plus what patch_page and write_service_worker add: their templates and options)
     templates = b"".join((HERE / name).read_bytes() for name in ("boot.js", "prestart.js", "service_worker.js",
-                                                                 "unpack.js"))
-    content = hashlib.sha256(json.dumps([file_hashes(out), early_python, floor], sort_keys=True).encode() + templates)
+                                                                 "unpack.js", "snapshot.js", "worker.js"))
+    options = [early_python, floor, snapshot, renderer]
+    content = hashlib.sha256(json.dumps([file_hashes(out), *options], sort_keys=True).encode() + templates)
     version = content.hexdigest()[:16]
-    patch_page(out, version, early_python)
-    patch_worker(out)
+    patch_page(out, version, early_python, renderer)
+    patch_worker(out, version, snapshot, None if floor else PREPARE)
     hashes = file_hashes(out)
-    write_service_worker(out, hashes, version)
-    (out / "pwa-build.json").write_text(json.dumps({"version": version, "pyc": compiled, "floor": floor}) + "\n")
+    write_service_worker(out, hashes, version, LAZY + RENDERERS[renderer][1])
+    build_info = {"version": version, "pyc": compiled, "floor": floor, "snapshot": snapshot, "renderer": renderer}
+    (out / "pwa-build.json").write_text(json.dumps(build_info) + "\n")
     size = sum(path.stat().st_size for path in out.rglob("*") if path.is_file())
     info = {"version": version, "out": str(out), "bytes": size, "files": len(hashes) + 1, "pyc": compiled,
             "app_archive_bytes": (out / "app.tar.gz").stat().st_size, "seconds": round(time.monotonic() - started, 1)}
@@ -402,6 +443,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--wheels", type=Path, help="keep the downloaded wheels in this folder")
     parser.add_argument("--no-early-python", action="store_true",
                         help="start Python when Flutter connects, as Flet does (for comparisons)")
+    parser.add_argument("--no-snapshot", action="store_true",
+                        help="every start boots Python and imports the app: no memory snapshot (for comparisons)")
+    parser.add_argument("--renderer", choices=sorted(RENDERERS), default="auto",
+                        help="Flutter's renderer (default auto: dart2wasm and skwasm where the browser can; RENDERERS)")
     parser.add_argument("--floor", metavar="TEXTS[,STILL]",
                         help="build the floor instead (tests/e2e/floor_app.py: TEXTS texts changed per tap, "
                              "among STILL boxes that never change), by the same steps, for pwa/bench.py")
@@ -409,7 +454,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.out.resolve() in (ROOT, *ROOT.parents):
         parser.error("OUT would replace the project: give a folder of its own")
     floor = tuple(int(n) for n in (args.floor + ",0").split(",")[:2]) if args.floor else None
-    build(args.out, args.wheels, early_python=not args.no_early_python, floor=floor)
+    build(args.out, args.wheels, early_python=not args.no_early_python, floor=floor, snapshot=not args.no_snapshot,
+          renderer=args.renderer)
     return 0
 
 

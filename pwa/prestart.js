@@ -18,6 +18,8 @@
     appPackageUrl: flet.appPackageUrl,
     micropipIncludePre: flet.micropipIncludePre,
     pythonModuleName: flet.pythonModuleName,
+    pwaProbe: !!window.pwaProbe,  // pwa/bench.py's tap probe (pwa/worker.js): timings of each message
+    pwaSnapshot: window.pwaSnapshot !== false,  // false: boot Python as without snapshots (tests, comparisons)
   });
   const fletConnect = globalThis.jsConnect;
   let handedOver = false;

@@ -239,36 +239,58 @@ def keep_in_indexeddb(store: Any, request_copy: Callable[[], None]) -> None:
     store.connection.on_commit.append(committed)
 
 
+_prepared = False
+
+
+def prepare() -> None:
+    """What a start does before it touches the page's storage: the app's imports, and the finder of the PDF
+    archive. The Python worker calls it, then takes a memory snapshot that later starts restore instead
+    (pwa/worker.js, pwa/snapshot.js): so it opens neither IndexedDB nor the store, leaves no file open, and
+    keeps no JavaScript object but the `js` and `flet_js` modules (a snapshot holds Python's memory only)."""
+    global _prepared
+    if _prepared:
+        return
+    mark("python-main")
+    install_lazy_archive()
+    os.environ["TABLE_REFEREE_DATA"] = DATA_DIR
+    import flet  # noqa: F401
+    import flet.messaging.pyodide_connection  # noqa: F401  (ft.run's, in Pyodide)
+
+    from referee_app.app import attach  # noqa: F401
+    from referee_app.state import AppState  # noqa: F401
+    from referee_app.store import Store  # noqa: F401
+
+    _prepared = True
+    mark("imports-done")
+
+
 def run() -> None:
-    """Start the app in Pyodide. The worker starts while Flutter loads (pwa/prestart.js): the imports,
-    the storage and the store are made ready now, and the session only attaches the screens to them."""
+    """Start the app in Pyodide. The worker starts while Flutter loads (pwa/prestart.js): the imports (done
+    already when the worker restored a snapshot), the storage and the store are made ready now, and the
+    session only attaches the screens to them."""
     import flet as ft
     import pyodide_js
 
-    mark("python-main")
-    install_lazy_archive()
+    prepare()
     folder = IndexedDbFolder(pyodide_js.FS)
-    loaded = folder.load()  # read from IndexedDB during the imports
-    os.environ["TABLE_REFEREE_DATA"] = DATA_DIR
+    loaded = folder.load()
     from referee_app.app import attach
     from referee_app.state import AppState
     from referee_app.store import Store
 
-    mark("imports-done")
-
-    async def prepare() -> AppState:
+    async def prepare_state() -> AppState:
         await loaded
         mark("storage-ready")
         store = Store.open_default()
         keep_in_indexeddb(store, folder.request_copy)
-        folder.request_copy()  # a first visit created the database: keep it
+        folder.request_copy()  # a first visit created the database: keep it (and a full storage is found now)
         state = AppState(store)
         state.keeping = Safekeeping(store, folder.copier, persistent=await storage_persistent())
         watch_persistence(state.keeping)
         mark("store-ready")
         return state
 
-    ready = asyncio.ensure_future(prepare())
+    ready = asyncio.ensure_future(prepare_state())
 
     async def start(page: ft.Page) -> None:
         mark("session")

@@ -124,13 +124,14 @@ def test_a_start_from_the_cache_waits_for_no_registration_and_asks_no_cdn_or_mis
 
     sys.path.insert(0, str(ROOT))
     try:
-        from pwa.build import patch_client, patch_page
+        from pwa.build import RIVE_NONE_DIR, patch_client, patch_page
     finally:
         sys.path.remove(str(ROOT))
     web = Path(get_package_web_dir())
     out = tmp_path / "site"
     (out / "assets").mkdir(parents=True)
-    for name in ("index.html", "flutter_bootstrap.js", "manifest.json", "main.dart.js", "assets/FontManifest.json"):
+    for name in ("index.html", "flutter_bootstrap.js", "manifest.json", "main.dart.js", "main.dart.wasm",
+                 "assets/FontManifest.json"):
         (out / name).write_bytes((web / name).read_bytes())
     assert "serviceWorkerSettings: {" in (out / "flutter_bootstrap.js").read_text()
     patch_client(out)
@@ -141,6 +142,9 @@ def test_a_start_from_the_cache_waits_for_no_registration_and_asks_no_cdn_or_mis
     assert {"family": "Roboto", "fonts": [{"asset": "fonts/roboto.woff2"}]} in fonts
     assert (web / "assets" / "fonts" / "roboto.woff2").is_file()
     assert "cdn.jsdelivr.net" not in (out / "main.dart.js").read_text()
+    # the dart2wasm client (the "auto" renderer) asked it too: the same URL, in its binary
+    assert b"cdn.jsdelivr.net" not in (out / "main.dart.wasm").read_bytes()
+    assert (out / RIVE_NONE_DIR / "wasm" / "rive_native.js").read_text().startswith("window.RiveNative = ")
     assert 'flutter_service_worker.js?v=0123456789abcdef' in (out / "index.html").read_text()
 
 

@@ -5,10 +5,14 @@ Without /usr/bin/chromium these tests are skipped, unless E2E_REQUIRED=1 (CI set
 
 Parity (issue 27): a test marked `@pytest.mark.parity` runs twice, its `ui` parametrized by `where` the app
 runs: "server" (`referee-app --web`, as every test) and "static" (the browser build of `pwa/build.py`, made
-once per session or taken from PWA_SITE, served by a plain static server: Python runs in the page). The
-static runs share one page: each starts from an empty IndexedDB and a fresh load, not a new browser. In
-the default run only the tests marked `parity(ci=True)` run against the static build (one per family, to
-keep CI short); PARITY_ALL=1 runs every marked test there (docs/testing.md).
+once per session or taken from PWA_SITE, served by a plain static server: Python runs in the page). The static
+runs share one page: each starts from an empty IndexedDB and localStorage (the games; this browser's language
+and theme) and a fresh load, not a new browser, and each starts from the build's memory snapshot (issue 33:
+the session's first load makes it; every static run checks that its start restored it). A test marked
+`parity(plain=True)` runs a third time, "plain": the static build with snapshots turned off
+(`window.pwaSnapshot = false`), Python booted and the app imported as before snapshots. In the default run
+only the tests marked `parity(ci=True)` run against the static build (one per family, to keep CI short);
+PARITY_ALL=1 runs every marked test there (docs/testing.md).
 """
 
 import os
@@ -44,8 +48,11 @@ STEP_TIMEOUT = int(os.environ.get("E2E_STEP_TIMEOUT_MS", "30000"))
 #: (15-30 s on a busy machine, from the cache).
 LOAD_TIMEOUT = 60_000
 STATIC_LOAD_TIMEOUT = 150_000
-#: Where a test marked `parity` runs the app (the `where` fixture's values).
+#: Where a test marked `parity` runs the app (the `where` fixture's values); "plain" only for parity(plain=True).
 WHERE = ("server", "static")
+#: What the Python worker says of its start (pwa/worker.js), by kind.
+STARTS = {"snapshot": "[pwa] started from a snapshot", "first": "[pwa] started from the snapshot it made",
+          "plain": "[pwa] snapshots turned off by the page: a plain start"}
 PARITY_ALL = os.environ.get("PARITY_ALL") == "1"
 SHOTS = Path(os.environ.get("E2E_SHOTS", "/tmp/table-referee-e2e-shots"))
 TIMINGS: dict = {}
@@ -439,8 +446,8 @@ def where(request) -> str:
 
 @pytest.fixture
 def ui(request, browser, where):
-    if where == "static":
-        yield request.getfixturevalue("static_app").fresh()
+    if where in ("static", "plain"):
+        yield request.getfixturevalue(f"{where}_app").fresh()
         return
     server = request.getfixturevalue("server")
     ctx = phone_context(browser)
@@ -474,41 +481,65 @@ def pwa_site(tmp_path_factory) -> Path:
     return site
 
 
-class StaticApp:
-    """The browser build served by a plain static server, in one page kept for the session."""
+def start_kind(lines: list[str]) -> str | None:
+    """The kind of start (STARTS) the Python worker's console `lines` tell, None if none yet."""
+    return next((kind for line in reversed(lines) for kind, said in STARTS.items() if line.startswith(said)), None)
 
-    def __init__(self, browser, site: Path) -> None:
+
+class StaticApp:
+    """The browser build served by a plain static server, in one page kept for the session; with `plain`,
+    snapshots turned off (the page asks the worker, pwa/prestart.js)."""
+
+    def __init__(self, browser, site: Path, plain: bool = False) -> None:
         if str(ROOT) not in sys.path:
             sys.path.insert(0, str(ROOT))
         from pwa.bench import StaticServer
 
         self.server = StaticServer(site)
         self.context = phone_context(browser)
+        self.plain = plain
+        if plain:
+            self.context.add_init_script("window.pwaSnapshot = false;")
         self.page = self.context.new_page()
         self.page.set_default_timeout(STEP_TIMEOUT)
         self.page.set_default_navigation_timeout(STATIC_LOAD_TIMEOUT)
+        self.console: list[str] = []
+        self.page.on("worker", lambda worker: worker.on("console", lambda m: self.console.append(m.text)))
         self.cdp = self.context.new_cdp_session(self.page)
         self.cached = False
 
     def fresh(self) -> UI:
-        """The app as a visit after the first finds it (the build cached): no game, no setting. The page leaves
-        the app first (its Python worker ends with it, so no copy to IndexedDB comes after the wipe), IndexedDB
-        is wiped, and the app loads again from the cache. The first time, the service worker is waited for:
-        before it controls the page, a deep link (`/new/pitchanque`) asks the static server, which has no
-        such file (a 404: a first visit to a deep link needs a host that answers any path with index.html)."""
+        """The app as a visit after the first finds it (the build cached, its snapshot made): no game, no
+        setting. The page leaves the app first (its Python worker ends with it, so no copy to IndexedDB comes
+        after the wipe), IndexedDB and localStorage are wiped (the app keeps this browser's language and theme
+        in localStorage: a test that chose French left the next one in French), and the app loads again from
+        the cache. The first time, the service worker is waited for (before it controls the page, a deep link,
+        `/new/pitchanque`, asks the static server, which has no such file: a 404), and the app loaded once
+        more: the first start of a build makes the snapshot that the test's start restores (each start's kind
+        is checked)."""
         for page in self.context.pages:
             if page is not self.page:
                 page.close()
-        self.page.goto("about:blank")
-        self.cdp.send("Storage.clearDataForOrigin", {"origin": self.server.url.rstrip("/"),
-                                                     "storageTypes": "indexeddb"})
         u = UI(self.page, self.server.url, load_timeout=STATIC_LOAD_TIMEOUT)
-        t = time.monotonic()
-        u.open("/")
-        TIMINGS.setdefault("static_start_s", []).append(time.monotonic() - t)
-        if not self.cached:
-            self.page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=STATIC_LOAD_TIMEOUT)
-            self.cached = True
+        for _ in range(1 if self.cached else 2):
+            self.page.goto("about:blank")
+            self.cdp.send("Storage.clearDataForOrigin", {"origin": self.server.url.rstrip("/"),
+                                                         "storageTypes": "indexeddb,local_storage"})
+            seen = len(self.console)
+            t = time.monotonic()
+            u.open("/")
+            TIMINGS.setdefault("static_start_s", []).append(time.monotonic() - t)
+            if not self.cached:
+                self.page.wait_for_function("navigator.serviceWorker.controller !== null",
+                                            timeout=STATIC_LOAD_TIMEOUT)
+                self.cached = True
+        for _ in range(50):  # the worker's console lines come as events, between Playwright's calls
+            kind = start_kind(self.console[seen:])
+            if kind:
+                break
+            self.page.wait_for_timeout(100)
+        expected = "plain" if self.plain else "snapshot"
+        assert kind == expected, f"a {expected} start expected, the worker said: {self.console[seen:][-12:]}"
         return u
 
     def close(self) -> None:
@@ -519,20 +550,30 @@ class StaticApp:
 @pytest.fixture(scope="session")
 def static_app(browser, pwa_site):
     """One page for every static run of the session (a first visit and the service worker's install once:
-    10-40 s saved per test module); each test starts it afresh (`StaticApp.fresh`)."""
+    10-40 s saved per test module); each test starts it afresh (`StaticApp.fresh`), from the snapshot."""
     app = StaticApp(browser, pwa_site)
     yield app
     app.close()
 
 
+@pytest.fixture(scope="session")
+def plain_app(browser, pwa_site):
+    """The same for the plain runs: snapshots turned off."""
+    app = StaticApp(browser, pwa_site, plain=True)
+    yield app
+    app.close()
+
+
 def pytest_configure(config):
-    config.addinivalue_line("markers", "parity(ci=False): run the test against the static build as well as the "
-                                       "server (against the static build in the default run only with ci=True)")
+    config.addinivalue_line("markers", "parity(ci=False, plain=False): run the test against the static build as well "
+                                       "as the server (against the static build in the default run only with "
+                                       "ci=True); with plain=True, against the static build without snapshots too")
 
 
 def pytest_generate_tests(metafunc):
-    if metafunc.definition.get_closest_marker("parity") and "where" in metafunc.fixturenames:
-        metafunc.parametrize("where", WHERE, indirect=True)
+    marker = metafunc.definition.get_closest_marker("parity")
+    if marker and "where" in metafunc.fixturenames:
+        metafunc.parametrize("where", WHERE + (("plain",) if marker.kwargs.get("plain") else ()), indirect=True)
 
 
 def static_in_this_run(item) -> bool:
@@ -543,8 +584,8 @@ def static_in_this_run(item) -> bool:
 def pytest_collection_modifyitems(config, items):
     """The static runs of `parity` tests not marked ci=True, left out of the default run (PARITY_ALL=1 keeps
     them)."""
-    left = [item for item in items if getattr(item, "callspec", None) and item.callspec.params.get("where") == "static"
-            and not static_in_this_run(item)]
+    left = [item for item in items if getattr(item, "callspec", None)
+            and item.callspec.params.get("where") in ("static", "plain") and not static_in_this_run(item)]
     if left:
         config.hook.pytest_deselected(items=left)
         items[:] = [item for item in items if item not in left]

@@ -27,7 +27,7 @@ PLAYERS = ["Anna", "Ben", "Chloé"]
 BY_HAND = [(2, 3, 1, 1), (1, 2, 1, 3), (0, 4, 1, 5), (1, 1, 1, 7)]
 
 
-@pytest.mark.parity(ci=True)
+@pytest.mark.parity(ci=True, plain=True)  # and on the static build without its snapshot (conftest.py)
 def test_every_seat_and_flea_type_chosen_by_hand_then_the_street_counts(ui):
     """Every seat and every flea type is chosen by hand and the tile goes to that seat with that type (the
     totals are the rules' for that board); the board then carries over to the street counts, where a count

@@ -88,7 +88,9 @@ class Phone:
         #: get: a start from the cache must ask nothing, or a slow network slows it and no network breaks it.
         self.off_cache: list[str] = []
 
-    def start(self, path: str = "/", ready: str = "new-hundsgemein") -> UI:
+    def start(self, path: str = "/", ready: str = "new-hundsgemein", before=None) -> UI:
+        """The browser started on the profile and the app opened at `path`; `before(page)`, if given, runs first,
+        while no page of the app has been open in this browser (a page of the origin that is not the app)."""
         self.context = self.playwright.chromium.launch_persistent_context(
             str(self.user_dir), executable_path=CHROMIUM, headless=True, args=CHROME_ARGS, viewport=VIEWPORT)
         self.context.on("console", lambda message: self.console.append(message.text))
@@ -101,6 +103,9 @@ class Phone:
         # for the service worker's registration first: seconds more on a loaded machine.
         self.page.set_default_navigation_timeout(OPEN_TIMEOUT)
         self.ui = UI(self.page, self.url)
+        if before is not None:
+            self.page.goto(self.url + "manifest.json")
+            before(self.page)
         self.ui.open(path, ready_id=ready, timeout=OPEN_TIMEOUT)
         return self.ui
 
@@ -373,12 +378,19 @@ def test_a_save_the_browser_refuses_is_said_tried_again_and_a_backup_suggested(p
         expect(ui.by_id("keep-unkept")).to_have_count(0)
         phone.wait_copied(before, "the answer copied to IndexedDB")
 
-        # The storage full: a quota of 1 byte, set while no page of the app is open (Chromium applies it to
-        # the IndexedDB connections opened afterwards).
-        cdp = phone.context.new_cdp_session(phone.page)
-        phone.page.goto(server.url + "manifest.json")
-        cdp.send("Storage.overrideQuotaForOrigin", {"origin": origin, "quotaSize": 1})
-        ui.open("/", ready_id="new-hundsgemein", timeout=OPEN_TIMEOUT)
+        # The storage full: a quota of 1 byte, set in a browser started again, before the app opens. Not in the
+        # browser that just wrote: Chromium's IndexedDB lets a write through without asking the quota while the
+        # origin's allotment of its last check lasts (up to 30 s, BucketContext::kBucketSpaceCacheTimeLimit), so
+        # a start from a snapshot, whose game is saved seconds after the reload, wrote past a quota set between.
+        phone.stop()
+        cdp = None
+
+        def storage_full(page) -> None:
+            nonlocal cdp
+            cdp = phone.context.new_cdp_session(page)
+            cdp.send("Storage.overrideQuotaForOrigin", {"origin": origin, "quotaSize": 1})
+
+        ui = phone.start(before=storage_full)
         game_id = ui.new_game("hundsgemein", ["Anna", "Ben"], "dogs-status")
         ui.by_id("keep-not-saved").wait_for(timeout=60_000)
         assert "Not saved in this browser: its storage is full" in shows(phone.page, "keep-not-saved")
@@ -396,6 +408,72 @@ def test_a_save_the_browser_refuses_is_said_tried_again_and_a_backup_suggested(p
         phone.page.go_back()
         ui.by_id("new-hundsgemein").wait_for(timeout=60_000)
         expect(ui.by_id("keep-unkept")).to_have_count(0)  # answered once: not said again
+        phone.stop()
+    finally:
+        server.stop()
+
+
+#: The snapshot file of this build in the origin's private file system (pwa/snapshot.js), damaged in the page:
+#: "stale" gives it another build's version (same length, in its header), "truncated" cuts its end off.
+DAMAGE = """async ([version, how]) => {
+    const dir = await navigator.storage.getDirectory();
+    const file = await dir.getFileHandle(`python-snapshot-${version}.bin`);
+    const bytes = new Uint8Array(await (await file.getFile()).arrayBuffer());
+    const stream = await file.createWritable({ keepExistingData: true });
+    if (how === "truncated") {
+        await stream.truncate(bytes.length - 4096);
+    } else {
+        const head = new TextDecoder().decode(bytes.subarray(0, 4096));
+        const at = head.indexOf(`"version":"${version}"`) + 11;
+        const other = [...version].map((c) => (c === "0" ? "1" : "0")).join("");
+        await stream.write({ type: "write", position: at, data: new TextEncoder().encode(other) });
+    }
+    await stream.close();
+    return bytes.length;
+}"""
+
+
+def test_a_stale_or_truncated_snapshot_gives_a_plain_start_and_is_replaced(pwa_site, tmp_path, playwright):
+    """Issue 33: the first start of a build makes its memory snapshot and the next ones restore it. A snapshot
+    of another build (stale) or cut short (truncated) is never used: the start says so once, boots Python as
+    without a snapshot, with the saved game there, and replaces the file, which the next start restores."""
+    from conftest import start_kind
+
+    from pwa.bench import StaticServer
+
+    version = json.loads((pwa_site / "pwa-build.json").read_text())["version"]
+    server = StaticServer(pwa_site)
+    phone = Phone(playwright, tmp_path / "browser", server.url)
+    kept = lambda: sum("[pwa] snapshot kept for the next start" in line for line in phone.console)  # noqa: E731
+
+    def started(kind: str, since: int) -> None:
+        phone.wait_until(lambda: start_kind(phone.console[since:]) is not None, "the worker saying how it started")
+        assert start_kind(phone.console[since:]) == kind, phone.console[since:]
+
+    try:
+        seen = len(phone.console)
+        ui = phone.start()
+        started("first", seen)  # booted, made the snapshot, restored it
+        phone.wait_until(lambda: kept() > 0, "the snapshot written")
+        before = phone.copies()
+        game_id = ui.new_game("hundsgemein", ["Anna", "Ben"], "dogs-status")
+        phone.wait_copied(before, "the new game copied to IndexedDB")
+        seen = len(phone.console)
+        ui.reload(ready_id="dogs-status", timeout=OPEN_TIMEOUT)
+        started("snapshot", seen)
+        for how, why in (("stale", f", this start has {version})"), ("truncated", "(truncated: ")):
+            phone.page.goto(server.url + "manifest.json")  # the app left: its worker ends, the file is free
+            assert phone.page.evaluate(DAMAGE, [version, how]) > 10_000_000
+            seen, written = len(phone.console), kept()
+            ui.open(f"/game/{game_id}", ready_id="dogs-status", timeout=OPEN_TIMEOUT)  # the saved game is there
+            started("first", seen)  # a plain boot that made a new snapshot and restored it
+            refused = [line for line in phone.console[seen:] if line.startswith("[pwa] snapshot not used")]
+            # said once, with why (the page's and the worker's listeners both hear each line of the worker)
+            assert len(set(refused)) == 1 and why in refused[0], phone.console[seen:]
+            phone.wait_until(lambda: kept() > written, "the snapshot replaced")
+            seen = len(phone.console)
+            ui.reload(ready_id="dogs-status", timeout=OPEN_TIMEOUT)
+            started("snapshot", seen)  # the new one restores
         phone.stop()
     finally:
         server.stop()
