@@ -18,6 +18,7 @@ from typing import Any
 import flet as ft
 
 from referee_app.components.common import colours_of, confirm, ident, save_and_offer, section, snack, stamped
+from referee_app.components.play_draft import read_day
 from referee_app.exchange.tables import entry_name, game_name, score_text
 from referee_app.state import AppState
 from referee_app.store.records import HistoryEntry, HistoryFilter, PlayerResult
@@ -73,21 +74,6 @@ def when(moment: dt.datetime, lang: str) -> str:
     """A play's day and time as the reader writes them ("31/01/2026 20:15")."""
     local = moment.astimezone()
     return render(phrase("hi.when", day=show_day(local, lang), time=local.strftime("%H:%M")), lang)
-
-
-def read_day(text: str, lang: str) -> dt.date | None:
-    """A day as the reader writes it ("31/01/2026", "31/1/2026" in French) or ISO's "2026-01-31"; None if not one."""
-    text = (text or "").strip()
-    try:
-        return dt.date.fromisoformat(text)
-    except ValueError:
-        pass
-    if lang == "fr":
-        try:
-            return dt.datetime.strptime(text, "%d/%m/%Y").date()
-        except ValueError:
-            return None
-    return None
 
 
 def _valid_day(text: str, lang: str = "en") -> str | None:

@@ -89,8 +89,9 @@ def our_game(name: str) -> GameInfo | None:
     return None
 
 
-def _read_day(text: str, lang: str) -> dt.date | None:
-    text = text.strip()
+def read_day(text: str, lang: str) -> dt.date | None:
+    """A day as the reader writes it ("31/01/2026", "31/1/2026" in French) or ISO's "2026-01-31"; None if not one."""
+    text = (text or "").strip()
     try:
         return dt.date.fromisoformat(text)
     except ValueError:
@@ -203,7 +204,7 @@ def check(draft: PlayDraft, lang: str, now: dt.datetime | None = None) -> list[P
         if len(" ".join(seat.name.split())) > NAME_LENGTH:
             problems.append(Problem(f"seat-{i}", phrase("pl.name_long", most=NAME_LENGTH)))
     problems += read(draft).problems
-    day = _read_day(draft.day, lang)
+    day = read_day(draft.day, lang)
     if day is None:
         example = "31/01/2026" if lang == "fr" else "2026-01-31"
         problems.append(Problem("day", phrase("pl.bad_day", example=example)))
@@ -228,7 +229,7 @@ def new_play(draft: PlayDraft, lang: str, now: dt.datetime | None = None, source
     if problems:
         raise PlayRefused(problems)
     reading = read(draft)
-    day = _read_day(draft.day, lang)
+    day = read_day(draft.day, lang)
     time = _read_time(draft.time) if draft.time.strip() else dt.time(now.hour, now.minute)
     assert day is not None and time is not None  # checked above
     results = []
