@@ -71,14 +71,21 @@ async function answer(path) {
   const cache = await caches.open(CACHE);
   const hit = await cache.match(keyOf(path));
   if (hit) return hit;
+  let response;
   try {
-    const response = await fetchChecked(path);
-    await cache.put(keyOf(path), response.clone());
-    return response;
+    response = await fetchChecked(path);
   } catch (error) {
     return new Response(`Table Referee ${VERSION}: ${error.message}. Reload when online.`,
       { status: 503, headers: { "content-type": "text/plain" } });
   }
+  // A cache that refuses it (the storage full) costs only the next visit's download: the page gets the file
+  // it was fetched for (it had a 503 in hand, and a start that fetches one stopped there).
+  try {
+    await cache.put(keyOf(path), response.clone());
+  } catch (error) {
+    console.warn(`[pwa] ${path} not cached (${error.name}): fetched again next time`);
+  }
+  return response;
 }
 
 self.addEventListener("fetch", (event) => {
