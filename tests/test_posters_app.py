@@ -192,7 +192,7 @@ def test_the_chance_card_refuses_a_ban_on_no_slot_then_lays_it(app):
     dialog.submit()
     # issue 17: said at the top of the turn (was a snack bar "Refused: ..."), in the rule's words
     assert screen.banner.shown and screen.refusal_shown and not screen.rep.table.bans
-    assert "covers 1 to 4 different slots" in screen.banner.words.value
+    assert "covers 1 to 4 slots of one panel, and no slot is chosen" in screen.banner.words.value
     assert screen.pending is dialog  # refused: the confirm line stays open to correct the choice
     dialog = CardChoice(screen, "ban", append=False)
     dialog.open()

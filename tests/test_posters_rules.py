@@ -294,6 +294,21 @@ def test_PO_BAN_one_to_four_slots_of_one_panel():
         assert dict(table(state).stock)["ban"] == 4  # a refused draw leaves the card on the stock
 
 
+def test_PO_BAN_a_ban_with_no_slot_says_that_none_is_chosen():
+    """A « Défense d'afficher » must cover at least one slot: one entered with none is refused in words that say
+    so, in both languages (it said "covers 1 to 4 different slots; is not that", an empty list left blank)."""
+    state = game(turn("a", {"chance": "ban", "slots": []}))
+    (violation,) = check(state)
+    assert violation.code == "ban-invalid" and violation.rule_id == "PO-BAN"
+    assert violation.text.key == "po.v.ban_none"
+    said = {lang: violation.message(lang) for lang in ("en", "fr")}
+    assert said["en"] == "A “Défense d'afficher” covers 1 to 4 slots of one panel, and no slot is chosen."
+    assert said["fr"] == "Une « Défense d’afficher » couvre 1 à 4 emplacements d’un même panneau, et aucun n’est choisi."
+    for slots in (["B1", "B2", "B3", "B4", "C1"], ["A1", "A1"]):  # the wrong count still names what was given
+        (violation,) = check(game(turn("a", {"chance": "ban", "slots": slots})))
+        assert violation.text.key == "po.v.ban_size" and slots[0] in violation.message("en")
+
+
 def test_PO_BAN_bans_never_go_to_the_discard():
     """« Défense d'afficher » cards stay on the board, never on the discard."""
     state = game(turn("a", {"chance": "ban", "slots": ["B1"]}))

@@ -19,7 +19,9 @@ from scorers.posters.table import Work, check_win, go
 
 def ban_problem(board: Board, work: Work, slots: tuple[str, ...] | None, moving: tuple[str, ...] = ()) -> str | None:
     """PO-BAN: one to four different slots of one panel, none under another ban. A message key, or None."""
-    if not slots or len(slots) > MAX_BAN_SLOTS or len(set(slots)) != len(slots):
+    if not slots:
+        return "po.v.ban_none"
+    if len(slots) > MAX_BAN_SLOTS or len(set(slots)) != len(slots):
         return "po.v.ban_size"
     if len({s[0] for s in slots}) != 1:
         return "po.v.ban_panels"

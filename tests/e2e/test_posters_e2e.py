@@ -110,7 +110,7 @@ def test_a_poster_on_the_wrong_slot_is_penalised_and_can_be_undone(ui):
     ui.tap("po-card-ban")
     ui.tap("po-card-ok")
     # issue 17: at the top of the turn (was a snack bar "Refused: ..."), its rule one tap away
-    ui.says("violation-banner", "A “Défense d'afficher” covers 1 to 4 different slots")
+    ui.says("violation-banner", "A “Défense d'afficher” covers 1 to 4 slots of one panel, and no slot is chosen")
     ui.tap("violation-banner")
     ui.says("violation-banner-rule-0", "PO-BAN")
     ui.tap("violation-banner-ok")

@@ -249,7 +249,7 @@ def test_defense_dafficher_s_banner_covers_neither_the_status_nor_the_turn_s_con
             ui.page.get_by_role("button", name="Chance").first.click()
             ui.tap("po-card-ban")
             ui.tap("po-card-ok")  # a ban laid on no slot: refused
-            ui.says("violation-banner", "couvre 1 à 4" if lang == "fr" else "covers 1 to 4 different slots")
+            ui.says("violation-banner", "et aucun n’est choisi" if lang == "fr" else "and no slot is chosen")
             ui.page.wait_for_timeout(1000)
             ui.screenshot(f"surface-po-banner-{lang}-{width}")
             banner = ui.by_id("violation-banner").first.bounding_box()

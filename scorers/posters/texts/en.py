@@ -83,6 +83,7 @@ MESSAGES: dict[str, str] = {
     "po.v.exchange_too_many": "Cannot exchange {count} posters while holding {held}.",
     "po.v.no_cards": "The simplified game has no chance cards.",
     "po.v.card_not_in_stock": "No “{card}” card is left in the stock ({left} [left:card|cards] there).",
+    "po.v.ban_none": "A “Défense d'afficher” covers 1 to {most} slots of one panel, and no slot is chosen.",
     "po.v.ban_size": "A “Défense d'afficher” covers 1 to {most} different slots; {slots} is not that.",
     "po.v.ban_panels": "A “Défense d'afficher” covers slots of one panel only, not {slots}.",
     "po.v.ban_overlap": "{slots}: a slot there is already under another “Défense d'afficher”.",
