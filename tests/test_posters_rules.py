@@ -303,7 +303,8 @@ def test_PO_BAN_a_ban_with_no_slot_says_that_none_is_chosen():
     assert violation.text.key == "po.v.ban_none"
     said = {lang: violation.message(lang) for lang in ("en", "fr")}
     assert said["en"] == "A “Défense d'afficher” covers 1 to 4 slots of one panel, and no slot is chosen."
-    assert said["fr"] == "Une « Défense d’afficher » couvre 1 à 4 emplacements d’un même panneau, et aucun n’est choisi."
+    assert said["fr"] == ("Une « Défense d’afficher » couvre 1 à 4 emplacements d’un même panneau, "
+                          "et aucun n’est choisi.")
     for slots in (["B1", "B2", "B3", "B4", "C1"], ["A1", "A1"]):  # the wrong count still names what was given
         (violation,) = check(game(turn("a", {"chance": "ban", "slots": slots})))
         assert violation.text.key == "po.v.ban_size" and slots[0] in violation.message("en")

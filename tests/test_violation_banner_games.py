@@ -112,7 +112,8 @@ def test_posters_a_refused_ban_is_said_in_the_banner_with_its_rule_one_tap_away(
     card = CardChoice(screen, "ban", append=False)
     card.open()
     card.submit()  # a ban laid on no slot: refused, said in words at the top of the turn
-    assert screen.banner.shown and "covers 1 to 4 slots of one panel, and no slot is chosen" in screen.banner.words.value
+    assert screen.banner.shown
+    assert "covers 1 to 4 slots of one panel, and no slot is chosen" in screen.banner.words.value
     assert not page.dialogs  # said at the top, not in a message bar
     rule = screen.banner.items[0].rule_id
     assert rule == "PO-BAN" and rule in explained(screen, rule)

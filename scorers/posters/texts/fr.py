@@ -88,7 +88,8 @@ MESSAGES: dict[str, str] = {
     "po.v.no_cards": "Le jeu simplifié se joue sans cartes de chance.",
     "po.v.card_not_in_stock": (
         "Plus aucune carte « {card} » dans le STOCK ({left} [left:carte restante|cartes restantes])."),
-    "po.v.ban_none": "Une « Défense d’afficher » couvre 1 à {most} emplacements d’un même panneau, et aucun n’est choisi.",
+    "po.v.ban_none": (
+        "Une « Défense d’afficher » couvre 1 à {most} emplacements d’un même panneau, et aucun n’est choisi."),
     "po.v.ban_size": "Une « Défense d’afficher » couvre 1 à {most} emplacements différents ; {slots} ne va pas.",
     "po.v.ban_panels": "Une « Défense d’afficher » couvre des emplacements d’un même panneau, pas {slots}.",
     "po.v.ban_overlap": "{slots} : un de ces emplacements est déjà sous une autre « Défense d’afficher ».",
