@@ -43,6 +43,25 @@ UNDER = """(id) => {
   }
   return out;
 }"""
+#: Each segment of the switch `id` (its words and its box), with the width its words take in the app's font at
+#: `px` (Material's segment label, 14 px) beside its `padding` on each side: a word wider than its room is cut.
+SEGMENTS_FIT = """async ([id, px, padding]) => {
+  if (!window.__surfaceFont) {
+    const face = new FontFace("SurfaceDejaVu", "url(/fonts/DejaVuSans.ttf)");
+    document.fonts.add(await face.load());
+    window.__surfaceFont = true;
+  }
+  const ctx = document.createElement("canvas").getContext("2d");
+  ctx.font = `${px}px SurfaceDejaVu`;
+  const me = document.querySelector(`flt-semantics[flt-semantics-identifier="${id}"]`);
+  return [...me.querySelectorAll("flt-semantics")]
+    .filter(e => !e.querySelector("flt-semantics") && (e.textContent.trim() || e.getAttribute("aria-label")))
+    .map(e => {
+      const text = e.textContent.trim() || e.getAttribute("aria-label");
+      const r = e.getBoundingClientRect();
+      return {text, room: r.width - 2 * padding, needed: ctx.measureText(text).width};
+    });
+}"""
 PROFILES = [f"Joueur {n:02d}" for n in range(1, 27)]  # 26 known players: an afternoon's
 
 
@@ -240,7 +259,8 @@ def test_defense_dafficher_s_banner_covers_neither_the_status_nor_the_turn_s_con
     """Issue 36 item 9: the banner lay over the top of Défense d'afficher's turn, over the status line and the
     Move / Exchange / Chance switch (the next tap on "Chance" landed on the banner). At 360 FR and 412 EN a
     refused chance card (a ban on no slot) is said in a banner of its own room: the status line and the switch
-    start under it, no tappable control shares a pixel with it, and "Chance" can be tapped again at once."""
+    start under it, no tappable control shares a pixel with it, and "Chance" can be tapped again at once. The
+    switch's words are whole (it cut "Échange" to "Échang" at 360 FR)."""
     with seeded_page(browser, tmp_path / "data", posters_seed, {"width": 360, "height": 780}) as (ui, games):
         for lang, width, height, word in PHONES:
             ui.page.set_viewport_size({"width": width, "height": height})
@@ -252,6 +272,9 @@ def test_defense_dafficher_s_banner_covers_neither_the_status_nor_the_turn_s_con
             ui.says("violation-banner", "et aucun n’est choisi" if lang == "fr" else "and no slot is chosen")
             ui.page.wait_for_timeout(1000)
             ui.screenshot(f"surface-po-banner-{lang}-{width}")
+            # the switch's words whole ("Échang" at 360 FR: the switch took its words' width, not the row's)
+            segments = ui.page.evaluate(SEGMENTS_FIT, ["po-kind", 14, 12])
+            assert len(segments) == 3 and all(s["needed"] <= s["room"] for s in segments), segments
             banner = ui.by_id("violation-banner").first.bounding_box()
             below = {name: ui.by_id(name).first.bounding_box() for name in ("po-status", "po-kind")}
             assert all(banner["y"] + banner["height"] <= b["y"] + 0.5 for b in below.values()), (banner, below)

@@ -125,7 +125,9 @@ class GameScreen(SavedGameScreen):
         self.refusal_shown = False  # the banner says a refused claim (until the next change), not the checks
         self.standing = po.last_turn_violations(self.doc)  # asked once a change, not at every repaint
         self.top = self.banner.slot(self.status_part)
-        self.kind_part = ident("po-kind", self.kind_button)
+        # the row's whole width, shared by its three words: at its words' own width it cut "Échange" at 360 px
+        self.kind_button.expand = True
+        self.kind_part = ident("po-kind", ft.Row([self.kind_button]))
         self.hand_button = ident("po-hand", ft.OutlinedButton(t("po.ui.my_hand"), icon=ft.Icons.VISIBILITY_OFF,
                                                               height=48, on_click=lambda _: hand_dialog(self)))
         self.stick_column = ft.Column([ident("po-stick-help", self.stick_help), self.wrong_button], spacing=4)
