@@ -134,6 +134,13 @@ def test_the_app_keeps_the_store_and_its_damaged_wal_aside_and_recovers_the_game
         assert "log of the last changes" in find(view.controls, "store-warning").content.value
         find(view.controls, "store-recover").on_click(None)
         assert len(app.games()) == 6 + len(LATER)
+        # Home after the recovery: said as done, the fault no longer (it kept the red "moved aside" and its path)
+        view = home_view(FakePage(), app, lambda *r: None, lambda: None)
+        said = find(view.controls, "store-recovered").content.value
+        assert "were recovered" in said and str(moved) in said
+        for gone in ("store-warning", "store-recover"):
+            with pytest.raises(LookupError):
+                find(view.controls, gone)
 
 
 # --- item 2 -------------------------------------------------------------------------------------------

@@ -289,7 +289,12 @@ def home_view(page: ft.Page, app: AppState, go: Callable[[str], Any], refresh: C
 
     body: list[ft.Control] = [table_mode_card(app)] if app.table_url else []
     report = app.store.report
-    if report.moved_aside or report.reason:
+    aside = report.moved_aside or report.left_aside
+    if aside is not None and app.store.backups.salvaged:  # recovered: said once more, no longer as a fault
+        body.append(ident("store-recovered", ft.Container(ft.Text(t("ui.db_recovered_home", path=str(aside))),
+                                                          bgcolor=ft.Colors.SECONDARY_CONTAINER, padding=12,
+                                                          border_radius=8)))
+    elif report.moved_aside or report.reason:
         reason = "; ".join(render(said, app.lang) for said in report.said) or report.reason or "?"
         text = (t("ui.db_moved", reason=reason, path=str(report.moved_aside)) if report.moved_aside
                 else t("ui.db_read_only", reason=reason) if report.read_only

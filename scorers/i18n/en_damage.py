@@ -8,6 +8,8 @@ MESSAGES: dict[str, str] = {
     "st.open.journal_hot": "a change was left unfinished ({file}): the app undoes it when it starts",
     "ui.db_left_aside": ("A damaged file of saved games was moved aside earlier, to {path}, and its games were never "
                          "recovered."),
+    "ui.db_recovered_home": ("The games of the damaged file were recovered; the file itself is kept as it was, at "
+                             "{path}."),
     "dmg.out.cannot_write": "cannot be written: {reason}",
     "dmg.out.not_a_file": "cannot be written: {kind}",
     "dmg.out.no_folder": "cannot be written: there is no folder {folder}",

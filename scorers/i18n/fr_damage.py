@@ -9,6 +9,8 @@ MESSAGES: dict[str, str] = {
                             "démarrage"),
     "ui.db_left_aside": ("Un fichier de parties endommagé a été mis de côté plus tôt, dans {path}, et ses parties "
                          "n’ont jamais été récupérées."),
+    "ui.db_recovered_home": ("Les parties du fichier endommagé ont été récupérées ; le fichier lui-même est gardé "
+                             "tel quel, dans {path}."),
     "dmg.out.cannot_write": "ne peut pas être écrit : {reason}",
     "dmg.out.not_a_file": "ne peut pas être écrit : {kind}",
     "dmg.out.no_folder": "ne peut pas être écrit : il n’y a pas de dossier {folder}",

@@ -57,6 +57,8 @@ def test_a_store_whose_log_is_damaged_is_moved_aside_with_it_and_all_its_games_r
         ui.wait_text_contains(f"{total} games recovered from the damaged file")
         _games(ui).first.wait_for()  # Home's list is built as it scrolls: the store holds them all
         assert _saved(server.data_dir / "games.sqlite3") == total
+        ui.says("store-recovered", "The games of the damaged file were recovered")  # done: no longer a fault
+        assert ui.by_id("store-warning").count() == 0 and ui.by_id("store-recover").count() == 0
         ui.screenshot("store_aside_wal_recovered_en_412")
     finally:
         ctx.close()
