@@ -12,17 +12,21 @@ from referee_app.store import Store
 
 #: (language, width, height, the settings screen's word that says the language took)
 PHONES = (("fr", 360, 780, "Langue"), ("en", 412, 915, "Language"))
-#: Home's title measured in the app's font at the size it is drawn (components/common.py: BAR_TITLE_SIZE).
-TITLE_FITS = """async ([id, px]) => {
+#: The start of a measuring script's body: the app's font loaded once in the page, and `ctx`, a canvas context
+#: drawing it at the script's `px`, to measure words as the app draws them.
+IN_APP_FONT = """
   if (!window.__surfaceFont) {
     const face = new FontFace("SurfaceDejaVu", "url(/fonts/DejaVuSans.ttf)");
     document.fonts.add(await face.load());
     window.__surfaceFont = true;
   }
-  const e = document.querySelector(`flt-semantics[flt-semantics-identifier="${id}"]`);
-  const text = e.textContent.trim() || e.getAttribute("aria-label") || "";
   const ctx = document.createElement("canvas").getContext("2d");
   ctx.font = `${px}px SurfaceDejaVu`;
+"""
+#: Home's title measured in the app's font at the size it is drawn (components/common.py: BAR_TITLE_SIZE).
+TITLE_FITS = """async ([id, px]) => {""" + IN_APP_FONT + """
+  const e = document.querySelector(`flt-semantics[flt-semantics-identifier="${id}"]`);
+  const text = e.textContent.trim() || e.getAttribute("aria-label") || "";
   const r = e.getBoundingClientRect();
   // each word whole on its line, and the whole title on the lines it has (one line is ~1.4 x px tall)
   const lines = Math.max(1, Math.round(r.height / (px * 1.4)));
@@ -45,14 +49,7 @@ UNDER = """(id) => {
 }"""
 #: Each segment of the switch `id` (its words and its box), with the width its words take in the app's font at
 #: `px` (Material's segment label, 14 px) beside its `padding` on each side: a word wider than its room is cut.
-SEGMENTS_FIT = """async ([id, px, padding]) => {
-  if (!window.__surfaceFont) {
-    const face = new FontFace("SurfaceDejaVu", "url(/fonts/DejaVuSans.ttf)");
-    document.fonts.add(await face.load());
-    window.__surfaceFont = true;
-  }
-  const ctx = document.createElement("canvas").getContext("2d");
-  ctx.font = `${px}px SurfaceDejaVu`;
+SEGMENTS_FIT = """async ([id, px, padding]) => {""" + IN_APP_FONT + """
   const me = document.querySelector(`flt-semantics[flt-semantics-identifier="${id}"]`);
   return [...me.querySelectorAll("flt-semantics")]
     .filter(e => !e.querySelector("flt-semantics") && (e.textContent.trim() || e.getAttribute("aria-label")))
@@ -140,14 +137,7 @@ def test_known_players_fold_behind_more_and_the_variant_stays_on_the_first_scree
 
 #: Every node of `prefix` whose box or words do not fit: past the screen's edges, or a label wider than its
 #: box on the lines it takes (measured in the app's font at `px`).
-CLIPPED = """async ([prefix, px]) => {
-  if (!window.__surfaceFont) {
-    const face = new FontFace("SurfaceDejaVu", "url(/fonts/DejaVuSans.ttf)");
-    document.fonts.add(await face.load());
-    window.__surfaceFont = true;
-  }
-  const ctx = document.createElement("canvas").getContext("2d");
-  ctx.font = `${px}px SurfaceDejaVu`;
+CLIPPED = """async ([prefix, px]) => {""" + IN_APP_FONT + """
   const out = [];
   let seen = 0;
   for (const e of document.querySelectorAll("flt-semantics[flt-semantics-identifier]")) {
