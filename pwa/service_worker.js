@@ -79,7 +79,7 @@ async function answer(path) {
       { status: 503, headers: { "content-type": "text/plain" } });
   }
   // A cache that refuses it (the storage full) costs only the next visit's download: the page gets the file
-  // it was fetched for (it had a 503 in hand, and a start that fetches one stopped there).
+  // it was fetched for (it was given a 503 instead).
   try {
     await cache.put(keyOf(path), response.clone());
   } catch (error) {

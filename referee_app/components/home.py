@@ -287,33 +287,32 @@ def home_view(page: ft.Page, app: AppState, go: Callable[[str], Any], refresh: C
         refresh()
         snack(page, t("ui.db_recovered", count=count))
 
+    def notice(identifier: str, text: str, colour: str = ft.Colors.ERROR_CONTAINER) -> ft.Control:
+        """A note of the store's state above the games (a fault in the error colour)."""
+        return ident(identifier, ft.Container(ft.Text(text), bgcolor=colour, padding=12, border_radius=8))
+
+    def recover_button() -> ft.Control:
+        return ident("store-recover", ft.FilledButton(t("ui.db_recover"), icon=ft.Icons.RESTORE_PAGE,
+                                                      on_click=lambda _: recover()))
+
     body: list[ft.Control] = [table_mode_card(app)] if app.table_url else []
     report = app.store.report
     aside = report.moved_aside or report.left_aside
     if aside is not None and app.store.backups.salvaged:  # recovered: said once more, no longer as a fault
-        body.append(ident("store-recovered", ft.Container(ft.Text(t("ui.db_recovered_home", path=str(aside))),
-                                                          bgcolor=ft.Colors.SECONDARY_CONTAINER, padding=12,
-                                                          border_radius=8)))
+        body.append(notice("store-recovered", t("ui.db_recovered_home", path=str(aside)),
+                           ft.Colors.SECONDARY_CONTAINER))
     elif report.moved_aside or report.reason:
         reason = "; ".join(render(said, app.lang) for said in report.said) or report.reason or "?"
         text = (t("ui.db_moved", reason=reason, path=str(report.moved_aside)) if report.moved_aside
                 else t("ui.db_read_only", reason=reason) if report.read_only
                 else t("ui.db_rebuilt", reason=reason) if report.rebuilt else t("ui.db_unsaved", reason=reason))
-        body.append(ident("store-warning", ft.Container(ft.Text(text), bgcolor=ft.Colors.ERROR_CONTAINER,
-                                                        padding=12, border_radius=8)))
+        body.append(notice("store-warning", text))
         if app.can_recover():
-            body.append(ident("store-recover", ft.FilledButton(t("ui.db_recover"), icon=ft.Icons.RESTORE_PAGE,
-                                                               on_click=lambda _: recover())))
+            body.append(recover_button())
     elif report.left_aside is not None and app.can_recover():  # moved aside by an earlier start, never recovered
-        body.append(ident("store-warning", ft.Container(ft.Text(t("ui.db_left_aside", path=str(report.left_aside))),
-                                                        bgcolor=ft.Colors.ERROR_CONTAINER, padding=12,
-                                                        border_radius=8)))
-        body.append(ident("store-recover", ft.FilledButton(t("ui.db_recover"), icon=ft.Icons.RESTORE_PAGE,
-                                                           on_click=lambda _: recover())))
+        body += [notice("store-warning", t("ui.db_left_aside", path=str(report.left_aside))), recover_button()]
     elif report.was_empty:
-        body.append(ident("store-warning", ft.Container(ft.Text(t("ui.db_was_empty", path=str(report.path))),
-                                                        bgcolor=ft.Colors.ERROR_CONTAINER, padding=12,
-                                                        border_radius=8)))
+        body.append(notice("store-warning", t("ui.db_was_empty", path=str(report.path))))
     restored = app.store.backups.last_restore  # its `*_said` list the same items as its English `refused`, `ignored`
     left_out = tuple(render(p, app.lang) for p in (*restored.refused_said, *restored.ignored_said))
     if left_out:  # what the last restore did not copy (rows refused, triggers, views...): said, not hidden
